@@ -1,0 +1,132 @@
+// Module-boundary rules (ARCHITECTURE.md section 2, ADR 0002).
+//
+// Run: npm run depcheck
+//   = depcruise src projections --config .dependency-cruiser.cjs
+//     && node scripts/check-boundary-fixtures.mjs
+//
+// Every rule below has a fixture under tests/boundary-fixtures/<fixture>/ that
+// breaks it on purpose; scripts/check-boundary-fixtures.mjs fails unless each
+// rule fires on its fixture and the clean fixture passes. A new rule needs a
+// new fixture and a line in that script.
+//
+// Paths in the rules are relative to the working directory, which is the repo
+// root for the main run and the fixture directory for fixture runs, so every
+// pattern is anchored at `^src/` or `^projections/`.
+const path = require('node:path');
+
+/** Modules the pure domain layer must not import (resolved paths). */
+const IMPURE_FOR_DOMAIN = [
+  // HTTP and database drivers (npm packages, resolved into node_modules)
+  '(^|/)node_modules/(@types/)?(koa|koa-body|pg|pg-[^/]+)/',
+  '(^|/)node_modules/(@koa/|@types/koa__)[^/]+/',
+  '(^|/)node_modules/@electric-sql/pglite/',
+  // file system (node core module, with or without the node: prefix)
+  '^(node:)?fs(/promises)?$',
+  // the platform's HTTP and database layers
+  '^src/platform/(http|db)(/|\\.ts$)',
+];
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'platform-not-to-modules',
+      comment:
+        'src/platform is the technical kernel and imports no business module. ' +
+        'Let the module register itself (its index.ts) with the platform at start-up instead.',
+      severity: 'error',
+      from: { path: '^src/platform/' },
+      to: { path: '^src/modules/' },
+    },
+    {
+      name: 'platform-not-to-projections',
+      comment:
+        'src/platform imports nothing from projections/ (cross-module read models). ' +
+        'Pass projections to the runner from the composition root.',
+      severity: 'error',
+      from: { path: '^src/platform/' },
+      to: { path: '^projections/' },
+    },
+    {
+      name: 'module-internals-private',
+      comment:
+        "A module may import another module only through that module's index.ts " +
+        '(its public surface), never its domain/, api/ or read/ internals.',
+      severity: 'error',
+      from: { path: '^src/modules/([^/]+)/' },
+      to: {
+        path: '^src/modules/[^/]+/',
+        pathNot: ['^src/modules/$1/', '^src/modules/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'outside-uses-module-index',
+      comment:
+        "Code outside src/modules (projections/, a composition root such as src/server.ts) uses a module only through its index.ts.",
+      severity: 'error',
+      from: { pathNot: '^src/(modules|platform|web)/' },
+      to: {
+        path: '^src/modules/[^/]+/',
+        pathNot: '^src/modules/[^/]+/index\\.ts$',
+      },
+    },
+    {
+      name: 'domain-is-pure',
+      comment:
+        'Deciders (src/modules/*/domain) are pure: no koa, pg, PGlite, node:fs, ' +
+        'src/platform/http or src/platform/db. Time, ids and lookups come in as data.',
+      severity: 'error',
+      from: { path: '^src/modules/[^/]+/domain/' },
+      to: { path: IMPURE_FOR_DOMAIN },
+    },
+    {
+      name: 'web-not-to-server',
+      comment:
+        'The browser app (src/web) imports nothing from src/platform, src/modules or projections/. ' +
+        'It talks to the server over HTTP only; shared tables (e.g. the permission policy) are mirrored.',
+      severity: 'error',
+      from: { path: '^src/web/' },
+      to: { path: '^(src/platform|src/modules|projections)/' },
+    },
+    {
+      name: 'server-not-to-web',
+      comment: 'Nothing outside src/web (server code) imports from src/web.',
+      severity: 'error',
+      from: { pathNot: '^src/web/' },
+      to: { path: '^src/web/' },
+    },
+    {
+      name: 'no-circular-between-modules',
+      comment:
+        'No import cycle may leave the module it starts in (through another module or projections/). ' +
+        'Cycles between modules make the start-up order undefined; publish an event or move the shared part.',
+      severity: 'error',
+      from: { path: '^src/modules/([^/]+)/' },
+      to: {
+        circular: true,
+        via: { pathNot: '^src/modules/$1/' },
+      },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    // Fixtures break the rules on purpose; they are checked by
+    // scripts/check-boundary-fixtures.mjs, never by the main run.
+    exclude: { path: '^tests/boundary-fixtures/' },
+    moduleSystems: ['es6', 'cjs'],
+    // Count `import type` too: a type-only import still couples the layers.
+    tsPreCompilationDeps: true,
+    detectProcessBuiltinModuleCalls: true,
+    // Absolute, so the same config also works with a fixture directory as cwd.
+    tsConfig: { fileName: path.join(__dirname, 'tsconfig.json') },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    skipAnalysisNotInRules: true,
+    reporterOptions: {
+      dot: { collapsePattern: 'node_modules/(?:@[^/]+/[^/]+|[^/]+)' },
+    },
+  },
+};

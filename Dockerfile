@@ -1,0 +1,35 @@
+# Single image for the API, the built web app and the projection runner.
+FROM node:20-bookworm-slim
+
+# System Chromium for PDF rendering (puppeteer-core, CHROME_PATH), ffmpeg for
+# video processing, fonts so PDFs render German text without tofu.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends \
+      chromium \
+      ffmpeg \
+      fonts-liberation \
+      fonts-dejavu-core \
+      fonts-noto-core \
+      ca-certificates \
+ && rm -rf /var/lib/apt/lists/*
+
+WORKDIR /app
+
+# Dependencies first, so source changes do not invalidate this layer.
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+
+COPY . .
+RUN npm run build:web
+
+ENV NODE_ENV=production \
+    PORT=3000 \
+    DATA_DIR=/data \
+    CHROME_PATH=/usr/bin/chromium
+
+RUN mkdir -p /data && chown node:node /data
+VOLUME ["/data"]
+USER node
+
+EXPOSE 3000
+CMD ["npm", "start"]

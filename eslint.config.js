@@ -1,0 +1,79 @@
+// ESLint flat config (eslint 10, typescript-eslint 8). Syntax-only rules on
+// purpose: type-aware linting is slow, and `npm run typecheck` already runs tsc.
+// Module boundaries are checked by dependency-cruiser (`npm run depcheck`).
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+// Node globals for plain .js/.mjs/.cjs files (TypeScript files get no-undef from tsc).
+const nodeGlobals = Object.fromEntries(
+  [
+    'AbortController', 'AbortSignal', 'Blob', 'Buffer', 'Event', 'EventTarget', 'FormData', 'Headers',
+    'Request', 'Response', 'TextDecoder', 'TextEncoder', 'URL', 'URLSearchParams', 'clearImmediate',
+    'clearInterval', 'clearTimeout', 'console', 'crypto', 'fetch', 'globalThis', 'performance', 'process',
+    'queueMicrotask', 'setImmediate', 'setInterval', 'setTimeout', 'structuredClone',
+  ].map((name) => [name, 'readonly']),
+);
+const commonJsGlobals = { __dirname: 'readonly', __filename: 'readonly', exports: 'writable', module: 'writable', require: 'readonly' };
+
+export default defineConfig(
+  globalIgnores([
+    '**/dist/',
+    '**/node_modules/',
+    'tests/boundary-fixtures/', // deliberate boundary violations, checked by scripts/check-boundary-fixtures.mjs
+    '**/.data*/',
+    'data/',
+    'coverage/',
+    'test-results/',
+    'playwright-report/',
+    'bench/results/',
+  ]),
+
+  js.configs.recommended,
+  tseslint.configs.recommended,
+
+  {
+    name: 'project/typescript',
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'warn',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
+      // Effect idiom: `interface User extends Schema.Schema.Type<typeof User> {}`
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
+      '@typescript-eslint/no-namespace': ['error', { allowDeclarations: true }],
+    },
+  },
+
+  {
+    name: 'project/no-any-in-domain-and-platform',
+    files: ['src/modules/**/domain/**', 'src/platform/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'error' },
+  },
+
+  {
+    name: 'project/web',
+    files: ['src/web/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+
+  {
+    name: 'project/node-scripts',
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: nodeGlobals },
+  },
+  {
+    name: 'project/commonjs',
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: commonJsGlobals },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

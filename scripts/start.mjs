@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+// `npm start`: builds the web app when it is missing, then starts the server (PGlite by default).
+import { existsSync } from 'node:fs';
+import { spawnSync, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webIndex = path.join(root, 'dist/web/index.html');
+if (!existsSync(webIndex) || process.env.FORCE_BUILD === '1') {
+  console.log('Baue die Web-App (einmalig) …');
+  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'src/web/vite.config.ts', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/main.ts')], { cwd: root, stdio: 'inherit', env: process.env });
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -1,0 +1,77 @@
+import path from 'node:path';
+import type { Server } from 'node:http';
+import { loadConfig, type Config } from './platform/config';
+import { openDb, migrate, type Db } from './platform/db';
+import { PostgresEventStore, eventStoreMigrations } from './platform/eventstore';
+import { ProjectionRunner, projectionMigrations } from './platform/projections';
+import { createHttpApp, healthRoutes } from './platform/http';
+import { devMailbox, smtpMailer, type Mailer } from './platform/mail';
+import { systemClock, type Clock } from './platform/clock';
+import type { Kernel, ModuleDefinition } from './platform/kernel';
+import { identityModule } from './modules/identity';
+
+export interface AppOptions {
+  readonly config?: Partial<Config>;
+  readonly db?: Db;
+  readonly mailer?: Mailer;
+  readonly clock?: Clock;
+  readonly log?: (msg: string, err?: unknown) => void;
+}
+
+export interface App {
+  readonly kernel: Kernel;
+  readonly modules: { readonly identity: ReturnType<typeof identityModule> };
+  readonly http: ReturnType<typeof createHttpApp>;
+  listen(port?: number): Promise<Server>;
+  close(): Promise<void>;
+}
+
+/** Composition root: every module is registered here in one line. */
+export async function createApp(opts: AppOptions = {}): Promise<App> {
+  const config: Config = { ...loadConfig(), ...opts.config };
+  const log = opts.log ?? ((m: string, e?: unknown) => (e ? console.error(m, e) : console.log(m)));
+  const identity = identityModule();
+  const modules: ModuleDefinition[] = [identity];
+
+  const db = opts.db ?? (await openDb({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') }));
+  await migrate(db, [...eventStoreMigrations, ...projectionMigrations, ...modules.flatMap((m) => m.migrations)]);
+  const store = new PostgresEventStore(db);
+  const projections = new ProjectionRunner(db, modules.flatMap((m) => m.projections), { log });
+  const mailer = opts.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : devMailbox(path.join(config.dataDir, 'mailbox')));
+  const kernel: Kernel = { config, db, store, projections, mailer, clock: opts.clock ?? systemClock, log };
+
+  if (config.runProjections) await projections.start();
+  else await projections.init();
+  await projections.catchUp();
+  for (const m of modules) await m.onStart?.(kernel);
+
+  const http = createHttpApp({
+    routers: [healthRoutes(kernel), ...modules.flatMap((m) => (m.routes ? [m.routes(kernel)] : []))],
+    authenticate: identity.authenticate(kernel),
+    webDir: config.webDir,
+    log,
+  });
+
+  let server: Server | undefined;
+  return {
+    kernel,
+    modules: { identity },
+    http,
+    listen(port = config.port) {
+      return new Promise((resolve) => {
+        server = http.listen(port, () => resolve(server!));
+      });
+    },
+    async close() {
+      if (server) {
+        const s = server;
+        await new Promise<void>((resolve) => {
+          s.close(() => resolve());
+          s.closeIdleConnections?.();
+        });
+      }
+      await projections.stop();
+      if (!opts.db) await db.close();
+    },
+  };
+}

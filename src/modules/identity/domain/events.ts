@@ -1,0 +1,92 @@
+import { Schema } from 'effect';
+import { defineEvents, type EventsOf } from '../../../platform/eventstore';
+
+export const Role = Schema.Literal('master', 'root', 'admin', 'manager', 'non-managing');
+export type Role = typeof Role.Type;
+
+const Iso = Schema.String; // ISO-8601 timestamps travel as strings in events
+
+const definitions = {
+  'identity.CompanyRegistered': {
+    version: 1,
+    schema: Schema.Struct({ companyId: Schema.String, name: Schema.String, email: Schema.String, registeredAt: Iso, trialEndsAt: Iso }),
+  },
+  'identity.CompanyProfileUpdated': {
+    version: 1,
+    schema: Schema.Struct({ name: Schema.String, address: Schema.String }),
+  },
+  'identity.UserRegistered': {
+    version: 1,
+    schema: Schema.Struct({
+      userId: Schema.String,
+      companyId: Schema.NullOr(Schema.String),
+      email: Schema.String,
+      firstName: Schema.String,
+      lastName: Schema.String,
+      role: Role,
+      passwordHash: Schema.String,
+      gdprConsent: Schema.Boolean,
+      registeredAt: Iso,
+    }),
+  },
+  'identity.ProfileUpdated': {
+    version: 1,
+    schema: Schema.Struct({ firstName: Schema.String, lastName: Schema.String, email: Schema.String }),
+  },
+  'identity.PasswordChanged': {
+    version: 1,
+    schema: Schema.Struct({ passwordHash: Schema.String, changedAt: Iso, keepSessionId: Schema.NullOr(Schema.String) }),
+  },
+  'identity.TemporaryPasswordIssued': {
+    version: 1,
+    schema: Schema.Struct({ passwordHash: Schema.String, issuedAt: Iso, expiresAt: Iso }),
+  },
+  'identity.TemporaryPasswordRedeemed': {
+    version: 1,
+    schema: Schema.Struct({ redeemedAt: Iso, sessionId: Schema.String }),
+  },
+  'identity.EmailClaimed': {
+    version: 1,
+    schema: Schema.Struct({ email: Schema.String, userId: Schema.String }),
+  },
+  'identity.EmailReleased': {
+    version: 1,
+    schema: Schema.Struct({ email: Schema.String, userId: Schema.String }),
+  },
+  'identity.UserLoggedIn': {
+    version: 1,
+    schema: Schema.Struct({
+      sessionId: Schema.String,
+      userId: Schema.String,
+      companyId: Schema.NullOr(Schema.String),
+      tokenHash: Schema.String,
+      loggedInAt: Iso,
+      expiresAt: Iso,
+      viaTemporaryPassword: Schema.Boolean,
+    }),
+  },
+  'identity.UserLoggedOut': {
+    version: 1,
+    schema: Schema.Struct({ sessionId: Schema.String, loggedOutAt: Iso }),
+  },
+} as const;
+
+export const identityEvents = defineEvents(definitions);
+export type IdentityEvent = EventsOf<typeof definitions>;
+export type IdentityEventType = IdentityEvent['type'];
+export type EventOf<T extends IdentityEventType> = Extract<IdentityEvent, { type: T }>;
+
+/** Stream ids, one named function per aggregate. */
+export const streams = {
+  company: (companyId: string) => `company-${companyId}`,
+  user: (userId: string) => `user-${userId}`,
+  email: (email: string) => `email-${email.toLowerCase()}`,
+  session: (sessionId: string) => `session-${sessionId}`,
+};
+
+export const streamTypes = {
+  company: 'identity.Company',
+  user: 'identity.User',
+  email: 'identity.EmailClaim',
+  session: 'identity.Session',
+} as const;

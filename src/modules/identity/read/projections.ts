@@ -1,0 +1,137 @@
+import type { Queryable } from '../../../platform/db';
+import type { RecordedEvent } from '../../../platform/eventstore';
+import type { Projection } from '../../../platform/projections';
+import { identityEvents, type IdentityEvent } from '../domain/events';
+
+function decodeAll(events: readonly RecordedEvent[]): { e: IdentityEvent; r: RecordedEvent }[] {
+  return events.map((r) => ({ e: identityEvents.decode(r), r }));
+}
+
+/** Companies read model. */
+export const companiesProjection: Projection = {
+  name: 'identity.companies',
+  version: 1,
+  eventTypes: ['identity.CompanyRegistered', 'identity.CompanyProfileUpdated'],
+  async reset(tx) {
+    await tx.query('DELETE FROM idn_companies');
+  },
+  async apply(events, tx) {
+    for (const { e, r } of decodeAll(events)) {
+      switch (e.type) {
+        case 'identity.CompanyRegistered':
+          await tx.query(
+            `INSERT INTO idn_companies (id, name, email, trial_ends_at, created_at) VALUES ($1, $2, $3, $4, $5)
+             ON CONFLICT (id) DO NOTHING`,
+            [e.data.companyId, e.data.name, e.data.email, e.data.trialEndsAt, e.data.registeredAt],
+          );
+          break;
+        case 'identity.CompanyProfileUpdated':
+          await tx.query('UPDATE idn_companies SET name = $2, address = $3 WHERE id = $1', [r.tenantId, e.data.name, e.data.address]);
+          break;
+        default:
+          break;
+      }
+    }
+  },
+};
+
+function userIdOf(r: RecordedEvent): string {
+  return r.streamId.slice('user-'.length);
+}
+
+/** Users read model: profile, credentials for login, last login. */
+export const usersProjection: Projection = {
+  name: 'identity.users',
+  version: 1,
+  eventTypes: [
+    'identity.UserRegistered',
+    'identity.ProfileUpdated',
+    'identity.PasswordChanged',
+    'identity.TemporaryPasswordIssued',
+    'identity.TemporaryPasswordRedeemed',
+    'identity.UserLoggedIn',
+  ],
+  async reset(tx) {
+    await tx.query('DELETE FROM idn_users');
+  },
+  async apply(events, tx) {
+    for (const { e, r } of decodeAll(events)) await applyUser(tx, e, r);
+  },
+};
+
+async function applyUser(tx: Queryable, e: IdentityEvent, r: RecordedEvent): Promise<void> {
+  switch (e.type) {
+    case 'identity.UserRegistered': {
+      const d = e.data;
+      await tx.query(
+        `INSERT INTO idn_users (id, company_id, email, first_name, last_name, role, gdpr_consent, password_hash, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
+        [d.userId, d.companyId, d.email, d.firstName, d.lastName, d.role, d.gdprConsent, d.passwordHash, d.registeredAt],
+      );
+      return;
+    }
+    case 'identity.ProfileUpdated':
+      await tx.query('UPDATE idn_users SET first_name = $2, last_name = $3, email = $4 WHERE id = $1', [userIdOf(r), e.data.firstName, e.data.lastName, e.data.email]);
+      return;
+    case 'identity.PasswordChanged':
+      await tx.query(
+        `UPDATE idn_users SET password_hash = $2, temp_password_hash = NULL, temp_password_expires = NULL, must_change_password = false WHERE id = $1`,
+        [userIdOf(r), e.data.passwordHash],
+      );
+      return;
+    case 'identity.TemporaryPasswordIssued':
+      await tx.query('UPDATE idn_users SET temp_password_hash = $2, temp_password_expires = $3 WHERE id = $1', [userIdOf(r), e.data.passwordHash, e.data.expiresAt]);
+      return;
+    case 'identity.TemporaryPasswordRedeemed':
+      // idempotent: a second application finds no temporary password left and changes nothing
+      await tx.query(
+        `UPDATE idn_users SET password_hash = temp_password_hash, temp_password_hash = NULL, temp_password_expires = NULL, must_change_password = true
+          WHERE id = $1 AND temp_password_hash IS NOT NULL`,
+        [userIdOf(r)],
+      );
+      return;
+    case 'identity.UserLoggedIn':
+      await tx.query('UPDATE idn_users SET last_login = GREATEST(COALESCE(last_login, $2), $2) WHERE id = $1', [e.data.userId, e.data.loggedInAt]);
+      return;
+    default:
+      return;
+  }
+}
+
+/** Sessions read model: token hashes for authentication, revocation. */
+export const sessionsProjection: Projection = {
+  name: 'identity.sessions',
+  version: 1,
+  eventTypes: ['identity.UserLoggedIn', 'identity.UserLoggedOut', 'identity.PasswordChanged'],
+  async reset(tx) {
+    await tx.query('DELETE FROM idn_sessions');
+  },
+  async apply(events, tx) {
+    for (const { e, r } of decodeAll(events)) {
+      switch (e.type) {
+        case 'identity.UserLoggedIn':
+          await tx.query(
+            `INSERT INTO idn_sessions (id, user_id, company_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)
+             ON CONFLICT (id) DO NOTHING`,
+            [e.data.sessionId, e.data.userId, e.data.companyId, e.data.tokenHash, e.data.loggedInAt, e.data.expiresAt],
+          );
+          break;
+        case 'identity.UserLoggedOut':
+          await tx.query('UPDATE idn_sessions SET revoked_at = COALESCE(revoked_at, $2) WHERE id = $1', [e.data.sessionId, e.data.loggedOutAt]);
+          break;
+        case 'identity.PasswordChanged':
+          // a changed password ends every other session that existed at that moment
+          await tx.query(
+            `UPDATE idn_sessions SET revoked_at = COALESCE(revoked_at, $2)
+              WHERE user_id = $1 AND created_at <= $2 AND id IS DISTINCT FROM $3`,
+            [userIdOf(r), e.data.changedAt, e.data.keepSessionId],
+          );
+          break;
+        default:
+          break;
+      }
+    }
+  },
+};
+
+export const identityProjections: Projection[] = [companiesProjection, usersProjection, sessionsProjection];

@@ -1,0 +1,152 @@
+import type { Queryable } from '../../../platform/db';
+import type { Role } from '../domain/events';
+
+export interface CompanyView {
+  readonly id: string;
+  readonly name: string;
+  readonly email: string;
+  readonly address: string;
+  readonly trialEndsAt: string;
+  readonly createdAt: string;
+}
+
+export interface UserView {
+  readonly id: string;
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly role: Role;
+  readonly isActive: boolean;
+  readonly lastLogin: string | null;
+  readonly gdprConsent: boolean;
+  readonly companyId: string | null;
+  readonly company: CompanyView | null;
+  readonly mustChangePassword: boolean;
+}
+
+export interface UserCredentials {
+  readonly id: string;
+  readonly companyId: string | null;
+  readonly email: string;
+  readonly firstName: string;
+  readonly isActive: boolean;
+  readonly passwordHash: string;
+  readonly tempPasswordHash: string | null;
+  readonly tempPasswordExpires: Date | null;
+}
+
+interface UserRow {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: Role;
+  is_active: boolean;
+  last_login: Date | string | null;
+  gdpr_consent: boolean;
+  company_id: string | null;
+  must_change_password: boolean;
+  c_id: string | null;
+  c_name: string | null;
+  c_email: string | null;
+  c_address: string | null;
+  c_trial_ends_at: Date | string | null;
+  c_created_at: Date | string | null;
+}
+
+const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
+
+function toView(r: UserRow): UserView {
+  return {
+    id: r.id,
+    email: r.email,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    role: r.role,
+    isActive: r.is_active,
+    lastLogin: iso(r.last_login),
+    gdprConsent: r.gdpr_consent,
+    companyId: r.company_id,
+    company: r.c_id
+      ? {
+          id: r.c_id,
+          name: r.c_name ?? '',
+          email: r.c_email ?? '',
+          address: r.c_address ?? '',
+          trialEndsAt: iso(r.c_trial_ends_at) ?? '',
+          createdAt: iso(r.c_created_at) ?? '',
+        }
+      : null,
+    mustChangePassword: r.must_change_password,
+  };
+}
+
+export async function getUserView(q: Queryable, userId: string): Promise<UserView | undefined> {
+  const { rows } = await q.query<UserRow>(
+    `SELECT u.id, u.email, u.first_name, u.last_name, u.role, u.is_active, u.last_login, u.gdpr_consent, u.company_id,
+            u.must_change_password, c.id AS c_id, c.name AS c_name, c.email AS c_email, c.address AS c_address,
+            c.trial_ends_at AS c_trial_ends_at, c.created_at AS c_created_at
+       FROM idn_users u LEFT JOIN idn_companies c ON c.id = u.company_id
+      WHERE u.id = $1`,
+    [userId],
+  );
+  return rows[0] ? toView(rows[0]) : undefined;
+}
+
+export async function findCredentialsByEmail(q: Queryable, email: string): Promise<UserCredentials | undefined> {
+  const { rows } = await q.query<{
+    id: string;
+    company_id: string | null;
+    email: string;
+    first_name: string;
+    is_active: boolean;
+    password_hash: string;
+    temp_password_hash: string | null;
+    temp_password_expires: Date | string | null;
+  }>(
+    `SELECT id, company_id, email, first_name, is_active, password_hash, temp_password_hash, temp_password_expires
+       FROM idn_users WHERE lower(email) = lower($1)`,
+    [email],
+  );
+  const r = rows[0];
+  if (!r) return undefined;
+  return {
+    id: r.id,
+    companyId: r.company_id,
+    email: r.email,
+    firstName: r.first_name,
+    isActive: r.is_active,
+    passwordHash: r.password_hash,
+    tempPasswordHash: r.temp_password_hash,
+    tempPasswordExpires: r.temp_password_expires ? new Date(r.temp_password_expires) : null,
+  };
+}
+
+export interface SessionPrincipal {
+  readonly userId: string;
+  readonly tenantId: string | null;
+  readonly role: Role;
+  readonly sessionId: string;
+}
+
+/** Resolves a token hash to a live session of an active user. */
+export async function findSession(q: Queryable, tokenHash: string, now: Date): Promise<SessionPrincipal | undefined> {
+  const { rows } = await q.query<{ id: string; user_id: string; company_id: string | null; role: Role }>(
+    `SELECT s.id, s.user_id, u.company_id, u.role
+       FROM idn_sessions s JOIN idn_users u ON u.id = s.user_id
+      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND u.is_active`,
+    [tokenHash, now.toISOString()],
+  );
+  const r = rows[0];
+  return r ? { userId: r.user_id, tenantId: r.company_id, role: r.role, sessionId: r.id } : undefined;
+}
+
+export async function countUsers(q: Queryable): Promise<number> {
+  const { rows } = await q.query<{ n: string }>('SELECT count(*)::text AS n FROM idn_users');
+  return Number(rows[0]?.n ?? 0);
+}
+
+export async function hasAnyCompany(q: Queryable): Promise<boolean> {
+  const { rows } = await q.query('SELECT 1 FROM idn_companies LIMIT 1');
+  return rows.length > 0;
+}

@@ -1,0 +1,45 @@
+import type { Migration } from '../../../platform/db';
+
+export const identityMigrations: Migration[] = [
+  {
+    id: '0100_identity_read_models',
+    sql: `
+CREATE TABLE idn_companies (
+  id            text PRIMARY KEY,
+  name          text NOT NULL,
+  email         text NOT NULL,
+  address       text NOT NULL DEFAULT '',
+  trial_ends_at timestamptz NOT NULL,
+  created_at    timestamptz NOT NULL
+);
+CREATE TABLE idn_users (
+  id                      text PRIMARY KEY,
+  company_id              text,
+  email                   text NOT NULL,
+  first_name              text NOT NULL,
+  last_name               text NOT NULL,
+  role                    text NOT NULL,
+  is_active               boolean NOT NULL DEFAULT true,
+  gdpr_consent            boolean NOT NULL DEFAULT false,
+  password_hash           text NOT NULL,
+  temp_password_hash      text,
+  temp_password_expires   timestamptz,
+  must_change_password    boolean NOT NULL DEFAULT false,
+  last_login              timestamptz,
+  created_at              timestamptz NOT NULL
+);
+CREATE UNIQUE INDEX idn_users_email ON idn_users (lower(email));
+CREATE INDEX idn_users_company ON idn_users (company_id);
+CREATE TABLE idn_sessions (
+  id          text PRIMARY KEY,
+  user_id     text NOT NULL,
+  company_id  text,
+  token_hash  text NOT NULL UNIQUE,
+  created_at  timestamptz NOT NULL,
+  expires_at  timestamptz NOT NULL,
+  revoked_at  timestamptz
+);
+CREATE INDEX idn_sessions_user ON idn_sessions (user_id);
+`,
+  },
+];

@@ -1,0 +1,109 @@
+/** Metadata stored with every event. */
+export interface EventMetadata {
+  readonly actorId: string | null;
+  readonly tenantId: string;
+  readonly commandId: string;
+  readonly correlationId: string;
+  readonly causationId: string | null;
+}
+
+/** An event as a module hands it to the store (already encoded). */
+export interface NewEvent {
+  readonly type: string;
+  readonly schemaVersion: number;
+  readonly data: unknown;
+}
+
+/** An event as read back from the store. */
+export interface RecordedEvent {
+  readonly eventId: string;
+  readonly type: string;
+  readonly schemaVersion: number;
+  readonly data: unknown;
+  readonly metadata: EventMetadata;
+  readonly tenantId: string;
+  readonly streamId: string;
+  readonly streamVersion: number;
+  readonly globalPosition: string;
+  /** Opaque, totally ordered commit position (see `comparePositions`). */
+  readonly position: string;
+  readonly recordedAt: Date;
+}
+
+/**
+ * Expected version of a stream before an append: `'any'`, `'no_stream'`, or the exact number
+ * of events the stream holds (0 equals no_stream).
+ */
+export type ExpectedVersion = 'any' | 'no_stream' | number;
+
+export interface AppendRequest {
+  readonly tenantId: string;
+  readonly streamId: string;
+  /** Kind of aggregate, e.g. `identity.User`. */
+  readonly streamType: string;
+  readonly expectedVersion: ExpectedVersion;
+  readonly events: readonly NewEvent[];
+  readonly metadata: EventMetadata;
+}
+
+export interface AppendResult {
+  /** Stream version after the append. */
+  readonly nextVersion: number;
+  /** Position of the last appended event; pass to `waitFor` for read-your-writes. */
+  readonly position: string;
+  /** True when these events had been appended before (idempotent retry). */
+  readonly duplicate: boolean;
+}
+
+export interface ReadAllOptions {
+  readonly after?: string | undefined;
+  readonly limit?: number;
+  readonly eventTypes?: readonly string[] | undefined;
+}
+
+/** The contract every event store adapter (Postgres/PGlite, KurrentDB) fulfils. */
+export interface EventStore {
+  /** Appends to one stream atomically. */
+  append(request: AppendRequest): Promise<AppendResult>;
+  /** Appends to several streams in one transaction: all or nothing. */
+  appendMany(requests: readonly AppendRequest[]): Promise<AppendResult[]>;
+  readStream(tenantId: string, streamId: string): Promise<RecordedEvent[]>;
+  /** Reads committed events in commit order after a position; never skips late commits. */
+  readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  /** The position of the newest event visible to `readAll` right now (START when none). */
+  headPosition(): Promise<string>;
+}
+
+export const START_POSITION = '0/0/0';
+
+export class ConcurrencyError extends Error {
+  readonly _tag = 'ConcurrencyError';
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedVersion,
+    readonly actual: number | undefined,
+  ) {
+    super(`Concurrency conflict on stream ${streamId}: expected ${String(expected)}, actual ${String(actual ?? 'unknown')}`);
+  }
+}
+
+function parse(position: string): [bigint, bigint, bigint] {
+  const parts = position.split('/');
+  if (parts.length !== 3) throw new Error(`Invalid position: ${position}`);
+  return [BigInt(parts[0]!), BigInt(parts[1]!), BigInt(parts[2]!)];
+}
+
+export function comparePositions(a: string, b: string): number {
+  const pa = parse(a);
+  const pb = parse(b);
+  for (let i = 0; i < 3; i++) {
+    if (pa[i]! < pb[i]!) return -1;
+    if (pa[i]! > pb[i]!) return 1;
+  }
+  return 0;
+}
+
+export function positionParts(position: string): { epoch: string; txId: string; globalPosition: string } {
+  const [epoch, txId, globalPosition] = parse(position);
+  return { epoch: String(epoch), txId: String(txId), globalPosition: String(globalPosition) };
+}

@@ -1,0 +1,102 @@
+import Koa from 'koa';
+import { HttpMethodEnum, koaBody } from 'koa-body';
+import { randomUUID } from 'node:crypto';
+import { pickLang } from '../i18n';
+import { HttpError } from './errors';
+import type { AppRouter, AppState, Authenticate } from './context';
+import { serveWebApp } from './static-files';
+
+export interface HttpAppOptions {
+  readonly routers: readonly AppRouter[];
+  readonly authenticate: Authenticate;
+  readonly webDir?: string | undefined;
+  readonly jsonLimit?: string;
+  readonly log?: (msg: string, err?: unknown) => void;
+}
+
+const SECURITY_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'same-origin',
+  'Content-Security-Policy':
+    "default-src 'self'; img-src 'self' data: blob:; media-src 'self' blob:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
+};
+
+/** Builds the Koa app: security headers, language, errors as JSON, auth, API routers, web app. */
+export function createHttpApp(opts: HttpAppOptions): Koa<AppState> {
+  const app = new Koa<AppState>();
+  app.proxy = process.env.TRUST_PROXY === '1';
+  const log = opts.log ?? ((m, e) => console.error(m, e));
+
+  app.use(async (ctx, next) => {
+    ctx.state.requestId = randomUUID();
+    ctx.state.lang = pickLang(ctx.get('Accept-Language'));
+    ctx.state.principal = null;
+    ctx.state.token = null;
+    ctx.set(SECURITY_HEADERS);
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api')) {
+        throw new HttpError(404, 'not_found', { de: 'Diese Schnittstelle gibt es nicht.', en: 'No such endpoint.' });
+      }
+    } catch (err) {
+      const lang = ctx.state.lang;
+      if (err instanceof HttpError) {
+        ctx.status = err.status;
+        ctx.body = { message: err.messages[lang], code: err.code, ...err.extra };
+        const retry = err.extra.retryAfter;
+        if (typeof retry === 'number') ctx.set('Retry-After', String(retry));
+        return;
+      }
+      const status = typeof (err as { status?: unknown }).status === 'number' ? (err as { status: number }).status : 500;
+      if (status === 413) {
+        ctx.status = 413;
+        ctx.body = { message: lang === 'de' ? 'Die Anfrage ist zu groß.' : 'The request is too large.', code: 'payload_too_large' };
+      } else if (status === 415) {
+        ctx.status = 415;
+        ctx.body = { message: lang === 'de' ? 'Dieser Inhaltstyp wird nicht unterstützt.' : 'Unsupported content type.', code: 'unsupported_media_type' };
+      } else if (status >= 400 && status < 500) {
+        ctx.status = 400;
+        ctx.body = { message: lang === 'de' ? 'Ungültige Anfrage: der Inhalt ist kein gültiges JSON.' : 'Invalid request: the body is not valid JSON.', code: 'bad_request' };
+      } else {
+        log(`[${ctx.state.requestId}] ${ctx.method} ${ctx.path} failed`, err);
+        ctx.status = 500;
+        ctx.body = {
+          message: lang === 'de' ? 'Interner Fehler. Bitte versuchen Sie es später erneut.' : 'Internal error. Please try again later.',
+          code: 'internal_error',
+          requestId: ctx.state.requestId,
+        };
+      }
+    }
+  });
+
+  app.use(async (ctx, next) => {
+    if (!ctx.path.startsWith('/api/')) return next();
+    ctx.set('Cache-Control', 'no-store');
+    const header = ctx.get('Authorization');
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (match) {
+      ctx.state.token = match[1]!;
+      ctx.state.principal = await opts.authenticate(match[1]!);
+    }
+    return next();
+  });
+
+  app.use(
+    koaBody({
+      jsonLimit: opts.jsonLimit ?? '1mb',
+      formLimit: '1mb',
+      textLimit: '1mb',
+      multipart: false,
+      parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
+    }),
+  );
+
+  for (const r of opts.routers) {
+    app.use(r.routes());
+    app.use(r.allowedMethods());
+  }
+
+  if (opts.webDir) app.use(serveWebApp(opts.webDir));
+  return app;
+}

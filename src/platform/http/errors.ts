@@ -1,0 +1,31 @@
+import type { Localized } from '../i18n';
+
+/** An expected failure with its HTTP status, stable code and message in both languages. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly messages: Localized,
+    readonly extra: Readonly<Record<string, unknown>> = {},
+  ) {
+    super(messages.en);
+  }
+}
+
+export const badRequest = (code: string, m: Localized, extra?: Record<string, unknown>) => new HttpError(400, code, m, extra);
+export const unauthorized = (m: Localized = { de: 'Nicht angemeldet oder Sitzung abgelaufen.', en: 'Not signed in or session expired.' }) =>
+  new HttpError(401, 'unauthorized', m);
+export const forbidden = (m: Localized = { de: 'Keine Berechtigung für diese Aktion.', en: 'You are not allowed to do this.' }) =>
+  new HttpError(403, 'forbidden', m);
+export const notFound = (m: Localized = { de: 'Nicht gefunden.', en: 'Not found.' }) => new HttpError(404, 'not_found', m);
+export const conflict = (code: string, m: Localized, extra?: Record<string, unknown>) => new HttpError(409, code, m, extra);
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new HttpError(
+    429,
+    'rate_limited',
+    {
+      de: `Zu viele Versuche. Bitte warten Sie ${retryAfterSeconds} Sekunden und versuchen Sie es erneut.`,
+      en: `Too many attempts. Please wait ${retryAfterSeconds} seconds and try again.`,
+    },
+    { retryAfter: retryAfterSeconds },
+  );

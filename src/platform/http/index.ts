@@ -1,0 +1,7 @@
+export { createHttpApp } from './app';
+export type { HttpAppOptions } from './app';
+export * from './errors';
+export * from './context';
+export { decode, msg, requiredText, Email, Trimmed } from './validation';
+export { RateLimiter } from './rate-limit';
+export { healthRoutes } from './health';

@@ -1,0 +1,37 @@
+import type { Config } from './config';
+import type { Db, Migration } from './db';
+import type { EventStore, EventMetadata } from './eventstore';
+import type { AppRouter, Principal } from './http';
+import type { Mailer } from './mail';
+import type { Projection, ProjectionRunner } from './projections';
+import type { Clock } from './clock';
+import { newId } from './eventstore';
+
+/** The technical services every module gets. */
+export interface Kernel {
+  readonly config: Config;
+  readonly db: Db;
+  readonly store: EventStore;
+  readonly projections: ProjectionRunner;
+  readonly mailer: Mailer;
+  readonly clock: Clock;
+  readonly log: (msg: string, err?: unknown) => void;
+}
+
+/** What a module contributes to the running product; registered in one line in src/app.ts. */
+export interface ModuleDefinition {
+  readonly name: string;
+  readonly migrations: readonly Migration[];
+  readonly projections: readonly Projection[];
+  routes?(kernel: Kernel): AppRouter;
+  /** Runs once after migrations and projection catch-up (bootstrap data). */
+  onStart?(kernel: Kernel): Promise<void>;
+}
+
+/** Metadata for a command issued by a signed-in user (or the system when principal is null). */
+export function commandMetadata(tenantId: string, principal: Principal | null, commandId: string = newId(), causationId: string | null = null): EventMetadata {
+  return { actorId: principal?.userId ?? null, tenantId, commandId, correlationId: commandId, causationId };
+}
+
+/** Tenant id of platform-wide streams (operator account, e-mail uniqueness). */
+export const PLATFORM_TENANT = 'platform';

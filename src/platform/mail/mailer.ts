@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import Handlebars from 'handlebars';
+
+export interface MailMessage {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  readonly kind: 'smtp' | 'dev-mailbox';
+}
+
+/** Sends through SMTP (nodemailer). `SMTP_URL` e.g. smtp://user:pass@host:587 or smtp://127.0.0.1:2525?ignoreTLS=true */
+export function smtpMailer(smtpUrl: string, from: string): Mailer {
+  const url = new URL(smtpUrl);
+  const transport = nodemailer.createTransport({
+    host: url.hostname,
+    port: Number(url.port || (url.protocol === 'smtps:' ? 465 : 587)),
+    secure: url.protocol === 'smtps:',
+    ignoreTLS: url.searchParams.get('ignoreTLS') === 'true',
+    auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+  });
+  return {
+    kind: 'smtp',
+    async send(m) {
+      await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+    },
+  };
+}
+
+/**
+ * Development mailbox: every mail becomes a JSON file `{to, subject, text, html, sentAt}` in
+ * `<DATA_DIR>/mailbox/`, newest last by file name.
+ */
+export function devMailbox(dir: string): Mailer {
+  fs.mkdirSync(dir, { recursive: true });
+  let counter = 0;
+  return {
+    kind: 'dev-mailbox',
+    async send(m) {
+      const sentAt = new Date().toISOString();
+      const safe = m.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
+      const name = `${sentAt.replace(/[:.]/g, '-')}-${String(counter++).padStart(4, '0')}-${safe}.json`;
+      await fs.promises.writeFile(path.join(dir, name), JSON.stringify({ ...m, sentAt }, null, 2));
+    },
+  };
+}
+
+const layoutSource = `<!doctype html>
+<html lang="{{lang}}"><head><meta charset="utf-8"><title>{{subject}}</title></head>
+<body style="margin:0;background:#f4f6fb;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:8px;overflow:hidden">
+<tr><td style="background:#1d4ed8;color:#ffffff;padding:16px 24px;font-size:18px;font-weight:bold">Unterweisung Pro</td></tr>
+<tr><td style="padding:24px;font-size:15px;line-height:1.5">{{{body}}}</td></tr>
+<tr><td style="padding:16px 24px;font-size:12px;color:#6b7280;border-top:1px solid #e5e7eb">{{footer}}</td></tr>
+</table></td></tr></table></body></html>`;
+const layout = Handlebars.compile(layoutSource);
+
+export interface MailTemplate {
+  readonly subject: string;
+  /** Handlebars source of the HTML body (inside the shared layout). */
+  readonly html: string;
+  /** Handlebars source of the plain text version. */
+  readonly text: string;
+}
+
+export type LocalizedTemplates = Readonly<Record<'de' | 'en', MailTemplate>>;
+
+const FOOTER = {
+  de: 'Diese E-Mail wurde automatisch von Unterweisung Pro versendet.',
+  en: 'This email was sent automatically by Unterweisung Pro.',
+};
+
+/** Renders a localized handlebars template into a complete mail. */
+export function renderMail(templates: LocalizedTemplates, lang: 'de' | 'en', to: string, data: Record<string, unknown>): MailMessage {
+  const t = templates[lang];
+  const subject = Handlebars.compile(t.subject, { noEscape: true })(data);
+  const body = Handlebars.compile(t.html)(data);
+  const text = Handlebars.compile(t.text, { noEscape: true })(data);
+  return { to, subject, text, html: layout({ lang, subject, body, footer: FOOTER[lang] }) };
+}

@@ -1,0 +1,2 @@
+export { ProjectionRunner, projectionMigrations } from './runner';
+export type { Projection, ProjectionStatus, RunnerOptions } from './runner';

@@ -1,0 +1,261 @@
+import type { Db, Migration, Queryable } from '../db';
+import { START_POSITION, comparePositions, headPositionIn, readAllIn, type RecordedEvent } from '../eventstore';
+
+/** A read model fed from the event log. Its writes and checkpoint commit in one transaction. */
+export interface Projection {
+  readonly name: string;
+  /** Bump to rebuild the read model from zero on the next start. */
+  readonly version: number;
+  readonly eventTypes: readonly string[];
+  /** Applies a batch; must be idempotent per event (applying an event twice changes nothing). */
+  apply(events: readonly RecordedEvent[], tx: Queryable): Promise<void>;
+  /** Empties the read model (for a rebuild). */
+  reset(tx: Queryable): Promise<void>;
+}
+
+export const projectionMigrations: Migration[] = [
+  {
+    id: '0001_projection_checkpoints',
+    sql: `CREATE TABLE projection_checkpoints (
+      name text PRIMARY KEY,
+      version integer NOT NULL,
+      position text NOT NULL,
+      updated_at timestamptz NOT NULL DEFAULT now()
+    );`,
+  },
+];
+
+export interface ProjectionStatus {
+  readonly name: string;
+  readonly position: string;
+  /** Events of its types committed but not yet applied. */
+  readonly lagEvents: number;
+}
+
+export interface RunnerOptions {
+  readonly batchSize?: number;
+  readonly pollIntervalMs?: number;
+  readonly log?: (msg: string, err?: unknown) => void;
+}
+
+/**
+ * Runs projections: wakes on NOTIFY es_events (and polls as a fallback), applies batches,
+ * keeps positions in memory for `waitFor`.
+ */
+export class ProjectionRunner {
+  private readonly positions = new Map<string, string>();
+  private readonly waiters = new Set<{ position: string; names: readonly string[] | undefined; resolve: () => void }>();
+  private timer: NodeJS.Timeout | undefined;
+  private unlisten: (() => Promise<void>) | undefined;
+  private running = false;
+  private stopped = true;
+  private again = false;
+  private loop: Promise<void> = Promise.resolve();
+  private readonly batchSize: number;
+  private readonly pollIntervalMs: number;
+  private readonly log: (msg: string, err?: unknown) => void;
+
+  constructor(
+    private readonly db: Db,
+    readonly projections: readonly Projection[],
+    opts: RunnerOptions = {},
+  ) {
+    this.batchSize = opts.batchSize ?? 500;
+    this.pollIntervalMs = opts.pollIntervalMs ?? 1000;
+    this.log = opts.log ?? ((m, e) => console.error(m, e));
+    const names = new Set<string>();
+    for (const p of projections) {
+      if (names.has(p.name)) throw new Error(`Duplicate projection name ${p.name}`);
+      names.add(p.name);
+    }
+  }
+
+  /** Ensures checkpoints (rebuilding projections whose version changed) and starts the loop. */
+  async start(): Promise<void> {
+    await this.init();
+    this.stopped = false;
+    this.unlisten = await this.db.listen('es_events', () => this.wake());
+    this.timer = setInterval(() => this.wake(), this.pollIntervalMs);
+    this.timer.unref();
+    this.wake();
+  }
+
+  async init(): Promise<void> {
+    for (const p of this.projections) {
+      await this.db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ version: number; position: string }>(
+          'SELECT version, position FROM projection_checkpoints WHERE name = $1 FOR UPDATE',
+          [p.name],
+        );
+        const row = rows[0];
+        if (!row) {
+          await tx.query('INSERT INTO projection_checkpoints (name, version, position) VALUES ($1, $2, $3) ON CONFLICT (name) DO NOTHING', [
+            p.name,
+            p.version,
+            START_POSITION,
+          ]);
+          this.positions.set(p.name, START_POSITION);
+        } else if (row.version !== p.version) {
+          this.log(`projection ${p.name}: version ${row.version} -> ${p.version}, rebuilding`);
+          await p.reset(tx);
+          await tx.query('UPDATE projection_checkpoints SET version = $2, position = $3, updated_at = now() WHERE name = $1', [p.name, p.version, START_POSITION]);
+          this.positions.set(p.name, START_POSITION);
+        } else {
+          this.positions.set(p.name, row.position);
+        }
+      });
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.unlisten?.();
+    await this.loop;
+    for (const w of this.waiters) w.resolve();
+    this.waiters.clear();
+  }
+
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = true;
+    this.loop = (async () => {
+      try {
+        do {
+          this.again = false;
+          let progressed = true;
+          while (progressed && !this.stopped) {
+            progressed = false;
+            for (const p of this.projections) {
+              if (await this.step(p)) progressed = true;
+            }
+          }
+        } while (this.again && !this.stopped);
+      } catch (err) {
+        this.log('projection runner failed; retrying on the next wake-up', err);
+      } finally {
+        this.running = false;
+      }
+    })();
+  }
+
+  /** Processes everything currently committed (used by tests and the rebuild command). */
+  async catchUp(): Promise<void> {
+    let progressed = true;
+    while (progressed) {
+      progressed = false;
+      for (const p of this.projections) if (await this.step(p)) progressed = true;
+    }
+  }
+
+  /** One batch for one projection; true when its checkpoint moved. */
+  private async step(p: Projection): Promise<boolean> {
+    const next = await this.db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ position: string }>('SELECT position FROM projection_checkpoints WHERE name = $1 FOR UPDATE', [p.name]);
+      const from = rows[0]?.position ?? START_POSITION;
+      // head first: every event of our types up to head is then in the batch when it is not full
+      const head = await headPositionIn(tx);
+      if (comparePositions(head, from) <= 0) return { from, to: from };
+      const events = (await readAllIn(tx, { after: from, limit: this.batchSize, eventTypes: p.eventTypes })).filter(
+        (e) => comparePositions(e.position, head) <= 0,
+      );
+      if (events.length > 0) await p.apply(events, tx);
+      const to = events.length < this.batchSize ? head : events[events.length - 1]!.position;
+      await tx.query('UPDATE projection_checkpoints SET position = $2, updated_at = now() WHERE name = $1', [p.name, to]);
+      return { from, to };
+    });
+    this.positions.set(p.name, next.to);
+    this.resolveWaiters();
+    return comparePositions(next.to, next.from) > 0;
+  }
+
+  private resolveWaiters(): void {
+    for (const w of this.waiters) {
+      if (this.reached(w.position, w.names)) {
+        this.waiters.delete(w);
+        w.resolve();
+      }
+    }
+  }
+
+  private reached(position: string, names: readonly string[] | undefined): boolean {
+    for (const p of this.projections) {
+      if (names && !names.includes(p.name)) continue;
+      const at = this.positions.get(p.name);
+      if (!at || comparePositions(at, position) < 0) return false;
+    }
+    return true;
+  }
+
+  /**
+   * Resolves once the projections (all, or the named ones) have passed a position, or after
+   * the timeout (bounded read-your-writes). Returns false on timeout.
+   */
+  waitFor(position: string | undefined, names?: readonly string[], timeoutMs = 5000): Promise<boolean> {
+    if (!position || this.reached(position, names)) return Promise.resolve(true);
+    if (this.stopped) return Promise.resolve(false);
+    return new Promise<boolean>((resolve) => {
+      const waiter = {
+        position,
+        names,
+        resolve: () => {
+          clearTimeout(timer);
+          resolve(true);
+        },
+      };
+      const timer = setTimeout(() => {
+        this.waiters.delete(waiter);
+        resolve(false);
+      }, timeoutMs);
+      this.waiters.add(waiter);
+      this.wake();
+    });
+  }
+
+  /** Checkpoints and lag per projection, for /api/health. */
+  async status(): Promise<{ head: string; projections: ProjectionStatus[] }> {
+    const head = await headPositionIn(this.db);
+    const { rows } = await this.db.query<{ name: string; position: string }>('SELECT name, position FROM projection_checkpoints');
+    const byName = new Map(rows.map((r) => [r.name, r.position]));
+    const result: ProjectionStatus[] = [];
+    for (const p of this.projections) {
+      const position = byName.get(p.name) ?? START_POSITION;
+      const lag = await this.lag(position, p.eventTypes);
+      result.push({ name: p.name, position, lagEvents: lag });
+    }
+    return { head, projections: result };
+  }
+
+  private async lag(position: string, types: readonly string[]): Promise<number> {
+    const [epoch, txId, gp] = position.split('/');
+    const { rows } = await this.db.query<{ n: string }>(
+      `SELECT count(*)::text AS n FROM (SELECT 1 FROM es_events
+        WHERE (epoch, tx_id, global_position) > ($1::integer, $2::xid8, $3::bigint) AND event_type = ANY($4::text[]) LIMIT 10000) x`,
+      [epoch, txId, gp, types],
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  /** Empties one projection and replays it from position zero. */
+  async rebuild(name: string): Promise<number> {
+    const p = this.projections.find((x) => x.name === name);
+    if (!p) throw new Error(`Unknown projection ${name}. Known: ${this.projections.map((x) => x.name).join(', ')}`);
+    await this.db.transaction(async (tx) => {
+      await tx.query('SELECT position FROM projection_checkpoints WHERE name = $1 FOR UPDATE', [p.name]);
+      await p.reset(tx);
+      await tx.query(
+        `INSERT INTO projection_checkpoints (name, version, position) VALUES ($1, $2, $3)
+         ON CONFLICT (name) DO UPDATE SET version = EXCLUDED.version, position = EXCLUDED.position, updated_at = now()`,
+        [p.name, p.version, START_POSITION],
+      );
+    });
+    this.positions.set(p.name, START_POSITION);
+    let steps = 0;
+    while (await this.step(p)) steps++;
+    return steps;
+  }
+}

@@ -1,0 +1,2 @@
+// Public surface of module b; imports a one way only (no cycle).
+export { registerRoutes } from './api/routes';

@@ -1,0 +1,6 @@
+import { useState } from 'react';
+
+export const App = () => {
+  const [n] = useState(0);
+  return <p>{n}</p>;
+};

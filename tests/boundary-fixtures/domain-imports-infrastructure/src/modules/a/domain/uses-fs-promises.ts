@@ -1,0 +1,4 @@
+// VIOLATION domain-is-pure: fs/promises (without the node: prefix) in a decider.
+import { readFile } from 'fs/promises';
+
+export const read = readFile;

@@ -1,0 +1,4 @@
+// VIOLATION domain-is-pure: koa in a decider.
+import type Koa from 'koa';
+
+export type Ctx = Koa.Context;

@@ -1,0 +1,4 @@
+// VIOLATION domain-is-pure: pg in a decider.
+import pg from 'pg';
+
+export const pool = pg.Pool;

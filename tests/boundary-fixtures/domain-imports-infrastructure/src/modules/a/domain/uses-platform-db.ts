@@ -1,0 +1,4 @@
+// VIOLATION domain-is-pure: src/platform/db in a decider.
+import { query } from '../../../platform/db/connection';
+
+export const q = query;

@@ -1,0 +1,4 @@
+// VIOLATION domain-is-pure: src/platform/http (type-only imports count too).
+import type { RequestContext } from '../../../platform/http/context';
+
+export type Ctx = RequestContext;

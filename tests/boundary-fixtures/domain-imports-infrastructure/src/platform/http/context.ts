@@ -1,0 +1,1 @@
+export type RequestContext = { userId: string };

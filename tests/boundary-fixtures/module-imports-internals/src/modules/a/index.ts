@@ -1,0 +1,1 @@
+export { decide } from './domain/decider';

@@ -1,0 +1,1 @@
+export { listThings } from './read/queries';

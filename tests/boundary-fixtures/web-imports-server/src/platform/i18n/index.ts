@@ -1,0 +1,1 @@
+export const t = (key: string) => key;

@@ -1,0 +1,103 @@
+import type { AddressInfo } from 'node:net';
+import { createApp, type App } from '../../src/app';
+import { eventStoreMigrations } from '../../src/platform/eventstore';
+import { projectionMigrations } from '../../src/platform/projections';
+import type { Mailer, MailMessage } from '../../src/platform/mail';
+import type { Clock } from '../../src/platform/clock';
+import { identityModule } from '../../src/modules/identity';
+import { createTestDb, type DbTarget, type TestDb } from './db';
+
+/** Every migration of the product, as createApp applies them. */
+export function allMigrations() {
+  return [...eventStoreMigrations, ...projectionMigrations, ...identityModule().migrations];
+}
+
+export class MemoryMailer implements Mailer {
+  readonly kind = 'dev-mailbox' as const;
+  readonly sent: MailMessage[] = [];
+  async send(m: MailMessage): Promise<void> {
+    this.sent.push(m);
+  }
+}
+
+export interface TestApp {
+  readonly app: App;
+  readonly baseUrl: string;
+  readonly mailer: Mailer;
+  readonly testDb: TestDb;
+  close(): Promise<void>;
+}
+
+/** The real product on a fresh database, listening on a random loopback port. */
+export async function startTestApp(target: DbTarget, opts: { mailer?: Mailer; clock?: Clock } = {}): Promise<TestApp> {
+  const testDb = await createTestDb(target, allMigrations());
+  const mailer = opts.mailer ?? new MemoryMailer();
+  const app = await createApp({
+    db: testDb.db,
+    mailer,
+    ...(opts.clock ? { clock: opts.clock } : {}),
+    config: { webDir: '', seedDemo: false, masterPassword: 'master-secret-1', masterEmail: 'master@test.local' },
+    log: process.env.TEST_LOG ? (m, e) => console.error(m, e) : () => undefined,
+  });
+  const server = await app.listen(0);
+  const { port } = server.address() as AddressInfo;
+  return {
+    app,
+    baseUrl: `http://127.0.0.1:${port}`,
+    mailer,
+    testDb,
+    async close() {
+      await app.close();
+      await testDb.drop();
+    },
+  };
+}
+
+export interface ApiResponse<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+}
+
+/** Small JSON client for API tests. */
+export function client(baseUrl: string) {
+  return async function call<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    opts: { body?: unknown; token?: string; lang?: string; rawBody?: string } = {},
+  ): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = {};
+    if (opts.body !== undefined || opts.rawBody !== undefined) headers['Content-Type'] = 'application/json';
+    if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+    if (opts.lang) headers['Accept-Language'] = opts.lang;
+    const res = await fetch(baseUrl + path, {
+      method,
+      headers,
+      body: opts.rawBody ?? (opts.body !== undefined ? JSON.stringify(opts.body) : undefined),
+    });
+    const text = await res.text();
+    let body: unknown;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      body = text;
+    }
+    return { status: res.status, body: body as T };
+  };
+}
+
+let counter = 0;
+/** A valid registration payload with a unique e-mail address. */
+export function registration(overrides: Record<string, unknown> = {}) {
+  counter++;
+  const tag = `${Date.now().toString(36)}${counter}`;
+  return {
+    companyName: `Firma ${tag}`,
+    companyEmail: `kontakt-${tag}@firma.de`,
+    firstName: 'Erika',
+    lastName: 'Mustermann',
+    email: `erika-${tag}@firma.de`,
+    password: 'geheim123',
+    gdprConsent: true,
+    ...overrides,
+  };
+}
