@@ -27,14 +27,24 @@ export interface App {
 }
 
 /** Composition root: every module is registered here in one line. */
+export function productModules() {
+  const identity = identityModule();
+  const all: ModuleDefinition[] = [identity];
+  return { identity, all };
+}
+
+/** Opens the configured database and applies every migration of the product. */
+export async function openMigratedDb(config: Config, modules: readonly ModuleDefinition[], db?: Db): Promise<Db> {
+  const opened = db ?? (await openDb({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') }));
+  await migrate(opened, [...eventStoreMigrations, ...projectionMigrations, ...modules.flatMap((m) => m.migrations)]);
+  return opened;
+}
+
 export async function createApp(opts: AppOptions = {}): Promise<App> {
   const config: Config = { ...loadConfig(), ...opts.config };
   const log = opts.log ?? ((m: string, e?: unknown) => (e ? console.error(m, e) : console.log(m)));
-  const identity = identityModule();
-  const modules: ModuleDefinition[] = [identity];
-
-  const db = opts.db ?? (await openDb({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') }));
-  await migrate(db, [...eventStoreMigrations, ...projectionMigrations, ...modules.flatMap((m) => m.migrations)]);
+  const { identity, all: modules } = productModules();
+  const db = await openMigratedDb(config, modules, opts.db);
   const store = new PostgresEventStore(db);
   const projections = new ProjectionRunner(db, modules.flatMap((m) => m.projections), { log });
   const mailer = opts.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : devMailbox(path.join(config.dataDir, 'mailbox')));

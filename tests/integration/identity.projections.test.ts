@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, registration, startTestApp, allMigrations, type TestApp } from '../support/app';
+import { createTestDb } from '../support/db';
+import { identityModule } from '../../src/modules/identity';
+import type { Queryable } from '../../src/platform/db';
+import type { RecordedEvent } from '../../src/platform/eventstore';
+
+const TABLES = ['idn_companies', 'idn_users', 'idn_sessions'];
+
+async function dump(q: Queryable): Promise<Record<string, unknown[]>> {
+  const out: Record<string, unknown[]> = {};
+  for (const t of TABLES) out[t] = (await q.query(`SELECT * FROM ${t} ORDER BY id`)).rows;
+  return out;
+}
+
+describe('identity projections', () => {
+  let t: TestApp;
+  let events: RecordedEvent[];
+
+  beforeAll(async () => {
+    t = await startTestApp('pglite');
+    const api = client(t.baseUrl);
+    const reg = registration();
+    const r = await api<{ token: string }>('POST', '/api/auth/register', { body: reg });
+    const login = await api<{ token: string }>('POST', '/api/auth/login', { body: { email: reg.email, password: reg.password } });
+    await api('PATCH', '/api/user/profile', { token: r.body.token, body: { firstName: 'Neu', lastName: 'Name', email: `x-${reg.email}` } });
+    await api('PATCH', '/api/company/profile', { token: r.body.token, body: { name: 'Umbenannt GmbH', address: 'Weg 2' } });
+    await api('POST', '/api/auth/forgot-password', { body: { email: `x-${reg.email}` } });
+    await api('PATCH', '/api/user/change-password', { token: r.body.token, body: { currentPassword: reg.password, newPassword: 'anders123' } });
+    await api('POST', '/api/auth/logout', { token: login.body.token });
+    events = await t.app.kernel.store.readAll({ limit: 10_000 });
+  });
+  afterAll(() => t?.close());
+
+  it('builds the same read model when every event is applied twice', async () => {
+    expect(events.length).toBeGreaterThan(8);
+    const expected = await dump(t.app.kernel.db);
+    const fresh = await createTestDb('pglite', allMigrations());
+    try {
+      for (const p of identityModule().projections) {
+        for (const e of events.filter((x) => p.eventTypes.includes(x.type))) {
+          await fresh.db.transaction(async (tx) => {
+            await p.apply([e], tx);
+            await p.apply([e], tx);
+          });
+        }
+      }
+      expect(await dump(fresh.db)).toEqual(expected);
+    } finally {
+      await fresh.drop();
+    }
+  });
+
+  it('rebuilds a projection from zero to the same rows', async () => {
+    const before = await dump(t.app.kernel.db);
+    for (const p of identityModule().projections) await t.app.kernel.projections.rebuild(p.name);
+    expect(await dump(t.app.kernel.db)).toEqual(before);
+  });
+});
