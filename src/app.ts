@@ -9,6 +9,8 @@ import { devMailbox, smtpMailer, type Mailer } from './platform/mail';
 import { systemClock, type Clock } from './platform/clock';
 import type { Kernel, ModuleDefinition } from './platform/kernel';
 import { identityModule } from './modules/identity';
+import { mediaModule } from './modules/media';
+import { catalogModule, type CatalogPorts } from './modules/catalog';
 
 export interface AppOptions {
   readonly config?: Partial<Config>;
@@ -20,7 +22,7 @@ export interface AppOptions {
 
 export interface App {
   readonly kernel: Kernel;
-  readonly modules: { readonly identity: ReturnType<typeof identityModule> };
+  readonly modules: Omit<ReturnType<typeof productModules>, 'all'>;
   readonly http: ReturnType<typeof createHttpApp>;
   listen(port?: number): Promise<Server>;
   close(): Promise<void>;
@@ -29,8 +31,23 @@ export interface App {
 /** Composition root: every module is registered here in one line. */
 export function productModules() {
   const identity = identityModule();
-  const all: ModuleDefinition[] = [identity];
-  return { identity, all };
+  const catalog = catalogModule(catalogPorts());
+  const media = mediaModule();
+  const all: ModuleDefinition[] = [identity, catalog, media];
+  return { identity, catalog, media, all };
+}
+
+/** What the catalog asks of other modules. */
+function catalogPorts(): CatalogPorts {
+  return {
+    media: {
+      owns: (companyId, url) => url.startsWith(`/api/media/files/${companyId}/`),
+      sign: (url) => url,
+    },
+    // groups and bundles arrive with the organization module: until then nothing is assigned or bundled
+    assignments: { assignedTrainingIds: async () => [] },
+    bundles: { bundleNamesContaining: async () => [] },
+  };
 }
 
 /** Opens the configured database and applies every migration of the product. */
@@ -43,7 +60,8 @@ export async function openMigratedDb(config: Config, modules: readonly ModuleDef
 export async function createApp(opts: AppOptions = {}): Promise<App> {
   const config: Config = { ...loadConfig(), ...opts.config };
   const log = opts.log ?? ((m: string, e?: unknown) => (e ? console.error(m, e) : console.log(m)));
-  const { identity, all: modules } = productModules();
+  const { all: modules, ...named } = productModules();
+  const { identity } = named;
   const db = await openMigratedDb(config, modules, opts.db);
   const store = new PostgresEventStore(db);
   const projections = new ProjectionRunner(db, modules.flatMap((m) => m.projections), { log });
@@ -65,7 +83,7 @@ export async function createApp(opts: AppOptions = {}): Promise<App> {
   let server: Server | undefined;
   return {
     kernel,
-    modules: { identity },
+    modules: named,
     http,
     listen(port = config.port) {
       return new Promise((resolve) => {

@@ -1,15 +1,14 @@
 import type { AddressInfo } from 'node:net';
-import { createApp, type App } from '../../src/app';
+import { createApp, productModules, type App } from '../../src/app';
 import { eventStoreMigrations } from '../../src/platform/eventstore';
 import { projectionMigrations } from '../../src/platform/projections';
 import type { Mailer, MailMessage } from '../../src/platform/mail';
 import type { Clock } from '../../src/platform/clock';
-import { identityModule } from '../../src/modules/identity';
 import { createTestDb, type DbTarget, type TestDb } from './db';
 
 /** Every migration of the product, as createApp applies them. */
 export function allMigrations() {
-  return [...eventStoreMigrations, ...projectionMigrations, ...identityModule().migrations];
+  return [...eventStoreMigrations, ...projectionMigrations, ...productModules().all.flatMap((m) => m.migrations)];
 }
 
 export class MemoryMailer implements Mailer {

@@ -150,3 +150,62 @@ export async function hasAnyCompany(q: Queryable): Promise<boolean> {
   const { rows } = await q.query('SELECT 1 FROM idn_companies LIMIT 1');
   return rows.length > 0;
 }
+
+/** A user as other modules see them (no credentials). */
+export interface UserSummary {
+  readonly id: string;
+  readonly companyId: string | null;
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly role: Role;
+  readonly isActive: boolean;
+}
+
+interface SummaryRow {
+  id: string;
+  company_id: string | null;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: Role;
+  is_active: boolean;
+}
+const toSummary = (r: SummaryRow): UserSummary => ({
+  id: r.id,
+  companyId: r.company_id,
+  email: r.email,
+  firstName: r.first_name,
+  lastName: r.last_name,
+  role: r.role,
+  isActive: r.is_active,
+});
+
+export async function getUserSummaries(q: Queryable, ids: readonly string[]): Promise<Map<string, UserSummary>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await q.query<SummaryRow>(
+    'SELECT id, company_id, email, first_name, last_name, role, is_active FROM idn_users WHERE id = ANY($1::text[])',
+    [[...new Set(ids)]],
+  );
+  return new Map(rows.map((r) => [r.id, toSummary(r)]));
+}
+
+/** Users of one company matching a search, for pickers (co-owners, members). */
+export async function searchCompanyUsers(
+  q: Queryable,
+  companyId: string,
+  opts: { search?: string | undefined; roles?: readonly Role[] | undefined; excludeIds?: readonly string[] | undefined; limit?: number | undefined },
+): Promise<UserSummary[]> {
+  const search = (opts.search ?? '').trim().toLowerCase().replace(/[\\%_]/g, (c) => '\\' + c);
+  const { rows } = await q.query<SummaryRow>(
+    `SELECT id, company_id, email, first_name, last_name, role, is_active FROM idn_users
+      WHERE company_id = $1 AND is_active
+        AND ($2 = '' OR lower(first_name || ' ' || last_name || ' ' || email) LIKE '%' || $2 || '%')
+        AND ($3::text[] IS NULL OR role = ANY($3::text[]))
+        AND NOT (id = ANY($4::text[]))
+      ORDER BY lower(last_name), lower(first_name), id
+      LIMIT $5`,
+    [companyId, search, opts.roles ? [...opts.roles] : null, [...(opts.excludeIds ?? [])], Math.min(opts.limit ?? 20, 100)],
+  );
+  return rows.map(toSummary);
+}

@@ -1,0 +1,115 @@
+import { Schema } from 'effect';
+import { defineEvents, type EventsOf } from '../../../platform/eventstore';
+
+/** `{de, en}` text (one language may be missing) or a plain legacy string. */
+export const LocalizedText = Schema.Union(Schema.String, Schema.Record({ key: Schema.String, value: Schema.String }));
+export type LocalizedText = typeof LocalizedText.Type;
+
+export const TrainingStatus = Schema.Literal('draft', 'published', 'archived');
+export type TrainingStatus = typeof TrainingStatus.Type;
+export const Difficulty = Schema.Literal('beginner', 'intermediate', 'advanced');
+export const ModuleType = Schema.Literal('video', 'quiz', 'text');
+export type ModuleType = typeof ModuleType.Type;
+
+export const VideoContent = Schema.Struct({
+  videoUrl: Schema.String,
+  posterUrl: Schema.optional(Schema.String),
+  duration: Schema.optional(Schema.Number),
+  description: Schema.optional(Schema.String),
+  mediaId: Schema.optional(Schema.String),
+});
+export const QuizAnswer = Schema.Struct({ text: Schema.String, isCorrect: Schema.Boolean, explanation: Schema.optional(Schema.String) });
+export const QuizQuestion = Schema.Struct({ question: Schema.String, answers: Schema.Array(QuizAnswer) });
+export const QuizContent = Schema.Struct({ questions: Schema.Array(QuizQuestion) });
+export const TextContent = Schema.Struct({ text: Schema.String });
+export const ModuleContent = Schema.Union(VideoContent, QuizContent, TextContent);
+export type VideoContent = typeof VideoContent.Type;
+export type QuizContent = typeof QuizContent.Type;
+export type TextContent = typeof TextContent.Type;
+export type ModuleContent = typeof ModuleContent.Type;
+
+/** Editable details of a training; every field of a change event is optional. */
+export const TrainingDetails = Schema.Struct({
+  title: LocalizedText,
+  description: LocalizedText,
+  status: TrainingStatus,
+  isRequired: Schema.Boolean,
+  requiresRecertification: Schema.Boolean,
+  recertificationPeriod: Schema.NullOr(Schema.String),
+  imageId: Schema.NullOr(Schema.String),
+  imageUrl: Schema.NullOr(Schema.String),
+  category: Schema.NullOr(Schema.String),
+  difficulty: Schema.NullOr(Difficulty),
+  duration: Schema.NullOr(Schema.Number),
+});
+export type TrainingDetails = typeof TrainingDetails.Type;
+export const TrainingDetailsChange = Schema.partial(TrainingDetails);
+export type TrainingDetailsChange = typeof TrainingDetailsChange.Type;
+
+const TagName = Schema.Struct({ de: Schema.String, en: Schema.optional(Schema.String) });
+const TagDescription = Schema.Struct({ de: Schema.optional(Schema.String), en: Schema.optional(Schema.String) });
+export const TagCategory = Schema.Literal('safety', 'technical', 'compliance', 'general');
+export const TagFields = Schema.Struct({ name: TagName, description: TagDescription, color: Schema.String, category: TagCategory });
+export type TagFields = typeof TagFields.Type;
+
+const Iso = Schema.String;
+
+const definitions = {
+  'catalog.TrainingCreated': {
+    version: 1,
+    schema: Schema.Struct({ trainingId: Schema.String, companyId: Schema.String, ownerId: Schema.String, details: TrainingDetails, createdAt: Iso }),
+  },
+  'catalog.TrainingDetailsChanged': { version: 1, schema: Schema.Struct({ changes: TrainingDetailsChange, changedAt: Iso }) },
+  'catalog.TrainingDeleted': { version: 1, schema: Schema.Struct({ deletedAt: Iso }) },
+  'catalog.ModuleAdded': {
+    version: 1,
+    schema: Schema.Struct({
+      moduleId: Schema.String,
+      type: ModuleType,
+      title: Schema.String,
+      orderIndex: Schema.Number,
+      isActive: Schema.Boolean,
+      content: ModuleContent,
+      addedAt: Iso,
+    }),
+  },
+  'catalog.ModuleUpdated': {
+    version: 1,
+    schema: Schema.Struct({
+      moduleId: Schema.String,
+      title: Schema.optional(Schema.String),
+      content: Schema.optional(ModuleContent),
+      isActive: Schema.optional(Schema.Boolean),
+      orderIndex: Schema.optional(Schema.Number),
+      updatedAt: Iso,
+    }),
+  },
+  'catalog.ModuleRemoved': { version: 1, schema: Schema.Struct({ moduleId: Schema.String, removedAt: Iso }) },
+  'catalog.ModulesRearranged': {
+    version: 1,
+    schema: Schema.Struct({
+      updates: Schema.Array(Schema.Struct({ moduleId: Schema.String, orderIndex: Schema.Number, isActive: Schema.Boolean })),
+      removedModuleIds: Schema.Array(Schema.String),
+      rearrangedAt: Iso,
+    }),
+  },
+  'catalog.TrainingTagsSet': { version: 1, schema: Schema.Struct({ tagIds: Schema.Array(Schema.String), setAt: Iso }) },
+  'catalog.CoOwnerAdded': { version: 1, schema: Schema.Struct({ userId: Schema.String, addedAt: Iso }) },
+  'catalog.CoOwnerRemoved': { version: 1, schema: Schema.Struct({ userId: Schema.String, removedAt: Iso }) },
+  'catalog.TagCreated': {
+    version: 1,
+    schema: Schema.Struct({ tagId: Schema.String, companyId: Schema.String, fields: TagFields, createdAt: Iso }),
+  },
+  'catalog.TagUpdated': { version: 1, schema: Schema.Struct({ fields: TagFields, updatedAt: Iso }) },
+  'catalog.TagDeleted': { version: 1, schema: Schema.Struct({ deletedAt: Iso }) },
+} as const;
+
+export const catalogEvents = defineEvents(definitions);
+export type CatalogEvent = EventsOf<typeof definitions>;
+export type CatalogEventOf<T extends CatalogEvent['type']> = Extract<CatalogEvent, { type: T }>;
+
+export const streams = {
+  training: (trainingId: string) => `training-${trainingId}`,
+  tag: (tagId: string) => `tag-${tagId}`,
+};
+export const streamTypes = { training: 'catalog.Training', tag: 'catalog.Tag' } as const;

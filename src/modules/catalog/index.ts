@@ -1,0 +1,24 @@
+import type { Kernel, ModuleDefinition } from '../../platform/kernel';
+import { catalogRoutes } from './api/routes';
+import { CatalogService, type CatalogPorts } from './application/service';
+import { catalogProjections } from './read/projections';
+import { catalogMigrations } from './read/schema';
+
+export { CatalogService } from './application/service';
+export type { CatalogPorts, MediaAccess, AssignmentLookup, BundleLookup, TrainingView, ModuleView } from './application/service';
+export { getTraining, getTrainingsByIds, listModules } from './read/queries';
+export type { TrainingRow, ModuleRow, TagView } from './read/queries';
+export { periodMonths, DEFAULT_TAGS, GALLERY_IMAGE_IDS, galleryUrl } from './domain/vocabulary';
+
+/** The catalog module: trainings, modules, tags, co-owners. */
+export function catalogModule(ports: CatalogPorts): ModuleDefinition & { service(k: Kernel): CatalogService } {
+  let service: CatalogService | undefined;
+  const get = (k: Kernel) => (service ??= new CatalogService(k, ports));
+  return {
+    name: 'catalog',
+    migrations: catalogMigrations,
+    projections: catalogProjections,
+    service: get,
+    routes: (k) => catalogRoutes(get(k)),
+  };
+}

@@ -1,0 +1,192 @@
+import type { Queryable } from '../../../platform/db';
+import type { LocalizedText, ModuleContent, ModuleType, TagFields, TrainingStatus } from '../domain/events';
+import { DEFAULT_TAGS } from '../domain/vocabulary';
+
+export interface TagView {
+  readonly id: string;
+  readonly name: { readonly de: string; readonly en?: string };
+  readonly description: { readonly de?: string; readonly en?: string };
+  readonly color: string;
+  readonly category: TagFields['category'];
+  readonly isDefault: boolean;
+}
+
+export interface TrainingRow {
+  readonly id: string;
+  readonly companyId: string;
+  readonly ownerId: string;
+  readonly coOwners: string[];
+  readonly title: LocalizedText;
+  readonly description: LocalizedText;
+  readonly status: TrainingStatus;
+  readonly isRequired: boolean;
+  readonly requiresRecertification: boolean;
+  readonly recertificationPeriod: string | null;
+  readonly imageId: string | null;
+  readonly imageUrl: string | null;
+  readonly category: string | null;
+  readonly difficulty: 'beginner' | 'intermediate' | 'advanced' | null;
+  readonly duration: number | null;
+  readonly tagIds: string[];
+  readonly moduleCount: number;
+  readonly contentVersion: string;
+  readonly isDeleted: boolean;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+export interface ModuleRow {
+  readonly id: string;
+  readonly trainingId: string;
+  readonly type: ModuleType;
+  readonly title: string;
+  readonly orderIndex: number;
+  readonly isActive: boolean;
+  readonly content: ModuleContent;
+}
+
+interface RawTraining {
+  id: string;
+  company_id: string;
+  owner_id: string;
+  co_owners: string[];
+  title: LocalizedText;
+  description: LocalizedText;
+  status: TrainingStatus;
+  is_required: boolean;
+  requires_recertification: boolean;
+  recertification_period: string | null;
+  image_id: string | null;
+  image_url: string | null;
+  category: string | null;
+  difficulty: TrainingRow['difficulty'];
+  duration: number | null;
+  tag_ids: string[];
+  module_count: number;
+  content_version: string;
+  is_deleted: boolean;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+const TRAINING_COLUMNS = `id, company_id, owner_id, co_owners, title, description, status, is_required, requires_recertification,
+  recertification_period, image_id, image_url, category, difficulty, duration, tag_ids, module_count, content_version, is_deleted, created_at, updated_at`;
+
+function toTraining(r: RawTraining): TrainingRow {
+  return {
+    id: r.id,
+    companyId: r.company_id,
+    ownerId: r.owner_id,
+    coOwners: r.co_owners,
+    title: r.title,
+    description: r.description,
+    status: r.status,
+    isRequired: r.is_required,
+    requiresRecertification: r.requires_recertification,
+    recertificationPeriod: r.recertification_period,
+    imageId: r.image_id,
+    imageUrl: r.image_url,
+    category: r.category,
+    difficulty: r.difficulty,
+    duration: r.duration,
+    tagIds: r.tag_ids,
+    moduleCount: r.module_count,
+    contentVersion: r.content_version,
+    isDeleted: r.is_deleted,
+    createdAt: new Date(r.created_at).toISOString(),
+    updatedAt: new Date(r.updated_at).toISOString(),
+  };
+}
+
+export interface LibraryQuery {
+  readonly companyId: string;
+  readonly userId: string;
+  readonly ownership: 'alle' | 'owner' | 'coowner';
+  readonly tagIds: readonly string[];
+  readonly search: string;
+  readonly page: number;
+  readonly pageSize: number;
+  /** When set, only these trainings (non-managing users: their assigned ones). */
+  readonly onlyIds?: readonly string[] | undefined;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => '\\' + c);
+
+/** Server-side filtering, search, order and pagination of the library (spec sections 2 and 4). */
+export async function listTrainings(q: Queryable, query: LibraryQuery): Promise<{ rows: TrainingRow[]; total: number }> {
+  const where = ['company_id = $1', 'NOT is_deleted'];
+  const params: unknown[] = [query.companyId, query.userId];
+  if (query.ownership === 'owner') where.push('owner_id = $2');
+  if (query.ownership === 'coowner') where.push('$2 = ANY(co_owners)');
+  if (query.tagIds.length > 0) {
+    params.push([...query.tagIds]);
+    where.push(`tag_ids @> $${params.length}::text[]`);
+  }
+  const search = query.search.trim().toLowerCase();
+  if (search) {
+    params.push(escapeLike(search));
+    where.push(`search_text LIKE '%' || $${params.length} || '%'`);
+  }
+  if (query.onlyIds) {
+    params.push([...query.onlyIds]);
+    where.push(`id = ANY($${params.length}::text[])`);
+  }
+  const whereSql = where.join(' AND ');
+  const limitParams = [...params, query.pageSize, (query.page - 1) * query.pageSize];
+  const { rows } = await q.query<RawTraining & { total: string }>(
+    `SELECT ${TRAINING_COLUMNS}, count(*) OVER ()::text AS total FROM cat_trainings WHERE ${whereSql}
+      ORDER BY (owner_id = $2 OR $2 = ANY(co_owners)) DESC,
+               CASE status WHEN 'published' THEN 0 WHEN 'draft' THEN 1 ELSE 2 END,
+               created_at DESC, id
+      LIMIT $${limitParams.length - 1} OFFSET $${limitParams.length}`,
+    limitParams,
+  );
+  let total = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && query.page > 1) {
+    // past the last page: count separately so the client can step back
+    const { rows: c } = await q.query<{ n: string }>(`SELECT count(*)::text AS n FROM cat_trainings WHERE ${whereSql} AND $2::text IS NOT NULL`, params);
+    total = Number(c[0]?.n ?? 0);
+  }
+  return { rows: rows.map(toTraining), total };
+}
+
+export async function getTraining(q: Queryable, companyId: string, id: string): Promise<TrainingRow | undefined> {
+  const { rows } = await q.query<RawTraining>(`SELECT ${TRAINING_COLUMNS} FROM cat_trainings WHERE id = $1 AND company_id = $2 AND NOT is_deleted`, [id, companyId]);
+  return rows[0] ? toTraining(rows[0]) : undefined;
+}
+
+export async function getTrainingsByIds(q: Queryable, companyId: string, ids: readonly string[]): Promise<TrainingRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await q.query<RawTraining>(`SELECT ${TRAINING_COLUMNS} FROM cat_trainings WHERE company_id = $1 AND id = ANY($2::text[])`, [companyId, [...ids]]);
+  return rows.map(toTraining);
+}
+
+export async function listModules(q: Queryable, trainingIds: readonly string[]): Promise<ModuleRow[]> {
+  if (trainingIds.length === 0) return [];
+  const { rows } = await q.query<{ id: string; training_id: string; type: ModuleType; title: string; order_index: number; is_active: boolean; content: ModuleContent }>(
+    'SELECT id, training_id, type, title, order_index, is_active, content FROM cat_modules WHERE training_id = ANY($1::text[]) ORDER BY training_id, order_index, created_at, id',
+    [[...trainingIds]],
+  );
+  return rows.map((r) => ({ id: r.id, trainingId: r.training_id, type: r.type, title: r.title, orderIndex: r.order_index, isActive: r.is_active, content: r.content }));
+}
+
+export async function findModule(q: Queryable, companyId: string, moduleId: string): Promise<{ trainingId: string } | undefined> {
+  const { rows } = await q.query<{ training_id: string }>('SELECT training_id FROM cat_modules WHERE id = $1 AND company_id = $2', [moduleId, companyId]);
+  return rows[0] ? { trainingId: rows[0].training_id } : undefined;
+}
+
+const defaultTagViews: TagView[] = DEFAULT_TAGS.map((t) => ({ id: t.id, name: t.name, description: {}, color: t.color, category: t.category, isDefault: true }));
+
+/** The company's own live tags. */
+export async function listCompanyTags(q: Queryable, companyId: string): Promise<TagView[]> {
+  const { rows } = await q.query<{ id: string; name: TagView['name']; description: TagView['description']; color: string; category: TagView['category'] }>(
+    `SELECT id, name, description, color, category FROM cat_tags WHERE company_id = $1 AND NOT is_deleted ORDER BY lower(name->>'de'), id`,
+    [companyId],
+  );
+  return rows.map((r) => ({ ...r, isDefault: false }));
+}
+
+/** Default vocabulary plus the company's tags. */
+export async function listAllTags(q: Queryable, companyId: string): Promise<TagView[]> {
+  return [...defaultTagViews, ...(await listCompanyTags(q, companyId))];
+}

@@ -1,0 +1,63 @@
+import type { Migration } from '../../../platform/db';
+
+export const catalogMigrations: Migration[] = [
+  {
+    id: '0200_catalog_read_models',
+    sql: `
+CREATE TABLE cat_trainings (
+  id                        text PRIMARY KEY,
+  company_id                text NOT NULL,
+  owner_id                  text NOT NULL,
+  co_owners                 text[] NOT NULL DEFAULT '{}',
+  title                     jsonb NOT NULL,
+  description               jsonb NOT NULL,
+  search_text               text NOT NULL DEFAULT '',
+  status                    text NOT NULL,
+  is_required               boolean NOT NULL DEFAULT false,
+  requires_recertification  boolean NOT NULL DEFAULT false,
+  recertification_period    text,
+  image_id                  text,
+  image_url                 text,
+  category                  text,
+  difficulty                text,
+  duration                  integer,
+  tag_ids                   text[] NOT NULL DEFAULT '{}',
+  module_count              integer NOT NULL DEFAULT 0,
+  content_version           text NOT NULL DEFAULT '',
+  is_deleted                boolean NOT NULL DEFAULT false,
+  created_at                timestamptz NOT NULL,
+  updated_at                timestamptz NOT NULL,
+  version                   integer NOT NULL
+);
+CREATE INDEX cat_trainings_company_created ON cat_trainings (company_id, created_at DESC) WHERE NOT is_deleted;
+CREATE INDEX cat_trainings_tags ON cat_trainings USING gin (tag_ids);
+
+CREATE TABLE cat_modules (
+  id           text PRIMARY KEY,
+  training_id  text NOT NULL,
+  company_id   text NOT NULL,
+  type         text NOT NULL,
+  title        text NOT NULL,
+  order_index  integer NOT NULL,
+  is_active    boolean NOT NULL DEFAULT true,
+  content      jsonb NOT NULL,
+  created_at   timestamptz NOT NULL,
+  updated_at   timestamptz NOT NULL
+);
+CREATE INDEX cat_modules_training ON cat_modules (training_id, order_index);
+
+CREATE TABLE cat_tags (
+  id           text PRIMARY KEY,
+  company_id   text NOT NULL,
+  name         jsonb NOT NULL,
+  description  jsonb NOT NULL,
+  color        text NOT NULL,
+  category     text NOT NULL,
+  is_deleted   boolean NOT NULL DEFAULT false,
+  created_at   timestamptz NOT NULL,
+  version      integer NOT NULL
+);
+CREATE INDEX cat_tags_company ON cat_tags (company_id) WHERE NOT is_deleted;
+`,
+  },
+];

@@ -1,0 +1,304 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dbTargets } from '../support/db';
+import { client, startTestApp, type TestApp } from '../support/app';
+import { createCompany, type TestCompany, type TestUser } from '../support/company';
+
+interface Training {
+  id: string;
+  title: unknown;
+  status: string;
+  ownerId: string;
+  owner: { firstName: string; lastName: string } | null;
+  coOwners: string[];
+  coOwnerDetails: { id: string }[];
+  tags: { id: string }[];
+  requiresRecertification: boolean;
+  recertificationPeriod: string | null;
+  imageUrl: string | null;
+  moduleCount: number;
+  permissions: { edit: boolean; delete: boolean; manageCoOwners: boolean };
+  modules?: Module[];
+}
+interface Module {
+  id: string;
+  type: string;
+  title: string;
+  orderIndex: number;
+  isActive: boolean;
+  content: Record<string, unknown>;
+}
+interface Page {
+  trainings: Training[];
+  totalCount: number;
+  totalPages: number;
+  page: number;
+}
+interface Err {
+  message: string;
+  code: string;
+  bundles?: string[];
+}
+
+const quiz = {
+  questions: [
+    { question: 'Wo hängt der Feuerlöscher?', answers: [{ text: 'Am Ausgang', isCorrect: true }, { text: 'Im Keller', isCorrect: false }] },
+    { question: 'Welche PSA ist Pflicht?', answers: [{ text: 'Helm', isCorrect: true }, { text: 'Schuhe', isCorrect: true }, { text: 'Krawatte', isCorrect: false }] },
+  ],
+};
+
+describe.each(dbTargets())('catalog API on %s', (target) => {
+  let t: TestApp;
+  let api: ReturnType<typeof client>;
+  let acme: TestCompany;
+  let other: TestCompany;
+  let admin: TestUser;
+  let manager: TestUser;
+  let employee: TestUser;
+
+  beforeAll(async () => {
+    t = await startTestApp(target);
+    api = client(t.baseUrl);
+    acme = await createCompany(t);
+    other = await createCompany(t);
+    admin = await acme.user('admin');
+    manager = await acme.user('manager');
+    employee = await acme.user('non-managing');
+  });
+  afterAll(() => t?.close());
+
+  const create = async (token: string, body: Record<string, unknown> = {}) => {
+    const res = await api<Training>('POST', '/api/trainings', {
+      token,
+      body: { title: { de: 'Brandschutz Grundlagen', en: 'Fire safety basics' }, description: { de: 'Was im Brandfall zu tun ist' }, ...body },
+    });
+    expect(res.status).toBe(201);
+    return res.body;
+  };
+
+  describe('trainings', () => {
+    it('creates a draft owned by the caller, with the owner name and permissions', async () => {
+      const tr = await create(manager.token, { imageId: 'safety-2', companyId: other.id });
+      expect(tr.status).toBe('draft');
+      expect(tr.ownerId).toBe(manager.id);
+      expect(tr.owner?.firstName).toBe('manager'.length ? tr.owner?.firstName : '');
+      expect(tr.imageUrl).toBe('/gallery/safety-2.svg');
+      expect(tr.permissions).toEqual({ edit: true, delete: true, manageCoOwners: true });
+      const fromOther = await api('GET', `/api/trainings/${tr.id}`, { token: other.root.token });
+      expect(fromOther.status).toBe(404);
+    });
+
+    it('validates: required title/description, recertification period, malformed id, employees may not create', async () => {
+      const noTitle = await api<Err>('POST', '/api/trainings', { token: manager.token, body: { title: '  ', description: 'x' } });
+      expect(noTitle.status).toBe(400);
+      expect(noTitle.body.message).toBe('Bitte füllen Sie alle Pflichtfelder aus.');
+      const noTitleEn = await api<Err>('POST', '/api/trainings', { token: manager.token, lang: 'en', body: { description: 'x' } });
+      expect(noTitleEn.body.message).toBe('Please fill in all required fields.');
+      const recert = await api<Err>('POST', '/api/trainings', { token: manager.token, lang: 'en', body: { title: 'T', description: 'D', requiresRecertification: true } });
+      expect(recert.status).toBe(400);
+      expect(recert.body.message).toBe('Please select a period for recertification.');
+      const emp = await api<Err>('POST', '/api/trainings', { token: employee.token, body: { title: 'T', description: 'D' } });
+      expect(emp.status).toBe(403);
+      const bad = await api<Err>('GET', '/api/trainings/not-a-uuid', { token: manager.token });
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toBe('Ungültige Training-ID');
+      const foreignImage = await api<Err>('POST', '/api/trainings', { token: manager.token, body: { title: 'T', description: 'D', imageUrl: 'https://evil.example/x.png' } });
+      expect(foreignImage.status).toBe(400);
+      expect((await api('POST', '/api/trainings', { body: { title: 'T', description: 'D' } })).status).toBe(401);
+    });
+
+    it('edits per role: owner, co-owner and root yes; another admin no; empty title refused', async () => {
+      const tr = await create(manager.token);
+      const byAdmin = await api<Err>('PATCH', `/api/trainings/${tr.id}`, { token: admin.token, body: { status: 'published' } });
+      expect(byAdmin.status).toBe(403);
+      const byRoot = await api<Training>('PATCH', `/api/trainings/${tr.id}`, { token: acme.root.token, body: { status: 'published' } });
+      expect(byRoot.status).toBe(200);
+      expect(byRoot.body.status).toBe('published');
+      const empty = await api<Err>('PATCH', `/api/trainings/${tr.id}`, { token: manager.token, body: { title: { de: ' ' } } });
+      expect(empty.status).toBe(400);
+      expect(empty.body.message).toBe('Der Titel darf nicht leer sein.');
+      const on = await api<Training>('PATCH', `/api/trainings/${tr.id}`, { token: manager.token, body: { requiresRecertification: true, recertificationPeriod: '2_years' } });
+      expect(on.body.recertificationPeriod).toBe('2_years');
+      const off = await api<Training>('PATCH', `/api/trainings/${tr.id}`, { token: manager.token, body: { requiresRecertification: false } });
+      expect(off.body.recertificationPeriod).toBeNull();
+      const byEmployee = await api('PATCH', `/api/trainings/${tr.id}`, { token: employee.token, body: { status: 'archived' } });
+      expect(byEmployee.status).toBe(404);
+    });
+
+    it('deletes: only root or the owner', async () => {
+      const tr = await create(manager.token);
+      expect((await api('DELETE', `/api/trainings/${tr.id}`, { token: admin.token })).status).toBe(403);
+      expect((await api('DELETE', `/api/trainings/${tr.id}`, { token: other.root.token })).status).toBe(404);
+      expect((await api('DELETE', `/api/trainings/${tr.id}`, { token: manager.token })).status).toBe(204);
+      expect((await api('GET', `/api/trainings/${tr.id}`, { token: manager.token })).status).toBe(404);
+      const tr2 = await create(manager.token);
+      expect((await api('DELETE', `/api/trainings/${tr2.id}`, { token: acme.root.token })).status).toBe(204);
+    });
+  });
+
+  describe('library', () => {
+    it('filters, searches, orders and paginates on the server', async () => {
+      const co = await createCompany(t);
+      const m1 = await co.user('manager');
+      const m2 = await co.user('manager');
+      const own: Training[] = [];
+      for (let i = 0; i < 17; i++) own.push(await create(m1.token, { title: `Schulung ${String(i).padStart(2, '0')}`, description: i === 3 ? 'Staplerfahrer Einweisung' : 'Allgemein', status: i % 2 ? 'published' : 'draft' }));
+      const foreign = await create(m2.token, { title: 'Fremde Schulung', status: 'published' });
+      const p1 = await api<Page>('GET', '/api/trainings?page=1', { token: m1.token });
+      expect(p1.body.totalCount).toBe(18);
+      expect(p1.body.totalPages).toBe(2);
+      expect(p1.body.trainings).toHaveLength(15);
+      // own first, published before draft, newest first
+      const statuses = p1.body.trainings.map((x) => x.status);
+      expect(statuses.slice(0, 8).every((s) => s === 'published')).toBe(true);
+      expect(p1.body.trainings[0]!.title).toBe('Schulung 15');
+      const p2 = await api<Page>('GET', '/api/trainings?page=2', { token: m1.token });
+      expect(p2.body.trainings).toHaveLength(3);
+      expect(p2.body.trainings[2]!.id).toBe(foreign.id);
+      const search = await api<Page>('GET', `/api/trainings?search=${encodeURIComponent('stapler')}`, { token: m1.token });
+      expect(search.body.trainings.map((x) => x.id)).toEqual([own[3]!.id]);
+      const owner = await api<Page>('GET', '/api/trainings?ownership=owner', { token: m2.token });
+      expect(owner.body.trainings.map((x) => x.id)).toEqual([foreign.id]);
+      const coowner = await api<Page>('GET', '/api/trainings?ownership=coowner', { token: m2.token });
+      expect(coowner.body.totalCount).toBe(0);
+      await api('POST', `/api/trainings/${own[5]!.id}/tags`, { token: m1.token, body: { tagIds: ['default-brandschutz', 'default-erste-hilfe'] } });
+      await api('POST', `/api/trainings/${own[6]!.id}/tags`, { token: m1.token, body: { tagIds: ['default-brandschutz'] } });
+      const tagged = await api<Page>('GET', '/api/trainings?tags=default-brandschutz,default-erste-hilfe', { token: m1.token });
+      expect(tagged.body.trainings.map((x) => x.id)).toEqual([own[5]!.id]);
+      const badPage = await api<Err>('GET', '/api/trainings?page=0', { token: m1.token });
+      expect(badPage.status).toBe(400);
+      const emp = await co.user('non-managing');
+      const empView = await api<Page>('GET', '/api/trainings?ownership=owner', { token: emp.token });
+      expect(empView.body.totalCount).toBe(0);
+    });
+  });
+
+  describe('modules', () => {
+    it('adds text and quiz modules, reads legacy quizzes, enforces the quiz rules', async () => {
+      const tr = await create(manager.token);
+      const text = await api<Module>('POST', '/api/training-modules', { token: manager.token, body: { trainingId: tr.id, type: 'text', title: 'Einleitung', orderIndex: 0, content: { text: 'Willkommen' } } });
+      expect(text.status).toBe(201);
+      const q = await api<Module>('POST', '/api/training-modules', { token: manager.token, body: { trainingId: tr.id, type: 'quiz', title: 'Quiz', orderIndex: 1, content: quiz } });
+      expect(q.status).toBe(201);
+      const legacy = await api<Module>('POST', '/api/training-modules', {
+        token: manager.token,
+        body: { trainingId: tr.id, type: 'quiz', title: 'Alt', orderIndex: 2, content: { questions: [{ question: 'Ja?', options: ['Ja', 'Nein'], correctAnswer: 0 }] } },
+      });
+      expect(legacy.status).toBe(201);
+      expect(legacy.body.content).toEqual({ questions: [{ question: 'Ja?', answers: [{ text: 'Ja', isCorrect: true }, { text: 'Nein', isCorrect: false }] }] });
+
+      const noCorrect = await api<Err>('POST', '/api/training-modules', {
+        token: manager.token,
+        lang: 'en',
+        body: { trainingId: tr.id, type: 'quiz', title: 'Q', content: { questions: [{ question: 'F', answers: [{ text: 'a', isCorrect: false }, { text: 'b', isCorrect: false }] }] } },
+      });
+      expect(noCorrect.status).toBe(400);
+      expect(noCorrect.body.message).toBe('Each question must have at least one correct answer.');
+      const oneAnswer = await api<Err>('POST', '/api/training-modules', {
+        token: manager.token,
+        body: { trainingId: tr.id, type: 'quiz', title: 'Q', content: { questions: [{ question: 'F', answers: [{ text: 'a', isCorrect: true }] }] } },
+      });
+      expect(oneAnswer.body.message).toBe('Jede Frage braucht mindestens 2 Antworten.');
+      const missing = await api<Err>('POST', '/api/training-modules', { token: manager.token, lang: 'en', body: { type: 'text', title: 'X', content: { text: 'y' } } });
+      expect(missing.body.message).toBe('Training ID missing. Please save the training first.');
+      const foreignVideo = await api<Err>('POST', '/api/training-modules', {
+        token: manager.token,
+        body: { trainingId: tr.id, type: 'video', title: 'V', content: { videoUrl: `/api/media/files/${other.id}/abc.mp4` } },
+      });
+      expect(foreignVideo.status).toBe(400);
+      const byAdmin = await api('POST', '/api/training-modules', { token: admin.token, body: { trainingId: tr.id, type: 'text', title: 'X', content: { text: 'y' } } });
+      expect(byAdmin.status).toBe(403);
+
+      const full = await api<Training>('GET', `/api/trainings/${tr.id}`, { token: manager.token });
+      expect(full.body.modules!.map((m) => m.title)).toEqual(['Einleitung', 'Quiz', 'Alt']);
+      expect(full.body.moduleCount).toBe(3);
+    });
+
+    it('saves reorder, active toggle and deletion as one batch; refuses foreign module ids', async () => {
+      const tr = await create(manager.token);
+      const ids: string[] = [];
+      for (const [i, title] of ['A', 'B', 'C'].entries()) {
+        ids.push((await api<Module>('POST', '/api/training-modules', { token: manager.token, body: { trainingId: tr.id, type: 'text', title, orderIndex: i, content: { text: title } } })).body.id);
+      }
+      const res = await api<Module[]>('PATCH', `/api/trainings/${tr.id}/modules/batch-update`, {
+        token: manager.token,
+        body: { moduleUpdates: [{ id: ids[2], orderIndex: 0, isActive: true }, { id: ids[0], orderIndex: 1, isActive: false }], deletedModuleIds: [ids[1]] },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.map((m) => [m.title, m.orderIndex, m.isActive])).toEqual([
+        ['C', 0, true],
+        ['A', 1, false],
+      ]);
+      const mismatch = await api<Err>('PATCH', `/api/trainings/${tr.id}/modules/batch-update`, { token: manager.token, body: { moduleUpdates: [{ id: ids[1], orderIndex: 0, isActive: true }] } });
+      expect(mismatch.status).toBe(400);
+      const patched = await api<Module>('PATCH', `/api/training-modules/${ids[0]}`, { token: manager.token, body: { title: 'A neu', content: { text: 'neu' } } });
+      expect(patched.body.title).toBe('A neu');
+      expect(patched.body.content).toEqual({ text: 'neu' });
+      expect((await api('DELETE', `/api/training-modules/${ids[0]}`, { token: manager.token })).status).toBe(204);
+      expect((await api('DELETE', `/api/training-modules/${ids[0]}`, { token: manager.token })).status).toBe(404);
+      expect((await api('PATCH', `/api/training-modules/${ids[2]}`, { token: other.root.token, body: { title: 'x' } })).status).toBe(404);
+    });
+  });
+
+  describe('tags', () => {
+    it('offers the default vocabulary plus company tags; manages company tags', async () => {
+      const all = await api<{ id: string; name: { de: string; en: string }; isDefault: boolean }[]>('GET', '/api/training-tags', { token: employee.token });
+      expect(all.body.filter((x) => x.isDefault)).toHaveLength(20);
+      expect(all.body.map((x) => x.name.de)).toContain('Persönliche Schutzausrüstung');
+      const noName = await api<Err>('POST', '/api/company/training-tags', { token: manager.token, lang: 'en', body: { name: { de: ' ', en: 'x' } } });
+      expect(noName.status).toBe(400);
+      expect(noName.body.message).toBe('German name is required.');
+      const badColor = await api<Err>('POST', '/api/company/training-tags', { token: manager.token, body: { name: { de: 'X' }, color: '#123456' } });
+      expect(badColor.status).toBe(400);
+      expect((await api('POST', '/api/company/training-tags', { token: employee.token, body: { name: { de: 'X' } } })).status).toBe(403);
+      const created = await api<{ id: string; color: string }>('POST', '/api/company/training-tags', {
+        token: manager.token,
+        body: { name: { de: 'Stapler', en: 'Forklift' }, color: '#ef4444', category: 'safety' },
+      });
+      expect(created.status).toBe(201);
+      expect(created.body.color).toBe('#EF4444');
+      const updated = await api<{ name: { de: string } }>('PATCH', `/api/company/training-tags/${created.body.id}`, { token: admin.token, body: { name: { de: 'Gabelstapler' } } });
+      expect(updated.body.name.de).toBe('Gabelstapler');
+      expect((await api<Err>('DELETE', '/api/company/training-tags/default-brandschutz', { token: manager.token })).status).toBe(400);
+      expect((await api('DELETE', `/api/company/training-tags/${created.body.id}`, { token: other.root.token })).status).toBe(404);
+      const tr = await create(manager.token);
+      const set = await api<{ id: string }[]>('POST', `/api/trainings/${tr.id}/tags`, { token: manager.token, body: { tagIds: [created.body.id, 'default-erste-hilfe'] } });
+      expect(set.body.map((x) => x.id).sort()).toEqual([created.body.id, 'default-erste-hilfe'].sort());
+      expect((await api('POST', `/api/trainings/${tr.id}/tags`, { token: manager.token, body: { tagIds: ['nope'] } })).status).toBe(400);
+      expect((await api('DELETE', `/api/company/training-tags/${created.body.id}`, { token: manager.token })).status).toBe(204);
+      const after = await api<{ id: string }[]>('GET', `/api/trainings/${tr.id}/tags`, { token: manager.token });
+      expect(after.body.map((x) => x.id)).toEqual(['default-erste-hilfe']);
+    });
+  });
+
+  describe('co-owners', () => {
+    it('owner adds up to 5 eligible co-owners; others and bad candidates are refused', async () => {
+      const tr = await create(manager.token);
+      const candidates: TestUser[] = [];
+      for (let i = 0; i < 6; i++) candidates.push(await acme.user(i % 2 ? 'admin' : 'manager'));
+      const offered = await api<{ id: string }[]>('GET', `/api/trainings/${tr.id}/co-owner-candidates`, { token: manager.token });
+      expect(offered.body.map((u) => u.id)).not.toContain(manager.id);
+      expect(offered.body.map((u) => u.id)).not.toContain(employee.id);
+      for (const c of candidates.slice(0, 5)) {
+        expect((await api('POST', `/api/trainings/${tr.id}/co-owners`, { token: manager.token, body: { userId: c.id } })).status).toBe(200);
+      }
+      const sixth = await api<Err>('POST', `/api/trainings/${tr.id}/co-owners`, { token: manager.token, body: { userId: candidates[5]!.id } });
+      expect(sixth.status).toBe(409);
+      expect(sixth.body.message).toBe('Maximal 5 Co-Owner pro Schulung.');
+      expect((await api('POST', `/api/trainings/${tr.id}/co-owners`, { token: manager.token, body: { userId: candidates[0]!.id } })).status).toBe(409);
+      expect((await api('POST', `/api/trainings/${tr.id}/co-owners`, { token: manager.token, body: { userId: manager.id } })).status).toBe(400);
+      // a co-owner may edit, but not manage co-owners or delete
+      const co = candidates[0]!;
+      expect((await api('PATCH', `/api/trainings/${tr.id}`, { token: co.token, body: { status: 'published' } })).status).toBe(200);
+      expect((await api('DELETE', `/api/trainings/${tr.id}/co-owners/${candidates[1]!.id}`, { token: co.token })).status).toBe(403);
+      expect((await api('DELETE', `/api/trainings/${tr.id}`, { token: co.token })).status).toBe(403);
+      expect((await api('DELETE', `/api/trainings/${tr.id}/co-owners/${candidates[1]!.id}`, { token: manager.token })).status).toBe(204);
+
+      const tr2 = await create(manager.token);
+      expect((await api('POST', `/api/trainings/${tr2.id}/co-owners`, { token: manager.token, body: { userId: employee.id } })).status).toBe(400);
+      expect((await api('POST', `/api/trainings/${tr2.id}/co-owners`, { token: manager.token, body: { userId: other.root.id } })).status).toBe(404);
+      const view = await api<Training>('GET', `/api/trainings/${tr.id}`, { token: co.token });
+      expect(view.body.coOwnerDetails).toHaveLength(4);
+      expect(view.body.permissions).toEqual({ edit: true, delete: false, manageCoOwners: false });
+    });
+  });
+});
