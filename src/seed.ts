@@ -1,5 +1,6 @@
 import type { App } from './app';
 import { hasAnyCompany } from './modules/identity';
+import { seedTrainings } from './seed-trainings';
 
 export const DEMO_PASSWORD = 'Demo2026!';
 
@@ -27,11 +28,16 @@ export async function seedDemo(app: App): Promise<void> {
     'seed',
   );
   let last: string | undefined;
+  const ids = new Map<string, string>();
   for (const u of DEMO_USERS) {
-    const { position } = await identity.createUser({ ...u, companyId: root.user.companyId, password: DEMO_PASSWORD, gdprConsent: true }, root.user.id);
+    const { userId, position } = await identity.createUser({ ...u, companyId: root.user.companyId, password: DEMO_PASSWORD, gdprConsent: true }, root.user.id);
+    ids.set(u.role, userId);
     last = position;
   }
   await kernel.projections.waitFor(last);
+  const managerId = ids.get('manager')!;
+  const catalog = app.modules.catalog.service(kernel);
+  const count = await seedTrainings(catalog, { actor: { userId: managerId, role: 'manager' }, companyId: root.user.companyId! });
   const lines = [['root@muster-bau.de', 'root'], ...DEMO_USERS.map((u) => [u.email, u.role])].map(([e, r]) => `  ${e!.padEnd(28)} ${r!.padEnd(13)} ${DEMO_PASSWORD}`);
-  kernel.log(`Demo company "Muster Bau GmbH" created. Logins:\n${lines.join('\n')}`);
+  kernel.log(`Demo company "Muster Bau GmbH" created with ${count} trainings. Logins:\n${lines.join('\n')}`);
 }
