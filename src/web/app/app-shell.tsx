@@ -1,0 +1,106 @@
+import { useState, type ReactNode } from 'react';
+import { Button } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useLogout, type User } from '../lib/auth';
+import { can, homePathFor } from '../lib/authorization';
+import { BrandLogo } from '../components/brand-logo';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
+import { ProfileDialog, type ProfileTab } from '../features/profile/components/profile-dialog';
+import { NAV_ITEMS } from './layout/nav-items';
+import { RoleBadge } from './layout/role-badge';
+import { UserMenu } from './layout/user-menu';
+import { MobileDrawer } from './layout/mobile-drawer';
+import './layout/app-shell.css';
+
+/** Signed-in frame: navigation bar (spec section 2), page content, profile dialog. */
+export default function AppShell({ user, children }: { user: User; children: ReactNode }) {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [profileOpen, setProfileOpen] = useState(false);
+  const [profileTab, setProfileTab] = useState<ProfileTab>('personal');
+
+  // Signed in with a temporary password: keep the profile dialog open on the password tab until
+  // the password has been changed (the refreshed user then has mustChangePassword: false).
+  const forcePasswordChange = user.mustChangePassword;
+  const items = NAV_ITEMS.filter((item) => can(user, item.permission));
+
+  const openProfile = () => {
+    setProfileTab('personal');
+    setProfileOpen(true);
+  };
+  const doLogout = () => logout.mutate();
+
+  return (
+    <div className="shell">
+      <header className="shell-header">
+        <div className="shell-container shell-header__bar">
+          <Button
+            type="text"
+            className="shell-header__burger icon-button"
+            icon={<MenuOutlined />}
+            aria-label={t('nav.openMenu')}
+            onClick={() => setDrawerOpen(true)}
+          />
+          <Link to={homePathFor(user)} className="shell-header__brand" aria-label={t('common.appName')}>
+            <BrandLogo />
+          </Link>
+          <RoleBadge role={user.role} />
+          {user.company && <span className="shell-header__company">{user.company.name}</span>}
+          <div className="shell-header__spacer" />
+          <div className="shell-header__actions">
+            <NotificationBell />
+            <UserMenu user={user} onEditProfile={openProfile} onLogout={doLogout} />
+          </div>
+        </div>
+        <nav className="shell-container shell-tabs" aria-label={t('nav.label')}>
+          {items.map((item) => (
+            <Link
+              key={item.key}
+              to={item.to}
+              className="shell-tab"
+              activeProps={{ className: 'shell-tab shell-tab--active', 'aria-current': 'page' }}
+              activeOptions={{ exact: item.to === '/', includeSearch: false }}
+            >
+              {item.icon}
+              <span>{t(`nav.${item.key}`)}</span>
+            </Link>
+          ))}
+        </nav>
+      </header>
+
+      <main className="shell-container shell-main">{children}</main>
+
+      <footer className="shell-footer">
+        <div className="shell-container shell-footer__inner">
+          <span>{t('landing.footer.copyright', { year: new Date().getFullYear() })}</span>
+          <nav aria-label={t('landing.footer.legalLabel')}>
+            <Link to="/privacy">{t('landing.footer.privacy')}</Link>
+            <Link to="/imprint">{t('landing.footer.imprint')}</Link>
+            <Link to="/terms">{t('landing.footer.terms')}</Link>
+          </nav>
+        </div>
+      </footer>
+
+      <MobileDrawer
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        user={user}
+        items={items}
+        onEditProfile={openProfile}
+        onLogout={doLogout}
+      />
+      <ProfileDialog
+        user={user}
+        open={profileOpen || forcePasswordChange}
+        tab={profileTab}
+        onTabChange={setProfileTab}
+        onClose={() => setProfileOpen(false)}
+        forcePasswordChange={forcePasswordChange}
+        onLogout={doLogout}
+      />
+    </div>
+  );
+}

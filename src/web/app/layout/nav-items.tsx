@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { AppstoreOutlined, BankOutlined, BookOutlined, DashboardOutlined, ReadOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import type { Permission } from '../../lib/authorization';
+
+export type NavKey = 'dashboard' | 'library' | 'myLearning' | 'groups' | 'bundles' | 'users' | 'master';
+
+export interface NavItem {
+  key: NavKey;
+  to: '/' | '/trainings' | '/my-trainings' | '/groups' | '/bundles' | '/users' | '/master';
+  permission: Permission;
+  icon: ReactNode;
+}
+
+/** Navigation tabs and who sees them (spec section 6). Groups are called units in navigation. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { key: 'dashboard', to: '/', permission: 'dashboard', icon: <DashboardOutlined /> },
+  { key: 'library', to: '/trainings', permission: 'library', icon: <BookOutlined /> },
+  { key: 'myLearning', to: '/my-trainings', permission: 'myLearning', icon: <ReadOutlined /> },
+  { key: 'groups', to: '/groups', permission: 'groups', icon: <TeamOutlined /> },
+  { key: 'bundles', to: '/bundles', permission: 'bundles', icon: <AppstoreOutlined /> },
+  { key: 'users', to: '/users', permission: 'users', icon: <UserOutlined /> },
+  { key: 'master', to: '/master', permission: 'masterBackoffice', icon: <BankOutlined /> },
+];

@@ -1,0 +1,32 @@
+import { Button } from 'antd';
+import { BookOutlined, ReadOutlined } from '@ant-design/icons';
+import { Navigate, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../lib/auth';
+import { can } from '../../lib/authorization';
+import { AccessDenied } from '../../components/access-denied';
+import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
+
+export default function DashboardRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data: user } = useCurrentUser();
+  if (!user) return null;
+  // The platform operator has no company dashboard; it lands on the master backoffice.
+  if (user.role === 'master') return <Navigate to="/master" replace />;
+  if (!can(user, 'dashboard')) return <AccessDenied />;
+
+  const actions = (
+    <>
+      {can(user, 'library') && (
+        <Button type="primary" icon={<BookOutlined />} onClick={() => void navigate({ to: '/trainings' })}>
+          {t('dashboard.actions.library')}
+        </Button>
+      )}
+      <Button icon={<ReadOutlined />} onClick={() => void navigate({ to: '/my-trainings' })}>
+        {t('dashboard.actions.myLearning')}
+      </Button>
+    </>
+  );
+  return <DashboardPage user={user} actions={actions} />;
+}

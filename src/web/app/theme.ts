@@ -1,0 +1,19 @@
+import type { ThemeConfig } from 'antd';
+
+export const theme: ThemeConfig = {
+  token: {
+    colorPrimary: '#1d4ed8',
+    colorInfo: '#1d4ed8',
+    colorSuccess: '#16a34a',
+    colorWarning: '#d97706',
+    colorError: '#dc2626',
+    colorTextBase: '#0f172a',
+    borderRadius: 8,
+    fontFamily:
+      "Inter, 'Segoe UI', system-ui, -apple-system, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+  },
+  components: {
+    Button: { controlHeightLG: 46, fontWeight: 600 },
+    Modal: { titleFontSize: 20 },
+  },
+};

@@ -1,0 +1,71 @@
+import { Button, Modal, Segmented } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { AuthResponse } from '../../../lib/auth';
+import { BrandLogo } from '../../../components/brand-logo';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
+
+export type AuthMode = 'login' | 'register';
+
+/** Login/registration modal with switchable mode (spec section 2). */
+export function AuthDialog({
+  open,
+  mode,
+  onModeChange,
+  onClose,
+  onSuccess,
+  onForgotPassword,
+}: {
+  open: boolean;
+  mode: AuthMode;
+  onModeChange: (mode: AuthMode) => void;
+  onClose: () => void;
+  onSuccess: (response: AuthResponse) => void;
+  onForgotPassword: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      width={mode === 'register' ? 640 : 440}
+      centered
+      destroyOnHidden
+      title={null}
+      className="auth-dialog"
+      aria-labelledby="auth-dialog-title"
+    >
+      <div className="auth-dialog__header">
+        <BrandLogo compact />
+        <h2 id="auth-dialog-title" className="auth-dialog__title">
+          {mode === 'login' ? t('auth.login.title') : t('auth.register.title')}
+        </h2>
+        <p className="auth-dialog__subtitle">
+          {mode === 'login' ? t('auth.login.subtitle') : t('auth.register.subtitle')}
+        </p>
+      </div>
+      <Segmented<AuthMode>
+        block
+        className="auth-dialog__switch"
+        value={mode}
+        onChange={onModeChange}
+        options={[
+          { label: t('auth.login.tab'), value: 'login' },
+          { label: t('auth.register.tab'), value: 'register' },
+        ]}
+      />
+      {mode === 'login' ? (
+        <LoginForm onSuccess={onSuccess} onForgotPassword={onForgotPassword} />
+      ) : (
+        <RegisterForm onSuccess={onSuccess} />
+      )}
+      <p className="auth-dialog__footer">
+        {mode === 'login' ? t('auth.login.noAccount') : t('auth.register.haveAccount')}{' '}
+        <Button type="link" className="auth-form__link" onClick={() => onModeChange(mode === 'login' ? 'register' : 'login')}>
+          {mode === 'login' ? t('auth.login.toRegister') : t('auth.register.toLogin')}
+        </Button>
+      </p>
+    </Modal>
+  );
+}

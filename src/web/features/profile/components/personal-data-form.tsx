@@ -1,0 +1,64 @@
+import { Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { User } from '../../../lib/auth';
+import { serverMessageOr } from '../../../lib/api';
+import { useToast } from '../../../lib/use-toast';
+import { useUpdateProfile } from '../api/update-profile';
+
+interface PersonalValues {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+}
+
+export function PersonalDataForm({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const updateProfile = useUpdateProfile();
+  const [form] = Form.useForm<PersonalValues>();
+
+  const submit = async (values: PersonalValues) => {
+    const firstName = (values.firstName ?? '').trim();
+    const lastName = (values.lastName ?? '').trim();
+    const email = (values.email ?? '').trim();
+    if (!firstName || !lastName || !email) {
+      toast.error(t('common.error'), t('profile.personal.allRequired'));
+      return;
+    }
+    try {
+      await updateProfile.mutateAsync({ firstName, lastName, email });
+    } catch (error) {
+      toast.error(t('common.error'), serverMessageOr(error, t('profile.personal.failed')));
+      return;
+    }
+    toast.success(t('common.success'), t('profile.personal.success'));
+  };
+
+  return (
+    <Form<PersonalValues>
+      form={form}
+      name="profile-personal"
+      layout="vertical"
+      noValidate
+      initialValues={{ firstName: user.firstName, lastName: user.lastName, email: user.email }}
+      onFinish={submit}
+    >
+      <div className="form-grid-2">
+        <Form.Item name="firstName" label={t('profile.fields.firstName')}>
+          <Input autoComplete="given-name" />
+        </Form.Item>
+        <Form.Item name="lastName" label={t('profile.fields.lastName')}>
+          <Input autoComplete="family-name" />
+        </Form.Item>
+      </div>
+      <Form.Item name="email" label={t('profile.fields.email')}>
+        <Input type="email" autoComplete="email" />
+      </Form.Item>
+      <div className="dialog-actions">
+        <Button type="primary" htmlType="submit" disabled={updateProfile.isPending}>
+          {updateProfile.isPending ? t('profile.saving') : t('profile.save')}
+        </Button>
+      </div>
+    </Form>
+  );
+}

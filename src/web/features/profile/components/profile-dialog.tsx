@@ -1,0 +1,115 @@
+import { Alert, Avatar, Button, Modal, Tabs, Tag } from 'antd';
+import { BankOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { fullName, initials, type User } from '../../../lib/auth';
+import { can, roleKey } from '../../../lib/authorization';
+import { PersonalDataForm } from './personal-data-form';
+import { ChangePasswordForm } from './change-password-form';
+import { CompanyForm } from './company-form';
+
+export type ProfileTab = 'personal' | 'password' | 'company';
+
+/**
+ * Profile dialog (spec section 2): personal data, change password, company (root only).
+ *
+ * With `forcePasswordChange` (the user signed in with a temporary password) the dialog opens on the
+ * password tab, explains why, and cannot be dismissed until the password has been changed; the
+ * user can still log out.
+ */
+export function ProfileDialog({
+  user,
+  open,
+  tab,
+  onTabChange,
+  onClose,
+  forcePasswordChange,
+  onLogout,
+}: {
+  user: User;
+  open: boolean;
+  tab: ProfileTab;
+  onTabChange: (tab: ProfileTab) => void;
+  onClose: () => void;
+  forcePasswordChange: boolean;
+  onLogout: () => void;
+}) {
+  const { t } = useTranslation();
+  const activeTab: ProfileTab = forcePasswordChange ? 'password' : tab === 'company' && !can(user, 'companyProfile') ? 'personal' : tab;
+
+  const items = [
+    {
+      key: 'personal' as const,
+      label: t('profile.tabs.personal'),
+      icon: <UserOutlined />,
+      disabled: forcePasswordChange,
+      children: <PersonalDataForm key={`${user.id}-${user.firstName}-${user.lastName}-${user.email}`} user={user} />,
+    },
+    {
+      key: 'password' as const,
+      label: t('profile.tabs.password'),
+      icon: <LockOutlined />,
+      children: (
+        <>
+          {forcePasswordChange && (
+            <Alert
+              className="profile-dialog__force-hint"
+              type="warning"
+              showIcon
+              title={t('profile.password.forcedTitle')}
+              description={t('profile.password.forcedDescription')}
+            />
+          )}
+          <ChangePasswordForm />
+        </>
+      ),
+    },
+    ...(can(user, 'companyProfile')
+      ? [
+          {
+            key: 'company' as const,
+            label: t('profile.tabs.company'),
+            icon: <BankOutlined />,
+            disabled: forcePasswordChange,
+            children: <CompanyForm key={`${user.company?.name ?? ''}-${user.company?.address ?? ''}`} user={user} />,
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <Modal
+      open={open}
+      onCancel={forcePasswordChange ? undefined : onClose}
+      closable={!forcePasswordChange}
+      keyboard={!forcePasswordChange}
+      mask={{ closable: !forcePasswordChange }}
+      footer={
+        forcePasswordChange ? (
+          <div className="profile-dialog__forced-footer">
+            <span>{t('profile.password.forcedLogoutHint')}</span>
+            <Button type="link" danger icon={<LogoutOutlined />} onClick={onLogout}>
+              {t('userMenu.logout')}
+            </Button>
+          </div>
+        ) : null
+      }
+      width={580}
+      centered
+      destroyOnHidden
+      title={t('profile.title')}
+      className="profile-dialog"
+    >
+      <div className="profile-dialog__header">
+        <Avatar size={52} className="avatar-initials">
+          {initials(user)}
+        </Avatar>
+        <div className="profile-dialog__identity">
+          <strong>{fullName(user)}</strong>
+          <span>{user.email}</span>
+        </div>
+        <Tag className="profile-dialog__role">{t(`roles.${roleKey(user.role)}`)}</Tag>
+      </div>
+      <Tabs activeKey={activeTab} onChange={(key) => onTabChange(key as ProfileTab)} items={items} />
+    </Modal>
+  );
+}

@@ -1,0 +1,40 @@
+/** Keys and accessors for everything the web app keeps in localStorage (spec section 9). */
+export const TOKEN_KEY = 'token';
+export const LANGUAGE_KEY = 'language';
+
+export type Language = 'de' | 'en';
+export const LANGUAGES: readonly Language[] = ['de', 'en'];
+export const DEFAULT_LANGUAGE: Language = 'de';
+
+function safeStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function getToken(): string | null {
+  return safeStorage()?.getItem(TOKEN_KEY) ?? null;
+}
+
+export function setToken(token: string): void {
+  safeStorage()?.setItem(TOKEN_KEY, token);
+}
+
+export function clearToken(): void {
+  safeStorage()?.removeItem(TOKEN_KEY);
+}
+
+export function isLanguage(value: unknown): value is Language {
+  return value === 'de' || value === 'en';
+}
+
+export function getStoredLanguage(): Language {
+  const stored = safeStorage()?.getItem(LANGUAGE_KEY);
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
+export function storeLanguage(language: Language): void {
+  safeStorage()?.setItem(LANGUAGE_KEY, language);
+}

@@ -1,0 +1,176 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Same directory as DATA_DIR of the webServer in playwright.config.ts. */
+export const E2E_DATA_DIR = path.resolve(process.cwd(), '.data-e2e');
+export const MAILBOX_DIR = path.join(E2E_DATA_DIR, 'mailbox');
+export const SCREENSHOT_DIR = path.resolve(process.cwd(), 'test-results/screenshots');
+
+/** Platform operator created by the server from MASTER_EMAIL / MASTER_PASSWORD (playwright.config.ts). */
+export const MASTER = { email: 'master@unterweisung.local', password: 'Master-E2E-2025!' } as const;
+
+export interface Company {
+  companyName: string;
+  companyEmail: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+let counter = 0;
+
+/** A company with unique email addresses, so that every test can register its own. */
+export function newCompany(overrides: Partial<Company> = {}): Company {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${counter}`;
+  return {
+    companyName: `Muster Bau GmbH ${id}`,
+    companyEmail: `info+${id}@muster-bau.example`,
+    firstName: 'Maria',
+    lastName: 'Schneider',
+    email: `maria.schneider+${id}@muster-bau.example`,
+    password: 'Sicher123!',
+    ...overrides,
+  };
+}
+
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  await fs.mkdir(SCREENSHOT_DIR, { recursive: true });
+  // Let dialog/popover transitions finish so the picture shows the settled screen.
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: options.fullPage ?? false, animations: 'disabled' });
+}
+
+/** The antd notification (toast) with the given title; optionally checks its description. */
+export function toast(page: Page, title: string): Locator {
+  return page.locator('.ant-notification-notice').filter({ has: page.getByText(title, { exact: true }) });
+}
+
+export async function expectToast(page: Page, title: string, description?: string | RegExp): Promise<void> {
+  const notice = toast(page, title);
+  await expect(notice).toBeVisible();
+  if (description !== undefined) await expect(notice).toContainText(description);
+}
+
+/** Dismisses open toasts so that the next expectation cannot match a stale one. */
+export async function closeToasts(page: Page): Promise<void> {
+  const closers = page.locator('.ant-notification-notice-close');
+  const count = await closers.count();
+  for (let i = 0; i < count; i += 1) await closers.nth(0).click({ timeout: 2_000 }).catch(() => undefined);
+  await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
+}
+
+/** The login/registration dialog. */
+export function authDialog(page: Page): Locator {
+  return page.locator('.ant-modal.auth-dialog');
+}
+
+export function forgotPasswordDialog(page: Page): Locator {
+  return page.locator('.ant-modal.forgot-password-dialog');
+}
+
+export function profileDialog(page: Page): Locator {
+  return page.locator('.ant-modal.profile-dialog');
+}
+
+export async function openLanding(page: Page): Promise<void> {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Unterweisungen, die ankommen');
+}
+
+export async function openLoginDialog(page: Page): Promise<Locator> {
+  await page.locator('.landing-topbar').getByRole('button', { name: 'Anmelden' }).click();
+  const modal = authDialog(page);
+  await expect(modal.getByRole('heading', { name: 'Willkommen zurück' })).toBeVisible();
+  return modal;
+}
+
+export async function openRegisterDialog(page: Page): Promise<Locator> {
+  await page.locator('.landing-topbar').getByRole('button', { name: 'Registrieren' }).click();
+  const modal = authDialog(page);
+  await expect(modal.getByRole('heading', { name: 'Unternehmen registrieren' })).toBeVisible();
+  return modal;
+}
+
+export async function fillRegisterForm(modal: Locator, company: Company, options: { confirm?: string; consent?: boolean } = {}) {
+  await modal.getByLabel('Firmenname').fill(company.companyName);
+  await modal.getByLabel('Firmen-E-Mail').fill(company.companyEmail);
+  await modal.getByLabel('Vorname').fill(company.firstName);
+  await modal.getByLabel('Nachname').fill(company.lastName);
+  await modal.getByLabel('E-Mail-Adresse').fill(company.email);
+  await modal.getByLabel('Passwort', { exact: true }).fill(company.password);
+  await modal.getByLabel('Passwort bestätigen').fill(options.confirm ?? company.password);
+  const consent = modal.getByRole('checkbox', { name: /Datenschutzerklärung/ });
+  if ((options.consent ?? true) !== (await consent.isChecked())) await consent.click();
+}
+
+/** Registers a company through the landing page and waits for the dashboard. */
+export async function registerCompany(page: Page, company: Company): Promise<void> {
+  await openLanding(page);
+  const modal = await openRegisterDialog(page);
+  await fillRegisterForm(modal, company);
+  await modal.getByRole('button', { name: 'Konto erstellen' }).click();
+  await expectToast(page, 'Registrierung erfolgreich', `Willkommen bei Unterweisung Pro, ${company.firstName} ${company.lastName}!`);
+  await expect(page.getByTestId('dashboard')).toBeVisible();
+}
+
+export async function login(page: Page, email: string, password: string): Promise<void> {
+  await openLanding(page);
+  const modal = await openLoginDialog(page);
+  await modal.getByLabel('E-Mail-Adresse').fill(email);
+  await modal.getByLabel('Passwort', { exact: true }).fill(password);
+  await modal.getByRole('button', { name: 'Anmelden', exact: true }).click();
+}
+
+export async function openUserMenu(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Benutzermenü öffnen' }).click();
+  const menu = page.getByTestId('user-menu');
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+export async function logout(page: Page): Promise<void> {
+  const menu = await openUserMenu(page);
+  await menu.getByRole('button', { name: 'Abmelden' }).click();
+  await expectToast(page, 'Abgemeldet', 'Sie wurden erfolgreich abgemeldet.');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Unterweisungen, die ankommen');
+  expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+}
+
+interface MailFile {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  sentAt: string;
+}
+
+/** The newest mail to `to` in the server's dev mailbox, waiting for it to arrive. */
+export async function newestMailTo(to: string, notBefore: number): Promise<MailFile> {
+  let found: MailFile | undefined;
+  await expect
+    .poll(
+      async () => {
+        const names = (await fs.readdir(MAILBOX_DIR).catch(() => [] as string[])).filter((n) => n.endsWith('.json')).sort();
+        for (const name of names.reverse()) {
+          const mail = JSON.parse(await fs.readFile(path.join(MAILBOX_DIR, name), 'utf8')) as MailFile;
+          if (mail.to.toLowerCase() === to.toLowerCase() && Date.parse(mail.sentAt) >= notBefore) {
+            found = mail;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 15_000, message: `mail to ${to} in ${MAILBOX_DIR}` },
+    )
+    .toBe(true);
+  return found as MailFile;
+}
+
+export function temporaryPasswordFrom(mail: MailFile): string {
+  const match = /Temporäres Passwort:\s*(\S+)/.exec(mail.text);
+  if (!match?.[1]) throw new Error(`no 'Temporäres Passwort:' line in mail text:\n${mail.text}`);
+  return match[1];
+}
