@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const PORT = 3100;
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 /** Fresh data directory of the server under test; the mailbox tests read `<dir>/mailbox/*.json`. */
 export const E2E_DATA_DIR = path.join(root, '.data-e2e');
