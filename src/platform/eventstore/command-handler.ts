@@ -1,4 +1,4 @@
-import { ConcurrencyError, type EventMetadata, type EventStore } from './types';
+import { ConcurrencyError, type EventMetadata, type EventStore, type RecordedEvent } from './types';
 import type { EventCodec } from './codec';
 
 /** A pure decider: state from events, events (or a named failure) from a command. */
@@ -37,11 +37,11 @@ export async function loadState<E extends { type: string; data: unknown }, S>(
   initial: S,
   tenantId: string,
   streamId: string,
-): Promise<{ state: S; version: number }> {
+): Promise<{ state: S; version: number; recorded: RecordedEvent[] }> {
   const recorded = await store.readStream(tenantId, streamId);
   let state = initial;
   for (const r of recorded) state = evolve(state, codec.decode(r));
-  return { state, version: recorded.length };
+  return { state, version: recorded.length, recorded };
 }
 
 /**
@@ -53,7 +53,13 @@ export async function handleCommand<C, E extends { type: string; data: unknown }
 ): Promise<HandleResult<E, S, F>> {
   const maxRetries = opts.maxRetries ?? 3;
   for (let attempt = 0; ; attempt++) {
-    const { state, version } = await loadState(opts.store, opts.codec, opts.decider.evolve, opts.decider.initialState, opts.tenantId, opts.streamId);
+    const { state, version, recorded } = await loadState(opts.store, opts.codec, opts.decider.evolve, opts.decider.initialState, opts.tenantId, opts.streamId);
+    // A retried command (same command id) whose events are stored already: answer as the first time
+    // instead of deciding again against a state that contains its own effect.
+    const earlier = recorded.filter((r) => r.metadata.commandId === opts.metadata.commandId);
+    if (earlier.length > 0) {
+      return { ok: true, events: earlier.map((r) => opts.codec.decode(r)), state, position: earlier[earlier.length - 1]!.position };
+    }
     const result = opts.decider.decide(opts.command, state);
     if (!result.ok) return result;
     if (result.events.length === 0) return { ok: true, events: [], state, position: undefined };

@@ -58,7 +58,35 @@ function pgError(err: unknown): PgError {
 
 /** Event store on PostgreSQL, used with node-postgres and with PGlite alike. */
 export class PostgresEventStore implements EventStore {
+  private notifying = false;
+  private notifyAgain = false;
+
   constructor(private readonly db: Db) {}
+
+  /**
+   * Wakes projection runners (NOTIFY es_events) after a commit. It is sent outside the append
+   * transaction: a NOTIFY inside it serialises all committing transactions on one lock and
+   * defeats group commit. Calls coalesce: at most one NOTIFY is in flight.
+   */
+  private signal(): void {
+    if (this.notifying) {
+      this.notifyAgain = true;
+      return;
+    }
+    this.notifying = true;
+    void (async () => {
+      try {
+        do {
+          this.notifyAgain = false;
+          await this.db.query(`SELECT pg_notify('es_events', '')`);
+        } while (this.notifyAgain);
+      } catch {
+        // the runners' polling picks the events up
+      } finally {
+        this.notifying = false;
+      }
+    })();
+  }
 
   async append(request: AppendRequest): Promise<AppendResult> {
     const [result] = await this.appendMany([request]);
@@ -68,11 +96,13 @@ export class PostgresEventStore implements EventStore {
   async appendMany(requests: readonly AppendRequest[]): Promise<AppendResult[]> {
     if (requests.length === 0) return [];
     try {
-      return await this.db.transaction(async (tx) => {
-        const results: AppendResult[] = [];
-        for (const r of requests) results.push(await appendIn(tx, r));
-        return results;
+      const results = await this.db.transaction(async (tx) => {
+        const out: AppendResult[] = [];
+        for (const r of requests) out.push(await appendIn(tx, r));
+        return out;
       });
+      this.signal();
+      return results;
     } catch (err) {
       const e = pgError(err);
       const conflict =

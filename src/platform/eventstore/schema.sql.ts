@@ -82,8 +82,6 @@ BEGIN
     )
     SELECT v_current + v_count, i.epoch, i.tx_id, i.global_position, false
     FROM inserted i ORDER BY i.global_position DESC LIMIT 1;
-
-  PERFORM pg_notify('es_events', '');
 END
 $fn$;
 `,

@@ -44,7 +44,7 @@ export interface RunnerOptions {
  */
 export class ProjectionRunner {
   private readonly positions = new Map<string, string>();
-  private readonly waiters = new Set<{ position: string; names: readonly string[] | undefined; resolve: () => void }>();
+  private readonly waiters = new Set<{ position: string; names: readonly string[] | undefined; resolve: (reached: boolean) => void }>();
   private timer: NodeJS.Timeout | undefined;
   private unlisten: (() => Promise<void>) | undefined;
   private running = false;
@@ -112,7 +112,8 @@ export class ProjectionRunner {
     if (this.timer) clearInterval(this.timer);
     await this.unlisten?.();
     await this.loop;
-    for (const w of this.waiters) w.resolve();
+    // release pending waiters without claiming a position that was not reached
+    for (const w of this.waiters) w.resolve(this.reached(w.position, w.names));
     this.waiters.clear();
   }
 
@@ -177,7 +178,7 @@ export class ProjectionRunner {
     for (const w of this.waiters) {
       if (this.reached(w.position, w.names)) {
         this.waiters.delete(w);
-        w.resolve();
+        w.resolve(true);
       }
     }
   }
@@ -202,9 +203,9 @@ export class ProjectionRunner {
       const waiter = {
         position,
         names,
-        resolve: () => {
+        resolve: (reached: boolean) => {
           clearTimeout(timer);
-          resolve(true);
+          resolve(reached);
         },
       };
       const timer = setTimeout(() => {
