@@ -1,5 +1,4 @@
-import type { CatalogService } from './modules/catalog';
-import type { TrainingDetails } from './modules/catalog/domain/events';
+import type { CatalogService, TrainingDetails } from './modules/catalog';
 
 type Caller = ReturnType<CatalogService['caller']>;
 

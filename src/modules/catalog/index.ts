@@ -8,6 +8,7 @@ export { CatalogService } from './application/service';
 export type { CatalogPorts, MediaAccess, AssignmentLookup, BundleLookup, TrainingView, ModuleView } from './application/service';
 export { getTraining, getTrainingsByIds, listModules } from './read/queries';
 export type { TrainingRow, ModuleRow, TagView } from './read/queries';
+export type { TrainingDetails } from './domain/events';
 export { periodMonths, DEFAULT_TAGS, GALLERY_IMAGE_IDS, galleryUrl } from './domain/vocabulary';
 
 /** The catalog module: trainings, modules, tags, co-owners. */

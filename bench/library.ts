@@ -1,0 +1,110 @@
+/**
+ * Library listing benchmark (`npm run bench:library`): a company with 500 trainings and 30 tags,
+ * GET /api/trainings over HTTP (auth, decoding, query, owner names, tags) with several filters,
+ * p50/p99 and requests per second, beside the bare listing SQL of the same page on the same
+ * database in the same run (the floor the endpoint cannot beat).
+ * PGlite always, PostgreSQL too when DATABASE_URL is set.
+ */
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { createApp } from '../src/app';
+import { createTestDb, dbTargets, type DbTarget } from '../tests/support/db';
+import { allMigrations, MemoryMailer, registration } from '../tests/support/app';
+
+const TRAININGS = 500;
+const TAGS = 30;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
+
+function pct(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function measure(n: number, fn: (i: number) => Promise<void>): Promise<{ p50: number; p99: number; rps: number }> {
+  for (let i = 0; i < 20; i++) await fn(i);
+  const times: number[] = [];
+  const t0 = performance.now();
+  for (let i = 0; i < n; i++) {
+    const s = performance.now();
+    await fn(i);
+    times.push(performance.now() - s);
+  }
+  const total = performance.now() - t0;
+  times.sort((a, b) => a - b);
+  return { p50: pct(times, 50), p99: pct(times, 99), rps: (n / total) * 1000 };
+}
+
+async function bench(target: DbTarget): Promise<void> {
+  const testDb = await createTestDb(target, allMigrations());
+  const app = await createApp({ db: testDb.db, mailer: new MemoryMailer(), config: { webDir: '', seedDemo: false, masterPassword: 'bench-master-1' }, log: () => undefined });
+  const server = await app.listen(0);
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const identity = app.modules.identity.service(app.kernel);
+  const catalog = app.modules.catalog.service(app.kernel);
+  const reg = await identity.register(registration(), 'bench');
+  const companyId = reg.user.companyId!;
+  const others: string[] = [];
+  for (let i = 0; i < 4; i++) {
+    const { userId, position } = await identity.createUser({ companyId, email: `m${i}-${Date.now()}@bench.de`, firstName: `M${i}`, lastName: 'Bench', role: 'manager', password: 'bench-pass', gdprConsent: true }, reg.user.id);
+    await app.kernel.projections.waitFor(position);
+    others.push(userId);
+  }
+  const rootCaller = { actor: { userId: reg.user.id, role: 'root' as const }, companyId };
+  const tagIds: string[] = [];
+  const t0 = performance.now();
+  for (let i = 0; i < TAGS; i++) {
+    tagIds.push((await catalog.createTag(rootCaller, { name: { de: `Tag ${i}`, en: `Tag ${i}` }, description: {}, color: '#3B82F6', category: 'general' })).id);
+  }
+  const words = ['Brandschutz', 'Stapler', 'Erste Hilfe', 'Datenschutz', 'Leitern', 'Gefahrstoffe', 'Lärm', 'Bildschirm'];
+  for (let i = 0; i < TRAININGS; i++) {
+    const owner = i % 5 === 0 ? reg.user.id : others[i % others.length]!;
+    const caller = { actor: { userId: owner, role: (owner === reg.user.id ? 'root' : 'manager') as 'root' | 'manager' }, companyId };
+    const tr = await catalog.create(caller, {
+      title: { de: `${words[i % words.length]} Unterweisung ${i}`, en: `Training ${i}` },
+      description: { de: `Beschreibung ${i}` },
+      status: i % 3 === 0 ? 'draft' : 'published', isRequired: false, requiresRecertification: false, recertificationPeriod: null,
+      imageId: null, imageUrl: null, category: null, difficulty: null, duration: 20,
+    });
+    await catalog.setTrainingTags(caller, tr.id, [tagIds[i % TAGS]!, tagIds[(i * 7) % TAGS]!, 'default-brandschutz']);
+  }
+  const seedSeconds = (performance.now() - t0) / 1000;
+
+  const headers = { Authorization: `Bearer ${reg.token}` };
+  const cases: [string, string][] = [
+    ['page 1, no filter', '/api/trainings?page=1'],
+    ['page 20', '/api/trainings?page=20'],
+    ['search "stapler"', '/api/trainings?search=stapler'],
+    ['2 tags', `/api/trainings?tags=${tagIds[3]},default-brandschutz`],
+    ['ownership=owner', '/api/trainings?ownership=owner'],
+  ];
+  console.log(`\n${target}: ${TRAININGS} trainings, ${TAGS} company tags (+20 default), seeded in ${seedSeconds.toFixed(1)} s; ${REQUESTS} sequential requests per case`);
+  for (const [name, path] of cases) {
+    const api = await measure(REQUESTS, async () => {
+      const res = await fetch(base + path, { headers });
+      if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+      await res.arrayBuffer();
+    });
+    const raw = await measure(REQUESTS, async () => {
+      await testDb.db.query(
+        `SELECT * FROM cat_trainings WHERE company_id = $1 AND NOT is_deleted
+          ORDER BY (owner_id = $2 OR $2 = ANY(co_owners)) DESC, CASE status WHEN 'published' THEN 0 WHEN 'draft' THEN 1 ELSE 2 END, created_at DESC, id
+          LIMIT 15`,
+        [companyId, reg.user.id],
+      );
+    });
+    console.log(
+      `  ${name.padEnd(20)} API p50 ${api.p50.toFixed(1).padStart(6)} ms  p99 ${api.p99.toFixed(1).padStart(6)} ms  ${api.rps.toFixed(0).padStart(5)} req/s | bare SQL page p50 ${raw.p50.toFixed(2)} ms p99 ${raw.p99.toFixed(2)} ms`,
+    );
+  }
+  await app.close();
+  await testDb.drop();
+}
+
+async function main(): Promise<void> {
+  for (const target of dbTargets()) await bench(target);
+  if (!process.env.DATABASE_URL) console.log('\npostgres: skipped (DATABASE_URL not set)');
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
