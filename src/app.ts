@@ -9,7 +9,7 @@ import { devMailbox, smtpMailer, type Mailer } from './platform/mail';
 import { systemClock, type Clock } from './platform/clock';
 import type { Kernel, ModuleDefinition } from './platform/kernel';
 import { identityModule } from './modules/identity';
-import { mediaModule } from './modules/media';
+import { mediaModule, type MediaModule } from './modules/media';
 import { catalogModule, type CatalogPorts } from './modules/catalog';
 
 export interface AppOptions {
@@ -31,18 +31,19 @@ export interface App {
 /** Composition root: every module is registered here in one line. */
 export function productModules() {
   const identity = identityModule();
-  const catalog = catalogModule(catalogPorts());
   const media = mediaModule();
+  const catalog = catalogModule(catalogPorts(media));
   const all: ModuleDefinition[] = [identity, catalog, media];
   return { identity, catalog, media, all };
 }
 
 /** What the catalog asks of other modules. */
-function catalogPorts(): CatalogPorts {
+function catalogPorts(media: MediaModule): CatalogPorts {
   return {
     media: {
-      owns: (companyId, url) => url.startsWith(`/api/media/files/${companyId}/`),
-      sign: (url) => url,
+      findVideo: (companyId, url) => media.findVideo(companyId, url),
+      findImage: (companyId, url) => media.findImage(companyId, url),
+      sign: (url) => media.signUrl(url),
     },
     // groups and bundles arrive with the organization module: until then nothing is assigned or bundled
     assignments: { assignedTrainingIds: async () => [] },

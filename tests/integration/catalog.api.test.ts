@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { dbTargets } from '../support/db';
 import { client, startTestApp, type TestApp } from '../support/app';
 import { createCompany, type TestCompany, type TestUser } from '../support/company';
@@ -236,6 +240,34 @@ describe.each(dbTargets())('catalog API on %s', (target) => {
       expect((await api('DELETE', `/api/training-modules/${ids[0]}`, { token: manager.token })).status).toBe(204);
       expect((await api('DELETE', `/api/training-modules/${ids[0]}`, { token: manager.token })).status).toBe(404);
       expect((await api('PATCH', `/api/training-modules/${ids[2]}`, { token: other.root.token, body: { title: 'x' } })).status).toBe(404);
+    });
+  });
+
+  describe('video modules', () => {
+    it('accepts only videos stored for the company and answers with signed, seekable URLs', async () => {
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'catalog-video-'));
+      try {
+        const file = path.join(dir, 'clip.mp4');
+        execFileSync('/usr/bin/ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=duration=2:size=160x120:rate=15', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', file]);
+        const video = `data:video/mp4;base64,${readFileSync(file).toString('base64')}`;
+        const up = await api<{ videoUrl: string; duration: number }>('POST', '/api/video-projects/upload', { token: manager.token, body: { title: 'Clip', video } });
+        expect(up.status).toBe(201);
+        const tr = await create(manager.token);
+        const mod = await api<Module>('POST', '/api/training-modules', { token: manager.token, body: { trainingId: tr.id, type: 'video', title: 'Film', content: { videoUrl: up.body.videoUrl, description: 'Kurzfilm' } } });
+        expect(mod.status).toBe(201);
+        const url = String(mod.body.content.videoUrl);
+        expect(url).toMatch(/^\/api\/media\/files\/.+\?exp=\d+&sig=/);
+        expect(mod.body.content.duration).toBeGreaterThan(1.5);
+        const range = await fetch(t.baseUrl + url, { headers: { Range: 'bytes=0-99' } });
+        expect(range.status).toBe(206);
+        expect((await range.arrayBuffer()).byteLength).toBe(100);
+        // the other company cannot reference it
+        const theirs = await create(other.root.token);
+        const stolen = await api<Err>('POST', '/api/training-modules', { token: other.root.token, body: { trainingId: theirs.id, type: 'video', title: 'V', content: { videoUrl: up.body.videoUrl } } });
+        expect(stolen.status).toBe(400);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
     });
   });
 

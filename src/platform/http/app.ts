@@ -11,8 +11,13 @@ export interface HttpAppOptions {
   readonly authenticate: Authenticate;
   readonly webDir?: string | undefined;
   readonly jsonLimit?: string;
+  /** Path prefixes whose request bodies the routes read as streams themselves (uploads). */
+  readonly streamedBodyPaths?: readonly string[];
   readonly log?: (msg: string, err?: unknown) => void;
 }
+
+/** Upload routes that parse their own (large, streamed) bodies with their own limits. */
+export const DEFAULT_STREAMED_BODY_PATHS: readonly string[] = ['/api/video-projects/upload', '/api/media/'];
 
 const SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
@@ -82,15 +87,15 @@ export function createHttpApp(opts: HttpAppOptions): Koa<AppState> {
     return next();
   });
 
-  app.use(
-    koaBody({
-      jsonLimit: opts.jsonLimit ?? '1mb',
-      formLimit: '1mb',
-      textLimit: '1mb',
-      multipart: false,
-      parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
-    }),
-  );
+  const bodyParser = koaBody({
+    jsonLimit: opts.jsonLimit ?? '1mb',
+    formLimit: '1mb',
+    textLimit: '1mb',
+    multipart: false,
+    parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
+  });
+  const streamed = opts.streamedBodyPaths ?? DEFAULT_STREAMED_BODY_PATHS;
+  app.use((ctx, next) => (streamed.some((p) => ctx.path.startsWith(p)) ? next() : bodyParser(ctx, next)));
 
   for (const r of opts.routers) {
     app.use(r.routes());

@@ -12,9 +12,11 @@ import { DEFAULT_TAG_NOT_DELETABLE, VIDEO_NOT_OURS, toHttpError } from './errors
 
 /** What catalog needs from the media module (wired in src/app.ts). */
 export interface MediaAccess {
-  /** True when the URL is a video or image stored for this company. */
-  owns(companyId: string, url: string): boolean;
-  /** A URL the browser can load (signed). */
+  /** A video stored for this company, by its (signed or unsigned) URL; undefined otherwise. */
+  findVideo(companyId: string, url: string): Promise<{ mediaId: string; path: string; posterPath: string | null; duration: number | null } | undefined>;
+  /** An image stored for this company, by URL; undefined otherwise. */
+  findImage(companyId: string, url: string): Promise<{ path: string } | undefined>;
+  /** A URL the browser can load (signed, valid for hours). */
   sign(url: string): string;
 }
 
@@ -109,14 +111,27 @@ export class CatalogService {
     return row;
   }
 
-  private checkImage(c: Caller, imageUrl: string | null | undefined): void {
-    if (imageUrl && !IMAGE_GALLERY.test(imageUrl) && !this.ports.media.owns(c.companyId, imageUrl)) throw VIDEO_NOT_OURS();
+  /** A gallery image, or an image stored for this company (kept as its unsigned path). */
+  private async resolveImage<T extends { imageUrl?: string | null | undefined }>(c: Caller, d: T): Promise<T> {
+    const url = d.imageUrl;
+    if (!url || IMAGE_GALLERY.test(url)) return d;
+    const image = await this.ports.media.findImage(c.companyId, url);
+    if (!image) throw VIDEO_NOT_OURS();
+    return { ...d, imageUrl: image.path };
   }
 
-  private checkContent(c: Caller, type: ModuleType, content: ModuleContent | undefined): void {
-    if (type === 'video' && content && 'videoUrl' in content && content.videoUrl.trim() && !this.ports.media.owns(c.companyId, content.videoUrl)) {
-      throw VIDEO_NOT_OURS();
-    }
+  /** Video content must name a video stored for this company; stored as unsigned paths. */
+  private async resolveContent(c: Caller, type: ModuleType, content: ModuleContent | undefined): Promise<ModuleContent | undefined> {
+    if (type !== 'video' || !content || !('videoUrl' in content) || !content.videoUrl.trim()) return content;
+    const video = await this.ports.media.findVideo(c.companyId, content.videoUrl);
+    if (!video) throw VIDEO_NOT_OURS();
+    return {
+      ...content,
+      videoUrl: video.path,
+      mediaId: video.mediaId,
+      ...(video.posterPath ? { posterUrl: video.posterPath } : {}),
+      ...(video.duration !== null ? { duration: video.duration } : {}),
+    };
   }
 
   private signContent(content: ModuleContent): ModuleContent {
@@ -181,16 +196,16 @@ export class CatalogService {
     return (await listModules(this.k.db, [id])).map((m) => this.toModuleView(m));
   }
 
-  async create(c: Caller, details: TrainingDetails): Promise<TrainingView> {
-    this.checkImage(c, details.imageUrl);
+  async create(c: Caller, input: TrainingDetails): Promise<TrainingView> {
+    const details = await this.resolveImage(c, input);
     const trainingId = newId();
     await this.runTraining(c, trainingId, { type: 'CreateTraining', actor: c.actor, trainingId, companyId: c.companyId, details, now: this.k.clock.now() });
     return this.get(c, trainingId);
   }
 
-  async update(c: Caller, id: string, changes: TrainingDetailsChange): Promise<TrainingView> {
+  async update(c: Caller, id: string, input: TrainingDetailsChange): Promise<TrainingView> {
     await this.visibleTraining(c, id);
-    this.checkImage(c, changes.imageUrl);
+    const changes = await this.resolveImage(c, input);
     await this.runTraining(c, id, { type: 'ChangeTrainingDetails', actor: c.actor, changes, now: this.k.clock.now() });
     return this.get(c, id);
   }
@@ -203,12 +218,12 @@ export class CatalogService {
 
   async addModule(c: Caller, input: { trainingId: string; type: ModuleType; title: string; orderIndex: number; content: ModuleContent; isActive: boolean }): Promise<ModuleView> {
     await this.visibleTraining(c, input.trainingId);
-    this.checkContent(c, input.type, input.content);
+    const content = (await this.resolveContent(c, input.type, input.content)) ?? input.content;
     const moduleId = newId();
     await this.runTraining(c, input.trainingId, {
       type: 'AddModule',
       actor: c.actor,
-      module: { moduleId, type: input.type, title: input.title, orderIndex: input.orderIndex, isActive: input.isActive, content: input.content },
+      module: { moduleId, type: input.type, title: input.title, orderIndex: input.orderIndex, isActive: input.isActive, content },
       now: this.k.clock.now(),
     });
     return this.moduleView(c, input.trainingId, moduleId);
@@ -234,8 +249,8 @@ export class CatalogService {
 
   async updateModule(c: Caller, moduleId: string, patch: { title?: string | undefined; content?: ModuleContent | undefined; isActive?: boolean | undefined; orderIndex?: number | undefined }): Promise<ModuleView> {
     const { trainingId, type } = await this.moduleTraining(c, moduleId);
-    this.checkContent(c, type, patch.content);
-    await this.runTraining(c, trainingId, { type: 'UpdateModule', actor: c.actor, moduleId, ...patch, now: this.k.clock.now() });
+    const content = await this.resolveContent(c, type, patch.content);
+    await this.runTraining(c, trainingId, { type: 'UpdateModule', actor: c.actor, moduleId, ...patch, content, now: this.k.clock.now() });
     return this.moduleView(c, trainingId, moduleId);
   }
 

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate, openDb, type Db } from '../../../platform/db';
+import type { RecordedEvent } from '../../../platform/eventstore';
+import { mediaEvents, type MediaEvent } from '../domain/events';
+import { mediaProjections } from './projections';
+import { findMediaByFile, getVideoProject, listMedia } from './queries';
+import { mediaMigrations } from './schema';
+
+const SHA = 'a'.repeat(64);
+const POSTER = 'b'.repeat(64);
+let position = 0;
+
+function recorded(e: MediaEvent, streamId: string): RecordedEvent {
+  position++;
+  const encoded = mediaEvents.encode(e);
+  return {
+    eventId: `e${position}`,
+    type: encoded.type,
+    schemaVersion: encoded.schemaVersion,
+    data: encoded.data,
+    metadata: { actorId: 'u1', tenantId: 'c1', commandId: `cmd${position}`, correlationId: `cmd${position}`, causationId: null },
+    tenantId: 'c1',
+    streamId,
+    streamVersion: 1,
+    globalPosition: String(position),
+    position: `0/1/${position}`,
+    recordedAt: new Date('2026-03-02T08:00:00Z'),
+  };
+}
+
+const video = recorded(
+  {
+    type: 'media.VideoStored',
+    data: {
+      mediaId: 'm1', companyId: 'c1', sha256: SHA, fileName: `${SHA}.mp4`, mimeType: 'video/mp4', size: 1234, duration: 12.5, width: 1280, height: 720,
+      posterSha256: POSTER, posterFileName: `${POSTER}.jpg`, title: 'Brandschutz', originalName: 'b.mov', sourceMimeType: 'video/quicktime', sourceSize: 999,
+      processing: 'transcoded', trim: null, uploadedBy: 'u1', storedAt: '2026-03-02T08:00:00.000Z',
+    },
+  },
+  'media-m1',
+);
+const image = recorded(
+  {
+    type: 'media.ImageStored',
+    data: { mediaId: 'i1', companyId: 'c1', sha256: SHA, fileName: `${SHA}.png`, mimeType: 'image/png', size: 50, width: 64, height: 48, originalName: 'c.png', uploadedBy: 'u1', storedAt: '2026-03-02T08:01:00.000Z' },
+  },
+  'media-i1',
+);
+const projectData = { textOverlays: [], audioRecordings: [], duration: 12.5, fileName: 'b.mov' };
+const saved = (name: string, at: string) =>
+  recorded({ type: 'media.VideoProjectSaved', data: { projectId: 'p1', companyId: 'c1', name, videoPath: `/api/media/files/c1/${SHA}.mp4`, projectData, savedBy: 'u1', savedAt: at } }, 'video-project-p1');
+
+describe('media projections', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await openDb({});
+    await migrate(db, mediaMigrations);
+  });
+  afterAll(() => db?.close());
+
+  const applyTwice = async (events: RecordedEvent[]) => {
+    for (const p of mediaProjections) {
+      const mine = events.filter((e) => p.eventTypes.includes(e.type));
+      await db.transaction(async (tx) => {
+        await p.apply(mine, tx);
+        await p.apply(mine, tx);
+      });
+    }
+  };
+
+  it('given stored media, lists them per company; applying every event twice changes nothing', async () => {
+    const first = saved('Entwurf', '2026-03-02T09:00:00.000Z');
+    const second = saved('Endfassung', '2026-03-02T10:00:00.000Z');
+    await applyTwice([video, image, first, second]);
+    // a replayed older save does not overwrite the newer one
+    await applyTwice([first]);
+    const videos = await listMedia(db, 'c1', 'video');
+    expect(videos).toEqual([
+      {
+        id: 'm1', companyId: 'c1', kind: 'video', sha256: SHA, fileName: `${SHA}.mp4`, mimeType: 'video/mp4', size: 1234, duration: 12.5, width: 1280, height: 720,
+        posterFileName: `${POSTER}.jpg`, title: 'Brandschutz', originalName: 'b.mov', uploadedBy: 'u1', createdAt: '2026-03-02T08:00:00.000Z',
+      },
+    ]);
+    expect((await listMedia(db, 'c1', 'image')).map((r) => r.id)).toEqual(['i1']);
+    expect(await listMedia(db, 'c2', 'video')).toEqual([]);
+    expect((await findMediaByFile(db, 'c1', `${POSTER}.jpg`))?.id).toBe('m1');
+    const project = await getVideoProject(db, 'c1', 'p1');
+    expect(project).toMatchObject({ name: 'Endfassung', projectData, createdAt: '2026-03-02T09:00:00.000Z', updatedAt: '2026-03-02T10:00:00.000Z' });
+    expect(await getVideoProject(db, 'c2', 'p1')).toBeUndefined();
+  });
+
+  it('resets to empty for a rebuild', async () => {
+    for (const p of mediaProjections) await db.transaction((tx) => p.reset(tx));
+    expect(await listMedia(db, 'c1', 'video')).toEqual([]);
+    expect(await getVideoProject(db, 'c1', 'p1')).toBeUndefined();
+  });
+});
