@@ -42,7 +42,7 @@ test.describe('Konto: registrieren, Dashboard, Sprache, abmelden, anmelden, Prof
     await nav.getByRole('link', { name: 'Schulungsbibliothek' }).click();
     await expect(page).toHaveURL(/\/trainings$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Schulungsbibliothek');
-    await expect(page.getByText('Dieser Bereich wird gerade aufgebaut')).toBeVisible();
+    await expect(page.getByTestId('library-empty')).toContainText('Noch keine Schulungen');
     await page.goto('/master');
     await expect(page.getByText('Access Denied')).toBeVisible();
     await nav.getByRole('link', { name: 'Dashboard' }).click();

@@ -1,11 +1,12 @@
-import { BuildOutlined } from '@ant-design/icons';
-import { AreaPlaceholder } from '../../components/area-placeholder';
+import { useParams } from '@tanstack/react-router';
 import { RequirePermission } from '../../components/require-permission';
+import { BuilderPage } from '../../features/trainings/components/builder-page';
 
 export default function TrainingBuilderRoute() {
+  const { id } = useParams({ strict: false });
   return (
     <RequirePermission permission="trainingBuilder">
-      <AreaPlaceholder area="trainingBuilder" icon={<BuildOutlined />} />
+      <BuilderPage key={id ?? ''} id={id ?? ''} />
     </RequirePermission>
   );
 }

@@ -1,11 +1,10 @@
-import { BookOutlined } from '@ant-design/icons';
-import { AreaPlaceholder } from '../../components/area-placeholder';
 import { RequirePermission } from '../../components/require-permission';
+import { LibraryPage } from '../../features/trainings/components/library-page';
 
 export default function TrainingsRoute() {
   return (
     <RequirePermission permission="library">
-      <AreaPlaceholder area="trainings" icon={<BookOutlined />} />
+      <LibraryPage />
     </RequirePermission>
   );
 }

@@ -1,0 +1,85 @@
+import { useId, useState } from 'react';
+import { Button, Form, Input, Modal } from 'antd';
+import { useToast } from '../../../lib/use-toast';
+import { useTrainingsT } from '../i18n';
+
+export interface TextModuleValue {
+  title: string;
+  text: string;
+}
+
+function TextModuleForm({ initial, onSave, onClose }: { initial?: TextModuleValue; onSave: (value: TextModuleValue) => Promise<boolean>; onClose: () => void }) {
+  const { t } = useTrainingsT();
+  const toast = useToast();
+  const id = useId();
+  const [title, setTitle] = useState(initial?.title ?? '');
+  const [text, setText] = useState(initial?.text ?? '');
+  const [saving, setSaving] = useState(false);
+  const [showErrors, setShowErrors] = useState(false);
+
+  const submit = async () => {
+    if (!title.trim() || !text.trim()) {
+      setShowErrors(true);
+      toast.error(t('common.validationTitle'), t(!title.trim() ? 'textDialog.titleRequired' : 'textDialog.textRequired'));
+      return;
+    }
+    setSaving(true);
+    const ok = await onSave({ title: title.trim(), text });
+    setSaving(false);
+    if (ok) onClose();
+  };
+
+  return (
+    <Form layout="vertical" component="div">
+      <Form.Item label={t('textDialog.title')} htmlFor={`${id}-title`} required validateStatus={showErrors && !title.trim() ? 'error' : undefined}>
+        <Input id={`${id}-title`} value={title} maxLength={200} placeholder={t('textDialog.titlePlaceholder')} onChange={(e) => setTitle(e.target.value)} autoFocus />
+      </Form.Item>
+      <Form.Item label={t('textDialog.text')} htmlFor={`${id}-text`} required validateStatus={showErrors && !text.trim() ? 'error' : undefined}>
+        <Input.TextArea
+          id={`${id}-text`}
+          value={text}
+          maxLength={50000}
+          autoSize={{ minRows: 8, maxRows: 18 }}
+          placeholder={t('textDialog.textPlaceholder')}
+          onChange={(e) => setText(e.target.value)}
+        />
+      </Form.Item>
+      <div className="dialog-actions">
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <Button type="primary" loading={saving} onClick={() => void submit()}>
+          {saving ? t('common.saving') : t('common.save')}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** Text module: title and multi-line plain text. */
+export function TextModuleDialog({
+  open,
+  initial,
+  onSave,
+  onClose,
+}: {
+  open: boolean;
+  initial?: TextModuleValue;
+  onSave: (value: TextModuleValue) => Promise<boolean>;
+  onClose: () => void;
+}) {
+  const { t } = useTrainingsT();
+  return (
+    <Modal
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      width={680}
+      centered
+      destroyOnHidden
+      mask={{ closable: false }}
+      title={initial ? t('textDialog.editTitle') : t('textDialog.createTitle')}
+      className="tr-text-dialog"
+    >
+      {open && <TextModuleForm initial={initial} onSave={onSave} onClose={onClose} />}
+    </Modal>
+  );
+}

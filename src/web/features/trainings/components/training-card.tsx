@@ -1,0 +1,141 @@
+import { Button, Tooltip } from 'antd';
+import {
+  AppstoreOutlined,
+  ClockCircleOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  EyeOutlined,
+  PlayCircleOutlined,
+  ReadOutlined,
+  SafetyCertificateOutlined,
+  SyncOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { useNavigate } from '@tanstack/react-router';
+import type { Training } from '../api/types';
+import { useTrainingsT } from '../i18n';
+import { localize, personName } from '../lib/localize';
+import { periodLabel } from '../lib/period';
+import { StatusBadge } from './status-badge';
+import { TagChip } from './tag-chip';
+
+const MAX_CARD_TAGS = 3;
+
+export function TrainingCover({ imageUrl, alt, className }: { imageUrl: string | null; alt: string; className?: string }) {
+  return (
+    <div className={`tr-cover${className ? ` ${className}` : ''}`}>
+      {imageUrl ? (
+        <img src={imageUrl} alt={alt} loading="lazy" />
+      ) : (
+        <div className="tr-cover__placeholder" aria-hidden="true">
+          <ReadOutlined />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** One training of the library grid (spec section 2). */
+export function TrainingCard({
+  training,
+  onPreview,
+  onDelete,
+  onCoOwners,
+}: {
+  training: Training;
+  onPreview: (training: Training) => void;
+  onDelete: (training: Training) => void;
+  onCoOwners: (training: Training) => void;
+}) {
+  const { t, language } = useTrainingsT();
+  const navigate = useNavigate();
+  const title = localize(training.title, language);
+  const description = localize(training.description, language);
+  const owner = personName(training.owner) || t('common.unknownOwner');
+  const visibleTags = training.tags.slice(0, MAX_CARD_TAGS);
+  const hiddenTags = training.tags.length - visibleTags.length;
+
+  return (
+    <article className="tr-card surface" data-testid="training-card" data-training-id={training.id}>
+      <div className="tr-card__media">
+        <TrainingCover imageUrl={training.imageUrl} alt={t('card.coverAlt', { title })} />
+        <div className="tr-card__badges">
+          <StatusBadge status={training.status} />
+        </div>
+      </div>
+      <div className="tr-card__body">
+        {(training.isRequired || training.requiresRecertification) && (
+          <div className="tr-card__flags">
+            {training.isRequired && (
+              <span className="tr-flag tr-flag--required">
+                <SafetyCertificateOutlined /> {t('card.required')}
+              </span>
+            )}
+            {training.requiresRecertification && (
+              <Tooltip title={training.recertificationPeriod ? t('card.recertificationEvery', { period: periodLabel(training.recertificationPeriod, t) }) : undefined}>
+                <span className="tr-flag tr-flag--recert">
+                  <SyncOutlined /> {t('card.recertification')}
+                  {training.recertificationPeriod ? ` · ${periodLabel(training.recertificationPeriod, t)}` : ''}
+                </span>
+              </Tooltip>
+            )}
+          </div>
+        )}
+        <h3 className="tr-card__title" title={title}>
+          {title}
+        </h3>
+        <p className={`tr-card__description${description ? '' : ' tr-card__description--empty'}`}>{description || t('card.noDescription')}</p>
+        {training.tags.length > 0 && (
+          <div className="tr-card__tags">
+            {visibleTags.map((tag) => (
+              <TagChip key={tag.id} tag={tag} language={language} small />
+            ))}
+            {hiddenTags > 0 && (
+              <Tooltip title={training.tags.slice(MAX_CARD_TAGS).map((tag) => localize(tag.name, language)).join(', ')}>
+                <span className="tr-chip tr-chip--small tr-chip--more">{t('card.moreTags', { count: hiddenTags })}</span>
+              </Tooltip>
+            )}
+          </div>
+        )}
+        <div className="tr-card__meta">
+          <span title={t('card.owner')} data-testid="training-owner">
+            <UserOutlined /> {owner}
+          </span>
+          <span>
+            <AppstoreOutlined /> {t('card.modules', { count: training.moduleCount })}
+          </span>
+          {training.duration ? (
+            <span>
+              <ClockCircleOutlined /> {training.duration} {t('common.minutes')}
+            </span>
+          ) : null}
+        </div>
+      </div>
+      <footer className="tr-card__actions">
+        <Button type="primary" icon={<PlayCircleOutlined />} onClick={() => void navigate({ to: '/training/$id', params: { id: training.id } })}>
+          {t('card.start')}
+        </Button>
+        {training.permissions.edit && (
+          <Button icon={<EditOutlined />} onClick={() => void navigate({ to: '/training-builder/$id', params: { id: training.id } })}>
+            {t('card.edit')}
+          </Button>
+        )}
+        <span className="tr-card__spacer" />
+        <Tooltip title={t('card.preview')}>
+          <Button type="text" icon={<EyeOutlined />} aria-label={t('card.preview')} onClick={() => onPreview(training)} />
+        </Tooltip>
+        {training.permissions.manageCoOwners && (
+          <Tooltip title={t('card.coOwners')}>
+            <Button type="text" icon={<TeamOutlined />} aria-label={t('card.coOwners')} onClick={() => onCoOwners(training)} />
+          </Tooltip>
+        )}
+        {training.permissions.delete && (
+          <Tooltip title={t('card.delete')}>
+            <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('card.delete')} onClick={() => onDelete(training)} />
+          </Tooltip>
+        )}
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+/** Constants of the trainings UI (spec sections 3, 5 and 9), copied from the server's vocabulary. */
+import type { Difficulty, Ownership, TagCategory, TrainingStatus } from '../api/types';
+
+/** The 18 preset tag colors (src/modules/catalog/domain/vocabulary.ts TAG_COLORS). */
+export const TAG_COLORS = [
+  '#3B82F6', '#EF4444', '#F97316', '#F59E0B', '#EAB308', '#84CC16',
+  '#22C55E', '#10B981', '#14B8A6', '#06B6D4', '#0EA5E9', '#6366F1',
+  '#8B5CF6', '#A855F7', '#D946EF', '#EC4899', '#F43F5E', '#64748B',
+] as const;
+export const DEFAULT_TAG_COLOR = '#3B82F6';
+
+export const TAG_CATEGORIES: readonly TagCategory[] = ['safety', 'technical', 'compliance', 'general'];
+export const STATUSES: readonly TrainingStatus[] = ['draft', 'published', 'archived'];
+export const DIFFICULTIES: readonly Difficulty[] = ['beginner', 'intermediate', 'advanced'];
+export const OWNERSHIPS: readonly Ownership[] = ['alle', 'owner', 'coowner'];
+
+/** Recertification periods the builder offers (spec section 3). */
+export const BUILDER_PERIODS = ['6_months', '9_months', '1_year', '2_years'] as const;
+
+/** Preset gallery categories (spec section 2), in display order. */
+export const GALLERY_CATEGORIES = ['safety', 'technology', 'management', 'communication', 'compliance', 'health'] as const;
+
+export const LIBRARY_PAGE_SIZE = 15;
+export const MAX_CO_OWNERS = 5;
+export const MIN_ANSWERS = 2;
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const SEARCH_DEBOUNCE_MS = 300;
+/** The bundle conflict toast stays 8 s (spec section 8). */
+export const BUNDLE_CONFLICT_TOAST_SECONDS = 8;
