@@ -10,6 +10,7 @@ import { systemClock, type Clock } from './platform/clock';
 import type { Kernel, ModuleDefinition } from './platform/kernel';
 import { identityModule } from './modules/identity';
 import { mediaModule, type MediaModule } from './modules/media';
+import { assignedTrainingIds, bundleNamesContaining, organizationModule } from './modules/organization';
 import { catalogModule, type CatalogPorts } from './modules/catalog';
 
 export interface AppOptions {
@@ -22,7 +23,7 @@ export interface AppOptions {
 
 export interface App {
   readonly kernel: Kernel;
-  readonly modules: Omit<ReturnType<typeof productModules>, 'all'>;
+  readonly modules: Omit<ReturnType<typeof productModules>, 'all' | 'bind'>;
   readonly http: ReturnType<typeof createHttpApp>;
   listen(port?: number): Promise<Server>;
   close(): Promise<void>;
@@ -30,24 +31,34 @@ export interface App {
 
 /** Composition root: every module is registered here in one line. */
 export function productModules() {
+  const db: { current?: Db } = {};
   const identity = identityModule();
   const media = mediaModule();
-  const catalog = catalogModule(catalogPorts(media));
-  const all: ModuleDefinition[] = [identity, catalog, media];
-  return { identity, catalog, media, all };
+  const catalog = catalogModule(catalogPorts(media, () => db.current));
+  const organization = organizationModule();
+  const all: ModuleDefinition[] = [identity, catalog, media, organization];
+  /** Binds the ports that read other modules' models to the opened database. */
+  const bind = (opened: Db) => {
+    db.current = opened;
+  };
+  return { identity, catalog, media, organization, all, bind };
 }
 
 /** What the catalog asks of other modules. */
-function catalogPorts(media: MediaModule): CatalogPorts {
+function catalogPorts(media: MediaModule, db: () => Db | undefined): CatalogPorts {
+  const opened = () => {
+    const d = db();
+    if (!d) throw new Error('database not bound');
+    return d;
+  };
   return {
     media: {
       findVideo: (companyId, url) => media.findVideo(companyId, url),
       findImage: (companyId, url) => media.findImage(companyId, url),
       sign: (url) => media.signUrl(url),
     },
-    // groups and bundles arrive with the organization module: until then nothing is assigned or bundled
-    assignments: { assignedTrainingIds: async () => [] },
-    bundles: { bundleNamesContaining: async () => [] },
+    assignments: { assignedTrainingIds: (companyId, userId) => assignedTrainingIds(opened(), companyId, userId) },
+    bundles: { bundleNamesContaining: (companyId, trainingId) => bundleNamesContaining(opened(), companyId, trainingId) },
   };
 }
 
@@ -61,9 +72,10 @@ export async function openMigratedDb(config: Config, modules: readonly ModuleDef
 export async function createApp(opts: AppOptions = {}): Promise<App> {
   const config: Config = { ...loadConfig(), ...opts.config };
   const log = opts.log ?? ((m: string, e?: unknown) => (e ? console.error(m, e) : console.log(m)));
-  const { all: modules, ...named } = productModules();
+  const { all: modules, bind, ...named } = productModules();
   const { identity } = named;
   const db = await openMigratedDb(config, modules, opts.db);
+  bind(db);
   const store = new PostgresEventStore(db);
   const projections = new ProjectionRunner(db, modules.flatMap((m) => m.projections), { log });
   const mailer = opts.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : devMailbox(path.join(config.dataDir, 'mailbox')));
@@ -89,6 +101,9 @@ export async function createApp(opts: AppOptions = {}): Promise<App> {
     listen(port = config.port) {
       return new Promise((resolve) => {
         server = http.listen(port, () => resolve(server!));
+        // longer than the idle timeout of clients and proxies, so a reused connection is not cut mid-request
+        server.keepAliveTimeout = 65_000;
+        server.headersTimeout = 66_000;
       });
     },
     async close() {

@@ -51,3 +51,27 @@ export const trainingPolicy = {
 
 export const MAX_CO_OWNERS = 5;
 export const LIBRARY_PAGE_SIZE = 15;
+
+/**
+ * Groups (units), spec section 6 with both readings resolved (docs/api/organization.md):
+ * edit level = root, admin, owner, co-owners; strict level (co-owner management, delete) =
+ * root and owner, the reading both the server and the card check agree on.
+ */
+export const groupPolicy = {
+  create: (role: Role | string) => mayAccess(role, 'groups'),
+  edit: (f: OwnershipFacts) => f.role === 'root' || f.role === 'admin' || isOwner(f) || isCoOwner(f),
+  manageCoOwners: (f: OwnershipFacts) => f.role === 'root' || isOwner(f),
+  delete: (f: OwnershipFacts) => f.role === 'root' || isOwner(f),
+};
+
+/** Bundles: the screen for root, admin, manager; edit and delete for owner, co-owners and root. */
+export const bundlePolicy = {
+  create: (role: Role | string) => mayAccess(role, 'bundles'),
+  edit: (f: OwnershipFacts) => mayAccess(f.role, 'bundles') && (f.role === 'root' || isOwner(f) || isCoOwner(f)),
+  delete: (f: OwnershipFacts) => mayAccess(f.role, 'bundles') && (f.role === 'root' || isOwner(f) || isCoOwner(f)),
+};
+
+export const MAX_BUNDLES_PER_GROUP = 100;
+export const GROUP_PAGE_SIZE = 15;
+export const DEADLINE_WEEKS = [1, 2, 3, 4] as const;
+export const DEFAULT_DEADLINE_WEEKS = 2;

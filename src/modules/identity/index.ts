@@ -11,7 +11,7 @@ import { findCredentialsByEmail } from './read/queries';
 export { IdentityService } from './application/service';
 export type { RegisterInput, NewUserInput, AuthResult } from './application/service';
 export type { UserView, CompanyView } from './read/queries';
-export { getUserView, hasAnyCompany, getUserSummaries, searchCompanyUsers } from './read/queries';
+export { getUserView, hasAnyCompany, getUserSummaries, searchCompanyUsers, findUserByEmail } from './read/queries';
 export type { UserSummary } from './read/queries';
 export type { Role } from './domain/events';
 

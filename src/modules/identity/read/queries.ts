@@ -209,3 +209,12 @@ export async function searchCompanyUsers(
   );
   return rows.map(toSummary);
 }
+
+/** A user of one company by e-mail address (case-insensitive). */
+export async function findUserByEmail(q: Queryable, companyId: string, email: string): Promise<UserSummary | undefined> {
+  const { rows } = await q.query<SummaryRow>(
+    'SELECT id, company_id, email, first_name, last_name, role, is_active FROM idn_users WHERE company_id = $1 AND lower(email) = lower($2)',
+    [companyId, email.trim()],
+  );
+  return rows[0] ? toSummary(rows[0]) : undefined;
+}

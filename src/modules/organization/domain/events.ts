@@ -1,0 +1,47 @@
+import { Schema } from 'effect';
+import { defineEvents, type EventsOf } from '../../../platform/eventstore';
+
+const Iso = Schema.String;
+
+const definitions = {
+  'organization.GroupCreated': {
+    version: 1,
+    schema: Schema.Struct({ groupId: Schema.String, companyId: Schema.String, ownerId: Schema.String, name: Schema.String, description: Schema.String, createdAt: Iso }),
+  },
+  'organization.GroupDetailsChanged': { version: 1, schema: Schema.Struct({ name: Schema.String, description: Schema.String, changedAt: Iso }) },
+  'organization.GroupDeleted': { version: 1, schema: Schema.Struct({ deletedAt: Iso }) },
+  'organization.MemberAdded': { version: 1, schema: Schema.Struct({ userId: Schema.String, addedAt: Iso }) },
+  'organization.MemberRemoved': { version: 1, schema: Schema.Struct({ userId: Schema.String, removedAt: Iso }) },
+  'organization.TrainingAssigned': {
+    version: 1,
+    schema: Schema.Struct({ trainingId: Schema.String, deadline: Schema.NullOr(Iso), deadlineWeeks: Schema.NullOr(Schema.Number), assignedAt: Iso }),
+  },
+  'organization.TrainingUnassigned': { version: 1, schema: Schema.Struct({ trainingId: Schema.String, unassignedAt: Iso }) },
+  'organization.DeadlineSet': {
+    version: 1,
+    schema: Schema.Struct({ trainingId: Schema.String, deadline: Iso, deadlineWeeks: Schema.Number, setAt: Iso }),
+  },
+  'organization.GroupCoOwnerAdded': { version: 1, schema: Schema.Struct({ userId: Schema.String, addedAt: Iso }) },
+  'organization.GroupCoOwnerRemoved': { version: 1, schema: Schema.Struct({ userId: Schema.String, removedAt: Iso }) },
+  'organization.BundleAssigned': {
+    version: 1,
+    schema: Schema.Struct({ bundleId: Schema.String, deadline: Schema.NullOr(Iso), deadlineWeeks: Schema.NullOr(Schema.Number), assignedAt: Iso }),
+  },
+  'organization.BundleUnassigned': { version: 1, schema: Schema.Struct({ bundleId: Schema.String, unassignedAt: Iso }) },
+  'organization.BundleCreated': {
+    version: 1,
+    schema: Schema.Struct({ bundleId: Schema.String, companyId: Schema.String, ownerId: Schema.String, name: Schema.String, description: Schema.String, createdAt: Iso }),
+  },
+  'organization.BundleDetailsChanged': { version: 1, schema: Schema.Struct({ name: Schema.String, description: Schema.String, changedAt: Iso }) },
+  'organization.BundleTrainingsSet': { version: 1, schema: Schema.Struct({ trainingIds: Schema.Array(Schema.String), setAt: Iso }) },
+  'organization.BundleDeleted': { version: 1, schema: Schema.Struct({ deletedAt: Iso }) },
+} as const;
+
+export const organizationEvents = defineEvents(definitions);
+export type OrganizationEvent = EventsOf<typeof definitions>;
+
+export const streams = {
+  group: (groupId: string) => `group-${groupId}`,
+  bundle: (bundleId: string) => `bundle-${bundleId}`,
+};
+export const streamTypes = { group: 'organization.Group', bundle: 'organization.Bundle' } as const;

@@ -1,0 +1,87 @@
+import { describe, it } from 'vitest';
+import { given } from '../../../../tests/support/decider';
+import { groupDecider, type Actor, type UserFacts } from './group';
+import { bundleDecider } from './bundle';
+import type { OrganizationEvent } from './events';
+
+const now = new Date('2026-11-22T10:00:00.000Z');
+const at = now.toISOString();
+const owner: Actor = { userId: 'owner', role: 'manager' };
+const admin: Actor = { userId: 'admin', role: 'admin' };
+const root: Actor = { userId: 'root', role: 'root' };
+const co: Actor = { userId: 'co', role: 'manager' };
+const otherManager: Actor = { userId: 'm2', role: 'manager' };
+const employee: Actor = { userId: 'e1', role: 'non-managing' };
+const user = (userId: string, role: UserFacts['role'] = 'non-managing', companyId = 'c1'): UserFacts => ({ userId, companyId, role, isActive: true });
+
+const created: OrganizationEvent = { type: 'organization.GroupCreated', data: { groupId: 'g1', companyId: 'c1', ownerId: 'owner', name: 'Werkstatt', description: '', createdAt: at } };
+const coAdded: OrganizationEvent = { type: 'organization.GroupCoOwnerAdded', data: { userId: 'co', addedAt: at } };
+
+describe('group decider', () => {
+  it('creates a group with a trimmed name; GroupNameRequired; NotAllowedToCreateGroups', () => {
+    given(groupDecider).when({ type: 'CreateGroup', actor: owner, groupId: 'g1', companyId: 'c1', name: ' Werkstatt ', description: '', now }).then([created]);
+    given(groupDecider).when({ type: 'CreateGroup', actor: owner, groupId: 'g1', companyId: 'c1', name: '  ', description: '', now }).thenFails('GroupNameRequired');
+    given(groupDecider).when({ type: 'CreateGroup', actor: employee, groupId: 'g1', companyId: 'c1', name: 'X', description: '', now }).thenFails('NotAllowedToCreateGroups');
+  });
+  it('edit level: root, admin, owner, co-owner; NotAllowedToEditGroup for another manager', () => {
+    for (const actor of [root, admin, owner, co]) {
+      given(groupDecider, [created, coAdded]).when({ type: 'AddMember', actor, member: user('e1'), now }).then([{ type: 'organization.MemberAdded', data: { userId: 'e1', addedAt: at } }]);
+    }
+    given(groupDecider, [created]).when({ type: 'AddMember', actor: otherManager, member: user('e1'), now }).thenFails('NotAllowedToEditGroup');
+  });
+  it('strict level: NotAllowedToDeleteGroup and NotAllowedToManageGroupCoOwners for admin and co-owners', () => {
+    given(groupDecider, [created, coAdded]).when({ type: 'DeleteGroup', actor: admin, now }).thenFails('NotAllowedToDeleteGroup');
+    given(groupDecider, [created, coAdded]).when({ type: 'DeleteGroup', actor: co, now }).thenFails('NotAllowedToDeleteGroup');
+    given(groupDecider, [created, coAdded]).when({ type: 'AddGroupCoOwner', actor: co, candidate: user('x', 'manager'), now }).thenFails('NotAllowedToManageGroupCoOwners');
+    given(groupDecider, [created]).when({ type: 'DeleteGroup', actor: root, now }).then([{ type: 'organization.GroupDeleted', data: { deletedAt: at } }]);
+  });
+  it('MemberNotFound for other companies; AlreadyMember; NotAMember', () => {
+    given(groupDecider, [created]).when({ type: 'AddMember', actor: owner, member: user('x', 'manager', 'c2'), now }).thenFails('MemberNotFound');
+    given(groupDecider, [created]).when({ type: 'AddMember', actor: owner, member: null, now }).thenFails('MemberNotFound');
+    given(groupDecider, [created, { type: 'organization.MemberAdded', data: { userId: 'e1', addedAt: at } }]).when({ type: 'AddMember', actor: owner, member: user('e1'), now }).thenFails('AlreadyMember');
+    given(groupDecider, [created]).when({ type: 'RemoveMember', actor: owner, userId: 'e1', now }).thenFails('NotAMember');
+  });
+  it('assigns a training with a deadline of N weeks; DeadlineWeeksOutOfRange outside 1-4', () => {
+    given(groupDecider, [created]).when({ type: 'AssignTraining', actor: owner, training: { id: 't1', companyId: 'c1' }, weeks: 2, now }).then([
+      { type: 'organization.TrainingAssigned', data: { trainingId: 't1', deadline: '2026-12-06T10:00:00.000Z', deadlineWeeks: 2, assignedAt: at } },
+    ]);
+    given(groupDecider, [created]).when({ type: 'AssignTraining', actor: owner, training: { id: 't1', companyId: 'c1' }, weeks: 5, now }).thenFails('DeadlineWeeksOutOfRange');
+    given(groupDecider, [created]).when({ type: 'AssignTraining', actor: owner, training: { id: 't1', companyId: 'c2' }, weeks: 2, now }).thenFails('TrainingNotFound');
+  });
+  it('SetDeadline works for direct and bundled trainings only', () => {
+    given(groupDecider, [created]).when({ type: 'SetDeadline', actor: owner, trainingId: 't1', inAssignedBundle: false, weeks: 1, now }).thenFails('TrainingNotAssigned');
+    given(groupDecider, [created]).when({ type: 'SetDeadline', actor: owner, trainingId: 't1', inAssignedBundle: true, weeks: 1, now }).then([
+      { type: 'organization.DeadlineSet', data: { trainingId: 't1', deadline: '2026-11-29T10:00:00.000Z', deadlineWeeks: 1, setAt: at } },
+    ]);
+  });
+  it('BundleLimitReached at 100 bundles; BundleAlreadyAssigned', () => {
+    const hundred = Array.from({ length: 100 }, (_, i): OrganizationEvent => ({ type: 'organization.BundleAssigned', data: { bundleId: `b${i}`, deadline: null, deadlineWeeks: null, assignedAt: at } }));
+    given(groupDecider, [created, ...hundred]).when({ type: 'AssignBundle', actor: owner, bundle: { id: 'b100', companyId: 'c1' }, weeks: null, now }).thenFails('BundleLimitReached');
+    given(groupDecider, [created, ...hundred.slice(0, 99)]).when({ type: 'AssignBundle', actor: owner, bundle: { id: 'b100', companyId: 'c1' }, weeks: null, now }).then([
+      { type: 'organization.BundleAssigned', data: { bundleId: 'b100', deadline: null, deadlineWeeks: null, assignedAt: at } },
+    ]);
+    given(groupDecider, [created, ...hundred.slice(0, 1)]).when({ type: 'AssignBundle', actor: owner, bundle: { id: 'b0', companyId: 'c1' }, weeks: null, now }).thenFails('BundleAlreadyAssigned');
+  });
+  it('CoOwnerLimitReached at 5, CoOwnerIsOwner, CoOwnerNotEligible', () => {
+    const five = ['a', 'b', 'c', 'd', 'e'].map((u): OrganizationEvent => ({ type: 'organization.GroupCoOwnerAdded', data: { userId: u, addedAt: at } }));
+    given(groupDecider, [created, ...five]).when({ type: 'AddGroupCoOwner', actor: owner, candidate: user('f', 'manager'), now }).thenFails('CoOwnerLimitReached');
+    given(groupDecider, [created]).when({ type: 'AddGroupCoOwner', actor: owner, candidate: user('owner', 'manager'), now }).thenFails('CoOwnerIsOwner');
+    given(groupDecider, [created]).when({ type: 'AddGroupCoOwner', actor: owner, candidate: user('e1'), now }).thenFails('CoOwnerNotEligible');
+  });
+});
+
+describe('bundle decider', () => {
+  const bcreated: OrganizationEvent = { type: 'organization.BundleCreated', data: { bundleId: 'b1', companyId: 'c1', ownerId: 'owner', name: 'Onboarding', description: '', createdAt: at } };
+  it('BundleNameRequired; AtLeastOneTrainingRequired; BundleTrainingNotFound; same list is a no-op', () => {
+    given(bundleDecider).when({ type: 'CreateBundle', actor: owner, bundleId: 'b1', companyId: 'c1', name: ' ', description: '', now }).thenFails('BundleNameRequired');
+    given(bundleDecider, [bcreated]).when({ type: 'SetBundleTrainings', actor: owner, trainingIds: [], knownTrainingIds: new Set(), allowEmpty: false, now }).thenFails('AtLeastOneTrainingRequired');
+    given(bundleDecider, [bcreated]).when({ type: 'SetBundleTrainings', actor: owner, trainingIds: ['t9'], knownTrainingIds: new Set(['t1']), allowEmpty: false, now }).thenFails('BundleTrainingNotFound');
+    given(bundleDecider, [bcreated, { type: 'organization.BundleTrainingsSet', data: { trainingIds: ['t1'], setAt: at } }])
+      .when({ type: 'SetBundleTrainings', actor: owner, trainingIds: ['t1'], knownTrainingIds: new Set(['t1']), allowEmpty: false, now })
+      .thenNothing();
+  });
+  it('NotAllowedToEditBundle for a manager who does not own it; root may', () => {
+    given(bundleDecider, [bcreated]).when({ type: 'DeleteBundle', actor: otherManager, now }).thenFails('NotAllowedToEditBundle');
+    given(bundleDecider, [bcreated]).when({ type: 'DeleteBundle', actor: root, now }).then([{ type: 'organization.BundleDeleted', data: { deletedAt: at } }]);
+  });
+});
