@@ -1,13 +1,13 @@
-import { AppstoreOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { AreaPlaceholder } from '../../components/area-placeholder';
 import { RequirePermission } from '../../components/require-permission';
+import { BundlesPage } from '../../features/bundles/components/bundles-page';
 
+/** /bundles: root, admin and manager; everyone else sees 'Access Denied' with the bundles notice. */
 export default function BundlesRoute() {
   const { t } = useTranslation();
   return (
     <RequirePermission permission="bundles" deniedDescription={t('areas.bundles.noPermission')}>
-      <AreaPlaceholder area="bundles" icon={<AppstoreOutlined />} />
+      <BundlesPage />
     </RequirePermission>
   );
 }

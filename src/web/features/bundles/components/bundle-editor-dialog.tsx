@@ -1,0 +1,195 @@
+import { useState } from 'react';
+import { Button, Form, Input, Modal, Result, Skeleton } from 'antd';
+import { AppstoreAddOutlined, EditOutlined, SaveOutlined } from '@ant-design/icons';
+import { serverMessageOr } from '../../../lib/api';
+import { useToast } from '../../../lib/use-toast';
+import { useSaveBundle } from '../api/mutations';
+import { useBundleTrainings, useTrainingOptions } from '../api/queries';
+import type { Bundle, BundleDraft, TrainingOption } from '../api/types';
+import { useBundlesT } from '../i18n';
+import { canSubmit, hasErrors, validateDraft } from '../lib/editor';
+import { TrainingPicker } from './training-picker';
+
+const EMPTY_DRAFT: BundleDraft = { name: '', description: '', trainingIds: [] };
+
+function EditorForm({
+  bundle,
+  initial,
+  known,
+  onClose,
+}: {
+  /** The bundle being edited; null creates one. */
+  bundle: Bundle | null;
+  initial: BundleDraft;
+  /** The bundle's current trainings (edit), so that their titles show even outside the list. */
+  known: TrainingOption[];
+  onClose: () => void;
+}) {
+  const { t } = useBundlesT();
+  const toast = useToast();
+  const options = useTrainingOptions(true);
+  const save = useSaveBundle();
+  const [draft, setDraft] = useState<BundleDraft>(initial);
+  const [showErrors, setShowErrors] = useState(false);
+  /** Set once POST succeeded: a retry after a failed PUT then edits this bundle instead of creating another. */
+  const [created, setCreated] = useState<Bundle | null>(null);
+
+  const errors = showErrors ? validateDraft(draft) : {};
+  const submittable = canSubmit(draft, initial);
+  const update = (patch: Partial<BundleDraft>) => setDraft((current) => ({ ...current, ...patch }));
+
+  const submit = async () => {
+    setShowErrors(true);
+    if (hasErrors(validateDraft(draft))) return;
+    const target = bundle ?? created;
+    try {
+      const result = await save.mutateAsync({
+        id: target?.id ?? null,
+        saved: target ? { name: target.name, description: target.description } : null,
+        draft,
+        onCreated: setCreated,
+      });
+      if (bundle) toast.success(t('editor.updated'), t('editor.updatedText', { name: result.name }));
+      else toast.success(t('editor.created'), t('editor.createdText', { name: result.name }));
+      onClose();
+    } catch (error) {
+      toast.error(t('common.error'), serverMessageOr(error, bundle ? t('editor.updateFailed') : t('editor.createFailed')));
+    }
+  };
+
+  return (
+    <Form
+      layout="vertical"
+      requiredMark
+      className="bd-editor"
+      onFinish={() => void submit()}
+      data-testid="bundle-editor-form"
+    >
+      <p className="dialog-intro">{t('editor.intro')}</p>
+      <Form.Item
+        label={t('editor.name')}
+        htmlFor="bundle-name"
+        required
+        validateStatus={errors.name ? 'error' : undefined}
+        help={errors.name ? t(`editor.${errors.name}`) : undefined}
+      >
+        <Input
+          id="bundle-name"
+          value={draft.name}
+          placeholder={t('editor.namePlaceholder')}
+          onChange={(e) => update({ name: e.target.value })}
+          autoFocus
+          autoComplete="off"
+        />
+      </Form.Item>
+      <Form.Item label={t('editor.description')} htmlFor="bundle-description">
+        <Input.TextArea
+          id="bundle-description"
+          value={draft.description}
+          placeholder={t('editor.descriptionPlaceholder')}
+          onChange={(e) => update({ description: e.target.value })}
+          autoSize={{ minRows: 2, maxRows: 5 }}
+        />
+      </Form.Item>
+      <Form.Item
+        label={t('editor.trainings')}
+        htmlFor="bundle-trainings"
+        required
+        validateStatus={errors.trainings ? 'error' : undefined}
+        help={errors.trainings ? t(`editor.${errors.trainings}`) : undefined}
+      >
+        <TrainingPicker
+          id="bundle-trainings"
+          options={options.data ?? []}
+          known={known}
+          loading={options.isPending}
+          loadError={options.isError ? options.error.message : null}
+          onRetry={() => void options.refetch()}
+          value={draft.trainingIds}
+          onChange={(trainingIds) => update({ trainingIds })}
+          invalid={Boolean(errors.trainings)}
+        />
+      </Form.Item>
+      <div className="dialog-actions bd-dialog-footer">
+        <Button onClick={onClose} disabled={save.isPending}>
+          {t('common.cancel')}
+        </Button>
+        <Button
+          type="primary"
+          htmlType="submit"
+          icon={<SaveOutlined />}
+          loading={save.isPending}
+          disabled={!submittable}
+          data-testid="bundle-editor-submit"
+        >
+          {save.isPending ? t('editor.saving') : bundle ? t('editor.save') : t('editor.create')}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** Loads what an edit starts from (the bundle's trainings in order), then shows the form. */
+function EditorSession({ bundle, onClose }: { bundle: Bundle | null; onClose: () => void }) {
+  const { t } = useBundlesT();
+  const trainings = useBundleTrainings(bundle?.id);
+
+  if (!bundle) return <EditorForm bundle={null} initial={EMPTY_DRAFT} known={[]} onClose={onClose} />;
+  if (trainings.isError) {
+    return (
+      <Result
+        status="warning"
+        title={t('view.loadError')}
+        subTitle={trainings.error.message}
+        extra={<Button onClick={() => void trainings.refetch()}>{t('common.retry')}</Button>}
+      />
+    );
+  }
+  // Wait for a fresh list: the edit replaces the training list, so it must start from the current one.
+  if (!trainings.isSuccess || trainings.isFetching) return <Skeleton active paragraph={{ rows: 8 }} />;
+  return (
+    <EditorForm
+      bundle={bundle}
+      initial={{ name: bundle.name, description: bundle.description, trainingIds: trainings.data.map((x) => x.id) }}
+      known={trainings.data}
+      onClose={onClose}
+    />
+  );
+}
+
+/**
+ * Create and edit dialog of a bundle (spec sections 2, 4, 5): name (required), description, and the
+ * trainings in order (at least one). Every opening starts a fresh session.
+ */
+export function BundleEditorDialog({ open, bundle, onClose }: { open: boolean; bundle: Bundle | null; onClose: () => void }) {
+  const { t } = useBundlesT();
+  const [session, setSession] = useState(0);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setSession((n) => n + 1);
+  }
+
+  return (
+    <Modal
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      width={900}
+      centered
+      destroyOnHidden
+      mask={{ closable: false }}
+      className="bd-editor-dialog"
+      title={
+        <span className="bd-dialog-title">
+          <span className="bd-dialog-title__icon" aria-hidden="true">
+            {bundle ? <EditOutlined /> : <AppstoreAddOutlined />}
+          </span>
+          {bundle ? t('editor.editTitle') : t('editor.createTitle')}
+        </span>
+      }
+    >
+      {open && <EditorSession key={session} bundle={bundle} onClose={onClose} />}
+    </Modal>
+  );
+}

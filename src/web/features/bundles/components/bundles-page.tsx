@@ -1,0 +1,192 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Input, Result, Segmented, Skeleton } from 'antd';
+import { AppstoreOutlined, ClearOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { PageHeader } from '../../../components/page-header';
+import { useCurrentUser } from '../../../lib/auth';
+import { bundlePolicy } from '../../../../shared/policy';
+import { useBundles } from '../api/queries';
+import type { Bundle, BundleFilters, Ownership } from '../api/types';
+import { useBundlesT } from '../i18n';
+import { BundleCard, relationOf } from './bundle-card';
+import { BundleEditorDialog } from './bundle-editor-dialog';
+import { BundleViewDialog } from './bundle-view-dialog';
+import { useDeleteBundleFlow } from './use-delete-bundle';
+import '../bundles.css';
+
+const OWNERSHIPS: readonly Ownership[] = ['alle', 'owner', 'coowner'];
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** Search input that reports only after typing pauses (Enter and clearing report at once). */
+function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
+  const { t } = useBundlesT();
+  const [text, setText] = useState(value);
+  const [known, setKnown] = useState(value);
+  if (value !== known) {
+    setKnown(value);
+    if (value !== text.trim()) setText(value);
+  }
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const report = (next: string) => {
+    setKnown(next);
+    onSearch(next);
+  };
+  const change = (next: string, immediately = false) => {
+    setText(next);
+    window.clearTimeout(timer.current);
+    if (immediately) report(next.trim());
+    else timer.current = window.setTimeout(() => report(next.trim()), SEARCH_DEBOUNCE_MS);
+  };
+
+  return (
+    <Input
+      className="bd-filters__search"
+      prefix={<SearchOutlined />}
+      placeholder={t('page.searchPlaceholder')}
+      aria-label={t('page.searchLabel')}
+      value={text}
+      allowClear
+      onChange={(e) => change(e.target.value, e.type !== 'change')}
+      onPressEnter={() => change(text, true)}
+      data-testid="bundle-search"
+    />
+  );
+}
+
+function LoadingGrid() {
+  return (
+    <div className="bd-grid" aria-busy="true">
+      {Array.from({ length: 6 }, (_, i) => (
+        <div key={i} className="bd-card surface">
+          <Skeleton active avatar paragraph={{ rows: 3 }} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Bundles /bundles (spec section 2): search and ownership filter (sent to the server), cards with
+ * View for everyone and Edit/Delete as the server's per-bundle permissions allow, create/edit and
+ * view dialogs.
+ */
+export function BundlesPage() {
+  const { t } = useBundlesT();
+  const { data: user } = useCurrentUser();
+  const [filters, setFilters] = useState<BundleFilters>({ search: '', ownership: 'alle' });
+  const [editor, setEditor] = useState<{ open: boolean; bundle: Bundle | null }>({ open: false, bundle: null });
+  const [viewed, setViewed] = useState<Bundle | null>(null);
+  const confirmDelete = useDeleteBundleFlow();
+  const bundles = useBundles(filters);
+
+  const canCreate = !!user && bundlePolicy.create(user.role);
+  const filtered = filters.search !== '' || filters.ownership !== 'alle';
+  const list = bundles.data ?? [];
+  const resetFilters = () => setFilters({ search: '', ownership: 'alle' });
+  const openCreate = () => setEditor({ open: true, bundle: null });
+  const openEdit = (bundle: Bundle) => {
+    setViewed(null);
+    setEditor({ open: true, bundle });
+  };
+
+  let content;
+  if (bundles.isPending) {
+    content = <LoadingGrid />;
+  } else if (bundles.isError) {
+    content = (
+      <section className="surface">
+        <Result
+          status="warning"
+          title={t('page.loadErrorTitle')}
+          subTitle={bundles.error.message}
+          extra={<Button onClick={() => void bundles.refetch()}>{t('common.retry')}</Button>}
+        />
+      </section>
+    );
+  } else if (list.length === 0) {
+    content = (
+      <section className="surface empty-panel empty-panel--large" data-testid="bundles-empty">
+        <div className="empty-panel__icon" aria-hidden="true">
+          {filtered ? <SearchOutlined /> : <AppstoreOutlined />}
+        </div>
+        <h2 className="empty-panel__title">{filtered ? t('page.noResultsTitle') : t('page.emptyTitle')}</h2>
+        <p className="empty-panel__text">{filtered ? t('page.noResultsText') : t('page.emptyText')}</p>
+        <div className="bd-empty-actions">
+          {filtered ? (
+            <Button icon={<ClearOutlined />} onClick={resetFilters}>
+              {t('page.resetFilters')}
+            </Button>
+          ) : (
+            canCreate && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={openCreate}>
+                {t('page.newBundle')}
+              </Button>
+            )
+          )}
+        </div>
+      </section>
+    );
+  } else {
+    content = (
+      <div className={`bd-grid${bundles.isPlaceholderData ? ' bd-grid--stale' : ''}`} data-testid="bundle-grid">
+        {list.map((bundle) => (
+          <BundleCard
+            key={bundle.id}
+            bundle={bundle}
+            relation={relationOf(bundle, user?.id)}
+            onView={setViewed}
+            onEdit={openEdit}
+            onDelete={confirmDelete}
+          />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <div className="page" data-testid="bundles-page">
+      <PageHeader
+        title={t('page.title')}
+        subtitle={t('page.subtitle')}
+        extra={
+          canCreate && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={openCreate} data-testid="bundle-create">
+              {t('page.newBundle')}
+            </Button>
+          )
+        }
+      />
+
+      <section className="surface bd-filters">
+        <SearchBox value={filters.search} onSearch={(search) => setFilters((f) => ({ ...f, search }))} />
+        <div className="bd-filters__ownership">
+          <span className="bd-filters__label">{t('page.filterLabel')}:</span>
+          <Segmented<Ownership>
+            value={filters.ownership}
+            onChange={(ownership) => setFilters((f) => ({ ...f, ownership }))}
+            options={OWNERSHIPS.map((o) => ({ value: o, label: t(`page.ownership.${o}`) }))}
+            aria-label={t('page.filterLabel')}
+            data-testid="bundle-ownership"
+          />
+        </div>
+        {filtered && (
+          <Button type="link" icon={<ClearOutlined />} onClick={resetFilters}>
+            {t('page.resetFilters')}
+          </Button>
+        )}
+      </section>
+
+      {bundles.data && list.length > 0 && (
+        <p className="bd-result-count" aria-live="polite" data-testid="bundle-count">
+          {t('page.resultCount', { count: list.length })}
+        </p>
+      )}
+
+      {content}
+
+      <BundleViewDialog bundle={viewed} onClose={() => setViewed(null)} onEdit={openEdit} />
+      <BundleEditorDialog open={editor.open} bundle={editor.bundle} onClose={() => setEditor((e) => ({ ...e, open: false }))} />
+    </div>
+  );
+}
