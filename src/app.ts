@@ -7,6 +7,8 @@ import { ProjectionRunner, projectionMigrations } from './platform/projections';
 import { createHttpApp, healthRoutes } from './platform/http';
 import { devMailbox, smtpMailer, type Mailer } from './platform/mail';
 import { systemClock, type Clock } from './platform/clock';
+import { PdfRenderer } from './platform/pdf';
+import { groupProgressRoutes, noCompletions } from '../projections';
 import type { Kernel, ModuleDefinition } from './platform/kernel';
 import { identityModule } from './modules/identity';
 import { mediaModule, type MediaModule } from './modules/media';
@@ -79,7 +81,8 @@ export async function createApp(opts: AppOptions = {}): Promise<App> {
   const store = new PostgresEventStore(db);
   const projections = new ProjectionRunner(db, modules.flatMap((m) => m.projections), { log });
   const mailer = opts.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : devMailbox(path.join(config.dataDir, 'mailbox')));
-  const kernel: Kernel = { config, db, store, projections, mailer, clock: opts.clock ?? systemClock, log };
+  const pdf = new PdfRenderer(config.chromePath);
+  const kernel: Kernel = { config, db, store, projections, mailer, clock: opts.clock ?? systemClock, pdf, log };
 
   if (config.runProjections) await projections.start();
   else await projections.init();
@@ -87,7 +90,11 @@ export async function createApp(opts: AppOptions = {}): Promise<App> {
   for (const m of modules) await m.onStart?.(kernel);
 
   const http = createHttpApp({
-    routers: [healthRoutes(kernel), ...modules.flatMap((m) => (m.routes ? [m.routes(kernel)] : []))],
+    routers: [
+      healthRoutes(kernel),
+      ...modules.flatMap((m) => (m.routes ? [m.routes(kernel)] : [])),
+      groupProgressRoutes(kernel, named.organization.service(kernel), noCompletions),
+    ],
     authenticate: identity.authenticate(kernel),
     webDir: config.webDir,
     log,
@@ -115,6 +122,7 @@ export async function createApp(opts: AppOptions = {}): Promise<App> {
         });
       }
       await projections.stop();
+      await pdf.close();
       if (!opts.db) await db.close();
     },
   };

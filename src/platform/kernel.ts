@@ -5,6 +5,7 @@ import type { AppRouter, Principal } from './http';
 import type { Mailer } from './mail';
 import type { Projection, ProjectionRunner } from './projections';
 import type { Clock } from './clock';
+import type { PdfRenderer } from './pdf';
 import { newId } from './eventstore';
 
 /** The technical services every module gets. */
@@ -15,6 +16,7 @@ export interface Kernel {
   readonly projections: ProjectionRunner;
   readonly mailer: Mailer;
   readonly clock: Clock;
+  readonly pdf: PdfRenderer;
   readonly log: (msg: string, err?: unknown) => void;
 }
 

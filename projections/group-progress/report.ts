@@ -1,0 +1,156 @@
+import Handlebars from 'handlebars';
+import type { Lang } from '../../src/platform/i18n';
+import type { GroupProgress, ProgressStatus } from './progress';
+
+const TEXT = {
+  de: {
+    title: 'Fortschrittsbericht',
+    company: 'Unternehmen',
+    group: 'Einheit',
+    date: 'Stand',
+    members: 'Mitglieder',
+    trainings: 'Schulungen',
+    completionRate: 'Abschlussquote',
+    overdue: 'Überfällig',
+    member: 'Mitarbeiter/in',
+    status: 'Status',
+    deadline: 'Frist',
+    completedAt: 'Abgeschlossen am',
+    recertification: 'Rezertifizierung',
+    none: '–',
+    months: 'alle {n} Monate',
+    noMembers: 'Diese Einheit hat keine Mitglieder.',
+    noTrainings: 'Dieser Einheit sind keine Schulungen zugewiesen.',
+    viaBundle: 'über Bundle',
+    footer: 'Unterweisung Pro · Fortschrittsbericht',
+    statuses: { assigned: 'Zugewiesen', in_progress: 'In Bearbeitung', completed: 'Abgeschlossen', overdue: 'Überfällig' } as Record<ProgressStatus, string>,
+    locale: 'de-DE',
+  },
+  en: {
+    title: 'Progress report',
+    company: 'Company',
+    group: 'Unit',
+    date: 'As of',
+    members: 'Members',
+    trainings: 'Trainings',
+    completionRate: 'Completion rate',
+    overdue: 'Overdue',
+    member: 'Employee',
+    status: 'Status',
+    deadline: 'Deadline',
+    completedAt: 'Completed on',
+    recertification: 'Recertification',
+    none: '–',
+    months: 'every {n} months',
+    noMembers: 'This unit has no members.',
+    noTrainings: 'No trainings are assigned to this unit.',
+    viaBundle: 'via bundle',
+    footer: 'Unterweisung Pro · Progress report',
+    statuses: { assigned: 'Assigned', in_progress: 'In progress', completed: 'Completed', overdue: 'Overdue' } as Record<ProgressStatus, string>,
+    locale: 'en-US',
+  },
+};
+
+const template = Handlebars.compile(`<!doctype html>
+<html lang="{{lang}}"><head><meta charset="utf-8"><title>{{t.title}} – {{group.name}}</title>
+<style>
+  * { box-sizing: border-box; }
+  body { font-family: "DejaVu Sans", Arial, Helvetica, sans-serif; color: #111827; font-size: 10.5px; margin: 0; }
+  header { border-bottom: 3px solid #1d4ed8; padding-bottom: 10px; margin-bottom: 14px; display: flex; justify-content: space-between; align-items: flex-end; }
+  h1 { font-size: 20px; margin: 0 0 4px; color: #1e3a8a; }
+  .meta { color: #374151; line-height: 1.6; }
+  .meta b { display: inline-block; min-width: 90px; color: #6b7280; font-weight: normal; }
+  .brand { font-weight: bold; color: #1d4ed8; font-size: 12px; text-align: right; }
+  .cards { display: flex; gap: 10px; margin-bottom: 16px; }
+  .card { flex: 1; border: 1px solid #e5e7eb; border-radius: 6px; padding: 8px 10px; background: #f9fafb; }
+  .card .v { font-size: 18px; font-weight: bold; color: #1e3a8a; }
+  .card .l { color: #6b7280; font-size: 9.5px; }
+  h2 { font-size: 13px; margin: 16px 0 6px; color: #1f2937; page-break-after: avoid; }
+  h2 small { font-weight: normal; color: #6b7280; }
+  table { width: 100%; border-collapse: collapse; page-break-inside: auto; }
+  tr { page-break-inside: avoid; }
+  th { text-align: left; background: #eef2ff; color: #1e3a8a; font-size: 9.5px; padding: 5px 6px; border-bottom: 1px solid #c7d2fe; }
+  td { padding: 5px 6px; border-bottom: 1px solid #e5e7eb; vertical-align: top; }
+  .email { color: #6b7280; font-size: 9px; }
+  .st { display: inline-block; padding: 1px 6px; border-radius: 8px; font-size: 9px; font-weight: bold; }
+  .st-completed { background: #dcfce7; color: #166534; }
+  .st-in_progress { background: #dbeafe; color: #1e40af; }
+  .st-assigned { background: #f3f4f6; color: #374151; }
+  .st-overdue { background: #fee2e2; color: #991b1b; }
+  .empty { color: #6b7280; font-style: italic; }
+</style></head>
+<body>
+<header>
+  <div>
+    <h1>{{t.title}}</h1>
+    <div class="meta">
+      <div><b>{{t.company}}</b>{{companyName}}</div>
+      <div><b>{{t.group}}</b>{{group.name}}</div>
+      <div><b>{{t.date}}</b>{{generatedAt}}</div>
+    </div>
+  </div>
+  <div class="brand">Unterweisung Pro</div>
+</header>
+<div class="cards">
+  <div class="card"><div class="v">{{stats.members}}</div><div class="l">{{t.members}}</div></div>
+  <div class="card"><div class="v">{{stats.trainings}}</div><div class="l">{{t.trainings}}</div></div>
+  <div class="card"><div class="v">{{stats.completionRate}} %</div><div class="l">{{t.completionRate}}</div></div>
+  <div class="card"><div class="v">{{stats.overdue}}</div><div class="l">{{t.overdue}}</div></div>
+</div>
+{{#unless members.length}}<p class="empty">{{t.noMembers}}</p>{{/unless}}
+{{#unless trainings.length}}<p class="empty">{{t.noTrainings}}</p>{{/unless}}
+{{#if members.length}}{{#each trainings}}
+<h2>{{titleText}} <small>{{#if deadline}}· {{../t.deadline}}: {{deadline}}{{/if}}{{#if viaBundle}} · {{../t.viaBundle}} {{viaBundle}}{{/if}}</small></h2>
+<table>
+  <thead><tr><th style="width:34%">{{../t.member}}</th><th>{{../t.status}}</th><th>{{../t.deadline}}</th><th>{{../t.completedAt}}</th><th>{{../t.recertification}}</th></tr></thead>
+  <tbody>
+  {{#each rows}}
+    <tr><td>{{name}}<div class="email">{{email}}</div></td><td><span class="st st-{{status}}">{{statusText}}</span></td><td>{{deadline}}</td><td>{{completedAt}}</td><td>{{recertification}}</td></tr>
+  {{/each}}
+  </tbody>
+</table>
+{{/each}}{{/if}}
+</body></html>`);
+
+function formatDate(iso: string | null, lang: Lang, withTime = false): string {
+  if (!iso) return TEXT[lang].none;
+  const d = new Date(iso);
+  // reports are read in the company's time zone
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false }).formatToParts(d);
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+  const date = lang === 'de' ? `${get('day')}.${get('month')}.${get('year')}` : `${get('month')}/${get('day')}/${get('year')}`;
+  return withTime ? `${date}, ${get('hour')}:${get('minute')}` : date;
+}
+
+/** The progress report as a self-contained HTML document for Puppeteer. */
+export function renderProgressReport(p: GroupProgress, companyName: string, lang: Lang): string {
+  const t = TEXT[lang];
+  return template({
+    lang,
+    t,
+    companyName,
+    group: p.group,
+    generatedAt: formatDate(p.generatedAt, lang, true),
+    stats: p.stats,
+    members: p.members,
+    trainings: p.trainings.map((tr) => ({
+      titleText: tr.titleText,
+      deadline: tr.deadline ? formatDate(tr.deadline, lang) : null,
+      viaBundle: tr.viaBundle,
+      rows: p.members.map((m) => {
+        const x = m.trainings.find((y) => y.id === tr.id)!;
+        return {
+          name: `${m.firstName} ${m.lastName}`,
+          email: m.email,
+          status: x.status,
+          statusText: t.statuses[x.status],
+          deadline: formatDate(x.deadline, lang),
+          completedAt: formatDate(x.completedAt, lang),
+          recertification: x.recertificationMonths ? t.months.replace('{n}', String(x.recertificationMonths)) : t.none,
+        };
+      }),
+    })),
+  });
+}
+
+export const reportFooter = (lang: Lang) => TEXT[lang].footer;

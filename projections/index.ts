@@ -1,0 +1,4 @@
+export { groupProgressRoutes } from './group-progress/routes';
+export { groupProgress, noCompletions } from './group-progress/progress';
+export type { CompletionSource, GroupProgress, ProgressStatus } from './group-progress/progress';
+export { renderProgressReport } from './group-progress/report';

@@ -1,0 +1,2 @@
+export { PdfRenderer } from './renderer';
+export type { PdfOptions } from './renderer';

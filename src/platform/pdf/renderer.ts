@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { HttpError } from '../http/errors';
+
+export interface PdfOptions {
+  /** Footer text printed on every page next to the page numbers. */
+  readonly footer?: string;
+  readonly landscape?: boolean;
+}
+
+/**
+ * Renders HTML to PDF with the system Chromium (puppeteer-core). One warm browser serves all
+ * renders; at most `concurrency` pages render at once, the rest wait in line.
+ */
+export class PdfRenderer {
+  private browser: Promise<Browser> | undefined;
+  private active = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(
+    private readonly chromePath: string,
+    private readonly concurrency = 2,
+  ) {}
+
+  private unavailable(): HttpError {
+    return new HttpError(503, 'pdf_unavailable', {
+      de: `PDF-Erzeugung nicht verfügbar: Chromium wurde unter „${this.chromePath}“ nicht gefunden. Bitte CHROME_PATH setzen.`,
+      en: `PDF rendering unavailable: Chromium not found at "${this.chromePath}". Please set CHROME_PATH.`,
+    });
+  }
+
+  private launch(): Promise<Browser> {
+    if (!this.browser) {
+      if (!fs.existsSync(this.chromePath)) throw this.unavailable();
+      const launching = puppeteer.launch({
+        executablePath: this.chromePath,
+        headless: true,
+        args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--font-render-hinting=none'],
+      });
+      this.browser = launching;
+      launching
+        .then((b) =>
+          b.on('disconnected', () => {
+            if (this.browser === launching) this.browser = undefined;
+          }),
+        )
+        .catch(() => {
+          if (this.browser === launching) this.browser = undefined;
+        });
+    }
+    return this.browser;
+  }
+
+  private async slot(): Promise<void> {
+    if (this.active < this.concurrency) {
+      this.active++;
+      return;
+    }
+    await new Promise<void>((resolve) => this.waiting.push(resolve));
+  }
+
+  private release(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.active--;
+  }
+
+  /** True once a browser is running (for benchmarks: warm vs cold). */
+  get warm(): boolean {
+    return this.browser !== undefined;
+  }
+
+  async render(html: string, opts: PdfOptions = {}): Promise<Buffer> {
+    await this.slot();
+    try {
+      let browser: Browser;
+      try {
+        browser = await this.launch();
+      } catch (err) {
+        if (err instanceof HttpError) throw err;
+        throw this.unavailable();
+      }
+      const page = await browser.newPage();
+      try {
+        // the document is self-contained: no network requests are allowed
+        await page.setRequestInterception(true);
+        page.on('request', (req) => (req.url().startsWith('data:') ? req.continue() : req.abort()));
+        await page.setContent(html, { waitUntil: 'load' });
+        const pdf = await page.pdf({
+          format: 'A4',
+          landscape: opts.landscape ?? false,
+          printBackground: true,
+          margin: { top: '16mm', bottom: '18mm', left: '14mm', right: '14mm' },
+          displayHeaderFooter: true,
+          headerTemplate: '<span></span>',
+          footerTemplate: `<div style="font-size:8px;width:100%;padding:0 14mm;color:#6b7280;display:flex;justify-content:space-between;font-family:Arial,sans-serif"><span>${escapeHtml(opts.footer ?? '')}</span><span><span class="pageNumber"></span> / <span class="totalPages"></span></span></div>`,
+        });
+        return Buffer.from(pdf);
+      } finally {
+        await page.close().catch(() => undefined);
+      }
+    } finally {
+      this.release();
+    }
+  }
+
+  async close(): Promise<void> {
+    const b = this.browser;
+    this.browser = undefined;
+    if (b) await (await b).close().catch(() => undefined);
+  }
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
