@@ -13,6 +13,7 @@ import type { Kernel, ModuleDefinition } from './platform/kernel';
 import { identityModule } from './modules/identity';
 import { mediaModule, type MediaModule } from './modules/media';
 import { assignedTrainingIds, bundleNamesContaining, organizationModule } from './modules/organization';
+import { backofficeModule } from './modules/backoffice';
 import { catalogModule, type CatalogPorts } from './modules/catalog';
 
 export interface AppOptions {
@@ -39,11 +40,13 @@ export function productModules() {
   const catalog = catalogModule(catalogPorts(media, () => db.current));
   const organization = organizationModule();
   const all: ModuleDefinition[] = [identity, catalog, media, organization];
+  const backoffice = backofficeModule(() => all);
+  all.push(backoffice);
   /** Binds the ports that read other modules' models to the opened database. */
   const bind = (opened: Db) => {
     db.current = opened;
   };
-  return { identity, catalog, media, organization, all, bind };
+  return { identity, catalog, media, organization, backoffice, all, bind };
 }
 
 /** What the catalog asks of other modules. */

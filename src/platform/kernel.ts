@@ -1,5 +1,5 @@
 import type { Config } from './config';
-import type { Db, Migration } from './db';
+import type { Db, Migration, Queryable } from './db';
 import type { EventStore, EventMetadata } from './eventstore';
 import type { AppRouter, Principal } from './http';
 import type { Mailer } from './mail';
@@ -28,6 +28,12 @@ export interface ModuleDefinition {
   routes?(kernel: Kernel): AppRouter;
   /** Runs once after migrations and projection catch-up (bootstrap data). */
   onStart?(kernel: Kernel): Promise<void>;
+  /**
+   * Removes everything the module keeps for one company (read models, files) when the platform
+   * operator deletes the company. Runs inside the deleting transaction; files go after commit
+   * through the returned function.
+   */
+  purgeTenant?(tx: Queryable, tenantId: string, kernel: Kernel): Promise<(() => Promise<void>) | void>;
 }
 
 /** Metadata for a command issued by a signed-in user (or the system when principal is null). */

@@ -6,7 +6,7 @@ import { catalogMigrations } from './read/schema';
 
 export { CatalogService } from './application/service';
 export type { CatalogPorts, MediaAccess, AssignmentLookup, BundleLookup, TrainingView, ModuleView } from './application/service';
-export { getTraining, getTrainingsByIds, listModules } from './read/queries';
+export { getTraining, getTrainingsByIds, listModules, companyTrainings, trainingCounts } from './read/queries';
 export type { TrainingRow, ModuleRow, TagView } from './read/queries';
 export type { TrainingDetails } from './domain/events';
 export { periodMonths, DEFAULT_TAGS, GALLERY_IMAGE_IDS, galleryUrl } from './domain/vocabulary';
@@ -21,5 +21,8 @@ export function catalogModule(ports: CatalogPorts): ModuleDefinition & { service
     projections: catalogProjections,
     service: get,
     routes: (k) => catalogRoutes(get(k)),
+    async purgeTenant(tx, companyId) {
+      for (const table of ['cat_modules', 'cat_trainings', 'cat_tags']) await tx.query(`DELETE FROM ${table} WHERE company_id = $1`, [companyId]);
+    },
   };
 }

@@ -7,10 +7,12 @@ import { IdentityService } from './application/service';
 import { identityProjections } from './read/projections';
 import { identityMigrations } from './read/schema';
 import { findCredentialsByEmail } from './read/queries';
+import { purgeIdentityTenant } from './read/operator-queries';
 
 export { IdentityService } from './application/service';
 export type { RegisterInput, NewUserInput, AuthResult } from './application/service';
 export type { UserView, CompanyView } from './read/queries';
+export { listCompanies, getCompany, userCounts, companyUsers } from './read/operator-queries';
 export { getUserView, hasAnyCompany, getUserSummaries, searchCompanyUsers, findUserByEmail } from './read/queries';
 export type { UserSummary } from './read/queries';
 export type { Role } from './domain/events';
@@ -26,6 +28,7 @@ export function identityModule(): ModuleDefinition & { service(k: Kernel): Ident
     service: get,
     authenticate: (k) => (token) => get(k).authenticate(token),
     routes: (k) => identityRoutes(get(k)),
+    purgeTenant: (tx, companyId) => purgeIdentityTenant(tx, companyId),
     async onStart(k) {
       await bootstrapMaster(k, get(k));
     },

@@ -5,7 +5,8 @@ import { MediaService } from './application/service';
 import { mediaProjections } from './read/projections';
 import { findMediaByFile } from './read/queries';
 import { mediaMigrations } from './read/schema';
-import { mediaPath, parseMediaPath } from './storage/paths';
+import fs from 'node:fs';
+import { MediaDirs, mediaPath, parseMediaPath } from './storage/paths';
 
 export { MediaService } from './application/service';
 export type { VideoView, ImageView, VideoProjectView } from './application/service';
@@ -53,6 +54,13 @@ export function mediaModule(): MediaModule {
     signUrl(urlOrPath, opts = {}) {
       if (!bound) throw new Error('media module not started: signUrl needs the kernel');
       return signMediaUrl(bound, urlOrPath, opts);
+    },
+    async purgeTenant(tx, companyId, k) {
+      await tx.query('DELETE FROM med_video_projects WHERE company_id = $1', [companyId]);
+      await tx.query('DELETE FROM med_media WHERE company_id = $1', [companyId]);
+      const dir = new MediaDirs(k.config.dataDir).company(companyId);
+      // stored files go once the deletion has committed
+      return () => fs.promises.rm(dir, { recursive: true, force: true });
     },
     ownsUrl: (companyId, urlOrPath) => isCompanyMediaUrl(companyId, urlOrPath),
     async findVideo(companyId, urlOrPath) {

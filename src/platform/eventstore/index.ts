@@ -1,5 +1,5 @@
 export * from './types';
-export { PostgresEventStore, readAllIn, headPositionIn } from './postgres-store';
+export { PostgresEventStore, readAllIn, headPositionIn, eraseTenant, eraseStreams, lastActivity } from './postgres-store';
 export { eventStoreMigrations } from './schema.sql';
 export { eventIdFor, newId, uuidV5 } from './ids';
 export { defineEvents } from './codec';

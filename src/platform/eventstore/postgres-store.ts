@@ -208,3 +208,30 @@ export async function headPositionIn(q: Queryable): Promise<string> {
   const r = rows[0];
   return r ? `${r.epoch}/${r.tx_id}/${r.global_position}` : START_POSITION;
 }
+
+/**
+ * Erasure (the one exception to "events are never rewritten"): removes every stream and event of
+ * a tenant, e.g. when the platform operator deletes a company with all its data.
+ */
+export async function eraseTenant(tx: Queryable, tenantId: string): Promise<number> {
+  const { rows } = await tx.query<{ n: string }>('WITH d AS (DELETE FROM es_events WHERE tenant_id = $1 RETURNING 1) SELECT count(*)::text AS n FROM d', [tenantId]);
+  await tx.query('DELETE FROM es_streams WHERE tenant_id = $1', [tenantId]);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Erases single streams of a tenant (e.g. platform-wide e-mail claims of a deleted company's users). */
+export async function eraseStreams(tx: Queryable, tenantId: string, streamIds: readonly string[]): Promise<void> {
+  if (streamIds.length === 0) return;
+  await tx.query('DELETE FROM es_events WHERE tenant_id = $1 AND stream_id = ANY($2::text[])', [tenantId, [...streamIds]]);
+  await tx.query('DELETE FROM es_streams WHERE tenant_id = $1 AND stream_id = ANY($2::text[])', [tenantId, [...streamIds]]);
+}
+
+/** Time of the newest event per tenant. */
+export async function lastActivity(q: Queryable, tenantIds: readonly string[]): Promise<Map<string, string>> {
+  if (tenantIds.length === 0) return new Map();
+  const { rows } = await q.query<{ tenant_id: string; at: Date | string }>(
+    'SELECT tenant_id, max(recorded_at) AS at FROM es_events WHERE tenant_id = ANY($1::text[]) GROUP BY tenant_id',
+    [[...tenantIds]],
+  );
+  return new Map(rows.map((r) => [r.tenant_id, new Date(r.at).toISOString()]));
+}

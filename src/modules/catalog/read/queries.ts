@@ -190,3 +190,22 @@ export async function listCompanyTags(q: Queryable, companyId: string): Promise<
 export async function listAllTags(q: Queryable, companyId: string): Promise<TagView[]> {
   return [...defaultTagViews, ...(await listCompanyTags(q, companyId))];
 }
+
+/** Trainings of a company, newest first (operator backoffice). */
+export async function companyTrainings(q: Queryable, companyId: string, limit = 500): Promise<TrainingRow[]> {
+  const { rows } = await q.query<RawTraining>(
+    `SELECT ${TRAINING_COLUMNS} FROM cat_trainings WHERE company_id = $1 AND NOT is_deleted ORDER BY created_at DESC, id LIMIT $2`,
+    [companyId, limit],
+  );
+  return rows.map(toTraining);
+}
+
+/** Live and published training counts per company. */
+export async function trainingCounts(q: Queryable, companyIds?: readonly string[]): Promise<Map<string, { total: number; published: number }>> {
+  const { rows } = await q.query<{ company_id: string; total: string; published: string }>(
+    `SELECT company_id, count(*)::text AS total, count(*) FILTER (WHERE status = 'published')::text AS published
+       FROM cat_trainings WHERE NOT is_deleted AND ($1::text[] IS NULL OR company_id = ANY($1::text[])) GROUP BY company_id`,
+    [companyIds ? [...companyIds] : null],
+  );
+  return new Map(rows.map((r) => [r.company_id, { total: Number(r.total), published: Number(r.published) }]));
+}

@@ -214,3 +214,13 @@ export async function bundleNamesContaining(q: Queryable, companyId: string, tra
   );
   return rows.map((r) => r.name);
 }
+
+/** Groups of a company with member counts (operator backoffice). */
+export async function companyGroups(q: Queryable, companyId: string): Promise<{ id: string; name: string; memberCount: number }[]> {
+  const { rows } = await q.query<{ id: string; name: string; n: string }>(
+    `SELECT g.id, g.name, (SELECT count(*) FROM org_group_members m WHERE m.group_id = g.id)::text AS n
+       FROM org_groups g WHERE g.company_id = $1 AND NOT g.is_deleted ORDER BY lower(g.name), g.id`,
+    [companyId],
+  );
+  return rows.map((r) => ({ id: r.id, name: r.name, memberCount: Number(r.n) }));
+}

@@ -1,0 +1,82 @@
+import type { Queryable } from '../../../platform/db';
+import { eraseStreams } from '../../../platform/eventstore';
+import { PLATFORM_TENANT } from '../../../platform/kernel';
+import { streams } from '../domain/events';
+import type { CompanyView } from './queries';
+
+interface CompanyRow {
+  id: string;
+  name: string;
+  email: string;
+  address: string;
+  trial_ends_at: Date | string;
+  created_at: Date | string;
+  total?: string;
+}
+
+const toCompany = (r: CompanyRow): CompanyView => ({
+  id: r.id,
+  name: r.name,
+  email: r.email,
+  address: r.address,
+  trialEndsAt: new Date(r.trial_ends_at).toISOString(),
+  createdAt: new Date(r.created_at).toISOString(),
+});
+
+/** Companies for the platform operator, newest first, searchable by name or e-mail. */
+export async function listCompanies(q: Queryable, o: { search: string; limit: number; offset: number }): Promise<{ rows: CompanyView[]; total: number }> {
+  const s = o.search.trim().toLowerCase().replace(/[\\%_]/g, (c) => '\\' + c);
+  const { rows } = await q.query<CompanyRow>(
+    `SELECT id, name, email, address, trial_ends_at, created_at, count(*) OVER ()::text AS total FROM idn_companies
+      WHERE $1 = '' OR lower(name || ' ' || email) LIKE '%' || $1 || '%'
+      ORDER BY created_at DESC, id LIMIT $2 OFFSET $3`,
+    [s, o.limit, o.offset],
+  );
+  let total = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && o.offset > 0) {
+    const { rows: c } = await q.query<{ n: string }>(`SELECT count(*)::text AS n FROM idn_companies WHERE $1 = '' OR lower(name || ' ' || email) LIKE '%' || $1 || '%'`, [s]);
+    total = Number(c[0]?.n ?? 0);
+  }
+  return { rows: rows.map(toCompany), total };
+}
+
+export async function getCompany(q: Queryable, companyId: string): Promise<CompanyView | undefined> {
+  const { rows } = await q.query<CompanyRow>('SELECT id, name, email, address, trial_ends_at, created_at FROM idn_companies WHERE id = $1', [companyId]);
+  return rows[0] ? toCompany(rows[0]) : undefined;
+}
+
+/** Users per company (the platform operator is not part of any company). */
+export async function userCounts(q: Queryable, companyIds: readonly string[]): Promise<Map<string, number>> {
+  if (companyIds.length === 0) return new Map();
+  const { rows } = await q.query<{ company_id: string; n: string }>(
+    'SELECT company_id, count(*)::text AS n FROM idn_users WHERE company_id = ANY($1::text[]) GROUP BY company_id',
+    [[...companyIds]],
+  );
+  return new Map(rows.map((r) => [r.company_id, Number(r.n)]));
+}
+
+export async function companyUsers(q: Queryable, companyId: string) {
+  const { rows } = await q.query<{ id: string; first_name: string; last_name: string; email: string; role: string; is_active: boolean; last_login: Date | string | null }>(
+    `SELECT id, first_name, last_name, email, role, is_active, last_login FROM idn_users WHERE company_id = $1
+      ORDER BY array_position(ARRAY['root','admin','manager','non-managing'], role), lower(last_name), lower(first_name)`,
+    [companyId],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    email: r.email,
+    role: r.role,
+    isActive: r.is_active,
+    lastLogin: r.last_login ? new Date(r.last_login).toISOString() : null,
+  }));
+}
+
+/** Deletes a company's identity data: its users' e-mail claims (platform streams), sessions, users, the company. */
+export async function purgeIdentityTenant(tx: Queryable, companyId: string): Promise<void> {
+  const { rows } = await tx.query<{ email: string }>('SELECT email FROM idn_users WHERE company_id = $1', [companyId]);
+  await eraseStreams(tx, PLATFORM_TENANT, rows.map((r) => streams.email(r.email)));
+  await tx.query('DELETE FROM idn_sessions WHERE company_id = $1', [companyId]);
+  await tx.query('DELETE FROM idn_users WHERE company_id = $1', [companyId]);
+  await tx.query('DELETE FROM idn_companies WHERE id = $1', [companyId]);
+}
