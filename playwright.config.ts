@@ -6,12 +6,14 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 /** Fresh data directory of the server under test; the mailbox tests read `<dir>/mailbox/*.json`. */
-export const E2E_DATA_DIR = path.join(root, '.data-e2e');
+// per port, so that runs on different E2E_PORTs do not share (and delete) each other's data
+const SUFFIX = process.env.E2E_PORT ? `-${PORT}` : '';
+export const E2E_DATA_DIR = path.join(root, `.data-e2e${SUFFIX}`);
 /**
  * The tests build the current web app into their own directory (served via WEB_DIR), so that a
  * concurrent `npm run build:web` emptying dist/web cannot pull the app away under a running test.
  */
-const E2E_WEB_DIR = path.join(root, '.data-e2e-web');
+const E2E_WEB_DIR = path.join(root, `.data-e2e-web${SUFFIX}`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -47,7 +49,7 @@ export default defineConfig({
   webServer: {
     // The real product: a fresh data directory, a fresh build of the current web app, no demo data.
     command:
-      'rm -rf .data-e2e .data-e2e-web' +
+      `rm -rf "${E2E_DATA_DIR}" "${E2E_WEB_DIR}"` +
       ` && node node_modules/vite/bin/vite.js build --config src/web/vite.config.ts --outDir "${E2E_WEB_DIR}" --emptyOutDir --logLevel warn` +
       ' && node scripts/start.mjs',
     cwd: root,

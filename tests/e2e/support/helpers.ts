@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Same directory as DATA_DIR of the webServer in playwright.config.ts. */
-export const E2E_DATA_DIR = path.resolve(process.cwd(), '.data-e2e');
+export const E2E_DATA_DIR = path.resolve(process.cwd(), process.env.E2E_PORT ? `.data-e2e-${process.env.E2E_PORT}` : '.data-e2e');
 export const MAILBOX_DIR = path.join(E2E_DATA_DIR, 'mailbox');
 export const SCREENSHOT_DIR = path.resolve(process.cwd(), 'test-results/screenshots');
 

@@ -1,11 +1,11 @@
-import { BankOutlined } from '@ant-design/icons';
-import { AreaPlaceholder } from '../../components/area-placeholder';
 import { RequirePermission } from '../../components/require-permission';
+import { MasterPage } from '../../features/master';
 
+/** /master: the platform operator only; everyone else sees 'Access Denied'. */
 export default function MasterRoute() {
   return (
     <RequirePermission permission="masterBackoffice">
-      <AreaPlaceholder area="master" icon={<BankOutlined />} />
+      <MasterPage />
     </RequirePermission>
   );
 }

@@ -1,0 +1,165 @@
+import { useId, useState } from 'react';
+import { Alert, Button, Input, Modal } from 'antd';
+import {
+  AuditOutlined,
+  DeleteOutlined,
+  ExclamationCircleFilled,
+  LineChartOutlined,
+  ReadOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { serverMessageOr } from '../../../lib/api';
+import { useToast } from '../../../lib/use-toast';
+import { useDeleteCompany } from '../api/mutations';
+import type { CompanyToDelete } from '../api/types';
+import { useMasterT } from '../i18n';
+
+/** Typed name equals the company name (surrounding spaces do not count, letter case does). */
+export function nameMatches(typed: string, name: string): boolean {
+  return typed.trim() !== '' && typed.trim() === name.trim();
+}
+
+function DeleteForm({ company, onCancel, onDeleted }: { company: CompanyToDelete; onCancel: () => void; onDeleted: (id: string) => void }) {
+  const { t } = useMasterT();
+  const toast = useToast();
+  const deleteCompany = useDeleteCompany();
+  const [typed, setTyped] = useState('');
+  const inputId = useId();
+  const matches = nameMatches(typed, company.name);
+  // Only once the typed text cannot become the name any more (not while it is still being typed).
+  const showMismatch = typed.trim() !== '' && !matches && !company.name.startsWith(typed.trimStart());
+
+  const submit = async () => {
+    if (!matches || deleteCompany.isPending) return;
+    try {
+      await deleteCompany.mutateAsync(company.id);
+    } catch (error) {
+      toast.error(t('common.error'), serverMessageOr(error, t('delete.failed')));
+      return;
+    }
+    toast.success(t('delete.success'), t('delete.successText', { name: company.name }));
+    onDeleted(company.id);
+  };
+
+  const countText = (key: 'users' | 'trainings' | 'groups', count: number | undefined) =>
+    count === undefined ? t(`delete.items.${key}`) : t(`delete.items.${key}Count`, { count });
+
+  const items = [
+    { key: 'users', icon: <UserOutlined />, text: countText('users', company.userCount) },
+    { key: 'trainings', icon: <ReadOutlined />, text: countText('trainings', company.trainingCount) },
+    { key: 'groups', icon: <TeamOutlined />, text: countText('groups', company.groupCount) },
+    { key: 'progress', icon: <LineChartOutlined />, text: t('delete.items.progress') },
+    { key: 'audit', icon: <AuditOutlined />, text: t('delete.items.audit') },
+  ];
+
+  return (
+    <form
+      className="ms-delete"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Alert
+        type="error"
+        showIcon
+        icon={<ExclamationCircleFilled />}
+        title={t('delete.warningTitle')}
+        description={t('delete.warningText', { name: company.name })}
+      />
+      <div className="ms-delete__list">
+        <p className="ms-delete__list-title">{t('delete.listTitle')}</p>
+        <ul>
+          {items.map((item) => (
+            <li key={item.key}>
+              <span className="ms-delete__list-icon" aria-hidden="true">
+                {item.icon}
+              </span>
+              {item.text}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="ms-delete__confirm">
+        <label htmlFor={inputId} className="ms-delete__label">
+          {t('delete.confirmLabel')} <strong className="ms-delete__name">{company.name}</strong>
+        </label>
+        <Input
+          id={inputId}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          placeholder={t('delete.confirmPlaceholder')}
+          autoComplete="off"
+          spellCheck={false}
+          autoFocus
+          status={showMismatch ? 'error' : undefined}
+          disabled={deleteCompany.isPending}
+          data-testid="delete-company-confirm-input"
+        />
+        {showMismatch && <span className="ms-delete__mismatch">{t('delete.mismatch')}</span>}
+      </div>
+      <div className="dialog-actions">
+        <Button onClick={onCancel} disabled={deleteCompany.isPending}>
+          {t('common.cancel')}
+        </Button>
+        <Button
+          type="primary"
+          danger
+          htmlType="submit"
+          icon={<DeleteOutlined />}
+          disabled={!matches}
+          loading={deleteCompany.isPending}
+          data-testid="delete-company-submit"
+        >
+          {deleteCompany.isPending ? t('delete.deleting') : t('delete.confirm')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Company delete (spec sections 2, 6 and 8): irreversible, so the red button only unlocks once the
+ * company's name has been typed. The dialog lists what goes with the company.
+ */
+export function DeleteCompanyDialog({
+  company,
+  open,
+  onClose,
+  afterClose,
+  onDeleted,
+}: {
+  company: CompanyToDelete | null;
+  open: boolean;
+  onClose: () => void;
+  afterClose: () => void;
+  onDeleted: (id: string) => void;
+}) {
+  const { t } = useMasterT();
+  return (
+    <Modal
+      open={open && !!company}
+      onCancel={onClose}
+      afterClose={afterClose}
+      footer={null}
+      width={560}
+      centered
+      destroyOnHidden
+      maskClosable={false}
+      // Above the details dialog it may be opened from.
+      zIndex={1100}
+      className="ms-dialog ms-delete-dialog"
+      title={
+        <span className="ms-delete__title">
+          <span className="ms-delete__title-icon" aria-hidden="true">
+            <DeleteOutlined />
+          </span>
+          {t('delete.title')}
+        </span>
+      }
+    >
+      {company && <DeleteForm key={company.id} company={company} onCancel={onClose} onDeleted={onDeleted} />}
+    </Modal>
+  );
+}

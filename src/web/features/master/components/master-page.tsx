@@ -1,0 +1,202 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Input, Result } from 'antd';
+import { BankOutlined, ClearOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { PageHeader } from '../../../components/page-header';
+import { Pagination } from '../../trainings/components/pagination';
+import { masterKeys, useCompanies } from '../api/queries';
+import type { CompanyFilters, CompanyRow, CompanyToDelete } from '../api/types';
+import { useMasterT } from '../i18n';
+import { CompaniesTable } from './companies-table';
+import { CompanyDetailsDialog } from './company-details-dialog';
+import { DeleteCompanyDialog } from './delete-company-dialog';
+import { StatCards } from './stat-cards';
+import '../master.css';
+
+/** Page size of GET /api/master/companies (the server's, used until its first answer). */
+const COMPANY_PAGE_SIZE = 15;
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** Search input that reports only after typing pauses (server-side search); Enter and clearing report at once. */
+function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
+  const { t } = useMasterT();
+  const [text, setText] = useState(value);
+  const [known, setKnown] = useState(value);
+  if (value !== known) {
+    setKnown(value);
+    if (value !== text.trim()) setText(value);
+  }
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const report = (next: string) => {
+    setKnown(next);
+    onSearch(next);
+  };
+  const change = (next: string, immediately = false) => {
+    setText(next);
+    window.clearTimeout(timer.current);
+    if (immediately) report(next.trim());
+    else timer.current = window.setTimeout(() => report(next.trim()), SEARCH_DEBOUNCE_MS);
+  };
+
+  return (
+    <Input
+      className="ms-toolbar__search"
+      prefix={<SearchOutlined />}
+      placeholder={t('companies.searchPlaceholder')}
+      aria-label={t('companies.searchLabel')}
+      value={text}
+      allowClear
+      onChange={(e) => change(e.target.value, e.type !== 'change')}
+      onPressEnter={() => change(text, true)}
+      data-testid="company-search"
+    />
+  );
+}
+
+type DetailsState = { id: string; row: CompanyRow | null; open: boolean } | null;
+type DeleteState = { company: CompanyToDelete; open: boolean } | null;
+
+/**
+ * Master backoffice /master (spec sections 2, 3 and 6): platform statistics, the company table
+ * (server-side search and paging), company details and the irreversible company delete.
+ */
+export function MasterPage() {
+  const { t } = useMasterT();
+  const queryClient = useQueryClient();
+  const [filters, setFilters] = useState<CompanyFilters>({ search: '', page: 1 });
+  const [details, setDetails] = useState<DetailsState>(null);
+  const [toDelete, setToDelete] = useState<DeleteState>(null);
+  const companies = useCompanies(filters);
+  const refreshing = useIsFetching({ queryKey: masterKeys.all }) > 0;
+
+  const totalPages = companies.data?.totalPages ?? 0;
+  // A page beyond the end (e.g. after deleting the last company on it): go to the last page
+  // (state adjusted while rendering, see react.dev 'You might not need an effect').
+  const lastPage = Math.max(1, totalPages);
+  if (companies.data && !companies.isPlaceholderData && filters.page > lastPage) {
+    setFilters((f) => ({ ...f, page: lastPage }));
+  }
+
+  const list = companies.data?.companies ?? [];
+  const searching = filters.search !== '';
+  const resetSearch = () => setFilters({ search: '', page: 1 });
+
+  const openDelete = (company: CompanyToDelete) => setToDelete({ company, open: true });
+  const onDeleted = (id: string) => {
+    setToDelete((d) => (d ? { ...d, open: false } : d));
+    setDetails((d) => (d && d.id === id ? { ...d, open: false } : d));
+  };
+
+  let content;
+  if (companies.isError && !companies.data) {
+    content = (
+      <Result
+        status="warning"
+        title={t('companies.loadErrorTitle')}
+        subTitle={companies.error.message}
+        extra={<Button onClick={() => void companies.refetch()}>{t('common.retry')}</Button>}
+      />
+    );
+  } else if (companies.data && list.length === 0 && !companies.isPlaceholderData) {
+    content = (
+      <div className="empty-panel" data-testid="companies-empty">
+        <div className="empty-panel__icon" aria-hidden="true">
+          {searching ? <SearchOutlined /> : <BankOutlined />}
+        </div>
+        <h3 className="empty-panel__title">{searching ? t('companies.noResultsTitle') : t('companies.emptyTitle')}</h3>
+        <p className="empty-panel__text">
+          {searching ? t('companies.noResultsText', { search: filters.search }) : t('companies.emptyText')}
+        </p>
+        {searching && (
+          <Button icon={<ClearOutlined />} onClick={resetSearch} className="ms-empty-action">
+            {t('companies.resetSearch')}
+          </Button>
+        )}
+      </div>
+    );
+  } else {
+    content = (
+      <div data-testid="company-table">
+        <CompaniesTable
+          companies={list}
+          loading={companies.isPending || companies.isPlaceholderData}
+          onDetails={(row) => setDetails({ id: row.id, row, open: true })}
+          onDelete={(row) =>
+            openDelete({ id: row.id, name: row.name, userCount: row.userCount, trainingCount: row.trainingCount, groupCount: row.groupCount })
+          }
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="page" data-testid="master-page">
+      <PageHeader
+        title={t('page.title')}
+        subtitle={t('page.subtitle')}
+        extra={
+          <Button
+            icon={<ReloadOutlined spin={refreshing} />}
+            onClick={() => void queryClient.invalidateQueries({ queryKey: masterKeys.all })}
+            data-testid="master-refresh"
+          >
+            {t('common.refresh')}
+          </Button>
+        }
+      />
+
+      <StatCards />
+
+      <section className="surface ms-companies" aria-labelledby="ms-companies-title">
+        <header className="ms-toolbar">
+          <div className="ms-toolbar__heading">
+            <h2 id="ms-companies-title" className="ms-toolbar__title">
+              {t('companies.title')}
+            </h2>
+            {companies.data && (
+              <span className="ms-toolbar__count" aria-live="polite" data-testid="company-count">
+                {t('companies.count', { count: companies.data.totalCount })}
+              </span>
+            )}
+          </div>
+          <SearchBox value={filters.search} onSearch={(search) => setFilters({ search, page: 1 })} />
+        </header>
+        {content}
+      </section>
+
+      {companies.data && list.length > 0 && (
+        <Pagination
+          page={filters.page}
+          pageSize={companies.data.pageSize || COMPANY_PAGE_SIZE}
+          total={companies.data.totalCount}
+          onChange={(page) => {
+            setFilters((f) => ({ ...f, page }));
+            window.scrollTo({ top: 0, behavior: 'smooth' });
+          }}
+        />
+      )}
+
+      {details && (
+        <CompanyDetailsDialog
+          companyId={details.id}
+          row={details.row}
+          open={details.open}
+          onClose={() => setDetails((d) => (d ? { ...d, open: false } : d))}
+          afterClose={() => setDetails(null)}
+          onDelete={openDelete}
+        />
+      )}
+      {toDelete && (
+        <DeleteCompanyDialog
+          company={toDelete.company}
+          open={toDelete.open}
+          onClose={() => setToDelete((d) => (d ? { ...d, open: false } : d))}
+          afterClose={() => setToDelete(null)}
+          onDeleted={onDeleted}
+        />
+      )}
+    </div>
+  );
+}

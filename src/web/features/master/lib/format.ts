@@ -1,0 +1,69 @@
+import type { Role } from '../../../lib/auth';
+import { roleKey } from '../../../lib/authorization';
+import { daysUntil } from '../../../lib/format';
+import type { Localized } from '../api/types';
+import type { MasterT } from '../i18n';
+
+/** Localized text: chosen language -> German -> English -> first non-empty key (spec section 3). */
+export function localize(value: Localized | null | undefined, language: string): string {
+  if (value == null) return '';
+  if (typeof value === 'string') return value;
+  const pick = (key: string) => {
+    const text = value[key];
+    return typeof text === 'string' && text.trim() ? text : undefined;
+  };
+  return (
+    pick(language) ??
+    pick('de') ??
+    pick('en') ??
+    Object.values(value).find((text): text is string => typeof text === 'string' && text.trim() !== '') ??
+    ''
+  );
+}
+
+export function personName(person: { firstName: string; lastName: string }): string {
+  return `${person.firstName} ${person.lastName}`.trim();
+}
+
+/** True when the trial ended before today. */
+export function isTrialExpired(trialEndsAt: string | null | undefined): boolean {
+  return !!trialEndsAt && daysUntil(trialEndsAt) < 0;
+}
+
+export const ROLE_COLORS: Record<Role, string> = {
+  master: 'purple',
+  root: 'volcano',
+  admin: 'blue',
+  manager: 'green',
+  'non-managing': 'default',
+};
+
+export function roleLabel(role: Role, t: MasterT): string {
+  const known: readonly string[] = ['master', 'root', 'admin', 'manager', 'non-managing'];
+  return known.includes(role) ? t(`roles.${roleKey(role)}`) : role;
+}
+
+const TRAINING_STATUSES = ['draft', 'published', 'archived'] as const;
+export const TRAINING_STATUS_COLORS: Record<string, string> = { draft: 'default', published: 'green', archived: 'orange' };
+
+export function trainingStatusLabel(status: string, t: MasterT): string {
+  return (TRAINING_STATUSES as readonly string[]).includes(status)
+    ? t(`trainingStatus.${status as (typeof TRAINING_STATUSES)[number]}`)
+    : status;
+}
+
+/** Two-letter monogram of a company name for its avatar. */
+export function monogram(name: string): string {
+  const words = name
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  const letters = words.length >= 2 ? `${words[0]![0]}${words[1]![0]}` : (words[0]?.slice(0, 2) ?? '?');
+  return letters.toUpperCase();
+}
+
+/** Average with at most one decimal, in the UI language's number format. */
+export function average(total: number, count: number, language: string): string {
+  const value = count > 0 ? total / count : 0;
+  return new Intl.NumberFormat(language === 'en' ? 'en-US' : 'de-DE', { maximumFractionDigits: 1 }).format(value);
+}
