@@ -17,7 +17,9 @@ export function groupProgressRoutes(k: Kernel, organization: OrganizationService
   }
 
   r.get('/user-groups/:id/progress', async (ctx) => {
-    ctx.body = (await load(ctx, ctx.state.lang)).progress;
+    const { c, progress } = await load(ctx, ctx.state.lang);
+    const me = await getUserView(k.db, c.actor.userId);
+    ctx.body = { ...progress, company: { name: me?.company?.name ?? '' } };
   });
 
   r.get('/user-groups/:id/progress/report.pdf', async (ctx) => {

@@ -96,6 +96,9 @@ describe.each(dbTargets())('organization API on %s', (target) => {
     expect(members.body.map((m) => m.id)).toEqual([emp1.id]);
     // another manager (not owner/co-owner) may not edit
     expect((await api('POST', `/api/user-groups/${g.id}/members`, { token: manager2.token, body: { userId: emp2.id } })).status).toBe(403);
+    // reading members and trainings is open to every managing role of the company (spec: buttons for all)
+    expect((await api('GET', `/api/user-groups/${g.id}/members`, { token: manager2.token })).status).toBe(200);
+    expect((await api('GET', `/api/user-groups/${g.id}/members`, { token: emp1.token })).status).toBe(403);
     expect((await api('DELETE', `/api/user-groups/${g.id}/members/${emp1.id}`, { token: manager.token })).status).toBe(204);
   });
 

@@ -148,8 +148,14 @@ export class OrganizationService {
     await this.runGroup(c, id, { type: 'DeleteGroup', actor: c.actor, now: this.now() });
   }
 
+  /** A group whose members and trainings the caller may read: everyone on the groups screen (spec: Members and Trainings buttons for all). */
+  private async readableGroup(c: Caller, id: string): Promise<GroupRow> {
+    this.requireScreen(c, 'groups');
+    return this.group(c, id);
+  }
+
   async members(c: Caller, id: string) {
-    const g = await this.editableGroup(c, id);
+    const g = await this.readableGroup(c, id);
     const members = await groupMembers(this.k.db, g.id);
     const people = await getUserSummaries(this.k.db, members.map((m) => m.userId));
     return members
@@ -181,7 +187,7 @@ export class OrganizationService {
   }
 
   async trainings(c: Caller, id: string) {
-    const g = await this.editableGroup(c, id);
+    const g = await this.readableGroup(c, id);
     const rows = await groupTrainings(this.k.db, g.id);
     const trainings = new Map((await getTrainingsByIds(this.k.db, c.companyId, rows.map((r) => r.trainingId))).map((t) => [t.id, t]));
     return rows.flatMap((r) => {

@@ -1,11 +1,10 @@
-import { TeamOutlined } from '@ant-design/icons';
-import { AreaPlaceholder } from '../../components/area-placeholder';
 import { RequirePermission } from '../../components/require-permission';
+import { GroupsPage } from '../../features/groups';
 
 export default function GroupsRoute() {
   return (
     <RequirePermission permission="groups">
-      <AreaPlaceholder area="groups" icon={<TeamOutlined />} />
+      <GroupsPage />
     </RequirePermission>
   );
 }

@@ -1,0 +1,134 @@
+/** Write side of the groups feature. Every mutation refreshes the caches it changes. */
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { groupKeys } from './queries';
+import type { Bundle, Group, GroupInput, GroupMember, GroupTraining } from './types';
+
+const groupPath = (id: string) => `/api/user-groups/${encodeURIComponent(id)}`;
+
+/** Counts, co-owners and the progress report of a group live in the list and the group's own queries. */
+function refreshGroup(queryClient: QueryClient, groupId: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: groupKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: groupKeys.group(groupId) }),
+  ]);
+}
+
+/**
+ * Assignments reach members through their groups (spec section 7: member changes also refresh
+ * my-trainings and completions). Those caches belong to other features, so they are matched by the
+ * API path words in their keys rather than by a factory.
+ */
+const LEARNER_CACHE_WORDS = ['my-trainings', 'completions', 'user-completions', 'user-assignments', 'dashboard'];
+function refreshLearnerCaches(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({
+    predicate: (query) =>
+      query.queryKey.some((part) => typeof part === 'string' && LEARNER_CACHE_WORDS.some((word) => part.includes(word))),
+  });
+}
+
+function refreshAssignments(queryClient: QueryClient, groupId: string) {
+  return Promise.all([refreshGroup(queryClient, groupId), refreshLearnerCaches(queryClient)]);
+}
+
+export function useCreateGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: GroupInput) => api.post<Group>('/api/user-groups', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: groupKeys.lists() }),
+  });
+}
+
+export function useDeleteGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (groupId: string) => api.delete<void>(groupPath(groupId)),
+    onSuccess: (_data, groupId) => {
+      queryClient.removeQueries({ queryKey: groupKeys.group(groupId) });
+      return Promise.all([queryClient.invalidateQueries({ queryKey: groupKeys.lists() }), refreshLearnerCaches(queryClient)]);
+    },
+  });
+}
+
+/** POST /api/user-groups/{id}/members with {email} (matched case-insensitively) or {userId}. */
+export function useAddMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ groupId, ...who }: { groupId: string } & ({ email: string } | { userId: string })) =>
+      api.post<GroupMember>(`${groupPath(groupId)}/members`, who),
+    onSuccess: (_member, { groupId }) => refreshAssignments(queryClient, groupId),
+  });
+}
+
+export function useRemoveMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ groupId, userId }: { groupId: string; userId: string }) =>
+      api.delete<void>(`${groupPath(groupId)}/members/${encodeURIComponent(userId)}`),
+    onSuccess: (_data, { groupId }) => refreshAssignments(queryClient, groupId),
+  });
+}
+
+export function useAssignTraining() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ groupId, trainingId, weeks }: { groupId: string; trainingId: string; weeks: number }) =>
+      api.post<GroupTraining>(`${groupPath(groupId)}/trainings`, { trainingId, weeks }),
+    onSuccess: (_training, { groupId }) => refreshAssignments(queryClient, groupId),
+  });
+}
+
+export function useRemoveTraining() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ groupId, trainingId }: { groupId: string; trainingId: string }) =>
+      api.delete<void>(`${groupPath(groupId)}/trainings/${encodeURIComponent(trainingId)}`),
+    onSuccess: (_data, { groupId }) => refreshAssignments(queryClient, groupId),
+  });
+}
+
+/** PATCH /api/group-trainings/{trainingId}/deadline {weeks, groupId}: deadline = now + weeks. */
+export function useUpdateDeadline() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ groupId, trainingId, weeks }: { groupId: string; trainingId: string; weeks: number }) =>
+      api.patch<GroupTraining>(`/api/group-trainings/${encodeURIComponent(trainingId)}/deadline`, { weeks, groupId }),
+    onSuccess: (_training, { groupId }) => refreshAssignments(queryClient, groupId),
+  });
+}
+
+export function useAddCoOwner() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ groupId, userId }: { groupId: string; userId: string }) =>
+      api.post<unknown>(`${groupPath(groupId)}/co-owners`, { userId }),
+    onSuccess: (_data, { groupId }) => refreshGroup(queryClient, groupId),
+  });
+}
+
+export function useRemoveCoOwner() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ groupId, userId }: { groupId: string; userId: string }) =>
+      api.delete<void>(`${groupPath(groupId)}/co-owners/${encodeURIComponent(userId)}`),
+    onSuccess: (_data, { groupId }) => refreshGroup(queryClient, groupId),
+  });
+}
+
+export function useAssignBundle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ groupId, bundleId, weeks }: { groupId: string; bundleId: string; weeks: number }) =>
+      api.post<Bundle>(`${groupPath(groupId)}/bundles`, { bundleId, weeks }),
+    onSuccess: (_data, { groupId }) => refreshAssignments(queryClient, groupId),
+  });
+}
+
+export function useRemoveBundle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ groupId, bundleId }: { groupId: string; bundleId: string }) =>
+      api.delete<void>(`${groupPath(groupId)}/bundles/${encodeURIComponent(bundleId)}`),
+    onSuccess: (_data, { groupId }) => refreshAssignments(queryClient, groupId),
+  });
+}

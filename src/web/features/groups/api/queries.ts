@@ -1,0 +1,154 @@
+/**
+ * Read side of the groups feature: query-key factories and queryOptions. Mutations (mutations.ts)
+ * invalidate through these factories.
+ */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import type {
+  Bundle,
+  GroupFilters,
+  GroupMember,
+  GroupPage,
+  GroupProgress,
+  GroupTraining,
+  LibraryTrainingPage,
+  PersonRef,
+} from './types';
+
+export const groupKeys = {
+  all: ['user-groups'] as const,
+  lists: () => [...groupKeys.all, 'list'] as const,
+  list: (filters: GroupFilters) => [...groupKeys.lists(), filters] as const,
+  group: (id: string) => [...groupKeys.all, 'group', id] as const,
+  members: (id: string) => [...groupKeys.group(id), 'members'] as const,
+  memberCandidates: (id: string, search?: string) =>
+    search === undefined ? ([...groupKeys.group(id), 'member-candidates'] as const) : ([...groupKeys.group(id), 'member-candidates', search] as const),
+  trainings: (id: string) => [...groupKeys.group(id), 'trainings'] as const,
+  coOwnerCandidates: (id: string, search?: string) =>
+    search === undefined ? ([...groupKeys.group(id), 'co-owner-candidates'] as const) : ([...groupKeys.group(id), 'co-owner-candidates', search] as const),
+  bundles: (id: string) => [...groupKeys.group(id), 'bundles'] as const,
+  progress: (id: string) => [...groupKeys.group(id), 'progress'] as const,
+};
+
+/** Company data the groups dialogs pick from (trainings library, bundles). */
+export const pickKeys = {
+  trainings: (search: string) => ['user-groups-pick', 'trainings', search] as const,
+  bundles: () => ['user-groups-pick', 'bundles'] as const,
+};
+
+const groupPath = (id: string) => `/api/user-groups/${encodeURIComponent(id)}`;
+
+export function groupsQueryString(filters: GroupFilters): string {
+  const params = new URLSearchParams();
+  if (filters.search) params.set('search', filters.search);
+  if (filters.ownership !== 'alle') params.set('ownership', filters.ownership);
+  params.set('page', String(filters.page));
+  return params.toString();
+}
+
+/** GET /api/user-groups: one page (15) of the company's groups, searched and filtered on the server. */
+export const groupsQueryOptions = (filters: GroupFilters) =>
+  queryOptions({
+    queryKey: groupKeys.list(filters),
+    queryFn: ({ signal }) => api.get<GroupPage>(`/api/user-groups?${groupsQueryString(filters)}`, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const membersQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: groupKeys.members(id),
+    queryFn: ({ signal }) => api.get<GroupMember[]>(`${groupPath(id)}/members`, signal),
+  });
+
+export const memberCandidatesQueryOptions = (id: string, search: string) =>
+  queryOptions({
+    queryKey: groupKeys.memberCandidates(id, search),
+    queryFn: ({ signal }) => api.get<PersonRef[]>(`${groupPath(id)}/member-candidates?search=${encodeURIComponent(search)}`, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+
+export const groupTrainingsQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: groupKeys.trainings(id),
+    queryFn: ({ signal }) => api.get<GroupTraining[]>(`${groupPath(id)}/trainings`, signal),
+  });
+
+export const coOwnerCandidatesQueryOptions = (id: string, search: string) =>
+  queryOptions({
+    queryKey: groupKeys.coOwnerCandidates(id, search),
+    queryFn: ({ signal }) => api.get<PersonRef[]>(`${groupPath(id)}/co-owner-candidates?search=${encodeURIComponent(search)}`, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+
+export const groupBundlesQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: groupKeys.bundles(id),
+    queryFn: ({ signal }) => api.get<Bundle[]>(`${groupPath(id)}/bundles`, signal),
+  });
+
+export const progressQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: groupKeys.progress(id),
+    queryFn: ({ signal }) => api.get<GroupProgress>(`${groupPath(id)}/progress`, signal),
+    // A report: always fetched fresh when opened.
+    staleTime: 0,
+  });
+
+/** GET /api/trainings?search=: the first page of the company library matching the search. */
+export const pickTrainingsQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: pickKeys.trainings(search),
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ page: '1' });
+      if (search) params.set('search', search);
+      return api.get<LibraryTrainingPage>(`/api/trainings?${params.toString()}`, signal);
+    },
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+
+/** GET /api/training-bundles: the company's bundles. */
+export const pickBundlesQueryOptions = () =>
+  queryOptions({
+    queryKey: pickKeys.bundles(),
+    queryFn: ({ signal }) => api.get<Bundle[]>('/api/training-bundles', signal),
+    staleTime: 30_000,
+  });
+
+export function useGroups(filters: GroupFilters) {
+  return useQuery(groupsQueryOptions(filters));
+}
+
+export function useGroupMembers(id: string, enabled = true) {
+  return useQuery({ ...membersQueryOptions(id), enabled });
+}
+
+export function useMemberCandidates(id: string, search: string, enabled: boolean) {
+  return useQuery({ ...memberCandidatesQueryOptions(id, search), enabled });
+}
+
+export function useGroupTrainings(id: string, enabled = true) {
+  return useQuery({ ...groupTrainingsQueryOptions(id), enabled });
+}
+
+export function useCoOwnerCandidates(id: string, search: string, enabled: boolean) {
+  return useQuery({ ...coOwnerCandidatesQueryOptions(id, search), enabled });
+}
+
+export function useGroupBundles(id: string, enabled = true) {
+  return useQuery({ ...groupBundlesQueryOptions(id), enabled });
+}
+
+export function useGroupProgress(id: string, enabled = true) {
+  return useQuery({ ...progressQueryOptions(id), enabled });
+}
+
+export function usePickTrainings(search: string, enabled: boolean) {
+  return useQuery({ ...pickTrainingsQueryOptions(search), enabled });
+}
+
+export function usePickBundles(enabled: boolean) {
+  return useQuery({ ...pickBundlesQueryOptions(), enabled });
+}

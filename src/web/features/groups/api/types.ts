@@ -1,0 +1,140 @@
+/** Shapes of the organization API (docs/api/organization.md): groups, assignments, bundles, progress. */
+
+/** Text in one or more languages; display: chosen language -> de -> en -> first key. */
+export type Localized = string | { de?: string; en?: string; [language: string]: string | undefined };
+export type Ownership = 'alle' | 'owner' | 'coowner';
+
+export interface PersonRef {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export interface GroupPermissions {
+  edit: boolean;
+  manageCoOwners: boolean;
+  delete: boolean;
+}
+
+export interface Group {
+  id: string;
+  name: string;
+  /** '' when none. */
+  description: string;
+  ownerId: string;
+  /** null -> 'Unbekannt'. */
+  owner: { firstName: string; lastName: string } | null;
+  coOwners: string[];
+  coOwnerDetails: PersonRef[];
+  memberCount: number;
+  trainingCount: number;
+  bundleCount: number;
+  createdAt: string;
+  permissions: GroupPermissions;
+}
+
+export interface GroupFilters {
+  search: string;
+  ownership: Ownership;
+  page: number;
+}
+
+export interface GroupPage {
+  groups: Group[];
+  totalCount: number;
+  totalPages: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface GroupInput {
+  name: string;
+  description: string;
+}
+
+export interface GroupMember extends PersonRef {
+  role: string;
+  isActive: boolean;
+  addedAt: string;
+}
+
+export interface GroupTraining {
+  id: string;
+  title: Localized;
+  status: string;
+  assignedAt: string;
+  deadline: string | null;
+  deadlineWeeks: number | null;
+  viaBundle: { id: string; name: string } | null;
+}
+
+export interface Bundle {
+  id: string;
+  name: string;
+  description: string;
+  ownerId: string;
+  owner: { firstName: string; lastName: string } | null;
+  coOwners: string[];
+  coOwnerDetails: PersonRef[];
+  trainingCount: number;
+  createdAt: string;
+  permissions: { edit: boolean; delete: boolean };
+  /** Only in GET /api/user-groups/{id}/bundles. */
+  assignedAt?: string;
+  deadline?: string | null;
+}
+
+export type ProgressStatus = 'assigned' | 'in_progress' | 'completed' | 'overdue';
+
+export interface ProgressEntry {
+  id: string;
+  title: Localized;
+  status: ProgressStatus;
+  deadline: string | null;
+  completedAt: string | null;
+  recertificationRequired: boolean;
+  recertificationMonths: number | null;
+}
+
+export interface ProgressMember {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  trainings: ProgressEntry[];
+}
+
+export interface ProgressStats {
+  members: number;
+  trainings: number;
+  assignments: number;
+  completed: number;
+  inProgress: number;
+  overdue: number;
+  /** Percent 0-100. */
+  completionRate: number;
+}
+
+export interface GroupProgress {
+  group: { id: string; name: string; description: string; memberCount: number };
+  /** In the contract; older servers leave it out (the caller's company is shown then). */
+  company?: { name: string };
+  generatedAt: string;
+  /** viaBundle: the bundle's name when the training comes with a bundle. */
+  trainings: { id: string; title: Localized; deadline: string | null; viaBundle?: string | null }[];
+  members: ProgressMember[];
+  stats: ProgressStats;
+}
+
+/** A training of the company library as offered for assignment (GET /api/trainings). */
+export interface LibraryTraining {
+  id: string;
+  title: Localized;
+  status: string;
+}
+
+export interface LibraryTrainingPage {
+  trainings: LibraryTraining[];
+  totalCount: number;
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Button, Form, Input, Modal } from 'antd';
+import { PlusOutlined, TeamOutlined } from '@ant-design/icons';
+import { serverMessageOr } from '../../../lib/api';
+import { useToast } from '../../../lib/use-toast';
+import { useCreateGroup } from '../api/mutations';
+import { useGroupsT } from '../i18n';
+
+const NAME_MAX = 120;
+const DESCRIPTION_MAX = 1000;
+
+/**
+ * Create group (spec section 5): name required (the button stays disabled while it is blank after
+ * trimming), description trimmed and optional.
+ */
+export function CreateGroupDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useGroupsT();
+  const toast = useToast();
+  const create = useCreateGroup();
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const blank = name.trim() === '';
+
+  const reset = () => {
+    setName('');
+    setDescription('');
+  };
+
+  const submit = async () => {
+    if (blank || create.isPending) return;
+    const input = { name: name.trim(), description: description.trim() };
+    try {
+      await create.mutateAsync(input);
+    } catch (error) {
+      toast.error(t('common.error'), serverMessageOr(error, t('create.failed')));
+      return;
+    }
+    toast.success(t('create.success'), t('create.successText', { name: input.name }));
+    onClose();
+  };
+
+  return (
+    <Modal
+      open={open}
+      onCancel={onClose}
+      afterClose={reset}
+      centered
+      width={520}
+      className="gr-create-dialog"
+      title={
+        <div className="gr-dialog-title">
+          <span className="gr-dialog-title__icon" aria-hidden="true">
+            <TeamOutlined />
+          </span>
+          <span className="gr-dialog-title__main">{t('create.title')}</span>
+        </div>
+      }
+      footer={
+        <div className="dialog-actions">
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button type="primary" icon={<PlusOutlined />} disabled={blank} loading={create.isPending} onClick={() => void submit()} data-testid="create-group-submit">
+            {create.isPending ? t('create.submitting') : t('create.submit')}
+          </Button>
+        </div>
+      }
+    >
+      <p className="dialog-intro">{t('create.intro')}</p>
+      <Form layout="vertical" onFinish={() => void submit()} requiredMark={false}>
+        <Form.Item label={t('create.name')} htmlFor="group-name" required>
+          <Input
+            id="group-name"
+            value={name}
+            maxLength={NAME_MAX}
+            placeholder={t('create.namePlaceholder')}
+            onChange={(e) => setName(e.target.value)}
+            onPressEnter={() => void submit()}
+            autoFocus
+          />
+        </Form.Item>
+        <Form.Item label={t('create.description')} htmlFor="group-description">
+          <Input.TextArea
+            id="group-description"
+            value={description}
+            maxLength={DESCRIPTION_MAX}
+            autoSize={{ minRows: 3, maxRows: 6 }}
+            placeholder={t('create.descriptionPlaceholder')}
+            onChange={(e) => setDescription(e.target.value)}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,222 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Input, Result, Select, Skeleton } from 'antd';
+import { ClearOutlined, PlusOutlined, SearchOutlined, TeamOutlined } from '@ant-design/icons';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { PageHeader } from '../../../components/page-header';
+import { useCurrentUser } from '../../../lib/auth';
+import { Pagination } from '../../trainings/components/pagination';
+import { useGroups } from '../api/queries';
+import type { Group, GroupFilters, Ownership } from '../api/types';
+import { useGroupsT } from '../i18n';
+import { GROUP_PAGE_SIZE, OWNERSHIPS, SEARCH_DEBOUNCE_MS } from '../lib/constants';
+import { hasActiveFilters, parseGroupSearch, toGroupSearch } from '../lib/filters';
+import { BundlesDialog } from './bundles-dialog';
+import { CoOwnersDialog } from './co-owners-dialog';
+import { CreateGroupDialog } from './create-group-dialog';
+import { GroupCard, type GroupAction } from './group-card';
+import { MembersDialog } from './members-dialog';
+import { ProgressDialog } from './progress-dialog';
+import { TrainingsDialog } from './trainings-dialog';
+import { useDeleteGroupFlow } from './use-delete-group';
+import '../groups.css';
+
+/**
+ * Search input that reports only after typing pauses (server-side search). When the address changes
+ * from elsewhere (filters reset), the input follows it.
+ */
+function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
+  const { t } = useGroupsT();
+  const [text, setText] = useState(value);
+  // The search the address has, or is about to have after our own report.
+  const [known, setKnown] = useState(value);
+  if (value !== known) {
+    setKnown(value);
+    if (value !== text.trim()) setText(value);
+  }
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const report = (next: string) => {
+    setKnown(next);
+    onSearch(next);
+  };
+  const change = (next: string, immediately = false) => {
+    setText(next);
+    window.clearTimeout(timer.current);
+    if (immediately) report(next.trim());
+    else timer.current = window.setTimeout(() => report(next.trim()), SEARCH_DEBOUNCE_MS);
+  };
+
+  return (
+    <Input
+      className="gr-filters__search"
+      prefix={<SearchOutlined />}
+      placeholder={t('page.searchPlaceholder')}
+      aria-label={t('page.searchLabel')}
+      value={text}
+      allowClear
+      onChange={(e) => change(e.target.value, e.type !== 'change')}
+      onPressEnter={() => change(text, true)}
+      data-testid="group-search"
+    />
+  );
+}
+
+function LoadingGrid() {
+  return (
+    <div className="gr-grid" aria-busy="true">
+      {Array.from({ length: 6 }, (_, i) => (
+        <div key={i} className="gr-card surface gr-card--skeleton">
+          <Skeleton active avatar paragraph={{ rows: 4 }} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+type OpenDialog = { kind: Exclude<GroupAction, 'delete'>; group: Group; open: boolean } | null;
+
+/** Groups ("Einheiten") /groups (spec section 2): filters in the address, server-side paging (15). */
+export function GroupsPage() {
+  const { t } = useGroupsT();
+  const { data: user } = useCurrentUser();
+  const navigate = useNavigate();
+  const rawSearch = useSearch({ strict: false }) as Record<string, unknown>;
+  const filters = parseGroupSearch(rawSearch);
+
+  const [createOpen, setCreateOpen] = useState(false);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const groups = useGroups(filters);
+  const confirmDelete = useDeleteGroupFlow();
+
+  /** Rewrites the address in place (no history entry per keystroke). */
+  const updateFilters = (update: (current: GroupFilters) => GroupFilters) =>
+    void navigate({
+      to: '/groups',
+      search: (prev: Record<string, unknown>) => toGroupSearch(update(parseGroupSearch(prev))),
+      replace: true,
+    });
+
+  const totalPages = groups.data?.totalPages ?? 0;
+  // A page beyond the end (e.g. after deleting the last group on it): go to the last page.
+  useEffect(() => {
+    if (groups.data && !groups.isPlaceholderData && totalPages > 0 && filters.page > totalPages) {
+      void navigate({ to: '/groups', search: toGroupSearch({ ...filters, page: totalPages }), replace: true });
+    }
+  }, [groups.data, groups.isPlaceholderData, totalPages, filters, navigate]);
+
+  const resetFilters = () => updateFilters(() => ({ search: '', ownership: 'alle', page: 1 }));
+  const filtered = hasActiveFilters(filters);
+  const list = groups.data?.groups ?? [];
+
+  // Dialogs show the group as the list has it now (counts and co-owners change while they are open).
+  const liveGroup = dialog ? (list.find((g) => g.id === dialog.group.id) ?? dialog.group) : null;
+
+  const onAction = (group: Group, action: GroupAction) => {
+    if (action === 'delete') confirmDelete(group);
+    else setDialog({ kind: action, group, open: true });
+  };
+
+  const createButton = (
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreateOpen(true)} data-testid="create-group">
+      {t('page.create')}
+    </Button>
+  );
+
+  let content;
+  if (groups.isPending) {
+    content = <LoadingGrid />;
+  } else if (groups.isError) {
+    content = (
+      <section className="surface">
+        <Result
+          status="warning"
+          title={t('page.loadErrorTitle')}
+          subTitle={groups.error.message}
+          extra={<Button onClick={() => void groups.refetch()}>{t('common.retry')}</Button>}
+        />
+      </section>
+    );
+  } else if (list.length === 0) {
+    content = (
+      <section className="surface empty-panel empty-panel--large" data-testid="groups-empty">
+        <div className="empty-panel__icon" aria-hidden="true">
+          {filtered ? <SearchOutlined /> : <TeamOutlined />}
+        </div>
+        <h2 className="empty-panel__title">{filtered ? t('page.noResultsTitle') : t('page.emptyTitle')}</h2>
+        <p className="empty-panel__text">{filtered ? t('page.noResultsText') : t('page.emptyText')}</p>
+        <div className="gr-empty-actions">
+          {filtered ? (
+            <Button icon={<ClearOutlined />} onClick={resetFilters}>
+              {t('page.resetFilters')}
+            </Button>
+          ) : (
+            createButton
+          )}
+        </div>
+      </section>
+    );
+  } else {
+    content = (
+      <>
+        <div className={`gr-grid${groups.isPlaceholderData ? ' gr-grid--stale' : ''}`} data-testid="group-grid">
+          {list.map((group) => (
+            <GroupCard key={group.id} group={group} currentUserId={user?.id} onAction={onAction} />
+          ))}
+        </div>
+        <Pagination
+          page={filters.page}
+          pageSize={groups.data?.pageSize ?? GROUP_PAGE_SIZE}
+          total={groups.data?.totalCount ?? 0}
+          onChange={(page) => {
+            updateFilters((f) => ({ ...f, page }));
+            window.scrollTo({ top: 0, behavior: 'smooth' });
+          }}
+        />
+      </>
+    );
+  }
+
+  // Closing keeps the dialog mounted until its closing animation has run (afterClose).
+  const close = () => setDialog((d) => (d ? { ...d, open: false } : d));
+  const dialogProps = liveGroup && dialog ? { group: liveGroup, open: dialog.open, onClose: close, afterClose: () => setDialog(null) } : null;
+
+  return (
+    <div className="page" data-testid="groups-page">
+      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} extra={createButton} />
+
+      <section className="surface gr-filters" aria-label={t('page.searchLabel')}>
+        <SearchBox value={filters.search} onSearch={(search) => updateFilters((f) => ({ ...f, search, page: 1 }))} />
+        <Select<Ownership>
+          prefix={<span className="gr-muted">{t('page.ownershipLabel')}:</span>}
+          className="gr-filters__ownership"
+          aria-label={t('page.ownershipLabel')}
+          value={filters.ownership}
+          onChange={(ownership) => updateFilters((f) => ({ ...f, ownership, page: 1 }))}
+          options={OWNERSHIPS.map((o) => ({ value: o, label: t(`page.ownership.${o}`) }))}
+          data-testid="group-ownership-filter"
+        />
+        {filtered && (
+          <Button type="link" icon={<ClearOutlined />} onClick={resetFilters}>
+            {t('page.resetFilters')}
+          </Button>
+        )}
+      </section>
+
+      {groups.data && list.length > 0 && (
+        <p className="gr-result-count" aria-live="polite" data-testid="group-count">
+          {t('page.resultCount', { count: groups.data.totalCount })}
+        </p>
+      )}
+
+      {content}
+
+      <CreateGroupDialog open={createOpen} onClose={() => setCreateOpen(false)} />
+      {dialogProps && dialog?.kind === 'members' && <MembersDialog {...dialogProps} />}
+      {dialogProps && dialog?.kind === 'trainings' && <TrainingsDialog {...dialogProps} />}
+      {dialogProps && dialog?.kind === 'coOwners' && <CoOwnersDialog {...dialogProps} />}
+      {dialogProps && dialog?.kind === 'bundles' && <BundlesDialog {...dialogProps} />}
+      {dialogProps && dialog?.kind === 'progress' && <ProgressDialog {...dialogProps} />}
+    </div>
+  );
+}

@@ -1,0 +1,219 @@
+import { useEffect, useRef, useState } from 'react';
+import { Avatar, Button, Form, Input, Modal, Popconfirm, Select, Spin, Tag } from 'antd';
+import { DeleteOutlined, MailOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { serverMessageOr } from '../../../lib/api';
+import type { Role } from '../../../lib/auth';
+import { roleKey } from '../../../lib/authorization';
+import { formatDate } from '../../../lib/format';
+import { useToast } from '../../../lib/use-toast';
+import { useAddMember, useRemoveMember } from '../api/mutations';
+import { useGroupMembers, useMemberCandidates } from '../api/queries';
+import type { GroupMember } from '../api/types';
+import { useGroupsT } from '../i18n';
+import { SEARCH_DEBOUNCE_MS } from '../lib/constants';
+import { initialsOf, isNotFound, personName } from '../lib/people';
+import type { GroupDialogProps } from './dialog-props';
+import { DialogTitle, QueryState } from './shared';
+
+const ROLES: readonly string[] = ['master', 'root', 'admin', 'manager', 'non-managing'];
+
+function RoleTag({ role }: { role: string }) {
+  const { t } = useTranslation();
+  if (!ROLES.includes(role)) return null;
+  return <Tag className="gr-role-tag">{t(`roles.${roleKey(role as Role)}`)}</Tag>;
+}
+
+function AddMember({ groupId }: { groupId: string }) {
+  const { t } = useGroupsT();
+  const toast = useToast();
+  const add = useAddMember();
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<string | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const candidates = useMemberCandidates(groupId, search, true);
+
+  const onSearch = (text: string) => {
+    setSearchText(text);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setSearch(text.trim()), SEARCH_DEBOUNCE_MS);
+  };
+
+  const addByEmail = async () => {
+    const value = email.trim();
+    if (!value || add.isPending) return;
+    try {
+      const member = await add.mutateAsync({ groupId, email: value });
+      setEmail('');
+      setEmailError(null);
+      toast.success(t('members.added'), t('members.addedText', { name: member ? personName(member) : value }));
+    } catch (error) {
+      const message = isNotFound(error) ? serverMessageOr(error, t('members.notFound')) : serverMessageOr(error, t('members.addFailed'));
+      setEmailError(message);
+      toast.error(t('common.error'), message);
+    }
+  };
+
+  const addChosen = async () => {
+    if (!chosen || add.isPending) return;
+    const person = candidates.data?.find((c) => c.id === chosen);
+    try {
+      await add.mutateAsync({ groupId, userId: chosen });
+    } catch (error) {
+      toast.error(t('common.error'), serverMessageOr(error, t('members.addFailed')));
+      return;
+    }
+    setChosen(null);
+    setSearchText('');
+    toast.success(t('members.added'), t('members.addedText', { name: person ? personName(person) : '' }));
+  };
+
+  return (
+    <section className="gr-panel" aria-label={t('members.addTitle')}>
+      <h4 className="gr-panel__title">
+        <UserAddOutlined /> {t('members.addTitle')}
+      </h4>
+      <Form layout="vertical" component="div" className="gr-add-form">
+        <Form.Item
+          label={t('members.email')}
+          htmlFor="member-email"
+          validateStatus={emailError ? 'error' : undefined}
+          help={emailError ?? undefined}
+          className="gr-add-form__item"
+        >
+          <div className="gr-add-row">
+            <Input
+              id="member-email"
+              type="email"
+              prefix={<MailOutlined className="gr-muted" />}
+              value={email}
+              placeholder={t('members.emailPlaceholder')}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                setEmailError(null);
+              }}
+              onPressEnter={() => void addByEmail()}
+              data-testid="member-email"
+            />
+            <Button
+              type="primary"
+              icon={<UserAddOutlined />}
+              disabled={email.trim() === ''}
+              loading={add.isPending && email.trim() !== ''}
+              onClick={() => void addByEmail()}
+              data-testid="member-email-add"
+            >
+              {t('common.add')}
+            </Button>
+          </div>
+        </Form.Item>
+        <Form.Item label={t('members.pickLabel')} htmlFor="member-pick" className="gr-add-form__item">
+          <div className="gr-add-row">
+            <Select<string>
+              id="member-pick"
+              showSearch={{ filterOption: false, searchValue: searchText, onSearch }}
+              placeholder={t('members.pickPlaceholder')}
+              value={chosen ?? undefined}
+              onChange={(value) => setChosen(value)}
+              notFoundContent={candidates.isFetching ? <Spin size="small" /> : t('members.noCandidates')}
+              options={(candidates.data ?? []).map((c) => ({ value: c.id, label: `${personName(c)} (${c.email})` }))}
+              data-testid="member-pick"
+            />
+            <Button icon={<UserAddOutlined />} disabled={!chosen} onClick={() => void addChosen()} data-testid="member-pick-add">
+              {t('common.add')}
+            </Button>
+          </div>
+        </Form.Item>
+      </Form>
+    </section>
+  );
+}
+
+function MemberList({ groupId, members, canEdit }: { groupId: string; members: GroupMember[]; canEdit: boolean }) {
+  const { t } = useGroupsT();
+  const toast = useToast();
+  const remove = useRemoveMember();
+
+  const removeOne = async (member: GroupMember) => {
+    try {
+      await remove.mutateAsync({ groupId, userId: member.id });
+    } catch (error) {
+      toast.error(t('common.error'), serverMessageOr(error, t('members.removeFailed')));
+      return;
+    }
+    toast.success(t('members.removed'), t('members.removedText', { name: personName(member) }));
+  };
+
+  return (
+    <section>
+      <h4 className="gr-section-title">{t('members.listTitle', { count: members.length })}</h4>
+      {members.length === 0 ? (
+        <div className="gr-empty">
+          <UserOutlined className="gr-empty__icon" />
+          <span>{t('members.empty')}</span>
+        </div>
+      ) : (
+        <ul className="gr-list" data-testid="member-list">
+          {members.map((member) => (
+            <li key={member.id} className="gr-list__item" data-testid="member-row">
+              <Avatar className="avatar-initials" size={36}>
+                {initialsOf(member)}
+              </Avatar>
+              <div className="gr-list__text">
+                <strong>
+                  {personName(member)} <RoleTag role={member.role} />
+                  {!member.isActive && <Tag color="default">{t('common.inactive')}</Tag>}
+                </strong>
+                <span className="gr-muted">
+                  {member.email}
+                  {member.addedAt ? ` · ${t('members.since', { date: formatDate(member.addedAt) })}` : ''}
+                </span>
+              </div>
+              {canEdit && (
+                <Popconfirm
+                  title={t('members.removeConfirm', { name: personName(member) })}
+                  description={t('members.removeHint')}
+                  okText={t('common.remove')}
+                  cancelText={t('common.cancel')}
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => removeOne(member)}
+                >
+                  <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t('common.remove')}: ${personName(member)}`} />
+                </Popconfirm>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Members of a group: list with remove, add by email or from the company's users. */
+export function MembersDialog({ group, open, onClose, afterClose }: GroupDialogProps) {
+  const { t } = useGroupsT();
+  const members = useGroupMembers(group.id);
+  const canEdit = group.permissions.edit;
+
+  return (
+    <Modal
+      open={open}
+      onCancel={onClose}
+      afterClose={afterClose}
+      footer={null}
+      width={640}
+      centered
+      className="gr-dialog gr-members-dialog"
+      title={<DialogTitle icon={<UserOutlined />} title={t('members.title')} groupName={group.name} />}
+    >
+      <div className="gr-dialog-body">
+        {canEdit && <AddMember groupId={group.id} />}
+        <QueryState query={members}>{(data) => <MemberList groupId={group.id} members={data} canEdit={canEdit} />}</QueryState>
+      </div>
+    </Modal>
+  );
+}

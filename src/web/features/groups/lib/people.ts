@@ -1,0 +1,18 @@
+import { isApiError } from '../../../lib/api';
+
+export { localize } from '../../trainings/lib/localize';
+
+type Named = { firstName: string; lastName: string };
+
+export function personName(person: Named | null | undefined): string {
+  if (!person) return '';
+  return `${person.firstName} ${person.lastName}`.trim();
+}
+
+export function initialsOf(person: Named | null | undefined): string {
+  if (!person) return '?';
+  return `${person.firstName.charAt(0)}${person.lastName.charAt(0)}`.toUpperCase() || '?';
+}
+
+export const isForbidden = (error: unknown) => isApiError(error) && error.status === 403;
+export const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
