@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { Schema } from 'effect';
 import { Email, badRequest, decode, msg, requiredText, Trimmed, type AppContext, type AppState } from '../../../platform/http';
 import type { IdentityService } from '../application/service';
+import { addUserRoutes } from './users';
 
 const PasswordTooShort = {
   de: 'Das Passwort muss mindestens 6 Zeichen lang sein.',
@@ -64,7 +65,7 @@ function ip(ctx: AppContext): string {
   return ctx.ip || 'unknown';
 }
 
-/** Auth and profile calls of spec section 7. */
+/** Auth, profile and users calls of spec section 7. */
 export function identityRoutes(service: IdentityService): Router<AppState> {
   const r = new Router<AppState>({ prefix: '/api' });
 
@@ -116,6 +117,8 @@ export function identityRoutes(service: IdentityService): Router<AppState> {
     const principal = service.requireUser(ctx.state.principal);
     ctx.body = await service.updateCompanyProfile(principal, decode(CompanyBody, ctx.request.body));
   });
+
+  addUserRoutes(r, service);
 
   return r;
 }

@@ -4,13 +4,14 @@ import { PLATFORM_TENANT, type Kernel } from '../../../platform/kernel';
 import { renderMail } from '../../../platform/mail';
 import type { Lang } from '../../../platform/i18n';
 import { companyDecider, TRIAL_DAYS } from '../domain/company';
-import { emailClaimDecider } from '../domain/email-claim';
 import { identityEvents, streams, streamTypes, type IdentityEvent, type Role } from '../domain/events';
 import { SESSION_TTL_DAYS, sessionDecider } from '../domain/session';
 import { userDecider, type UserState } from '../domain/user';
 import { temporaryPasswordMail } from '../mail/templates';
 import { dummyHash, generateTemporaryPassword, hashPassword, hashToken, newSessionToken, verifyPassword } from '../passwords';
 import { findCredentialsByEmail, findSession, getUserView, type UserView } from '../read/queries';
+import { changeEmailRequests, claimEmailRequest } from './email-claims';
+import { UserAdministration } from './user-admin';
 import { ACCOUNT_DEACTIVATED, EMAIL_NOT_FOUND, INVALID_CREDENTIALS, toHttpError } from './errors';
 
 const IDENTITY_READ_MODELS = ['identity.companies', 'identity.users', 'identity.sessions'];
@@ -51,7 +52,12 @@ export class IdentityService {
   private readonly forgotIpLimiter = new RateLimiter(30, 60 * 60_000);
   private readonly registerIpLimiter = new RateLimiter(30, 60 * 60_000);
 
-  constructor(private readonly k: Kernel) {}
+  /** Users page: list, invite, edit, deactivate, activate, delete. */
+  readonly users: UserAdministration;
+
+  constructor(private readonly k: Kernel) {
+    this.users = new UserAdministration(k);
+  }
 
   private encode(events: readonly IdentityEvent[]) {
     return events.map((e) => identityEvents.encode(e));
@@ -61,20 +67,8 @@ export class IdentityService {
     return { actorId, tenantId, commandId, correlationId: commandId, causationId: null };
   }
 
-  private async emailClaimAppend(email: string, userId: string, commandId: string, actorId: string | null): Promise<AppendRequest | undefined> {
-    const streamId = streams.email(email);
-    const { state, version } = await loadState(this.k.store, identityEvents, emailClaimDecider.evolve, emailClaimDecider.initialState, PLATFORM_TENANT, streamId);
-    const decision = emailClaimDecider.decide({ type: 'ClaimEmail', email, userId }, state);
-    if (!decision.ok) throw toHttpError(decision.error);
-    if (decision.events.length === 0) return undefined;
-    return {
-      tenantId: PLATFORM_TENANT,
-      streamId,
-      streamType: streamTypes.email,
-      expectedVersion: version,
-      events: this.encode(decision.events),
-      metadata: this.meta(PLATFORM_TENANT, actorId, commandId),
-    };
+  private emailClaimAppend(email: string, userId: string, commandId: string, actorId: string | null): Promise<AppendRequest | undefined> {
+    return claimEmailRequest(this.k, email, userId, commandId, actorId);
   }
 
   private async appendAll(requests: AppendRequest[]): Promise<string> {
@@ -280,17 +274,7 @@ export class IdentityService {
       const decision = userDecider.decide({ type: 'UpdateProfile', ...input }, state);
       if (!decision.ok) throw toHttpError(decision.error);
       if (decision.events.length === 0) return this.userView(principal.userId);
-      const requests: AppendRequest[] = [];
-      if (input.email !== state.email) {
-        const claim = await this.emailClaimAppend(input.email, principal.userId, commandId, principal.userId);
-        if (claim) requests.push(claim);
-        const oldStream = streams.email(state.email);
-        const old = await loadState(this.k.store, identityEvents, emailClaimDecider.evolve, emailClaimDecider.initialState, PLATFORM_TENANT, oldStream);
-        const release = emailClaimDecider.decide({ type: 'ReleaseEmail', email: state.email, userId: principal.userId }, old.state);
-        if (release.ok && release.events.length > 0) {
-          requests.push({ tenantId: PLATFORM_TENANT, streamId: oldStream, streamType: streamTypes.email, expectedVersion: old.version, events: this.encode(release.events), metadata: this.meta(PLATFORM_TENANT, principal.userId, commandId) });
-        }
-      }
+      const requests: AppendRequest[] = await changeEmailRequests(this.k, state.email, input.email, principal.userId, commandId, principal.userId);
       requests.push({ tenantId, streamId: streams.user(principal.userId), streamType: streamTypes.user, expectedVersion: version, events: this.encode(decision.events), metadata: this.meta(tenantId, principal.userId, commandId) });
       try {
         const results = await this.k.store.appendMany(requests);

@@ -45,6 +45,45 @@ const definitions = {
     version: 1,
     schema: Schema.Struct({ redeemedAt: Iso, sessionId: Schema.String }),
   },
+  /** A user created by a colleague (users page); the given password is temporary: it must be changed at the first sign-in. */
+  'identity.UserInvited': {
+    version: 1,
+    schema: Schema.Struct({
+      userId: Schema.String,
+      companyId: Schema.String,
+      email: Schema.String,
+      firstName: Schema.String,
+      lastName: Schema.String,
+      role: Role,
+      passwordHash: Schema.String,
+      isActive: Schema.Boolean,
+      gdprConsent: Schema.Boolean,
+      invitedBy: Schema.String,
+      invitedAt: Iso,
+    }),
+  },
+  'identity.UserRoleChanged': {
+    version: 1,
+    schema: Schema.Struct({ role: Role, previousRole: Role, changedAt: Iso }),
+  },
+  /** Ends every session of the user at once and blocks sign-in until activated again. */
+  'identity.UserDeactivated': {
+    version: 1,
+    schema: Schema.Struct({ deactivatedAt: Iso }),
+  },
+  'identity.UserActivated': {
+    version: 1,
+    schema: Schema.Struct({ activatedAt: Iso }),
+  },
+  /**
+   * The user is gone from the company: no sign-in, not listed, the address is released
+   * (EmailReleased in the same transaction). Past events stay for the audit trail; erasing
+   * personal data (GDPR) is a separate, later step and not part of this event.
+   */
+  'identity.UserDeleted': {
+    version: 1,
+    schema: Schema.Struct({ deletedAt: Iso }),
+  },
   'identity.EmailClaimed': {
     version: 1,
     schema: Schema.Struct({ email: Schema.String, userId: Schema.String }),

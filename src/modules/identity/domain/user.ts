@@ -1,4 +1,5 @@
-import { accept, reject, type Decider } from '../../../platform/eventstore';
+import { accept, reject, type Decider, type DecideResult } from '../../../platform/eventstore';
+import { actionRefusal, inviteRefusal, roleChangeRefusal, type Actor, type UserPolicyRefusal } from '../../../shared/user-policy';
 import type { IdentityEvent, Role } from './events';
 
 export type UserState =
@@ -14,7 +15,28 @@ export type UserState =
       readonly passwordHash: string;
       readonly temporaryPassword: { readonly hash: string; readonly expiresAt: string } | null;
       readonly mustChangePassword: boolean;
+      readonly isActive: boolean;
+    }
+  | {
+      /** Deleted: the stream is closed for every command; its events stay for the audit trail. */
+      readonly status: 'deleted';
+      readonly userId: string;
+      readonly companyId: string | null;
+      readonly email: string;
     };
+
+type RegisteredUser = Extract<UserState, { status: 'registered' }>;
+
+/** The signed-in colleague who manages users (users page); the policy of spec section 6 decides. */
+export type UserManager = Actor;
+
+/** Changed fields of an edit on the users page; absent means unchanged. */
+export interface UserChanges {
+  readonly firstName?: string | undefined;
+  readonly lastName?: string | undefined;
+  readonly email?: string | undefined;
+  readonly role?: Role | undefined;
+}
 
 export type UserCommand =
   | {
@@ -39,9 +61,38 @@ export type UserCommand =
       readonly keepSessionId: string | null;
     }
   | { readonly type: 'IssueTemporaryPassword'; readonly passwordHash: string; readonly now: Date; readonly validHours: number }
-  | { readonly type: 'RedeemTemporaryPassword'; readonly now: Date; readonly sessionId: string };
+  | { readonly type: 'RedeemTemporaryPassword'; readonly now: Date; readonly sessionId: string }
+  | {
+      readonly type: 'InviteUser';
+      readonly userId: string;
+      readonly companyId: string;
+      readonly email: string;
+      readonly firstName: string;
+      readonly lastName: string;
+      readonly role: Role;
+      /** Hash of the temporary password the inviter chose; it must be changed at the first sign-in. */
+      readonly passwordHash: string;
+      readonly isActive: boolean;
+      readonly gdprConsent: boolean;
+      readonly actor: UserManager;
+      readonly now: Date;
+    }
+  | { readonly type: 'EditUser'; readonly actor: UserManager; readonly changes: UserChanges; readonly now: Date }
+  | { readonly type: 'DeactivateUser'; readonly actor: UserManager; readonly now: Date }
+  | { readonly type: 'ActivateUser'; readonly actor: UserManager; readonly now: Date }
+  | { readonly type: 'DeleteUser'; readonly actor: UserManager; readonly now: Date };
 
-export type UserError = 'UserAlreadyRegistered' | 'UserNotFound' | 'CurrentPasswordWrong' | 'NoTemporaryPassword' | 'TemporaryPasswordExpired';
+export type UserError =
+  | 'UserAlreadyRegistered'
+  | 'UserNotFound'
+  | 'CurrentPasswordWrong'
+  | 'NoTemporaryPassword'
+  | 'TemporaryPasswordExpired'
+  /** An edit whose values equal the current ones ('No changes were made'). */
+  | 'NoChangesMade'
+  | UserPolicyRefusal;
+
+const target = (s: RegisteredUser) => ({ userId: s.userId, role: s.role });
 
 export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserError> = {
   initialState: { status: 'none' },
@@ -60,8 +111,33 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserErr
           passwordHash: d.passwordHash,
           temporaryPassword: null,
           mustChangePassword: false,
+          isActive: true,
         };
       }
+      case 'identity.UserInvited': {
+        const d = event.data;
+        return {
+          status: 'registered',
+          userId: d.userId,
+          companyId: d.companyId,
+          email: d.email,
+          firstName: d.firstName,
+          lastName: d.lastName,
+          role: d.role,
+          passwordHash: d.passwordHash,
+          temporaryPassword: null,
+          mustChangePassword: true,
+          isActive: d.isActive,
+        };
+      }
+      case 'identity.UserRoleChanged':
+        return state.status === 'registered' ? { ...state, role: event.data.role } : state;
+      case 'identity.UserDeactivated':
+        return state.status === 'registered' ? { ...state, isActive: false } : state;
+      case 'identity.UserActivated':
+        return state.status === 'registered' ? { ...state, isActive: true } : state;
+      case 'identity.UserDeleted':
+        return state.status === 'registered' ? { status: 'deleted', userId: state.userId, companyId: state.companyId, email: state.email } : state;
       case 'identity.ProfileUpdated':
         return state.status === 'registered' ? { ...state, ...event.data } : state;
       case 'identity.PasswordChanged':
@@ -98,6 +174,27 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserErr
         },
       });
     }
+    if (command.type === 'InviteUser') {
+      if (state.status !== 'none') return reject('UserAlreadyRegistered');
+      const refusal = inviteRefusal(command.actor.role, command.role);
+      if (refusal) return reject(refusal);
+      return accept({
+        type: 'identity.UserInvited',
+        data: {
+          userId: command.userId,
+          companyId: command.companyId,
+          email: command.email,
+          firstName: command.firstName,
+          lastName: command.lastName,
+          role: command.role,
+          passwordHash: command.passwordHash,
+          isActive: command.isActive,
+          gdprConsent: command.gdprConsent,
+          invitedBy: command.actor.userId,
+          invitedAt: command.now.toISOString(),
+        },
+      });
+    }
     if (state.status !== 'registered') return reject('UserNotFound');
     switch (command.type) {
       case 'UpdateProfile': {
@@ -118,6 +215,25 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserErr
         if (!state.temporaryPassword) return reject('NoTemporaryPassword');
         if (new Date(state.temporaryPassword.expiresAt).getTime() <= command.now.getTime()) return reject('TemporaryPasswordExpired');
         return accept({ type: 'identity.TemporaryPasswordRedeemed', data: { redeemedAt: command.now.toISOString(), sessionId: command.sessionId } });
+      case 'EditUser':
+        return decideEdit(command.actor, command.changes, command.now, state);
+      case 'DeactivateUser': {
+        const refusal = actionRefusal('deactivate', command.actor, target(state));
+        if (refusal) return reject(refusal);
+        if (!state.isActive) return accept();
+        return accept({ type: 'identity.UserDeactivated', data: { deactivatedAt: command.now.toISOString() } });
+      }
+      case 'ActivateUser': {
+        const refusal = actionRefusal('activate', command.actor, target(state));
+        if (refusal) return reject(refusal);
+        if (state.isActive) return accept();
+        return accept({ type: 'identity.UserActivated', data: { activatedAt: command.now.toISOString() } });
+      }
+      case 'DeleteUser': {
+        const refusal = actionRefusal('delete', command.actor, target(state));
+        if (refusal) return reject(refusal);
+        return accept({ type: 'identity.UserDeleted', data: { deletedAt: command.now.toISOString() } });
+      }
       default: {
         const never: never = command;
         return never;
@@ -125,3 +241,23 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserErr
     }
   },
 };
+
+/** An edit from the users page: only what differs from the current values becomes an event. */
+function decideEdit(actor: UserManager, changes: UserChanges, now: Date, state: RegisteredUser): DecideResult<IdentityEvent, UserError> {
+  const refusal = actionRefusal('edit', actor, target(state));
+  if (refusal) return reject(refusal);
+  const firstName = changes.firstName ?? state.firstName;
+  const lastName = changes.lastName ?? state.lastName;
+  const email = changes.email ?? state.email;
+  const profileChanged = firstName !== state.firstName || lastName !== state.lastName || email !== state.email;
+  const newRole = changes.role !== undefined && changes.role !== state.role ? changes.role : null;
+  if (!profileChanged && newRole === null) return reject('NoChangesMade');
+  if (newRole !== null) {
+    const roleRefusal = roleChangeRefusal(actor, target(state), newRole);
+    if (roleRefusal) return reject(roleRefusal);
+  }
+  const events: IdentityEvent[] = [];
+  if (profileChanged) events.push({ type: 'identity.ProfileUpdated', data: { firstName, lastName, email } });
+  if (newRole !== null) events.push({ type: 'identity.UserRoleChanged', data: { role: newRole, previousRole: state.role, changedAt: now.toISOString() } });
+  return accept(...events);
+}

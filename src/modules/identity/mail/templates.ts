@@ -41,3 +41,47 @@ If you did not ask for a new password, you can ignore this email.
 Sign in: {{loginUrl}}`,
   },
 };
+
+/** Invitation of a new user from the users page, in the inviter's language. */
+export const invitationMail: LocalizedTemplates = {
+  de: {
+    subject: '{{inviterName}} hat Sie zu Unterweisung Pro eingeladen',
+    html: `<p>Hallo {{firstName}},</p>
+<p>{{inviterName}} hat für Sie ein Konto bei <strong>{{companyName}}</strong> auf Unterweisung Pro angelegt. Dort finden Sie Ihre Schulungen und Unterweisungen.</p>
+<p>Ihre Anmeldedaten:</p>
+<p>E-Mail-Adresse: <strong>{{email}}</strong><br>Temporäres Passwort:</p>
+<p style="font-size:20px;font-family:monospace;background:#eef2ff;padding:12px 16px;border-radius:6px;display:inline-block">{{password}}</p>
+<p>Bitte ändern Sie das temporäre Passwort direkt nach der ersten Anmeldung. Sie werden dazu automatisch aufgefordert.</p>
+<p><a href="{{loginUrl}}">Jetzt anmelden</a></p>`,
+    text: `Hallo {{firstName}},
+
+{{inviterName}} hat für Sie ein Konto bei {{companyName}} auf Unterweisung Pro angelegt. Dort finden Sie Ihre Schulungen und Unterweisungen.
+
+E-Mail-Adresse: {{email}}
+Temporäres Passwort: {{password}}
+
+Bitte ändern Sie das temporäre Passwort direkt nach der ersten Anmeldung. Sie werden dazu automatisch aufgefordert.
+
+Anmeldung: {{loginUrl}}`,
+  },
+  en: {
+    subject: '{{inviterName}} invited you to Unterweisung Pro',
+    html: `<p>Hello {{firstName}},</p>
+<p>{{inviterName}} created an account for you at <strong>{{companyName}}</strong> on Unterweisung Pro, where you will find your trainings and safety instructions.</p>
+<p>Your sign-in details:</p>
+<p>Email address: <strong>{{email}}</strong><br>Temporary password:</p>
+<p style="font-size:20px;font-family:monospace;background:#eef2ff;padding:12px 16px;border-radius:6px;display:inline-block">{{password}}</p>
+<p>Please change the temporary password right after your first sign-in. You will be asked to do so automatically.</p>
+<p><a href="{{loginUrl}}">Sign in now</a></p>`,
+    text: `Hello {{firstName}},
+
+{{inviterName}} created an account for you at {{companyName}} on Unterweisung Pro, where you will find your trainings and safety instructions.
+
+Email address: {{email}}
+Temporary password: {{password}}
+
+Please change the temporary password right after your first sign-in. You will be asked to do so automatically.
+
+Sign in: {{loginUrl}}`,
+  },
+};

@@ -49,7 +49,7 @@ export async function getCompany(q: Queryable, companyId: string): Promise<Compa
 export async function userCounts(q: Queryable, companyIds: readonly string[]): Promise<Map<string, number>> {
   if (companyIds.length === 0) return new Map();
   const { rows } = await q.query<{ company_id: string; n: string }>(
-    'SELECT company_id, count(*)::text AS n FROM idn_users WHERE company_id = ANY($1::text[]) GROUP BY company_id',
+    'SELECT company_id, count(*)::text AS n FROM idn_users WHERE company_id = ANY($1::text[]) AND deleted_at IS NULL GROUP BY company_id',
     [[...companyIds]],
   );
   return new Map(rows.map((r) => [r.company_id, Number(r.n)]));
@@ -57,7 +57,7 @@ export async function userCounts(q: Queryable, companyIds: readonly string[]): P
 
 export async function companyUsers(q: Queryable, companyId: string) {
   const { rows } = await q.query<{ id: string; first_name: string; last_name: string; email: string; role: string; is_active: boolean; last_login: Date | string | null }>(
-    `SELECT id, first_name, last_name, email, role, is_active, last_login FROM idn_users WHERE company_id = $1
+    `SELECT id, first_name, last_name, email, role, is_active, last_login FROM idn_users WHERE company_id = $1 AND deleted_at IS NULL
       ORDER BY array_position(ARRAY['root','admin','manager','non-managing'], role), lower(last_name), lower(first_name)`,
     [companyId],
   );
@@ -74,7 +74,14 @@ export async function companyUsers(q: Queryable, companyId: string) {
 
 /** Deletes a company's identity data: its users' e-mail claims (platform streams), sessions, users, the company. */
 export async function purgeIdentityTenant(tx: Queryable, companyId: string): Promise<void> {
-  const { rows } = await tx.query<{ email: string }>('SELECT email FROM idn_users WHERE company_id = $1', [companyId]);
+  // A deleted user's address was released and may belong to someone of another company by now:
+  // that claim stream is not this company's to erase.
+  const { rows } = await tx.query<{ email: string }>(
+    `SELECT u.email FROM idn_users u WHERE u.company_id = $1
+        AND (u.deleted_at IS NULL OR NOT EXISTS (
+          SELECT 1 FROM idn_users o WHERE lower(o.email) = lower(u.email) AND o.deleted_at IS NULL AND o.company_id IS DISTINCT FROM $1))`,
+    [companyId],
+  );
   await eraseStreams(tx, PLATFORM_TENANT, rows.map((r) => streams.email(r.email)));
   await tx.query('DELETE FROM idn_sessions WHERE company_id = $1', [companyId]);
   await tx.query('DELETE FROM idn_users WHERE company_id = $1', [companyId]);

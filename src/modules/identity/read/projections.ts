@@ -50,6 +50,11 @@ export const usersProjection: Projection = {
     'identity.TemporaryPasswordIssued',
     'identity.TemporaryPasswordRedeemed',
     'identity.UserLoggedIn',
+    'identity.UserInvited',
+    'identity.UserRoleChanged',
+    'identity.UserDeactivated',
+    'identity.UserActivated',
+    'identity.UserDeleted',
   ],
   async reset(tx) {
     await tx.query('DELETE FROM idn_users');
@@ -70,6 +75,29 @@ async function applyUser(tx: Queryable, e: IdentityEvent, r: RecordedEvent): Pro
       );
       return;
     }
+    case 'identity.UserInvited': {
+      const d = e.data;
+      // the given password is temporary: it must be changed at the first sign-in
+      await tx.query(
+        `INSERT INTO idn_users (id, company_id, email, first_name, last_name, role, is_active, gdpr_consent, password_hash, must_change_password, invited_by, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, true, $10, $11) ON CONFLICT (id) DO NOTHING`,
+        [d.userId, d.companyId, d.email, d.firstName, d.lastName, d.role, d.isActive, d.gdprConsent, d.passwordHash, d.invitedBy, d.invitedAt],
+      );
+      return;
+    }
+    case 'identity.UserRoleChanged':
+      await tx.query('UPDATE idn_users SET role = $2 WHERE id = $1', [userIdOf(r), e.data.role]);
+      return;
+    case 'identity.UserDeactivated':
+      await tx.query('UPDATE idn_users SET is_active = false WHERE id = $1', [userIdOf(r)]);
+      return;
+    case 'identity.UserActivated':
+      await tx.query('UPDATE idn_users SET is_active = true WHERE id = $1', [userIdOf(r)]);
+      return;
+    case 'identity.UserDeleted':
+      // the row stays (names in history); deleted_at takes it out of lists, sign-in and e-mail uniqueness
+      await tx.query('UPDATE idn_users SET deleted_at = COALESCE(deleted_at, $2) WHERE id = $1', [userIdOf(r), e.data.deletedAt]);
+      return;
     case 'identity.ProfileUpdated':
       await tx.query('UPDATE idn_users SET first_name = $2, last_name = $3, email = $4 WHERE id = $1', [userIdOf(r), e.data.firstName, e.data.lastName, e.data.email]);
       return;
@@ -102,7 +130,7 @@ async function applyUser(tx: Queryable, e: IdentityEvent, r: RecordedEvent): Pro
 export const sessionsProjection: Projection = {
   name: 'identity.sessions',
   version: 1,
-  eventTypes: ['identity.UserLoggedIn', 'identity.UserLoggedOut', 'identity.PasswordChanged'],
+  eventTypes: ['identity.UserLoggedIn', 'identity.UserLoggedOut', 'identity.PasswordChanged', 'identity.UserDeactivated', 'identity.UserDeleted'],
   async reset(tx) {
     await tx.query('DELETE FROM idn_sessions');
   },
@@ -127,6 +155,13 @@ export const sessionsProjection: Projection = {
             [userIdOf(r), e.data.changedAt, e.data.keepSessionId],
           );
           break;
+        case 'identity.UserDeactivated':
+        case 'identity.UserDeleted': {
+          // every session of the user ends at once; activating the user later does not revive them
+          const at = e.type === 'identity.UserDeactivated' ? e.data.deactivatedAt : e.data.deletedAt;
+          await tx.query('UPDATE idn_sessions SET revoked_at = COALESCE(revoked_at, $2) WHERE user_id = $1 AND created_at <= $2', [userIdOf(r), at]);
+          break;
+        }
         default:
           break;
       }

@@ -105,7 +105,7 @@ export async function findCredentialsByEmail(q: Queryable, email: string): Promi
     temp_password_expires: Date | string | null;
   }>(
     `SELECT id, company_id, email, first_name, is_active, password_hash, temp_password_hash, temp_password_expires
-       FROM idn_users WHERE lower(email) = lower($1)`,
+       FROM idn_users WHERE lower(email) = lower($1) AND deleted_at IS NULL`,
     [email],
   );
   const r = rows[0];
@@ -134,7 +134,7 @@ export async function findSession(q: Queryable, tokenHash: string, now: Date): P
   const { rows } = await q.query<{ id: string; user_id: string; company_id: string | null; role: Role }>(
     `SELECT s.id, s.user_id, u.company_id, u.role
        FROM idn_sessions s JOIN idn_users u ON u.id = s.user_id
-      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND u.is_active`,
+      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND u.is_active AND u.deleted_at IS NULL`,
     [tokenHash, now.toISOString()],
   );
   const r = rows[0];
@@ -142,7 +142,7 @@ export async function findSession(q: Queryable, tokenHash: string, now: Date): P
 }
 
 export async function countUsers(q: Queryable): Promise<number> {
-  const { rows } = await q.query<{ n: string }>('SELECT count(*)::text AS n FROM idn_users');
+  const { rows } = await q.query<{ n: string }>('SELECT count(*)::text AS n FROM idn_users WHERE deleted_at IS NULL');
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -184,7 +184,8 @@ const toSummary = (r: SummaryRow): UserSummary => ({
 export async function getUserSummaries(q: Queryable, ids: readonly string[]): Promise<Map<string, UserSummary>> {
   if (ids.length === 0) return new Map();
   const { rows } = await q.query<SummaryRow>(
-    'SELECT id, company_id, email, first_name, last_name, role, is_active FROM idn_users WHERE id = ANY($1::text[])',
+    // deleted users stay resolvable (names in history) but never count as active
+    'SELECT id, company_id, email, first_name, last_name, role, is_active AND deleted_at IS NULL AS is_active FROM idn_users WHERE id = ANY($1::text[])',
     [[...new Set(ids)]],
   );
   return new Map(rows.map((r) => [r.id, toSummary(r)]));
@@ -199,7 +200,7 @@ export async function searchCompanyUsers(
   const search = (opts.search ?? '').trim().toLowerCase().replace(/[\\%_]/g, (c) => '\\' + c);
   const { rows } = await q.query<SummaryRow>(
     `SELECT id, company_id, email, first_name, last_name, role, is_active FROM idn_users
-      WHERE company_id = $1 AND is_active
+      WHERE company_id = $1 AND is_active AND deleted_at IS NULL
         AND ($2 = '' OR lower(first_name || ' ' || last_name || ' ' || email) LIKE '%' || $2 || '%')
         AND ($3::text[] IS NULL OR role = ANY($3::text[]))
         AND NOT (id = ANY($4::text[]))
@@ -210,10 +211,89 @@ export async function searchCompanyUsers(
   return rows.map(toSummary);
 }
 
-/** A user of one company by e-mail address (case-insensitive). */
+/** A row of the users page (spec section 7, GET /api/users), before the caller's permissions. */
+export interface CompanyUserRow {
+  readonly id: string;
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly role: Role;
+  readonly isActive: boolean;
+  /** null: never signed in. */
+  readonly lastLogin: string | null;
+  readonly createdAt: string;
+}
+
+interface CompanyUserDbRow {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: Role;
+  is_active: boolean;
+  last_login: Date | string | null;
+  created_at: Date | string;
+}
+
+const toCompanyUser = (r: CompanyUserDbRow): CompanyUserRow => ({
+  id: r.id,
+  email: r.email,
+  firstName: r.first_name,
+  lastName: r.last_name,
+  role: r.role,
+  isActive: r.is_active,
+  lastLogin: iso(r.last_login),
+  createdAt: iso(r.created_at) ?? '',
+});
+
+const COMPANY_USER_COLUMNS = 'id, email, first_name, last_name, role, is_active, last_login, created_at';
+
+/** Rank of the users list: root, admin, manager, non-managing. */
+const ROLE_RANK_SQL = `CASE role WHEN 'root' THEN 0 WHEN 'admin' THEN 1 WHEN 'manager' THEN 2 WHEN 'non-managing' THEN 3 ELSE 4 END`;
+
+/** German dictionary order (DIN 5007-1: ä = a, ö = o, ü = u, ß = ss) whatever the database collation. */
+const sortKey = (column: string) => `replace(translate(lower(${column}), 'äöüáàâéèêíìîóòôúùû', 'aouaaaeeeiiiooouuu'), 'ß', 'ss')`;
+
+export interface CompanyUserFilter {
+  /** Part of the name or e-mail address, case-insensitive. */
+  readonly search?: string | undefined;
+  readonly role?: Role | undefined;
+  /** 1-based. */
+  readonly page: number;
+  readonly pageSize: number;
+}
+
+/** One page of a company's (not deleted) users, by role rank, then last name, first name. */
+export async function listCompanyUsers(q: Queryable, companyId: string, f: CompanyUserFilter): Promise<{ rows: CompanyUserRow[]; totalCount: number }> {
+  const search = (f.search ?? '').trim().toLowerCase().replace(/[\\%_]/g, (c) => '\\' + c);
+  const where = `company_id = $1 AND deleted_at IS NULL
+      AND ($2 = '' OR lower(first_name || ' ' || last_name) LIKE '%' || $2 || '%' OR lower(last_name || ' ' || first_name) LIKE '%' || $2 || '%'
+           OR lower(email) LIKE '%' || $2 || '%')
+      AND ($3::text IS NULL OR role = $3::text)`;
+  const params = [companyId, search, f.role ?? null];
+  const count = await q.query<{ n: string }>(`SELECT count(*)::text AS n FROM idn_users WHERE ${where}`, params);
+  const { rows } = await q.query<CompanyUserDbRow>(
+    `SELECT ${COMPANY_USER_COLUMNS} FROM idn_users WHERE ${where}
+      ORDER BY ${ROLE_RANK_SQL}, ${sortKey('last_name')}, ${sortKey('first_name')}, id
+      LIMIT $4 OFFSET $5`,
+    [...params, f.pageSize, (f.page - 1) * f.pageSize],
+  );
+  return { rows: rows.map(toCompanyUser), totalCount: Number(count.rows[0]?.n ?? 0) };
+}
+
+/** One (not deleted) user of a company; another company's user is not found. */
+export async function getCompanyUser(q: Queryable, companyId: string, userId: string): Promise<CompanyUserRow | undefined> {
+  const { rows } = await q.query<CompanyUserDbRow>(
+    `SELECT ${COMPANY_USER_COLUMNS} FROM idn_users WHERE id = $1 AND company_id = $2 AND deleted_at IS NULL`,
+    [userId, companyId],
+  );
+  return rows[0] ? toCompanyUser(rows[0]) : undefined;
+}
+
+/** A (not deleted) user of one company by e-mail address (case-insensitive). */
 export async function findUserByEmail(q: Queryable, companyId: string, email: string): Promise<UserSummary | undefined> {
   const { rows } = await q.query<SummaryRow>(
-    'SELECT id, company_id, email, first_name, last_name, role, is_active FROM idn_users WHERE company_id = $1 AND lower(email) = lower($2)',
+    'SELECT id, company_id, email, first_name, last_name, role, is_active FROM idn_users WHERE company_id = $1 AND lower(email) = lower($2) AND deleted_at IS NULL',
     [companyId, email.trim()],
   );
   return rows[0] ? toSummary(rows[0]) : undefined;

@@ -42,4 +42,16 @@ CREATE TABLE idn_sessions (
 CREATE INDEX idn_sessions_user ON idn_sessions (user_id);
 `,
   },
+  {
+    // Users page: deleted users keep their row (names in history) but leave lists, sign-in and
+    // the e-mail uniqueness, so that the released address can be registered again.
+    id: '0101_identity_users_admin',
+    sql: `
+ALTER TABLE idn_users ADD COLUMN deleted_at timestamptz;
+ALTER TABLE idn_users ADD COLUMN invited_by text;
+DROP INDEX idn_users_email;
+CREATE UNIQUE INDEX idn_users_email_live ON idn_users (lower(email)) WHERE deleted_at IS NULL;
+CREATE INDEX idn_users_company_live ON idn_users (company_id, role, lower(last_name), lower(first_name)) WHERE deleted_at IS NULL;
+`,
+  },
 ];

@@ -1,11 +1,10 @@
-import { UserOutlined } from '@ant-design/icons';
-import { AreaPlaceholder } from '../../components/area-placeholder';
 import { RequirePermission } from '../../components/require-permission';
+import { UsersPage } from '../../features/users';
 
 export default function UsersRoute() {
   return (
     <RequirePermission permission="users">
-      <AreaPlaceholder area="users" icon={<UserOutlined />} />
+      <UsersPage />
     </RequirePermission>
   );
 }

@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import { given } from '../../../../tests/support/decider';
+import { userDecider, type UserManager } from './user';
+import type { IdentityEvent, Role } from './events';
+
+const now = new Date('2026-11-22T10:00:00.000Z');
+const at = now.toISOString();
+
+const root: UserManager = { userId: 'r1', role: 'root' };
+const admin: UserManager = { userId: 'a1', role: 'admin' };
+const manager: UserManager = { userId: 'm1', role: 'manager' };
+const employee: UserManager = { userId: 'e1', role: 'non-managing' };
+
+const registeredAs = (userId: string, role: Role): IdentityEvent => ({
+  type: 'identity.UserRegistered',
+  data: { userId, companyId: 'c1', email: `${userId}@firma.de`, firstName: 'Max', lastName: 'Muster', role, passwordHash: 'h', gdprConsent: true, registeredAt: at },
+});
+const invitedAs = (userId: string, role: Role): IdentityEvent => ({
+  type: 'identity.UserInvited',
+  data: {
+    userId,
+    companyId: 'c1',
+    email: `${userId}@firma.de`,
+    firstName: 'Max',
+    lastName: 'Muster',
+    role,
+    passwordHash: 'h',
+    isActive: true,
+    gdprConsent: false,
+    invitedBy: 'r1',
+    invitedAt: at,
+  },
+});
+const deactivated: IdentityEvent = { type: 'identity.UserDeactivated', data: { deactivatedAt: at } };
+const deleted: IdentityEvent = { type: 'identity.UserDeleted', data: { deletedAt: at } };
+
+const invite = (actor: UserManager, role: Role, isActive = true) =>
+  ({
+    type: 'InviteUser',
+    userId: 'n1',
+    companyId: 'c1',
+    email: 'neu@firma.de',
+    firstName: 'Nina',
+    lastName: 'Neu',
+    role,
+    passwordHash: 'tmp',
+    isActive,
+    gdprConsent: false,
+    actor,
+    now,
+  }) as const;
+
+describe('user decider: invite', () => {
+  it('invites a user whose temporary password must be changed at the first sign-in', () => {
+    given(userDecider)
+      .when(invite(root, 'admin'))
+      .then([
+        {
+          type: 'identity.UserInvited',
+          data: {
+            userId: 'n1',
+            companyId: 'c1',
+            email: 'neu@firma.de',
+            firstName: 'Nina',
+            lastName: 'Neu',
+            role: 'admin',
+            passwordHash: 'tmp',
+            isActive: true,
+            gdprConsent: false,
+            invitedBy: 'r1',
+            invitedAt: at,
+          },
+        },
+      ]);
+    const state = [invitedAs('n1', 'admin')].reduce(userDecider.evolve, userDecider.initialState);
+    expect(state).toMatchObject({ status: 'registered', mustChangePassword: true, isActive: true, role: 'admin' });
+  });
+  it('RoleNotAssignable: nobody invites a second root (or a master)', () => {
+    given(userDecider).when(invite(root, 'root')).thenFails('RoleNotAssignable');
+    given(userDecider).when(invite(root, 'master')).thenFails('RoleNotAssignable');
+  });
+  it('RoleNotAssignable: admin and manager invite managers and employees only', () => {
+    given(userDecider).when(invite(admin, 'admin')).thenFails('RoleNotAssignable');
+    given(userDecider).when(invite(manager, 'admin')).thenFails('RoleNotAssignable');
+    given(userDecider).when(invite(manager, 'manager')).then([expect.objectContaining({ type: 'identity.UserInvited' }) as IdentityEvent]);
+    given(userDecider).when(invite(admin, 'non-managing')).then([expect.objectContaining({ type: 'identity.UserInvited' }) as IdentityEvent]);
+  });
+  it('NotAllowedToManageUsers: an employee invites nobody', () => {
+    given(userDecider).when(invite(employee, 'non-managing')).thenFails('NotAllowedToManageUsers');
+  });
+  it('UserAlreadyRegistered: a user stream is invited once', () => {
+    given(userDecider, [invitedAs('n1', 'manager')]).when(invite(root, 'manager')).thenFails('UserAlreadyRegistered');
+  });
+});
+
+describe('user decider: edit', () => {
+  const target = [registeredAs('u2', 'manager')];
+  it('records only the changes: profile (full values) and role separately', () => {
+    given(userDecider, target)
+      .when({ type: 'EditUser', actor: admin, changes: { lastName: 'Neu', role: 'non-managing' }, now })
+      .then([
+        { type: 'identity.ProfileUpdated', data: { firstName: 'Max', lastName: 'Neu', email: 'u2@firma.de' } },
+        { type: 'identity.UserRoleChanged', data: { role: 'non-managing', previousRole: 'manager', changedAt: at } },
+      ]);
+    given(userDecider, target)
+      .when({ type: 'EditUser', actor: manager, changes: { role: 'non-managing' }, now })
+      .then([{ type: 'identity.UserRoleChanged', data: { role: 'non-managing', previousRole: 'manager', changedAt: at } }]);
+  });
+  it('NoChangesMade: values equal to the current ones', () => {
+    given(userDecider, target).when({ type: 'EditUser', actor: root, changes: {}, now }).thenFails('NoChangesMade');
+    given(userDecider, target)
+      .when({ type: 'EditUser', actor: root, changes: { firstName: 'Max', email: 'u2@firma.de', role: 'manager' }, now })
+      .thenFails('NoChangesMade');
+  });
+  it('CannotActOnSelf: nobody edits their own account here', () => {
+    given(userDecider, [registeredAs('a1', 'admin')]).when({ type: 'EditUser', actor: admin, changes: { firstName: 'X' }, now }).thenFails('CannotActOnSelf');
+  });
+  it('RootIsUntouchable: not even an admin edits the root', () => {
+    given(userDecider, [registeredAs('r1', 'root')]).when({ type: 'EditUser', actor: admin, changes: { firstName: 'X' }, now }).thenFails('RootIsUntouchable');
+  });
+  it('TargetRoleOutOfReach: a manager does not edit an admin', () => {
+    given(userDecider, [registeredAs('a2', 'admin')]).when({ type: 'EditUser', actor: manager, changes: { firstName: 'X' }, now }).thenFails('TargetRoleOutOfReach');
+  });
+  it('RoleNotAssignable: root gives no root, admin gives no admin, manager gives no admin', () => {
+    given(userDecider, target).when({ type: 'EditUser', actor: root, changes: { role: 'root' }, now }).thenFails('RoleNotAssignable');
+    given(userDecider, target).when({ type: 'EditUser', actor: admin, changes: { role: 'admin' }, now }).thenFails('RoleNotAssignable');
+    given(userDecider, target).when({ type: 'EditUser', actor: manager, changes: { role: 'admin' }, now }).thenFails('RoleNotAssignable');
+    given(userDecider, target)
+      .when({ type: 'EditUser', actor: root, changes: { role: 'admin' }, now })
+      .then([{ type: 'identity.UserRoleChanged', data: { role: 'admin', previousRole: 'manager', changedAt: at } }]);
+  });
+  it('NotAllowedToManageUsers: an employee edits nobody', () => {
+    given(userDecider, target).when({ type: 'EditUser', actor: employee, changes: { firstName: 'X' }, now }).thenFails('NotAllowedToManageUsers');
+  });
+  it('UserNotFound: a deleted user cannot be edited', () => {
+    given(userDecider, [...target, deleted]).when({ type: 'EditUser', actor: root, changes: { firstName: 'X' }, now }).thenFails('UserNotFound');
+  });
+});
+
+describe('user decider: deactivate and activate', () => {
+  const target = [registeredAs('u3', 'non-managing')];
+  it('deactivates, and activates again', () => {
+    given(userDecider, target).when({ type: 'DeactivateUser', actor: manager, now }).then([deactivated]);
+    given(userDecider, [...target, deactivated]).when({ type: 'ActivateUser', actor: manager, now }).then([{ type: 'identity.UserActivated', data: { activatedAt: at } }]);
+    const state = [...target, deactivated].reduce(userDecider.evolve, userDecider.initialState);
+    expect(state).toMatchObject({ status: 'registered', isActive: false });
+  });
+  it('is idempotent: deactivating an inactive user or activating an active one changes nothing', () => {
+    given(userDecider, [...target, deactivated]).when({ type: 'DeactivateUser', actor: root, now }).thenNothing();
+    given(userDecider, target).when({ type: 'ActivateUser', actor: root, now }).thenNothing();
+  });
+  it('CannotActOnSelf: nobody deactivates themselves', () => {
+    given(userDecider, [registeredAs('m1', 'manager')]).when({ type: 'DeactivateUser', actor: manager, now }).thenFails('CannotActOnSelf');
+    given(userDecider, [registeredAs('m1', 'manager'), deactivated]).when({ type: 'ActivateUser', actor: manager, now }).thenFails('CannotActOnSelf');
+  });
+  it('RootIsUntouchable: the root is never deactivated', () => {
+    given(userDecider, [registeredAs('r1', 'root')]).when({ type: 'DeactivateUser', actor: admin, now }).thenFails('RootIsUntouchable');
+  });
+  it('TargetRoleOutOfReach: a manager neither deactivates nor activates an admin', () => {
+    given(userDecider, [registeredAs('a2', 'admin')]).when({ type: 'DeactivateUser', actor: manager, now }).thenFails('TargetRoleOutOfReach');
+    given(userDecider, [registeredAs('a2', 'admin'), deactivated]).when({ type: 'ActivateUser', actor: manager, now }).thenFails('TargetRoleOutOfReach');
+  });
+  it('an admin deactivates another admin', () => {
+    given(userDecider, [registeredAs('a2', 'admin')]).when({ type: 'DeactivateUser', actor: admin, now }).then([deactivated]);
+  });
+});
+
+describe('user decider: delete', () => {
+  it('deletes; afterwards the stream refuses every command', () => {
+    given(userDecider, [registeredAs('a2', 'admin')]).when({ type: 'DeleteUser', actor: root, now }).then([deleted]);
+    const state = [registeredAs('a2', 'admin'), deleted].reduce(userDecider.evolve, userDecider.initialState);
+    expect(state).toEqual({ status: 'deleted', userId: 'a2', companyId: 'c1', email: 'a2@firma.de' });
+    given(userDecider, [registeredAs('a2', 'admin'), deleted]).when({ type: 'DeleteUser', actor: root, now }).thenFails('UserNotFound');
+    given(userDecider, [registeredAs('a2', 'admin'), deleted]).when({ type: 'ActivateUser', actor: root, now }).thenFails('UserNotFound');
+  });
+  it('TargetRoleOutOfReach: only root deletes an admin', () => {
+    given(userDecider, [registeredAs('a2', 'admin')]).when({ type: 'DeleteUser', actor: admin, now }).thenFails('TargetRoleOutOfReach');
+    given(userDecider, [registeredAs('a2', 'admin')]).when({ type: 'DeleteUser', actor: manager, now }).thenFails('TargetRoleOutOfReach');
+  });
+  it('CannotActOnSelf: nobody deletes themselves', () => {
+    given(userDecider, [registeredAs('r1', 'root')]).when({ type: 'DeleteUser', actor: root, now }).thenFails('CannotActOnSelf');
+  });
+  it('RootIsUntouchable: the root is never deleted', () => {
+    given(userDecider, [registeredAs('r1', 'root')]).when({ type: 'DeleteUser', actor: admin, now }).thenFails('RootIsUntouchable');
+  });
+  it('NotAllowedToManageUsers: an employee deletes nobody', () => {
+    given(userDecider, [registeredAs('u9', 'non-managing')]).when({ type: 'DeleteUser', actor: employee, now }).thenFails('NotAllowedToManageUsers');
+  });
+});

@@ -1,0 +1,148 @@
+/**
+ * Who may manage which users (spec section 6, Users), as ONE table. The identity module's decider
+ * enforces it on the server; the web app imports the same table to show or hide controls and to
+ * offer role options. Pure TypeScript: no imports except types.
+ *
+ * - Users page: root, admin, manager.
+ * - Invite roles: root admin/manager/employee (never a second root, never master);
+ *   admin and manager: manager or employee.
+ * - Edit-role options: root admin/manager/employee; admin and manager manager/employee.
+ * - Acting (edit, deactivate, activate) never on oneself; root and admin on anyone except root;
+ *   manager on manager and employee.
+ * - Delete: root on non-root others; admin and manager on manager/employee (never oneself).
+ */
+import type { Role } from './policy';
+
+/** The roles a company user can be given by someone else (never root, never master). */
+export type ManagedRole = 'admin' | 'manager' | 'non-managing';
+
+export interface UserManagementRights {
+  /** Roles this role may give to a new user. */
+  readonly invite: readonly ManagedRole[];
+  /** Roles this role may set when editing a user. */
+  readonly assign: readonly ManagedRole[];
+  /** Roles of users this role may edit, deactivate and activate. */
+  readonly act: readonly Role[];
+  /** Roles of users this role may delete. */
+  readonly delete: readonly Role[];
+}
+
+const NONE: UserManagementRights = { invite: [], assign: [], act: [], delete: [] };
+
+/** The table of spec section 6. Rows: the acting role. */
+export const USER_MANAGEMENT: Readonly<Record<Role, UserManagementRights>> = {
+  master: NONE,
+  root: {
+    invite: ['admin', 'manager', 'non-managing'],
+    assign: ['admin', 'manager', 'non-managing'],
+    act: ['admin', 'manager', 'non-managing'],
+    delete: ['admin', 'manager', 'non-managing'],
+  },
+  admin: {
+    invite: ['manager', 'non-managing'],
+    assign: ['manager', 'non-managing'],
+    act: ['admin', 'manager', 'non-managing'],
+    delete: ['manager', 'non-managing'],
+  },
+  manager: {
+    invite: ['manager', 'non-managing'],
+    assign: ['manager', 'non-managing'],
+    act: ['manager', 'non-managing'],
+    delete: ['manager', 'non-managing'],
+  },
+  'non-managing': NONE,
+};
+
+/** Sort order of the users list: root, admin, manager, non-managing (master last, never listed). */
+export const ROLE_RANK: Readonly<Record<Role, number>> = { root: 0, admin: 1, manager: 2, 'non-managing': 3, master: 4 };
+
+/** Page size of the users list (spec section 9). */
+export const USERS_PAGE_SIZE = 15;
+
+export type UserAction = 'edit' | 'deactivate' | 'activate' | 'delete';
+
+/** Why the policy says no; each name is a rule of spec section 6. */
+export type UserPolicyRefusal =
+  /** The acting role has no user management at all (non-managing, master). */
+  | 'NotAllowedToManageUsers'
+  /** Edit, deactivate, activate and delete never apply to one's own account. */
+  | 'CannotActOnSelf'
+  /** Nobody acts on the root administrator (nor on the platform operator). */
+  | 'RootIsUntouchable'
+  /** The target's role is outside what the acting role may act on (e.g. manager on admin, admin deleting admin). */
+  | 'TargetRoleOutOfReach'
+  /** The role to invite with, or to set, is not among the acting role's options. */
+  | 'RoleNotAssignable';
+
+export interface Actor {
+  readonly userId: string;
+  readonly role: Role | string;
+}
+
+export interface Target {
+  readonly userId: string;
+  readonly role: Role | string;
+}
+
+function rightsOf(role: Role | string): UserManagementRights {
+  return Object.prototype.hasOwnProperty.call(USER_MANAGEMENT, role) ? USER_MANAGEMENT[role as Role] : NONE;
+}
+
+/** True when the role may open the users page (list users) at all. */
+export function managesUsers(role: Role | string | undefined): boolean {
+  return !!role && rightsOf(role).invite.length > 0;
+}
+
+/** Roles the actor may invite with. */
+export function invitableRoles(role: Role | string | undefined): readonly ManagedRole[] {
+  return role ? rightsOf(role).invite : [];
+}
+
+/** Role options when the actor edits a user. */
+export function assignableRoles(role: Role | string | undefined): readonly ManagedRole[] {
+  return role ? rightsOf(role).assign : [];
+}
+
+/** Why the actor may not invite someone with this role, or null when allowed. */
+export function inviteRefusal(actorRole: Role | string, role: Role | string): UserPolicyRefusal | null {
+  if (!managesUsers(actorRole)) return 'NotAllowedToManageUsers';
+  return (rightsOf(actorRole).invite as readonly string[]).includes(role) ? null : 'RoleNotAssignable';
+}
+
+/** Why the actor may not do this action to the target, or null when allowed. */
+export function actionRefusal(action: UserAction, actor: Actor, target: Target): UserPolicyRefusal | null {
+  if (!managesUsers(actor.role)) return 'NotAllowedToManageUsers';
+  if (actor.userId === target.userId) return 'CannotActOnSelf';
+  if (target.role === 'root' || target.role === 'master') return 'RootIsUntouchable';
+  const rights = rightsOf(actor.role);
+  const reach: readonly string[] = action === 'delete' ? rights.delete : rights.act;
+  return reach.includes(target.role) ? null : 'TargetRoleOutOfReach';
+}
+
+/** Why the actor may not give the target this role in an edit, or null when allowed. */
+export function roleChangeRefusal(actor: Actor, target: Target, role: Role | string): UserPolicyRefusal | null {
+  const act = actionRefusal('edit', actor, target);
+  if (act) return act;
+  return (rightsOf(actor.role).assign as readonly string[]).includes(role) ? null : 'RoleNotAssignable';
+}
+
+export function mayDo(action: UserAction, actor: Actor, target: Target): boolean {
+  return actionRefusal(action, actor, target) === null;
+}
+
+/** What the actor may do to the target: sent with every row of the users list. */
+export interface UserPermissions {
+  readonly edit: boolean;
+  readonly deactivate: boolean;
+  readonly activate: boolean;
+  readonly delete: boolean;
+}
+
+export function userPermissions(actor: Actor, target: Target): UserPermissions {
+  return {
+    edit: mayDo('edit', actor, target),
+    deactivate: mayDo('deactivate', actor, target),
+    activate: mayDo('activate', actor, target),
+    delete: mayDo('delete', actor, target),
+  };
+}

@@ -1,0 +1,57 @@
+/** Shapes of the users calls (spec section 7, GET/POST/PATCH/DELETE /api/users). */
+import type { Role } from '../../../lib/auth';
+import type { UserPermissions } from '../../../../shared/user-policy';
+
+export interface ManagedUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  isActive: boolean;
+  /** null: never signed in. */
+  lastLogin: string | null;
+  createdAt: string;
+  /** What the signed-in user may do to this user (src/shared/user-policy.ts, decided by the server). */
+  permissions: UserPermissions;
+}
+
+export interface UsersPage {
+  users: ManagedUser[];
+  totalCount: number;
+  totalPages: number;
+  page: number;
+  pageSize: number;
+}
+
+/** '' = all roles. */
+export type RoleFilter = Role | '';
+
+export interface UserFilters {
+  search: string;
+  role: RoleFilter;
+  page: number;
+}
+
+export interface InviteUserInput {
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  role: Role;
+  isActive: boolean;
+  gdprConsent: boolean;
+}
+
+export interface InviteUserResult extends ManagedUser {
+  /** False when the server could not send the invitation mail. */
+  invitationSent: boolean;
+}
+
+/** Only the changed fields (spec section 5). */
+export interface UserChanges {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  role?: Role;
+}

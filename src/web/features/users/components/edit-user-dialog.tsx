@@ -1,0 +1,111 @@
+import { Button, Form, Input, Modal, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { serverMessageOr } from '../../../lib/api';
+import { fullName, type Role } from '../../../lib/auth';
+import { useToast } from '../../../lib/use-toast';
+import { assignableRoles } from '../../../../shared/user-policy';
+import { useEditUser } from '../api/mutations';
+import type { ManagedUser, UserChanges } from '../api/types';
+import { useUsersT } from '../i18n';
+import { useRoleLabel } from './role-tag';
+
+interface EditValues {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  role?: Role;
+}
+
+/** The fields that differ from the user as loaded (spec section 5: only changed fields are sent). */
+export function changedFields(user: Pick<ManagedUser, 'firstName' | 'lastName' | 'email' | 'role'>, values: Required<EditValues>): UserChanges {
+  const changes: UserChanges = {};
+  if (values.firstName !== user.firstName) changes.firstName = values.firstName;
+  if (values.lastName !== user.lastName) changes.lastName = values.lastName;
+  if (values.email.toLowerCase() !== user.email.toLowerCase()) changes.email = values.email;
+  if (values.role !== user.role) changes.role = values.role;
+  return changes;
+}
+
+function EditForm({ user, actorRole, onClose }: { user: ManagedUser; actorRole: Role; onClose: () => void }) {
+  const t = useUsersT();
+  const { t: tg } = useTranslation();
+  const toast = useToast();
+  const roleLabel = useRoleLabel();
+  const edit = useEditUser();
+  const assignable = assignableRoles(actorRole);
+  // The current role is shown even when the actor may not give it (e.g. an admin editing an admin).
+  const roles: Role[] = assignable.includes(user.role as never) ? [...assignable] : [user.role, ...assignable];
+
+  const submit = async (values: EditValues) => {
+    const next = {
+      firstName: (values.firstName ?? '').trim(),
+      lastName: (values.lastName ?? '').trim(),
+      email: (values.email ?? '').trim(),
+      role: values.role ?? user.role,
+    };
+    if (!next.firstName || !next.lastName || !next.email) {
+      toast.error(tg('common.error'), t('form.fillAllFields'));
+      return;
+    }
+    const changes = changedFields(user, next);
+    if (Object.keys(changes).length === 0) {
+      toast.info(t('edit.noChanges'));
+      return;
+    }
+    let saved: ManagedUser;
+    try {
+      saved = await edit.mutateAsync({ id: user.id, changes });
+    } catch (error) {
+      toast.error(tg('common.error'), serverMessageOr(error, t('edit.failed')));
+      return;
+    }
+    toast.success(t('edit.success'), t('edit.successText', { name: fullName(saved) }));
+    onClose();
+  };
+
+  return (
+    <Form<EditValues>
+      name="edit-user"
+      layout="vertical"
+      noValidate
+      requiredMark={false}
+      initialValues={{ firstName: user.firstName, lastName: user.lastName, email: user.email, role: user.role }}
+      onFinish={submit}
+    >
+      <div className="form-grid-2">
+        <Form.Item name="firstName" label={t('form.firstName')}>
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="lastName" label={t('form.lastName')}>
+          <Input autoComplete="off" />
+        </Form.Item>
+      </div>
+      <Form.Item name="email" label={t('form.email')}>
+        <Input type="email" autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="role" label={t('form.role')}>
+        <Select<Role>
+          aria-label={t('form.role')}
+          options={roles.map((r) => ({ value: r, label: roleLabel(r), disabled: !assignable.includes(r as never) }))}
+          data-testid="edit-role"
+        />
+      </Form.Item>
+      <div className="dialog-actions">
+        <Button onClick={onClose}>{t('form.cancel')}</Button>
+        <Button type="primary" htmlType="submit" disabled={edit.isPending}>
+          {edit.isPending ? t('edit.submitting') : t('edit.submit')}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** Edit dialog (spec sections 2 and 5): names, e-mail and role (options by src/shared/user-policy.ts). */
+export function EditUserDialog({ user, actorRole, onClose }: { user: ManagedUser | null; actorRole: Role; onClose: () => void }) {
+  const t = useUsersT();
+  return (
+    <Modal open={user !== null} onCancel={onClose} title={t('edit.title')} footer={null} width={560} centered destroyOnHidden className="us-dialog us-edit-dialog">
+      {user && <EditForm key={user.id} user={user} actorRole={actorRole} onClose={onClose} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,28 @@
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Role } from '../../../lib/auth';
+import { roleKey } from '../../../lib/authorization';
+
+const ROLE_COLORS: Record<Role, string> = {
+  master: 'purple',
+  root: 'red',
+  admin: 'volcano',
+  manager: 'blue',
+  'non-managing': 'default',
+};
+
+/** The role of a user as a coloured tag (names from the global `roles.*`). */
+export function RoleTag({ role }: { role: Role }) {
+  const { t } = useTranslation();
+  return (
+    <Tag color={ROLE_COLORS[role]} className="us-role-tag" data-testid="role-tag">
+      {t(`roles.${roleKey(role)}`)}
+    </Tag>
+  );
+}
+
+/** Options of a role select, labelled like the tags. */
+export function useRoleLabel() {
+  const { t } = useTranslation();
+  return (role: Role) => t(`roles.${roleKey(role)}`);
+}

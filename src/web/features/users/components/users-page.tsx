@@ -1,0 +1,329 @@
+import { useEffect, useRef, useState, type HTMLAttributes } from 'react';
+import { App, Avatar, Button, Input, Result, Select, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import {
+  CheckCircleOutlined,
+  ClearOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  ExclamationCircleFilled,
+  SearchOutlined,
+  StopOutlined,
+  UserAddOutlined,
+} from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
+import { serverMessageOr } from '../../../lib/api';
+import { fullName, initials, useCurrentUser, type Role } from '../../../lib/auth';
+import { formatDateTime } from '../../../lib/format';
+import { useToast } from '../../../lib/use-toast';
+import { USERS_PAGE_SIZE, invitableRoles } from '../../../../shared/user-policy';
+// The shared pagination ('x-y von n Einträgen', at most five page buttons) lives with the trainings feature for now.
+import { Pagination } from '../../trainings/components/pagination';
+import { useDeleteUser, useSetUserActive } from '../api/mutations';
+import { useUsers } from '../api/queries';
+import type { ManagedUser, RoleFilter, UserFilters } from '../api/types';
+import { useUsersT } from '../i18n';
+import { SEARCH_DEBOUNCE_MS } from '../lib/password';
+import { EditUserDialog } from './edit-user-dialog';
+import { InviteUserDialog } from './invite-user-dialog';
+import { RoleTag, useRoleLabel } from './role-tag';
+import '../users.css';
+
+const FILTER_ROLES: readonly Role[] = ['root', 'admin', 'manager', 'non-managing'];
+
+/** Search input that reports only after typing pauses (server-side search). */
+function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
+  const t = useUsersT();
+  const [text, setText] = useState(value);
+  const [known, setKnown] = useState(value);
+  if (value !== known) {
+    setKnown(value);
+    if (value !== text.trim()) setText(value);
+  }
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const report = (next: string) => {
+    setKnown(next);
+    onSearch(next);
+  };
+  const change = (next: string, immediately = false) => {
+    setText(next);
+    window.clearTimeout(timer.current);
+    if (immediately) report(next.trim());
+    else timer.current = window.setTimeout(() => report(next.trim()), SEARCH_DEBOUNCE_MS);
+  };
+
+  return (
+    <Input
+      className="us-filters__search"
+      prefix={<SearchOutlined />}
+      placeholder={t('page.searchPlaceholder')}
+      aria-label={t('page.searchLabel')}
+      value={text}
+      allowClear
+      onChange={(e) => change(e.target.value, e.type !== 'change')}
+      onPressEnter={() => change(text, true)}
+      data-testid="users-search"
+    />
+  );
+}
+
+/** Users page /users (spec section 2): search, role filter, table, pagination, invite and edit dialogs. */
+export function UsersPage() {
+  const t = useUsersT();
+  const { t: tg } = useTranslation();
+  const { modal } = App.useApp();
+  const toast = useToast();
+  const roleLabel = useRoleLabel();
+  const { data: me } = useCurrentUser();
+  const [filters, setFilters] = useState<UserFilters>({ search: '', role: '', page: 1 });
+  const [inviteOpen, setInviteOpen] = useState(false);
+  const [editing, setEditing] = useState<ManagedUser | null>(null);
+
+  const users = useUsers(filters);
+  const setActive = useSetUserActive();
+  const deleteUser = useDeleteUser();
+
+  const actorRole: Role = me?.role ?? 'non-managing';
+  const canInvite = invitableRoles(actorRole).length > 0;
+  const totalPages = users.data?.totalPages ?? 0;
+
+  // A page beyond the end (e.g. after deleting the last user on it): go to the last page.
+  if (users.data && !users.isPlaceholderData && totalPages > 0 && filters.page > totalPages) {
+    setFilters({ ...filters, page: totalPages });
+  }
+
+  const filtered = filters.search !== '' || filters.role !== '';
+  const resetFilters = () => setFilters({ search: '', role: '', page: 1 });
+
+  const toggleActive = async (user: ManagedUser) => {
+    const active = !user.isActive;
+    try {
+      await setActive.mutateAsync({ id: user.id, active });
+    } catch (error) {
+      toast.error(tg('common.error'), serverMessageOr(error, t(active ? 'actions.activateFailed' : 'actions.deactivateFailed')));
+      return;
+    }
+    toast.success(t(active ? 'actions.activated' : 'actions.deactivated'), t(active ? 'actions.activatedText' : 'actions.deactivatedText', { name: fullName(user) }));
+  };
+
+  const confirmDelete = (user: ManagedUser) => {
+    modal.confirm({
+      title: t('actions.deleteConfirmTitle'),
+      icon: <ExclamationCircleFilled />,
+      content: t('actions.deleteConfirmText', { name: fullName(user) }),
+      okText: t('actions.deleteConfirmOk'),
+      okButtonProps: { danger: true },
+      cancelText: t('actions.cancel'),
+      className: 'us-delete-confirm',
+      onOk: async () => {
+        try {
+          await deleteUser.mutateAsync(user.id);
+        } catch (error) {
+          toast.error(tg('common.error'), serverMessageOr(error, t('actions.deleteFailed')));
+          return;
+        }
+        toast.success(t('actions.deleted'), t('actions.deletedText', { name: fullName(user) }));
+      },
+    });
+  };
+
+  const columns: TableColumnsType<ManagedUser> = [
+    {
+      key: 'user',
+      title: t('table.user'),
+      render: (_, user) => (
+        <div className="us-person">
+          <Avatar className="avatar-initials" size={36} aria-hidden="true">
+            {initials(user)}
+          </Avatar>
+          <div className="us-person__text">
+            <span className="us-person__name">
+              {fullName(user)}
+              {user.id === me?.id && <span className="us-person__you"> ({t('table.you')})</span>}
+            </span>
+            <span className="us-person__email">{user.email}</span>
+          </div>
+        </div>
+      ),
+    },
+    {
+      key: 'role',
+      title: t('table.role'),
+      width: 170,
+      render: (_, user) => <RoleTag role={user.role} />,
+    },
+    {
+      key: 'lastLogin',
+      title: t('table.lastLogin'),
+      width: 180,
+      responsive: ['md'],
+      render: (_, user) => (
+        <span className={user.lastLogin ? undefined : 'us-muted'} data-testid="last-login">
+          {user.lastLogin ? formatDateTime(user.lastLogin) : t('table.never')}
+        </span>
+      ),
+    },
+    {
+      key: 'status',
+      title: t('table.status'),
+      width: 120,
+      render: (_, user) =>
+        user.isActive ? (
+          <Tag color="success" data-testid="status-tag">
+            {t('table.active')}
+          </Tag>
+        ) : (
+          <Tag color="default" data-testid="status-tag">
+            {t('table.inactive')}
+          </Tag>
+        ),
+    },
+    {
+      key: 'actions',
+      title: t('table.actions'),
+      width: 150,
+      align: 'right',
+      render: (_, user) => {
+        const name = fullName(user);
+        const p = user.permissions;
+        const canToggle = user.isActive ? p.deactivate : p.activate;
+        if (!p.edit && !canToggle && !p.delete) return <span className="sr-only">{t('table.noActions')}</span>;
+        const label = (action: 'actions.edit' | 'actions.deactivate' | 'actions.activate' | 'actions.delete') => t('actions.forUser', { action: t(action), name });
+        return (
+          <div className="us-actions">
+            {p.edit && (
+              <Tooltip title={t('actions.edit')}>
+                <Button type="text" icon={<EditOutlined />} aria-label={label('actions.edit')} onClick={() => setEditing(user)} />
+              </Tooltip>
+            )}
+            {canToggle &&
+              (user.isActive ? (
+                <Tooltip title={t('actions.deactivate')}>
+                  <Button type="text" icon={<StopOutlined />} aria-label={label('actions.deactivate')} onClick={() => void toggleActive(user)} />
+                </Tooltip>
+              ) : (
+                <Tooltip title={t('actions.activate')}>
+                  <Button
+                    type="text"
+                    className="us-actions__activate"
+                    icon={<CheckCircleOutlined />}
+                    aria-label={label('actions.activate')}
+                    onClick={() => void toggleActive(user)}
+                  />
+                </Tooltip>
+              ))}
+            {p.delete && (
+              <Tooltip title={t('actions.delete')}>
+                <Button type="text" danger icon={<DeleteOutlined />} aria-label={label('actions.delete')} onClick={() => confirmDelete(user)} />
+              </Tooltip>
+            )}
+          </div>
+        );
+      },
+    },
+  ];
+
+  const rows = users.data?.users ?? [];
+
+  let content;
+  if (users.isError) {
+    content = (
+      <section className="surface">
+        <Result
+          status="warning"
+          title={t('page.loadErrorTitle')}
+          subTitle={serverMessageOr(users.error, users.error.message)}
+          extra={<Button onClick={() => void users.refetch()}>{t('page.retry')}</Button>}
+        />
+      </section>
+    );
+  } else if (!users.isPending && rows.length === 0) {
+    content = (
+      <section className="surface empty-panel empty-panel--large" data-testid="users-empty">
+        <div className="empty-panel__icon" aria-hidden="true">
+          <SearchOutlined />
+        </div>
+        <h2 className="empty-panel__title">{t('page.emptyTitle')}</h2>
+        <p className="empty-panel__text">{t('page.emptyText')}</p>
+        {filtered && (
+          <Button icon={<ClearOutlined />} onClick={resetFilters}>
+            {t('page.resetFilters')}
+          </Button>
+        )}
+      </section>
+    );
+  } else {
+    content = (
+      <>
+        <section className="surface us-table-wrap">
+          <Table<ManagedUser>
+            rowKey="id"
+            columns={columns}
+            dataSource={rows}
+            loading={users.isPending || (users.isFetching && users.isPlaceholderData)}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            aria-label={t('table.label')}
+            rowClassName={(user) => (user.isActive ? 'us-row' : 'us-row us-row--inactive')}
+            onRow={(user) => ({ 'data-testid': 'user-row', 'data-user-email': user.email }) as HTMLAttributes<HTMLElement>}
+          />
+        </section>
+        <Pagination
+          page={filters.page}
+          pageSize={users.data?.pageSize ?? USERS_PAGE_SIZE}
+          total={users.data?.totalCount ?? 0}
+          onChange={(page) => {
+            setFilters((f) => ({ ...f, page }));
+            window.scrollTo({ top: 0, behavior: 'smooth' });
+          }}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className="page" data-testid="users-page">
+      <PageHeader
+        title={t('page.title')}
+        subtitle={t('page.subtitle')}
+        extra={
+          canInvite && (
+            <Button type="primary" icon={<UserAddOutlined />} onClick={() => setInviteOpen(true)}>
+              {t('page.invite')}
+            </Button>
+          )
+        }
+      />
+
+      <section className="surface us-filters">
+        <SearchBox value={filters.search} onSearch={(search) => setFilters((f) => ({ ...f, search, page: 1 }))} />
+        <Select<RoleFilter>
+          className="us-filters__role"
+          prefix={<span className="us-muted">{t('page.roleFilterLabel')}:</span>}
+          aria-label={t('page.roleFilterLabel')}
+          value={filters.role}
+          onChange={(role) => setFilters((f) => ({ ...f, role, page: 1 }))}
+          options={[{ value: '' as RoleFilter, label: t('page.allRoles') }, ...FILTER_ROLES.map((r) => ({ value: r as RoleFilter, label: roleLabel(r) }))]}
+          data-testid="users-role-filter"
+        />
+        {filtered && (
+          <Button type="link" icon={<ClearOutlined />} onClick={resetFilters}>
+            {t('page.resetFilters')}
+          </Button>
+        )}
+        {users.data && (
+          <span className="us-filters__count" aria-live="polite" data-testid="users-count">
+            {t('page.count', { count: users.data.totalCount })}
+          </span>
+        )}
+      </section>
+
+      {content}
+
+      {canInvite && <InviteUserDialog open={inviteOpen} actorRole={actorRole} onClose={() => setInviteOpen(false)} />}
+      <EditUserDialog user={editing} actorRole={actorRole} onClose={() => setEditing(null)} />
+    </div>
+  );
+}

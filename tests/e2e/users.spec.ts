@@ -1,0 +1,212 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  closeToasts,
+  expectToast,
+  login,
+  newCompany,
+  newestMailTo,
+  profileDialog,
+  registerCompany,
+  screenshot,
+  temporaryPasswordFrom,
+} from './support/helpers';
+
+/**
+ * Users page (spec sections 2, 5, 6, 7): a root invites an admin and an employee through the dialog,
+ * the employee signs in with the temporary password from the invitation mail and must change it;
+ * the root deactivates the employee (the employee's session ends at once, sign-in is refused),
+ * activates them again, edits a name, filters and searches, and deletes the admin.
+ */
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Hauptnavigation' });
+const inviteDialog = (page: Page) => page.locator('.ant-modal.us-invite-dialog');
+const editDialog = (page: Page) => page.locator('.ant-modal.us-edit-dialog');
+const option = (page: Page, text: string) => page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${text}$`) });
+const userRow = (page: Page, email: string): Locator => page.getByTestId('user-row').filter({ hasText: email });
+
+async function chooseRole(page: Page, select: Locator, role: string) {
+  await select.click();
+  await option(page, role).click();
+  await expect(select).toContainText(role);
+}
+
+test.describe('Benutzerverwaltung: einladen, erste Anmeldung, deaktivieren, bearbeiten, filtern', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('ein Root lädt Admin und Mitarbeiter ein und verwaltet ihre Konten', async ({ page, browser }, testInfo) => {
+    const company = newCompany();
+    const suffix = company.email.split('+')[1]!.split('@')[0]!;
+    const admin = { first: 'Anton', last: 'Albrecht', email: `anton.albrecht+${suffix}@muster-bau.example`, password: 'Admin#2025' };
+    const employee = { first: 'Emil', last: 'Lagerist', email: `emil.lagerist+${suffix}@muster-bau.example` };
+
+    await registerCompany(page, company);
+    await closeToasts(page);
+
+    // The users page: only the root so far, no pagination with one page.
+    await mainNav(page).getByRole('link', { name: 'Benutzer' }).click();
+    await expect(page).toHaveURL(/\/users$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Benutzerverwaltung');
+    await expect(page.getByTestId('user-row')).toHaveCount(1);
+    await expect(userRow(page, company.email)).toContainText('(Sie)');
+    await expect(userRow(page, company.email)).toContainText('Root-Administrator');
+    await expect(userRow(page, company.email).getByRole('button')).toHaveCount(0);
+    await expect(page.getByTestId('pagination')).toHaveCount(0);
+
+    // Invite dialog: all fields are required.
+    await page.getByRole('button', { name: 'Benutzer einladen' }).click();
+    let dialog = inviteDialog(page);
+    await expect(dialog.getByText('Benutzer einladen', { exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Einladen' }).click();
+    await expectToast(page, 'Fehler', 'Bitte füllen Sie alle Felder aus.');
+    await closeToasts(page);
+
+    // Root may give admin, manager or employee, never root.
+    const roleSelect = dialog.getByTestId('invite-role');
+    await roleSelect.click();
+    await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option')).toHaveText(['Administrator', 'Manager', 'Mitarbeiter']);
+    await page.keyboard.press('Escape');
+
+    let invitedAt = Date.now() - 1_000;
+    await dialog.getByLabel('E-Mail-Adresse').fill(admin.email);
+    await dialog.getByLabel('Vorname').fill(admin.first);
+    await dialog.getByLabel('Nachname').fill(admin.last);
+    await dialog.getByLabel('Temporäres Passwort', { exact: true }).fill(admin.password);
+    await chooseRole(page, roleSelect, 'Administrator');
+    await screenshot(page, 'users-invite-dialog');
+    await dialog.getByRole('button', { name: 'Einladen' }).click();
+    await expectToast(page, 'Benutzer eingeladen', `Die Einladung wurde an ${admin.email} gesendet.`);
+    await expect(dialog).toBeHidden();
+    await expect(userRow(page, admin.email)).toContainText('Administrator');
+    await expect(userRow(page, admin.email)).toContainText('nie');
+    await expect(userRow(page, admin.email)).toContainText('Aktiv');
+    const adminMail = await newestMailTo(admin.email, invitedAt);
+    expect(temporaryPasswordFrom(adminMail)).toBe(admin.password);
+    await closeToasts(page);
+
+    // The employee gets a generated password; the default role is employee.
+    await page.getByRole('button', { name: 'Benutzer einladen' }).click();
+    dialog = inviteDialog(page);
+    await dialog.getByLabel('E-Mail-Adresse').fill(employee.email);
+    await dialog.getByLabel('Vorname').fill(employee.first);
+    await dialog.getByLabel('Nachname').fill(employee.last);
+    await dialog.getByRole('button', { name: 'Temporäres Passwort generieren' }).click();
+    const generated = await dialog.getByLabel('Temporäres Passwort', { exact: true }).inputValue();
+    expect(generated).toMatch(/^[A-Za-z0-9]{12}$/);
+    await expect(dialog.getByTestId('invite-role')).toContainText('Mitarbeiter');
+    invitedAt = Date.now() - 1_000;
+    await dialog.getByRole('button', { name: 'Einladen' }).click();
+    await expectToast(page, 'Benutzer eingeladen');
+    await expect(userRow(page, employee.email)).toContainText('Mitarbeiter');
+    await closeToasts(page);
+
+    const mail = await newestMailTo(employee.email, invitedAt);
+    expect(mail.subject).toBe(`${company.firstName} ${company.lastName} hat Sie zu Unterweisung Pro eingeladen`);
+    expect(mail.text).toContain(company.companyName);
+    const temporaryPassword = temporaryPasswordFrom(mail);
+    expect(temporaryPassword).toBe(generated);
+
+    // Sorted by role rank: root, admin, employee.
+    await expect(page.getByTestId('user-row')).toHaveCount(3);
+    await expect(page.getByTestId('role-tag')).toHaveText(['Root-Administrator', 'Administrator', 'Mitarbeiter']);
+    await screenshot(page, 'users-list', { fullPage: true });
+
+    // The employee signs in (own browser) with the temporary password and must change it.
+    const employeeContext = await browser.newContext({
+      baseURL: testInfo.project.use.baseURL,
+      locale: 'de-DE',
+      timezoneId: 'Europe/Berlin',
+      viewport: { width: 1366, height: 900 },
+    });
+    const emp = await employeeContext.newPage();
+    await login(emp, employee.email, temporaryPassword);
+    await expectToast(emp, 'Erfolgreich angemeldet', `Willkommen zurück, ${employee.first} ${employee.last}!`);
+    const profile = profileDialog(emp);
+    await expect(profile.getByText('Bitte vergeben Sie ein neues Passwort')).toBeVisible();
+    await profile.getByLabel('Aktuelles Passwort', { exact: true }).fill(temporaryPassword);
+    await profile.getByLabel('Neues Passwort', { exact: true }).fill('Lager#2025');
+    await profile.getByLabel('Neues Passwort bestätigen', { exact: true }).fill('Lager#2025');
+    await profile.getByRole('button', { name: 'Passwort ändern' }).click();
+    await expectToast(emp, 'Erfolg', 'Passwort wurde erfolgreich geändert');
+    await expect(emp.getByTestId('dashboard')).toBeVisible();
+    // an employee has no users page
+    await expect(mainNav(emp).getByRole('link', { name: 'Benutzer' })).toHaveCount(0);
+    await emp.goto('/users');
+    await expect(emp.getByText('Access Denied')).toBeVisible();
+    await emp.goto('/');
+    await expect(emp.getByTestId('dashboard')).toBeVisible();
+
+    // Root deactivates the employee: the employee's next request fails, sign-in is refused.
+    await page.reload();
+    await expect(userRow(page, employee.email)).toContainText(/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/);
+    await userRow(page, employee.email).getByRole('button', { name: `Deaktivieren: ${employee.first} ${employee.last}` }).click();
+    await expectToast(page, 'Benutzer deaktiviert', `${employee.first} ${employee.last} kann sich nicht mehr anmelden.`);
+    await expect(userRow(page, employee.email)).toContainText('Inaktiv');
+    await expect(userRow(page, employee.email).getByRole('button', { name: `Aktivieren: ${employee.first} ${employee.last}` })).toBeVisible();
+    await closeToasts(page);
+    await screenshot(page, 'users-deactivated');
+
+    const me = await emp.request.get('/api/auth/me', { headers: { Authorization: `Bearer ${await emp.evaluate(() => window.localStorage.getItem('token'))}` } });
+    expect(me.status()).toBe(401);
+    await emp.reload();
+    await expect(emp.getByRole('heading', { level: 1 })).toContainText('Unterweisungen, die ankommen');
+    await login(emp, employee.email, 'Lager#2025');
+    await expectToast(emp, 'Anmeldung fehlgeschlagen');
+    await expect(emp.getByTestId('dashboard')).toHaveCount(0);
+
+    // Activated again, the employee signs in with the new password.
+    await userRow(page, employee.email).getByRole('button', { name: `Aktivieren: ${employee.first} ${employee.last}` }).click();
+    await expectToast(page, 'Benutzer aktiviert');
+    await expect(userRow(page, employee.email)).toContainText('Aktiv');
+    await closeToasts(page);
+    await closeToasts(emp);
+    await emp.keyboard.press('Escape');
+    await login(emp, employee.email, 'Lager#2025');
+    await expectToast(emp, 'Erfolgreich angemeldet');
+    await expect(emp.getByTestId('dashboard')).toBeVisible();
+    await employeeContext.close();
+
+    // Edit: nothing changed, then a new last name (only that field is sent).
+    await userRow(page, employee.email).getByRole('button', { name: `Bearbeiten: ${employee.first} ${employee.last}` }).click();
+    const edit = editDialog(page);
+    await expect(edit.getByLabel('Vorname')).toHaveValue(employee.first);
+    await edit.getByRole('button', { name: 'Speichern' }).click();
+    await expectToast(page, 'Es wurden keine Änderungen vorgenommen');
+    await closeToasts(page);
+    await edit.getByLabel('Nachname').fill('Lagermeister');
+    const patch = page.waitForRequest((r) => r.method() === 'PATCH' && /\/api\/users\/[^/]+$/.test(r.url()));
+    await edit.getByRole('button', { name: 'Speichern' }).click();
+    expect((await patch).postDataJSON()).toEqual({ lastName: 'Lagermeister' });
+    await expectToast(page, 'Benutzer aktualisiert', `Die Änderungen an ${employee.first} Lagermeister wurden gespeichert.`);
+    await expect(edit).toBeHidden();
+    await expect(userRow(page, employee.email)).toContainText(`${employee.first} Lagermeister`);
+    await closeToasts(page);
+
+    // Role filter and server-side search (name or e-mail).
+    await chooseRole(page, page.getByTestId('users-role-filter'), 'Administrator');
+    await expect(page.getByTestId('user-row')).toHaveCount(1);
+    await expect(userRow(page, admin.email)).toBeVisible();
+    await expect(page.getByTestId('users-count')).toHaveText('1 Benutzer');
+    await chooseRole(page, page.getByTestId('users-role-filter'), 'Alle Rollen');
+    await expect(page.getByTestId('user-row')).toHaveCount(3);
+    await page.getByTestId('users-search').fill('LAGERMEI');
+    await expect(page.getByTestId('user-row')).toHaveCount(1);
+    await expect(userRow(page, employee.email)).toBeVisible();
+    await page.getByTestId('users-search').fill('anton.albrecht');
+    await expect(page.getByTestId('user-row')).toHaveCount(1);
+    await expect(userRow(page, admin.email)).toBeVisible();
+    await page.getByTestId('users-search').fill('niemand-heisst-so');
+    await expect(page.getByTestId('users-empty')).toContainText('Keine Benutzer gefunden');
+    await page.getByTestId('users-empty').getByRole('button', { name: 'Filter zurücksetzen' }).click();
+    await expect(page.getByTestId('user-row')).toHaveCount(3);
+
+    // Delete the admin, with confirmation.
+    await userRow(page, admin.email).getByRole('button', { name: `Löschen: ${admin.first} ${admin.last}` }).click();
+    const confirm = page.locator('.ant-modal.us-delete-confirm');
+    await expect(confirm).toContainText(`Möchten Sie ${admin.first} ${admin.last} wirklich löschen?`);
+    await screenshot(page, 'users-delete-confirm');
+    await confirm.getByRole('button', { name: 'Löschen' }).click();
+    await expectToast(page, 'Benutzer gelöscht');
+    await expect(userRow(page, admin.email)).toHaveCount(0);
+    await expect(page.getByTestId('user-row')).toHaveCount(2);
+  });
+});
