@@ -89,6 +89,15 @@ module.exports = {
       to: { path: '^(src/platform|src/modules|projections)/' },
     },
     {
+      name: 'web-features-independent',
+      comment:
+        'A web feature (src/web/features/<name>) imports no other feature; what several features share lives in ' +
+        'src/web/components, src/web/lib or src/web/i18n (bulletproof-react).',
+      severity: 'error',
+      from: { path: '^src/web/features/([^/]+)/' },
+      to: { path: '^src/web/features/([^/]+)/', pathNot: '^src/web/features/$1/' },
+    },
+    {
       name: 'server-not-to-web',
       comment: 'Nothing outside src/web (server code) imports from src/web.',
       severity: 'error',

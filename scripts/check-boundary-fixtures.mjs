@@ -69,6 +69,10 @@ const EXPECTED = {
       ['src/web/features/a/uses-projection.ts', 'projections/dashboard.ts'],
     ],
   },
+  'web-features-independent': {
+    fixture: 'web-feature-imports-feature',
+    violations: [['src/web/features/a/page.tsx', 'src/web/features/b/widget.tsx']],
+  },
   'server-not-to-web': {
     fixture: 'server-imports-web',
     violations: [

@@ -68,13 +68,6 @@ const de = {
     compliance: 'Compliance',
     health: 'Gesundheit',
   },
-  pagination: {
-    summary: '{{from}}-{{to}} von {{total}} Einträgen',
-    label: 'Seitennavigation',
-    previous: 'Vorherige Seite',
-    next: 'Nächste Seite',
-    page: 'Seite {{page}}',
-  },
   library: {
     title: 'Schulungsbibliothek',
     subtitle: 'Schulungen erstellen, verschlagworten und verwalten.',
@@ -429,13 +422,6 @@ const en: Shape<typeof de> = {
     communication: 'Communication',
     compliance: 'Compliance',
     health: 'Health',
-  },
-  pagination: {
-    summary: '{{from}}-{{to}} of {{total}} entries',
-    label: 'Pagination',
-    previous: 'Previous page',
-    next: 'Next page',
-    page: 'Page {{page}}',
   },
   library: {
     title: 'Training library',

@@ -4,7 +4,7 @@ import { ClearOutlined, PlusOutlined, SearchOutlined, TeamOutlined } from '@ant-
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { PageHeader } from '../../../components/page-header';
 import { useCurrentUser } from '../../../lib/auth';
-import { Pagination } from '../../trainings/components/pagination';
+import { Pagination } from '../../../components/pagination';
 import { useGroups } from '../api/queries';
 import type { Group, GroupFilters, Ownership } from '../api/types';
 import { useGroupsT } from '../i18n';

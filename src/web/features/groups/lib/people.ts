@@ -1,6 +1,6 @@
 import { isApiError } from '../../../lib/api';
 
-export { localize } from '../../trainings/lib/localize';
+export { localize } from '../../../lib/localize';
 
 type Named = { firstName: string; lastName: string };
 

@@ -3,7 +3,7 @@ import { Button, Input, Result } from 'antd';
 import { BankOutlined, ClearOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '../../../components/page-header';
-import { Pagination } from '../../trainings/components/pagination';
+import { Pagination } from '../../../components/pagination';
 import { masterKeys, useCompanies } from '../api/queries';
 import type { CompanyFilters, CompanyRow, CompanyToDelete } from '../api/types';
 import { useMasterT } from '../i18n';

@@ -1,6 +1,7 @@
 /** Shapes of the trainings API (docs/api/trainings.md). */
 
-export type Localized = string | { de?: string; en?: string; [language: string]: string | undefined };
+export type { Localized } from '../../../lib/localize';
+import type { Localized } from '../../../lib/localize';
 export type TrainingStatus = 'draft' | 'published' | 'archived';
 export type Difficulty = 'beginner' | 'intermediate' | 'advanced';
 export type Ownership = 'alle' | 'owner' | 'coowner';

@@ -19,7 +19,7 @@ import { useTraining } from '../api/queries';
 import type { TrainingDetail } from '../api/types';
 import { useTrainingsT } from '../i18n';
 import { valuesFromTraining } from '../lib/basic-values';
-import { localize, personName } from '../lib/localize';
+import { localize, personName } from '../../../lib/localize';
 import { BasicSettingsForm } from './basic-settings-form';
 import { CoOwnerDialog } from './co-owner-dialog';
 import { ModulesEditor } from './modules-editor';

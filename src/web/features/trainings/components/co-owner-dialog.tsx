@@ -8,7 +8,7 @@ import type { PersonRef } from '../api/types';
 import { useTrainingsT } from '../i18n';
 import { MAX_CO_OWNERS, SEARCH_DEBOUNCE_MS } from '../lib/constants';
 import { serverMessageOr } from '../lib/errors';
-import { localize, personName } from '../lib/localize';
+import { localize, personName } from '../../../lib/localize';
 
 const initialsOf = (p: { firstName: string; lastName: string }) => `${p.firstName.charAt(0)}${p.lastName.charAt(0)}`.toUpperCase();
 

@@ -8,7 +8,7 @@ import type { GalleryImage } from '../api/types';
 import { useTrainingsT } from '../i18n';
 import { GALLERY_CATEGORIES, IMAGE_TYPES, MAX_IMAGE_BYTES } from '../lib/constants';
 import { serverMessageOr } from '../lib/errors';
-import { localize } from '../lib/localize';
+import { localize } from '../../../lib/localize';
 
 export interface ImageValue {
   imageId: string | null;

@@ -11,7 +11,7 @@ import { useTrainingsT } from '../i18n';
 import { LIBRARY_PAGE_SIZE, OWNERSHIPS, SEARCH_DEBOUNCE_MS } from '../lib/constants';
 import { hasActiveFilters, parseLibrarySearch, toLibrarySearch } from '../lib/library-search';
 import { CoOwnerDialog } from './co-owner-dialog';
-import { Pagination } from './pagination';
+import { Pagination } from '../../../components/pagination';
 import { PreviewDialog } from './preview-dialog';
 import { ToggleTagChip } from './tag-chip';
 import { TagManagementDialog } from './tag-management-dialog';

@@ -4,7 +4,7 @@ import { CheckCircleFilled, CloseCircleOutlined, EyeOutlined, LeftOutlined, Righ
 import { useTraining } from '../api/queries';
 import type { Localized, TrainingModule } from '../api/types';
 import { useTrainingsT } from '../i18n';
-import { localize } from '../lib/localize';
+import { localize } from '../../../lib/localize';
 import { isQuiz, isText, isVideo, ModuleTypeIcon, moduleTypeKey, quizQuestions } from './module-meta';
 
 function Fallback({ icon, text, testId }: { icon?: ReactNode; text: string; testId: string }) {

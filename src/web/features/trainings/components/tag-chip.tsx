@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { CheckOutlined } from '@ant-design/icons';
 import type { Tag } from '../api/types';
 import { darken, withAlpha } from '../lib/colors';
-import { localize } from '../lib/localize';
+import { localize } from '../../../lib/localize';
 
 /** A tag as a colored chip. */
 export function TagChip({ tag, language, small }: { tag: Pick<Tag, 'name' | 'color'>; language: string; small?: boolean }) {

@@ -8,7 +8,7 @@ import type { Tag, TagCategory, TagInput } from '../api/types';
 import { useTrainingsT } from '../i18n';
 import { DEFAULT_TAG_COLOR, TAG_CATEGORIES, TAG_COLORS } from '../lib/constants';
 import { serverMessageOr } from '../lib/errors';
-import { localize } from '../lib/localize';
+import { localize } from '../../../lib/localize';
 import { TagChip } from './tag-chip';
 
 interface TagFormValues {

@@ -15,7 +15,7 @@ import {
 import { useNavigate } from '@tanstack/react-router';
 import type { Training } from '../api/types';
 import { useTrainingsT } from '../i18n';
-import { localize, personName } from '../lib/localize';
+import { localize, personName } from '../../../lib/localize';
 import { periodLabel } from '../lib/period';
 import { StatusBadge } from './status-badge';
 import { TagChip } from './tag-chip';

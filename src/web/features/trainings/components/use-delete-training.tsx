@@ -6,7 +6,7 @@ import type { Training } from '../api/types';
 import { useTrainingsT } from '../i18n';
 import { BUNDLE_CONFLICT_TOAST_SECONDS } from '../lib/constants';
 import { bundleConflict, serverMessageOr } from '../lib/errors';
-import { localize } from '../lib/localize';
+import { localize } from '../../../lib/localize';
 
 /**
  * Delete with confirmation (spec sections 2 and 8). A training that is part of bundles cannot be

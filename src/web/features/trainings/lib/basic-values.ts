@@ -1,6 +1,6 @@
 import type { Difficulty, Training, TrainingInput, TrainingStatus } from '../api/types';
 import type { TrainingsKey } from '../i18n';
-import { toPair } from './localize';
+import { toPair } from '../../../lib/localize';
 
 /** The editable basic settings of a training (per-language title and description). */
 export interface BasicValues {

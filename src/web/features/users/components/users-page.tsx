@@ -18,7 +18,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useToast } from '../../../lib/use-toast';
 import { USERS_PAGE_SIZE, invitableRoles } from '../../../../shared/user-policy';
 // The shared pagination ('x-y von n Einträgen', at most five page buttons) lives with the trainings feature for now.
-import { Pagination } from '../../trainings/components/pagination';
+import { Pagination } from '../../../components/pagination';
 import { useDeleteUser, useSetUserActive } from '../api/mutations';
 import { useUsers } from '../api/queries';
 import type { ManagedUser, RoleFilter, UserFilters } from '../api/types';

@@ -1,4 +1,5 @@
-import type { Localized } from '../api/types';
+/** Text in several languages (`{de, en}`) or a plain legacy string. */
+export type Localized = string | { de?: string; en?: string; [language: string]: string | undefined };
 
 /** Localized text: chosen language -> German -> English -> first non-empty key (spec section 3). */
 export function localize(value: Localized | null | undefined, language: string): string {

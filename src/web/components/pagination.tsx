@@ -1,7 +1,6 @@
 import { Button } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { useTrainingsT } from '../i18n';
-import '../trainings.css';
+import { useTranslation } from 'react-i18next';
 
 /** At most this many page buttons (spec section 2, shared pagination). */
 const MAX_PAGE_BUTTONS = 5;
@@ -28,7 +27,7 @@ export interface PaginationProps {
  * buttons; hidden when everything fits on one page.
  */
 export function Pagination({ page, pageSize, total, onChange, className }: PaginationProps) {
-  const { t } = useTrainingsT();
+  const { t } = useTranslation();
   const totalPages = Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
   if (total <= pageSize || totalPages <= 1) return null;
   const current = Math.min(Math.max(1, page), totalPages);
@@ -36,9 +35,9 @@ export function Pagination({ page, pageSize, total, onChange, className }: Pagin
   const to = Math.min(total, current * pageSize);
 
   return (
-    <nav className={`tr-pagination${className ? ` ${className}` : ''}`} aria-label={t('pagination.label')} data-testid="pagination">
-      <span className="tr-pagination__summary">{t('pagination.summary', { from, to, total })}</span>
-      <div className="tr-pagination__buttons">
+    <nav className={`app-pagination${className ? ` ${className}` : ''}`} aria-label={t('pagination.label')} data-testid="pagination">
+      <span className="app-pagination__summary">{t('pagination.summary', { from, to, total })}</span>
+      <div className="app-pagination__buttons">
         <Button
           icon={<LeftOutlined />}
           aria-label={t('pagination.previous')}

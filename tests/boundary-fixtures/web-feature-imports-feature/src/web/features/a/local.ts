@@ -1,0 +1,1 @@
+export const Local = 1;
