@@ -65,9 +65,10 @@ const template = Handlebars.compile(`<!doctype html>
   .card { flex: 1; border: 1px solid #e5e7eb; border-radius: 6px; padding: 8px 10px; background: #f9fafb; }
   .card .v { font-size: 18px; font-weight: bold; color: #1e3a8a; }
   .card .l { color: #6b7280; font-size: 9.5px; }
-  h2 { font-size: 13px; margin: 16px 0 6px; color: #1f2937; page-break-after: avoid; }
-  h2 small { font-weight: normal; color: #6b7280; }
-  table { width: 100%; border-collapse: collapse; page-break-inside: auto; }
+  table { width: 100%; border-collapse: collapse; page-break-inside: auto; margin-bottom: 14px; table-layout: fixed; }
+  thead { display: table-header-group; }
+  .matrix th.who, .matrix td.who { width: 24%; }
+  .sub { font-weight: normal; color: #6b7280; font-size: 8.5px; margin-top: 2px; }
   tr { page-break-inside: avoid; }
   th { text-align: left; background: #eef2ff; color: #1e3a8a; font-size: 9.5px; padding: 5px 6px; border-bottom: 1px solid #c7d2fe; }
   td { padding: 5px 6px; border-bottom: 1px solid #e5e7eb; vertical-align: top; }
@@ -99,13 +100,14 @@ const template = Handlebars.compile(`<!doctype html>
 </div>
 {{#unless members.length}}<p class="empty">{{t.noMembers}}</p>{{/unless}}
 {{#unless trainings.length}}<p class="empty">{{t.noTrainings}}</p>{{/unless}}
-{{#if members.length}}{{#each trainings}}
-<h2>{{titleText}} <small>{{#if deadline}}· {{../t.deadline}}: {{deadline}}{{/if}}{{#if viaBundle}} · {{../t.viaBundle}} {{viaBundle}}{{/if}}</small></h2>
-<table>
-  <thead><tr><th style="width:34%">{{../t.member}}</th><th>{{../t.status}}</th><th>{{../t.deadline}}</th><th>{{../t.completedAt}}</th><th>{{../t.recertification}}</th></tr></thead>
+{{#if members.length}}{{#each sections}}
+<table class="matrix">
+  <thead>
+    <tr><th class="who">{{../t.member}}</th>{{#each columns}}<th>{{titleText}}<div class="sub">{{../../t.deadline}}: {{deadline}}{{#if viaBundle}}<br>{{../../t.viaBundle}} {{viaBundle}}{{/if}}<br>{{../../t.recertification}}: {{recertification}}</div></th>{{/each}}</tr>
+  </thead>
   <tbody>
   {{#each rows}}
-    <tr><td>{{name}}<div class="email">{{email}}</div></td><td><span class="st st-{{status}}">{{statusText}}</span></td><td>{{deadline}}</td><td>{{completedAt}}</td><td>{{recertification}}</td></tr>
+    <tr><td class="who">{{name}}<div class="email">{{email}}</div></td>{{#each cells}}<td><span class="st st-{{status}}">{{statusText}}</span>{{#if completedAt}}<div class="sub">{{completedAt}}</div>{{/if}}</td>{{/each}}</tr>
   {{/each}}
   </tbody>
 </table>
@@ -122,6 +124,15 @@ function formatDate(iso: string | null, lang: Lang, withTime = false): string {
   return withTime ? `${date}, ${get('hour')}:${get('minute')}` : date;
 }
 
+/** Trainings per table: the report is a member x training matrix, split into tables of this many columns. */
+const COLUMNS_PER_TABLE = 5;
+
+function chunk<T>(list: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
+
 /** The progress report as a self-contained HTML document for Puppeteer. */
 export function renderProgressReport(p: GroupProgress, companyName: string, lang: Lang): string {
   const t = TEXT[lang];
@@ -133,22 +144,25 @@ export function renderProgressReport(p: GroupProgress, companyName: string, lang
     generatedAt: formatDate(p.generatedAt, lang, true),
     stats: p.stats,
     members: p.members,
-    trainings: p.trainings.map((tr) => ({
-      titleText: tr.titleText,
-      deadline: tr.deadline ? formatDate(tr.deadline, lang) : null,
-      viaBundle: tr.viaBundle,
-      rows: p.members.map((m) => {
-        const x = m.trainings.find((y) => y.id === tr.id)!;
+    trainings: p.trainings,
+    sections: chunk(p.trainings, COLUMNS_PER_TABLE).map((columns) => ({
+      columns: columns.map((tr) => {
+        const first = p.members[0]?.trainings.find((y) => y.id === tr.id);
         return {
-          name: `${m.firstName} ${m.lastName}`,
-          email: m.email,
-          status: x.status,
-          statusText: t.statuses[x.status],
-          deadline: formatDate(x.deadline, lang),
-          completedAt: formatDate(x.completedAt, lang),
-          recertification: x.recertificationMonths ? t.months.replace('{n}', String(x.recertificationMonths)) : t.none,
+          titleText: tr.titleText,
+          deadline: formatDate(tr.deadline, lang),
+          viaBundle: tr.viaBundle,
+          recertification: first?.recertificationMonths ? t.months.replace('{n}', String(first.recertificationMonths)) : t.none,
         };
       }),
+      rows: p.members.map((m) => ({
+        name: `${m.firstName} ${m.lastName}`,
+        email: m.email,
+        cells: columns.map((tr) => {
+          const x = m.trainings.find((y) => y.id === tr.id)!;
+          return { status: x.status, statusText: t.statuses[x.status], completedAt: x.completedAt ? formatDate(x.completedAt, lang) : null };
+        }),
+      })),
     })),
   });
 }
