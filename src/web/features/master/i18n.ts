@@ -4,9 +4,7 @@
  * `useMasterT()` only accepts keys that exist here, and the English object must have the same keys
  * (checked by the compiler through `Shape`).
  */
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import i18n, { currentLanguage } from '../../i18n';
+import { defineFeatureTexts, type FeatureT, type Leaves, type Shape } from '../../lib/feature-texts';
 
 const de = {
   common: {
@@ -154,8 +152,6 @@ const de = {
   },
 };
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
-
 const en: Shape<typeof de> = {
   common: {
     error: 'Error',
@@ -302,34 +298,14 @@ const en: Shape<typeof de> = {
   },
 };
 
-/** Root key of this feature's texts in the 'translation' namespace. */
-const ROOT = 'masterUi';
+const texts = defineFeatureTexts('masterUi', de, en);
 
-export const masterTranslations = {
-  de: { [ROOT]: de },
-  en: { [ROOT]: en },
-} as const;
-
-// Registered once at module load; deep merge, never overwriting keys someone else defined.
-i18n.addResourceBundle('de', 'translation', masterTranslations.de, true, false);
-i18n.addResourceBundle('en', 'translation', masterTranslations.en, true, false);
-
-type StripPlural<K extends string> = K extends `${infer B}_${'one' | 'other'}` ? B : K;
-type Leaves<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${P}${StripPlural<K>}` : Leaves<T[K], `${P}${K}.`>;
-}[keyof T & string];
+/** The texts as registered (`{ de: { masterUi: … }, en: … }`). */
+export const masterTranslations = texts.translations;
 
 /** Every key of this feature, relative to 'masterUi'. */
 export type MasterKey = Leaves<typeof de>;
-export type MasterT = (key: MasterKey, options?: Record<string, unknown>) => string;
-
-type LooseT = (key: string, options?: Record<string, unknown>) => string;
+export type MasterT = FeatureT<typeof de>;
 
 /** t() for this feature's keys (typed against the German texts above) plus the active language. */
-export function useMasterT(): { t: MasterT; language: 'de' | 'en' } {
-  const { t, i18n: instance } = useTranslation();
-  const loose = t as unknown as LooseT;
-  const mt = useCallback<MasterT>((key, options) => loose(`${ROOT}.${key}`, options), [loose]);
-  const language = instance.resolvedLanguage === 'en' ? 'en' : instance.resolvedLanguage === 'de' ? 'de' : currentLanguage();
-  return { t: mt, language };
-}
+export const useMasterT = texts.useFeatureT;

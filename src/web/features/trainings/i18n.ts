@@ -4,9 +4,7 @@
  * this module is loaded. German is the source; the English object must have the same keys
  * (checked by the compiler through `Shape`).
  */
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import i18n, { currentLanguage } from '../../i18n';
+import { defineFeatureTexts, type FeatureT, type Leaves, type Shape } from '../../lib/feature-texts';
 
 const de = {
   common: {
@@ -361,8 +359,6 @@ const de = {
   },
 };
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
-
 const en: Shape<typeof de> = {
   common: {
     validationTitle: 'Validation error',
@@ -716,34 +712,14 @@ const en: Shape<typeof de> = {
   },
 };
 
-/** Root key of this feature's texts in the 'translation' namespace. */
-const ROOT = 'trainingsUi';
+const texts = defineFeatureTexts('trainingsUi', de, en);
 
-export const trainingsTranslations = {
-  de: { [ROOT]: de },
-  en: { [ROOT]: en },
-} as const;
-
-// Registered once at module load; deep merge, never overwriting keys someone else defined.
-i18n.addResourceBundle('de', 'translation', trainingsTranslations.de, true, false);
-i18n.addResourceBundle('en', 'translation', trainingsTranslations.en, true, false);
-
-type StripPlural<K extends string> = K extends `${infer B}_${'one' | 'other'}` ? B : K;
-type Leaves<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${P}${StripPlural<K>}` : Leaves<T[K], `${P}${K}.`>;
-}[keyof T & string];
+/** The texts as registered (`{ de: { trainingsUi: … }, en: … }`). */
+export const trainingsTranslations = texts.translations;
 
 /** Every key of this feature, relative to 'trainingsUi'. */
 export type TrainingsKey = Leaves<typeof de>;
-export type TrainingsT = (key: TrainingsKey, options?: Record<string, unknown>) => string;
-
-type LooseT = (key: string, options?: Record<string, unknown>) => string;
+export type TrainingsT = FeatureT<typeof de>;
 
 /** t() for this feature's keys (typed against the German texts above) plus the active language. */
-export function useTrainingsT(): { t: TrainingsT; language: 'de' | 'en' } {
-  const { t, i18n: instance } = useTranslation();
-  const loose = t as unknown as LooseT;
-  const tt = useCallback<TrainingsT>((key, options) => loose(`${ROOT}.${key}`, options), [loose]);
-  const language = instance.resolvedLanguage === 'en' ? 'en' : instance.resolvedLanguage === 'de' ? 'de' : currentLanguage();
-  return { t: tt, language };
-}
+export const useTrainingsT = texts.useFeatureT;

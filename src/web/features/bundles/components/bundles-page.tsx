@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button, Input, Result, Segmented, Skeleton } from 'antd';
+import { useState } from 'react';
+import { SearchBox as SharedSearchBox } from '../../../components/search-box';
+import { Button, Result, Segmented, Skeleton } from 'antd';
 import { AppstoreOutlined, ClearOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { PageHeader } from '../../../components/page-header';
 import { useCurrentUser } from '../../../lib/auth';
@@ -14,44 +15,10 @@ import { useDeleteBundleFlow } from './use-delete-bundle';
 import '../bundles.css';
 
 const OWNERSHIPS: readonly Ownership[] = ['alle', 'owner', 'coowner'];
-const SEARCH_DEBOUNCE_MS = 300;
-
 /** Search input that reports only after typing pauses (Enter and clearing report at once). */
 function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
   const { t } = useBundlesT();
-  const [text, setText] = useState(value);
-  const [known, setKnown] = useState(value);
-  if (value !== known) {
-    setKnown(value);
-    if (value !== text.trim()) setText(value);
-  }
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const report = (next: string) => {
-    setKnown(next);
-    onSearch(next);
-  };
-  const change = (next: string, immediately = false) => {
-    setText(next);
-    window.clearTimeout(timer.current);
-    if (immediately) report(next.trim());
-    else timer.current = window.setTimeout(() => report(next.trim()), SEARCH_DEBOUNCE_MS);
-  };
-
-  return (
-    <Input
-      className="bd-filters__search"
-      prefix={<SearchOutlined />}
-      placeholder={t('page.searchPlaceholder')}
-      aria-label={t('page.searchLabel')}
-      value={text}
-      allowClear
-      onChange={(e) => change(e.target.value, e.type !== 'change')}
-      onPressEnter={() => change(text, true)}
-      data-testid="bundle-search"
-    />
-  );
+  return <SharedSearchBox value={value} onSearch={onSearch} placeholder={t('page.searchPlaceholder')} label={t('page.searchLabel')} className="bd-filters__search" testId="bundle-search" />;
 }
 
 function LoadingGrid() {

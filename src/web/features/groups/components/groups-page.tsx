@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button, Input, Result, Select, Skeleton } from 'antd';
+import { useEffect, useState } from 'react';
+import { SearchBox as SharedSearchBox } from '../../../components/search-box';
+import { Button, Result, Select, Skeleton } from 'antd';
 import { ClearOutlined, PlusOutlined, SearchOutlined, TeamOutlined } from '@ant-design/icons';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { PageHeader } from '../../../components/page-header';
@@ -8,7 +9,7 @@ import { Pagination } from '../../../components/pagination';
 import { useGroups } from '../api/queries';
 import type { Group, GroupFilters, Ownership } from '../api/types';
 import { useGroupsT } from '../i18n';
-import { GROUP_PAGE_SIZE, OWNERSHIPS, SEARCH_DEBOUNCE_MS } from '../lib/constants';
+import { GROUP_PAGE_SIZE, OWNERSHIPS } from '../lib/constants';
 import { hasActiveFilters, parseGroupSearch, toGroupSearch } from '../lib/filters';
 import { BundlesDialog } from './bundles-dialog';
 import { CoOwnersDialog } from './co-owners-dialog';
@@ -26,40 +27,7 @@ import '../groups.css';
  */
 function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
   const { t } = useGroupsT();
-  const [text, setText] = useState(value);
-  // The search the address has, or is about to have after our own report.
-  const [known, setKnown] = useState(value);
-  if (value !== known) {
-    setKnown(value);
-    if (value !== text.trim()) setText(value);
-  }
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const report = (next: string) => {
-    setKnown(next);
-    onSearch(next);
-  };
-  const change = (next: string, immediately = false) => {
-    setText(next);
-    window.clearTimeout(timer.current);
-    if (immediately) report(next.trim());
-    else timer.current = window.setTimeout(() => report(next.trim()), SEARCH_DEBOUNCE_MS);
-  };
-
-  return (
-    <Input
-      className="gr-filters__search"
-      prefix={<SearchOutlined />}
-      placeholder={t('page.searchPlaceholder')}
-      aria-label={t('page.searchLabel')}
-      value={text}
-      allowClear
-      onChange={(e) => change(e.target.value, e.type !== 'change')}
-      onPressEnter={() => change(text, true)}
-      data-testid="group-search"
-    />
-  );
+  return <SharedSearchBox value={value} onSearch={onSearch} placeholder={t('page.searchPlaceholder')} label={t('page.searchLabel')} className="gr-filters__search" testId="group-search" />;
 }
 
 function LoadingGrid() {

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button, Input, Result } from 'antd';
+import { useState } from 'react';
+import { SearchBox as SharedSearchBox } from '../../../components/search-box';
+import { Button, Result } from 'antd';
 import { BankOutlined, ClearOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '../../../components/page-header';
@@ -15,44 +16,10 @@ import '../master.css';
 
 /** Page size of GET /api/master/companies (the server's, used until its first answer). */
 const COMPANY_PAGE_SIZE = 15;
-const SEARCH_DEBOUNCE_MS = 300;
-
 /** Search input that reports only after typing pauses (server-side search); Enter and clearing report at once. */
 function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
   const { t } = useMasterT();
-  const [text, setText] = useState(value);
-  const [known, setKnown] = useState(value);
-  if (value !== known) {
-    setKnown(value);
-    if (value !== text.trim()) setText(value);
-  }
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const report = (next: string) => {
-    setKnown(next);
-    onSearch(next);
-  };
-  const change = (next: string, immediately = false) => {
-    setText(next);
-    window.clearTimeout(timer.current);
-    if (immediately) report(next.trim());
-    else timer.current = window.setTimeout(() => report(next.trim()), SEARCH_DEBOUNCE_MS);
-  };
-
-  return (
-    <Input
-      className="ms-toolbar__search"
-      prefix={<SearchOutlined />}
-      placeholder={t('companies.searchPlaceholder')}
-      aria-label={t('companies.searchLabel')}
-      value={text}
-      allowClear
-      onChange={(e) => change(e.target.value, e.type !== 'change')}
-      onPressEnter={() => change(text, true)}
-      data-testid="company-search"
-    />
-  );
+  return <SharedSearchBox value={value} onSearch={onSearch} placeholder={t('companies.searchPlaceholder')} label={t('companies.searchLabel')} className="ms-toolbar__search" testId="company-search" />;
 }
 
 type DetailsState = { id: string; row: CompanyRow | null; open: boolean } | null;

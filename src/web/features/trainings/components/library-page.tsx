@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button, Input, Result, Select, Skeleton } from 'antd';
+import { useEffect, useState } from 'react';
+import { SearchBox as SharedSearchBox } from '../../../components/search-box';
+import { Button, Result, Select, Skeleton } from 'antd';
 import { BookOutlined, ClearOutlined, PlusOutlined, SearchOutlined, TagsOutlined } from '@ant-design/icons';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { PageHeader } from '../../../components/page-header';
@@ -8,7 +9,7 @@ import { mayAccess } from '../../../../shared/policy';
 import { useAvailableTags, useLibrary } from '../api/queries';
 import type { LibraryFilters, Ownership, Training } from '../api/types';
 import { useTrainingsT } from '../i18n';
-import { LIBRARY_PAGE_SIZE, OWNERSHIPS, SEARCH_DEBOUNCE_MS } from '../lib/constants';
+import { LIBRARY_PAGE_SIZE, OWNERSHIPS } from '../lib/constants';
 import { hasActiveFilters, parseLibrarySearch, toLibrarySearch } from '../lib/library-search';
 import { CoOwnerDialog } from './co-owner-dialog';
 import { Pagination } from '../../../components/pagination';
@@ -29,40 +30,7 @@ const COLLAPSED_TAGS = 10;
  */
 function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
   const { t } = useTrainingsT();
-  const [text, setText] = useState(value);
-  // The search the address has, or is about to have after our own report.
-  const [known, setKnown] = useState(value);
-  if (value !== known) {
-    setKnown(value);
-    if (value !== text.trim()) setText(value);
-  }
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const report = (next: string) => {
-    setKnown(next);
-    onSearch(next);
-  };
-  const change = (next: string, immediately = false) => {
-    setText(next);
-    window.clearTimeout(timer.current);
-    if (immediately) report(next.trim());
-    else timer.current = window.setTimeout(() => report(next.trim()), SEARCH_DEBOUNCE_MS);
-  };
-
-  return (
-    <Input
-      className="tr-filters__search"
-      prefix={<SearchOutlined />}
-      placeholder={t('library.searchPlaceholder')}
-      aria-label={t('library.searchLabel')}
-      value={text}
-      allowClear
-      onChange={(e) => change(e.target.value, e.type !== 'change')}
-      onPressEnter={() => change(text, true)}
-      data-testid="library-search"
-    />
-  );
+  return <SharedSearchBox value={value} onSearch={onSearch} placeholder={t('library.searchPlaceholder')} label={t('library.searchLabel')} className="tr-filters__search" testId="library-search" />;
 }
 
 function LoadingGrid() {

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type HTMLAttributes } from 'react';
-import { App, Avatar, Button, Input, Result, Select, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { useState, type HTMLAttributes } from 'react';
+import { SearchBox as SharedSearchBox } from '../../../components/search-box';
+import { App, Avatar, Button, Result, Select, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import {
   CheckCircleOutlined,
   ClearOutlined,
@@ -23,7 +24,6 @@ import { useDeleteUser, useSetUserActive } from '../api/mutations';
 import { useUsers } from '../api/queries';
 import type { ManagedUser, RoleFilter, UserFilters } from '../api/types';
 import { useUsersT } from '../i18n';
-import { SEARCH_DEBOUNCE_MS } from '../lib/password';
 import { EditUserDialog } from './edit-user-dialog';
 import { InviteUserDialog } from './invite-user-dialog';
 import { RoleTag, useRoleLabel } from './role-tag';
@@ -34,39 +34,7 @@ const FILTER_ROLES: readonly Role[] = ['root', 'admin', 'manager', 'non-managing
 /** Search input that reports only after typing pauses (server-side search). */
 function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
   const t = useUsersT();
-  const [text, setText] = useState(value);
-  const [known, setKnown] = useState(value);
-  if (value !== known) {
-    setKnown(value);
-    if (value !== text.trim()) setText(value);
-  }
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const report = (next: string) => {
-    setKnown(next);
-    onSearch(next);
-  };
-  const change = (next: string, immediately = false) => {
-    setText(next);
-    window.clearTimeout(timer.current);
-    if (immediately) report(next.trim());
-    else timer.current = window.setTimeout(() => report(next.trim()), SEARCH_DEBOUNCE_MS);
-  };
-
-  return (
-    <Input
-      className="us-filters__search"
-      prefix={<SearchOutlined />}
-      placeholder={t('page.searchPlaceholder')}
-      aria-label={t('page.searchLabel')}
-      value={text}
-      allowClear
-      onChange={(e) => change(e.target.value, e.type !== 'change')}
-      onPressEnter={() => change(text, true)}
-      data-testid="users-search"
-    />
-  );
+  return <SharedSearchBox value={value} onSearch={onSearch} placeholder={t('page.searchPlaceholder')} label={t('page.searchLabel')} className="us-filters__search" testId="users-search" />;
 }
 
 /** Users page /users (spec section 2): search, role filter, table, pagination, invite and edit dialogs. */

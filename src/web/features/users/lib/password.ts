@@ -9,4 +9,3 @@ export function generatePassword(length = 12): string {
 }
 
 export const MIN_PASSWORD_LENGTH = 6;
-export const SEARCH_DEBOUNCE_MS = 300;
