@@ -108,12 +108,16 @@ test.describe('Schulungen: Co-Owner und Rollen', () => {
     await expect(manage).toContainText('Noch keine Co-Owner.');
     await expect(coOwners.getByRole('button', { name: 'Hinzufügen' })).toBeDisabled();
 
+    // wait for the (debounced) search to come back before choosing, so the list does not change under the click
+    const searched = page.waitForResponse((r) => r.url().includes('/co-owner-candidates') && r.url().includes('search=Meister'));
     await coOwners.getByRole('combobox', { name: 'Benutzer suchen (Name oder E-Mail) …' }).fill('Meister');
+    await searched;
     const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: `${managerName} (${manager.email})` });
     await expect(option).toHaveCount(1);
     // the owner is never offered
     await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: company.email })).toHaveCount(0);
     await option.click();
+    await expect(coOwners.getByRole('button', { name: 'Hinzufügen' })).toBeEnabled();
     await coOwners.getByRole('button', { name: 'Hinzufügen' }).click();
     await expectToast(page, 'Co-Owner hinzugefügt', managerName);
     await closeToasts(page);

@@ -102,7 +102,8 @@ export function useCompanyTags(enabled = true) {
 }
 
 export function useCoOwnerCandidates(id: string, search: string, enabled: boolean) {
-  return useQuery({ ...coOwnerCandidatesQueryOptions(id, search), enabled });
+  // keep showing the previous results while a new search loads, so the list does not flicker away
+  return useQuery({ ...coOwnerCandidatesQueryOptions(id, search), enabled, placeholderData: keepPreviousData });
 }
 
 export function useGallery(enabled = true) {
