@@ -1,4 +1,4 @@
-import type { Queryable } from '../../../platform/db';
+import { escapeLike, type Queryable } from '../../../platform/db';
 import type { LocalizedText, ModuleContent, ModuleType, TagFields, TrainingStatus } from '../domain/events';
 import { DEFAULT_TAGS } from '../domain/vocabulary';
 
@@ -109,8 +109,6 @@ export interface LibraryQuery {
   /** When set, only these trainings (non-managing users: their assigned ones). */
   readonly onlyIds?: readonly string[] | undefined;
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => '\\' + c);
 
 /** Server-side filtering, search, order and pagination of the library (spec sections 2 and 4). */
 export async function listTrainings(q: Queryable, query: LibraryQuery): Promise<{ rows: TrainingRow[]; total: number }> {

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../../platform/db';
+import { escapeLike, type Queryable } from '../../../platform/db';
 import { eraseStreams } from '../../../platform/eventstore';
 import { PLATFORM_TENANT } from '../../../platform/kernel';
 import { streams } from '../domain/events';
@@ -25,7 +25,7 @@ const toCompany = (r: CompanyRow): CompanyView => ({
 
 /** Companies for the platform operator, newest first, searchable by name or e-mail. */
 export async function listCompanies(q: Queryable, o: { search: string; limit: number; offset: number }): Promise<{ rows: CompanyView[]; total: number }> {
-  const s = o.search.trim().toLowerCase().replace(/[\\%_]/g, (c) => '\\' + c);
+  const s = escapeLike(o.search.trim().toLowerCase());
   const { rows } = await q.query<CompanyRow>(
     `SELECT id, name, email, address, trial_ends_at, created_at, count(*) OVER ()::text AS total FROM idn_companies
       WHERE $1 = '' OR lower(name || ' ' || email) LIKE '%' || $1 || '%'

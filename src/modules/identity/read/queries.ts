@@ -1,4 +1,4 @@
-import type { Queryable } from '../../../platform/db';
+import { escapeLike, type Queryable } from '../../../platform/db';
 import type { Role } from '../domain/events';
 
 export interface CompanyView {
@@ -197,7 +197,7 @@ export async function searchCompanyUsers(
   companyId: string,
   opts: { search?: string | undefined; roles?: readonly Role[] | undefined; excludeIds?: readonly string[] | undefined; limit?: number | undefined },
 ): Promise<UserSummary[]> {
-  const search = (opts.search ?? '').trim().toLowerCase().replace(/[\\%_]/g, (c) => '\\' + c);
+  const search = escapeLike((opts.search ?? '').trim().toLowerCase());
   const { rows } = await q.query<SummaryRow>(
     `SELECT id, company_id, email, first_name, last_name, role, is_active FROM idn_users
       WHERE company_id = $1 AND is_active AND deleted_at IS NULL
@@ -265,7 +265,7 @@ export interface CompanyUserFilter {
 
 /** One page of a company's (not deleted) users, by role rank, then last name, first name. */
 export async function listCompanyUsers(q: Queryable, companyId: string, f: CompanyUserFilter): Promise<{ rows: CompanyUserRow[]; totalCount: number }> {
-  const search = (f.search ?? '').trim().toLowerCase().replace(/[\\%_]/g, (c) => '\\' + c);
+  const search = escapeLike((f.search ?? '').trim().toLowerCase());
   const where = `company_id = $1 AND deleted_at IS NULL
       AND ($2 = '' OR lower(first_name || ' ' || last_name) LIKE '%' || $2 || '%' OR lower(last_name || ' ' || first_name) LIKE '%' || $2 || '%'
            OR lower(email) LIKE '%' || $2 || '%')

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../../platform/db';
+import { escapeLike, type Queryable } from '../../../platform/db';
 
 export interface GroupRow {
   id: string;
@@ -52,8 +52,6 @@ const toGroup = (r: RawGroup): GroupRow => ({
   bundleCount: Number(r.bundle_count),
   createdAt: new Date(r.created_at).toISOString(),
 });
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => '\\' + c);
 
 export async function listGroups(
   q: Queryable,
