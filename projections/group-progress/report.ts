@@ -1,5 +1,5 @@
 import Handlebars from 'handlebars';
-import type { Lang } from '../../src/platform/i18n';
+import { formatDocumentDate, type Lang } from '../../src/platform/i18n';
 import type { GroupProgress, ProgressStatus } from './progress';
 
 const TEXT = {
@@ -115,13 +115,7 @@ const template = Handlebars.compile(`<!doctype html>
 </body></html>`);
 
 function formatDate(iso: string | null, lang: Lang, withTime = false): string {
-  if (!iso) return TEXT[lang].none;
-  const d = new Date(iso);
-  // reports are read in the company's time zone
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false }).formatToParts(d);
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-  const date = lang === 'de' ? `${get('day')}.${get('month')}.${get('year')}` : `${get('month')}/${get('day')}/${get('year')}`;
-  return withTime ? `${date}, ${get('hour')}:${get('minute')}` : date;
+  return iso ? formatDocumentDate(iso, lang, withTime) : TEXT[lang].none;
 }
 
 /** Trainings per table: the report is a member x training matrix, split into tables of this many columns. */

@@ -75,3 +75,10 @@ export const MAX_BUNDLES_PER_GROUP = 100;
 export const GROUP_PAGE_SIZE = 15;
 export const DEADLINE_WEEKS = [1, 2, 3, 4] as const;
 export const DEFAULT_DEADLINE_WEEKS = 2;
+
+/** Learning (spec section 9): quiz pass mark, video done, recertification window and warning. */
+export const PASS_PERCENT = 70;
+export const VIDEO_DONE_PERCENT = 90;
+export const RECERTIFICATION_WINDOW_MONTHS = 2;
+export const DUE_WARNING_DAYS = 30;
+export const MY_TRAININGS_PAGE_SIZE = 15;

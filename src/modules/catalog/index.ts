@@ -6,10 +6,11 @@ import { catalogMigrations } from './read/schema';
 
 export { CatalogService } from './application/service';
 export type { CatalogPorts, MediaAccess, AssignmentLookup, BundleLookup, TrainingView, ModuleView } from './application/service';
-export { getTraining, getTrainingsByIds, listModules, companyTrainings, trainingCounts } from './read/queries';
+export { getTraining, getTrainingsByIds, listModules, companyTrainings, trainingCounts, listAllTags } from './read/queries';
 export type { TrainingRow, ModuleRow, TagView } from './read/queries';
 export type { TrainingDetails } from './domain/events';
-export { periodMonths, DEFAULT_TAGS, GALLERY_IMAGE_IDS, galleryUrl } from './domain/vocabulary';
+export { periodMonths, DEFAULT_TAGS, GALLERY_IMAGE_IDS, galleryUrl, isGalleryImage } from './domain/vocabulary';
+export type { ModuleContent, QuizContent, VideoContent, TextContent, LocalizedText } from './domain/events';
 
 /** The catalog module: trainings, modules, tags, co-owners. */
 export function catalogModule(ports: CatalogPorts): ModuleDefinition & { service(k: Kernel): CatalogService } {

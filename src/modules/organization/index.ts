@@ -6,8 +6,9 @@ import { organizationMigrations } from './read/schema';
 
 export { OrganizationService } from './application/service';
 export type { Caller as OrganizationCaller } from './application/service';
-export { assignedTrainingIds, bundleNamesContaining, groupMembers, groupTrainings, userAssignments, getGroup, companyGroups } from './read/queries';
-export type { GroupRow, GroupTrainingRow, AssignmentRow } from './read/queries';
+export { assignedTrainingIds, bundleNamesContaining, groupMembers, groupTrainings, userAssignments, getGroup, companyGroups, groupsOfUser, groupMemberIds, isGroupMember } from './read/queries';
+export { sharesManagedGroup, memberGroups, managedGroupsSummary, assignmentPairs } from './read/queries';
+export type { GroupRow, GroupTrainingRow, AssignmentRow, UserGroupRef } from './read/queries';
 
 /** Groups (units), members, assignments with deadlines, bundles (AssignBundle). */
 export function organizationModule(): ModuleDefinition & { service(k: Kernel): OrganizationService } {

@@ -36,3 +36,14 @@ export function localizedText(value: unknown, lang: Lang): string {
   }
   return '';
 }
+
+/**
+ * A date (optionally with time) as documents print it: German dd.MM.yyyy, English MM/dd/yyyy,
+ * in the companies' time zone (Europe/Berlin).
+ */
+export function formatDocumentDate(iso: string, lang: Lang, withTime = false): string {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false }).formatToParts(new Date(iso));
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+  const date = lang === 'de' ? `${get('day')}.${get('month')}.${get('year')}` : `${get('month')}/${get('day')}/${get('year')}`;
+  return withTime ? `${date}, ${get('hour')}:${get('minute')}` : date;
+}

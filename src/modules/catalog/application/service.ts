@@ -6,7 +6,7 @@ import { getUserSummaries, searchCompanyUsers, type UserSummary } from '../../id
 import { catalogEvents, streams, streamTypes, type ModuleContent, type ModuleType, type TagFields, type TrainingDetails, type TrainingDetailsChange } from '../domain/events';
 import { tagDecider } from '../domain/tag';
 import { trainingDecider, type Actor, type TrainingCommand } from '../domain/training';
-import { DEFAULT_TAG_IDS } from '../domain/vocabulary';
+import { DEFAULT_TAG_IDS, isGalleryImage } from '../domain/vocabulary';
 import { findModule, getTraining, listAllTags, listCompanyTags, listModules, listTrainings, type ModuleRow, type TagView, type TrainingRow } from '../read/queries';
 import { DEFAULT_TAG_NOT_DELETABLE, VIDEO_NOT_OURS, toHttpError } from './errors';
 
@@ -66,7 +66,6 @@ interface Caller {
   companyId: string;
 }
 
-const IMAGE_GALLERY = /^\/gallery\/(safety|technology|management|communication|compliance|health)-[1-4]\.svg$/;
 
 export class CatalogService {
   constructor(
@@ -114,7 +113,7 @@ export class CatalogService {
   /** A gallery image, or an image stored for this company (kept as its unsigned path). */
   private async resolveImage<T extends { imageUrl?: string | null | undefined }>(c: Caller, d: T): Promise<T> {
     const url = d.imageUrl;
-    if (!url || IMAGE_GALLERY.test(url)) return d;
+    if (!url || isGalleryImage(url)) return d;
     const image = await this.ports.media.findImage(c.companyId, url);
     if (!image) throw VIDEO_NOT_OURS();
     return { ...d, imageUrl: image.path };
@@ -141,8 +140,16 @@ export class CatalogService {
     return content;
   }
 
-  private toModuleView(m: ModuleRow): ModuleView {
-    return { id: m.id, trainingId: m.trainingId, type: m.type, title: m.title, orderIndex: m.orderIndex, isActive: m.isActive, content: this.signContent(m.content) };
+  /**
+   * A module as the API shows it. Only those who may edit the training see which quiz answers are
+   * correct; learners get them from the learning module once they have answered.
+   */
+  private toModuleView(m: ModuleRow, mayEdit: boolean): ModuleView {
+    let content = this.signContent(m.content);
+    if (!mayEdit && 'questions' in content) {
+      content = { questions: content.questions.map((q) => ({ question: q.question, answers: q.answers.map((a) => ({ text: a.text, isCorrect: false })) })) };
+    }
+    return { id: m.id, trainingId: m.trainingId, type: m.type, title: m.title, orderIndex: m.orderIndex, isActive: m.isActive, content };
   }
 
   private async views(c: Caller, rows: readonly TrainingRow[], withModules: boolean): Promise<TrainingView[]> {
@@ -155,7 +162,7 @@ export class CatalogService {
       const f = { role: c.actor.role, userId: c.actor.userId, ownerId: r.ownerId, coOwnerIds: r.coOwners };
       const view: TrainingView = {
         ...r,
-        imageUrl: r.imageUrl && !IMAGE_GALLERY.test(r.imageUrl) ? this.ports.media.sign(r.imageUrl) : r.imageUrl,
+        imageUrl: r.imageUrl && !isGalleryImage(r.imageUrl) ? this.ports.media.sign(r.imageUrl) : r.imageUrl,
         owner: owner ? { firstName: owner.firstName, lastName: owner.lastName } : null,
         coOwnerDetails: r.coOwners.flatMap((id) => {
           const u = people.get(id);
@@ -167,7 +174,7 @@ export class CatalogService {
         }),
         permissions: { edit: trainingPolicy.edit(f), delete: trainingPolicy.delete(f), manageCoOwners: trainingPolicy.manageCoOwners(f) },
       };
-      if (withModules) view.modules = modules.filter((m) => m.trainingId === r.id).map((m) => this.toModuleView(m));
+      if (withModules) view.modules = modules.filter((m) => m.trainingId === r.id).map((m) => this.toModuleView(m, view.permissions.edit));
       return view;
     });
   }
@@ -192,8 +199,9 @@ export class CatalogService {
   }
 
   async modules(c: Caller, id: string): Promise<ModuleView[]> {
-    await this.visibleTraining(c, id);
-    return (await listModules(this.k.db, [id])).map((m) => this.toModuleView(m));
+    const row = await this.visibleTraining(c, id);
+    const mayEdit = trainingPolicy.edit({ role: c.actor.role, userId: c.actor.userId, ownerId: row.ownerId, coOwnerIds: row.coOwners });
+    return (await listModules(this.k.db, [id])).map((m) => this.toModuleView(m, mayEdit));
   }
 
   async create(c: Caller, input: TrainingDetails): Promise<TrainingView> {

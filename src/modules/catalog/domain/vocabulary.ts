@@ -65,3 +65,7 @@ export function periodMonths(period: string | null | undefined): number {
 }
 
 export const isValidPeriod = (p: string) => /^([1-9]\d?)_(month|months|year|years)$/.test(p);
+
+const IMAGE_GALLERY = /^\/gallery\/(safety|technology|management|communication|compliance|health)-[1-4]\.svg$/;
+/** Gallery images are public files of the web app; every other image is a signed media URL. */
+export const isGalleryImage = (url: string): boolean => IMAGE_GALLERY.test(url);

@@ -42,7 +42,7 @@ async function refreshModules(tx: Queryable, trainingId: string): Promise<void> 
   );
   const active = rows.filter((m) => m.is_active).map((m) => [m.id, m.type, m.title, m.content]);
   const hash = createHash('sha256').update(JSON.stringify(active)).digest('hex').slice(0, 16);
-  await tx.query('UPDATE cat_trainings SET module_count = $2, content_version = $3 WHERE id = $1', [trainingId, rows.length, hash]);
+  await tx.query('UPDATE cat_trainings SET module_count = $2, content_version = $3, active_module_count = $4 WHERE id = $1', [trainingId, rows.length, hash, active.length]);
 }
 
 async function applyTraining(tx: Queryable, e: CatalogEvent, r: RecordedEvent): Promise<void> {
@@ -159,7 +159,7 @@ const TAG_TYPES = ['catalog.TagCreated', 'catalog.TagUpdated', 'catalog.TagDelet
 
 export const trainingsProjection: Projection = {
   name: 'catalog.trainings',
-  version: 1,
+  version: 2,
   eventTypes: TRAINING_TYPES,
   async reset(tx) {
     await tx.query('DELETE FROM cat_modules');

@@ -29,6 +29,8 @@ export interface TrainingRow {
   readonly duration: number | null;
   readonly tagIds: string[];
   readonly moduleCount: number;
+  /** Modules a learner takes (active ones). */
+  readonly activeModuleCount: number;
   readonly contentVersion: string;
   readonly isDeleted: boolean;
   readonly createdAt: string;
@@ -63,6 +65,7 @@ interface RawTraining {
   duration: number | null;
   tag_ids: string[];
   module_count: number;
+  active_module_count: number;
   content_version: string;
   is_deleted: boolean;
   created_at: Date | string;
@@ -70,7 +73,7 @@ interface RawTraining {
 }
 
 const TRAINING_COLUMNS = `id, company_id, owner_id, co_owners, title, description, status, is_required, requires_recertification,
-  recertification_period, image_id, image_url, category, difficulty, duration, tag_ids, module_count, content_version, is_deleted, created_at, updated_at`;
+  recertification_period, image_id, image_url, category, difficulty, duration, tag_ids, module_count, active_module_count, content_version, is_deleted, created_at, updated_at`;
 
 function toTraining(r: RawTraining): TrainingRow {
   return {
@@ -91,6 +94,7 @@ function toTraining(r: RawTraining): TrainingRow {
     duration: r.duration,
     tagIds: r.tag_ids,
     moduleCount: r.module_count,
+    activeModuleCount: r.active_module_count,
     contentVersion: r.content_version,
     isDeleted: r.is_deleted,
     createdAt: new Date(r.created_at).toISOString(),

@@ -60,4 +60,8 @@ CREATE TABLE cat_tags (
 CREATE INDEX cat_tags_company ON cat_tags (company_id) WHERE NOT is_deleted;
 `,
   },
+  {
+    id: '0201_catalog_active_module_count',
+    sql: `ALTER TABLE cat_trainings ADD COLUMN active_module_count integer NOT NULL DEFAULT 0;`,
+  },
 ];

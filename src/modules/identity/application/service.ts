@@ -214,6 +214,19 @@ export class IdentityService {
     return { token: session.token, user: await this.userView(creds.id) };
   }
 
+  /**
+   * Checks a signed-in user's password again (explicit confirmation, e.g. of a completed
+   * instruction). Limited like logins, so it cannot be used to guess passwords.
+   */
+  async confirmPassword(companyId: string | null, userId: string, password: string): Promise<boolean> {
+    this.loginLimiter.hit(`confirm:${userId}`);
+    const { state } = await this.loadUser(tenantOf(companyId), userId);
+    if (state.status !== 'registered') return false;
+    const ok = await verifyPassword(password, state.passwordHash);
+    if (ok) this.loginLimiter.reset(`confirm:${userId}`);
+    return ok;
+  }
+
   private loadUser(tenantId: string, userId: string): Promise<{ state: UserState; version: number }> {
     return loadState(this.k.store, identityEvents, userDecider.evolve, userDecider.initialState, tenantId, streams.user(userId));
   }

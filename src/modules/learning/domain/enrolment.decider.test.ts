@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest';
+import { given } from '../../../../tests/support/decider';
+import { enrolmentDecider, evaluate, isAnswerCorrect, type EnrolmentCommand, type PlanModule } from './enrolment';
+import type { CompletionSnapshot, LearningEvent } from './events';
+
+const T0 = new Date('2026-03-02T08:00:00.000Z');
+const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
+
+const video: PlanModule = { id: 'm-video', type: 'video', duration: 100 };
+const text: PlanModule = { id: 'm-text', type: 'text' };
+/** Three questions: single (0), multiple (0 and 2), single (1). */
+const quiz: PlanModule = {
+  id: 'm-quiz',
+  type: 'quiz',
+  questions: [
+    { correct: [0], answerCount: 3 },
+    { correct: [0, 2], answerCount: 3 },
+    { correct: [1], answerCount: 2 },
+  ],
+};
+const plan = [video, text, quiz];
+
+const started: LearningEvent = {
+  type: 'learning.TrainingStarted',
+  data: { enrolmentId: 'e1', companyId: 'c1', userId: 'u1', trainingId: 't1', cycle: 1, contentVersion: 'v1', startedAt: T0.toISOString() },
+};
+const progress = (intervals: [number, number][], position: number, watchedSeconds: number, seconds: number): LearningEvent => ({
+  type: 'learning.ModuleProgressRecorded',
+  data: { moduleId: 'm-video', intervals, position, duration: 100, watchedSeconds, recordedAt: at(seconds).toISOString() },
+});
+const moduleDone = (moduleId: string, seconds: number): LearningEvent => ({ type: 'learning.ModuleCompleted', data: { moduleId, completedAt: at(seconds).toISOString() } });
+
+const watch = (intervals: [number, number][], seconds: number, extra: Partial<Extract<EnrolmentCommand, { type: 'RecordVideoProgress' }>> = {}): EnrolmentCommand => ({
+  type: 'RecordVideoProgress',
+  moduleId: 'm-video',
+  intervals,
+  position: intervals.length ? intervals[intervals.length - 1]![1] : 0,
+  clientDuration: null,
+  claimsCompleted: false,
+  plan,
+  now: at(seconds),
+  ...extra,
+});
+const answer = (answers: number[][], seconds = 200): EnrolmentCommand => ({ type: 'AnswerQuiz', moduleId: 'm-quiz', answers, plan, now: at(seconds) });
+const videoAndTextDone = [started, progress([[0, 95]], 95, 95, 100), moduleDone('m-video', 100), moduleDone('m-text', 150)];
+
+const snapshot: CompletionSnapshot = {
+  companyName: 'Muster Bau GmbH',
+  employeeName: 'Max Muster',
+  employeeEmail: 'max@muster.example',
+  trainingTitle: { de: 'Brandschutz' },
+  ownerId: 'owner',
+  ownerName: 'Olga Owner',
+  modules: [],
+};
+
+describe('StartTraining', () => {
+  const start: EnrolmentCommand = { type: 'StartTraining', enrolmentId: 'e1', companyId: 'c1', userId: 'u1', trainingId: 't1', cycle: 1, contentVersion: 'v1', plan, now: T0 };
+  it('starts a cycle once; a second start changes nothing', () => {
+    given(enrolmentDecider).when(start).then([started]);
+    given(enrolmentDecider, [started]).when(start).thenNothing();
+  });
+  it('refuses a training without active modules', () => {
+    given(enrolmentDecider).when({ ...start, plan: [] }).thenFails('NoActiveModules');
+  });
+  it('refuses progress before the start', () => {
+    given(enrolmentDecider).when(watch([[0, 5]], 5)).thenFails('NotStarted');
+  });
+});
+
+describe('video progress counts distinct seconds actually watched', () => {
+  it('records watched ranges and completes at 90 percent of the duration', () => {
+    given(enrolmentDecider, [started, progress([[0, 60]], 60, 60, 60)])
+      .when(watch([[60, 90]], 90))
+      .then([progress([[60, 90]], 90, 90, 90), moduleDone('m-video', 90)]);
+  });
+  it('does not complete at 89.9 percent', () => {
+    given(enrolmentDecider, [started, progress([[0, 60]], 60, 60, 60)])
+      .when(watch([[60, 89.9]], 90))
+      .then([progress([[60, 89.9]], 89.9, 89.9, 90)]);
+  });
+  it('watching the same part twice does not count twice', () => {
+    const state = [started, progress([[0, 50]], 50, 50, 50)];
+    given(enrolmentDecider, state)
+      .when(watch([[0, 50]], 100, { position: 50 }))
+      .then([{ type: 'learning.ModuleProgressRecorded', data: { moduleId: 'm-video', intervals: [[0, 50]], position: 50, duration: 100, watchedSeconds: 50, recordedAt: at(100).toISOString() } }]);
+  });
+  it('refuses more new seconds than wall time elapsed since the last report (+3 s)', () => {
+    given(enrolmentDecider, [started]).when(watch([[0, 20]], 16)).thenFails('MoreThanElapsedTime');
+    given(enrolmentDecider, [started]).when(watch([[0, 20]], 17)).then([progress([[0, 20]], 20, 20, 17)]);
+  });
+  it('refuses ranges beyond the duration or negative', () => {
+    given(enrolmentDecider, [started]).when(watch([[0, 102]], 500)).thenFails('IntervalOutsideVideo');
+    given(enrolmentDecider, [started]).when(watch([[-1, 5]], 500)).thenFails('IntervalOutsideVideo');
+    given(enrolmentDecider, [started]).when(watch([[10, 5]], 500)).thenFails('IntervalOutsideVideo');
+  });
+  it('refuses ranges ahead of the watched part (no seeking ahead)', () => {
+    given(enrolmentDecider, [started, progress([[0, 30]], 30, 30, 30)]).when(watch([[50, 60]], 500)).thenFails('IntervalAheadOfWatched');
+  });
+  it('refuses a completed claim for a video not watched to 90 percent', () => {
+    given(enrolmentDecider, [started]).when(watch([], 500, { claimsCompleted: true, position: 0 })).thenFails('VideoNotWatchedEnough');
+  });
+  it('uses the player duration only when the stored video has none', () => {
+    const unknown: PlanModule = { id: 'm-video', type: 'video', duration: null };
+    given(enrolmentDecider, [started]).when(watch([[0, 5]], 5, { plan: [unknown] })).thenFails('VideoDurationUnknown');
+    given(enrolmentDecider, [started])
+      .when(watch([[0, 10]], 10, { plan: [unknown], clientDuration: 10 }))
+      .then([
+        { type: 'learning.ModuleProgressRecorded', data: { moduleId: 'm-video', intervals: [[0, 10]], position: 10, duration: 10, watchedSeconds: 10, recordedAt: at(10).toISOString() } },
+        moduleDone('m-video', 10),
+        { type: 'learning.QuizPassed', data: { percent: 100, correct: 0, total: 0, evaluatedAt: at(10).toISOString() } },
+      ]);
+  });
+});
+
+describe('sequential access', () => {
+  it('refuses a module while an earlier one is incomplete', () => {
+    given(enrolmentDecider, [started]).when({ type: 'CompleteModule', moduleId: 'm-text', plan, now: at(10) }).thenFails('EarlierModulesIncomplete');
+    given(enrolmentDecider, [started]).when(answer([[0], [0, 2], [1]])).thenFails('EarlierModulesIncomplete');
+  });
+  it('allows the next module once the earlier ones are completed', () => {
+    given(enrolmentDecider, [started, progress([[0, 95]], 95, 95, 100), moduleDone('m-video', 100)])
+      .when({ type: 'CompleteModule', moduleId: 'm-text', plan, now: at(150) })
+      .then([moduleDone('m-text', 150)]);
+  });
+  it('refuses a module that is not part of the training and the wrong kind of report', () => {
+    given(enrolmentDecider, [started]).when({ type: 'CompleteModule', moduleId: 'other', plan, now: at(1) }).thenFails('ModuleNotInTraining');
+    given(enrolmentDecider, [started]).when({ type: 'CompleteModule', moduleId: 'm-video', plan, now: at(1) }).thenFails('WrongModuleType');
+  });
+});
+
+describe('quiz evaluation on the server', () => {
+  it('multiple choice is correct only when the selected set equals the correct set', () => {
+    expect(isAnswerCorrect([0, 2], [2, 0])).toBe(true);
+    expect(isAnswerCorrect([0], [0, 2])).toBe(false);
+    expect(isAnswerCorrect([0, 1, 2], [0, 2])).toBe(false);
+  });
+  it('passes at exactly 70 percent and fails just below', () => {
+    expect(evaluate(7, 10)).toEqual({ passed: true, percent: 70 });
+    expect(evaluate(69, 100)).toEqual({ passed: false, percent: 69 });
+    expect(evaluate(139, 200)).toEqual({ passed: false, percent: 69 });
+    expect(evaluate(2, 3)).toEqual({ passed: false, percent: 66 });
+    expect(evaluate(0, 0)).toEqual({ passed: true, percent: 100 });
+  });
+  it('answering the last module evaluates: pass', () => {
+    given(enrolmentDecider, videoAndTextDone)
+      .when(answer([[0], [2, 0], [1]]))
+      .then([
+        { type: 'learning.QuizAnswered', data: { moduleId: 'm-quiz', answers: [[0], [0, 2], [1]], results: [true, true, true], answeredAt: at(200).toISOString() } },
+        moduleDone('m-quiz', 200),
+        { type: 'learning.QuizPassed', data: { percent: 100, correct: 3, total: 3, evaluatedAt: at(200).toISOString() } },
+      ]);
+  });
+  it('fail resets progress and answers of the cycle', () => {
+    const failed: LearningEvent[] = [
+      { type: 'learning.QuizAnswered', data: { moduleId: 'm-quiz', answers: [[0], [0], [1]], results: [true, false, true], answeredAt: at(200).toISOString() } },
+      moduleDone('m-quiz', 200),
+      { type: 'learning.QuizFailed', data: { percent: 66, correct: 2, total: 3, evaluatedAt: at(200).toISOString() } },
+    ];
+    given(enrolmentDecider, videoAndTextDone).when(answer([[0], [0], [1]])).then(failed);
+    const state = [...videoAndTextDone, ...failed].reduce(enrolmentDecider.evolve, enrolmentDecider.initialState);
+    expect(state.status === 'started' && state.modules).toEqual({});
+    expect(state.status === 'started' && state.step).toBe('failed');
+    // After the reset the first module is the only reachable one again.
+    given(enrolmentDecider, [...videoAndTextDone, ...failed]).when({ type: 'CompleteModule', moduleId: 'm-text', plan, now: at(300) }).thenFails('EarlierModulesIncomplete');
+  });
+  it('locks a quiz after it was answered, and needs every question answered', () => {
+    given(enrolmentDecider, [...videoAndTextDone]).when(answer([[0], [0, 2]])).thenFails('QuizAnswersIncomplete');
+    given(enrolmentDecider, [...videoAndTextDone]).when(answer([[0], [], [1]])).thenFails('QuizAnswersIncomplete');
+    given(enrolmentDecider, [...videoAndTextDone]).when(answer([[0], [0, 5], [1]])).thenFails('QuizAnswerOutOfRange');
+    given(enrolmentDecider, [...videoAndTextDone]).when(answer([[0, 1], [0, 2], [1]])).thenFails('QuizAnswerOutOfRange');
+    const twoQuizzes = [quiz, { ...quiz, id: 'm-quiz-2' }];
+    const first: LearningEvent[] = [
+      started,
+      { type: 'learning.QuizAnswered', data: { moduleId: 'm-quiz', answers: [[0], [0, 2], [1]], results: [true, true, true], answeredAt: at(10).toISOString() } },
+      moduleDone('m-quiz', 10),
+    ];
+    given(enrolmentDecider, first).when({ type: 'AnswerQuiz', moduleId: 'm-quiz', answers: [[1], [1], [0]], plan: twoQuizzes, now: at(20) }).thenFails('QuizAlreadyAnswered');
+  });
+});
+
+describe('CompleteTraining', () => {
+  const passed: LearningEvent[] = [
+    ...videoAndTextDone,
+    { type: 'learning.QuizAnswered', data: { moduleId: 'm-quiz', answers: [[0], [0, 2], [0]], results: [true, true, false], answeredAt: at(200).toISOString() } },
+    moduleDone('m-quiz', 200),
+    { type: 'learning.QuizPassed', data: { percent: 66, correct: 2, total: 3, evaluatedAt: at(200).toISOString() } },
+  ];
+  const complete = (passwordValid: boolean): EnrolmentCommand => ({ type: 'CompleteTraining', completionId: 'k1', passwordValid, confirmation: 'Ich habe die Unterweisung verstanden', snapshot, now: at(300) });
+  it('needs a passed evaluation', () => {
+    given(enrolmentDecider, videoAndTextDone).when(complete(true)).thenFails('NotPassed');
+  });
+  it('refuses a wrong password', () => {
+    given(enrolmentDecider, passed).when(complete(false)).thenFails('WrongPassword');
+  });
+  it('records the completion with the confirmation and the content version, then refuses more progress', () => {
+    const done: LearningEvent = {
+      type: 'learning.TrainingCompleted',
+      data: { completionId: 'k1', completedAt: at(300).toISOString(), percent: 66, correct: 2, total: 3, contentVersion: 'v1', confirmation: 'Ich habe die Unterweisung verstanden', confirmedBy: 'password', snapshot },
+    };
+    given(enrolmentDecider, passed).when(complete(true)).then([done]);
+    given(enrolmentDecider, [...passed, done]).when(complete(true)).thenFails('AlreadyCompleted');
+    given(enrolmentDecider, [...passed, done]).when(watch([[0, 1]], 400)).thenFails('AlreadyCompleted');
+  });
+});

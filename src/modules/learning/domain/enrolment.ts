@@ -1,0 +1,314 @@
+import { accept, reject, type Decider, type DecideResult } from '../../../platform/eventstore';
+import { PASS_PERCENT, VIDEO_DONE_PERCENT } from '../../../shared/policy';
+import type { CompletionSnapshot, LearningEvent } from './events';
+import { coveredSeconds, furthestContiguous, JOIN_GAP_SECONDS, mergeIntervals, round2, type Interval } from './intervals';
+
+/** One active module of the training as the catalog has it now, with what the rules need. */
+export type PlanModule =
+  | { readonly id: string; readonly type: 'video'; readonly duration: number | null }
+  | { readonly id: string; readonly type: 'text' }
+  | { readonly id: string; readonly type: 'quiz'; readonly questions: readonly { readonly correct: readonly number[]; readonly answerCount: number }[] };
+
+export interface ModuleProgress {
+  readonly watched: readonly Interval[];
+  readonly position: number;
+  readonly duration: number | null;
+  readonly completed: boolean;
+  readonly answers: readonly (readonly number[])[] | null;
+  readonly results: readonly boolean[] | null;
+}
+
+export interface Evaluation {
+  readonly passed: boolean;
+  readonly percent: number;
+  readonly correct: number;
+  readonly total: number;
+  readonly at: string;
+}
+
+export type Step = 'modules' | 'failed' | 'passed' | 'completed';
+
+export type EnrolmentState =
+  | { readonly status: 'none' }
+  | {
+      readonly status: 'started';
+      readonly enrolmentId: string;
+      readonly userId: string;
+      readonly trainingId: string;
+      readonly cycle: number;
+      readonly startedAt: string;
+      readonly contentVersion: string;
+      readonly modules: Readonly<Record<string, ModuleProgress>>;
+      /** Time of the last report that could carry watched seconds: the wall-time budget starts here. */
+      readonly lastReportAt: string;
+      readonly step: Step;
+      readonly evaluation: Evaluation | null;
+      readonly completion: { readonly completionId: string; readonly completedAt: string; readonly percent: number } | null;
+    };
+
+type Base = { readonly plan: readonly PlanModule[]; readonly now: Date };
+
+export type EnrolmentCommand =
+  | {
+      readonly type: 'StartTraining';
+      readonly enrolmentId: string;
+      readonly companyId: string;
+      readonly userId: string;
+      readonly trainingId: string;
+      readonly cycle: number;
+      readonly contentVersion: string;
+      readonly plan: readonly PlanModule[];
+      readonly now: Date;
+    }
+  | (Base & {
+      readonly type: 'RecordVideoProgress';
+      readonly moduleId: string;
+      readonly intervals: readonly Interval[];
+      readonly position: number;
+      /** Length measured by the player; used only when the stored video has none. */
+      readonly clientDuration: number | null;
+      /** The spec's `completed` flag: a claim the server checks, never trusts. */
+      readonly claimsCompleted: boolean;
+    })
+  | (Base & { readonly type: 'CompleteModule'; readonly moduleId: string })
+  | (Base & { readonly type: 'AnswerQuiz'; readonly moduleId: string; readonly answers: readonly (readonly number[])[] })
+  | {
+      readonly type: 'CompleteTraining';
+      readonly completionId: string;
+      readonly passwordValid: boolean;
+      readonly confirmation: string;
+      readonly snapshot: CompletionSnapshot;
+      readonly now: Date;
+    };
+
+export type EnrolmentError =
+  | 'NoActiveModules'
+  | 'NotStarted'
+  | 'AlreadyCompleted'
+  | 'ModuleNotInTraining'
+  | 'EarlierModulesIncomplete'
+  | 'WrongModuleType'
+  | 'QuizAlreadyAnswered'
+  | 'QuizAnswersIncomplete'
+  | 'QuizAnswerOutOfRange'
+  | 'IntervalOutsideVideo'
+  | 'IntervalAheadOfWatched'
+  | 'MoreThanElapsedTime'
+  | 'VideoDurationUnknown'
+  | 'VideoNotWatchedEnough'
+  | 'NotPassed'
+  | 'WrongPassword';
+
+/** Seconds a report may exceed the wall time since the previous one (network jitter, rounding). */
+export const WALL_TIME_TOLERANCE_SECONDS = 3;
+/** Interval ends may overshoot the duration this much (container vs. stream length). */
+export const DURATION_TOLERANCE_SECONDS = 1;
+/** Longest video length the player may report when the stored video has none. */
+export const MAX_CLIENT_DURATION_SECONDS = 6 * 3600;
+export const MAX_INTERVALS_PER_REPORT = 200;
+
+const EMPTY: ModuleProgress = { watched: [], position: 0, duration: null, completed: false, answers: null, results: null };
+
+export const initialEnrolment: EnrolmentState = { status: 'none' };
+
+const progressOf = (s: Extract<EnrolmentState, { status: 'started' }>, id: string): ModuleProgress => s.modules[id] ?? EMPTY;
+
+/** Selected set equals the correct set (multiple choice) or the one correct answer was chosen. */
+export function isAnswerCorrect(selected: readonly number[], correct: readonly number[]): boolean {
+  const a = [...new Set(selected)].sort((x, y) => x - y);
+  const b = [...new Set(correct)].sort((x, y) => x - y);
+  return a.length === b.length && a.every((v, i) => v === b[i]);
+}
+
+/** Pass mark check on the exact ratio, so 69.5 percent never passes by rounding. */
+export function evaluate(correct: number, total: number): { passed: boolean; percent: number } {
+  if (total === 0) return { passed: true, percent: 100 };
+  return { passed: correct * 100 >= PASS_PERCENT * total, percent: Math.floor((correct * 100) / total) };
+}
+
+function evolve(state: EnrolmentState, event: LearningEvent): EnrolmentState {
+  if (event.type === 'learning.TrainingStarted') {
+    const d = event.data;
+    return {
+      status: 'started',
+      enrolmentId: d.enrolmentId,
+      userId: d.userId,
+      trainingId: d.trainingId,
+      cycle: d.cycle,
+      startedAt: d.startedAt,
+      contentVersion: d.contentVersion,
+      modules: {},
+      lastReportAt: d.startedAt,
+      step: 'modules',
+      evaluation: null,
+      completion: null,
+    };
+  }
+  if (state.status !== 'started') return state;
+  const put = (id: string, change: Partial<ModuleProgress>, at?: string): EnrolmentState => ({
+    ...state,
+    modules: { ...state.modules, [id]: { ...progressOf(state, id), ...change } },
+    step: state.step === 'failed' ? 'modules' : state.step,
+    ...(at ? { lastReportAt: at } : {}),
+  });
+  switch (event.type) {
+    case 'learning.ModuleProgressRecorded': {
+      const d = event.data;
+      const p = progressOf(state, d.moduleId);
+      return put(d.moduleId, { watched: mergeIntervals([...p.watched, ...d.intervals]), position: d.position, duration: d.duration }, d.recordedAt);
+    }
+    case 'learning.ModuleCompleted':
+      return put(event.data.moduleId, { completed: true }, event.data.completedAt);
+    case 'learning.QuizAnswered':
+      return put(event.data.moduleId, { answers: event.data.answers, results: event.data.results }, event.data.answeredAt);
+    case 'learning.QuizPassed': {
+      const d = event.data;
+      return { ...state, step: 'passed', evaluation: { passed: true, percent: d.percent, correct: d.correct, total: d.total, at: d.evaluatedAt } };
+    }
+    case 'learning.QuizFailed': {
+      const d = event.data;
+      return { ...state, modules: {}, step: 'failed', lastReportAt: d.evaluatedAt, evaluation: { passed: false, percent: d.percent, correct: d.correct, total: d.total, at: d.evaluatedAt } };
+    }
+    case 'learning.TrainingCompleted': {
+      const d = event.data;
+      return { ...state, step: 'completed', completion: { completionId: d.completionId, completedAt: d.completedAt, percent: d.percent } };
+    }
+  }
+}
+
+type Started = Extract<EnrolmentState, { status: 'started' }>;
+
+/** The module and its place in the plan, if every earlier module is completed. */
+function reachable(s: Started, plan: readonly PlanModule[], moduleId: string): { ok: true; module: PlanModule } | { ok: false; error: EnrolmentError } {
+  const index = plan.findIndex((m) => m.id === moduleId);
+  if (index < 0) return { ok: false, error: 'ModuleNotInTraining' };
+  if (plan.slice(0, index).some((m) => !progressOf(s, m.id).completed)) return { ok: false, error: 'EarlierModulesIncomplete' };
+  return { ok: true, module: plan[index]! };
+}
+
+/**
+ * Events that follow a module's completion: when it was the last open module of the plan, every
+ * quiz answer of the cycle is evaluated at once (pass at 70 percent; no questions = 100 percent).
+ */
+function completeModule(s: Started, plan: readonly PlanModule[], moduleId: string, at: string, answered?: { answers: readonly (readonly number[])[]; results: readonly boolean[] }): LearningEvent[] {
+  const events: LearningEvent[] = [];
+  if (answered) events.push({ type: 'learning.QuizAnswered', data: { moduleId, answers: answered.answers.map((a) => [...a]), results: [...answered.results], answeredAt: at } });
+  events.push({ type: 'learning.ModuleCompleted', data: { moduleId, completedAt: at } });
+  const open = plan.filter((m) => m.id !== moduleId && !progressOf(s, m.id).completed);
+  if (open.length > 0) return events;
+  let correct = 0;
+  let total = 0;
+  for (const m of plan) {
+    if (m.type !== 'quiz') continue;
+    const results = m.id === moduleId && answered ? answered.results : (progressOf(s, m.id).results ?? []);
+    total += m.questions.length;
+    correct += results.slice(0, m.questions.length).filter(Boolean).length;
+  }
+  const { passed, percent } = evaluate(correct, total);
+  events.push({ type: passed ? 'learning.QuizPassed' : 'learning.QuizFailed', data: { percent, correct, total, evaluatedAt: at } });
+  return events;
+}
+
+function decideVideo(s: Started, c: Extract<EnrolmentCommand, { type: 'RecordVideoProgress' }>, m: Extract<PlanModule, { type: 'video' }>): DecideResult<LearningEvent, EnrolmentError> {
+  const p = progressOf(s, m.id);
+  const at = c.now.toISOString();
+  const duration = m.duration ?? p.duration ?? (c.clientDuration !== null && c.clientDuration > 0 && c.clientDuration <= MAX_CLIENT_DURATION_SECONDS ? c.clientDuration : null);
+  if (duration === null) return reject('VideoDurationUnknown');
+  const limit = duration + DURATION_TOLERANCE_SECONDS;
+  if (c.position < 0 || c.position > limit) return reject('IntervalOutsideVideo');
+  for (const [start, end] of c.intervals) {
+    if (!(start >= 0 && end >= start && end <= limit)) return reject('IntervalOutsideVideo');
+  }
+  const fresh = mergeIntervals(c.intervals.map(([a, b]) => [a, Math.min(b, duration)] as const));
+  // Nobody can have watched beyond what was reachable: every new range starts within the watched
+  // range that begins at 0 (the player does not allow seeking ahead of it).
+  let furthest = furthestContiguous(p.watched);
+  for (const [start, end] of fresh) {
+    if (start > furthest + JOIN_GAP_SECONDS + 1) return reject('IntervalAheadOfWatched');
+    furthest = Math.max(furthest, end);
+  }
+  const before = coveredSeconds(p.watched);
+  const after = coveredSeconds([...p.watched, ...fresh]);
+  const elapsed = (c.now.getTime() - new Date(s.lastReportAt).getTime()) / 1000;
+  if (after - before > Math.max(0, elapsed) + WALL_TIME_TOLERANCE_SECONDS) return reject('MoreThanElapsedTime');
+  const watchedEnough = after >= (VIDEO_DONE_PERCENT / 100) * duration;
+  if (c.claimsCompleted && !watchedEnough && !p.completed) return reject('VideoNotWatchedEnough');
+  if (p.completed) {
+    // Watching again in the same cycle only moves the resume position.
+    return Math.abs(p.position - c.position) < 0.5 ? accept() : accept({ type: 'learning.ModuleProgressRecorded', data: { moduleId: m.id, intervals: [], position: round2(c.position), duration, watchedSeconds: round2(before), recordedAt: at } });
+  }
+  const events: LearningEvent[] = [
+    { type: 'learning.ModuleProgressRecorded', data: { moduleId: m.id, intervals: fresh.map(([a, b]) => [round2(a), round2(b)] as [number, number]), position: round2(c.position), duration, watchedSeconds: round2(after), recordedAt: at } },
+  ];
+  if (watchedEnough) events.push(...completeModule(s, c.plan, m.id, at));
+  return accept(...events);
+}
+
+function decide(command: EnrolmentCommand, state: EnrolmentState): DecideResult<LearningEvent, EnrolmentError> {
+  if (command.type === 'StartTraining') {
+    if (state.status === 'started') return accept();
+    if (command.plan.length === 0) return reject('NoActiveModules');
+    const c = command;
+    return accept({
+      type: 'learning.TrainingStarted',
+      data: { enrolmentId: c.enrolmentId, companyId: c.companyId, userId: c.userId, trainingId: c.trainingId, cycle: c.cycle, contentVersion: c.contentVersion, startedAt: c.now.toISOString() },
+    });
+  }
+  if (state.status !== 'started') return reject('NotStarted');
+  if (state.step === 'completed') return reject('AlreadyCompleted');
+
+  if (command.type === 'CompleteTraining') {
+    if (state.step !== 'passed' || !state.evaluation) return reject('NotPassed');
+    if (!command.passwordValid) return reject('WrongPassword');
+    const e = state.evaluation;
+    return accept({
+      type: 'learning.TrainingCompleted',
+      data: {
+        completionId: command.completionId,
+        completedAt: command.now.toISOString(),
+        percent: e.percent,
+        correct: e.correct,
+        total: e.total,
+        contentVersion: state.contentVersion,
+        confirmation: command.confirmation,
+        confirmedBy: 'password',
+        snapshot: command.snapshot,
+      },
+    });
+  }
+
+  // Progress after the evaluation passed is not needed (and would change what was evaluated).
+  if (state.step === 'passed') return reject('AlreadyCompleted');
+  const target = reachable(state, command.plan, command.moduleId);
+  if (!target.ok) return reject(target.error);
+  const m = target.module;
+  const at = command.now.toISOString();
+  switch (command.type) {
+    case 'RecordVideoProgress':
+      if (m.type !== 'video') return reject('WrongModuleType');
+      return decideVideo(state, command, m);
+    case 'CompleteModule':
+      if (m.type !== 'text') return reject('WrongModuleType');
+      if (progressOf(state, m.id).completed) return accept();
+      return accept(...completeModule(state, command.plan, m.id, at));
+    case 'AnswerQuiz': {
+      if (m.type !== 'quiz') return reject('WrongModuleType');
+      if (progressOf(state, m.id).completed) return reject('QuizAlreadyAnswered');
+      if (command.answers.length !== m.questions.length || command.answers.some((a) => a.length === 0)) return reject('QuizAnswersIncomplete');
+      for (const [i, q] of m.questions.entries()) {
+        const chosen = command.answers[i]!;
+        if (chosen.some((x) => !Number.isInteger(x) || x < 0 || x >= q.answerCount)) return reject('QuizAnswerOutOfRange');
+        if (q.correct.length <= 1 && new Set(chosen).size > 1) return reject('QuizAnswerOutOfRange');
+      }
+      const answers = command.answers.map((a) => [...new Set(a)].sort((x, y) => x - y));
+      const results = m.questions.map((q, i) => isAnswerCorrect(answers[i]!, q.correct));
+      return accept(...completeModule(state, command.plan, m.id, at, { answers, results }));
+    }
+  }
+}
+
+export const enrolmentDecider: Decider<EnrolmentCommand, LearningEvent, EnrolmentState, EnrolmentError> = {
+  initialState: initialEnrolment,
+  evolve,
+  decide,
+};

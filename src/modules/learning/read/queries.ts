@@ -1,0 +1,155 @@
+import type { Queryable } from '../../../platform/db';
+import type { CompletionSnapshot } from '../domain/events';
+import type { Step } from '../domain/enrolment';
+
+export interface EnrolmentRow {
+  readonly streamId: string;
+  readonly enrolmentId: string;
+  readonly userId: string;
+  readonly trainingId: string;
+  readonly cycle: number;
+  readonly startedAt: string;
+  readonly lastActivityAt: string;
+  readonly modulesCompleted: number;
+  readonly step: Step;
+  readonly completedAt: string | null;
+  readonly completionId: string | null;
+}
+
+export interface CompletionRow {
+  readonly completionId: string;
+  readonly companyId: string;
+  readonly userId: string;
+  readonly trainingId: string;
+  readonly enrolmentId: string;
+  readonly cycle: number;
+  readonly completedAt: string;
+  readonly percent: number;
+  readonly correct: number;
+  readonly total: number;
+  readonly contentVersion: string;
+  readonly confirmation: string;
+  readonly snapshot: CompletionSnapshot;
+}
+
+const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
+
+interface RawEnrolment {
+  stream_id: string;
+  enrolment_id: string;
+  user_id: string;
+  training_id: string;
+  cycle: number;
+  started_at: Date | string;
+  last_activity_at: Date | string;
+  modules_completed: number;
+  step: string;
+  completed_at: Date | string | null;
+  completion_id: string | null;
+}
+const ENROLMENT_COLUMNS = 'stream_id, enrolment_id, user_id, training_id, cycle, started_at, last_activity_at, modules_completed, step, completed_at, completion_id';
+const toEnrolment = (r: RawEnrolment): EnrolmentRow => ({
+  streamId: r.stream_id,
+  enrolmentId: r.enrolment_id,
+  userId: r.user_id,
+  trainingId: r.training_id,
+  cycle: r.cycle,
+  startedAt: iso(r.started_at)!,
+  lastActivityAt: iso(r.last_activity_at)!,
+  modulesCompleted: r.modules_completed,
+  step: r.step as Step,
+  completedAt: iso(r.completed_at),
+  completionId: r.completion_id,
+});
+
+interface RawCompletion {
+  completion_id: string;
+  company_id: string;
+  user_id: string;
+  training_id: string;
+  enrolment_id: string;
+  cycle: number;
+  completed_at: Date | string;
+  percent: number;
+  correct: number;
+  total: number;
+  content_version: string;
+  confirmation: string;
+  snapshot: CompletionSnapshot | string;
+}
+const COMPLETION_COLUMNS = 'completion_id, company_id, user_id, training_id, enrolment_id, cycle, completed_at, percent, correct, total, content_version, confirmation, snapshot';
+const toCompletion = (r: RawCompletion): CompletionRow => ({
+  completionId: r.completion_id,
+  companyId: r.company_id,
+  userId: r.user_id,
+  trainingId: r.training_id,
+  enrolmentId: r.enrolment_id,
+  cycle: r.cycle,
+  completedAt: iso(r.completed_at)!,
+  percent: r.percent,
+  correct: r.correct,
+  total: r.total,
+  contentVersion: r.content_version,
+  confirmation: r.confirmation,
+  snapshot: typeof r.snapshot === 'string' ? (JSON.parse(r.snapshot) as CompletionSnapshot) : r.snapshot,
+});
+
+/** The latest cycle of one user in one training. */
+export async function latestEnrolment(q: Queryable, companyId: string, userId: string, trainingId: string): Promise<EnrolmentRow | undefined> {
+  const { rows } = await q.query<RawEnrolment>(
+    `SELECT ${ENROLMENT_COLUMNS} FROM learn_enrolments WHERE company_id = $1 AND user_id = $2 AND training_id = $3 ORDER BY cycle DESC LIMIT 1`,
+    [companyId, userId, trainingId],
+  );
+  return rows[0] ? toEnrolment(rows[0]) : undefined;
+}
+
+/** Per (user, training): the latest cycle and the latest completion, for the given users and trainings. */
+export async function learningState(
+  q: Queryable,
+  companyId: string,
+  userIds: readonly string[],
+  trainingIds: readonly string[] | null,
+): Promise<{ enrolments: Map<string, EnrolmentRow>; completions: Map<string, CompletionRow> }> {
+  const enrolments = new Map<string, EnrolmentRow>();
+  const completions = new Map<string, CompletionRow>();
+  if (userIds.length === 0 || (trainingIds && trainingIds.length === 0)) return { enrolments, completions };
+  const [e, c] = await Promise.all([
+    q.query<RawEnrolment>(
+      `SELECT DISTINCT ON (user_id, training_id) ${ENROLMENT_COLUMNS} FROM learn_enrolments
+        WHERE company_id = $1 AND user_id = ANY($2::text[]) AND ($3::text[] IS NULL OR training_id = ANY($3::text[]))
+        ORDER BY user_id, training_id, cycle DESC`,
+      [companyId, userIds, trainingIds],
+    ),
+    q.query<RawCompletion>(
+      `SELECT DISTINCT ON (user_id, training_id) ${COMPLETION_COLUMNS} FROM learn_completions
+        WHERE company_id = $1 AND user_id = ANY($2::text[]) AND ($3::text[] IS NULL OR training_id = ANY($3::text[]))
+        ORDER BY user_id, training_id, completed_at DESC`,
+      [companyId, userIds, trainingIds],
+    ),
+  ]);
+  for (const r of e.rows) enrolments.set(`${r.user_id}:${r.training_id}`, toEnrolment(r));
+  for (const r of c.rows) completions.set(`${r.user_id}:${r.training_id}`, toCompletion(r));
+  return { enrolments, completions };
+}
+
+/** A user's completions, newest first, one page. */
+export async function userCompletions(q: Queryable, companyId: string, userId: string, page: number, limit: number): Promise<{ rows: CompletionRow[]; total: number }> {
+  const [list, count] = await Promise.all([
+    q.query<RawCompletion>(
+      `SELECT ${COMPLETION_COLUMNS} FROM learn_completions WHERE company_id = $1 AND user_id = $2 ORDER BY completed_at DESC, completion_id LIMIT $3 OFFSET $4`,
+      [companyId, userId, limit, (page - 1) * limit],
+    ),
+    q.query<{ n: string | number }>('SELECT count(*) AS n FROM learn_completions WHERE company_id = $1 AND user_id = $2', [companyId, userId]),
+  ]);
+  return { rows: list.rows.map(toCompletion), total: Number(count.rows[0]?.n ?? 0) };
+}
+
+export async function getCompletion(q: Queryable, companyId: string, completionId: string): Promise<CompletionRow | undefined> {
+  const { rows } = await q.query<RawCompletion>(`SELECT ${COMPLETION_COLUMNS} FROM learn_completions WHERE company_id = $1 AND completion_id = $2`, [companyId, completionId]);
+  return rows[0] ? toCompletion(rows[0]) : undefined;
+}
+
+export async function getCompletionOfEnrolment(q: Queryable, companyId: string, enrolmentId: string): Promise<CompletionRow | undefined> {
+  const { rows } = await q.query<RawCompletion>(`SELECT ${COMPLETION_COLUMNS} FROM learn_completions WHERE company_id = $1 AND enrolment_id = $2`, [companyId, enrolmentId]);
+  return rows[0] ? toCompletion(rows[0]) : undefined;
+}
