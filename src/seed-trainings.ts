@@ -70,7 +70,9 @@ export const DEMO_TRAININGS: SeedTraining[] = [
   },
 ];
 
-export async function seedTrainings(catalog: CatalogService, caller: Caller): Promise<number> {
+/** Creates the demo trainings; returns the ids of the published ones that have modules. */
+export async function seedTrainings(catalog: CatalogService, caller: Caller): Promise<{ count: number; takeable: string[] }> {
+  const takeable: string[] = [];
   for (const t of DEMO_TRAININGS) {
     const training = await catalog.create(caller, {
       status: 'draft', isRequired: false, requiresRecertification: false, recertificationPeriod: null, imageId: null, category: null, difficulty: null, duration: null,
@@ -81,6 +83,7 @@ export async function seedTrainings(catalog: CatalogService, caller: Caller): Pr
       await catalog.addModule(caller, { trainingId: training.id, type: m.type, title: m.title, orderIndex: i, isActive: true, content: m.content });
     }
     if (t.tags.length) await catalog.setTrainingTags(caller, training.id, t.tags);
+    if (training.status === 'published' && t.modules.length > 0) takeable.push(training.id);
   }
-  return DEMO_TRAININGS.length;
+  return { count: DEMO_TRAININGS.length, takeable };
 }

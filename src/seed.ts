@@ -37,7 +37,14 @@ export async function seedDemo(app: App): Promise<void> {
   await kernel.projections.waitFor(last);
   const managerId = ids.get('manager')!;
   const catalog = app.modules.catalog.service(kernel);
-  const count = await seedTrainings(catalog, { actor: { userId: managerId, role: 'manager' }, companyId: root.user.companyId! });
+  const companyId = root.user.companyId!;
+  const { count, takeable } = await seedTrainings(catalog, { actor: { userId: managerId, role: 'manager' }, companyId });
+  // A unit led by the manager with the employee in it, so that My Learning is not empty.
+  const organization = app.modules.organization.service(kernel);
+  const asManager = { actor: { userId: managerId, role: 'manager' as const }, companyId };
+  const group = await organization.createGroup(asManager, 'Baustelle Nord', 'Team der Baustelle Nord');
+  await organization.addMember(asManager, group.id, { userId: ids.get('non-managing')! });
+  for (const trainingId of takeable) await organization.assignTraining(asManager, group.id, trainingId, 2);
   const lines = [['root@muster-bau.de', 'root'], ...DEMO_USERS.map((u) => [u.email, u.role])].map(([e, r]) => `  ${e!.padEnd(28)} ${r!.padEnd(13)} ${DEMO_PASSWORD}`);
   kernel.log(`Demo company "Muster Bau GmbH" created with ${count} trainings. Logins:\n${lines.join('\n')}`);
 }
