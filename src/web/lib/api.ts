@@ -42,6 +42,8 @@ export interface RequestOptions {
   method?: Method;
   body?: unknown;
   signal?: AbortSignal;
+  /** Let the request outlive the page (a last progress report when the user leaves). */
+  keepalive?: boolean;
 }
 
 function parseErrorBody(text: string, contentType: string): { message?: string; code?: string; body: unknown } {
@@ -78,6 +80,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     init.body = JSON.stringify(options.body);
   }
   if (options.signal) init.signal = options.signal;
+  if (options.keepalive) init.keepalive = true;
 
   const response = await fetch(path, init);
   const contentType = response.headers.get('content-type') ?? '';

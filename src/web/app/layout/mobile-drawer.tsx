@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { fullName, initials, type User } from '../../lib/auth';
 import { BrandLogo } from '../../components/brand-logo';
-import { NotificationSummary } from '../../features/notifications/components/notification-bell';
+import { NotificationSummary } from '../../features/notifications';
 import { LanguageSwitch } from './language-switch';
 import { RoleBadge } from './role-badge';
 import type { NavItem } from './nav-items';
@@ -54,7 +54,7 @@ export function MobileDrawer({
         ))}
       </nav>
       <Divider />
-      <NotificationSummary />
+      <NotificationSummary onNavigate={onClose} />
       <Divider />
       <Button
         type="text"

@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../lib/auth';
 import { can } from '../../lib/authorization';
 import { AccessDenied } from '../../components/access-denied';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
+import { DashboardChangelog } from '../../features/notifications';
 
 export default function DashboardRoute() {
   const { t } = useTranslation();
@@ -28,5 +29,6 @@ export default function DashboardRoute() {
       </Button>
     </>
   );
-  return <DashboardPage user={user} actions={actions} />;
+  // The infolog list (with ?highlight={id}) comes from the notifications feature.
+  return <DashboardPage user={user} actions={actions} changelog={<DashboardChangelog />} />;
 }

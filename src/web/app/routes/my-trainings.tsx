@@ -1,11 +1,10 @@
-import { ReadOutlined } from '@ant-design/icons';
-import { AreaPlaceholder } from '../../components/area-placeholder';
 import { RequirePermission } from '../../components/require-permission';
+import { MyLearningPage } from '../../features/my-learning';
 
 export default function MyTrainingsRoute() {
   return (
     <RequirePermission permission="myLearning">
-      <AreaPlaceholder area="myTrainings" icon={<ReadOutlined />} />
+      <MyLearningPage />
     </RequirePermission>
   );
 }

@@ -1,11 +1,25 @@
-import { PlayCircleOutlined } from '@ant-design/icons';
-import { AreaPlaceholder } from '../../components/area-placeholder';
+import { useParams, useSearch } from '@tanstack/react-router';
 import { RequirePermission } from '../../components/require-permission';
+import { TrainingPlayer } from '../../features/player/components/player-page';
 
+/** A search value as text: the router parses values that look like JSON (numbers) on its own. */
+function text(value: unknown): string | null {
+  if (typeof value === 'string') return value.trim() || null;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return null;
+}
+
+/**
+ * /training/$id and /mobile render the same player (spec section 2). /mobile reads the training id
+ * from the query string: `/mobile?id=<trainingId>` (`?trainingId=` is accepted as well).
+ */
 export default function TrainingPlayerRoute() {
+  const params = useParams({ strict: false });
+  const search: Record<string, unknown> = useSearch({ strict: false });
+  const id = text(params.id) ?? text(search.id) ?? text(search.trainingId);
   return (
     <RequirePermission permission="trainingPlayer">
-      <AreaPlaceholder area="trainingPlayer" icon={<PlayCircleOutlined />} />
+      <TrainingPlayer trainingId={id} />
     </RequirePermission>
   );
 }

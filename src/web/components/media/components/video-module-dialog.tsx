@@ -4,7 +4,7 @@ import { DeleteOutlined, PlayCircleOutlined, UploadOutlined, VideoCameraOutlined
 import { useToast } from '../../../lib/use-toast';
 import { useMediaT, type MediaKey } from '../i18n';
 import { UploadError, uploadVideo, type Trim, type UploadHandle } from '../api/upload-video';
-import { PREVIEW_SWITCH_MS, titleFromFileName } from '../lib/video';
+import { PREVIEW_SWITCH_MS, recordingFileName, titleFromFileName } from '../lib/video';
 import { PreviewPanel, type TrimRange } from './preview-panel';
 import { RecorderPanel } from './recorder-panel';
 import { UploadPanel } from './upload-panel';
@@ -58,12 +58,6 @@ export function VideoModuleDialog(props: VideoModuleDialogProps) {
       <VideoModuleEditor {...props} />
     </Modal>
   );
-}
-
-function recordingFileName(mimeType: string): string {
-  const ext = mimeType.startsWith('video/mp4') ? 'mp4' : 'webm';
-  const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
-  return `aufnahme-${stamp}.${ext}`;
 }
 
 function VideoModuleEditor({ initial, onSave, onDelete, onClose, maxRecordingSeconds }: VideoModuleDialogProps) {

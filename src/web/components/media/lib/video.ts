@@ -8,6 +8,15 @@ export const PLAYABILITY_TIMEOUT_MS = 5000;
 export const MAX_RECORDING_SECONDS = 180;
 export const RECORDER_VIDEO_BITS = 1_500_000;
 export const FORCED_STOP_MS = 3000;
+/** Infolog message videos (spec section 9): at most 180 s, portrait 720x1280 at 30 fps, front camera, 100 ms chunks. */
+export const MESSAGE_MAX_SECONDS = 180;
+export const MESSAGE_TIMESLICE_MS = 100;
+export const MESSAGE_VIDEO_CONSTRAINTS: MediaTrackConstraints = {
+  width: { ideal: 720 },
+  height: { ideal: 1280 },
+  frameRate: { ideal: 30 },
+  facingMode: 'user',
+};
 export const PREVIEW_SWITCH_MS = 1000;
 
 export const TELEPROMPTER = {
@@ -33,6 +42,13 @@ export function pickRecordingFormat(isSupported: (type: string) => boolean): str
 /** Data chunk interval: 100 ms, 250 ms for Chrome on Windows (spec section 9). */
 export function recorderTimeslice(userAgent: string): number {
   return /Windows/.test(userAgent) && /Chrome\//.test(userAgent) && !/Edg\//.test(userAgent) ? 250 : 100;
+}
+
+/** File name of a camera recording: aufnahme-2025-01-31-14-05-09.webm (or .mp4). */
+export function recordingFileName(mimeType: string, now = new Date()): string {
+  const ext = mimeType.startsWith('video/mp4') ? 'mp4' : 'webm';
+  const stamp = now.toISOString().slice(0, 19).replace(/[:T]/g, '-');
+  return `aufnahme-${stamp}.${ext}`;
 }
 
 const VIDEO_EXTENSIONS = ['mp4', 'm4v', 'webm', 'avi', 'mov', 'qt', 'mkv'];

@@ -1,46 +1,79 @@
 import type { ReactNode } from 'react';
-import {
-  BankOutlined,
-  CalendarOutlined,
-  CheckCircleOutlined,
-  ClockCircleOutlined,
-  FileDoneOutlined,
-  InboxOutlined,
-} from '@ant-design/icons';
+import { Button, Result, Skeleton } from 'antd';
+import { BankOutlined, CalendarOutlined, NotificationOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { AchievementsRow, CompletionsList, useLearningT } from '../../../components/learning';
 import { fullName, type User } from '../../../lib/auth';
 import { daysUntil, formatDate } from '../../../lib/format';
+import { dashboardStatsQueryOptions } from '../../../lib/learning';
+import { useDashboardT } from '../i18n';
+import { CurrentTrainings } from './current-trainings';
+import { MyGroupsList } from './my-groups';
+import { StatCards } from './stat-cards';
 import '../dashboard.css';
 
-function EmptyCard({ title, icon, emptyText, hint, testId }: { title: string; icon: ReactNode; emptyText: string; hint: string; testId: string }) {
-  return (
-    <section className="surface dashboard-card" data-testid={testId}>
-      <header className="dashboard-card__header">
-        <span className="dashboard-card__icon" aria-hidden="true">
-          {icon}
-        </span>
-        <h2 className="dashboard-card__title">{title}</h2>
-      </header>
-      <div className="empty-panel">
-        <InboxOutlined className="empty-panel__glyph" aria-hidden="true" />
-        <p className="empty-panel__title">{emptyText}</p>
-        <p className="empty-panel__text">{hint}</p>
+/** Which of the three variants of spec section 2 a role sees. */
+export type DashboardVariant = 'company' | 'team' | 'employee';
+export function dashboardVariant(role: User['role']): DashboardVariant {
+  if (role === 'manager') return 'team';
+  if (role === 'non-managing') return 'employee';
+  return 'company';
+}
+
+/** How many of the newest completions the dashboard lists (all of them are in My Learning). */
+const RECENT_COMPLETIONS = 5;
+
+function VariantSection({ variant }: { variant: DashboardVariant }) {
+  const { t } = useDashboardT();
+  const stats = useQuery(dashboardStatsQueryOptions());
+  if (stats.isPending) {
+    return (
+      <div className="db-stats db-stats--loading" aria-busy="true">
+        {Array.from({ length: 4 }, (_, i) => (
+          <div key={i} className="db-stat surface">
+            <Skeleton active paragraph={{ rows: 1 }} title={{ width: '60%' }} />
+          </div>
+        ))}
       </div>
-    </section>
+    );
+  }
+  if (stats.isError) {
+    return (
+      <section className="surface">
+        <Result
+          status="warning"
+          title={t('stats.loadError')}
+          subTitle={stats.error.message}
+          extra={<Button onClick={() => void stats.refetch()}>{t('stats.retry')}</Button>}
+        />
+      </section>
+    );
+  }
+  return (
+    <>
+      {variant === 'employee' ? <MyGroupsList groups={stats.data.myGroups} /> : <StatCards stats={stats.data} variant={variant} />}
+      <AchievementsRow achievements={stats.data.achievements} compact />
+    </>
   );
 }
 
 /**
- * Dashboard (spec section 2). Trainings, statistics and the infolog arrive with their modules; until
- * then the page shows who is signed in, the company and its trial, and honest empty states.
+ * Dashboard / (spec section 2) in three variants from GET /api/dashboard/stats: company figures for
+ * root/admin, team figures for managers, own groups for employees. All variants show the news
+ * (changelog, passed in by the route), the current-trainings table, the achievements and the newest
+ * certificates.
  */
-export function DashboardPage({ user, actions }: { user: User; actions?: ReactNode }) {
+export function DashboardPage({ user, actions, changelog }: { user: User; actions?: ReactNode; changelog?: ReactNode }) {
   const { t } = useTranslation();
+  const { t: dt } = useDashboardT();
+  const { t: lt } = useLearningT();
   const trialEndsAt = user.company?.trialEndsAt ?? null;
   const trialDaysLeft = trialEndsAt ? daysUntil(trialEndsAt) : null;
+  const variant = dashboardVariant(user.role);
 
   return (
-    <div className="page" data-testid="dashboard">
+    <div className="page" data-testid="dashboard" data-variant={variant}>
       <section className="dashboard-hero">
         <div className="dashboard-hero__text">
           <p className="dashboard-hero__eyebrow">{t('dashboard.eyebrow')}</p>
@@ -64,29 +97,33 @@ export function DashboardPage({ user, actions }: { user: User; actions?: ReactNo
         {actions && <div className="dashboard-hero__actions">{actions}</div>}
       </section>
 
-      <EmptyCard
-        testId="dashboard-current"
-        title={t('dashboard.current.title')}
-        icon={<FileDoneOutlined />}
-        emptyText={t('dashboard.current.empty')}
-        hint={t('dashboard.current.hint')}
-      />
-      <div className="dashboard-grid">
-        <EmptyCard
-          testId="dashboard-open"
-          title={t('dashboard.open.title')}
-          icon={<ClockCircleOutlined />}
-          emptyText={t('dashboard.open.empty')}
-          hint={t('dashboard.open.hint')}
-        />
-        <EmptyCard
-          testId="dashboard-completed"
-          title={t('dashboard.completed.title')}
-          icon={<CheckCircleOutlined />}
-          emptyText={t('dashboard.completed.empty')}
-          hint={t('dashboard.completed.hint')}
-        />
-      </div>
+      <VariantSection variant={variant} />
+
+      {changelog && (
+        <section className="surface dashboard-card" data-testid="dashboard-news" aria-labelledby="dashboard-news-title">
+          <header className="dashboard-card__header">
+            <span className="dashboard-card__icon" aria-hidden="true">
+              <NotificationOutlined />
+            </span>
+            <h2 id="dashboard-news-title" className="dashboard-card__title">
+              {dt('news.title')}
+            </h2>
+          </header>
+          <div className="dashboard-card__body">{changelog}</div>
+        </section>
+      )}
+
+      <CurrentTrainings />
+
+      <section className="surface dashboard-card" data-testid="dashboard-evidence">
+        <header className="dashboard-card__header">
+          <span className="dashboard-card__icon" aria-hidden="true">
+            <SafetyCertificateOutlined />
+          </span>
+          <h2 className="dashboard-card__title">{lt('evidence.recentTitle')}</h2>
+        </header>
+        <CompletionsList limit={RECENT_COMPLETIONS} />
+      </section>
     </div>
   );
 }

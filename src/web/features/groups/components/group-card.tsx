@@ -4,6 +4,7 @@ import {
   BarChartOutlined,
   CrownOutlined,
   DeleteOutlined,
+  NotificationOutlined,
   ReadOutlined,
   TeamOutlined,
   UserOutlined,
@@ -13,22 +14,25 @@ import type { Group } from '../api/types';
 import { useGroupsT } from '../i18n';
 import { initialsOf, personName } from '../lib/people';
 
-export type GroupAction = 'members' | 'trainings' | 'progress' | 'bundles' | 'coOwners' | 'delete';
+export type GroupAction = 'members' | 'trainings' | 'progress' | 'infolog' | 'bundles' | 'coOwners' | 'delete';
 
 const MAX_AVATARS = 4;
 
 /**
  * One group of the grid (spec section 2). 'Mitglieder' and 'Schulungen' for everyone who sees the
  * group; progress and bundles with edit rights, co-owners and delete with the stricter rights, all
- * as the server reports them in `permissions`.
+ * as the server reports them in `permissions`. 'Infolog' for those who may post (edit rights) and
+ * for the group's members (`canReadInfolog`).
  */
 export function GroupCard({
   group,
   currentUserId,
+  canReadInfolog = false,
   onAction,
 }: {
   group: Group;
   currentUserId: string | undefined;
+  canReadInfolog?: boolean;
   onAction: (group: Group, action: GroupAction) => void;
 }) {
   const { t } = useGroupsT();
@@ -138,6 +142,11 @@ export function GroupCard({
         {group.permissions.edit && (
           <Button icon={<AppstoreOutlined />} onClick={act('bundles')}>
             {t('card.bundlesButton')}
+          </Button>
+        )}
+        {(group.permissions.edit || canReadInfolog) && (
+          <Button icon={<NotificationOutlined />} onClick={act('infolog')} data-testid="group-infolog">
+            {t('card.infologButton')}
           </Button>
         )}
       </footer>

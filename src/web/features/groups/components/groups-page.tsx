@@ -1,4 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { changelogGroupsQueryOptions } from '../../../components/changelog';
 import { SearchBox as SharedSearchBox } from '../../../components/search-box';
 import { Button, Result, Select, Skeleton } from 'antd';
 import { ClearOutlined, PlusOutlined, SearchOutlined, TeamOutlined } from '@ant-design/icons';
@@ -15,6 +17,7 @@ import { BundlesDialog } from './bundles-dialog';
 import { CoOwnersDialog } from './co-owners-dialog';
 import { CreateGroupDialog } from './create-group-dialog';
 import { GroupCard, type GroupAction } from './group-card';
+import { InfologDialog } from './infolog-dialog';
 import { MembersDialog } from './members-dialog';
 import { ProgressDialog } from './progress-dialog';
 import { TrainingsDialog } from './trainings-dialog';
@@ -56,6 +59,9 @@ export function GroupsPage() {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const groups = useGroups(filters);
   const confirmDelete = useDeleteGroupFlow();
+  // Groups whose infolog the user reads as a member (those with edit rights see it anyway).
+  const infologGroups = useQuery(changelogGroupsQueryOptions());
+  const readableInfologs = useMemo(() => new Set((infologGroups.data ?? []).map((g) => g.id)), [infologGroups.data]);
 
   /** Rewrites the address in place (no history entry per keystroke). */
   const updateFilters = (update: (current: GroupFilters) => GroupFilters) =>
@@ -129,7 +135,7 @@ export function GroupsPage() {
       <>
         <div className={`gr-grid${groups.isPlaceholderData ? ' gr-grid--stale' : ''}`} data-testid="group-grid">
           {list.map((group) => (
-            <GroupCard key={group.id} group={group} currentUserId={user?.id} onAction={onAction} />
+            <GroupCard key={group.id} group={group} currentUserId={user?.id} canReadInfolog={readableInfologs.has(group.id)} onAction={onAction} />
           ))}
         </div>
         <Pagination
@@ -185,6 +191,7 @@ export function GroupsPage() {
       {dialogProps && dialog?.kind === 'coOwners' && <CoOwnersDialog {...dialogProps} />}
       {dialogProps && dialog?.kind === 'bundles' && <BundlesDialog {...dialogProps} />}
       {dialogProps && dialog?.kind === 'progress' && <ProgressDialog {...dialogProps} />}
+      {dialogProps && dialog?.kind === 'infolog' && <InfologDialog {...dialogProps} />}
     </div>
   );
 }

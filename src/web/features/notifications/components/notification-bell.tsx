@@ -3,70 +3,87 @@ import { Badge, Button, Popover, Tooltip } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useChangelogT } from '../../../components/changelog';
 import { formatDate } from '../../../lib/format';
 import { useUnreadMessages, type UnreadMessage } from '../api/get-unread-messages';
+import { useNotificationsT } from '../i18n';
+import '../notifications.css';
 
 const BADGE_CAP = 9;
 
-function MessageList({ messages, onOpen }: { messages: UnreadMessage[]; onOpen: (message: UnreadMessage) => void }) {
+function MessageList({ messages, total, onOpen }: { messages: UnreadMessage[]; total: number; onOpen: (message: UnreadMessage) => void }) {
+  const { t } = useNotificationsT();
   return (
-    <ul className="bell-list">
-      {messages.map((message) => (
-        <li key={message.id}>
-          <button type="button" className="bell-list__item" onClick={() => onOpen(message)}>
-            <span className="bell-list__dot" aria-hidden="true" />
-            <span className="bell-list__body">
-              <strong className="bell-list__title">{message.title}</strong>
-              <span className="bell-list__message">{message.message}</span>
-              <span className="bell-list__date">{formatDate(message.createdAt)}</span>
-            </span>
-          </button>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="bell-list" data-testid="bell-list">
+        {messages.map((message) => (
+          <li key={message.id}>
+            <button type="button" className="bell-list__item" onClick={() => onOpen(message)} data-testid="bell-item">
+              <span className="bell-list__dot" aria-hidden="true" />
+              <span className="bell-list__body">
+                <strong className="bell-list__title">{message.title}</strong>
+                <span className="bell-list__message">{message.message}</span>
+                <span className="bell-list__date">{formatDate(message.createdAt)}</span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {total > messages.length && <p className="bell-list__more">{t('bell.more', { count: total - messages.length })}</p>}
+    </>
   );
 }
 
+/** Opens an unread message on the dashboard (/?highlight={id}), which shows it and marks it read. */
+function useOpenMessage() {
+  const navigate = useNavigate();
+  return (message: UnreadMessage) => void navigate({ to: '/', search: { highlight: message.id } });
+}
+
 /**
- * Bell with the number of unread messages ('9+' above 9). With nothing unread there is no popover;
- * otherwise the popover 'Ungelesene Nachrichten' lists them and a click opens the entry on the
- * dashboard (/?highlight={id}).
+ * Bell with the number of unread messages ('9+' above 9), polled every 30 s. With nothing unread there
+ * is no popover; otherwise the popover 'Ungelesene Nachrichten' lists them (title, message in two
+ * lines, date, red dot) and a click opens the entry on the dashboard and closes the popover.
  */
 export function NotificationBell() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { count, messages } = useUnreadMessages();
-  const [open, setOpen] = useState(false);
+  const { t: tc } = useChangelogT();
+  const open = useOpenMessage();
+  const { count, messages, isError } = useUnreadMessages({ poll: true });
+  const [popoverOpen, setPopoverOpen] = useState(false);
 
   const bell = (
-    <Badge count={count} overflowCount={BADGE_CAP} size="small">
+    <Badge count={count} overflowCount={BADGE_CAP} size="small" data-testid="bell-badge">
       <Button
         type="text"
         shape="circle"
         className="icon-button"
         icon={<BellOutlined />}
         aria-label={count > 0 ? t('notifications.labelWithCount', { count }) : t('notifications.label')}
+        data-testid="notification-bell"
       />
     </Badge>
   );
 
   if (count === 0) {
-    return <Tooltip title={t('notifications.none')}>{bell}</Tooltip>;
+    return <Tooltip title={isError ? tc('errors.fetchCount') : t('notifications.none')}>{bell}</Tooltip>;
   }
 
   return (
     <Popover
-      open={open}
-      onOpenChange={setOpen}
+      open={popoverOpen}
+      onOpenChange={setPopoverOpen}
       trigger="click"
       placement="bottomRight"
       title={t('notifications.title')}
+      rootClassName="bell-popover"
       content={
         <MessageList
           messages={messages}
+          total={count}
           onOpen={(message) => {
-            setOpen(false);
-            void navigate({ to: '/', search: { highlight: message.id } });
+            setPopoverOpen(false);
+            open(message);
           }}
         />
       }
@@ -76,16 +93,29 @@ export function NotificationBell() {
   );
 }
 
-/** Compact variant for the mobile drawer: a labelled row with the same badge. */
-export function NotificationSummary() {
+/** Compact variant for the mobile drawer: the count and the unread messages, each opening on the dashboard. */
+export function NotificationSummary({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
-  const { count } = useUnreadMessages();
+  const open = useOpenMessage();
+  const { count, messages } = useUnreadMessages();
   return (
-    <div className="drawer-notifications">
-      <Badge count={count} overflowCount={BADGE_CAP} size="small">
-        <BellOutlined className="drawer-notifications__icon" />
-      </Badge>
-      <span>{count > 0 ? t('notifications.labelWithCount', { count }) : t('notifications.none')}</span>
+    <div className="drawer-notifications-block" data-testid="drawer-notifications">
+      <div className="drawer-notifications">
+        <Badge count={count} overflowCount={BADGE_CAP} size="small">
+          <BellOutlined className="drawer-notifications__icon" />
+        </Badge>
+        <span>{count > 0 ? t('notifications.labelWithCount', { count }) : t('notifications.none')}</span>
+      </div>
+      {count > 0 && (
+        <MessageList
+          messages={messages}
+          total={count}
+          onOpen={(message) => {
+            onNavigate?.();
+            open(message);
+          }}
+        />
+      )}
     </div>
   );
 }

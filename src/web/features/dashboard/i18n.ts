@@ -1,0 +1,148 @@
+/**
+ * Texts of the dashboard's learning parts (statistics, own groups, current trainings, news card),
+ * German first, registered under 'dashboardUi'. Greeting, trial and action texts stay in
+ * src/web/i18n/*.json ('dashboard.*').
+ */
+import { defineFeatureTexts, type Shape } from '../../lib/feature-texts';
+
+const de = {
+  stats: {
+    label: 'Kennzahlen',
+    loadError: 'Die Kennzahlen konnten nicht geladen werden.',
+    retry: 'Erneut versuchen',
+    activeTrainings: 'Aktive Schulungen',
+    activeTrainingsHint: 'Veröffentlichte Schulungen des Unternehmens',
+    completedTrainings: 'Abgeschlossene Schulungen',
+    completedTrainingsHint: 'Gültige Abschlüsse im Unternehmen',
+    totalUsers: 'Benutzer gesamt',
+    totalUsersHint: 'Aktive Benutzer',
+    complianceRate: 'Compliance-Rate',
+    complianceRateHint: 'Zugewiesene Schulungen mit gültigem Abschluss',
+    myGroups: 'Meine Gruppen',
+    myGroupsHint: 'Gruppen, die Sie besitzen oder mitverwalten',
+    teamMembers: 'Teammitglieder',
+    teamMembersHint: 'Mitglieder Ihrer Gruppen',
+    assignedTrainings: 'Zugewiesene Schulungen',
+    assignedTrainingsHint: 'Schulungen Ihrer Gruppen',
+    teamProgress: 'Team-Fortschritt',
+    teamProgressHint: 'Abgeschlossene Schulungen Ihrer Teams',
+    percent: '{{value}} %',
+  },
+  groups: {
+    title: 'Meine Gruppen',
+    noDescription: 'Keine Beschreibung',
+    members_one: '{{count}} Mitglied',
+    members_other: '{{count}} Mitglieder',
+    empty: 'Sie sind noch keiner Gruppe zugeordnet',
+    emptyText: 'Sobald Sie einer Gruppe angehören, sehen Sie sie hier zusammen mit ihren Schulungen.',
+  },
+  news: {
+    title: 'Neuigkeiten',
+  },
+  current: {
+    title: 'Aktuelle Schulungen',
+    filterLabel: 'Schulungen filtern',
+    filter: {
+      all: 'Alle',
+      open: 'Offen',
+      completed: 'Abgeschlossen',
+    },
+    toMyLearning: 'Alle im Lernbereich',
+    columns: {
+      training: 'Schulung',
+      status: 'Status',
+      progress: 'Fortschritt',
+      deadline: 'Frist',
+      due: 'Fällig',
+      action: 'Aktion',
+    },
+    empty: {
+      all: 'Keine Schulungen vorhanden',
+      open: 'Keine offenen Schulungen',
+      completed: 'Keine abgeschlossenen Schulungen',
+    },
+    emptyHint: {
+      all: 'Sobald Ihnen Schulungen zugewiesen werden, erscheinen sie hier.',
+      open: 'Sie haben derzeit nichts zu erledigen.',
+      completed: 'Abgeschlossene Schulungen und Nachweise werden hier aufgeführt.',
+    },
+    completedOn: 'Abgeschlossen am {{date}}',
+    noDeadline: '–',
+    groups: 'Gruppen: {{names}}',
+    loadError: 'Die Schulungen konnten nicht geladen werden.',
+    retry: 'Erneut versuchen',
+  },
+};
+
+const en: Shape<typeof de> = {
+  stats: {
+    label: 'Key figures',
+    loadError: 'The key figures could not be loaded.',
+    retry: 'Try again',
+    activeTrainings: 'Active trainings',
+    activeTrainingsHint: 'Published trainings of the company',
+    completedTrainings: 'Completed trainings',
+    completedTrainingsHint: 'Valid completions in the company',
+    totalUsers: 'Total users',
+    totalUsersHint: 'Active users',
+    complianceRate: 'Compliance rate',
+    complianceRateHint: 'Assigned trainings with a valid completion',
+    myGroups: 'My groups',
+    myGroupsHint: 'Groups you own or co-own',
+    teamMembers: 'Team members',
+    teamMembersHint: 'Members of your groups',
+    assignedTrainings: 'Assigned trainings',
+    assignedTrainingsHint: 'Trainings of your groups',
+    teamProgress: 'Team progress',
+    teamProgressHint: 'Completed trainings of your teams',
+    percent: '{{value}} %',
+  },
+  groups: {
+    title: 'My groups',
+    noDescription: 'no description',
+    members_one: '{{count}} member',
+    members_other: '{{count}} members',
+    empty: 'You are not a member of any group yet',
+    emptyText: 'As soon as you belong to a group, you see it here together with its trainings.',
+  },
+  news: {
+    title: 'News',
+  },
+  current: {
+    title: 'Current trainings',
+    filterLabel: 'Filter trainings',
+    filter: {
+      all: 'All',
+      open: 'Open',
+      completed: 'Completed',
+    },
+    toMyLearning: 'All in My Learning',
+    columns: {
+      training: 'Training',
+      status: 'Status',
+      progress: 'Progress',
+      deadline: 'Deadline',
+      due: 'Due',
+      action: 'Action',
+    },
+    empty: {
+      all: 'No trainings available',
+      open: 'No open trainings',
+      completed: 'No completed trainings',
+    },
+    emptyHint: {
+      all: 'As soon as trainings are assigned to you, they appear here.',
+      open: 'You have nothing to do at the moment.',
+      completed: 'Completed trainings and certificates are listed here.',
+    },
+    completedOn: 'Completed on {{date}}',
+    noDeadline: '–',
+    groups: 'Groups: {{names}}',
+    loadError: 'The trainings could not be loaded.',
+    retry: 'Try again',
+  },
+};
+
+const texts = defineFeatureTexts('dashboardUi', de, en);
+
+export const useDashboardT = texts.useFeatureT;

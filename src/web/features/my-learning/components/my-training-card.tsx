@@ -1,0 +1,164 @@
+import { Progress, Tooltip } from 'antd';
+import {
+  AppstoreOutlined,
+  CalendarOutlined,
+  CheckCircleOutlined,
+  ClockCircleOutlined,
+  ReadOutlined,
+  SafetyCertificateOutlined,
+  SyncOutlined,
+  TeamOutlined,
+  WarningOutlined,
+} from '@ant-design/icons';
+import { EvidenceButton, LearningActionButton, LearningStatusTag, dueDisplayOf, dueText, useLearningT } from '../../../components/learning';
+import { TagChip } from '../../../components/tag-chip';
+import { formatDate } from '../../../lib/format';
+import type { MyTraining } from '../../../lib/learning';
+import { localize } from '../../../lib/localize';
+import { useMyLearningT } from '../i18n';
+
+const MAX_CARD_TAGS = 3;
+
+function Cover({ imageUrl, alt }: { imageUrl: string | null; alt: string }) {
+  return (
+    <div className="ml-cover">
+      {imageUrl ? (
+        <img src={imageUrl} alt={alt} loading="lazy" />
+      ) : (
+        <div className="ml-cover__placeholder" aria-hidden="true">
+          <ReadOutlined />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** One assigned training of My Learning (spec sections 2 and 4). */
+export function MyTrainingCard({ training }: { training: MyTraining }) {
+  const { t, language } = useMyLearningT();
+  const { t: lt } = useLearningT();
+  const title = training.isDeleted ? lt('deletedTraining') : localize(training.title, language);
+  const description = localize(training.description, language);
+  const visibleTags = training.tags.slice(0, MAX_CARD_TAGS);
+  const hiddenTags = training.tags.slice(MAX_CARD_TAGS);
+  const completed = training.status === 'completed';
+  const percent = Math.max(0, Math.min(100, Math.round(training.progressPercent)));
+  const groupNames = training.groups.map((g) => g.groupName).filter(Boolean);
+  const deadlineDue = training.deadline && !completed ? dueDisplayOf(training.deadline) : null;
+  const showProgress = !completed && training.action !== 'locked' && training.status !== 'recertification_required' && training.status !== 'expired';
+
+  return (
+    <article
+      className={`ml-card surface${training.deadlineOverdue ? ' ml-card--overdue' : ''}${completed ? ' ml-card--completed' : ''}`}
+      data-testid="my-training-card"
+      data-training-id={training.id}
+      data-status={training.status}
+    >
+      <div className="ml-card__media">
+        <Cover imageUrl={training.imageUrl} alt={t('card.coverAlt', { title })} />
+        <div className="ml-card__badges">
+          <LearningStatusTag status={training.status} />
+          {training.deadlineOverdue && (
+            <span className="ml-flag ml-flag--overdue" data-testid="deadline-overdue">
+              <WarningOutlined /> {lt('due.overdue')}
+            </span>
+          )}
+        </div>
+      </div>
+      <div className="ml-card__body">
+        {(training.isRequired || training.requiresRecertification) && (
+          <div className="ml-card__flags">
+            {training.isRequired && (
+              <span className="ml-flag ml-flag--required">
+                <SafetyCertificateOutlined /> {t('card.required')}
+              </span>
+            )}
+            {training.requiresRecertification && (
+              <span className="ml-flag ml-flag--recert">
+                <SyncOutlined /> {t('card.recertification')}
+              </span>
+            )}
+          </div>
+        )}
+        <h3 className={`ml-card__title${training.isDeleted ? ' ml-card__title--deleted' : ''}`} title={title}>
+          {title}
+        </h3>
+        <p className={`ml-card__description${description ? '' : ' ml-card__description--empty'}`}>{description || t('card.noDescription')}</p>
+        {training.tags.length > 0 && (
+          <div className="ml-card__tags">
+            {visibleTags.map((tag) => (
+              <TagChip key={tag.id} tag={tag} language={language} small />
+            ))}
+            {hiddenTags.length > 0 && (
+              <Tooltip title={hiddenTags.map((tag) => localize(tag.name, language)).join(', ')}>
+                <span className="app-chip app-chip--small app-chip--more">{t('card.moreTags', { count: hiddenTags.length })}</span>
+              </Tooltip>
+            )}
+          </div>
+        )}
+
+        {showProgress ? (
+          <div className="ml-card__progress" data-testid="training-progress">
+            <span className="ml-card__progress-label">
+              {t('card.progress')} <strong>{percent} %</strong>
+            </span>
+            <Progress percent={percent} showInfo={false} size="small" aria-label={t('card.progressLabel', { percent })} />
+          </div>
+        ) : (
+          training.completedAt && (
+            <p className="ml-card__completed">
+              <CheckCircleOutlined /> {t('card.completedOn', { date: formatDate(training.completedAt) })}
+            </p>
+          )
+        )}
+
+        <ul className="ml-card__facts">
+          {groupNames.length > 0 && (
+            <li className="ml-fact" data-testid="training-groups" title={t('card.groups')}>
+              <TeamOutlined aria-label={t('card.groups')} /> <span>{groupNames.join(', ')}</span>
+            </li>
+          )}
+          {training.deadline && !completed && (
+            <li
+              className={`ml-fact${training.deadlineOverdue ? ' ml-fact--danger' : deadlineDue?.kind === 'days' ? ' ml-fact--warning' : ''}`}
+              data-testid="training-deadline"
+            >
+              <CalendarOutlined aria-hidden="true" />{' '}
+              <span>
+                {training.deadlineOverdue ? t('card.deadlineOverdue') : t('card.deadline')}: {formatDate(training.deadline)}
+                {training.deadlineOverdue ? ` · ${lt('due.overdue')}` : deadlineDue?.kind === 'days' ? ` · ${dueText(deadlineDue, lt)}` : ''}
+              </span>
+            </li>
+          )}
+          {training.dueDate && training.dueDisplay && (
+            <li
+              className={`ml-fact${training.dueDisplay.kind === 'overdue' ? ' ml-fact--danger' : training.dueDisplay.kind === 'days' ? ' ml-fact--warning' : ''}`}
+              data-testid="training-due"
+            >
+              <SyncOutlined aria-hidden="true" />{' '}
+              <span>
+                {t('card.recertDue')}: {dueText(training.dueDisplay, lt)}
+              </span>
+            </li>
+          )}
+          <li className="ml-fact ml-fact--muted">
+            <AppstoreOutlined aria-hidden="true" /> <span>{t('card.modules', { count: training.moduleCount })}</span>
+            {training.duration ? (
+              <>
+                <span aria-hidden="true">·</span>
+                <ClockCircleOutlined aria-hidden="true" /> <span>{t('card.minutes', { count: training.duration })}</span>
+              </>
+            ) : null}
+          </li>
+        </ul>
+      </div>
+      <footer className="ml-card__actions">
+        <LearningActionButton trainingId={training.id} action={training.action} />
+        <span className="ml-card__spacer" />
+        {training.completionId && (
+          <EvidenceButton completionId={training.completionId} title={title} completedAt={training.completedAt} compact />
+        )}
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,225 @@
+/**
+ * The learner's side of the learning API (docs/api/learning.md), shared by My Learning and the
+ * dashboard: shapes, query options and the evidence PDF download.
+ *
+ * Query keys are the API path (spec section 7: "Default read is GET to the query key path"), with
+ * the query parameters as a second element where there are any:
+ *   ['/api/dashboard/stats']
+ *   ['/api/user/my-trainings', {search, status, tags, page, limit}]
+ *   ['/api/user/completions', {page, limit}]
+ * so that another screen (the player after a completion, group member changes) refreshes them with
+ * `invalidateQueries({ queryKey: ['/api/user/my-trainings'] })` and the like, without importing this file.
+ */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { ApiError, api } from './api';
+import type { Localized } from './localize';
+import { getToken } from './storage';
+
+export const MY_TRAININGS_PATH = '/api/user/my-trainings';
+export const COMPLETIONS_PATH = '/api/user/completions';
+export const DASHBOARD_STATS_PATH = '/api/dashboard/stats';
+
+/** Spec section 7: my-trainings and completions refetch every 30 s. */
+export const LEARNING_REFETCH_MS = 30_000;
+
+export type LearningStatus = 'assigned' | 'in_progress' | 'completed' | 'recertification_required' | 'expired';
+export type LearningAction = 'start' | 'continue' | 'view' | 'recertify' | 'renew' | 'locked';
+export type StatusFilter = 'all' | 'open' | 'completed';
+export const STATUS_FILTERS: readonly StatusFilter[] = ['all', 'open', 'completed'];
+
+export type DueDisplay = { kind: 'overdue' } | { kind: 'days'; days: number } | { kind: 'date'; date: string };
+
+export interface TagView {
+  id: string;
+  name: Localized;
+  color: string;
+  category?: string;
+  isDefault?: boolean;
+}
+
+export interface MyTrainingGroup {
+  groupId: string;
+  groupName: string;
+  deadline: string | null;
+}
+
+export interface MyTraining {
+  id: string;
+  title: Localized;
+  description: Localized;
+  imageUrl: string | null;
+  category: string | null;
+  difficulty: string | null;
+  duration: number | null;
+  isRequired: boolean;
+  requiresRecertification: boolean;
+  recertificationPeriod: string | null;
+  tags: TagView[];
+  moduleCount: number;
+  isDeleted: boolean;
+  groups: MyTrainingGroup[];
+  deadline: string | null;
+  deadlineOverdue: boolean;
+  status: LearningStatus;
+  progressPercent: number;
+  startedAt: string | null;
+  completedAt: string | null;
+  dueDate: string | null;
+  dueDisplay: DueDisplay | null;
+  completionId: string | null;
+  action: LearningAction;
+}
+
+export interface MyTrainingsPage {
+  trainings: MyTraining[];
+  totalCount: number;
+  totalPages: number;
+  page: number;
+  pageSize: number;
+  counts: { all: number; open: number; completed: number };
+  tags: TagView[];
+}
+
+export interface MyTrainingsParams {
+  search: string;
+  status: StatusFilter;
+  tags: string[];
+  page: number;
+  limit: number;
+}
+
+export type CompletionStatus = 'completed' | 'recertification_required' | 'expired';
+
+export interface CompletionView {
+  id: string;
+  trainingId: string;
+  title: Localized;
+  cycle: number;
+  completedAt: string;
+  percent: number;
+  contentVersion: string;
+  dueDate: string | null;
+  status: CompletionStatus;
+  isDeleted: boolean;
+  evidenceUrl: string;
+  progress: { modules: Record<string, { completed: boolean; watchTime: number }> };
+}
+
+export interface CompletionsPage {
+  completions: CompletionView[];
+  totalCount: number;
+  totalPages: number;
+  page: number;
+}
+
+export interface CompletionsParams {
+  page: number;
+  limit: number;
+}
+
+export type AchievementKey = 'first_completed' | 'five_completed' | 'halfway' | 'all_completed';
+export const ACHIEVEMENT_KEYS: readonly AchievementKey[] = ['first_completed', 'five_completed', 'halfway', 'all_completed'];
+
+export interface DashboardStats {
+  activeTrainings: number;
+  completedTrainings: number;
+  totalUsers: number;
+  complianceRate: number;
+  myGroupsCount: number;
+  myGroupMembers: number;
+  assignedTrainings: number;
+  teamCompletionRate: number;
+  personal: { assigned: number; open: number; completed: number; overdue: number; completionRate: number };
+  achievements: { key: AchievementKey; achieved: boolean }[];
+  myGroups: { id: string; name: string; description: string; memberCount: number }[];
+}
+
+export function myTrainingsQueryString(params: MyTrainingsParams): string {
+  const query = new URLSearchParams();
+  if (params.search) query.set('search', params.search);
+  query.set('status', params.status);
+  if (params.tags.length) query.set('tags', params.tags.join(','));
+  query.set('page', String(params.page));
+  query.set('limit', String(params.limit));
+  return query.toString();
+}
+
+/** GET /api/user/my-trainings: one page of the caller's assigned trainings (open first). */
+export const myTrainingsQueryOptions = (params: MyTrainingsParams) =>
+  queryOptions({
+    queryKey: [MY_TRAININGS_PATH, params] as const,
+    queryFn: ({ signal }) => api.get<MyTrainingsPage>(`${MY_TRAININGS_PATH}?${myTrainingsQueryString(params)}`, signal),
+    placeholderData: keepPreviousData,
+    refetchInterval: LEARNING_REFETCH_MS,
+  });
+
+/** GET /api/user/completions: the caller's completions, newest first. */
+export const completionsQueryOptions = (params: CompletionsParams) =>
+  queryOptions({
+    queryKey: [COMPLETIONS_PATH, params] as const,
+    queryFn: ({ signal }) => api.get<CompletionsPage>(`${COMPLETIONS_PATH}?page=${params.page}&limit=${params.limit}`, signal),
+    placeholderData: keepPreviousData,
+    refetchInterval: LEARNING_REFETCH_MS,
+  });
+
+/** GET /api/dashboard/stats (refreshed when a training is completed, spec section 7). */
+export const dashboardStatsQueryOptions = () =>
+  queryOptions({
+    queryKey: [DASHBOARD_STATS_PATH] as const,
+    queryFn: ({ signal }) => api.get<DashboardStats>(DASHBOARD_STATS_PATH, signal),
+  });
+
+/** The completed ones are view-only (spec section 4). */
+export const isCompletedStatus = (status: LearningStatus): boolean => status === 'completed';
+
+export const evidencePdfPath = (completionId: string, lang: 'de' | 'en') =>
+  `/api/completions/${encodeURIComponent(completionId)}/evidence.pdf?lang=${lang}`;
+
+/** The evidence PDF as a blob: a plain link cannot carry the bearer token. */
+export async function fetchEvidencePdf(completionId: string, lang: 'de' | 'en'): Promise<Blob> {
+  const headers = new Headers({ Accept: 'application/pdf', 'Accept-Language': lang });
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const response = await fetch(evidencePdfPath(completionId, lang), { headers });
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    let message: string | undefined;
+    let code: string | undefined;
+    let body: unknown = text;
+    try {
+      const parsed = JSON.parse(text) as { message?: unknown; code?: unknown };
+      body = parsed;
+      if (typeof parsed.message === 'string' && parsed.message) message = parsed.message;
+      if (typeof parsed.code === 'string') code = parsed.code;
+    } catch {
+      // not JSON: no server message to show
+    }
+    throw new ApiError(response.status, response.statusText || 'Error', message, code, body);
+  }
+  const blob = await response.blob();
+  return blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' });
+}
+
+/** A file name without characters that file systems refuse. */
+export function safeFileName(text: string): string {
+  const printable = Array.from(text, (c) => (c.charCodeAt(0) < 32 ? ' ' : c)).join('');
+  return (
+    printable
+      .replace(/[\\/:*?"<>|]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 80) || 'Nachweis'
+  );
+}
+
+/** Hands a blob to the browser as a download. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
