@@ -2,16 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from './page-header';
 
-export type Area =
-  | 'trainings'
-  | 'myTrainings'
-  | 'trainingPlayer'
-  | 'trainingBuilder'
-  | 'users'
-  | 'groups'
-  | 'bundles'
-  | 'videoEditor'
-  | 'master';
+/** Areas that are still being built (only the video editor). */
+export type Area = 'videoEditor';
 
 /**
  * Honest empty state for an area whose content arrives in a later step: the page title plus a note
