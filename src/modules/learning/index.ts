@@ -1,6 +1,5 @@
 import type { Queryable } from '../../platform/db';
 import type { Kernel, ModuleDefinition } from '../../platform/kernel';
-import { listModules } from '../catalog';
 import { learningRoutes } from './api/routes';
 import { LearningService, type LearningPorts } from './application/service';
 import { learningProjections } from './read/projections';
@@ -40,11 +39,7 @@ export function learningModule(ports: LearningPorts): ModuleDefinition & { servi
     migrations: learningMigrations,
     projections: learningProjections,
     service: get,
-    routes: (k) =>
-      learningRoutes(k, get(k), async (trainingId, moduleId) => {
-        const m = (await listModules(k.db, [trainingId])).find((x) => x.id === moduleId);
-        return m ? m.type : null;
-      }),
+    routes: (k) => learningRoutes(k, get(k)),
     async purgeTenant(tx, companyId) {
       await tx.query('DELETE FROM learn_completions WHERE company_id = $1', [companyId]);
       await tx.query('DELETE FROM learn_enrolments WHERE company_id = $1', [companyId]);

@@ -57,7 +57,7 @@ function toReport(b: typeof ProgressBody.Type, type: 'video' | 'text' | 'quiz' |
 }
 
 /** My Learning, the player's progress and completion, evidence PDFs: spec section 7. */
-export function learningRoutes(k: Kernel, s: LearningService, moduleType: (trainingId: string, moduleId: string) => Promise<'video' | 'text' | 'quiz' | null>): Router<AppState> {
+export function learningRoutes(k: Kernel, s: LearningService): Router<AppState> {
   const r = new Router<AppState>({ prefix: '/api' });
   const c = (ctx: { state: AppState }) => s.caller(ctx.state.principal);
   const id = (ctx: { params: Record<string, string | undefined> }, key = 'id') => ctx.params[key] ?? '';
@@ -73,10 +73,8 @@ export function learningRoutes(k: Kernel, s: LearningService, moduleType: (train
     ctx.body = await s.progress(c(ctx), id(ctx));
   });
   r.patch('/trainings/:id/progress', async (ctx) => {
-    const caller = c(ctx);
     const body = decode(ProgressBody, ctx.request.body);
-    const report = toReport(body, await moduleType(id(ctx), body.moduleId));
-    ctx.body = await s.record(caller, id(ctx), report);
+    ctx.body = await s.record(c(ctx), id(ctx), body.moduleId, (type) => toReport(body, type));
   });
   r.post('/trainings/:id/complete', async (ctx) => {
     const body = decode(CompleteBody, ctx.request.body);

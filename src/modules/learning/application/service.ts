@@ -3,7 +3,7 @@ import { forbidden, unauthorized, type Principal } from '../../../platform/http'
 import { commandMetadata, type Kernel } from '../../../platform/kernel';
 import { localizedText, type Lang } from '../../../platform/i18n';
 import { MY_TRAININGS_PAGE_SIZE, trainingPolicy, type Role } from '../../../shared/policy';
-import { getTraining, getTrainingsByIds, isGalleryImage, listAllTags, listModules, type TagView, type TrainingRow } from '../../catalog';
+import { getTraining, getTrainingsByIds, isGalleryImage, listAllTags, listModules, type ModuleRow, type TagView, type TrainingRow } from '../../catalog';
 import { getUserSummaries, getUserView } from '../../identity';
 import { assignedTrainingIds, sharesManagedGroup, userAssignments } from '../../organization';
 import { enrolmentDecider, type EnrolmentCommand, type EnrolmentState } from '../domain/enrolment';
@@ -152,7 +152,9 @@ export class LearningService {
       metadata: commandMetadata(c.companyId, c.principal),
     });
     if (!result.ok) this.fail(result.error);
-    if (result.position) await this.k.projections.waitFor(result.position, ['learning.enrolments']);
+    // A bare video report changes nothing the read model answers with; everything else is waited for.
+    const changesReadModel = result.events.some((e) => e.type !== 'learning.ModuleProgressRecorded');
+    if (result.position && changesReadModel) await this.k.projections.waitFor(result.position, ['learning.enrolments']);
     return result.state;
   }
 
@@ -177,13 +179,14 @@ export class LearningService {
         now: this.k.clock.now(),
       });
     }
-    return this.progress(c, t.id, t);
+    return this.progress(c, t.id, { training: t, modules });
   }
 
   /** GET /trainings/{id}/progress: the current cycle as the player shows it. */
-  async progress(c: Caller, trainingId: string, known?: TrainingRow, state?: EnrolmentState): Promise<ProgressView> {
-    const t = known ?? (await this.visibleTraining(c, trainingId));
-    const modules = activeModules(await listModules(this.k.db, [t.id]));
+  async progress(c: Caller, trainingId: string, known: { training?: TrainingRow; modules?: ModuleRow[]; state?: EnrolmentState } = {}): Promise<ProgressView> {
+    const t = known.training ?? (await this.visibleTraining(c, trainingId));
+    const modules = known.modules ?? activeModules(await listModules(this.k.db, [t.id]));
+    const state = known.state;
     const { enrolments, completions } = await learningState(this.k.db, c.companyId, [c.userId], [t.id]);
     const latest = enrolments.get(`${c.userId}:${t.id}`);
     const lastCompletion = completions.get(`${c.userId}:${t.id}`);
@@ -229,10 +232,15 @@ export class LearningService {
     return latest;
   }
 
-  /** PATCH /trainings/{id}/progress: a video report, a text module read, or quiz answers. */
-  async record(c: Caller, trainingId: string, report: ProgressReport): Promise<ProgressView> {
+  /**
+   * PATCH /trainings/{id}/progress: a video report, a text module read, or quiz answers; `toReport`
+   * reads the body in the light of the module's type.
+   */
+  async record(c: Caller, trainingId: string, moduleId: string, toReport: (type: ModuleRow['type'] | null) => ProgressReport): Promise<ProgressView> {
     const t = await this.visibleTraining(c, trainingId);
-    const plan = planOf(activeModules(await listModules(this.k.db, [t.id])));
+    const modules = activeModules(await listModules(this.k.db, [t.id]));
+    const report = toReport(modules.find((m) => m.id === moduleId)?.type ?? null);
+    const plan = planOf(modules);
     const latest = await this.currentCycle(c, t);
     const now = this.k.clock.now();
     const command: EnrolmentCommand =
@@ -242,7 +250,7 @@ export class LearningService {
           ? { type: 'CompleteModule', moduleId: report.moduleId, plan, now }
           : { type: 'AnswerQuiz', moduleId: report.moduleId, answers: report.answers, plan, now };
     const state = await this.run(c, latest.streamId, command);
-    return this.progress(c, t.id, t, state);
+    return this.progress(c, t.id, { training: t, modules, state });
   }
 
   /** POST /trainings/{id}/complete: the explicit confirmation with the password; records the evidence. */
@@ -285,7 +293,7 @@ export class LearningService {
       snapshot,
       now: this.k.clock.now(),
     });
-    const progress = await this.progress(c, t.id, t, after);
+    const progress = await this.progress(c, t.id, { training: t, modules, state: after });
     return { completion: progress.completion!, progress };
   }
 

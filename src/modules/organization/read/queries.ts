@@ -27,17 +27,21 @@ interface RawGroup {
   total?: string;
 }
 
-/** Trainings that reach each group: direct assignments and the trainings of assigned bundles. */
-const GROUP_TRAININGS_SQL = `
-  SELECT gt.group_id, gt.training_id FROM org_group_trainings gt
+/**
+ * Trainings of some groups, directly or through assigned bundles. The groups come first, so the
+ * planner never walks other groups' (or other companies') assignments.
+ */
+const trainingsOfGroupsSql = (groups: string) => `
+  SELECT gt.group_id, gt.training_id FROM org_group_trainings gt WHERE gt.group_id IN (${groups})
   UNION
   SELECT gb.group_id, bt.training_id FROM org_group_bundles gb
     JOIN org_bundles b ON b.id = gb.bundle_id AND NOT b.is_deleted
-    JOIN org_bundle_trainings bt ON bt.bundle_id = gb.bundle_id`;
+    JOIN org_bundle_trainings bt ON bt.bundle_id = gb.bundle_id
+   WHERE gb.group_id IN (${groups})`;
 
 const GROUP_SELECT = `SELECT g.id, g.company_id, g.owner_id, g.co_owners, g.name, g.description, g.created_at,
   (SELECT count(*) FROM org_group_members m WHERE m.group_id = g.id)::text AS member_count,
-  (SELECT count(*) FROM (${GROUP_TRAININGS_SQL}) x WHERE x.group_id = g.id)::text AS training_count,
+  (SELECT count(*) FROM (${trainingsOfGroupsSql('SELECT g.id')}) x)::text AS training_count,
   (SELECT count(*) FROM org_group_bundles gb JOIN org_bundles b ON b.id = gb.bundle_id AND NOT b.is_deleted WHERE gb.group_id = g.id)::text AS bundle_count`;
 
 const toGroup = (r: RawGroup): GroupRow => ({
@@ -157,10 +161,9 @@ export async function userAssignments(q: Queryable, companyId: string, userId: s
 
 export async function assignedTrainingIds(q: Queryable, companyId: string, userId: string): Promise<string[]> {
   const { rows } = await q.query<{ training_id: string }>(
-    `SELECT DISTINCT x.training_id FROM org_group_members m
-       JOIN org_groups g ON g.id = m.group_id AND NOT g.is_deleted AND g.company_id = $2
-       JOIN (${GROUP_TRAININGS_SQL}) x ON x.group_id = m.group_id
-      WHERE m.user_id = $1`,
+    `SELECT DISTINCT x.training_id FROM (${trainingsOfGroupsSql(
+      `SELECT m.group_id FROM org_group_members m JOIN org_groups g ON g.id = m.group_id AND NOT g.is_deleted AND g.company_id = $2 WHERE m.user_id = $1`,
+    )}) x`,
     [userId, companyId],
   );
   return rows.map((r) => r.training_id);
@@ -306,7 +309,7 @@ export async function managedGroupsSummary(q: Queryable, companyId: string, mana
     `WITH mine AS (SELECT id FROM org_groups WHERE company_id = $1 AND NOT is_deleted AND (owner_id = $2 OR $2 = ANY(co_owners)))
      SELECT (SELECT array_agg(id ORDER BY id) FROM mine) AS ids,
             (SELECT count(DISTINCT user_id) FROM org_group_members WHERE group_id IN (SELECT id FROM mine))::text AS members,
-            (SELECT count(DISTINCT training_id) FROM (${GROUP_TRAININGS_SQL}) x WHERE x.group_id IN (SELECT id FROM mine))::text AS trainings`,
+            (SELECT count(DISTINCT training_id) FROM (${trainingsOfGroupsSql('SELECT id FROM mine')}) x)::text AS trainings`,
     [companyId, managerId],
   );
   const r = rows[0];
@@ -324,11 +327,11 @@ export async function assignmentPairs(
   after: { userId: string; trainingId: string } | null,
   limit: number,
 ): Promise<{ userId: string; trainingId: string }[]> {
+  const groups = `SELECT id FROM org_groups WHERE company_id = $1 AND NOT is_deleted AND ($2::text[] IS NULL OR id = ANY($2::text[]))`;
   const { rows } = await q.query<{ user_id: string; training_id: string }>(
     `SELECT DISTINCT m.user_id, x.training_id FROM org_group_members m
-       JOIN org_groups g ON g.id = m.group_id AND NOT g.is_deleted AND g.company_id = $1
-       JOIN (${GROUP_TRAININGS_SQL}) x ON x.group_id = m.group_id
-      WHERE ($2::text[] IS NULL OR m.group_id = ANY($2::text[]))
+       JOIN (${trainingsOfGroupsSql(groups)}) x ON x.group_id = m.group_id
+      WHERE m.group_id IN (${groups})
         AND ($3::text IS NULL OR (m.user_id, x.training_id) > ($3::text, $4::text))
       ORDER BY m.user_id, x.training_id LIMIT $5`,
     [companyId, groupIds, after?.userId ?? null, after?.trainingId ?? null, limit],
