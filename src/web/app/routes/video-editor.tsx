@@ -1,11 +1,11 @@
-import { VideoCameraOutlined } from '@ant-design/icons';
-import { AreaPlaceholder } from '../../components/area-placeholder';
 import { RequirePermission } from '../../components/require-permission';
+import { VideoEditorPage } from '../../features/video-editor';
 
+/** /video-editor: managing roles only; everyone else sees 'Access Denied'. */
 export default function VideoEditorRoute() {
   return (
     <RequirePermission permission="videoEditor">
-      <AreaPlaceholder area="videoEditor" icon={<VideoCameraOutlined />} />
+      <VideoEditorPage />
     </RequirePermission>
   );
 }

@@ -8,3 +8,10 @@ export type { UploadedVideo, Trim, UploadHandle } from './api/upload-video';
 export { mediaTranslations, useMediaT } from './i18n';
 export type { MediaKey, MediaT } from './i18n';
 export { MESSAGE_MAX_SECONDS } from './lib/video';
+/** Building blocks of the dialog, reused by the video editor. */
+export { RecorderPanel } from './components/recorder-panel';
+export type { RecorderPanelProps } from './components/recorder-panel';
+export { UploadPanel } from './components/upload-panel';
+export { PreviewPanel } from './components/preview-panel';
+export type { TrimRange } from './components/preview-panel';
+export { formatSeconds, recordingFileName, MIN_TRIM_GAP } from './lib/video';

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Alert, Button, Empty, Slider, Space } from 'antd';
 import { StepBackwardOutlined, StepForwardOutlined, UndoOutlined } from '@ant-design/icons';
 import { useMediaT } from '../i18n';
@@ -17,6 +17,9 @@ export function PreviewPanel({
   onDuration,
   trim,
   onTrim,
+  videoRef: externalVideoRef,
+  stageOverlay,
+  onTime,
 }: {
   src: string | null;
   poster?: string | null | undefined;
@@ -24,9 +27,16 @@ export function PreviewPanel({
   onDuration(seconds: number): void;
   trim: TrimRange | null;
   onTrim(range: TrimRange | null): void;
+  /** The player element, for callers that seek or read the playhead (the video editor). */
+  videoRef?: RefObject<HTMLVideoElement | null> | undefined;
+  /** Drawn over the video inside the stage (the video editor's text overlays). */
+  stageOverlay?: ReactNode;
+  /** Playhead changes: time updates, seeks, play and pause. */
+  onTime?: ((seconds: number, playing: boolean) => void) | undefined;
 }) {
   const tm = useMediaT();
-  const videoRef = useRef<HTMLVideoElement>(null);
+  const ownVideoRef = useRef<HTMLVideoElement>(null);
+  const videoRef = externalVideoRef ?? ownVideoRef;
   const fixingDurationRef = useRef(false);
   const [playerError, setPlayerError] = useState<string | null>(null);
 
@@ -45,9 +55,15 @@ export function PreviewPanel({
     v.currentTime = 1e7;
   };
 
+  const reportTime = () => {
+    const v = videoRef.current;
+    if (v && onTime && !fixingDurationRef.current) onTime(v.currentTime, !v.paused && !v.ended);
+  };
+
   const onTimeUpdate = () => {
     const v = videoRef.current;
     if (!v) return;
+    reportTime();
     if (fixingDurationRef.current) {
       if (Number.isFinite(v.duration) && v.duration > 0) {
         fixingDurationRef.current = false;
@@ -95,9 +111,16 @@ export function PreviewPanel({
             if (v && Number.isFinite(v.duration) && v.duration > 0 && !fixingDurationRef.current) onDuration(v.duration);
           }}
           onTimeUpdate={onTimeUpdate}
-          onPlay={onPlay}
+          onPlay={() => {
+            onPlay();
+            reportTime();
+          }}
+          onPause={reportTime}
+          onSeeked={reportTime}
+          onEnded={reportTime}
           onError={() => setPlayerError(tm('errors.player'))}
         />
+        {stageOverlay}
       </div>
       {playerError && <Alert type="error" showIcon title={playerError} className="media-notice" />}
       {duration !== null && duration > 0 && (
