@@ -8,13 +8,15 @@ import { createHttpApp, healthRoutes } from './platform/http';
 import { devMailbox, smtpMailer, type Mailer } from './platform/mail';
 import { systemClock, type Clock } from './platform/clock';
 import { PdfRenderer } from './platform/pdf';
-import { groupProgressRoutes, noCompletions } from '../projections';
+import { dashboardRoutes, groupProgressRoutes } from '../projections';
 import type { Kernel, ModuleDefinition } from './platform/kernel';
 import { identityModule } from './modules/identity';
 import { mediaModule, type MediaModule } from './modules/media';
 import { assignedTrainingIds, bundleNamesContaining, organizationModule } from './modules/organization';
 import { backofficeModule } from './modules/backoffice';
 import { catalogModule, type CatalogPorts } from './modules/catalog';
+import { learnerProgress, learningModule } from './modules/learning';
+import { infologModule } from './modules/infolog';
 
 export interface AppOptions {
   readonly config?: Partial<Config>;
@@ -39,14 +41,16 @@ export function productModules() {
   const media = mediaModule();
   const catalog = catalogModule(catalogPorts(media, () => db.current));
   const organization = organizationModule();
-  const all: ModuleDefinition[] = [identity, catalog, media, organization];
+  const infolog = infologModule({ media: { findVideo: (companyId, url) => media.findVideo(companyId, url), sign: (url) => media.signUrl(url) } });
+  const learning = learningModule({ sign: (url) => media.signUrl(url), confirmPassword: (k, companyId, userId, password) => identity.service(k).confirmPassword(companyId, userId, password) });
+  const all: ModuleDefinition[] = [identity, catalog, media, organization, infolog, learning];
   const backoffice = backofficeModule(() => all);
   all.push(backoffice);
   /** Binds the ports that read other modules' models to the opened database. */
   const bind = (opened: Db) => {
     db.current = opened;
   };
-  return { identity, catalog, media, organization, backoffice, all, bind };
+  return { identity, catalog, media, organization, infolog, learning, backoffice, all, bind };
 }
 
 /** What the catalog asks of other modules. */
@@ -96,7 +100,8 @@ export async function createApp(opts: AppOptions = {}): Promise<App> {
     routers: [
       healthRoutes(kernel),
       ...modules.flatMap((m) => (m.routes ? [m.routes(kernel)] : [])),
-      groupProgressRoutes(kernel, named.organization.service(kernel), noCompletions),
+      groupProgressRoutes(kernel, named.organization.service(kernel), { progress: (companyId, userIds, trainingIds) => learnerProgress(db, companyId, userIds, trainingIds) }),
+      dashboardRoutes(kernel, named.learning.service(kernel)),
     ],
     authenticate: identity.authenticate(kernel),
     webDir: config.webDir,
@@ -124,6 +129,7 @@ export async function createApp(opts: AppOptions = {}): Promise<App> {
           s.closeIdleConnections?.();
         });
       }
+      for (const m of modules) await m.onStop?.(kernel);
       await projections.stop();
       await pdf.close();
       if (!opts.db) await db.close();

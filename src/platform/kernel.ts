@@ -28,6 +28,8 @@ export interface ModuleDefinition {
   routes?(kernel: Kernel): AppRouter;
   /** Runs once after migrations and projection catch-up (bootstrap data). */
   onStart?(kernel: Kernel): Promise<void>;
+  /** Runs when the app closes, before the projection runner stops (stop timers, finish work in flight). */
+  onStop?(kernel: Kernel): Promise<void>;
   /**
    * Removes everything the module keeps for one company (read models, files) when the platform
    * operator deletes the company. Runs inside the deleting transaction; files go after commit

@@ -8,6 +8,11 @@ export interface MailMessage {
   readonly subject: string;
   readonly text: string;
   readonly html: string;
+  /**
+   * Message-ID header (`<id@domain>`). Set a deterministic one when a mail may be sent again after
+   * a crash (outbox retries): the resend is then recognisably the same message.
+   */
+  readonly messageId?: string;
 }
 
 export interface Mailer {
@@ -28,7 +33,7 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
   return {
     kind: 'smtp',
     async send(m) {
-      await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+      await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html, ...(m.messageId ? { messageId: m.messageId } : {}) });
     },
   };
 }

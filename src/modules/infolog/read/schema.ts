@@ -1,0 +1,61 @@
+import type { Migration } from '../../../platform/db';
+
+export const infologMigrations: Migration[] = [
+  {
+    id: '0700_infolog_read_models',
+    sql: `
+CREATE TABLE inf_messages (
+  id             text PRIMARY KEY,
+  company_id     text NOT NULL,
+  group_id       text NOT NULL,
+  title          text NOT NULL,
+  message        text NOT NULL,
+  media_id       text,
+  video_path     text,
+  poster_path    text,
+  video_duration double precision,
+  created_by     text NOT NULL,
+  created_at     timestamptz NOT NULL
+);
+CREATE INDEX inf_messages_group ON inf_messages (group_id, created_at DESC, id DESC);
+CREATE INDEX inf_messages_company ON inf_messages (company_id, created_at DESC, id DESC);
+CREATE TABLE inf_reads (
+  message_id text NOT NULL,
+  user_id    text NOT NULL,
+  group_id   text NOT NULL,
+  read_at    timestamptz NOT NULL,
+  PRIMARY KEY (message_id, user_id)
+);
+-- counters that make the bell's unread total O(groups of the user) instead of O(messages)
+CREATE TABLE inf_group_counts (
+  group_id      text PRIMARY KEY,
+  company_id    text NOT NULL,
+  message_count integer NOT NULL
+);
+CREATE TABLE inf_user_group_reads (
+  user_id    text NOT NULL,
+  group_id   text NOT NULL,
+  company_id text NOT NULL,
+  read_count integer NOT NULL,
+  PRIMARY KEY (user_id, group_id)
+);
+CREATE INDEX inf_user_group_reads_company ON inf_user_group_reads (company_id);
+CREATE TABLE inf_mail_outbox (
+  message_id      text NOT NULL,
+  user_id         text NOT NULL,
+  company_id      text NOT NULL,
+  lang            text NOT NULL,
+  status          text NOT NULL DEFAULT 'pending',
+  attempts        integer NOT NULL DEFAULT 0,
+  next_attempt_at timestamptz NOT NULL,
+  locked_until    timestamptz,
+  last_error      text,
+  sent_at         timestamptz,
+  created_at      timestamptz NOT NULL,
+  PRIMARY KEY (message_id, user_id)
+);
+CREATE INDEX inf_mail_outbox_due ON inf_mail_outbox (next_attempt_at) WHERE status = 'pending';
+CREATE INDEX inf_mail_outbox_company ON inf_mail_outbox (company_id);
+`,
+  },
+];
