@@ -347,7 +347,7 @@ test.describe('Schulungen: Bibliothek, Editor, Module, Vorschau, Tags', () => {
     await page.getByRole('button', { name: 'Tags verwalten' }).click();
     const tags = dialog(page, 'tr-tags-dialog');
     await expect(tags.getByText('Noch keine eigenen Tags angelegt.')).toBeVisible();
-    await expect(tags.getByTestId('default-tags').locator('.tr-chip')).toHaveCount(20);
+    await expect(tags.getByTestId('default-tags').locator('.app-chip')).toHaveCount(20);
 
     await tags.getByRole('button', { name: 'Neuer Tag' }).click();
     await tags.getByRole('button', { name: 'Tag anlegen' }).click();

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CheckOutlined } from '@ant-design/icons';
 import { DEFAULT_TAG_COLOR, darken, withAlpha } from '../lib/colors';
 import { localize, type Localized } from '../lib/localize';
@@ -31,11 +32,14 @@ export function ToggleTagChip({
   language,
   checked,
   onChange,
+  extra,
 }: {
   tag: ChipTag;
   language: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
+  /** Shown after the name inside the chip (e.g. a count). */
+  extra?: ReactNode;
 }) {
   const color = colorOf(tag);
   return (
@@ -53,6 +57,7 @@ export function ToggleTagChip({
     >
       {checked ? <CheckOutlined className="app-chip__check" aria-hidden="true" /> : <span className="app-chip__dot" style={{ background: color }} aria-hidden="true" />}
       {localize(tag.name, language)}
+      {extra}
     </button>
   );
 }

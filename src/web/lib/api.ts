@@ -104,3 +104,31 @@ export const api = {
   patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
   delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
 };
+
+/**
+ * A PDF the API renders (evidence of instruction, progress report) as a blob: a plain link cannot
+ * carry the bearer token. Errors become ApiError with the server's message, like every other call.
+ */
+export async function fetchPdf(path: string, lang: 'de' | 'en'): Promise<Blob> {
+  const headers = new Headers({ Accept: 'application/pdf', 'Accept-Language': lang });
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const response = await fetch(path, { headers });
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    let message: string | undefined;
+    let code: string | undefined;
+    let body: unknown = text;
+    try {
+      const parsed = JSON.parse(text) as { message?: unknown; code?: unknown };
+      body = parsed;
+      if (typeof parsed.message === 'string' && parsed.message) message = parsed.message;
+      if (typeof parsed.code === 'string') code = parsed.code;
+    } catch {
+      // not JSON: no server message to show
+    }
+    throw new ApiError(response.status, response.statusText || 'Error', message, code, body);
+  }
+  const blob = await response.blob();
+  return blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' });
+}

@@ -11,9 +11,8 @@
  * `invalidateQueries({ queryKey: ['/api/user/my-trainings'] })` and the like, without importing this file.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { ApiError, api } from './api';
+import { api, fetchPdf } from './api';
 import type { Localized } from './localize';
-import { getToken } from './storage';
 
 export const MY_TRAININGS_PATH = '/api/user/my-trainings';
 export const COMPLETIONS_PATH = '/api/user/completions';
@@ -176,29 +175,7 @@ export const evidencePdfPath = (completionId: string, lang: 'de' | 'en') =>
   `/api/completions/${encodeURIComponent(completionId)}/evidence.pdf?lang=${lang}`;
 
 /** The evidence PDF as a blob: a plain link cannot carry the bearer token. */
-export async function fetchEvidencePdf(completionId: string, lang: 'de' | 'en'): Promise<Blob> {
-  const headers = new Headers({ Accept: 'application/pdf', 'Accept-Language': lang });
-  const token = getToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const response = await fetch(evidencePdfPath(completionId, lang), { headers });
-  if (!response.ok) {
-    const text = await response.text().catch(() => '');
-    let message: string | undefined;
-    let code: string | undefined;
-    let body: unknown = text;
-    try {
-      const parsed = JSON.parse(text) as { message?: unknown; code?: unknown };
-      body = parsed;
-      if (typeof parsed.message === 'string' && parsed.message) message = parsed.message;
-      if (typeof parsed.code === 'string') code = parsed.code;
-    } catch {
-      // not JSON: no server message to show
-    }
-    throw new ApiError(response.status, response.statusText || 'Error', message, code, body);
-  }
-  const blob = await response.blob();
-  return blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' });
-}
+export const fetchEvidencePdf = (completionId: string, lang: 'de' | 'en'): Promise<Blob> => fetchPdf(evidencePdfPath(completionId, lang), lang);
 
 /** A file name without characters that file systems refuse. */
 export function safeFileName(text: string): string {

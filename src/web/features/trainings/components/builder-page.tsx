@@ -25,7 +25,7 @@ import { CoOwnerDialog } from './co-owner-dialog';
 import { ModulesEditor } from './modules-editor';
 import { PreviewDialog } from './preview-dialog';
 import { StatusBadge } from './status-badge';
-import { TagChip } from './tag-chip';
+import { TagChip } from '../../../components/tag-chip';
 import { TrainingCover } from './training-card';
 import { TrainingTagsEditor } from './training-tags-editor';
 import { UnsavedChangesModal } from './unsaved-changes-modal';

@@ -14,7 +14,7 @@ import { hasActiveFilters, parseLibrarySearch, toLibrarySearch } from '../lib/li
 import { CoOwnerDialog } from './co-owner-dialog';
 import { Pagination } from '../../../components/pagination';
 import { PreviewDialog } from './preview-dialog';
-import { ToggleTagChip } from './tag-chip';
+import { ToggleTagChip } from '../../../components/tag-chip';
 import { TagManagementDialog } from './tag-management-dialog';
 import { TrainingCard } from './training-card';
 import { TrainingDialog } from './training-dialog';

@@ -9,7 +9,7 @@ import { useTrainingsT } from '../i18n';
 import { DEFAULT_TAG_COLOR, TAG_CATEGORIES, TAG_COLORS } from '../lib/constants';
 import { serverMessageOr } from '../lib/errors';
 import { localize } from '../../../lib/localize';
-import { TagChip } from './tag-chip';
+import { TagChip } from '../../../components/tag-chip';
 
 interface TagFormValues {
   nameDe: string;

@@ -18,7 +18,7 @@ import { useTrainingsT } from '../i18n';
 import { localize, personName } from '../../../lib/localize';
 import { periodLabel } from '../lib/period';
 import { StatusBadge } from './status-badge';
-import { TagChip } from './tag-chip';
+import { TagChip } from '../../../components/tag-chip';
 
 const MAX_CARD_TAGS = 3;
 
@@ -93,7 +93,7 @@ export function TrainingCard({
             ))}
             {hiddenTags > 0 && (
               <Tooltip title={training.tags.slice(MAX_CARD_TAGS).map((tag) => localize(tag.name, language)).join(', ')}>
-                <span className="tr-chip tr-chip--small tr-chip--more">{t('card.moreTags', { count: hiddenTags })}</span>
+                <span className="app-chip app-chip--small app-chip--more">{t('card.moreTags', { count: hiddenTags })}</span>
               </Tooltip>
             )}
           </div>

@@ -9,7 +9,7 @@ import { useAvailableTags } from '../api/queries';
 import type { Training } from '../api/types';
 import { useTrainingsT } from '../i18n';
 import { TAG_CATEGORIES } from '../lib/constants';
-import { ToggleTagChip } from './tag-chip';
+import { ToggleTagChip } from '../../../components/tag-chip';
 import { TagManagementDialog } from './tag-management-dialog';
 
 /** Tags tab of the builder: choose the training's tags (POST /api/trainings/{id}/tags). */
