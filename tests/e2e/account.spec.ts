@@ -26,9 +26,13 @@ test.describe('Konto: registrieren, Dashboard, Sprache, abmelden, anmelden, Prof
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hallo, ${name}!`);
     await expect(page.getByTestId('dashboard-company')).toHaveText(company.companyName);
     await expect(page.getByTestId('dashboard-trial')).toContainText(/Testphase bis \d{2}\.\d{2}\.\d{4}/);
-    await expect(page.getByText('Keine Schulungen vorhanden')).toBeVisible();
-    await expect(page.getByText('Keine offenen Schulungen')).toBeVisible();
-    await expect(page.getByText('Keine abgeschlossenen Schulungen')).toBeVisible();
+    const current = page.getByTestId('current-trainings');
+    await expect(current.getByTestId('current-trainings-empty')).toContainText('Keine Schulungen vorhanden');
+    await current.getByTestId('current-filter-open').click();
+    await expect(current.getByTestId('current-trainings-empty')).toContainText('Keine offenen Schulungen');
+    await current.getByTestId('current-filter-completed').click();
+    await expect(current.getByTestId('current-trainings-empty')).toContainText('Keine abgeschlossenen Schulungen');
+    await current.getByTestId('current-filter-all').click();
     await expect(page.getByTestId('role-badge').first()).toHaveText('ROOT ADMIN');
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
     for (const tab of ['Dashboard', 'Schulungsbibliothek', 'Mein Lernbereich', 'Einheiten', 'Bundles', 'Benutzer']) {
