@@ -536,7 +536,7 @@ describe.each(dbTargets())('infolog API on %s', (target) => {
       const login = await api<{ token: string }>('POST', '/api/auth/login', { body: { email: 'master@test.local', password: 'master-secret-1' } });
       expect((await api('DELETE', `/api/master/companies/${doomed.id}`, { token: login.body.token })).status).toBe(204);
       const count = async (sql: string, id: string) => Number((await t.app.kernel.db.query<{ n: string }>(sql, [id])).rows[0]!.n);
-      for (const table of ['inf_messages', 'inf_mail_outbox', 'inf_group_counts', 'inf_user_group_reads']) {
+      for (const table of ['inf_messages', 'inf_mail_outbox', 'inf_mail_messages', 'inf_group_counts', 'inf_user_group_reads']) {
         expect(await count(`SELECT count(*)::text AS n FROM ${table} WHERE company_id = $1`, doomed.id), table).toBe(0);
       }
       expect(await count('SELECT count(*)::text AS n FROM inf_reads WHERE message_id = $1', e.body.entry.id)).toBe(0);

@@ -3,7 +3,7 @@ import { renderMail } from '../../../platform/mail';
 import { getUserSummaries, type UserSummary } from '../../identity';
 import { getGroup, type GroupRow } from '../../organization';
 import { OUTBOX_CHANNEL } from '../read/projections';
-import { messagesByIds, type MessageRow } from '../read/queries';
+import { mailMessagesByIds, type MailMessageRow } from '../read/queries';
 import { messagePostedMail } from './templates';
 
 export interface DispatcherOptions {
@@ -159,8 +159,8 @@ export class MailDispatcher {
       [this.options.batchSize, this.options.leaseSeconds],
     );
     if (rows.length === 0) return 0;
-    const messages = await messagesByIds(this.k.db, rows.map((r) => r.message_id));
-    const people = await getUserSummaries(this.k.db, [...rows.map((r) => r.user_id), ...[...messages.values()].map((m) => m.createdBy)]);
+    const messages = await mailMessagesByIds(this.k.db, rows.map((r) => r.message_id));
+    const people = await getUserSummaries(this.k.db, [...rows.map((r) => r.user_id), ...[...messages.values()].map((m) => m.postedBy)]);
     const groups = new Map<string, GroupRow | undefined>();
     for (const m of messages.values()) {
       if (!groups.has(m.groupId)) groups.set(m.groupId, await getGroup(this.k.db, m.companyId, m.groupId));
@@ -173,21 +173,21 @@ export class MailDispatcher {
     return rows.length;
   }
 
-  private async deliver(row: Claimed, messages: Map<string, MessageRow>, people: Map<string, UserSummary>, groups: Map<string, GroupRow | undefined>): Promise<void> {
+  private async deliver(row: Claimed, messages: Map<string, MailMessageRow>, people: Map<string, UserSummary>, groups: Map<string, GroupRow | undefined>): Promise<void> {
     const msg = messages.get(row.message_id);
     const user = people.get(row.user_id);
     const group = msg ? groups.get(msg.groupId) : undefined;
     if (!msg || !group) return this.mark(row, 'skipped', 'message or group no longer exists');
     if (!user || !user.isActive || user.companyId !== row.company_id) return this.mark(row, 'skipped', 'recipient inactive or deleted');
     const lang = row.lang === 'en' ? 'en' : 'de';
-    const poster = people.get(msg.createdBy);
+    const poster = people.get(msg.postedBy);
     const mail = renderMail(messagePostedMail, lang, user.email, {
       firstName: user.firstName,
       posterName: poster ? `${poster.firstName} ${poster.lastName}` : lang === 'de' ? 'Jemand' : 'Someone',
       groupName: group.name,
       title: msg.title,
       message: msg.message,
-      hasVideo: msg.videoPath !== null,
+      hasVideo: msg.hasVideo,
       link: `${this.k.config.publicUrl.replace(/\/$/, '')}/?highlight=${encodeURIComponent(msg.id)}`,
     });
     try {

@@ -68,6 +68,12 @@ export const mailOutboxProjection: Projection = {
     for (const r of events) {
       const e = infologEvents.decode(r);
       if (e.type !== 'infolog.MessagePosted' || e.data.recipientIds.length === 0) continue;
+      const d = e.data;
+      await tx.query(
+        `INSERT INTO inf_mail_messages (message_id, company_id, group_id, title, message, has_video, posted_by, created_at)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8) ON CONFLICT (message_id) DO NOTHING`,
+        [d.messageId, d.companyId, d.groupId, d.title, d.message, d.video !== null, d.postedBy, d.postedAt],
+      );
       await tx.query(
         `INSERT INTO inf_mail_outbox (message_id, user_id, company_id, lang, next_attempt_at, created_at)
          SELECT $1, u, $2, $3, now(), now() FROM unnest($4::text[]) AS u

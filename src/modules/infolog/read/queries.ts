@@ -74,12 +74,15 @@ export async function listMessages(q: Queryable, f: MessageFilter): Promise<{ ro
   const lim = `$${params.length + 1}`;
   const off = `$${params.length + 2}`;
   // newest first over several groups without sorting all their messages: the top (offset + limit)
-  // of each group from its (group_id, created_at DESC, id DESC) index, then merged; independent of
-  // table statistics (PGlite never auto-analyzes)
+  // of each group read in order from its (group_id, created_at DESC, id DESC) index, then merged.
+  // The lateral filters on the group only, so no statistics (PGlite never auto-analyzes) can tempt
+  // the planner into a bitmap scan plus sort; the company check runs on the merged rows (group ids
+  // are company-scoped already).
   const page = `SELECT x.* FROM unnest($3::text[]) AS g(id) CROSS JOIN LATERAL (
       SELECT ${COLUMNS} FROM inf_messages m LEFT JOIN inf_reads r ON r.message_id = m.id AND r.user_id = $2
-       WHERE m.group_id = g.id AND m.company_id = $1${and}
+       WHERE m.group_id = g.id${and}
        ORDER BY m.created_at DESC, m.id DESC LIMIT ${lim}::int + ${off}::int) x
+    WHERE x.company_id = $1
     ORDER BY x.created_at DESC, x.id DESC LIMIT ${lim}::int OFFSET ${off}::int`;
   const total = s
     ? `SELECT count(*) AS n ${from}`
@@ -105,14 +108,26 @@ export async function getMessage(q: Queryable, companyId: string, id: string, us
   return rows[0] ? toRow(rows[0]) : undefined;
 }
 
-/** Messages by id (the mail dispatcher). */
-export async function messagesByIds(q: Queryable, ids: readonly string[]): Promise<Map<string, MessageRow>> {
+/** What the mail dispatcher needs of a message (the reactor's own table). */
+export interface MailMessageRow {
+  id: string;
+  companyId: string;
+  groupId: string;
+  title: string;
+  message: string;
+  hasVideo: boolean;
+  postedBy: string;
+}
+
+export async function mailMessagesByIds(q: Queryable, ids: readonly string[]): Promise<Map<string, MailMessageRow>> {
   if (ids.length === 0) return new Map();
-  const { rows } = await q.query<RawMessage>(
-    `SELECT ${COLUMNS} FROM inf_messages m LEFT JOIN inf_reads r ON false WHERE m.id = ANY($1::text[])`,
+  const { rows } = await q.query<{ message_id: string; company_id: string; group_id: string; title: string; message: string; has_video: boolean; posted_by: string }>(
+    'SELECT message_id, company_id, group_id, title, message, has_video, posted_by FROM inf_mail_messages WHERE message_id = ANY($1::text[])',
     [[...new Set(ids)]],
   );
-  return new Map(rows.map((r) => [r.id, toRow(r)]));
+  return new Map(
+    rows.map((r) => [r.message_id, { id: r.message_id, companyId: r.company_id, groupId: r.group_id, title: r.title, message: r.message, hasVideo: r.has_video, postedBy: r.posted_by }]),
+  );
 }
 
 /** Number of messages per group. */
@@ -162,5 +177,6 @@ export async function purgeInfologTenant(tx: Queryable, companyId: string): Prom
   await tx.query('DELETE FROM inf_user_group_reads WHERE company_id = $1', [companyId]);
   await tx.query('DELETE FROM inf_group_counts WHERE company_id = $1', [companyId]);
   await tx.query('DELETE FROM inf_mail_outbox WHERE company_id = $1', [companyId]);
+  await tx.query('DELETE FROM inf_mail_messages WHERE company_id = $1', [companyId]);
   await tx.query('DELETE FROM inf_messages WHERE company_id = $1', [companyId]);
 }

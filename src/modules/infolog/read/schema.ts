@@ -58,4 +58,27 @@ CREATE INDEX inf_mail_outbox_due ON inf_mail_outbox (next_attempt_at) WHERE stat
 CREATE INDEX inf_mail_outbox_company ON inf_mail_outbox (company_id);
 `,
   },
+  {
+    // The reactor's own copy of what a mail needs, written in its transaction with the outbox rows,
+    // so the dispatcher never depends on how far the messages projection has got (on PostgreSQL the
+    // reactor could commit first and the mail was skipped). Backfilled for rows queued before.
+    id: '0701_infolog_mail_messages',
+    sql: `
+CREATE TABLE inf_mail_messages (
+  message_id text PRIMARY KEY,
+  company_id text NOT NULL,
+  group_id   text NOT NULL,
+  title      text NOT NULL,
+  message    text NOT NULL,
+  has_video  boolean NOT NULL,
+  posted_by  text NOT NULL,
+  created_at timestamptz NOT NULL
+);
+CREATE INDEX inf_mail_messages_company ON inf_mail_messages (company_id);
+INSERT INTO inf_mail_messages (message_id, company_id, group_id, title, message, has_video, posted_by, created_at)
+SELECT m.id, m.company_id, m.group_id, m.title, m.message, m.video_path IS NOT NULL, m.created_by, m.created_at
+  FROM inf_messages m WHERE EXISTS (SELECT 1 FROM inf_mail_outbox o WHERE o.message_id = m.id)
+ON CONFLICT (message_id) DO NOTHING;
+`,
+  },
 ];
