@@ -336,6 +336,20 @@ describe.each(dbTargets())('infolog API on %s', (target) => {
       expect(theirs.body.changelogs[0]).toMatchObject({ readAt: null, readCount: 1 });
     });
 
+    it('GET /api/changelog/{id}: one entry for members and the edit level (the dashboard highlight); 404 for others', async () => {
+      const g = await group('Einzeln', [emp1], [co]);
+      const e = await postOk(g, 'Einzelabruf');
+      await api('POST', `/api/changelog/${e.id}/read`, { token: emp1.token });
+      const mine = await api<{ id: string; title: string; readAt: string | null; groupName: string; canMarkRead: boolean }>('GET', `/api/changelog/${e.id}`, { token: emp1.token });
+      expect(mine.status).toBe(200);
+      expect(mine.body).toMatchObject({ id: e.id, title: 'Einzelabruf', groupName: 'Einzeln', canMarkRead: true });
+      expect(mine.body.readAt).not.toBeNull();
+      for (const u of [owner, co, admin, acme.root]) expect((await api('GET', `/api/changelog/${e.id}`, { token: u.token })).status, u.role).toBe(200);
+      for (const u of [emp2, manager]) expect((await api('GET', `/api/changelog/${e.id}`, { token: u.token })).status, u.role).toBe(404);
+      expect((await api('GET', `/api/changelog/${e.id}`, { token: other.root.token })).status).toBe(404);
+      expect((await api('GET', '/api/changelog/unknown-id', { token: emp1.token })).status).toBe(404);
+    });
+
     it('concurrent double clicks produce exactly one MessageRead event', async () => {
       const g = await group('Doppelklick', [emp1, emp2]);
       const e = await postOk(g, 'Schnell');

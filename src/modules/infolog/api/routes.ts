@@ -50,6 +50,9 @@ export function infologRoutes(s: InfologService): Router<AppState> {
     ctx.status = 201;
     ctx.body = await s.post(caller, id(ctx), { title: b.title ?? '', message: b.message ?? '', videoUrl: b.videoUrl });
   });
+  r.get('/changelog/:id', async (ctx) => {
+    ctx.body = await s.entry(c(ctx), id(ctx));
+  });
   r.post('/changelog/:id/read', async (ctx) => {
     ctx.body = await s.markRead(c(ctx), id(ctx));
   });

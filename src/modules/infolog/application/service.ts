@@ -207,6 +207,18 @@ export class InfologService {
     return { readAt: result.state.readAt };
   }
 
+  /**
+   * GET /api/changelog/{id}: one entry (the dashboard's ?highlight=) for members of its group and the
+   * edit level; everyone else gets 404, as for an unknown id.
+   */
+  async entry(c: Caller, messageId: string): Promise<ChangelogEntry> {
+    const m = await getMessage(this.k.db, c.companyId, messageId, c.actor.userId);
+    const g = m ? await getGroup(this.k.db, c.companyId, m.groupId) : undefined;
+    if (!m || !g) throw MESSAGE_NOT_FOUND();
+    if (!mayPost(c.actor, facts(g)) && !(await isGroupMember(this.k.db, g.id, c.actor.userId))) throw MESSAGE_NOT_FOUND();
+    return (await this.entries(c, [m], new Map([[g.id, g.name]])))[0]!;
+  }
+
   /** GET /api/changelog/{id}/read-status: current members who read it and who did not. */
   async readStatus(c: Caller, messageId: string): Promise<ReadStatus> {
     const m = await getMessage(this.k.db, c.companyId, messageId, c.actor.userId);
