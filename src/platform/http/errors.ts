@@ -29,3 +29,13 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
     },
     { retryAfter: retryAfterSeconds },
   );
+
+/**
+ * The signed-in user of a company: 401 without a session, 403 for the platform operator (who has no
+ * company) — the guard in front of every company-scoped call.
+ */
+export function companyPrincipal<P extends { readonly tenantId: string | null }>(principal: P | null): P & { readonly tenantId: string } {
+  if (!principal) throw unauthorized();
+  if (!principal.tenantId) throw forbidden({ de: 'Diese Funktion gehört zu einem Unternehmen.', en: 'This function belongs to a company account.' });
+  return principal as P & { readonly tenantId: string };
+}

@@ -1,5 +1,5 @@
 import { handleCommand, newId } from '../../../platform/eventstore';
-import { forbidden, unauthorized, type Principal } from '../../../platform/http';
+import { companyPrincipal, type Principal } from '../../../platform/http';
 import type { Kernel } from '../../../platform/kernel';
 import { LIBRARY_PAGE_SIZE, trainingPolicy, type Role } from '../../../shared/policy';
 import { getUserSummaries, searchCompanyUsers, type UserSummary } from '../../identity';
@@ -74,9 +74,8 @@ export class CatalogService {
   ) {}
 
   caller(principal: Principal | null): Caller {
-    if (!principal) throw unauthorized();
-    if (!principal.tenantId) throw forbidden({ de: 'Diese Funktion gehört zu einem Unternehmen.', en: 'This function belongs to a company account.' });
-    return { actor: { userId: principal.userId, role: principal.role as Role }, companyId: principal.tenantId };
+    const p = companyPrincipal(principal);
+    return { actor: { userId: p.userId, role: p.role as Role }, companyId: p.tenantId };
   }
 
   private meta(c: Caller, commandId = newId()) {

@@ -1,5 +1,5 @@
 import { handleCommand, newId } from '../../../platform/eventstore';
-import { forbidden, unauthorized, type Principal } from '../../../platform/http';
+import { companyPrincipal, type Principal } from '../../../platform/http';
 import type { Lang } from '../../../platform/i18n';
 import { commandMetadata, type Kernel } from '../../../platform/kernel';
 import type { Role } from '../../../shared/policy';
@@ -74,9 +74,8 @@ export class InfologService {
   ) {}
 
   caller(principal: Principal | null, lang: Lang): Caller {
-    if (!principal) throw unauthorized();
-    if (!principal.tenantId) throw forbidden({ de: 'Diese Funktion gehört zu einem Unternehmen.', en: 'This function belongs to a company account.' });
-    return { actor: { userId: principal.userId, role: principal.role as Role }, companyId: principal.tenantId, principal, lang };
+    const p = companyPrincipal(principal);
+    return { actor: { userId: p.userId, role: p.role as Role }, companyId: p.tenantId, principal: p, lang };
   }
 
   private page(rows: ChangelogEntry[], total: number, page: number, limit: number): ChangelogPage {

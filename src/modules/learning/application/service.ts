@@ -1,5 +1,5 @@
 import { handleCommand, loadState, newId } from '../../../platform/eventstore';
-import { forbidden, unauthorized, type Principal } from '../../../platform/http';
+import { companyPrincipal, type Principal } from '../../../platform/http';
 import { commandMetadata, type Kernel } from '../../../platform/kernel';
 import { localizedText, type Lang } from '../../../platform/i18n';
 import { MY_TRAININGS_PAGE_SIZE, trainingPolicy, type Role } from '../../../shared/policy';
@@ -114,9 +114,8 @@ export class LearningService {
   ) {}
 
   caller(principal: Principal | null): Caller {
-    if (!principal) throw unauthorized();
-    if (!principal.tenantId) throw forbidden({ de: 'Diese Funktion gehört zu einem Unternehmen.', en: 'This function belongs to a company account.' });
-    return { userId: principal.userId, role: principal.role as Role, companyId: principal.tenantId, principal };
+    const p = companyPrincipal(principal);
+    return { userId: p.userId, role: p.role as Role, companyId: p.tenantId, principal: p };
   }
 
   private fail(error: LearningError): never {

@@ -1,5 +1,5 @@
 import { handleCommand, newId, type Decider } from '../../../platform/eventstore';
-import { forbidden, unauthorized, type Principal } from '../../../platform/http';
+import { companyPrincipal, type Principal } from '../../../platform/http';
 import type { Kernel } from '../../../platform/kernel';
 import { DEFAULT_DEADLINE_WEEKS, GROUP_PAGE_SIZE, bundlePolicy, groupPolicy, mayAccess, type Role } from '../../../shared/policy';
 import { getTrainingsByIds, type TrainingRow } from '../../catalog';
@@ -38,9 +38,8 @@ export class OrganizationService {
   constructor(private readonly k: Kernel) {}
 
   caller(principal: Principal | null): Caller {
-    if (!principal) throw unauthorized();
-    if (!principal.tenantId) throw forbidden({ de: 'Diese Funktion gehört zu einem Unternehmen.', en: 'This function belongs to a company account.' });
-    return { actor: { userId: principal.userId, role: principal.role as Role }, companyId: principal.tenantId };
+    const p = companyPrincipal(principal);
+    return { actor: { userId: p.userId, role: p.role as Role }, companyId: p.tenantId };
   }
 
   private requireScreen(c: Caller, area: 'groups' | 'bundles'): void {
