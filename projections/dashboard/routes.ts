@@ -8,7 +8,7 @@ import { dashboardStats } from './stats';
 export function dashboardRoutes(k: Kernel, learning: LearningService): Router<AppState> {
   const r = new Router<AppState>({ prefix: '/api' });
   r.get('/dashboard/stats', async (ctx) => {
-    ctx.body = await dashboardStats(k.db, learning, ctx.state.principal, ctx.state.lang, k.clock.now());
+    ctx.body = await dashboardStats(k.db, learning, ctx.state.principal, k.clock.now());
   });
   return r;
 }

@@ -1,11 +1,9 @@
 import type { Queryable } from '../../src/platform/db';
 import { getTrainingsByIds, trainingCounts, type TrainingRow } from '../../src/modules/catalog';
 import { userCounts } from '../../src/modules/identity';
-import { learningState, trainingStatus, isValidStatus, type LearningService } from '../../src/modules/learning';
+import { isValidCompletion, isValidStatus, learningState, type LearningService } from '../../src/modules/learning';
 import { assignmentPairs, managedGroupsSummary, memberGroups } from '../../src/modules/organization';
-import { periodMonths } from '../../src/modules/catalog';
 import type { Principal } from '../../src/platform/http';
-import type { Lang } from '../../src/platform/i18n';
 
 /** Assignment pairs are read in pages of this size, so no request holds a whole tenant. */
 export const PAIR_PAGE = 1000;
@@ -49,15 +47,7 @@ export async function compliance(q: Queryable, companyId: string, groupIds: read
     for (const p of live) {
       const t = trainings.get(p.trainingId)!;
       assigned++;
-      const c = completions.get(`${p.userId}:${p.trainingId}`);
-      const s = trainingStatus({
-        completion: c ? { completedAt: c.completedAt, allModulesCompleted: true } : null,
-        inProgress: false,
-        requiresRecertification: t.requiresRecertification,
-        periodMonths: periodMonths(t.recertificationPeriod),
-        now,
-      });
-      if (isValidStatus(s.status)) valid++;
+      if (isValidCompletion(t, completions.get(`${p.userId}:${p.trainingId}`), now)) valid++;
     }
     after = pairs[pairs.length - 1]!;
     if (pairs.length < PAIR_PAGE) break;
@@ -66,7 +56,7 @@ export async function compliance(q: Queryable, companyId: string, groupIds: read
 }
 
 /** GET /api/dashboard/stats: company figures for root/admin, team figures for group owners, the caller's own learning. */
-export async function dashboardStats(q: Queryable, learning: LearningService, principal: Principal | null, lang: Lang, now: Date): Promise<DashboardStats> {
+export async function dashboardStats(q: Queryable, learning: LearningService, principal: Principal | null, now: Date): Promise<DashboardStats> {
   const caller = learning.caller(principal);
   const { companyId, userId, role } = caller;
   const companyWide = role === 'root' || role === 'admin';
@@ -76,12 +66,12 @@ export async function dashboardStats(q: Queryable, learning: LearningService, pr
     companyWide ? compliance(q, companyId, null, now) : Promise.resolve({ assigned: 0, valid: 0 }),
     managedGroupsSummary(q, companyId, userId),
     memberGroups(q, companyId, userId),
-    learning.assignments(caller, userId, { search: '', status: 'all', tags: [], page: 1, limit: 100 }, lang),
+    learning.allAssignments(caller, userId),
   ]);
   const team = await compliance(q, companyId, managed.groupIds, now);
-  const completed = mine.counts.completed + mine.trainings.filter((t) => t.status === 'recertification_required').length;
-  const assigned = mine.counts.all;
-  const overdue = mine.trainings.filter((t) => t.deadlineOverdue).length;
+  const completed = mine.filter((t) => isValidStatus(t.status)).length;
+  const assigned = mine.length;
+  const overdue = mine.filter((t) => t.deadlineOverdue).length;
   const completions = (await learning.completions(caller, userId, 1, 1)).totalCount;
   return {
     activeTrainings: published.get(companyId)?.published ?? 0,

@@ -9,6 +9,7 @@ import { learningMigrations } from './read/schema';
 export { LearningService } from './application/service';
 export type { LearningPorts, ProgressView, MyTraining } from './application/service';
 export { trainingStatus, isValid as isValidStatus, type LearningStatus } from './domain/status';
+export { isValidCompletion } from './application/views';
 export { learningState } from './read/queries';
 
 /**

@@ -296,8 +296,11 @@ export class LearningService {
     return { completion: progress.completion!, progress };
   }
 
-  /** The assigned trainings of a user with status at read time (bounded by the user's assignments). */
-  async assignments(c: Caller, userId: string, q: MyTrainingsQuery, lang: Lang) {
+  /**
+   * Every assigned training of a user with its status at read time (bounded by that user's
+   * assignments, not the tenant): My Learning pages it, the dashboard counts it.
+   */
+  async allAssignments(c: Caller, userId: string): Promise<MyTraining[]> {
     const now = this.k.clock.now();
     const rows = await userAssignments(this.k.db, c.companyId, userId);
     const byTraining = new Map<string, { groupId: string; groupName: string; deadline: string | null }[]>();
@@ -313,7 +316,7 @@ export class LearningService {
       learningState(this.k.db, c.companyId, [userId], ids),
     ]);
     const tagById = new Map(tags.map((tag) => [tag.id, tag]));
-    const all: MyTraining[] = trainings.map((t) => {
+    return trainings.map((t): MyTraining => {
       const key = `${userId}:${t.id}`;
       const enrolment = learning.enrolments.get(key);
       const completion = learning.completions.get(key);
@@ -349,6 +352,11 @@ export class LearningService {
         action: s.action,
       };
     });
+  }
+
+  /** GET /api/user/my-trainings (and another user's): search, status, tags, one page. */
+  async assignments(c: Caller, userId: string, q: MyTrainingsQuery, lang: Lang) {
+    const all = await this.allAssignments(c, userId);
     const isOpen = (m: MyTraining) => m.status !== 'completed';
     const needle = q.search.trim().toLocaleLowerCase('de');
     const matchesSearch = (m: MyTraining) =>

@@ -2,7 +2,7 @@ import type { ModuleRow, TrainingRow } from '../../catalog';
 import { periodMonths } from '../../catalog';
 import type { PlanModule, EnrolmentState, ModuleProgress } from '../domain/enrolment';
 import { coveredSeconds, furthestContiguous, round2 } from '../domain/intervals';
-import { trainingStatus, type DueDisplay, type LearningStatus } from '../domain/status';
+import { isValid, trainingStatus, type DueDisplay, type LearningStatus } from '../domain/status';
 import type { CompletionRow, EnrolmentRow } from '../read/queries';
 
 export const evidenceUrl = (completionId: string) => `/api/completions/${completionId}/evidence.pdf`;
@@ -137,6 +137,9 @@ export function learnerStatus(t: TrainingRow, enrolment: EnrolmentRow | undefine
             : 'view';
   return { ...s, action, inProgress };
 }
+
+/** Whether a user's latest completion of a training counts now (completed or in the recertification window). */
+export const isValidCompletion = (t: TrainingRow, completion: CompletionRow | undefined, now: Date): boolean => isValid(learnerStatus(t, undefined, completion, now).status);
 
 export type StepView = 'not_started' | 'modules' | 'failed' | 'passed' | 'completed';
 
