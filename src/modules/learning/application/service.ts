@@ -161,34 +161,42 @@ export class LearningService {
   async start(c: Caller, trainingId: string): Promise<ProgressView> {
     const t = await this.visibleTraining(c, trainingId);
     const modules = activeModules(await listModules(this.k.db, [t.id]));
-    const { enrolments, completions } = await learningState(this.k.db, c.companyId, [c.userId], [t.id]);
-    const latest = enrolments.get(`${c.userId}:${t.id}`);
-    const status = learnerStatus(t, latest, completions.get(`${c.userId}:${t.id}`), this.k.clock.now());
+    const learning = await this.learningOf(c, t.id);
+    const { latest } = learning;
+    const status = learnerStatus(t, latest, learning.lastCompletion, this.k.clock.now());
     const cycle = !latest ? 1 : latest.step === 'completed' && status.renewable ? latest.cycle + 1 : latest.cycle;
-    if (!latest || cycle !== latest.cycle) {
-      await this.run(c, streams.enrolment(c.userId, t.id, cycle), {
-        type: 'StartTraining',
-        enrolmentId: newId(),
-        companyId: c.companyId,
-        userId: c.userId,
-        trainingId: t.id,
-        cycle,
-        contentVersion: t.contentVersion,
-        plan: planOf(modules),
-        now: this.k.clock.now(),
-      });
-    }
+    // Nothing to start: the current cycle runs, or it is completed and not yet due for renewal.
+    if (latest && cycle === latest.cycle) return this.progress(c, t.id, { training: t, modules, learning });
+    await this.run(c, streams.enrolment(c.userId, t.id, cycle), {
+      type: 'StartTraining',
+      enrolmentId: newId(),
+      companyId: c.companyId,
+      userId: c.userId,
+      trainingId: t.id,
+      cycle,
+      contentVersion: t.contentVersion,
+      plan: planOf(modules),
+      now: this.k.clock.now(),
+    });
     return this.progress(c, t.id, { training: t, modules });
   }
 
+  /** The caller's latest cycle and latest completion of one training (read model). */
+  private async learningOf(c: Caller, trainingId: string): Promise<{ latest: EnrolmentRow | undefined; lastCompletion: CompletionRow | undefined }> {
+    const { enrolments, completions } = await learningState(this.k.db, c.companyId, [c.userId], [trainingId]);
+    return { latest: enrolments.get(`${c.userId}:${trainingId}`), lastCompletion: completions.get(`${c.userId}:${trainingId}`) };
+  }
+
   /** GET /trainings/{id}/progress: the current cycle as the player shows it. */
-  async progress(c: Caller, trainingId: string, known: { training?: TrainingRow; modules?: ModuleRow[]; state?: EnrolmentState } = {}): Promise<ProgressView> {
+  async progress(
+    c: Caller,
+    trainingId: string,
+    known: { training?: TrainingRow; modules?: ModuleRow[]; state?: EnrolmentState; learning?: Awaited<ReturnType<LearningService['learningOf']>> } = {},
+  ): Promise<ProgressView> {
     const t = known.training ?? (await this.visibleTraining(c, trainingId));
     const modules = known.modules ?? activeModules(await listModules(this.k.db, [t.id]));
     const state = known.state;
-    const { enrolments, completions } = await learningState(this.k.db, c.companyId, [c.userId], [t.id]);
-    const latest = enrolments.get(`${c.userId}:${t.id}`);
-    const lastCompletion = completions.get(`${c.userId}:${t.id}`);
+    const { latest, lastCompletion } = known.learning ?? (await this.learningOf(c, t.id));
     const current = state ?? (latest ? await this.loadCycle(c, latest) : null);
     const started = current && current.status === 'started' ? current : null;
     const status = learnerStatus(t, latest, lastCompletion, this.k.clock.now());
