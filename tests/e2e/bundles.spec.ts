@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { closeToasts, expectToast, newCompany, registerCompany, screenshot } from './support/helpers';
+import { closeToasts, expectToast, newCompany, registerCompany, screenshot, sessionToken } from './support/helpers';
 
 /**
  * Bundles /bundles (spec sections 2, 4, 5, 6 and 8): the registering root creates a bundle of two
@@ -17,15 +17,9 @@ const editorDialog = (page: Page) => page.locator('.ant-modal.bd-editor-dialog')
 const viewDialog = (page: Page) => page.locator('.ant-modal.bd-view-dialog');
 const cards = (page: Page) => page.getByTestId('bundle-card');
 
-async function token(page: Page): Promise<string> {
-  const value = await page.evaluate(() => window.localStorage.getItem('token'));
-  expect(value).toBeTruthy();
-  return value!;
-}
-
 async function createTrainingViaApi(page: Page, title: string, extra: Record<string, unknown> = {}): Promise<string> {
   const response = await page.request.post('/api/trainings', {
-    headers: { Authorization: `Bearer ${await token(page)}` },
+    headers: { Authorization: `Bearer ${await sessionToken(page)}` },
     data: { title: { de: title }, description: { de: `Beschreibung von ${title}` }, ...extra },
   });
   expect(response.status()).toBe(201);
@@ -34,7 +28,7 @@ async function createTrainingViaApi(page: Page, title: string, extra: Record<str
 
 async function bundleTrainingIds(page: Page, bundleId: string): Promise<string[]> {
   const response = await page.request.get(`/api/training-bundles/${bundleId}/trainings`, {
-    headers: { Authorization: `Bearer ${await token(page)}` },
+    headers: { Authorization: `Bearer ${await sessionToken(page)}` },
   });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { id: string }[]).map((t) => t.id);
@@ -195,7 +189,7 @@ test.describe('Bundles: erstellen, ansehen, bearbeiten, löschen', () => {
     await expectToast(page, 'Bundle gelöscht', RENAMED);
     await expect(page.getByTestId('bundles-empty')).toContainText('Noch keine Bundles');
     const gone = await page.request.get(`/api/training-bundles/${bundleId}/trainings`, {
-      headers: { Authorization: `Bearer ${await token(page)}` },
+      headers: { Authorization: `Bearer ${await sessionToken(page)}` },
     });
     expect(gone.status()).toBe(404);
   });

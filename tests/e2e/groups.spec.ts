@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { closeToasts, expectToast, newCompany, registerCompany, screenshot } from './support/helpers';
+import { closeToasts, expectToast, newCompany, registerCompany, screenshot, sessionToken } from './support/helpers';
 
 /**
  * Groups ("Einheiten", spec sections 2-8): create a group, members by email, a training with a
@@ -19,14 +19,8 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Hauptnavig
 const dialog = (page: Page, className: string) => page.locator(`.ant-modal.${className}`);
 const option = (page: Page, text: string) => page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text });
 
-async function token(page: Page): Promise<string> {
-  const value = await page.evaluate(() => window.localStorage.getItem('token'));
-  expect(value).toBeTruthy();
-  return value!;
-}
-
 async function apiPost<T>(page: Page, path: string, data: unknown, method: 'post' | 'put' = 'post'): Promise<T> {
-  const response = await page.request[method](path, { headers: { Authorization: `Bearer ${await token(page)}` }, data });
+  const response = await page.request[method](path, { headers: { Authorization: `Bearer ${await sessionToken(page)}` }, data });
   expect(response.ok(), `${method.toUpperCase()} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
 }
@@ -242,7 +236,7 @@ test.describe('Einheiten: Gruppen, Mitglieder, Zuweisungen, Fortschritt', () => 
     await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
 
     // The same report requested directly: a PDF for the group's editors only
-    const direct = await page.request.get(response.url(), { headers: { Authorization: `Bearer ${await token(page)}` } });
+    const direct = await page.request.get(response.url(), { headers: { Authorization: `Bearer ${await sessionToken(page)}` } });
     expect(direct.status()).toBe(200);
     expect((await direct.body()).subarray(0, 4).toString('latin1')).toBe('%PDF');
     expect((await page.request.get(response.url())).status()).toBe(401);

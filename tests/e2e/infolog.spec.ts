@@ -1,6 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import config from '../../playwright.config';
-import { closeToasts, login, newCompany, newestMailTo, registerCompany, screenshot, toast } from './support/helpers';
+import { closeToasts, login, newCompany, newestMailTo, registerCompany, screenshot, toast, fakeMediaDevices } from './support/helpers';
 
 /**
  * Infolog (spec sections 2, 4, 5, 7 and 8), in German: the root of a company posts a message with a
@@ -10,16 +9,8 @@ import { closeToasts, login, newCompany, newestMailTo, registerCompany, screensh
  * employee as read and the colleague who read nothing as unread.
  */
 
-// Chromium's fake camera and microphone, permission granted without a prompt: for this file only,
-// on top of the launch options of playwright.config.ts.
-const launchOptions = config.use?.launchOptions ?? {};
-test.use({
-  launchOptions: {
-    ...launchOptions,
-    args: [...(launchOptions.args ?? []), '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
-  },
-  permissions: ['camera', 'microphone'],
-});
+// Chromium's fake camera and microphone, permission granted without a prompt: for this file only.
+test.use(fakeMediaDevices());
 
 const GROUP = 'Lager Süd';
 const FIRST = 'Neue Hallenordnung ab Montag';

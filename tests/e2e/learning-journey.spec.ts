@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { closeToasts, expectToast, login, logout, newCompany, registerCompany, screenshot } from './support/helpers';
+import { closeToasts, expectToast, login, logout, newCompany, registerCompany, screenshot, sessionToken } from './support/helpers';
 
 /**
  * The learner's journey through the training player (issue 5), clicked in the German UI. Set up
@@ -60,15 +60,9 @@ test.beforeAll(() => {
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Hauptnavigation' });
 
-async function token(page: Page): Promise<string> {
-  const value = await page.evaluate(() => window.localStorage.getItem('token'));
-  expect(value).toBeTruthy();
-  return value!;
-}
-
 /** A JSON call with the signed-in user's token, another token, or none (`bearer: null`). */
 async function apiCall<T>(page: Page, method: 'post' | 'patch', url: string, data: unknown, bearer?: string | null): Promise<T> {
-  const auth = bearer === null ? null : (bearer ?? (await token(page)));
+  const auth = bearer === null ? null : (bearer ?? (await sessionToken(page)));
   const response = await page.request[method](url, { headers: auth ? { Authorization: `Bearer ${auth}` } : {}, data });
   expect(response.ok(), `${method.toUpperCase()} ${url}: ${response.status()} ${await response.text()}`).toBe(true);
   const text = await response.text();
@@ -101,7 +95,7 @@ async function setUp(page: Page, employee: { firstName: string; lastName: string
   });
 
   const upload = await page.request.post('/api/video-projects/upload', {
-    headers: { Authorization: `Bearer ${await token(page)}` },
+    headers: { Authorization: `Bearer ${await sessionToken(page)}` },
     multipart: { title: VIDEO_MODULE, video: { name: 'leitern.mp4', mimeType: 'video/mp4', buffer: readFileSync(videoFile) } },
   });
   expect(upload.status(), await upload.text()).toBe(201);

@@ -14,6 +14,7 @@ import {
   screenshot,
   SCREENSHOT_DIR,
   temporaryPasswordFrom,
+  sessionToken,
 } from './support/helpers';
 
 /**
@@ -41,12 +42,6 @@ interface Person {
   first: string;
   last: string;
   email: string;
-}
-
-async function token(page: Page): Promise<string> {
-  const value = await page.evaluate(() => window.localStorage.getItem('token'));
-  expect(value).toBeTruthy();
-  return value!;
 }
 
 /** A JSON request with the signed-in user's bearer token, made from the page itself (fetch). */
@@ -249,13 +244,13 @@ test.describe('Organisation: vom Firmenkonto bis zum Fortschrittsbericht', () =>
 
     // ---- the PDF report, requested with the admin's token ----
     const groups = await page.request.get(`/api/user-groups?search=${encodeURIComponent(GROUP)}`, {
-      headers: { Authorization: `Bearer ${await token(page)}` },
+      headers: { Authorization: `Bearer ${await sessionToken(page)}` },
     });
     expect(groups.ok()).toBe(true);
     const group = ((await groups.json()) as { groups: { id: string; name: string }[] }).groups.find((g) => g.name === GROUP);
     expect(group).toBeTruthy();
     const pdf = await page.request.get(`/api/user-groups/${group!.id}/progress/report.pdf?lang=de`, {
-      headers: { Authorization: `Bearer ${await token(page)}` },
+      headers: { Authorization: `Bearer ${await sessionToken(page)}` },
       timeout: 60_000,
     });
     expect(pdf.status()).toBe(200);

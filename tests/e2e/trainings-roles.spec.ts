@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { closeToasts, expectToast, login, logout, newCompany, profileDialog, registerCompany, screenshot } from './support/helpers';
+import { closeToasts, expectToast, login, logout, newCompany, profileDialog, registerCompany, screenshot, sessionToken } from './support/helpers';
 
 /**
  * Roles around a training (spec sections 6 and 7): the owner (root) makes a manager co-owner in the
@@ -20,12 +20,6 @@ interface Person {
   password: string;
 }
 
-async function token(page: Page): Promise<string> {
-  const value = await page.evaluate(() => window.localStorage.getItem('token'));
-  expect(value).toBeTruthy();
-  return value!;
-}
-
 /** Creates a user of the signed-in root's company through the users API (as the invite dialog does). */
 async function createUserViaApi(page: Page, person: Person, role: 'manager' | 'non-managing'): Promise<void> {
   const result = await page.evaluate(
@@ -44,7 +38,7 @@ async function createUserViaApi(page: Page, person: Person, role: 'manager' | 'n
 
 async function createTrainingViaApi(page: Page, title: string): Promise<string> {
   const response = await page.request.post('/api/trainings', {
-    headers: { Authorization: `Bearer ${await token(page)}` },
+    headers: { Authorization: `Bearer ${await sessionToken(page)}` },
     data: { title: { de: title }, description: { de: `Beschreibung von ${title}` } },
   });
   expect(response.status()).toBe(201);
@@ -183,7 +177,7 @@ test.describe('Schulungen: Co-Owner und Rollen', () => {
     await expect(builder.getByTestId('training-status')).toHaveText('Veröffentlicht');
 
     // The server agrees: the co-owner may neither manage co-owners nor delete.
-    const auth = { Authorization: `Bearer ${await token(page)}` };
+    const auth = { Authorization: `Bearer ${await sessionToken(page)}` };
     expect((await page.request.get(`/api/trainings/${trainingId}/co-owner-candidates`, { headers: auth })).status()).toBe(403);
     expect((await page.request.delete(`/api/trainings/${trainingId}`, { headers: auth })).status()).toBe(403);
     const detail = await page.request.get(`/api/trainings/${trainingId}`, { headers: auth });
@@ -215,7 +209,7 @@ test.describe('Schulungen: Co-Owner und Rollen', () => {
     await expect(page.getByTestId('training-builder')).toHaveCount(0);
 
     // The API refuses too: the training is not assigned to the employee, so it does not exist for them.
-    const auth = { Authorization: `Bearer ${await token(page)}` };
+    const auth = { Authorization: `Bearer ${await sessionToken(page)}` };
     const patch = await page.request.patch(`/api/trainings/${trainingId}`, { headers: auth, data: { status: 'published' } });
     expect(patch.status()).toBe(404);
     expect((await page.request.get(`/api/trainings/${trainingId}`, { headers: auth })).status()).toBe(404);

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { closeToasts, expectToast, newCompany, registerCompany, screenshot } from './support/helpers';
+import { closeToasts, expectToast, newCompany, registerCompany, screenshot, sessionToken } from './support/helpers';
 
 /**
  * Trainings library and builder (spec sections 2-6 and 8). Users other than the registering root
@@ -49,15 +49,9 @@ async function openLibrary(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Schulungsbibliothek');
 }
 
-async function token(page: Page): Promise<string> {
-  const value = await page.evaluate(() => window.localStorage.getItem('token'));
-  expect(value).toBeTruthy();
-  return value!;
-}
-
 async function createTrainingViaApi(page: Page, title: string, extra: Record<string, unknown> = {}): Promise<string> {
   const response = await page.request.post('/api/trainings', {
-    headers: { Authorization: `Bearer ${await token(page)}` },
+    headers: { Authorization: `Bearer ${await sessionToken(page)}` },
     data: { title: { de: title }, description: { de: `Beschreibung von ${title}` }, ...extra },
   });
   expect(response.status()).toBe(201);

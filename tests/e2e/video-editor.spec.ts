@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { closeToasts, expectToast, login, newCompany, profileDialog, registerCompany, screenshot } from './support/helpers';
+import { closeToasts, expectToast, login, newCompany, profileDialog, registerCompany, screenshot, sessionToken, fakeMediaDevices } from './support/helpers';
 
 /**
  * Video editor (spec sections 2, 3, 5 and 8): a manager uploads a short clip, places a text
@@ -25,24 +25,8 @@ test.beforeAll(() => {
   });
 });
 
-// A fake microphone that the page may use without a prompt (the flags of playwright.config.ts stay).
-test.use({
-  permissions: ['microphone', 'camera'],
-  launchOptions: {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
-  },
-});
+// A fake microphone (and camera) that the page may use without a prompt.
+test.use(fakeMediaDevices());
 
 interface Person {
   firstName: string;
@@ -51,15 +35,9 @@ interface Person {
   password: string;
 }
 
-async function token(page: Page): Promise<string> {
-  const value = await page.evaluate(() => window.localStorage.getItem('token'));
-  expect(value).toBeTruthy();
-  return value!;
-}
-
 async function createManager(page: Page, person: Person): Promise<void> {
   const response = await page.request.post('/api/users', {
-    headers: { Authorization: `Bearer ${await token(page)}` },
+    headers: { Authorization: `Bearer ${await sessionToken(page)}` },
     data: { ...person, role: 'manager', isActive: true, gdprConsent: true },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -187,7 +165,7 @@ test.describe('Video-Editor', () => {
     await expect(page).toHaveURL(/\/trainings$/);
 
     // Stored as sent
-    const list = await page.request.get('/api/video-projects', { headers: { Authorization: `Bearer ${await token(page)}` } });
+    const list = await page.request.get('/api/video-projects', { headers: { Authorization: `Bearer ${await sessionToken(page)}` } });
     expect(list.status()).toBe(200);
     const projects = (await list.json()) as Array<{
       name: string;
@@ -214,7 +192,7 @@ test.describe('Video-Editor', () => {
     expect(project!.projectData.audioRecordings[0]!.duration).toBeGreaterThan(0);
     expect(project!.projectData.audioRecordings[0]!.duration).toBeLessThanOrEqual(2.5);
     // the stored video is the trimmed one
-    const media = await page.request.get(project!.videoUrl, { headers: { Authorization: `Bearer ${await token(page)}` } });
+    const media = await page.request.get(project!.videoUrl, { headers: { Authorization: `Bearer ${await sessionToken(page)}` } });
     expect(media.status()).toBe(200);
   });
 });

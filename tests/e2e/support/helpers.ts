@@ -1,6 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import config from '../../../playwright.config';
 
 /** Same directory as DATA_DIR of the webServer in playwright.config.ts. */
 export const E2E_DATA_DIR = path.resolve(process.cwd(), process.env.E2E_PORT ? `.data-e2e-${process.env.E2E_PORT}` : '.data-e2e');
@@ -173,4 +174,23 @@ export function temporaryPasswordFrom(mail: MailFile): string {
   const match = /Temporäres Passwort:\s*(\S+)/.exec(mail.text);
   if (!match?.[1]) throw new Error(`no 'Temporäres Passwort:' line in mail text:\n${mail.text}`);
   return match[1];
+}
+
+/** The signed-in user's bearer token, for setting up data through the API. */
+export async function sessionToken(page: Page): Promise<string> {
+  const value = await page.evaluate(() => window.localStorage.getItem('token'));
+  expect(value).toBeTruthy();
+  return value!;
+}
+
+/**
+ * Chromium's fake camera and microphone, allowed without a prompt, on top of the launch options of
+ * playwright.config.ts: `test.use(fakeMediaDevices())` in the files that record.
+ */
+export function fakeMediaDevices() {
+  const launchOptions = config.use?.launchOptions ?? {};
+  return {
+    launchOptions: { ...launchOptions, args: [...(launchOptions.args ?? []), '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] },
+    permissions: ['camera', 'microphone'],
+  };
 }
