@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import { loadConfig, type Config } from './platform/config';
 import { openDb, migrate, type Db } from './platform/db';
-import { PostgresEventStore, eventStoreMigrations } from './platform/eventstore';
+import { CommandRunner, PostgresEventStore, eventStoreMigrations } from './platform/eventstore';
 import { ProjectionRunner, projectionMigrations } from './platform/projections';
 import { createHttpApp, healthRoutes } from './platform/http';
 import { devMailbox, smtpMailer, type Mailer } from './platform/mail';
@@ -89,7 +89,8 @@ export async function createApp(opts: AppOptions = {}): Promise<App> {
   const projections = new ProjectionRunner(db, modules.flatMap((m) => m.projections), { log });
   const mailer = opts.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : devMailbox(path.join(config.dataDir, 'mailbox')));
   const pdf = new PdfRenderer(config.chromePath);
-  const kernel: Kernel = { config, db, store, projections, mailer, clock: opts.clock ?? systemClock, pdf, log };
+  const commands = new CommandRunner(store, projections);
+  const kernel: Kernel = { config, db, store, commands, projections, mailer, clock: opts.clock ?? systemClock, pdf, log };
 
   if (config.runProjections) await projections.start();
   else await projections.init();

@@ -1,6 +1,6 @@
 import type { Config } from './config';
 import type { Db, Migration, Queryable } from './db';
-import type { EventStore, EventMetadata } from './eventstore';
+import type { CommandActor, CommandRunner, EventStore, EventMetadata } from './eventstore';
 import type { AppRouter, Principal } from './http';
 import type { Mailer } from './mail';
 import type { Projection, ProjectionRunner } from './projections';
@@ -13,6 +13,8 @@ export interface Kernel {
   readonly config: Config;
   readonly db: Db;
   readonly store: EventStore;
+  /** The one command runner: load, decide, append, retry, map failures, wait for read models. */
+  readonly commands: CommandRunner;
   readonly projections: ProjectionRunner;
   readonly mailer: Mailer;
   readonly clock: Clock;
@@ -41,6 +43,11 @@ export interface ModuleDefinition {
 /** Metadata for a command issued by a signed-in user (or the system when principal is null). */
 export function commandMetadata(tenantId: string, principal: Principal | null, commandId: string = newId(), causationId: string | null = null): EventMetadata {
   return { actorId: principal?.userId ?? null, tenantId, commandId, correlationId: commandId, causationId };
+}
+
+/** The actor of a command issued by a signed-in user (or the system when principal is null), for `k.commands.run`. */
+export function commandActor(tenantId: string, principal: Principal | null, ids: { commandId?: string; causationId?: string | null } = {}): CommandActor {
+  return { tenantId, actorId: principal?.userId ?? null, ...ids };
 }
 
 /** Tenant id of platform-wide streams (operator account, e-mail uniqueness). */

@@ -18,6 +18,12 @@ export const AREA_ROLES = {
   tagManagement: ['root', 'admin', 'manager'],
   createTraining: ['root', 'admin', 'manager'],
   companyProfile: ['root'],
+  /** Upload media (videos, images) and use the video editor. */
+  mediaUpload: ['root', 'admin', 'manager'],
+  /** The training player and the learner's own learning. */
+  trainingPlayer: ['root', 'admin', 'manager', 'non-managing'],
+  /** Company-wide figures (dashboard statistics over every unit, other learners without a shared unit). */
+  companyStatistics: ['root', 'admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Area = keyof typeof AREA_ROLES;
@@ -25,6 +31,12 @@ export type Area = keyof typeof AREA_ROLES;
 export function mayAccess(role: Role | string | undefined, area: Area): boolean {
   return !!role && (AREA_ROLES[area] as readonly string[]).includes(role);
 }
+
+/** The platform operator's area (master backoffice); no company of its own. */
+export const isPlatformOperator = (role: Role | string | undefined): boolean => mayAccess(role, 'master');
+
+/** A user who belongs to a company (everyone but the platform operator). */
+export const isCompanyUser = (role: Role | string | undefined): boolean => !!role && role !== 'master' && (ROLES as readonly string[]).includes(role);
 
 /** Relation of a user to a training (or group, bundle). */
 export interface OwnershipFacts {
@@ -47,6 +59,25 @@ export const trainingPolicy = {
   manageCoOwners: (f: OwnershipFacts) => isOwner(f),
   /** See every training of the company in the library (others see assigned ones only). */
   browseLibrary: (role: Role | string) => mayAccess(role, 'library'),
+};
+
+/**
+ * Learners' data of another person (their assignments, completions, evidence): root and admin
+ * company-wide; owners and co-owners of a unit the person is in (`sharesManagedUnit`).
+ */
+export const learnerPolicy = {
+  viewOther: (role: Role | string, sharesManagedUnit: boolean) => mayAccess(role, 'companyStatistics') || sharesManagedUnit,
+  /** Dashboard statistics over the whole company (others: their own units and learning). */
+  companyWideStatistics: (role: Role | string) => mayAccess(role, 'companyStatistics'),
+};
+
+/** Company details (name, logo, language): root only. */
+export const companyPolicy = {
+  editProfile: (role: Role | string) => mayAccess(role, 'companyProfile'),
+};
+
+export const mediaPolicy = {
+  upload: (role: Role | string | undefined) => mayAccess(role, 'mediaUpload'),
 };
 
 export const MAX_CO_OWNERS = 5;

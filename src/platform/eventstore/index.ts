@@ -6,3 +6,5 @@ export { defineEvents } from './codec';
 export type { EventCodec, EventDefinition, EventDefinitions, EventsOf } from './codec';
 export { handleCommand, loadState, accept, reject } from './command-handler';
 export type { Decider, DecideResult, HandleOptions, HandleResult } from './command-handler';
+export { CommandRunner, metadataOf } from './command-runner';
+export type { CommandActor, CommandSpec, CommandOutcome, CommandRunnerOptions, LoadedStream, ReadModelWait } from './command-runner';

@@ -2,6 +2,7 @@ import Koa from 'koa';
 import { HttpMethodEnum, koaBody } from 'koa-body';
 import { randomUUID } from 'node:crypto';
 import { pickLang } from '../i18n';
+import { ConcurrencyError } from '../eventstore/types';
 import { HttpError } from './errors';
 import type { AppRouter, AppState, Authenticate } from './context';
 import { serveWebApp } from './static-files';
@@ -51,6 +52,18 @@ export function createHttpApp(opts: HttpAppOptions): Koa<AppState> {
         ctx.body = { message: err.messages[lang], code: err.code, ...err.extra };
         const retry = err.extra.retryAfter;
         if (typeof retry === 'number') ctx.set('Retry-After', String(retry));
+        return;
+      }
+      if (err instanceof ConcurrencyError) {
+        // the command runner retried already: the stream keeps changing under this request
+        ctx.status = 409;
+        ctx.body = {
+          message:
+            lang === 'de'
+              ? 'Die Daten wurden gerade gleichzeitig geändert. Bitte versuchen Sie es erneut.'
+              : 'The data was changed by someone else at the same time. Please try again.',
+          code: 'concurrent_change',
+        };
         return;
       }
       const status = typeof (err as { status?: unknown }).status === 'number' ? (err as { status: number }).status : 500;

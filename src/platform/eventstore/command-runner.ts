@@ -1,0 +1,170 @@
+import { ConcurrencyError, type AppendRequest, type EventMetadata, type EventStore, type RecordedEvent } from './types';
+import type { EventCodec } from './codec';
+import type { Decider } from './command-handler';
+import { newId } from './ids';
+
+/** Who issues a command, and under which ids (spec of the metadata every event carries). */
+export interface CommandActor {
+  readonly tenantId: string;
+  /** The signed-in user, or null for the system. */
+  readonly actorId: string | null;
+  /** Defaults to a new id; a retried request with the same id appends nothing new. */
+  readonly commandId?: string;
+  readonly correlationId?: string;
+  readonly causationId?: string | null;
+}
+
+/** A stream already read by the handler (so the command does not read it a second time). */
+export interface LoadedStream<S> {
+  readonly state: S;
+  readonly version: number;
+  readonly recorded: readonly RecordedEvent[];
+}
+
+/** Everything a slice tells the runner about one command. */
+export interface CommandSpec<C, E extends { type: string; data: unknown }, S, F> {
+  readonly decider: Decider<C, E, S, F>;
+  readonly codec: EventCodec<E>;
+  readonly streamId: string;
+  readonly streamType: string;
+  readonly actor: CommandActor;
+  /** The command, or a function building it from the current state (called again after a conflict). */
+  readonly command: C | ((state: S) => C);
+  /** The stream as the handler loaded it; used for the first attempt, reloaded after a conflict. */
+  readonly loaded?: LoadedStream<S>;
+  /** Projections to wait for before answering (read-your-writes), or a function of the new events. */
+  readonly waitFor?: readonly string[] | ((events: readonly E[]) => readonly string[]);
+  /** Turns a named failure of the decider into the error the caller sees (the module's one mapping). */
+  readonly fail: (failure: F) => Error;
+  /**
+   * Appends to other streams in the same transaction (for example a uniqueness claim). A
+   * conflict on one of them is mapped by `onConflict`; returning undefined retries the command.
+   */
+  readonly alsoAppend?: (events: readonly E[], state: S, metadata: EventMetadata) => Promise<readonly AppendRequest[]> | readonly AppendRequest[];
+  readonly onConflict?: (error: ConcurrencyError) => Error | undefined;
+}
+
+export interface CommandOutcome<E, S> {
+  readonly events: readonly E[];
+  readonly state: S;
+  /** Position of the last appended event; undefined when nothing was appended. */
+  readonly position: string | undefined;
+}
+
+export interface CommandRunnerOptions {
+  /** Attempts after the first one when another writer appended to the stream in between. */
+  readonly maxRetries?: number;
+  /** Base delay of the jittered exponential backoff between attempts, in ms. */
+  readonly backoffMs?: number;
+  readonly maxBackoffMs?: number;
+  readonly sleep?: (ms: number) => Promise<void>;
+  readonly random?: () => number;
+}
+
+/** Waits until projections passed a position (the projection runner fulfils this). */
+export interface ReadModelWait {
+  waitFor(position: string | undefined, names?: readonly string[]): Promise<boolean>;
+}
+
+/** Metadata of one command: actor, tenant, command id, correlation, causation. */
+export function metadataOf(actor: CommandActor): EventMetadata {
+  const commandId = actor.commandId ?? newId();
+  return { actorId: actor.actorId, tenantId: actor.tenantId, commandId, correlationId: actor.correlationId ?? commandId, causationId: actor.causationId ?? null };
+}
+
+/**
+ * The one command runner: load, decide, append with the expected version, retry on a concurrency
+ * conflict with jittered backoff, map named failures through the module's mapping, wait for the
+ * read models. A conflict that persists after the retries is rethrown as `ConcurrencyError`,
+ * which the HTTP layer answers with 409.
+ */
+export class CommandRunner {
+  private readonly maxRetries: number;
+  private readonly backoffMs: number;
+  private readonly maxBackoffMs: number;
+  private readonly sleep: (ms: number) => Promise<void>;
+  private readonly random: () => number;
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly readModels: ReadModelWait,
+    options: CommandRunnerOptions = {},
+  ) {
+    this.maxRetries = options.maxRetries ?? 12;
+    this.backoffMs = options.backoffMs ?? 4;
+    this.maxBackoffMs = options.maxBackoffMs ?? 250;
+    this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    this.random = options.random ?? Math.random;
+  }
+
+  /** Reads one stream and folds it into state. */
+  async load<E extends { type: string; data: unknown }, S>(
+    tenantId: string,
+    streamId: string,
+    decider: Pick<Decider<unknown, E, S, unknown>, 'evolve' | 'initialState'>,
+    codec: EventCodec<E>,
+  ): Promise<LoadedStream<S>> {
+    const recorded = await this.store.readStream(tenantId, streamId);
+    let state = decider.initialState;
+    for (const r of recorded) state = decider.evolve(state, codec.decode(r));
+    return { state, version: recorded.length, recorded };
+  }
+
+  /** Runs a command; throws `spec.fail(failure)` for a named failure. */
+  async run<C, E extends { type: string; data: unknown }, S, F>(spec: CommandSpec<C, E, S, F>): Promise<CommandOutcome<E, S>> {
+    const outcome = await this.decideAndAppend(spec);
+    if (outcome.position) {
+      const names = typeof spec.waitFor === 'function' ? spec.waitFor(outcome.events) : spec.waitFor;
+      if (names === undefined || names.length > 0) await this.readModels.waitFor(outcome.position, names);
+    }
+    return outcome;
+  }
+
+  private async decideAndAppend<C, E extends { type: string; data: unknown }, S, F>(spec: CommandSpec<C, E, S, F>): Promise<CommandOutcome<E, S>> {
+    const metadata = metadataOf(spec.actor);
+    const tenantId = spec.actor.tenantId;
+    let loaded = spec.loaded;
+    for (let attempt = 0; ; attempt++) {
+      const { state, version, recorded } = loaded ?? (await this.load(tenantId, spec.streamId, spec.decider, spec.codec));
+      loaded = undefined;
+      // A retried command (same command id) whose events are stored already: answer as the first
+      // time instead of deciding again against a state that contains its own effect.
+      const earlier = recorded.filter((r) => r.metadata.commandId === metadata.commandId);
+      if (earlier.length > 0) {
+        return { events: earlier.map((r) => spec.codec.decode(r)), state, position: earlier[earlier.length - 1]!.position };
+      }
+      const command = typeof spec.command === 'function' ? (spec.command as (s: S) => C)(state) : spec.command;
+      const decision = spec.decider.decide(command, state);
+      if (!decision.ok) throw spec.fail(decision.error);
+      if (decision.events.length === 0) return { events: [], state, position: undefined };
+      const own: AppendRequest = {
+        tenantId,
+        streamId: spec.streamId,
+        streamType: spec.streamType,
+        expectedVersion: version,
+        events: decision.events.map((e) => spec.codec.encode(e)),
+        metadata,
+      };
+      const next = decision.events.reduce(spec.decider.evolve, state);
+      try {
+        const extra = spec.alsoAppend ? await spec.alsoAppend(decision.events, next, metadata) : [];
+        const results = extra.length > 0 ? await this.store.appendMany([...extra, own]) : [await this.store.append(own)];
+        return { events: decision.events, state: next, position: results[results.length - 1]!.position };
+      } catch (err) {
+        if (!(err instanceof ConcurrencyError)) throw err;
+        if (err.streamId !== spec.streamId) {
+          const mapped = spec.onConflict?.(err);
+          if (mapped) throw mapped;
+        }
+        if (attempt >= this.maxRetries) throw err;
+        await this.sleep(this.backoff(attempt));
+      }
+    }
+  }
+
+  /** Full jitter: a random delay up to an exponentially growing cap. */
+  private backoff(attempt: number): number {
+    const cap = Math.min(this.maxBackoffMs, this.backoffMs * 2 ** attempt);
+    return Math.round(cap / 2 + (this.random() * cap) / 2);
+  }
+}
