@@ -1,19 +1,46 @@
-import { Either, ParseResult, Schema } from 'effect';
-import type { Localized } from '../i18n';
+import { Effect, Either, FiberRef, ParseResult, Schema } from 'effect';
+import type { Lang, Localized } from '../i18n';
 import { HttpError } from './errors';
 
-const PREFIX = 'i18n:';
+/**
+ * The language a Schema message is formatted in, and whether a localized message was used
+ * (ADR 0006): `msg` annotations are effects that read it, so one formatting run yields the text
+ * in one language, and `decode` formats the first issue once per language.
+ */
+interface MessageScope {
+  readonly lang: Lang;
+  readonly localized: { used: boolean };
+}
+const MessageScope = FiberRef.unsafeMake<MessageScope>({ lang: 'de', localized: { used: false } });
 
-/** A Schema `message` annotation carrying both languages; the error mapper picks one. */
-export const msg = (m: Localized) => () => PREFIX + JSON.stringify(m);
+/** A Schema `message` / `missingMessage` annotation in both languages; `decode` picks each. */
+export const msg = (m: Localized) => () =>
+  Effect.map(FiberRef.get(MessageScope), (scope) => {
+    scope.localized.used = true;
+    return m[scope.lang];
+  });
 
 function fieldName(path: readonly PropertyKey[]): string {
   return path.map(String).join('.');
 }
 
-function describe(issue: ParseResult.ArrayFormatterIssue): Localized {
-  if (issue.message.startsWith(PREFIX)) return JSON.parse(issue.message.slice(PREFIX.length)) as Localized;
+/** The first issue formatted in one language, and whether its text came from a `msg` annotation. */
+function firstIssue(error: ParseResult.ParseError, lang: Lang): { issue: ParseResult.ArrayFormatterIssue | undefined; localized: boolean } {
+  const scope: MessageScope = { lang, localized: { used: false } };
+  const issues = Effect.runSync(Effect.locally(ParseResult.ArrayFormatter.formatError(error), MessageScope, scope));
+  return { issue: issues[0], localized: scope.localized.used };
+}
+
+function describe(error: ParseResult.ParseError): { m: Localized; field: string | undefined } {
+  const de = firstIssue(error, 'de');
+  const issue = de.issue;
+  if (!issue) return { m: { de: 'Ungültige Anfrage.', en: 'Invalid request.' }, field: undefined };
   const field = fieldName(issue.path);
+  if (de.localized) return { m: { de: issue.message, en: firstIssue(error, 'en').issue?.message ?? issue.message }, field };
+  return { m: generic(issue, field), field };
+}
+
+function generic(issue: ParseResult.ArrayFormatterIssue, field: string): Localized {
   if (!field) return { de: 'Ungültige Anfrage: erwartet wird ein JSON-Objekt.', en: 'Invalid request: a JSON object is expected.' };
   if (issue._tag === 'Missing') return { de: `Das Feld „${field}“ ist erforderlich.`, en: `The field "${field}" is required.` };
   if (issue._tag === 'Unexpected') return { de: `Das Feld „${field}“ ist nicht erlaubt.`, en: `The field "${field}" is not allowed.` };
@@ -24,10 +51,8 @@ function describe(issue: ParseResult.ArrayFormatterIssue): Localized {
 export function decode<A, I>(schema: Schema.Schema<A, I, never>, input: unknown): A {
   const result = Schema.decodeUnknownEither(schema, { errors: 'first', onExcessProperty: 'ignore' })(input);
   if (Either.isRight(result)) return result.right;
-  const issues = ParseResult.ArrayFormatter.formatErrorSync(result.left);
-  const first = issues[0];
-  const m = first ? describe(first) : { de: 'Ungültige Anfrage.', en: 'Invalid request.' };
-  throw new HttpError(400, 'validation_failed', m, { field: first ? fieldName(first.path) : undefined });
+  const { m, field } = describe(result.left);
+  throw new HttpError(400, 'validation_failed', m, { field });
 }
 
 /** Common field schemas. */

@@ -1,0 +1,56 @@
+import { describe, it, expect } from 'vitest';
+import { Schema } from 'effect';
+import { decode, msg, requiredText, Email } from './validation';
+import { HttpError } from './errors';
+
+function failure(schema: Schema.Schema<unknown, unknown, never>, input: unknown): HttpError {
+  try {
+    decode(schema, input);
+  } catch (err) {
+    if (err instanceof HttpError) return err;
+    throw err;
+  }
+  throw new Error('decoded');
+}
+
+const Body = Schema.Struct({
+  title: requiredText({ de: 'Titel ist erforderlich', en: 'Title is required' }),
+  email: Schema.optional(Email),
+  count: Schema.optional(Schema.Number),
+  password: Schema.propertySignature(Schema.String).annotations({ missingMessage: msg({ de: 'Bitte geben Sie Ihr Passwort ein.', en: 'Please enter your password.' }) }),
+});
+
+describe('decode', () => {
+  it('returns the decoded value', () => {
+    expect(decode(Body, { title: '  Brandschutz ', password: 'x', extra: 1 })).toEqual({ title: 'Brandschutz', password: 'x' });
+  });
+
+  it('answers a localized message annotation in both languages, naming the field', () => {
+    const err = failure(Body, { title: '   ', password: 'x' });
+    expect(err.status).toBe(400);
+    expect(err.code).toBe('validation_failed');
+    expect(err.messages).toEqual({ de: 'Titel ist erforderlich', en: 'Title is required' });
+    expect(err.extra.field).toBe('title');
+  });
+
+  it('answers a localized missing-message annotation', () => {
+    const err = failure(Body, { title: 'A' });
+    expect(err.messages).toEqual({ de: 'Bitte geben Sie Ihr Passwort ein.', en: 'Please enter your password.' });
+    expect(err.extra.field).toBe('password');
+  });
+
+  it('falls back to generic texts naming the field when no message is annotated', () => {
+    expect(failure(Body, { title: 'A', password: 'x', count: 'three' }).messages).toEqual({
+      de: 'Das Feld „count“ hat einen ungültigen Wert.',
+      en: 'The field "count" has an invalid value.',
+    });
+    expect(failure(Schema.Struct({ name: Schema.String }), {}).messages).toEqual({ de: 'Das Feld „name“ ist erforderlich.', en: 'The field "name" is required.' });
+    expect(failure(Body, 'not an object').messages.de).toBe('Ungültige Anfrage: erwartet wird ein JSON-Objekt.');
+  });
+
+  it('keeps an annotated message of a nested field', () => {
+    const err = failure(Body, { title: 'A', password: 'x', email: 'nope' });
+    expect(err.messages).toEqual({ de: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.', en: 'Please enter a valid email address.' });
+    expect(err.extra.field).toBe('email');
+  });
+});
