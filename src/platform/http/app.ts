@@ -6,6 +6,7 @@ import { ConcurrencyError } from '../eventstore/types';
 import { HttpError } from './errors';
 import type { AppRouter, AppState, Authenticate } from './context';
 import { serveWebApp } from './static-files';
+import { refuseUnsafeText } from './text-safety';
 
 export interface HttpAppOptions {
   readonly routers: readonly AppRouter[];
@@ -109,6 +110,7 @@ export function createHttpApp(opts: HttpAppOptions): Koa<AppState> {
   });
   const streamed = opts.streamedBodyPaths ?? DEFAULT_STREAMED_BODY_PATHS;
   app.use((ctx, next) => (streamed.some((p) => ctx.path.startsWith(p)) ? next() : bodyParser(ctx, next)));
+  app.use(refuseUnsafeText());
 
   for (const r of opts.routers) {
     app.use(r.routes());
