@@ -16,6 +16,19 @@ export interface HttpAppOptions {
   /** Path prefixes whose request bodies the routes read as streams themselves (uploads). */
   readonly streamedBodyPaths?: readonly string[];
   readonly log?: (msg: string, err?: unknown) => void;
+  /** Reverse proxies in front of the app (hop count); defaults to `TRUST_PROXY`. */
+  readonly trustProxy?: string | undefined;
+}
+
+/**
+ * `TRUST_PROXY=N`: N reverse proxies that we run append to `X-Forwarded-For`, so the client is the
+ * N-th address from the right; addresses further left were sent by the client and are not
+ * trusted. Unset or 0: the socket address.
+ */
+export function applyTrustProxy(app: Koa<AppState>, setting: string | undefined): void {
+  const hops = setting && /^\d+$/.test(setting) ? Number(setting) : setting === 'true' ? 1 : 0;
+  app.proxy = hops > 0;
+  app.maxIpsCount = hops;
 }
 
 /** Upload routes that parse their own (large, streamed) bodies with their own limits. */
@@ -32,7 +45,7 @@ const SECURITY_HEADERS: Record<string, string> = {
 /** Builds the Koa app: security headers, language, errors as JSON, auth, API routers, web app. */
 export function createHttpApp(opts: HttpAppOptions): Koa<AppState> {
   const app = new Koa<AppState>();
-  app.proxy = process.env.TRUST_PROXY === '1';
+  applyTrustProxy(app, opts.trustProxy ?? process.env.TRUST_PROXY);
   const log = opts.log ?? ((m, e) => console.error(m, e));
 
   app.use(async (ctx, next) => {
