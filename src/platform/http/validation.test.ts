@@ -3,7 +3,7 @@ import { Schema } from 'effect';
 import { decode, msg, requiredText, Email } from './validation';
 import { HttpError } from './errors';
 
-function failure(schema: Schema.Schema<unknown, unknown, never>, input: unknown): HttpError {
+function failure<A, I>(schema: Schema.Schema<A, I, never>, input: unknown): HttpError {
   try {
     decode(schema, input);
   } catch (err) {
