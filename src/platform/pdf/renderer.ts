@@ -1,26 +1,31 @@
 import fs from 'node:fs';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { HttpError } from '../http/errors';
+import { RenderQueue, type RenderQueueOptions } from './render-queue';
 
 export interface PdfOptions {
   /** Footer text printed on every page next to the page numbers. */
   readonly footer?: string;
   readonly landscape?: boolean;
+  /** Who asked (user id): one user may have only a few renders running or waiting. */
+  readonly requester?: string;
 }
 
 /**
  * Renders HTML to PDF with the system Chromium (puppeteer-core). One warm browser serves all
- * renders; at most `concurrency` pages render at once, the rest wait in line.
+ * renders; at most `concurrency` pages render at once, a bounded line waits (503 beyond it), and
+ * one user may have at most `perRequester` renders running or waiting.
  */
 export class PdfRenderer {
   private browser: Promise<Browser> | undefined;
-  private active = 0;
-  private readonly waiting: (() => void)[] = [];
+  private readonly queue: RenderQueue;
 
   constructor(
     private readonly chromePath: string,
-    private readonly concurrency = 2,
-  ) {}
+    limits: Partial<RenderQueueOptions> = {},
+  ) {
+    this.queue = new RenderQueue({ concurrency: 2, maxWaiting: 32, perRequester: 3, ...limits });
+  }
 
   private unavailable(): HttpError {
     return new HttpError(503, 'pdf_unavailable', {
@@ -51,27 +56,13 @@ export class PdfRenderer {
     return this.browser;
   }
 
-  private async slot(): Promise<void> {
-    if (this.active < this.concurrency) {
-      this.active++;
-      return;
-    }
-    await new Promise<void>((resolve) => this.waiting.push(resolve));
-  }
-
-  private release(): void {
-    const next = this.waiting.shift();
-    if (next) next();
-    else this.active--;
-  }
-
   /** True once a browser is running (for benchmarks: warm vs cold). */
   get warm(): boolean {
     return this.browser !== undefined;
   }
 
   async render(html: string, opts: PdfOptions = {}): Promise<Buffer> {
-    await this.slot();
+    const release = await this.queue.acquire(opts.requester);
     try {
       let browser: Browser;
       try {
@@ -100,7 +91,7 @@ export class PdfRenderer {
         await page.close().catch(() => undefined);
       }
     } finally {
-      this.release();
+      release();
     }
   }
 
