@@ -1,4 +1,5 @@
 import { createApp } from './app';
+import { ConfigError } from './platform/config';
 import { seedDemo } from './seed';
 
 /** Starts the product: API, web app and projection runner in one process. */
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error('Start failed:', err);
+  if (err instanceof ConfigError) console.error(`Start failed: ${err.message}`);
+  else console.error('Start failed:', err);
   process.exit(1);
 });

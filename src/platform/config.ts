@@ -14,23 +14,43 @@ export interface Config {
   readonly seedDemo: boolean;
   readonly runProjections: boolean;
   readonly webDir: string;
+  /** `NODE_ENV=production`: no demo data, no dev mailbox and no printed passwords unless asked for. */
+  readonly production: boolean;
+  /** Mails go to the dev mailbox (files under DATA_DIR/mailbox) when no SMTP_URL is set. */
+  readonly mailDev: boolean;
 }
+
+/** A setting that makes start-up impossible; the message says what to set. */
+export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const production = env.NODE_ENV === 'production';
+  const smtpUrl = env.SMTP_URL || undefined;
+  // development keeps its conveniences; production has to ask for them explicitly
+  const mailDev = production ? env.MAIL_DEV === '1' : env.MAIL_DEV !== '0';
+  if (!smtpUrl && !mailDev) {
+    throw new ConfigError(
+      production
+        ? 'NODE_ENV=production needs SMTP_URL (e.g. smtp://user:pass@mail.example.com:587) to send mail; set MAIL_DEV=1 to write mails to DATA_DIR/mailbox instead.'
+        : 'MAIL_DEV=0 needs SMTP_URL (e.g. smtp://user:pass@mail.example.com:587).',
+    );
+  }
   return {
     port: Number.isFinite(port) ? port : 3000,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
-    smtpUrl: env.SMTP_URL || undefined,
+    smtpUrl,
     mailFrom: env.MAIL_FROM ?? 'Unterweisung Pro <no-reply@unterweisung.local>',
     chromePath: env.CHROME_PATH ?? '/usr/bin/chromium',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${Number.isFinite(port) ? port : 3000}`,
     masterEmail: (env.MASTER_EMAIL ?? 'master@unterweisung.local').toLowerCase(),
     masterPassword: env.MASTER_PASSWORD || undefined,
-    seedDemo: env.SEED_DEMO !== '0',
+    seedDemo: production ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0',
     runProjections: env.RUN_PROJECTIONS !== '0',
     webDir: path.resolve(env.WEB_DIR ?? 'dist/web'),
+    production,
+    mailDev,
   };
 }

@@ -1,0 +1,26 @@
+import { describe, it, expect } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('keeps the conveniences in development: demo company and dev mailbox', () => {
+    const c = loadConfig({});
+    expect(c.production).toBe(false);
+    expect(c.seedDemo).toBe(true);
+    expect(c.mailDev).toBe(true);
+    expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+  });
+
+  it('in production: no demo company unless SEED_DEMO=1', () => {
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587', SEED_DEMO: '1' }).seedDemo).toBe(true);
+  });
+
+  it('in production: refuses to start without SMTP_URL unless MAIL_DEV=1', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL/);
+    const dev = loadConfig({ NODE_ENV: 'production', MAIL_DEV: '1' });
+    expect(dev.mailDev).toBe(true);
+    expect(dev.smtpUrl).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587' }).mailDev).toBe(false);
+  });
+});
