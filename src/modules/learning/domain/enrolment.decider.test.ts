@@ -187,13 +187,15 @@ describe('quiz evaluation on the server', () => {
   });
 });
 
+/** Every module done and the evaluation passed (the given events record a pass, whatever the mark). */
+const passed: LearningEvent[] = [
+  ...videoAndTextDone,
+  { type: 'learning.QuizAnswered', data: { moduleId: 'm-quiz', answers: [[0], [0, 2], [0]], results: [true, true, false], answeredAt: at(200).toISOString() } },
+  moduleDone('m-quiz', 200),
+  { type: 'learning.QuizPassed', data: { percent: 66, correct: 2, total: 3, evaluatedAt: at(200).toISOString() } },
+];
+
 describe('CompleteTraining', () => {
-  const passed: LearningEvent[] = [
-    ...videoAndTextDone,
-    { type: 'learning.QuizAnswered', data: { moduleId: 'm-quiz', answers: [[0], [0, 2], [0]], results: [true, true, false], answeredAt: at(200).toISOString() } },
-    moduleDone('m-quiz', 200),
-    { type: 'learning.QuizPassed', data: { percent: 66, correct: 2, total: 3, evaluatedAt: at(200).toISOString() } },
-  ];
   const complete = (passwordValid: boolean): EnrolmentCommand => ({ type: 'CompleteTraining', completionId: 'k1', passwordValid, confirmation: 'Ich habe die Unterweisung verstanden', snapshot, now: at(300) });
   it('needs a passed evaluation', () => {
     given(enrolmentDecider, videoAndTextDone).when(complete(true)).thenFails('NotPassed');
@@ -234,12 +236,6 @@ describe('RecordProgress reads the report in the light of the module type', () =
 });
 
 describe('completion blockers live in the decider', () => {
-  const passedEvents: LearningEvent[] = [
-    ...videoAndTextDone,
-    { type: 'learning.QuizAnswered', data: { moduleId: 'm-quiz', answers: [[0], [0, 2], [1]], results: [true, true, true], answeredAt: at(200).toISOString() } },
-    moduleDone('m-quiz', 200),
-    { type: 'learning.QuizPassed', data: { percent: 100, correct: 3, total: 3, evaluatedAt: at(200).toISOString() } },
-  ];
   const stateOf = (events: readonly LearningEvent[]) => events.reduce(enrolmentDecider.evolve, enrolmentDecider.initialState);
   const complete: EnrolmentCommand = { type: 'CompleteTraining', completionId: 'k1', passwordValid: false, confirmation: 'x', snapshot, now: at(300) };
   it('not started, not passed: blocked, and the decider says so before the password', () => {
@@ -249,15 +245,15 @@ describe('completion blockers live in the decider', () => {
     given(enrolmentDecider, videoAndTextDone).when(complete).thenFails('NotPassed');
   });
   it('passed: nothing blocks but the password', () => {
-    expect(completionBlocker(stateOf(passedEvents))).toBeNull();
-    given(enrolmentDecider, passedEvents).when(complete).thenFails('WrongPassword');
+    expect(completionBlocker(stateOf(passed))).toBeNull();
+    given(enrolmentDecider, passed).when(complete).thenFails('WrongPassword');
   });
   it('completed: blocked as already completed', () => {
     const done: LearningEvent = {
       type: 'learning.TrainingCompleted',
-      data: { completionId: 'k0', completedAt: at(250).toISOString(), percent: 100, correct: 3, total: 3, contentVersion: 'v1', confirmation: 'x', confirmedBy: 'password', snapshot },
+      data: { completionId: 'k0', completedAt: at(250).toISOString(), percent: 66, correct: 2, total: 3, contentVersion: 'v1', confirmation: 'x', confirmedBy: 'password', snapshot },
     };
-    expect(completionBlocker(stateOf([...passedEvents, done]))).toBe('AlreadyCompleted');
-    given(enrolmentDecider, [...passedEvents, done]).when(complete).thenFails('AlreadyCompleted');
+    expect(completionBlocker(stateOf([...passed, done]))).toBe('AlreadyCompleted');
+    given(enrolmentDecider, [...passed, done]).when(complete).thenFails('AlreadyCompleted');
   });
 });
