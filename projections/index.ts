@@ -1,6 +1,7 @@
 export { groupProgressRoutes } from './group-progress/routes';
-export { groupProgress, noCompletions } from './group-progress/progress';
-export type { CompletionSource, GroupProgress, ProgressStatus } from './group-progress/progress';
+export { groupProgress, reportStatus } from './group-progress/progress';
+export type { GroupProgress, ProgressStatus } from './group-progress/progress';
+export type { GroupProgressOrganization, GroupProgressPorts, ProgressGroup } from './group-progress/ports';
 export { renderProgressReport } from './group-progress/report';
 export { dashboardRoutes } from './dashboard/routes';
 export { dashboardStats, compliance } from './dashboard/stats';

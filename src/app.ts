@@ -8,14 +8,14 @@ import { createHttpApp, healthRoutes } from './platform/http';
 import { devMailbox, smtpMailer, type Mailer } from './platform/mail';
 import { systemClock, type Clock } from './platform/clock';
 import { PdfRenderer } from './platform/pdf';
-import { dashboardRoutes, groupProgressRoutes } from '../projections';
+import { dashboardRoutes, groupProgressRoutes, type GroupProgressOrganization } from '../projections';
 import type { Kernel, ModuleDefinition } from './platform/kernel';
-import { identityModule } from './modules/identity';
+import { getUserSummaries, getUserView, identityModule, type IdentityService } from './modules/identity';
 import { mediaModule, type MediaModule } from './modules/media';
-import { assignedTrainingIds, bundleNamesContaining, organizationModule } from './modules/organization';
+import { assignedTrainingIds, bundleNamesContaining, groupMembers, groupTrainings, organizationModule, sharesManagedGroup, userAssignments, type OrganizationService } from './modules/organization';
 import { backofficeModule } from './modules/backoffice';
-import { catalogModule, type CatalogPorts } from './modules/catalog';
-import { learnerProgress, learningModule } from './modules/learning';
+import { catalogModule, getTraining, getTrainingsByIds, isGalleryImage, listAllTags, listModules, type CatalogPorts } from './modules/catalog';
+import { learningModule, type LearningPorts } from './modules/learning';
 import { infologModule } from './modules/infolog';
 
 export interface AppOptions {
@@ -42,7 +42,7 @@ export function productModules() {
   const catalog = catalogModule(catalogPorts(media, () => db.current));
   const organization = organizationModule();
   const infolog = infologModule({ media: { findVideo: (companyId, url) => media.findVideo(companyId, url), sign: (url) => media.signUrl(url) } });
-  const learning = learningModule({ sign: (url) => media.signUrl(url), confirmPassword: (k, companyId, userId, password) => identity.service(k).confirmPassword(companyId, userId, password) });
+  const learning = learningModule((k) => learningPorts(k, media, identity.service(k)));
   const all: ModuleDefinition[] = [identity, catalog, media, organization, infolog, learning];
   const backoffice = backofficeModule(() => all);
   all.push(backoffice);
@@ -68,6 +68,42 @@ function catalogPorts(media: MediaModule, db: () => Db | undefined): CatalogPort
     },
     assignments: { assignedTrainingIds: (companyId, userId) => assignedTrainingIds(opened(), companyId, userId) },
     bundles: { bundleNamesContaining: (companyId, trainingId) => bundleNamesContaining(opened(), companyId, trainingId) },
+  };
+}
+
+/** What learning asks of catalog, identity, organization and media. */
+function learningPorts(k: Kernel, media: MediaModule, identity: IdentityService): LearningPorts {
+  return {
+    catalog: {
+      training: (companyId, id) => getTraining(k.db, companyId, id),
+      trainings: (companyId, ids) => getTrainingsByIds(k.db, companyId, ids),
+      modules: (trainingId) => listModules(k.db, [trainingId]),
+      tags: (companyId) => listAllTags(k.db, companyId),
+      imageUrl: (url) => (url && !isGalleryImage(url) ? media.signUrl(url) : url),
+    },
+    identity: {
+      people: (ids) => getUserSummaries(k.db, ids),
+      profile: async (userId) => {
+        const u = await getUserView(k.db, userId);
+        return u && { firstName: u.firstName, lastName: u.lastName, email: u.email, companyName: u.company?.name ?? null };
+      },
+      confirmPassword: (companyId, userId, password) => identity.confirmPassword(companyId, userId, password),
+    },
+    organization: {
+      assignedTrainingIds: (companyId, userId) => assignedTrainingIds(k.db, companyId, userId),
+      sharesManagedGroup: (companyId, managerId, userId) => sharesManagedGroup(k.db, companyId, managerId, userId),
+      assignments: (companyId, userId) => userAssignments(k.db, companyId, userId),
+    },
+    media: { sign: (url) => media.signUrl(url) },
+  };
+}
+
+/** What the group progress report asks of organization (narrow on purpose; rewired once OrganizationService is gone). */
+function groupProgressOrganization(k: Kernel, organization: OrganizationService): GroupProgressOrganization {
+  return {
+    groupForProgress: (principal, groupId) => organization.assertCanViewProgress(organization.caller(principal), groupId),
+    members: (groupId) => groupMembers(k.db, groupId),
+    trainings: (groupId) => groupTrainings(k.db, groupId),
   };
 }
 
@@ -101,8 +137,8 @@ export async function createApp(opts: AppOptions = {}): Promise<App> {
     routers: [
       healthRoutes(kernel),
       ...modules.flatMap((m) => (m.routes ? [m.routes(kernel)] : [])),
-      groupProgressRoutes(kernel, named.organization.service(kernel), { progress: (companyId, userIds, trainingIds) => learnerProgress(db, companyId, userIds, trainingIds) }),
-      dashboardRoutes(kernel, named.learning.service(kernel)),
+      groupProgressRoutes(kernel, { organization: groupProgressOrganization(kernel, named.organization.service(kernel)), learning: named.learning.facade(kernel) }),
+      dashboardRoutes(kernel, named.learning.facade(kernel)),
     ],
     authenticate: identity.authenticate(kernel),
     webDir: config.webDir,

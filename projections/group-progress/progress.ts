@@ -2,35 +2,21 @@ import type { Queryable } from '../../src/platform/db';
 import { localizedText, type Lang } from '../../src/platform/i18n';
 import { getTrainingsByIds, periodMonths } from '../../src/modules/catalog';
 import { getUserSummaries } from '../../src/modules/identity';
-import { groupMembers, groupTrainings, type GroupRow } from '../../src/modules/organization';
+import { deadlineOverdue, isValidStatus, type LearningStatus } from '../../src/modules/learning';
+import type { GroupProgress, ProgressStatus, ProgressTraining } from '../../src/shared/contracts/learning';
+import type { GroupProgressPorts, ProgressGroup } from './ports';
 
-export type ProgressStatus = 'assigned' | 'in_progress' | 'completed' | 'overdue';
+export type { GroupProgress, ProgressStatus, ProgressTraining } from '../../src/shared/contracts/learning';
 
-/** What the learning module will report per user and training (issue "Learning"). */
-export interface CompletionSource {
-  progress(companyId: string, userIds: readonly string[], trainingIds: readonly string[]): Promise<Map<string, { startedAt: string | null; completedAt: string | null }>>;
-}
-
-/** Until the learning module records progress, nobody has started or completed anything. */
-export const noCompletions: CompletionSource = { progress: async () => new Map() };
-
-export interface ProgressTraining {
-  id: string;
-  title: unknown;
-  titleText: string;
-  status: ProgressStatus;
-  deadline: string | null;
-  completedAt: string | null;
-  recertificationRequired: boolean;
-  recertificationMonths: number | null;
-}
-
-export interface GroupProgress {
-  group: { id: string; name: string; description: string; memberCount: number };
-  generatedAt: string;
-  trainings: { id: string; title: unknown; titleText: string; deadline: string | null; viaBundle: string | null }[];
-  members: { id: string; firstName: string; lastName: string; email: string; trainings: ProgressTraining[] }[];
-  stats: { members: number; trainings: number; assignments: number; completed: number; inProgress: number; overdue: number; completionRate: number };
+/**
+ * A member's status in one training of the report, from the learning module's status: validly
+ * completed (completed or in the recertification window) counts as completed; an expired
+ * certification or a passed group deadline is overdue.
+ */
+export function reportStatus(learning: LearningStatus, deadline: string | null, now: Date): ProgressStatus {
+  if (isValidStatus(learning)) return 'completed';
+  if (learning === 'expired' || deadlineOverdue(deadline, learning, now)) return 'overdue';
+  return learning === 'in_progress' ? 'in_progress' : 'assigned';
 }
 
 /**
@@ -38,8 +24,8 @@ export interface GroupProgress {
  * deadline, completion date and recertification. Status depends on time, so it is computed now
  * from stored dates and the given clock.
  */
-export async function groupProgress(q: Queryable, group: GroupRow, now: Date, lang: Lang, completions: CompletionSource): Promise<GroupProgress> {
-  const [memberRows, trainingRows] = await Promise.all([groupMembers(q, group.id), groupTrainings(q, group.id)]);
+export async function groupProgress(q: Queryable, group: ProgressGroup, now: Date, lang: Lang, ports: GroupProgressPorts): Promise<GroupProgress> {
+  const [memberRows, trainingRows] = await Promise.all([ports.organization.members(group.id), ports.organization.trainings(group.id)]);
   const people = await getUserSummaries(q, memberRows.map((m) => m.userId));
   const trainings = new Map((await getTrainingsByIds(q, group.companyId, trainingRows.map((t) => t.trainingId))).filter((t) => !t.isDeleted).map((t) => [t.id, t]));
   const rows = trainingRows.filter((r) => trainings.has(r.trainingId));
@@ -48,7 +34,7 @@ export async function groupProgress(q: Queryable, group: GroupRow, now: Date, la
     return u ? [u] : [];
   });
   members.sort((a, b) => a.lastName.localeCompare(b.lastName, 'de') || a.firstName.localeCompare(b.firstName, 'de'));
-  const done = await completions.progress(group.companyId, members.map((m) => m.id), rows.map((r) => r.trainingId));
+  const learning = await ports.learning.progress(group.companyId, members.map((m) => m.id), rows.map((r) => r.trainingId));
   const stats = { members: members.length, trainings: rows.length, assignments: 0, completed: 0, inProgress: 0, overdue: 0, completionRate: 0 };
   const memberViews = members.map((u) => ({
     id: u.id,
@@ -57,14 +43,8 @@ export async function groupProgress(q: Queryable, group: GroupRow, now: Date, la
     email: u.email,
     trainings: rows.map((r): ProgressTraining => {
       const t = trainings.get(r.trainingId)!;
-      const p = done.get(`${u.id}:${t.id}`);
-      const status: ProgressStatus = p?.completedAt
-        ? 'completed'
-        : r.deadline && new Date(r.deadline) < now
-          ? 'overdue'
-          : p?.startedAt
-            ? 'in_progress'
-            : 'assigned';
+      const p = learning.get(`${u.id}:${t.id}`);
+      const status = reportStatus(p?.status ?? 'assigned', r.deadline, now);
       stats.assignments++;
       if (status === 'completed') stats.completed++;
       if (status === 'in_progress') stats.inProgress++;

@@ -1,31 +1,31 @@
 import Router from '@koa/router';
-import type { AppState } from '../../src/platform/http';
+import { companyPrincipal, decode, type AppState } from '../../src/platform/http';
 import type { Kernel } from '../../src/platform/kernel';
 import { getUserView } from '../../src/modules/identity';
-import type { OrganizationService } from '../../src/modules/organization';
-import { groupProgress, type CompletionSource } from './progress';
+import type { GroupProgressPorts } from './ports';
+import { groupProgress } from './progress';
 import { renderProgressReport, reportFooter } from './report';
+import { ReportQuery } from './schema';
 
 /** GET /api/user-groups/{id}/progress and its PDF (edit level on the group). */
-export function groupProgressRoutes(k: Kernel, organization: OrganizationService, completions: CompletionSource): Router<AppState> {
+export function groupProgressRoutes(k: Kernel, ports: GroupProgressPorts): Router<AppState> {
   const r = new Router<AppState>({ prefix: '/api' });
 
   async function load(ctx: { state: AppState; params: Record<string, string | undefined> }, lang: 'de' | 'en') {
-    const c = organization.caller(ctx.state.principal);
-    const group = await organization.assertCanViewProgress(c, ctx.params.id ?? '');
-    return { c, progress: await groupProgress(k.db, group, k.clock.now(), lang, completions) };
+    const group = await ports.organization.groupForProgress(ctx.state.principal, ctx.params.id ?? '');
+    return { userId: companyPrincipal(ctx.state.principal).userId, progress: await groupProgress(k.db, group, k.clock.now(), lang, ports) };
   }
 
   r.get('/user-groups/:id/progress', async (ctx) => {
-    const { c, progress } = await load(ctx, ctx.state.lang);
-    const me = await getUserView(k.db, c.actor.userId);
+    const { userId, progress } = await load(ctx, ctx.state.lang);
+    const me = await getUserView(k.db, userId);
     ctx.body = { ...progress, company: { name: me?.company?.name ?? '' } };
   });
 
   r.get('/user-groups/:id/progress/report.pdf', async (ctx) => {
-    const lang = ctx.query.lang === 'en' ? 'en' : ctx.query.lang === 'de' ? 'de' : ctx.state.lang;
-    const { c, progress } = await load(ctx, lang);
-    const me = await getUserView(k.db, c.actor.userId);
+    const lang = decode(ReportQuery, ctx.query).lang ?? ctx.state.lang;
+    const { userId, progress } = await load(ctx, lang);
+    const me = await getUserView(k.db, userId);
     const html = renderProgressReport(progress, me?.company?.name ?? '', lang);
     const pdf = await k.pdf.render(html, { footer: `${reportFooter(lang)} · ${progress.group.name}` });
     const day = progress.generatedAt.slice(0, 10);

@@ -11,6 +11,7 @@ export type { TrainingRow, ModuleRow, TagView } from './read/queries';
 export type { TrainingDetails } from './domain/events';
 export { periodMonths, DEFAULT_TAGS, GALLERY_IMAGE_IDS, galleryUrl, isGalleryImage } from './domain/vocabulary';
 export type { ModuleContent, QuizContent, VideoContent, TextContent, LocalizedText } from './domain/events';
+export { ModuleContent as ModuleContentSchema, VideoContent as VideoContentSchema, QuizContent as QuizContentSchema, TextContent as TextContentSchema } from './domain/events';
 
 /** The catalog module: trainings, modules, tags, co-owners. */
 export function catalogModule(ports: CatalogPorts): ModuleDefinition & { service(k: Kernel): CatalogService } {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { given } from '../../../../tests/support/decider';
-import { enrolmentDecider, evaluate, isAnswerCorrect, type EnrolmentCommand, type PlanModule } from './enrolment';
+import { completionBlocker, enrolmentDecider, evaluate, isAnswerCorrect, type EnrolmentCommand, type PlanModule } from './enrolment';
 import type { CompletionSnapshot, LearningEvent } from './events';
 
 const T0 = new Date('2026-03-02T08:00:00.000Z');
@@ -30,18 +30,26 @@ const progress = (intervals: [number, number][], position: number, watchedSecond
 });
 const moduleDone = (moduleId: string, seconds: number): LearningEvent => ({ type: 'learning.ModuleCompleted', data: { moduleId, completedAt: at(seconds).toISOString() } });
 
-const watch = (intervals: [number, number][], seconds: number, extra: Partial<Extract<EnrolmentCommand, { type: 'RecordVideoProgress' }>> = {}): EnrolmentCommand => ({
-  type: 'RecordVideoProgress',
-  moduleId: 'm-video',
-  intervals,
-  position: intervals.length ? intervals[intervals.length - 1]![1] : 0,
-  clientDuration: null,
-  claimsCompleted: false,
-  plan,
-  now: at(seconds),
-  ...extra,
-});
-const answer = (answers: number[][], seconds = 200): EnrolmentCommand => ({ type: 'AnswerQuiz', moduleId: 'm-quiz', answers, plan, now: at(seconds) });
+type Progress = Extract<EnrolmentCommand, { type: 'RecordProgress' }>;
+const report = (r: Progress['report'], seconds: number, p: readonly PlanModule[] = plan): EnrolmentCommand => ({ type: 'RecordProgress', report: r, plan: p, now: at(seconds) });
+const watch = (
+  intervals: [number, number][],
+  seconds: number,
+  extra: { position?: number; clientDuration?: number | null; claimsCompleted?: boolean; plan?: readonly PlanModule[] } = {},
+): EnrolmentCommand =>
+  report(
+    {
+      moduleId: 'm-video',
+      intervals,
+      position: extra.position ?? (intervals.length ? intervals[intervals.length - 1]![1] : 0),
+      duration: extra.clientDuration ?? null,
+      completed: extra.claimsCompleted ?? false,
+    },
+    seconds,
+    extra.plan,
+  );
+const readText = (moduleId: string, seconds: number): EnrolmentCommand => report({ moduleId, completed: true }, seconds);
+const answer = (answers: number[][], seconds = 200): EnrolmentCommand => report({ moduleId: 'm-quiz', answers }, seconds);
 const videoAndTextDone = [started, progress([[0, 95]], 95, 95, 100), moduleDone('m-video', 100), moduleDone('m-text', 150)];
 
 const snapshot: CompletionSnapshot = {
@@ -115,17 +123,17 @@ describe('video progress counts distinct seconds actually watched', () => {
 
 describe('sequential access', () => {
   it('refuses a module while an earlier one is incomplete', () => {
-    given(enrolmentDecider, [started]).when({ type: 'CompleteModule', moduleId: 'm-text', plan, now: at(10) }).thenFails('EarlierModulesIncomplete');
+    given(enrolmentDecider, [started]).when(readText('m-text', 10)).thenFails('EarlierModulesIncomplete');
     given(enrolmentDecider, [started]).when(answer([[0], [0, 2], [1]])).thenFails('EarlierModulesIncomplete');
   });
   it('allows the next module once the earlier ones are completed', () => {
     given(enrolmentDecider, [started, progress([[0, 95]], 95, 95, 100), moduleDone('m-video', 100)])
-      .when({ type: 'CompleteModule', moduleId: 'm-text', plan, now: at(150) })
+      .when(readText('m-text', 150))
       .then([moduleDone('m-text', 150)]);
   });
   it('refuses a module that is not part of the training and the wrong kind of report', () => {
-    given(enrolmentDecider, [started]).when({ type: 'CompleteModule', moduleId: 'other', plan, now: at(1) }).thenFails('ModuleNotInTraining');
-    given(enrolmentDecider, [started]).when({ type: 'CompleteModule', moduleId: 'm-video', plan, now: at(1) }).thenFails('WrongModuleType');
+    given(enrolmentDecider, [started]).when(readText('other', 1)).thenFails('ModuleNotInTraining');
+    given(enrolmentDecider, [started]).when(report({ moduleId: 'm-video', answers: [[0]] }, 1)).thenFails('WrongModuleType');
   });
 });
 
@@ -162,7 +170,7 @@ describe('quiz evaluation on the server', () => {
     expect(state.status === 'started' && state.modules).toEqual({});
     expect(state.status === 'started' && state.step).toBe('failed');
     // After the reset the first module is the only reachable one again.
-    given(enrolmentDecider, [...videoAndTextDone, ...failed]).when({ type: 'CompleteModule', moduleId: 'm-text', plan, now: at(300) }).thenFails('EarlierModulesIncomplete');
+    given(enrolmentDecider, [...videoAndTextDone, ...failed]).when(readText('m-text', 300)).thenFails('EarlierModulesIncomplete');
   });
   it('locks a quiz after it was answered, and needs every question answered', () => {
     given(enrolmentDecider, [...videoAndTextDone]).when(answer([[0], [0, 2]])).thenFails('QuizAnswersIncomplete');
@@ -175,17 +183,19 @@ describe('quiz evaluation on the server', () => {
       { type: 'learning.QuizAnswered', data: { moduleId: 'm-quiz', answers: [[0], [0, 2], [1]], results: [true, true, true], answeredAt: at(10).toISOString() } },
       moduleDone('m-quiz', 10),
     ];
-    given(enrolmentDecider, first).when({ type: 'AnswerQuiz', moduleId: 'm-quiz', answers: [[1], [1], [0]], plan: twoQuizzes, now: at(20) }).thenFails('QuizAlreadyAnswered');
+    given(enrolmentDecider, first).when(report({ moduleId: 'm-quiz', answers: [[1], [1], [0]] }, 20, twoQuizzes)).thenFails('QuizAlreadyAnswered');
   });
 });
 
+/** Every module done and the evaluation passed (the given events record a pass, whatever the mark). */
+const passed: LearningEvent[] = [
+  ...videoAndTextDone,
+  { type: 'learning.QuizAnswered', data: { moduleId: 'm-quiz', answers: [[0], [0, 2], [0]], results: [true, true, false], answeredAt: at(200).toISOString() } },
+  moduleDone('m-quiz', 200),
+  { type: 'learning.QuizPassed', data: { percent: 66, correct: 2, total: 3, evaluatedAt: at(200).toISOString() } },
+];
+
 describe('CompleteTraining', () => {
-  const passed: LearningEvent[] = [
-    ...videoAndTextDone,
-    { type: 'learning.QuizAnswered', data: { moduleId: 'm-quiz', answers: [[0], [0, 2], [0]], results: [true, true, false], answeredAt: at(200).toISOString() } },
-    moduleDone('m-quiz', 200),
-    { type: 'learning.QuizPassed', data: { percent: 66, correct: 2, total: 3, evaluatedAt: at(200).toISOString() } },
-  ];
   const complete = (passwordValid: boolean): EnrolmentCommand => ({ type: 'CompleteTraining', completionId: 'k1', passwordValid, confirmation: 'Ich habe die Unterweisung verstanden', snapshot, now: at(300) });
   it('needs a passed evaluation', () => {
     given(enrolmentDecider, videoAndTextDone).when(complete(true)).thenFails('NotPassed');
@@ -201,5 +211,49 @@ describe('CompleteTraining', () => {
     given(enrolmentDecider, passed).when(complete(true)).then([done]);
     given(enrolmentDecider, [...passed, done]).when(complete(true)).thenFails('AlreadyCompleted');
     given(enrolmentDecider, [...passed, done]).when(watch([[0, 1]], 400)).thenFails('AlreadyCompleted');
+  });
+});
+
+describe('RecordProgress reads the report in the light of the module type', () => {
+  it('a quiz module needs answers, before anything is said about the cycle', () => {
+    given(enrolmentDecider).when(report({ moduleId: 'm-quiz', completed: true }, 1)).thenFails('QuizAnswersIncomplete');
+    given(enrolmentDecider, videoAndTextDone).when(report({ moduleId: 'm-quiz' }, 200)).thenFails('QuizAnswersIncomplete');
+  });
+  it('a text module is completed only by `completed: true`', () => {
+    given(enrolmentDecider).when(report({ moduleId: 'm-text' }, 1)).thenFails('CompletedFlagRequired');
+    given(enrolmentDecider, [started]).when(report({ moduleId: 'unknown', completed: false }, 1)).thenFails('CompletedFlagRequired');
+  });
+  it('a video module takes the resume position from `watchTime` when `position` is missing', () => {
+    given(enrolmentDecider, [started])
+      .when(report({ moduleId: 'm-video', intervals: [[0, 5]], watchTime: 5 }, 5))
+      .then([progress([[0, 5]], 5, 5, 5)]);
+  });
+  it('ranges on a text module are the wrong kind of report', () => {
+    given(enrolmentDecider, [started, progress([[0, 95]], 95, 95, 100), moduleDone('m-video', 100)])
+      .when(report({ moduleId: 'm-text', intervals: [[0, 1]] }, 150))
+      .thenFails('WrongModuleType');
+  });
+});
+
+describe('completion blockers live in the decider', () => {
+  const stateOf = (events: readonly LearningEvent[]) => events.reduce(enrolmentDecider.evolve, enrolmentDecider.initialState);
+  const complete: EnrolmentCommand = { type: 'CompleteTraining', completionId: 'k1', passwordValid: false, confirmation: 'x', snapshot, now: at(300) };
+  it('not started, not passed: blocked, and the decider says so before the password', () => {
+    expect(completionBlocker(stateOf([]))).toBe('NotStarted');
+    expect(completionBlocker(stateOf(videoAndTextDone))).toBe('NotPassed');
+    given(enrolmentDecider).when(complete).thenFails('NotStarted');
+    given(enrolmentDecider, videoAndTextDone).when(complete).thenFails('NotPassed');
+  });
+  it('passed: nothing blocks but the password', () => {
+    expect(completionBlocker(stateOf(passed))).toBeNull();
+    given(enrolmentDecider, passed).when(complete).thenFails('WrongPassword');
+  });
+  it('completed: blocked as already completed', () => {
+    const done: LearningEvent = {
+      type: 'learning.TrainingCompleted',
+      data: { completionId: 'k0', completedAt: at(250).toISOString(), percent: 66, correct: 2, total: 3, contentVersion: 'v1', confirmation: 'x', confirmedBy: 'password', snapshot },
+    };
+    expect(completionBlocker(stateOf([...passed, done]))).toBe('AlreadyCompleted');
+    given(enrolmentDecider, [...passed, done]).when(complete).thenFails('AlreadyCompleted');
   });
 });

@@ -48,6 +48,30 @@ export type EnrolmentState =
 
 type Base = { readonly plan: readonly PlanModule[]; readonly now: Date };
 
+/**
+ * One report of the player (PATCH /trainings/{id}/progress) as it arrives: watched ranges of a
+ * video, a text module read (`completed: true`) or quiz answers. The decider reads it in the
+ * light of the module's type in the plan.
+ */
+export interface ProgressReport {
+  readonly moduleId: string;
+  readonly intervals?: readonly Interval[];
+  readonly position?: number;
+  /** Older players send the resume position under this name. */
+  readonly watchTime?: number;
+  /** Length measured by the player; used only when the stored video has none. */
+  readonly duration?: number | null;
+  /** The spec's `completed` flag: a claim the server checks, never trusts. */
+  readonly completed?: boolean;
+  readonly answers?: readonly (readonly number[])[];
+}
+
+/** A report read in the light of the module's type. */
+type Reading =
+  | { readonly kind: 'video'; readonly intervals: readonly Interval[]; readonly position: number; readonly clientDuration: number | null; readonly claimsCompleted: boolean }
+  | { readonly kind: 'text' }
+  | { readonly kind: 'quiz'; readonly answers: readonly (readonly number[])[] };
+
 export type EnrolmentCommand =
   | {
       readonly type: 'StartTraining';
@@ -60,18 +84,7 @@ export type EnrolmentCommand =
       readonly plan: readonly PlanModule[];
       readonly now: Date;
     }
-  | (Base & {
-      readonly type: 'RecordVideoProgress';
-      readonly moduleId: string;
-      readonly intervals: readonly Interval[];
-      readonly position: number;
-      /** Length measured by the player; used only when the stored video has none. */
-      readonly clientDuration: number | null;
-      /** The spec's `completed` flag: a claim the server checks, never trusts. */
-      readonly claimsCompleted: boolean;
-    })
-  | (Base & { readonly type: 'CompleteModule'; readonly moduleId: string })
-  | (Base & { readonly type: 'AnswerQuiz'; readonly moduleId: string; readonly answers: readonly (readonly number[])[] })
+  | (Base & { readonly type: 'RecordProgress'; readonly report: ProgressReport })
   | {
       readonly type: 'CompleteTraining';
       readonly completionId: string;
@@ -97,7 +110,8 @@ export type EnrolmentError =
   | 'VideoDurationUnknown'
   | 'VideoNotWatchedEnough'
   | 'NotPassed'
-  | 'WrongPassword';
+  | 'WrongPassword'
+  | 'CompletedFlagRequired';
 
 /** Seconds a report may exceed the wall time since the previous one (network jitter, rounding). */
 export const WALL_TIME_TOLERANCE_SECONDS = 3;
@@ -209,7 +223,38 @@ function completeModule(s: Started, plan: readonly PlanModule[], moduleId: strin
   return events;
 }
 
-function decideVideo(s: Started, c: Extract<EnrolmentCommand, { type: 'RecordVideoProgress' }>, m: Extract<PlanModule, { type: 'video' }>): DecideResult<LearningEvent, EnrolmentError> {
+/**
+ * Which kind of report a body is, from its fields and the module's type in the plan: answers (or
+ * a quiz module) make a quiz report, ranges or a position (or a video module) a video report,
+ * anything else must be `completed: true` for a text module.
+ */
+export function readReport(report: ProgressReport, plan: readonly PlanModule[]): { ok: true; reading: Reading } | { ok: false; error: EnrolmentError } {
+  const type = plan.find((m) => m.id === report.moduleId)?.type ?? null;
+  if (report.answers !== undefined || type === 'quiz') {
+    return report.answers ? { ok: true, reading: { kind: 'quiz', answers: report.answers } } : { ok: false, error: 'QuizAnswersIncomplete' };
+  }
+  if (type === 'video' || report.intervals !== undefined || report.position !== undefined) {
+    const reading: Reading = {
+      kind: 'video',
+      intervals: report.intervals ?? [],
+      position: report.position ?? report.watchTime ?? 0,
+      clientDuration: report.duration ?? null,
+      claimsCompleted: report.completed === true,
+    };
+    return { ok: true, reading };
+  }
+  return report.completed === true ? { ok: true, reading: { kind: 'text' } } : { ok: false, error: 'CompletedFlagRequired' };
+}
+
+/** Why a cycle cannot be confirmed as completed now, or null when it can (the password aside). */
+export function completionBlocker(state: EnrolmentState): EnrolmentError | null {
+  if (state.status !== 'started') return 'NotStarted';
+  if (state.step === 'completed') return 'AlreadyCompleted';
+  if (state.step !== 'passed' || !state.evaluation) return 'NotPassed';
+  return null;
+}
+
+function decideVideo(s: Started, c: Base & Extract<Reading, { kind: 'video' }>, m: Extract<PlanModule, { type: 'video' }>): DecideResult<LearningEvent, EnrolmentError> {
   const p = progressOf(s, m.id);
   const at = c.now.toISOString();
   const duration = m.duration ?? p.duration ?? (c.clientDuration !== null && c.clientDuration > 0 && c.clientDuration <= MAX_CLIENT_DURATION_SECONDS ? c.clientDuration : null);
@@ -245,62 +290,71 @@ function decideVideo(s: Started, c: Extract<EnrolmentCommand, { type: 'RecordVid
 }
 
 function decide(command: EnrolmentCommand, state: EnrolmentState): DecideResult<LearningEvent, EnrolmentError> {
-  if (command.type === 'StartTraining') {
-    if (state.status === 'started') return accept();
-    if (command.plan.length === 0) return reject('NoActiveModules');
-    const c = command;
-    return accept({
-      type: 'learning.TrainingStarted',
-      data: { enrolmentId: c.enrolmentId, companyId: c.companyId, userId: c.userId, trainingId: c.trainingId, cycle: c.cycle, contentVersion: c.contentVersion, startedAt: c.now.toISOString() },
-    });
+  switch (command.type) {
+    case 'StartTraining': {
+      if (state.status === 'started') return accept();
+      if (command.plan.length === 0) return reject('NoActiveModules');
+      const c = command;
+      return accept({
+        type: 'learning.TrainingStarted',
+        data: { enrolmentId: c.enrolmentId, companyId: c.companyId, userId: c.userId, trainingId: c.trainingId, cycle: c.cycle, contentVersion: c.contentVersion, startedAt: c.now.toISOString() },
+      });
+    }
+    case 'CompleteTraining': {
+      const blocker = completionBlocker(state);
+      if (blocker || state.status !== 'started' || !state.evaluation) return reject(blocker ?? 'NotPassed');
+      if (!command.passwordValid) return reject('WrongPassword');
+      const e = state.evaluation;
+      return accept({
+        type: 'learning.TrainingCompleted',
+        data: {
+          completionId: command.completionId,
+          completedAt: command.now.toISOString(),
+          percent: e.percent,
+          correct: e.correct,
+          total: e.total,
+          contentVersion: state.contentVersion,
+          confirmation: command.confirmation,
+          confirmedBy: 'password',
+          snapshot: command.snapshot,
+        },
+      });
+    }
+    case 'RecordProgress':
+      return decideProgress(command, state);
   }
+}
+
+function decideProgress(command: Extract<EnrolmentCommand, { type: 'RecordProgress' }>, state: EnrolmentState): DecideResult<LearningEvent, EnrolmentError> {
+  // The body must make sense for the module before anything else is said about the cycle.
+  const read = readReport(command.report, command.plan);
+  if (!read.ok) return reject(read.error);
   if (state.status !== 'started') return reject('NotStarted');
-  if (state.step === 'completed') return reject('AlreadyCompleted');
-
-  if (command.type === 'CompleteTraining') {
-    if (state.step !== 'passed' || !state.evaluation) return reject('NotPassed');
-    if (!command.passwordValid) return reject('WrongPassword');
-    const e = state.evaluation;
-    return accept({
-      type: 'learning.TrainingCompleted',
-      data: {
-        completionId: command.completionId,
-        completedAt: command.now.toISOString(),
-        percent: e.percent,
-        correct: e.correct,
-        total: e.total,
-        contentVersion: state.contentVersion,
-        confirmation: command.confirmation,
-        confirmedBy: 'password',
-        snapshot: command.snapshot,
-      },
-    });
-  }
-
   // Progress after the evaluation passed is not needed (and would change what was evaluated).
-  if (state.step === 'passed') return reject('AlreadyCompleted');
-  const target = reachable(state, command.plan, command.moduleId);
+  if (state.step === 'completed' || state.step === 'passed') return reject('AlreadyCompleted');
+  const target = reachable(state, command.plan, command.report.moduleId);
   if (!target.ok) return reject(target.error);
   const m = target.module;
+  const r = read.reading;
   const at = command.now.toISOString();
-  switch (command.type) {
-    case 'RecordVideoProgress':
+  switch (r.kind) {
+    case 'video':
       if (m.type !== 'video') return reject('WrongModuleType');
-      return decideVideo(state, command, m);
-    case 'CompleteModule':
+      return decideVideo(state, { ...r, plan: command.plan, now: command.now }, m);
+    case 'text':
       if (m.type !== 'text') return reject('WrongModuleType');
       if (progressOf(state, m.id).completed) return accept();
       return accept(...completeModule(state, command.plan, m.id, at));
-    case 'AnswerQuiz': {
+    case 'quiz': {
       if (m.type !== 'quiz') return reject('WrongModuleType');
       if (progressOf(state, m.id).completed) return reject('QuizAlreadyAnswered');
-      if (command.answers.length !== m.questions.length || command.answers.some((a) => a.length === 0)) return reject('QuizAnswersIncomplete');
+      if (r.answers.length !== m.questions.length || r.answers.some((a) => a.length === 0)) return reject('QuizAnswersIncomplete');
       for (const [i, q] of m.questions.entries()) {
-        const chosen = command.answers[i]!;
+        const chosen = r.answers[i]!;
         if (chosen.some((x) => !Number.isInteger(x) || x < 0 || x >= q.answerCount)) return reject('QuizAnswerOutOfRange');
         if (q.correct.length <= 1 && new Set(chosen).size > 1) return reject('QuizAnswerOutOfRange');
       }
-      const answers = command.answers.map((a) => [...new Set(a)].sort((x, y) => x - y));
+      const answers = r.answers.map((a) => [...new Set(a)].sort((x, y) => x - y));
       const results = m.questions.map((q, i) => isAnswerCorrect(answers[i]!, q.correct));
       return accept(...completeModule(state, command.plan, m.id, at, { answers, results }));
     }

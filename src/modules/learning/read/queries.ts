@@ -148,8 +148,3 @@ export async function getCompletion(q: Queryable, companyId: string, completionI
   const { rows } = await q.query<RawCompletion>(`SELECT ${COMPLETION_COLUMNS} FROM learn_completions WHERE company_id = $1 AND completion_id = $2`, [companyId, completionId]);
   return rows[0] ? toCompletion(rows[0]) : undefined;
 }
-
-export async function getCompletionOfEnrolment(q: Queryable, companyId: string, enrolmentId: string): Promise<CompletionRow | undefined> {
-  const { rows } = await q.query<RawCompletion>(`SELECT ${COMPLETION_COLUMNS} FROM learn_completions WHERE company_id = $1 AND enrolment_id = $2`, [companyId, enrolmentId]);
-  return rows[0] ? toCompletion(rows[0]) : undefined;
-}

@@ -46,6 +46,8 @@ export function toHttpError(error: LearningError): HttpError {
       return e(400, 'video_not_watched', 'Das Video wurde noch nicht zu 90 % angesehen.', 'The video has not been 90 percent watched yet.');
     case 'NotPassed':
       return e(409, 'not_passed', 'Die Schulung kann noch nicht abgeschlossen werden: Es fehlt eine bestandene Auswertung.', 'The training cannot be completed yet: a passed evaluation is missing.');
+    case 'CompletedFlagRequired':
+      return e(400, 'completed_required', 'Nur „completed: true“ schließt ein Textmodul ab.', 'Only "completed: true" completes a text module.');
     case 'WrongPassword':
       return e(400, 'wrong_password', 'Das Passwort ist nicht korrekt.', 'The password is not correct.');
   }

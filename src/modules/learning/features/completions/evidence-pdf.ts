@@ -1,6 +1,6 @@
 import Handlebars from 'handlebars';
-import { formatDocumentDate, localizedText, type Lang } from '../../../platform/i18n';
-import type { CompletionRow } from '../read/queries';
+import { formatDocumentDate, localizedText, type Lang } from '../../../../platform/i18n';
+import type { CompletionRow } from '../../read/queries';
 
 const TEXT = {
   de: {

@@ -1,0 +1,24 @@
+import type { Principal } from '../../src/platform/http';
+import type { LearningFacade } from '../../src/modules/learning';
+
+/** A group as the report shows it. */
+export interface ProgressGroup {
+  readonly id: string;
+  readonly companyId: string;
+  readonly name: string;
+  readonly description: string;
+}
+
+/** What the group progress report asks of the organization module (wired in src/app.ts). */
+export interface GroupProgressOrganization {
+  /** The group if the signed-in user may see its progress (edit level); throws organization's 401/403/404 otherwise. */
+  groupForProgress(principal: Principal | null, groupId: string): Promise<ProgressGroup>;
+  members(groupId: string): Promise<readonly { readonly userId: string }[]>;
+  /** Trainings of the group (direct and via bundles) with their deadlines. */
+  trainings(groupId: string): Promise<readonly { readonly trainingId: string; readonly deadline: string | null; readonly viaBundle: { readonly name: string } | null }[]>;
+}
+
+export interface GroupProgressPorts {
+  readonly organization: GroupProgressOrganization;
+  readonly learning: Pick<LearningFacade, 'progress'>;
+}

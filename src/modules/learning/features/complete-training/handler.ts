@@ -1,0 +1,59 @@
+import { newId } from '../../../../platform/eventstore';
+import type { Lang } from '../../../../platform/i18n';
+import type { CompletionResult } from '../../../../shared/contracts/learning';
+import { completionBlocker, type EnrolmentState } from '../../domain/enrolment';
+import type { CompletionSnapshot } from '../../domain/events';
+import { coveredSeconds } from '../../domain/intervals';
+import type { Caller, LearningDeps } from '../../shared/deps';
+import { currentEnrolment, runEnrolment } from '../../shared/enrolment';
+import { toHttpError } from '../../shared/errors';
+import type { LearnerModule, LearnerTraining } from '../../shared/ports';
+import { progressView } from '../../shared/progress-view';
+
+/** The statement the employee confirms by re-entering the password. */
+export const CONFIRMATION = { de: 'Ich habe die Unterweisung verstanden', en: 'I have understood the instruction' } as const;
+
+/** What the evidence of instruction records: company, employee, training, owner, modules as worked through. */
+async function snapshotOf(d: LearningDeps, c: Caller, t: LearnerTraining, modules: readonly LearnerModule[], state: EnrolmentState): Promise<CompletionSnapshot> {
+  const [me, people] = await Promise.all([d.identity.profile(c.userId), d.identity.people([t.ownerId])]);
+  const owner = people.get(t.ownerId);
+  const progress = state.status === 'started' ? state.modules : {};
+  return {
+    companyName: me?.companyName ?? '',
+    employeeName: me ? `${me.firstName} ${me.lastName}` : '',
+    employeeEmail: me?.email ?? '',
+    trainingTitle: t.title,
+    ownerId: t.ownerId,
+    ownerName: owner ? `${owner.firstName} ${owner.lastName}` : '',
+    modules: modules.map((m) => {
+      const p = progress[m.id];
+      return {
+        id: m.id,
+        type: m.type,
+        title: m.title,
+        watchedSeconds: m.type === 'video' ? Math.round(coveredSeconds(p?.watched ?? [])) : null,
+        duration: m.type === 'video' ? (p?.duration ?? null) : null,
+        watchTime: p?.position ?? 0,
+      };
+    }),
+  };
+}
+
+/** POST /trainings/{id}/complete: the explicit confirmation with the password; records the evidence. */
+export async function completeTraining(d: LearningDeps, c: Caller, trainingId: string, password: string, lang: Lang): Promise<CompletionResult> {
+  const current = await currentEnrolment(d, c, trainingId);
+  // The decider says whether the cycle can be completed at all before the password is checked.
+  const blocker = completionBlocker(current.cycle.state);
+  if (blocker) throw toHttpError(blocker);
+  const passwordValid = await d.identity.confirmPassword(c.companyId, c.userId, password);
+  const snapshot = await snapshotOf(d, c, current.training, current.modules, current.cycle.state);
+  const after = await runEnrolment(
+    d,
+    c,
+    current.streamId,
+    { type: 'CompleteTraining', completionId: newId(), passwordValid, confirmation: CONFIRMATION[lang], snapshot, now: d.k.clock.now() },
+    current.cycle,
+  );
+  const progress = await progressView(d, c, current, after);
+  return { completion: progress.completion!, progress };
+}

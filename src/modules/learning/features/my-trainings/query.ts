@@ -1,0 +1,92 @@
+import { localizedText, type Lang } from '../../../../platform/i18n';
+import type { LearningTag, MyTraining, MyTrainingsPage } from '../../../../shared/contracts/learning';
+import { deadlineOverdue, isValid } from '../../domain/status';
+import { learningState } from '../../read/queries';
+import type { LearningDeps } from '../../shared/deps';
+import { learnerStatus } from '../../shared/status';
+import type { MyTrainingsQuery } from './schema';
+
+type GroupRef = MyTraining['groups'][number];
+
+/**
+ * Every assigned training of a user with its status at read time (bounded by that user's
+ * assignments, not the tenant): My Learning pages it, the dashboard counts it.
+ */
+export async function allAssignments(d: LearningDeps, companyId: string, userId: string): Promise<MyTraining[]> {
+  const now = d.k.clock.now();
+  const byTraining = new Map<string, GroupRef[]>();
+  for (const a of await d.organization.assignments(companyId, userId)) {
+    const list = byTraining.get(a.trainingId) ?? [];
+    if (!list.some((g) => g.groupId === a.groupId)) list.push({ groupId: a.groupId, groupName: a.groupName, deadline: a.deadline });
+    byTraining.set(a.trainingId, list);
+  }
+  const ids = [...byTraining.keys()];
+  const [trainings, tags, learning] = await Promise.all([d.catalog.trainings(companyId, ids), d.catalog.tags(companyId), learningState(d.k.db, companyId, [userId], ids)]);
+  const tagById = new Map(tags.map((tag) => [tag.id, tag]));
+  return trainings.map((t): MyTraining => {
+    const key = `${userId}:${t.id}`;
+    const enrolment = learning.enrolments.get(key);
+    const completion = learning.completions.get(key);
+    const s = learnerStatus(t, enrolment, completion, now);
+    const groups = byTraining.get(t.id) ?? [];
+    const deadline = groups.flatMap((g) => (g.deadline ? [g.deadline] : [])).sort()[0] ?? null;
+    const progressPercent = s.inProgress && enrolment ? Math.min(100, Math.round((enrolment.modulesCompleted / Math.max(1, t.activeModuleCount)) * 100)) : isValid(s.status) ? 100 : 0;
+    return {
+      id: t.id,
+      title: t.title,
+      description: t.description,
+      imageUrl: d.catalog.imageUrl(t.imageUrl),
+      category: t.category,
+      difficulty: t.difficulty,
+      duration: t.duration,
+      isRequired: t.isRequired,
+      requiresRecertification: t.requiresRecertification,
+      recertificationPeriod: t.recertificationPeriod,
+      tags: t.tagIds.flatMap((id) => (tagById.has(id) ? [tagById.get(id)!] : [])),
+      moduleCount: t.activeModuleCount,
+      isDeleted: t.isDeleted,
+      groups,
+      deadline,
+      deadlineOverdue: deadlineOverdue(deadline, s.status, now),
+      status: s.status,
+      progressPercent,
+      startedAt: s.inProgress && enrolment ? enrolment.startedAt : null,
+      completedAt: completion?.completedAt ?? null,
+      dueDate: s.dueDate,
+      dueDisplay: s.dueDisplay,
+      completionId: completion?.completionId ?? null,
+      action: s.action,
+    };
+  });
+}
+
+/** GET /api/user/my-trainings (and another user's): search, status, tags, one page. */
+export async function myTrainings(d: LearningDeps, companyId: string, userId: string, q: MyTrainingsQuery, lang: Lang): Promise<MyTrainingsPage> {
+  const all = await allAssignments(d, companyId, userId);
+  const isOpen = (m: MyTraining) => m.status !== 'completed';
+  const needle = q.search.trim().toLocaleLowerCase('de');
+  const matchesSearch = (m: MyTraining) =>
+    !needle || [localizedText(m.title, lang), localizedText(m.description, lang), localizedText(m.title, 'de'), localizedText(m.title, 'en')].some((s) => s.toLocaleLowerCase('de').includes(needle));
+  const matchesTags = (m: MyTraining) => q.tags.length === 0 || q.tags.every((id) => m.tags.some((tag) => tag.id === id));
+  const searched = all.filter((m) => matchesSearch(m) && matchesTags(m));
+  const counts = { all: searched.length, open: searched.filter(isOpen).length, completed: searched.filter((m) => !isOpen(m)).length };
+  const filtered = searched.filter((m) => q.status === 'all' || (q.status === 'open' ? isOpen(m) : !isOpen(m)));
+  filtered.sort(
+    (a, b) =>
+      Number(!isOpen(a)) - Number(!isOpen(b)) ||
+      (a.deadline ?? '9999').localeCompare(b.deadline ?? '9999') ||
+      localizedText(a.title, lang).localeCompare(localizedText(b.title, lang), lang),
+  );
+  const limit = Math.min(Math.max(q.limit, 1), 100);
+  const usedTags = new Map<string, LearningTag>();
+  for (const m of all) for (const tag of m.tags) usedTags.set(tag.id, tag);
+  return {
+    trainings: filtered.slice((q.page - 1) * limit, q.page * limit),
+    totalCount: filtered.length,
+    totalPages: Math.max(1, Math.ceil(filtered.length / limit)),
+    page: q.page,
+    pageSize: limit,
+    counts,
+    tags: [...usedTags.values()].sort((a, b) => localizedText(a.name, lang).localeCompare(localizedText(b.name, lang), lang)),
+  };
+}

@@ -1,0 +1,25 @@
+import { learnerPolicy, trainingPolicy } from '../../../shared/policy';
+import type { Caller, LearningDeps } from './deps';
+import { toHttpError } from './errors';
+import type { LearnerTraining } from './ports';
+
+/** A training the caller may take: every company training for library roles, assigned ones for employees. */
+export async function visibleTraining(d: LearningDeps, c: Caller, trainingId: string): Promise<LearnerTraining> {
+  const t = await d.catalog.training(c.companyId, trainingId);
+  if (!t || t.isDeleted) throw toHttpError('TrainingNotFound');
+  if (!trainingPolicy.browseLibrary(c.role) && !(await d.organization.assignedTrainingIds(c.companyId, c.userId)).includes(t.id)) throw toHttpError('TrainingNotFound');
+  return t;
+}
+
+/**
+ * Another user's learning is visible to the user, root and admin of the company, and owners or
+ * co-owners of a group the user is a member of; for everybody else the user does not exist (404).
+ */
+export async function assertMayViewLearner(d: LearningDeps, c: Caller, userId: string): Promise<void> {
+  if (userId === c.userId) return;
+  const target = (await d.identity.people([userId])).get(userId);
+  if (!target || target.companyId !== c.companyId) throw toHttpError('UserNotFound');
+  // Root and admin see everybody of the company: no need to ask for a shared group.
+  if (learnerPolicy.viewOther(c.role, false)) return;
+  if (!learnerPolicy.viewOther(c.role, await d.organization.sharesManagedGroup(c.companyId, c.userId, userId))) throw toHttpError('UserNotFound');
+}

@@ -1,0 +1,22 @@
+import { companyPrincipal, type Principal } from '../../../platform/http';
+import type { Kernel } from '../../../platform/kernel';
+import type { Role } from '../../../shared/policy';
+import type { LearningPorts } from './ports';
+
+/** What every slice of the learning module gets: the kernel and the ports to other modules. */
+export interface LearningDeps extends LearningPorts {
+  readonly k: Kernel;
+}
+
+/** The signed-in company user a request runs for. */
+export interface Caller {
+  readonly userId: string;
+  readonly role: Role;
+  readonly companyId: string;
+  readonly principal: Principal;
+}
+
+export function callerOf(principal: Principal | null): Caller {
+  const p = companyPrincipal(principal);
+  return { userId: p.userId, role: p.role as Role, companyId: p.tenantId, principal: p };
+}

@@ -1,0 +1,96 @@
+import type { LearningTag } from '../../../shared/contracts/learning';
+
+/** `{de, en}` text (one language may be missing) or a plain legacy string. */
+export type Text = string | { readonly [lang: string]: string };
+
+/** What learning needs to know of a training (catalog). */
+export interface LearnerTraining {
+  readonly id: string;
+  readonly ownerId: string;
+  readonly title: Text;
+  readonly description: Text;
+  readonly status: 'draft' | 'published' | 'archived';
+  readonly imageUrl: string | null;
+  readonly category: string | null;
+  readonly difficulty: string | null;
+  readonly duration: number | null;
+  readonly isRequired: boolean;
+  readonly requiresRecertification: boolean;
+  readonly recertificationPeriod: string | null;
+  readonly tagIds: readonly string[];
+  /** Modules a learner takes (active ones). */
+  readonly activeModuleCount: number;
+  readonly contentVersion: string;
+  readonly isDeleted: boolean;
+}
+
+/** One module of a training as the catalog stores it; `content` is decoded with the catalog's Schemas. */
+export interface LearnerModule {
+  readonly id: string;
+  readonly type: 'video' | 'quiz' | 'text';
+  readonly title: string;
+  readonly orderIndex: number;
+  readonly isActive: boolean;
+  readonly content: unknown;
+}
+
+export interface CatalogPort {
+  /** A training of the company (deleted ones included). */
+  training(companyId: string, trainingId: string): Promise<LearnerTraining | undefined>;
+  trainings(companyId: string, trainingIds: readonly string[]): Promise<readonly LearnerTraining[]>;
+  /** Every module of one training, inactive ones included. */
+  modules(trainingId: string): Promise<readonly LearnerModule[]>;
+  /** The default tags and the company's own. */
+  tags(companyId: string): Promise<readonly LearningTag[]>;
+  /** A training image as the browser may load it: gallery images as they are, uploads signed. */
+  imageUrl(url: string | null): string | null;
+}
+
+export interface Person {
+  readonly id: string;
+  readonly companyId: string | null;
+  readonly firstName: string;
+  readonly lastName: string;
+}
+
+export interface Profile {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly companyName: string | null;
+}
+
+export interface IdentityPort {
+  people(userIds: readonly string[]): Promise<ReadonlyMap<string, Person>>;
+  profile(userId: string): Promise<Profile | undefined>;
+  /** Checks the signed-in user's password again (explicit confirmation). */
+  confirmPassword(companyId: string, userId: string, password: string): Promise<boolean>;
+}
+
+/** A training assigned to a user through one of their groups. */
+export interface Assignment {
+  readonly trainingId: string;
+  readonly groupId: string;
+  readonly groupName: string;
+  readonly deadline: string | null;
+}
+
+export interface OrganizationPort {
+  assignedTrainingIds(companyId: string, userId: string): Promise<readonly string[]>;
+  /** Whether the manager owns or co-owns a group the user is a member of. */
+  sharesManagedGroup(companyId: string, managerId: string, userId: string): Promise<boolean>;
+  assignments(companyId: string, userId: string): Promise<readonly Assignment[]>;
+}
+
+export interface MediaPort {
+  /** Signs a stored media path for the browser. */
+  sign(url: string): string;
+}
+
+/** Everything learning asks of other modules; wired in src/app.ts. */
+export interface LearningPorts {
+  readonly catalog: CatalogPort;
+  readonly identity: IdentityPort;
+  readonly organization: OrganizationPort;
+  readonly media: MediaPort;
+}

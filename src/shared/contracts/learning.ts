@@ -1,0 +1,151 @@
+/**
+ * Response types of the learning API (My Learning, the player, completions) and of the group
+ * progress report, shared by the server and the web app. Pure types, no imports from modules.
+ */
+
+export type LearningStatus = 'assigned' | 'in_progress' | 'completed' | 'recertification_required' | 'expired';
+export type DueDisplay = { kind: 'overdue' } | { kind: 'days'; days: number } | { kind: 'date'; date: string };
+/** What the training card offers the learner. */
+export type LearningAction = 'start' | 'continue' | 'view' | 'recertify' | 'renew' | 'locked';
+export type StepView = 'not_started' | 'modules' | 'failed' | 'passed' | 'completed';
+
+export interface LearningTag {
+  readonly id: string;
+  readonly name: { readonly de: string; readonly en?: string };
+  readonly description: { readonly de?: string; readonly en?: string };
+  readonly color: string;
+  readonly category: 'safety' | 'technical' | 'compliance' | 'general';
+  readonly isDefault: boolean;
+}
+
+/** Module content as the player gets it: signed video URLs, no correct answers, no explanations. */
+export type PlayerModule =
+  | { id: string; type: 'video'; title: string; orderIndex: number; content: { videoUrl: string; posterUrl?: string; description?: string; duration: number | null } }
+  | { id: string; type: 'text'; title: string; orderIndex: number; content: { text: string } }
+  | { id: string; type: 'quiz'; title: string; orderIndex: number; content: { questions: { question: string; answers: { text: string }[]; multiple: boolean }[] } };
+
+export interface ModuleProgressView {
+  completed: boolean;
+  watchTime: number;
+  watchedSeconds: number;
+  furthest: number;
+  duration: number | null;
+  answers?: number[][];
+  results?: { correct: boolean; correctAnswers: number[]; explanations: (string | null)[] }[];
+}
+
+/** GET/PATCH /api/trainings/{id}/progress, POST /api/trainings/{id}/start. */
+export interface ProgressView {
+  trainingId: string;
+  enrolmentId: string | null;
+  cycle: number;
+  status: LearningStatus;
+  step: StepView;
+  training: {
+    id: string;
+    title: unknown;
+    description: unknown;
+    imageUrl: string | null;
+    ownerName: string;
+    requiresRecertification: boolean;
+    recertificationPeriod: string | null;
+    contentVersion: string;
+  };
+  modules: PlayerModule[];
+  progress: { modules: Record<string, ModuleProgressView> };
+  currentModuleId: string | null;
+  evaluation: { passed: boolean; percent: number; correct: number; total: number; at: string } | null;
+  completion: { id: string; completedAt: string; percent: number; evidenceUrl: string } | null;
+  previousCompletion: { id: string; completedAt: string; dueDate: string | null; evidenceUrl: string } | null;
+}
+
+/** POST /api/trainings/{id}/complete. */
+export interface CompletionResult {
+  completion: NonNullable<ProgressView['completion']>;
+  progress: ProgressView;
+}
+
+/** One card of My Learning. */
+export interface MyTraining {
+  id: string;
+  title: unknown;
+  description: unknown;
+  imageUrl: string | null;
+  category: string | null;
+  difficulty: string | null;
+  duration: number | null;
+  isRequired: boolean;
+  requiresRecertification: boolean;
+  recertificationPeriod: string | null;
+  tags: LearningTag[];
+  moduleCount: number;
+  isDeleted: boolean;
+  groups: { groupId: string; groupName: string; deadline: string | null }[];
+  deadline: string | null;
+  deadlineOverdue: boolean;
+  status: LearningStatus;
+  progressPercent: number;
+  startedAt: string | null;
+  completedAt: string | null;
+  dueDate: string | null;
+  dueDisplay: DueDisplay | null;
+  completionId: string | null;
+  action: LearningAction;
+}
+
+/** GET /api/user/my-trainings and /api/user-assignments/{userId}. */
+export interface MyTrainingsPage {
+  trainings: MyTraining[];
+  totalCount: number;
+  totalPages: number;
+  page: number;
+  pageSize: number;
+  counts: { all: number; open: number; completed: number };
+  tags: LearningTag[];
+}
+
+export interface CompletionView {
+  id: string;
+  trainingId: string;
+  title: unknown;
+  cycle: number;
+  completedAt: string;
+  percent: number;
+  contentVersion: string;
+  dueDate: string | null;
+  status: 'completed' | 'recertification_required' | 'expired';
+  isDeleted: boolean;
+  evidenceUrl: string;
+  progress: { modules: Record<string, { completed: boolean; watchTime: number }> };
+}
+
+/** GET /api/user/completions and /api/user-completions/{userId}. */
+export interface CompletionsPage {
+  completions: CompletionView[];
+  totalCount: number;
+  totalPages: number;
+  page: number;
+}
+
+/** Status of one member in one training of the group progress report. */
+export type ProgressStatus = 'assigned' | 'in_progress' | 'completed' | 'overdue';
+
+export interface ProgressTraining {
+  id: string;
+  title: unknown;
+  titleText: string;
+  status: ProgressStatus;
+  deadline: string | null;
+  completedAt: string | null;
+  recertificationRequired: boolean;
+  recertificationMonths: number | null;
+}
+
+/** GET /api/user-groups/{id}/progress (plus `company`). */
+export interface GroupProgress {
+  group: { id: string; name: string; description: string; memberCount: number };
+  generatedAt: string;
+  trainings: { id: string; title: unknown; titleText: string; deadline: string | null; viaBundle: string | null }[];
+  members: { id: string; firstName: string; lastName: string; email: string; trainings: ProgressTraining[] }[];
+  stats: { members: number; trainings: number; assignments: number; completed: number; inProgress: number; overdue: number; completionRate: number };
+}
