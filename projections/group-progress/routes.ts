@@ -27,7 +27,7 @@ export function groupProgressRoutes(k: Kernel, ports: GroupProgressPorts): Route
     const { userId, progress } = await load(ctx, lang);
     const me = await getUserView(k.db, userId);
     const html = renderProgressReport(progress, me?.company?.name ?? '', lang);
-    const pdf = await k.pdf.render(html, { footer: `${reportFooter(lang)} · ${progress.group.name}` });
+    const pdf = await k.pdf.render(html, { footer: `${reportFooter(lang)} · ${progress.group.name}`, requester: userId });
     const day = progress.generatedAt.slice(0, 10);
     const safe = progress.group.name.replace(/[^\p{L}\p{N}_-]+/gu, '-').slice(0, 60) || 'einheit';
     ctx.type = 'application/pdf';

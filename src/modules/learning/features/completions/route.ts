@@ -21,9 +21,11 @@ export function completionsRoute(r: Router<AppState>, d: LearningDeps): void {
     ctx.body = await completions(d, c.companyId, userId, q.page, q.limit);
   });
   r.get('/completions/:id/evidence.pdf', async (ctx) => {
-    const row = await evidenceOf(d, callerOf(ctx.state.principal), ctx.params.id ?? '');
+    const c = callerOf(ctx.state.principal);
+    const row = await evidenceOf(d, c, ctx.params.id ?? '');
     const lang = decode(EvidenceQuery, ctx.query).lang ?? ctx.state.lang;
-    const pdf = await d.k.pdf.render(renderEvidence(row, lang), { footer: `Unterweisung Pro · ${lang === 'de' ? 'Unterweisungsnachweis' : 'Evidence of instruction'} · ${row.completionId}` });
+    const footer = `Unterweisung Pro · ${lang === 'de' ? 'Unterweisungsnachweis' : 'Evidence of instruction'} · ${row.completionId}`;
+    const pdf = await d.k.pdf.render(renderEvidence(row, lang), { footer, requester: c.userId });
     ctx.type = 'application/pdf';
     ctx.set('Content-Disposition', `attachment; filename="${evidenceFileName(row, lang)}"`);
     ctx.body = pdf;
