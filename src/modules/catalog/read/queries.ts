@@ -1,15 +1,9 @@
 import { escapeLike, type Queryable } from '../../../platform/db';
-import type { LocalizedText, ModuleContent, ModuleType, TagFields, TrainingStatus } from '../domain/events';
+import type { TagView } from '../../../shared/contracts/catalog';
+import type { LocalizedText, ModuleContent, ModuleType, TrainingStatus } from '../domain/events';
 import { DEFAULT_TAGS } from '../domain/vocabulary';
 
-export interface TagView {
-  readonly id: string;
-  readonly name: { readonly de: string; readonly en?: string };
-  readonly description: { readonly de?: string; readonly en?: string };
-  readonly color: string;
-  readonly category: TagFields['category'];
-  readonly isDefault: boolean;
-}
+export type { TagView } from '../../../shared/contracts/catalog';
 
 export interface TrainingRow {
   readonly id: string;
