@@ -1,5 +1,5 @@
 import type { Kernel, ModuleDefinition } from '../../platform/kernel';
-import type { ModuleView, TagView, TrainingDetailsView, TrainingListItem } from '../../shared/contracts/catalog';
+import type { ModuleView, TagView, TrainingDetailsView } from '../../shared/contracts/catalog';
 import type { TagFields, TrainingDetails } from './domain/events';
 import { addModule, type NewModuleInput } from './features/add-module/handler';
 import { createTag } from './features/create-tag/handler';
@@ -27,8 +27,6 @@ export { periodMonths, DEFAULT_TAGS, GALLERY_IMAGE_IDS, galleryUrl, isGalleryIma
 export { getTraining, getTrainingsByIds, listModules, companyTrainings, trainingCounts, listAllTags } from './read/queries';
 /** @deprecated use TrainingSummary / ModuleSummary of CatalogFacade */
 export type { TrainingRow, ModuleRow } from './read/queries';
-/** @deprecated use TrainingListItem (src/shared/contracts/catalog.ts) */
-export type TrainingView = TrainingListItem;
 
 /** Writing trainings without HTTP, as a signed-in company user (demo seed, benchmarks). */
 export interface CatalogAuthoring {

@@ -108,7 +108,6 @@ const definitions = {
 
 export const catalogEvents = defineEvents(definitions);
 export type CatalogEvent = EventsOf<typeof definitions>;
-export type CatalogEventOf<T extends CatalogEvent['type']> = Extract<CatalogEvent, { type: T }>;
 
 export const streams = {
   training: (trainingId: string) => `training-${trainingId}`,
