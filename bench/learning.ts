@@ -218,7 +218,7 @@ type Clock = ReturnType<typeof fixedClock>;
 async function setup(app: App, call: Call, clock: Clock, videoFile: string) {
   const identity = app.modules.identity.service(app.kernel);
   const org = app.modules.organization.service(app.kernel);
-  const catalog = app.modules.catalog.service(app.kernel);
+  const catalog = app.modules.catalog.authoring(app.kernel);
   const t0 = performance.now();
   const phases: string[] = [];
   const phase = (name: string) => {
@@ -234,7 +234,7 @@ async function setup(app: App, call: Call, clock: Clock, videoFile: string) {
 
   const training = async (i: number, title: string, recert: string | null) =>
     (
-      await catalog.create(c, {
+      await catalog.createTraining(c, {
         title: { de: title, en: `Training ${i}` }, description: { de: `Beschreibung ${i}`, en: `Description ${i}` }, status: 'published', isRequired: i % 2 === 0,
         requiresRecertification: recert !== null, recertificationPeriod: recert, imageId: null, imageUrl: null, category: null, difficulty: null, duration: 15,
       })

@@ -39,7 +39,7 @@ async function bench(target: DbTarget): Promise<void> {
   const server = await app.listen(0);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const identity = app.modules.identity.service(app.kernel);
-  const catalog = app.modules.catalog.service(app.kernel);
+  const catalog = app.modules.catalog.authoring(app.kernel);
   const reg = await identity.register(registration(), 'bench');
   const companyId = reg.user.companyId!;
   const others: string[] = [];
@@ -58,7 +58,7 @@ async function bench(target: DbTarget): Promise<void> {
   for (let i = 0; i < TRAININGS; i++) {
     const owner = i % 5 === 0 ? reg.user.id : others[i % others.length]!;
     const caller = { actor: { userId: owner, role: (owner === reg.user.id ? 'root' : 'manager') as 'root' | 'manager' }, companyId };
-    const tr = await catalog.create(caller, {
+    const tr = await catalog.createTraining(caller, {
       title: { de: `${words[i % words.length]} Unterweisung ${i}`, en: `Training ${i}` },
       description: { de: `Beschreibung ${i}` },
       status: i % 3 === 0 ? 'draft' : 'published', isRequired: false, requiresRecertification: false, recertificationPeriod: null,

@@ -34,7 +34,7 @@ async function bench(target: DbTarget): Promise<void> {
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const identity = app.modules.identity.service(app.kernel);
   const org = app.modules.organization.service(app.kernel);
-  const catalog = app.modules.catalog.service(app.kernel);
+  const catalog = app.modules.catalog.authoring(app.kernel);
   const reg = await identity.register(registration(), 'bench');
   const companyId = reg.user.companyId!;
   const c = { actor: { userId: reg.user.id, role: 'root' as const }, companyId };
@@ -52,7 +52,7 @@ async function bench(target: DbTarget): Promise<void> {
     await org.addMember(c, group.id, { userId });
   }
   for (let i = 0; i < TRAININGS; i++) {
-    const tr = await catalog.create(c, {
+    const tr = await catalog.createTraining(c, {
       title: { de: `Pflichtunterweisung ${i + 1}` }, description: { de: 'x' }, status: 'published', isRequired: true, requiresRecertification: i % 2 === 0,
       recertificationPeriod: i % 2 === 0 ? '1_year' : null, imageId: null, imageUrl: null, category: null, difficulty: null, duration: 15,
     });

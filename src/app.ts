@@ -10,7 +10,7 @@ import { systemClock, type Clock } from './platform/clock';
 import { PdfRenderer } from './platform/pdf';
 import { dashboardRoutes, groupProgressRoutes, type GroupProgressOrganization } from '../projections';
 import type { Kernel, ModuleDefinition } from './platform/kernel';
-import { getUserSummaries, getUserView, identityModule, type IdentityService } from './modules/identity';
+import { getUserSummaries, getUserView, identityModule, searchCompanyUsers, type IdentityService } from './modules/identity';
 import { mediaModule, type MediaModule } from './modules/media';
 import { assignedTrainingIds, bundleNamesContaining, groupMembers, groupTrainings, organizationModule, sharesManagedGroup, userAssignments, type OrganizationService } from './modules/organization';
 import { backofficeModule } from './modules/backoffice';
@@ -28,7 +28,7 @@ export interface AppOptions {
 
 export interface App {
   readonly kernel: Kernel;
-  readonly modules: Omit<ReturnType<typeof productModules>, 'all' | 'bind'>;
+  readonly modules: Omit<ReturnType<typeof productModules>, 'all'>;
   readonly http: ReturnType<typeof createHttpApp>;
   listen(port?: number): Promise<Server>;
   close(): Promise<void>;
@@ -36,38 +36,32 @@ export interface App {
 
 /** Composition root: every module is registered here in one line. */
 export function productModules() {
-  const db: { current?: Db } = {};
   const identity = identityModule();
   const media = mediaModule();
-  const catalog = catalogModule(catalogPorts(media, () => db.current));
+  const catalog = catalogModule((k) => catalogPorts(k, media));
   const organization = organizationModule();
   const infolog = infologModule({ media: { findVideo: (companyId, url) => media.findVideo(companyId, url), sign: (url) => media.signUrl(url) } });
   const learning = learningModule((k) => learningPorts(k, media, identity.service(k)));
   const all: ModuleDefinition[] = [identity, catalog, media, organization, infolog, learning];
   const backoffice = backofficeModule(() => all);
   all.push(backoffice);
-  /** Binds the ports that read other modules' models to the opened database. */
-  const bind = (opened: Db) => {
-    db.current = opened;
-  };
-  return { identity, catalog, media, organization, infolog, learning, backoffice, all, bind };
+  return { identity, catalog, media, organization, infolog, learning, backoffice, all };
 }
 
-/** What the catalog asks of other modules. */
-function catalogPorts(media: MediaModule, db: () => Db | undefined): CatalogPorts {
-  const opened = () => {
-    const d = db();
-    if (!d) throw new Error('database not bound');
-    return d;
-  };
+/** What the catalog asks of other modules (called with the kernel when its routes are built). */
+function catalogPorts(k: Kernel, media: MediaModule): CatalogPorts {
   return {
     media: {
       findVideo: (companyId, url) => media.findVideo(companyId, url),
       findImage: (companyId, url) => media.findImage(companyId, url),
       sign: (url) => media.signUrl(url),
     },
-    assignments: { assignedTrainingIds: (companyId, userId) => assignedTrainingIds(opened(), companyId, userId) },
-    bundles: { bundleNamesContaining: (companyId, trainingId) => bundleNamesContaining(opened(), companyId, trainingId) },
+    assignments: { assignedTrainingIds: (companyId, userId) => assignedTrainingIds(k.db, companyId, userId) },
+    bundles: { bundleNamesContaining: (companyId, trainingId) => bundleNamesContaining(k.db, companyId, trainingId) },
+    people: {
+      summaries: (ids) => getUserSummaries(k.db, ids),
+      search: (companyId, query) => searchCompanyUsers(k.db, companyId, query),
+    },
   };
 }
 
@@ -117,10 +111,9 @@ export async function openMigratedDb(config: Config, modules: readonly ModuleDef
 export async function createApp(opts: AppOptions = {}): Promise<App> {
   const config: Config = { ...loadConfig(), ...opts.config };
   const log = opts.log ?? ((m: string, e?: unknown) => (e ? console.error(m, e) : console.log(m)));
-  const { all: modules, bind, ...named } = productModules();
+  const { all: modules, ...named } = productModules();
   const { identity } = named;
   const db = await openMigratedDb(config, modules, opts.db);
-  bind(db);
   const store = new PostgresEventStore(db);
   const projections = new ProjectionRunner(db, modules.flatMap((m) => m.projections), { log });
   const mailer = opts.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : devMailbox(path.join(config.dataDir, 'mailbox')));

@@ -1,6 +1,6 @@
-import type { CatalogService, TrainingDetails } from './modules/catalog';
+import type { CatalogAuthoring, CatalogCaller, TrainingDetails } from './modules/catalog';
 
-type Caller = ReturnType<CatalogService['caller']>;
+type Caller = CatalogCaller;
 
 interface SeedModule {
   type: 'text' | 'quiz';
@@ -71,10 +71,10 @@ export const DEMO_TRAININGS: SeedTraining[] = [
 ];
 
 /** Creates the demo trainings; returns the ids of the published ones that have modules. */
-export async function seedTrainings(catalog: CatalogService, caller: Caller): Promise<{ count: number; takeable: string[] }> {
+export async function seedTrainings(catalog: CatalogAuthoring, caller: Caller): Promise<{ count: number; takeable: string[] }> {
   const takeable: string[] = [];
   for (const t of DEMO_TRAININGS) {
-    const training = await catalog.create(caller, {
+    const training = await catalog.createTraining(caller, {
       status: 'draft', isRequired: false, requiresRecertification: false, recertificationPeriod: null, imageId: null, category: null, difficulty: null, duration: null,
       ...t.details,
       imageUrl: t.details.imageId ? `/gallery/${t.details.imageId}.svg` : null,

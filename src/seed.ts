@@ -36,7 +36,7 @@ export async function seedDemo(app: App): Promise<void> {
   }
   await kernel.projections.waitFor(last);
   const managerId = ids.get('manager')!;
-  const catalog = app.modules.catalog.service(kernel);
+  const catalog = app.modules.catalog.authoring(kernel);
   const companyId = root.user.companyId!;
   const { count, takeable } = await seedTrainings(catalog, { actor: { userId: managerId, role: 'manager' }, companyId });
   // A unit led by the manager with the employee in it, so that My Learning is not empty.

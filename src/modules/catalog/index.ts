@@ -1,28 +1,64 @@
 import type { Kernel, ModuleDefinition } from '../../platform/kernel';
-import { catalogRoutes } from './api/routes';
-import { CatalogService, type CatalogPorts } from './application/service';
+import type { ModuleView, TagView, TrainingDetailsView } from '../../shared/contracts/catalog';
+import type { TagFields, TrainingDetails } from './domain/events';
+import { addModule, type NewModuleInput } from './features/add-module/handler';
+import { createTag } from './features/create-tag/handler';
+import { createTraining } from './features/create-training/handler';
+import { setTrainingTags } from './features/set-training-tags/handler';
+import { catalogFacade, type CatalogFacade } from './read/facade';
 import { catalogProjections } from './read/projections';
 import { catalogMigrations } from './read/schema';
+import { catalogRoutes } from './routes';
+import type { Caller, CatalogDeps } from './shared/deps';
+import type { CatalogPorts } from './shared/ports';
 
-export { CatalogService } from './application/service';
-export type { CatalogPorts, MediaAccess, AssignmentLookup, BundleLookup, TrainingView, ModuleView } from './application/service';
-export { getTraining, getTrainingsByIds, listModules, companyTrainings, trainingCounts, listAllTags } from './read/queries';
-export type { TrainingRow, ModuleRow, TagView } from './read/queries';
+export { catalogFacade } from './read/facade';
+export type { CatalogFacade, TrainingSummary, ModuleSummary } from './read/facade';
+export type { CatalogPorts, MediaAccess, AssignmentLookup, BundleLookup, PeopleLookup, PersonSummary } from './shared/ports';
+export type { Caller as CatalogCaller } from './shared/deps';
+export type { TagView, ModuleView, TrainingListItem, TrainingDetailsView } from '../../shared/contracts/catalog';
 export type { TrainingDetails } from './domain/events';
-export { periodMonths, DEFAULT_TAGS, GALLERY_IMAGE_IDS, galleryUrl, isGalleryImage } from './domain/vocabulary';
 export type { ModuleContent, QuizContent, VideoContent, TextContent, LocalizedText } from './domain/events';
-export { ModuleContent as ModuleContentSchema, VideoContent as VideoContentSchema, QuizContent as QuizContentSchema, TextContent as TextContentSchema } from './domain/events';
+/** The content Schema of each module type (`video`, `quiz`, `text`), to decode stored module content. */
+export { ModuleContentSchemas } from './domain/events';
+export { periodMonths, DEFAULT_TAGS, GALLERY_IMAGE_IDS, galleryUrl, isGalleryImage } from './domain/vocabulary';
 
-/** The catalog module: trainings, modules, tags, co-owners. */
-export function catalogModule(ports: CatalogPorts): ModuleDefinition & { service(k: Kernel): CatalogService } {
-  let service: CatalogService | undefined;
-  const get = (k: Kernel) => (service ??= new CatalogService(k, ports));
+/** @deprecated use CatalogFacade (`catalogFacade(db)` or `catalogModule(...).facade(k)`), which returns small DTOs */
+export { getTraining, getTrainingsByIds, listModules, companyTrainings, trainingCounts, listAllTags } from './read/queries';
+/** @deprecated use TrainingSummary / ModuleSummary of CatalogFacade */
+export type { TrainingRow, ModuleRow } from './read/queries';
+
+/** Writing trainings without HTTP, as a signed-in company user (demo seed, benchmarks). */
+export interface CatalogAuthoring {
+  createTraining(c: Caller, details: TrainingDetails): Promise<TrainingDetailsView>;
+  addModule(c: Caller, input: NewModuleInput): Promise<ModuleView>;
+  setTrainingTags(c: Caller, trainingId: string, tagIds: readonly string[]): Promise<readonly TagView[]>;
+  createTag(c: Caller, fields: TagFields): Promise<TagView>;
+}
+
+export interface CatalogModule extends ModuleDefinition {
+  facade(k: Kernel): CatalogFacade;
+  authoring(k: Kernel): CatalogAuthoring;
+}
+
+/** The catalog module: trainings, modules, tags, co-owners. `ports` gives it what it needs of other modules. */
+export function catalogModule(ports: (k: Kernel) => CatalogPorts): CatalogModule {
+  const deps = (k: Kernel): CatalogDeps => ({ k, ports: ports(k) });
   return {
     name: 'catalog',
     migrations: catalogMigrations,
     projections: catalogProjections,
-    service: get,
-    routes: (k) => catalogRoutes(get(k)),
+    routes: (k) => catalogRoutes(deps(k)),
+    facade: (k) => catalogFacade(k.db),
+    authoring(k) {
+      const d = deps(k);
+      return {
+        createTraining: (c, details) => createTraining(d, c, details),
+        addModule: (c, input) => addModule(d, c, input),
+        setTrainingTags: (c, trainingId, tagIds) => setTrainingTags(d, c, trainingId, tagIds),
+        createTag: (c, fields) => createTag(d, c, fields),
+      };
+    },
     async purgeTenant(tx, companyId) {
       for (const table of ['cat_modules', 'cat_trainings', 'cat_tags']) await tx.query(`DELETE FROM ${table} WHERE company_id = $1`, [companyId]);
     },

@@ -167,6 +167,19 @@ describe('tag decider', () => {
     given(tagDecider).when({ type: 'CreateTag', actor: owner, tagId: 'g1', companyId: 'c1', fields: { ...fields, name: { de: ' ' } }, now }).thenFails('GermanNameRequired');
     given(tagDecider).when({ type: 'CreateTag', actor: owner, tagId: 'g1', companyId: 'c1', fields: { ...fields, color: '#000000' }, now }).thenFails('UnknownTagColor');
     given(tagDecider).when({ type: 'CreateTag', actor: employee, tagId: 'g1', companyId: 'c1', fields, now }).thenFails('NotAllowedToManageTags');
-    given(tagDecider).when({ type: 'DeleteTag', actor: owner, now }).thenFails('TagNotFound');
+    given(tagDecider).when({ type: 'DeleteTag', actor: owner, tagId: 'g1', now }).thenFails('TagNotFound');
+  });
+  it('DefaultTagIsFixed: the default vocabulary is neither changed nor deleted, not even by root', () => {
+    given(tagDecider).when({ type: 'DeleteTag', actor: root, tagId: 'default-brandschutz', now }).thenFails('DefaultTagIsFixed');
+    given(tagDecider).when({ type: 'UpdateTag', actor: owner, tagId: 'default-psa', fields: { color: '#EF4444' }, now }).thenFails('DefaultTagIsFixed');
+    given(tagDecider).when({ type: 'DeleteTag', actor: employee, tagId: 'default-psa', now }).thenFails('NotAllowedToManageTags');
+  });
+  it('updates and deletes a company tag; an unchanged update is a no-op', () => {
+    const tagCreated: CatalogEvent = { type: 'catalog.TagCreated', data: { tagId: 'g1', companyId: 'c1', fields: { ...fields, color: '#3B82F6' }, createdAt: at } };
+    given(tagDecider, [tagCreated]).when({ type: 'UpdateTag', actor: owner, tagId: 'g1', fields: { color: '#3b82f6' }, now }).thenNothing();
+    given(tagDecider, [tagCreated]).when({ type: 'UpdateTag', actor: admin, tagId: 'g1', fields: { name: { de: 'Gabelstapler' } }, now }).then([
+      { type: 'catalog.TagUpdated', data: { fields: { ...fields, name: { de: 'Gabelstapler' }, color: '#3B82F6' }, updatedAt: at } },
+    ]);
+    given(tagDecider, [tagCreated]).when({ type: 'DeleteTag', actor: owner, tagId: 'g1', now }).then([{ type: 'catalog.TagDeleted', data: { deletedAt: at } }]);
   });
 });

@@ -27,6 +27,8 @@ export type VideoContent = typeof VideoContent.Type;
 export type QuizContent = typeof QuizContent.Type;
 export type TextContent = typeof TextContent.Type;
 export type ModuleContent = typeof ModuleContent.Type;
+/** The content Schema of each module type, for readers of stored content (the learning module decodes with them). */
+export const ModuleContentSchemas = { video: VideoContent, quiz: QuizContent, text: TextContent } as const;
 
 /** Editable details of a training; every field of a change event is optional. */
 export const TrainingDetails = Schema.Struct({
@@ -106,7 +108,6 @@ const definitions = {
 
 export const catalogEvents = defineEvents(definitions);
 export type CatalogEvent = EventsOf<typeof definitions>;
-export type CatalogEventOf<T extends CatalogEvent['type']> = Extract<CatalogEvent, { type: T }>;
 
 export const streams = {
   training: (trainingId: string) => `training-${trainingId}`,

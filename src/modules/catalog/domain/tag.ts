@@ -2,7 +2,7 @@ import { accept, reject, type Decider } from '../../../platform/eventstore';
 import { mayAccess } from '../../../shared/policy';
 import type { CatalogEvent, TagFields } from './events';
 import type { Actor } from './training';
-import { TAG_COLORS } from './vocabulary';
+import { DEFAULT_TAG_IDS, TAG_COLORS } from './vocabulary';
 
 export type TagState =
   | { readonly status: 'none' }
@@ -10,10 +10,10 @@ export type TagState =
 
 export type TagCommand =
   | { readonly type: 'CreateTag'; readonly actor: Actor; readonly tagId: string; readonly companyId: string; readonly fields: TagFields; readonly now: Date }
-  | { readonly type: 'UpdateTag'; readonly actor: Actor; readonly fields: Partial<TagFields>; readonly now: Date }
-  | { readonly type: 'DeleteTag'; readonly actor: Actor; readonly now: Date };
+  | { readonly type: 'UpdateTag'; readonly actor: Actor; readonly tagId: string; readonly fields: Partial<TagFields>; readonly now: Date }
+  | { readonly type: 'DeleteTag'; readonly actor: Actor; readonly tagId: string; readonly now: Date };
 
-export type TagError = 'TagAlreadyExists' | 'TagNotFound' | 'NotAllowedToManageTags' | 'GermanNameRequired' | 'UnknownTagColor';
+export type TagError = 'TagAlreadyExists' | 'TagNotFound' | 'NotAllowedToManageTags' | 'DefaultTagIsFixed' | 'GermanNameRequired' | 'UnknownTagColor';
 
 function check(fields: TagFields): TagError | null {
   if (!fields.name.de.trim()) return 'GermanNameRequired';
@@ -41,6 +41,8 @@ export const tagDecider: Decider<TagCommand, CatalogEvent, TagState, TagError> =
   },
   decide(command, state) {
     if (!mayAccess(command.actor.role, 'tagManagement')) return reject('NotAllowedToManageTags');
+    // the default vocabulary belongs to the product: no company changes or deletes it
+    if (command.type !== 'CreateTag' && DEFAULT_TAG_IDS.has(command.tagId)) return reject('DefaultTagIsFixed');
     switch (command.type) {
       case 'CreateTag': {
         if (state.status !== 'none') return reject('TagAlreadyExists');

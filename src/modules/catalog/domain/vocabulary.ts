@@ -50,9 +50,6 @@ export const GALLERY_CATEGORIES = ['safety', 'technology', 'management', 'commun
 export const GALLERY_IMAGE_IDS: readonly string[] = GALLERY_CATEGORIES.flatMap((c) => [1, 2, 3, 4].map((n) => `${c}-${n}`));
 export const galleryUrl = (imageId: string) => `/gallery/${imageId}.svg`;
 
-export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
-export const STATUSES = ['draft', 'published', 'archived'] as const;
-
 /** Recertification period to months (spec section 4): named values, N_month(s)/N_year(s), default 12. */
 export function periodMonths(period: string | null | undefined): number {
   if (!period) return 12;

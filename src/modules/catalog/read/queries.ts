@@ -1,39 +1,16 @@
 import { escapeLike, type Queryable } from '../../../platform/db';
-import type { LocalizedText, ModuleContent, ModuleType, TagFields, TrainingStatus } from '../domain/events';
+import type { TagView } from '../../../shared/contracts/catalog';
+import type { LocalizedText, ModuleContent, ModuleType, TrainingStatus } from '../domain/events';
+import type { TrainingSummary } from './facade';
 import { DEFAULT_TAGS } from '../domain/vocabulary';
 
-export interface TagView {
-  readonly id: string;
-  readonly name: { readonly de: string; readonly en?: string };
-  readonly description: { readonly de?: string; readonly en?: string };
-  readonly color: string;
-  readonly category: TagFields['category'];
-  readonly isDefault: boolean;
-}
+export type { TagView } from '../../../shared/contracts/catalog';
 
-export interface TrainingRow {
-  readonly id: string;
-  readonly companyId: string;
-  readonly ownerId: string;
+/** A row of the training read model: the summary other modules get, plus what only the catalog uses. */
+export interface TrainingRow extends TrainingSummary {
   readonly coOwners: string[];
-  readonly title: LocalizedText;
-  readonly description: LocalizedText;
-  readonly status: TrainingStatus;
-  readonly isRequired: boolean;
-  readonly requiresRecertification: boolean;
-  readonly recertificationPeriod: string | null;
-  readonly imageId: string | null;
-  readonly imageUrl: string | null;
-  readonly category: string | null;
-  readonly difficulty: 'beginner' | 'intermediate' | 'advanced' | null;
-  readonly duration: number | null;
   readonly tagIds: string[];
-  readonly moduleCount: number;
-  /** Modules a learner takes (active ones). */
-  readonly activeModuleCount: number;
-  readonly contentVersion: string;
-  readonly isDeleted: boolean;
-  readonly createdAt: string;
+  readonly imageId: string | null;
   readonly updatedAt: string;
 }
 

@@ -1,6 +1,6 @@
 import { Option, Schema } from 'effect';
 import type { ModuleProgressView, PlayerModule } from '../../../shared/contracts/learning';
-import { QuizContentSchema, TextContentSchema, VideoContentSchema, type QuizContent, type TextContent, type VideoContent } from '../../catalog';
+import { ModuleContentSchemas, type QuizContent, type TextContent, type VideoContent } from '../../catalog';
 import type { ModuleProgress, PlanModule } from '../domain/enrolment';
 import { coveredSeconds, furthestContiguous, round2 } from '../domain/intervals';
 import type { LearnerModule } from './ports';
@@ -11,9 +11,9 @@ type Decoded =
   | { readonly type: 'quiz'; readonly content: QuizContent }
   | { readonly type: 'text'; readonly content: Partial<TextContent> };
 
-const asVideo = Schema.decodeUnknownOption(VideoContentSchema);
-const asQuiz = Schema.decodeUnknownOption(QuizContentSchema);
-const asText = Schema.decodeUnknownOption(TextContentSchema);
+const asVideo = Schema.decodeUnknownOption(ModuleContentSchemas.video);
+const asQuiz = Schema.decodeUnknownOption(ModuleContentSchemas.quiz);
+const asText = Schema.decodeUnknownOption(ModuleContentSchemas.text);
 
 function decoded(m: LearnerModule): Decoded {
   if (m.type === 'video') return { type: 'video', content: Option.getOrElse(asVideo(m.content), () => ({})) };

@@ -76,6 +76,8 @@ export function toHttpError(error: TrainingError | TagError): HttpError {
       return e(409, 'tag_exists', 'Dieser Tag existiert bereits.', 'This tag exists already.');
     case 'TagNotFound':
       return e(404, 'tag_not_found', 'Tag nicht gefunden.', 'Tag not found.');
+    case 'DefaultTagIsFixed':
+      return e(400, 'default_tag', 'Standard-Tags können nicht gelöscht oder geändert werden.', 'Default tags cannot be deleted or changed.');
     case 'NotAllowedToManageTags':
       return e(403, 'forbidden', 'Nur Root, Admins und Manager dürfen Tags verwalten.', 'Only root, admins and managers may manage tags.');
     case 'GermanNameRequired':
@@ -89,8 +91,6 @@ export function toHttpError(error: TrainingError | TagError): HttpError {
   }
 }
 
-export const DEFAULT_TAG_NOT_DELETABLE = () =>
-  e(400, 'default_tag', 'Standard-Tags können nicht gelöscht oder geändert werden.', 'Default tags cannot be deleted or changed.');
 export const INVALID_TRAINING_ID = () => e(400, 'invalid_training_id', 'Ungültige Training-ID', 'Invalid training ID');
 export const TRAINING_ID_MISSING = () => e(400, 'training_id_missing', 'Bitte speichern Sie die Schulung zuerst.', 'Training ID missing. Please save the training first.');
 export const VIDEO_NOT_OURS = () => e(400, 'video_unknown', 'Das Video wurde nicht über diese Plattform hochgeladen.', 'The video was not uploaded through this platform.');

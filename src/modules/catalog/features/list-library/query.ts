@@ -1,0 +1,19 @@
+import type { LibraryPage } from '../../../../shared/contracts/catalog';
+import { LIBRARY_PAGE_SIZE, trainingPolicy } from '../../../../shared/policy';
+import { listTrainings } from '../../read/queries';
+import type { Caller, CatalogDeps } from '../../shared/deps';
+import { trainingViews } from '../../shared/views';
+import type { LibraryQuery } from './schema';
+
+/**
+ * One page of the library. Managing users filter, search and page through every training of the
+ * company; others page through the trainings assigned to them, unfiltered.
+ */
+export async function libraryPage(deps: CatalogDeps, c: Caller, q: LibraryQuery): Promise<LibraryPage> {
+  const browse = trainingPolicy.browseLibrary(c.actor.role);
+  const onlyIds = browse ? undefined : await deps.ports.assignments.assignedTrainingIds(c.companyId, c.actor.userId);
+  const filters = browse ? { tagIds: q.tags, search: q.search, ownership: q.ownership } : { tagIds: [], search: '', ownership: 'alle' as const };
+  const { rows, total } = await listTrainings(deps.k.db, { ...filters, page: q.page, companyId: c.companyId, userId: c.actor.userId, pageSize: LIBRARY_PAGE_SIZE, onlyIds });
+  const totalPages = Math.max(1, Math.ceil(total / LIBRARY_PAGE_SIZE));
+  return { trainings: await trainingViews(deps, c, rows, false), totalCount: total, totalPages, page: q.page, pageSize: LIBRARY_PAGE_SIZE };
+}

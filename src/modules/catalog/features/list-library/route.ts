@@ -1,0 +1,11 @@
+import { decode, type AppRouter } from '../../../../platform/http';
+import { callerOf, type CatalogDeps } from '../../shared/deps';
+import { libraryPage } from './query';
+import { LibraryQuery } from './schema';
+
+export function listLibraryRoute(r: AppRouter, deps: CatalogDeps): void {
+  r.get('/trainings', async (ctx) => {
+    const c = callerOf(ctx.state.principal);
+    ctx.body = await libraryPage(deps, c, decode(LibraryQuery, ctx.query));
+  });
+}

@@ -1,0 +1,30 @@
+import { trainingPolicy } from '../../../shared/policy';
+import type { ModuleType } from '../domain/events';
+import { findModule, getTraining, listModules, type TrainingRow } from '../read/queries';
+import type { Caller, CatalogDeps } from './deps';
+import { toHttpError } from './errors';
+
+/** Managing users see every training of the company; others only the ones assigned to them. */
+async function mayView(deps: CatalogDeps, c: Caller, row: TrainingRow): Promise<boolean> {
+  if (trainingPolicy.browseLibrary(c.actor.role)) return true;
+  return (await deps.ports.assignments.assignedTrainingIds(c.companyId, c.actor.userId)).includes(row.id);
+}
+
+/** A training the caller may see, or 404 (also for other companies' ids). */
+export async function visibleTraining(deps: CatalogDeps, c: Caller, id: string): Promise<TrainingRow> {
+  const row = await getTraining(deps.k.db, c.companyId, id);
+  if (!row || !(await mayView(deps, c, row))) throw toHttpError('TrainingNotFound');
+  return row;
+}
+
+/** The training of a module the caller may see, with the module's type; 404 otherwise. */
+export async function visibleModule(deps: CatalogDeps, c: Caller, moduleId: string): Promise<{ trainingId: string; type: ModuleType }> {
+  const found = await findModule(deps.k.db, c.companyId, moduleId);
+  if (!found) throw toHttpError('ModuleNotFound');
+  await visibleTraining(deps, c, found.trainingId);
+  const m = (await listModules(deps.k.db, [found.trainingId])).find((x) => x.id === moduleId)!;
+  return { trainingId: found.trainingId, type: m.type };
+}
+
+/** Facts the training policy decides on, for the caller and one training. */
+export const ownershipOf = (c: Caller, row: Pick<TrainingRow, 'ownerId' | 'coOwners'>) => ({ role: c.actor.role, userId: c.actor.userId, ownerId: row.ownerId, coOwnerIds: row.coOwners });

@@ -1,0 +1,44 @@
+import type { CommandActor } from '../../../platform/eventstore';
+import { companyPrincipal, type Principal } from '../../../platform/http';
+import type { Kernel } from '../../../platform/kernel';
+import type { Role } from '../../../shared/policy';
+import { catalogEvents, streams, streamTypes } from '../domain/events';
+import { tagDecider } from '../domain/tag';
+import { trainingDecider, type Actor } from '../domain/training';
+import { toHttpError } from './errors';
+import type { CatalogPorts } from './ports';
+
+/** What every slice of the catalog gets: the kernel and the other modules' ports. */
+export interface CatalogDeps {
+  readonly k: Kernel;
+  readonly ports: CatalogPorts;
+}
+
+/** The signed-in company user a slice acts for. */
+export interface Caller {
+  readonly actor: Actor;
+  readonly companyId: string;
+}
+
+export function callerOf(principal: Principal | null): Caller {
+  const p = companyPrincipal(principal);
+  return { actor: { userId: p.userId, role: p.role as Role }, companyId: p.tenantId };
+}
+
+/** The actor of the caller's commands, for `k.commands.run`. */
+export const commandActorOf = (c: Caller): CommandActor => ({ tenantId: c.companyId, actorId: c.actor.userId });
+
+/** The stream of one training as `k.commands.run` needs it; commands wait for the training read model. */
+export const trainingStream = (trainingId: string) =>
+  ({
+    decider: trainingDecider,
+    codec: catalogEvents,
+    streamId: streams.training(trainingId),
+    streamType: streamTypes.training,
+    waitFor: ['catalog.trainings'],
+    fail: toHttpError,
+  }) as const;
+
+/** The stream of one company tag as `k.commands.run` needs it; commands wait for the tag read model. */
+export const tagStream = (tagId: string) =>
+  ({ decider: tagDecider, codec: catalogEvents, streamId: streams.tag(tagId), streamType: streamTypes.tag, waitFor: ['catalog.tags'], fail: toHttpError }) as const;

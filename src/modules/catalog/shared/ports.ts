@@ -1,0 +1,48 @@
+import type { Role } from '../../../shared/policy';
+
+/** What catalog needs from the media module. */
+export interface MediaAccess {
+  /** A video stored for this company, by its (signed or unsigned) URL; undefined otherwise. */
+  findVideo(companyId: string, url: string): Promise<{ mediaId: string; path: string; posterPath: string | null; duration: number | null } | undefined>;
+  /** An image stored for this company, by URL; undefined otherwise. */
+  findImage(companyId: string, url: string): Promise<{ path: string } | undefined>;
+  /** A URL the browser can load (signed, valid for hours). */
+  sign(url: string): string;
+}
+
+/** Trainings assigned to a user (organization module). */
+export interface AssignmentLookup {
+  assignedTrainingIds(companyId: string, userId: string): Promise<string[]>;
+}
+
+/** Names of bundles that contain a training (organization module). */
+export interface BundleLookup {
+  bundleNamesContaining(companyId: string, trainingId: string): Promise<string[]>;
+}
+
+/** A user as catalog needs to know one: names for views, role and state for co-owner eligibility. */
+export interface PersonSummary {
+  readonly id: string;
+  readonly companyId: string | null;
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly role: Role;
+  readonly isActive: boolean;
+}
+
+/** Users (identity module). */
+export interface PeopleLookup {
+  /** Users by id (deleted users stay resolvable, as inactive). */
+  summaries(ids: readonly string[]): Promise<ReadonlyMap<string, PersonSummary>>;
+  /** Active users of one company matching a search, for the co-owner picker. */
+  search(companyId: string, query: { search: string; roles: readonly Role[]; excludeIds: readonly string[]; limit: number }): Promise<readonly PersonSummary[]>;
+}
+
+/** Everything catalog asks of other modules; wired in src/app.ts. */
+export interface CatalogPorts {
+  readonly media: MediaAccess;
+  readonly assignments: AssignmentLookup;
+  readonly bundles: BundleLookup;
+  readonly people: PeopleLookup;
+}

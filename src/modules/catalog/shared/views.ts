@@ -1,0 +1,76 @@
+import type { ModuleView, PersonRef, TrainingDetailsView, TrainingListItem } from '../../../shared/contracts/catalog';
+import { trainingPolicy } from '../../../shared/policy';
+import type { ModuleContent } from '../domain/events';
+import { isGalleryImage } from '../domain/vocabulary';
+import { listAllTags, listModules, type ModuleRow, type TrainingRow } from '../read/queries';
+import { ownershipOf, visibleTraining } from './access';
+import type { Caller, CatalogDeps } from './deps';
+import { toHttpError } from './errors';
+
+function signContent(sign: (url: string) => string, content: ModuleContent): ModuleContent {
+  if ('videoUrl' in content) {
+    return { ...content, videoUrl: sign(content.videoUrl), ...(content.posterUrl ? { posterUrl: sign(content.posterUrl) } : {}) };
+  }
+  return content;
+}
+
+/**
+ * A module as the API shows it. Only those who may edit the training see which quiz answers are
+ * correct; learners get them from the learning module once they have answered.
+ */
+function toModuleView(deps: CatalogDeps, m: ModuleRow, mayEdit: boolean): ModuleView {
+  let content = signContent((url) => deps.ports.media.sign(url), m.content);
+  if (!mayEdit && 'questions' in content) {
+    content = { questions: content.questions.map((q) => ({ question: q.question, answers: q.answers.map((a) => ({ text: a.text, isCorrect: false })) })) };
+  }
+  return { id: m.id, trainingId: m.trainingId, type: m.type, title: m.title, orderIndex: m.orderIndex, isActive: m.isActive, content };
+}
+
+/** Trainings as the API shows them: owner and co-owner names, tags, the caller's permissions, optionally the modules. */
+export async function trainingViews(deps: CatalogDeps, c: Caller, rows: readonly TrainingRow[], withModules: boolean): Promise<TrainingListItem[]> {
+  const { k, ports } = deps;
+  const people = await ports.people.summaries(rows.flatMap((r) => [r.ownerId, ...r.coOwners]));
+  const tags = new Map((await listAllTags(k.db, c.companyId)).map((t) => [t.id, t]));
+  const modules = withModules ? await listModules(k.db, rows.map((r) => r.id)) : [];
+  return rows.map(({ tagIds, ...r }) => {
+    const owner = people.get(r.ownerId);
+    const f = ownershipOf(c, r);
+    const permissions = { edit: trainingPolicy.edit(f), delete: trainingPolicy.delete(f), manageCoOwners: trainingPolicy.manageCoOwners(f) };
+    const view: TrainingListItem = {
+      ...r,
+      imageUrl: r.imageUrl && !isGalleryImage(r.imageUrl) ? ports.media.sign(r.imageUrl) : r.imageUrl,
+      owner: owner ? { firstName: owner.firstName, lastName: owner.lastName } : null,
+      coOwnerDetails: r.coOwners.flatMap((id): PersonRef[] => {
+        const u = people.get(id);
+        return u ? [{ id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email }] : [];
+      }),
+      tags: tagIds.flatMap((id) => {
+        const t = tags.get(id);
+        return t ? [t] : [];
+      }),
+      permissions,
+    };
+    if (!withModules) return view;
+    return { ...view, modules: modules.filter((m) => m.trainingId === r.id).map((m) => toModuleView(deps, m, permissions.edit)) };
+  });
+}
+
+/** One training the caller may see, with its modules (GET /api/trainings/{id}). */
+export async function trainingDetails(deps: CatalogDeps, c: Caller, id: string): Promise<TrainingDetailsView> {
+  const row = await visibleTraining(deps, c, id);
+  return (await trainingViews(deps, c, [row], true))[0] as TrainingDetailsView;
+}
+
+/** The modules of a training the caller may see, in order. */
+export async function trainingModules(deps: CatalogDeps, c: Caller, id: string): Promise<ModuleView[]> {
+  const row = await visibleTraining(deps, c, id);
+  const mayEdit = trainingPolicy.edit(ownershipOf(c, row));
+  return (await listModules(deps.k.db, [id])).map((m) => toModuleView(deps, m, mayEdit));
+}
+
+/** One module of a training as the API shows it (after adding or changing it). */
+export async function moduleView(deps: CatalogDeps, c: Caller, trainingId: string, moduleId: string): Promise<ModuleView> {
+  const m = (await trainingModules(deps, c, trainingId)).find((x) => x.id === moduleId);
+  if (!m) throw toHttpError('ModuleNotFound');
+  return m;
+}

@@ -1,0 +1,114 @@
+/**
+ * Response shapes of the catalog API (trainings, modules, tags), shared by the server and the web
+ * app. Pure types: nothing here imports a module.
+ */
+
+/** `{de, en}` text (one language may be missing) or a plain legacy string. */
+export type LocalizedText = string | { readonly [lang: string]: string };
+
+export type TrainingStatus = 'draft' | 'published' | 'archived';
+export type Difficulty = 'beginner' | 'intermediate' | 'advanced';
+export type ModuleType = 'video' | 'quiz' | 'text';
+export type TagCategory = 'safety' | 'technical' | 'compliance' | 'general';
+
+export interface PersonRef {
+  readonly id: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+}
+
+/** A tag of the default vocabulary (`isDefault`) or of the company. */
+export interface TagView {
+  readonly id: string;
+  readonly name: { readonly de: string; readonly en?: string };
+  readonly description: { readonly de?: string; readonly en?: string };
+  readonly color: string;
+  readonly category: TagCategory;
+  readonly isDefault: boolean;
+}
+
+export interface VideoContent {
+  readonly videoUrl: string;
+  readonly posterUrl?: string;
+  readonly duration?: number;
+  readonly description?: string;
+  readonly mediaId?: string;
+}
+export interface QuizAnswer {
+  readonly text: string;
+  readonly isCorrect: boolean;
+  readonly explanation?: string;
+}
+export interface QuizQuestion {
+  readonly question: string;
+  readonly answers: readonly QuizAnswer[];
+}
+export interface QuizContent {
+  readonly questions: readonly QuizQuestion[];
+}
+export interface TextContent {
+  readonly text: string;
+}
+export type ModuleContent = VideoContent | QuizContent | TextContent;
+
+/** A module as the API shows it: media URLs signed; quiz answers marked only for editors. */
+export interface ModuleView {
+  readonly id: string;
+  readonly trainingId: string;
+  readonly type: ModuleType;
+  readonly title: string;
+  readonly orderIndex: number;
+  readonly isActive: boolean;
+  readonly content: ModuleContent;
+}
+
+export interface TrainingPermissions {
+  readonly edit: boolean;
+  readonly delete: boolean;
+  readonly manageCoOwners: boolean;
+}
+
+/** One training of the library (GET /api/trainings); GET /api/trainings/{id} adds its modules. */
+export interface TrainingListItem {
+  readonly id: string;
+  readonly companyId: string;
+  readonly ownerId: string;
+  readonly coOwners: readonly string[];
+  readonly title: LocalizedText;
+  readonly description: LocalizedText;
+  readonly status: TrainingStatus;
+  readonly isRequired: boolean;
+  readonly requiresRecertification: boolean;
+  readonly recertificationPeriod: string | null;
+  readonly imageId: string | null;
+  readonly imageUrl: string | null;
+  readonly category: string | null;
+  readonly difficulty: Difficulty | null;
+  readonly duration: number | null;
+  readonly moduleCount: number;
+  readonly activeModuleCount: number;
+  readonly contentVersion: string;
+  readonly isDeleted: boolean;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  readonly owner: { readonly firstName: string; readonly lastName: string } | null;
+  readonly coOwnerDetails: readonly PersonRef[];
+  readonly tags: readonly TagView[];
+  readonly permissions: TrainingPermissions;
+  readonly modules?: readonly ModuleView[];
+}
+
+/** GET /api/trainings/{id}. */
+export interface TrainingDetailsView extends TrainingListItem {
+  readonly modules: readonly ModuleView[];
+}
+
+/** GET /api/trainings: one page of the library. */
+export interface LibraryPage {
+  readonly trainings: readonly TrainingListItem[];
+  readonly totalCount: number;
+  readonly totalPages: number;
+  readonly page: number;
+  readonly pageSize: number;
+}
