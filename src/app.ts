@@ -16,7 +16,11 @@ import { assignedTrainingIds, bundleNamesContaining, organizationModule } from '
 import { backofficeModule } from './modules/backoffice';
 import { catalogModule, type CatalogPorts } from './modules/catalog';
 import { learnerProgress, learningModule } from './modules/learning';
-import { infologModule } from './modules/infolog';
+import { infologModule, type InfologPorts } from './modules/infolog';
+// the infolog's ports (see infologPorts below)
+import { mediaFacade } from './modules/media';
+import { getGroup, groupMemberIds, groupsOfUser, isGroupMember } from './modules/organization';
+import { getUserSummaries } from './modules/identity';
 
 export interface AppOptions {
   readonly config?: Partial<Config>;
@@ -41,7 +45,7 @@ export function productModules() {
   const media = mediaModule();
   const catalog = catalogModule(catalogPorts(media, () => db.current));
   const organization = organizationModule();
-  const infolog = infologModule({ media: { findVideo: (companyId, url) => media.findVideo(companyId, url), sign: (url) => media.signUrl(url) } });
+  const infolog = infologModule(infologPorts);
   const learning = learningModule({ sign: (url) => media.signUrl(url), confirmPassword: (k, companyId, userId, password) => identity.service(k).confirmPassword(companyId, userId, password) });
   const all: ModuleDefinition[] = [identity, catalog, media, organization, infolog, learning];
   const backoffice = backofficeModule(() => all);
@@ -51,6 +55,21 @@ export function productModules() {
     db.current = opened;
   };
   return { identity, catalog, media, organization, infolog, learning, backoffice, all, bind };
+}
+
+/** What the infolog asks of media, organization and identity, on the kernel it runs with. */
+function infologPorts(k: Kernel): InfologPorts {
+  const media = mediaFacade(k);
+  return {
+    media: { findVideo: (companyId, url) => media.findVideo(companyId, url), sign: (url) => media.signUrl(url) },
+    groups: {
+      get: (companyId, groupId) => getGroup(k.db, companyId, groupId),
+      memberIds: (groupIds) => groupMemberIds(k.db, groupIds),
+      isMember: (groupId, userId) => isGroupMember(k.db, groupId, userId),
+      ofUser: (companyId, userId, opts) => groupsOfUser(k.db, companyId, userId, opts),
+    },
+    people: { summaries: (userIds) => getUserSummaries(k.db, userIds) },
+  };
 }
 
 /** What the catalog asks of other modules. */
