@@ -23,7 +23,7 @@ import { promisify } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { startTestApp } from '../tests/support/app';
-import { MAX_VIDEO_BYTES } from '../src/modules/media';
+import { MAX_VIDEO_BYTES, mediaProcessing } from '../src/modules/media';
 
 const run = promisify(execFile);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -110,12 +110,12 @@ async function main(): Promise<void> {
     });
 
     // server-side processing alone, on a copy that is already "received"
-    const media = t.app.modules.media.service(t.app.kernel);
+    const media = mediaProcessing(t.app.kernel);
     const sha256 = createHash('sha256').update(bytes).digest('hex');
     const principal = { userId: auth.user.id, tenantId: auth.user.companyId, role: 'root', sessionId: 'bench' };
     await measure('processing only (probe, poster, event)', bytes.length, async (i) => {
-      const copy = path.join(media.dirs.tmp, `bench-${i}.upload`);
-      await fs.promises.mkdir(media.dirs.tmp, { recursive: true });
+      const copy = path.join(media.tmpDir, `bench-${i}.upload`);
+      await fs.promises.mkdir(media.tmpDir, { recursive: true });
       await fs.promises.copyFile(videoFile, copy);
       return time(async () => {
         await media.storeVideo(

@@ -16,7 +16,9 @@ import { assignedTrainingIds, bundleNamesContaining, groupMembers, groupTraining
 import { backofficeModule } from './modules/backoffice';
 import { catalogModule, getTraining, getTrainingsByIds, isGalleryImage, listAllTags, listModules, type CatalogPorts } from './modules/catalog';
 import { learningModule, type LearningPorts } from './modules/learning';
-import { infologModule } from './modules/infolog';
+import { infologModule, type InfologPorts } from './modules/infolog';
+import { mediaFacade } from './modules/media';
+import { getGroup, groupMemberIds, groupsOfUser, isGroupMember } from './modules/organization';
 
 export interface AppOptions {
   readonly config?: Partial<Config>;
@@ -40,12 +42,27 @@ export function productModules() {
   const media = mediaModule();
   const catalog = catalogModule((k) => catalogPorts(k, media));
   const organization = organizationModule();
-  const infolog = infologModule({ media: { findVideo: (companyId, url) => media.findVideo(companyId, url), sign: (url) => media.signUrl(url) } });
+  const infolog = infologModule(infologPorts);
   const learning = learningModule((k) => learningPorts(k, media, identity.service(k)));
   const all: ModuleDefinition[] = [identity, catalog, media, organization, infolog, learning];
   const backoffice = backofficeModule(() => all);
   all.push(backoffice);
   return { identity, catalog, media, organization, infolog, learning, backoffice, all };
+}
+
+/** What the infolog asks of media, organization and identity, on the kernel it runs with. */
+function infologPorts(k: Kernel): InfologPorts {
+  const media = mediaFacade(k);
+  return {
+    media: { findVideo: (companyId, url) => media.findVideo(companyId, url), sign: (url) => media.signUrl(url) },
+    groups: {
+      get: (companyId, groupId) => getGroup(k.db, companyId, groupId),
+      memberIds: (groupIds) => groupMemberIds(k.db, groupIds),
+      isMember: (groupId, userId) => isGroupMember(k.db, groupId, userId),
+      ofUser: (companyId, userId, opts) => groupsOfUser(k.db, companyId, userId, opts),
+    },
+    people: { summaries: (userIds) => getUserSummaries(k.db, userIds) },
+  };
 }
 
 /** What the catalog asks of other modules (called with the kernel when its routes are built). */

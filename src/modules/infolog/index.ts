@@ -1,43 +1,45 @@
 import type { Kernel, ModuleDefinition } from '../../platform/kernel';
-import { infologRoutes } from './api/routes';
-import { InfologService, type InfologPorts } from './application/service';
 import { MailDispatcher, dispatcherOptionsFromEnv } from './mail/dispatcher';
 import { infologProjections } from './read/projections';
 import { purgeInfologTenant } from './read/queries';
 import { infologMigrations } from './read/schema';
+import { infologRoutes } from './routes';
+import type { InfologDeps, InfologPorts } from './shared/ports';
 
-export { InfologService } from './application/service';
-export type { InfologPorts, ChangelogEntry, ChangelogPage, ReadStatus } from './application/service';
+export type { InfologPorts, InfologGroup, InfologPerson } from './shared/ports';
+export type { ChangelogEntry, ChangelogPage, ReadStatus } from '../../shared/contracts/infolog';
 export { MailDispatcher, mailMessageId, backoffMs } from './mail/dispatcher';
 export type { DispatcherOptions } from './mail/dispatcher';
 
 export interface InfologModule extends ModuleDefinition {
-  service(k: Kernel): InfologService;
   /** The outbox dispatcher of this kernel (running where projections run). */
   dispatcher(k: Kernel): MailDispatcher;
 }
 
-/** Infolog: group news with optional video, read receipts, one e-mail per member (outbox + dispatcher). */
-export function infologModule(ports: InfologPorts): InfologModule {
-  const services = new WeakMap<Kernel, InfologService>();
+/**
+ * Infolog (the HTTP API calls it "changelog"): group news with optional video, read receipts,
+ * one e-mail per member (outbox + dispatcher). `ports` gives it what it needs of media,
+ * organization and identity for a running kernel.
+ */
+export function infologModule(ports: (k: Kernel) => InfologPorts): InfologModule {
+  const deps = new WeakMap<Kernel, InfologDeps>();
   const dispatchers = new WeakMap<Kernel, MailDispatcher>();
-  const service = (k: Kernel) => {
-    let s = services.get(k);
-    if (!s) services.set(k, (s = new InfologService(k, ports)));
-    return s;
+  const depsOf = (k: Kernel) => {
+    let d = deps.get(k);
+    if (!d) deps.set(k, (d = { k, ports: ports(k) }));
+    return d;
   };
   const dispatcher = (k: Kernel) => {
-    let d = dispatchers.get(k);
-    if (!d) dispatchers.set(k, (d = new MailDispatcher(k, dispatcherOptionsFromEnv())));
-    return d;
+    let m = dispatchers.get(k);
+    if (!m) dispatchers.set(k, (m = new MailDispatcher(k, depsOf(k).ports, dispatcherOptionsFromEnv())));
+    return m;
   };
   return {
     name: 'infolog',
     migrations: infologMigrations,
     projections: infologProjections,
-    service,
     dispatcher,
-    routes: (k) => infologRoutes(service(k)),
+    routes: (k) => infologRoutes(depsOf(k)),
     async onStart(k) {
       // a reactor: it runs where the projections run (the worker when RUN_PROJECTIONS=0 on API processes)
       if (k.config.runProjections) await dispatcher(k).start();

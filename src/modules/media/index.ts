@@ -1,59 +1,88 @@
-import type { Kernel, ModuleDefinition } from '../../platform/kernel';
-import type { Queryable } from '../../platform/db';
-import { mediaRoutes } from './api/routes';
-import { MediaService } from './application/service';
-import { mediaProjections } from './read/projections';
-import { findMediaByFile } from './read/queries';
-import { mediaMigrations } from './read/schema';
 import fs from 'node:fs';
-import { MediaDirs, mediaPath, parseMediaPath } from './storage/paths';
+import type { Queryable } from '../../platform/db';
+import type { Kernel, ModuleDefinition } from '../../platform/kernel';
+import type { VideoView } from '../../shared/contracts/media';
+import { storeVideo, type VideoUploadInput } from './features/upload-video/handler';
+import { mediaProjections } from './read/projections';
+import { mediaMigrations } from './read/schema';
+import { mediaRoutes } from './routes';
+import type { Actor } from './shared/access';
+import { mediaDeps, startMedia } from './shared/deps';
+import { findCompanyMedia, type StoredMediaRef } from './shared/find-media';
+import { MediaDirs, parseMediaPath } from './storage/paths';
 
-export { MediaService } from './application/service';
-export type { VideoView, ImageView, VideoProjectView } from './application/service';
+export type { StoredMediaRef } from './shared/find-media';
+export type { VideoView, ImageView, VideoProjectView, MediaItemView } from '../../shared/contracts/media';
 export { MAX_VIDEO_BYTES, MAX_IMAGE_BYTES } from './domain/rules';
 
-const services = new WeakMap<Kernel, MediaService>();
-function serviceFor(k: Kernel): MediaService {
-  let s = services.get(k);
-  if (!s) {
-    s = new MediaService(k);
-    services.set(k, s);
-  }
-  return s;
+/** What other modules (catalog, learning, infolog) ask of the media module. */
+export interface MediaFacade {
+  /** A stored video of the company named by a (signed or unsigned) URL; undefined otherwise. */
+  findVideo(companyId: string, urlOrPath: string): Promise<StoredMediaRef | undefined>;
+  /** A stored image of the company named by a URL; undefined otherwise. */
+  findImage(companyId: string, urlOrPath: string): Promise<StoredMediaRef | undefined>;
+  /** (Re)signs a stored-file URL for the browser; anything else is returned unchanged. */
+  signUrl(urlOrPath: string, opts?: { ttlSeconds?: number; expiresAt?: Date }): string;
+  /** True when the URL names a stored file of this company (syntactic, no database). */
+  ownsUrl(companyId: string, urlOrPath: string): boolean;
+  /** The unsigned canonical path of a stored-file URL, or null. */
+  pathOf(urlOrPath: string): string | null;
+}
+
+/** The media facade of a running kernel. */
+export function mediaFacade(k: Kernel): MediaFacade {
+  return {
+    async findVideo(companyId, urlOrPath) {
+      const found = await findCompanyMedia(k.db, companyId, urlOrPath);
+      return found?.kind === 'video' ? found : undefined;
+    },
+    async findImage(companyId, urlOrPath) {
+      const found = await findCompanyMedia(k.db, companyId, urlOrPath);
+      return found?.kind === 'image' ? found : undefined;
+    },
+    signUrl: (urlOrPath, opts = {}) => signMediaUrl(k, urlOrPath, opts),
+    ownsUrl: (companyId, urlOrPath) => isCompanyMediaUrl(companyId, urlOrPath),
+    pathOf: (urlOrPath) => mediaPathOf(urlOrPath),
+  };
+}
+
+/** Stores a video that is already received (bench: processing without the HTTP upload). */
+export function mediaProcessing(k: Kernel): { readonly tmpDir: string; storeVideo(actor: Actor, input: VideoUploadInput): Promise<VideoView> } {
+  const d = mediaDeps(k);
+  return { tmpDir: d.dirs.tmp, storeVideo: (actor, input) => storeVideo(d, actor, input) };
 }
 
 /** The media module definition plus what other modules' ports need (bound to the kernel on start). */
 export interface MediaModule extends ModuleDefinition {
-  service(k: Kernel): MediaService;
-  /** `signMediaUrl` with the kernel this module was started with. */
+  /** @deprecated use `mediaFacade(kernel).signUrl` */
   signUrl(urlOrPath: string, opts?: { ttlSeconds?: number; expiresAt?: Date }): string;
-  /** `isCompanyMediaUrl`. */
+  /** @deprecated use `mediaFacade(kernel).ownsUrl` */
   ownsUrl(companyId: string, urlOrPath: string): boolean;
-  /** `findCompanyVideo` on the database of the started kernel. */
+  /** @deprecated use `mediaFacade(kernel).findVideo` */
   findVideo(companyId: string, urlOrPath: string): Promise<StoredMediaRef | undefined>;
-  /** `findCompanyMedia` restricted to images, on the database of the started kernel. */
+  /** @deprecated use `mediaFacade(kernel).findImage` */
   findImage(companyId: string, urlOrPath: string): Promise<StoredMediaRef | undefined>;
 }
 
 /** The media module: video/image storage, upload processing (ffmpeg), signed file URLs, video projects. */
 export function mediaModule(): MediaModule {
-  let bound: Kernel | undefined;
-  const bind = (k: Kernel) => {
-    bound = k;
-    return serviceFor(k);
+  // only for the deprecated kernel-less methods below (catalog and learning wiring still use them)
+  let started: MediaFacade | undefined;
+  const facade = () => {
+    if (!started) throw new Error('media module not started');
+    return started;
   };
   return {
     name: 'media',
     migrations: mediaMigrations,
     projections: mediaProjections,
-    service: serviceFor,
-    routes: (k) => mediaRoutes(bind(k)),
-    async onStart(k) {
-      await bind(k).start();
+    routes: (k) => {
+      started = mediaFacade(k);
+      return mediaRoutes(mediaDeps(k));
     },
-    signUrl(urlOrPath, opts = {}) {
-      if (!bound) throw new Error('media module not started: signUrl needs the kernel');
-      return signMediaUrl(bound, urlOrPath, opts);
+    async onStart(k) {
+      started = mediaFacade(k);
+      await startMedia(mediaDeps(k));
     },
     async purgeTenant(tx, companyId, k) {
       await tx.query('DELETE FROM med_video_projects WHERE company_id = $1', [companyId]);
@@ -62,16 +91,10 @@ export function mediaModule(): MediaModule {
       // stored files go once the deletion has committed
       return () => fs.promises.rm(dir, { recursive: true, force: true });
     },
+    signUrl: (urlOrPath, opts = {}) => facade().signUrl(urlOrPath, opts),
     ownsUrl: (companyId, urlOrPath) => isCompanyMediaUrl(companyId, urlOrPath),
-    async findVideo(companyId, urlOrPath) {
-      if (!bound) throw new Error('media module not started');
-      return findCompanyVideo(bound.db, companyId, urlOrPath);
-    },
-    async findImage(companyId, urlOrPath) {
-      if (!bound) throw new Error('media module not started');
-      const found = await findCompanyMedia(bound.db, companyId, urlOrPath);
-      return found?.kind === 'image' ? found : undefined;
-    },
+    findVideo: (companyId, urlOrPath) => facade().findVideo(companyId, urlOrPath),
+    findImage: (companyId, urlOrPath) => facade().findImage(companyId, urlOrPath),
   };
 }
 
@@ -87,52 +110,31 @@ export function mediaPathOf(urlOrPath: string): string | null {
 /**
  * (Re)signs a stored-file URL for `<video src>` / `<img src>` (valid for hours). Anything that is
  * not a stored-file URL (gallery images, empty strings) is returned unchanged.
+ * @deprecated use `mediaFacade(kernel).signUrl`
  */
 export function signMediaUrl(k: Kernel, urlOrPath: string, opts: { ttlSeconds?: number; expiresAt?: Date } = {}): string {
   const ref = parseMediaPath(urlOrPath);
   if (!ref) return urlOrPath;
-  return serviceFor(k).signer.signPath(ref.path, k.clock.now(), opts);
+  return mediaDeps(k).sign(ref.path, opts);
 }
 
-/** True when the URL/path names a stored file of this company (syntactic check, no database). */
+/**
+ * True when the URL/path names a stored file of this company (syntactic check, no database).
+ * @deprecated use `mediaFacade(kernel).ownsUrl`
+ */
 export function isCompanyMediaUrl(companyId: string, urlOrPath: string): boolean {
   return parseMediaPath(urlOrPath)?.companyId === companyId;
 }
 
-/** A stored video or image of a company, found by its URL. */
-export interface StoredMediaRef {
-  readonly mediaId: string;
-  readonly kind: 'video' | 'image';
-  /** Unsigned path of the file. */
-  readonly path: string;
-  /** Unsigned path of the poster (videos). */
-  readonly posterPath: string | null;
-  readonly duration: number | null;
-  readonly title: string;
-  readonly mimeType: string;
-}
+export {
+  /** @deprecated use `mediaFacade(kernel).findVideo` / `findImage` */
+  findCompanyMedia,
+};
 
 /**
- * Looks a URL up among the media stored for a company (read model). Undefined when the URL is
- * not a stored file, belongs to another company, or is a poster rather than the media itself.
+ * A stored video of the company (what a video module's `content.videoUrl` must name).
+ * @deprecated use `mediaFacade(kernel).findVideo`
  */
-export async function findCompanyMedia(db: Queryable, companyId: string, urlOrPath: string): Promise<StoredMediaRef | undefined> {
-  const ref = parseMediaPath(urlOrPath);
-  if (!ref || ref.companyId !== companyId) return undefined;
-  const row = await findMediaByFile(db, companyId, ref.fileName);
-  if (!row || row.fileName !== ref.fileName) return undefined;
-  return {
-    mediaId: row.id,
-    kind: row.kind,
-    path: mediaPath(row.companyId, row.fileName),
-    posterPath: row.posterFileName ? mediaPath(row.companyId, row.posterFileName) : null,
-    duration: row.duration,
-    title: row.title,
-    mimeType: row.mimeType,
-  };
-}
-
-/** A stored video of the company (what a video module's `content.videoUrl` must name). */
 export async function findCompanyVideo(db: Queryable, companyId: string, urlOrPath: string): Promise<StoredMediaRef | undefined> {
   const found = await findCompanyMedia(db, companyId, urlOrPath);
   return found?.kind === 'video' ? found : undefined;

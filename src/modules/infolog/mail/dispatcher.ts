@@ -1,9 +1,8 @@
 import type { Kernel } from '../../../platform/kernel';
 import { renderMail } from '../../../platform/mail';
-import { getUserSummaries, type UserSummary } from '../../identity';
-import { getGroup, type GroupRow } from '../../organization';
 import { OUTBOX_CHANNEL } from '../read/projections';
 import { mailMessagesByIds, type MailMessageRow } from '../read/queries';
+import type { InfologGroup, InfologPerson, InfologPorts } from '../shared/ports';
 import { messagePostedMail } from './templates';
 
 export interface DispatcherOptions {
@@ -83,6 +82,7 @@ export class MailDispatcher {
 
   constructor(
     private readonly k: Kernel,
+    private readonly ports: Pick<InfologPorts, 'groups' | 'people'>,
     readonly options: DispatcherOptions = DEFAULT_DISPATCHER_OPTIONS,
   ) {}
 
@@ -160,10 +160,10 @@ export class MailDispatcher {
     );
     if (rows.length === 0) return 0;
     const messages = await mailMessagesByIds(this.k.db, rows.map((r) => r.message_id));
-    const people = await getUserSummaries(this.k.db, [...rows.map((r) => r.user_id), ...[...messages.values()].map((m) => m.postedBy)]);
-    const groups = new Map<string, GroupRow | undefined>();
+    const people = await this.ports.people.summaries([...rows.map((r) => r.user_id), ...[...messages.values()].map((m) => m.postedBy)]);
+    const groups = new Map<string, InfologGroup | undefined>();
     for (const m of messages.values()) {
-      if (!groups.has(m.groupId)) groups.set(m.groupId, await getGroup(this.k.db, m.companyId, m.groupId));
+      if (!groups.has(m.groupId)) groups.set(m.groupId, await this.ports.groups.get(m.companyId, m.groupId));
     }
     const queue = [...rows];
     const worker = async () => {
@@ -173,7 +173,7 @@ export class MailDispatcher {
     return rows.length;
   }
 
-  private async deliver(row: Claimed, messages: Map<string, MailMessageRow>, people: Map<string, UserSummary>, groups: Map<string, GroupRow | undefined>): Promise<void> {
+  private async deliver(row: Claimed, messages: Map<string, MailMessageRow>, people: Map<string, InfologPerson>, groups: Map<string, InfologGroup | undefined>): Promise<void> {
     const msg = messages.get(row.message_id);
     const user = people.get(row.user_id);
     const group = msg ? groups.get(msg.groupId) : undefined;

@@ -34,17 +34,22 @@ export type ProjectData = typeof ProjectData.Type;
 
 const Trim = Schema.Struct({ start: Schema.Number, end: Schema.Number });
 
+/** What every stored-file event names first: the item, its company and the content-addressed file. */
+const storedFile = {
+  mediaId: Schema.String,
+  companyId: Schema.String,
+  sha256: Schema.String,
+  fileName: Schema.String,
+  mimeType: Schema.String,
+  size: Schema.Number,
+};
+
 const definitions = {
   /** A video was stored (after trimming/transcoding) under `media/<companyId>/<fileName>`. */
   'media.VideoStored': {
     version: 1,
     schema: Schema.Struct({
-      mediaId: Schema.String,
-      companyId: Schema.String,
-      sha256: Schema.String,
-      fileName: Schema.String,
-      mimeType: Schema.String,
-      size: Schema.Number,
+      ...storedFile,
       /** Seconds. */
       duration: Schema.Number,
       width: Schema.NullOr(Schema.Number),
@@ -67,12 +72,7 @@ const definitions = {
   'media.ImageStored': {
     version: 1,
     schema: Schema.Struct({
-      mediaId: Schema.String,
-      companyId: Schema.String,
-      sha256: Schema.String,
-      fileName: Schema.String,
-      mimeType: Schema.String,
-      size: Schema.Number,
+      ...storedFile,
       width: Schema.NullOr(Schema.Number),
       height: Schema.NullOr(Schema.Number),
       originalName: Schema.String,

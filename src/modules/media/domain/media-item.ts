@@ -57,6 +57,15 @@ export type MediaItemError =
 
 type StoredEvent = EventOf<'media.VideoStored'> | EventOf<'media.ImageStored'>;
 
+const storedFileData = (c: MediaItemCommand) => ({
+  mediaId: c.mediaId,
+  companyId: c.companyId,
+  sha256: c.file.sha256,
+  fileName: c.file.fileName,
+  mimeType: c.file.mimeType,
+  size: c.file.size,
+});
+
 export const mediaItemDecider: Decider<MediaItemCommand, MediaEvent, MediaItemState, MediaItemError> = {
   initialState: { status: 'none' },
   evolve(state, event) {
@@ -83,12 +92,7 @@ export const mediaItemDecider: Decider<MediaItemCommand, MediaEvent, MediaItemSt
         const e: StoredEvent = {
           type: 'media.VideoStored',
           data: {
-            mediaId: command.mediaId,
-            companyId: command.companyId,
-            sha256: command.file.sha256,
-            fileName: command.file.fileName,
-            mimeType: command.file.mimeType,
-            size: command.file.size,
+            ...storedFileData(command),
             duration: command.duration,
             width: command.width,
             height: command.height,
@@ -112,12 +116,7 @@ export const mediaItemDecider: Decider<MediaItemCommand, MediaEvent, MediaItemSt
         const e: StoredEvent = {
           type: 'media.ImageStored',
           data: {
-            mediaId: command.mediaId,
-            companyId: command.companyId,
-            sha256: command.file.sha256,
-            fileName: command.file.fileName,
-            mimeType: command.file.mimeType,
-            size: command.file.size,
+            ...storedFileData(command),
             width: command.width,
             height: command.height,
             originalName: command.originalName,

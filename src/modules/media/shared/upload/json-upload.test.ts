@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { UploadError, UploadSink } from '../storage/file-store';
+import { UploadError, UploadSink } from '../../storage/file-store';
 import { readJsonUpload } from './json-upload';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'json-upload-'));

@@ -1,6 +1,6 @@
 import busboy from 'busboy';
 import type { IncomingMessage } from 'node:http';
-import { UploadError, type UploadSink } from '../storage/file-store';
+import { UploadError, type UploadSink } from '../../storage/file-store';
 
 export interface MultipartUploadOptions {
   /** Accepted names of the file field (the first one wins). */

@@ -1,4 +1,5 @@
-import { UploadError, type UploadSink } from '../storage/file-store';
+import { UploadError, type UploadSink } from '../../storage/file-store';
+import { DataUrlValue, malformed, parseJsonString } from './data-url-value';
 
 /**
  * Streaming reader for `{"title": "...", "video": "data:video/mp4;base64,....", "trim": "..."}`:
@@ -35,11 +36,6 @@ const enum S {
 const WS = new Set([0x20, 0x09, 0x0a, 0x0d]);
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
-const MAX_HEADER = 256;
-const BASE64_RE = /^[A-Za-z0-9+/]*={0,2}$/;
-const DATA_URL_RE = /^data:([a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+)?((?:;[^;,]*)*);base64$/i;
-
-const malformed = (detail: string) => new UploadError('malformed', detail);
 
 class Parser {
   private state = S.BeforeObject;
@@ -55,14 +51,13 @@ class Parser {
   private escape = false;
   private primitive = false;
   // file value
-  private headerBytes: Buffer[] = [];
-  private headerSize = 0;
-  private fileEscape: string | null = null;
-  private carry = '';
-  private padded = false;
+  private fileValue: DataUrlValue | null = null;
   private total = 0;
   readonly fields: Record<string, unknown> = {};
-  file: { sink: UploadSink; mimeType: string } | null = null;
+
+  get file(): { sink: UploadSink; mimeType: string } | null {
+    return this.fileValue?.file ?? null;
+  }
 
   constructor(private readonly opts: JsonUploadOptions) {}
 
@@ -130,8 +125,7 @@ class Parser {
           if (Object.prototype.hasOwnProperty.call(this.fields, this.key) || (this.key === this.opts.fileKey && this.file)) throw malformed('duplicate key');
           if (this.key === this.opts.fileKey && c === QUOTE) {
             i++;
-            this.headerBytes = [];
-            this.headerSize = 0;
+            this.fileValue = new DataUrlValue((mime) => this.opts.openSink(mime));
             this.state = S.InFileHeader;
             break;
           }
@@ -148,22 +142,17 @@ class Parser {
           i = this.captureValue(chunk, i);
           break;
         case S.InFileHeader: {
-          const start = i;
-          while (i < chunk.length && chunk[i] !== 0x2c && chunk[i] !== QUOTE) i++;
-          this.headerBytes.push(chunk.subarray(start, i));
-          this.headerSize += i - start;
-          if (this.headerSize > MAX_HEADER) throw new UploadError('wrong_type', 'not a data URL');
-          if (i < chunk.length) {
-            if (chunk[i] === QUOTE) throw new UploadError('wrong_type', 'not a data URL');
-            i++; // the comma
-            this.openFile(Buffer.concat(this.headerBytes));
-            this.state = S.InFileBody;
-          }
+          const { next, opened } = this.fileValue!.header(chunk, i);
+          i = next;
+          if (opened) this.state = S.InFileBody;
           break;
         }
-        case S.InFileBody:
-          i = await this.fileBody(chunk, i);
+        case S.InFileBody: {
+          const { next, done } = await this.fileValue!.body(chunk, i);
+          i = next;
+          if (done) this.state = S.AfterValue;
           break;
+        }
         case S.AfterValue: {
           const c = chunk[i]!;
           i++;
@@ -233,85 +222,9 @@ class Parser {
     return end;
   }
 
-  private openFile(raw: Buffer): void {
-    const header = parseJsonString(raw);
-    const m = DATA_URL_RE.exec(header);
-    if (!m) throw new UploadError('wrong_type', 'not a base64 data URL');
-    const mimeType = (m[1] ?? 'application/octet-stream').toLowerCase();
-    this.file = { sink: this.opts.openSink(mimeType), mimeType };
-  }
-
-  private async base64(text: string): Promise<void> {
-    if (!text) return;
-    if (this.padded) {
-      if (/^=+$/.test(text)) return;
-      throw malformed('data after base64 padding');
-    }
-    const all = this.carry + text;
-    if (!BASE64_RE.test(text)) throw malformed('invalid base64');
-    if (all.includes('=')) this.padded = true;
-    const usable = this.padded ? all.length : all.length - (all.length % 4);
-    this.carry = all.slice(usable);
-    if (usable > 0) await this.file!.sink.write(Buffer.from(all.slice(0, usable), 'base64'));
-  }
-
-  private async fileBody(chunk: Buffer, from: number): Promise<number> {
-    let i = from;
-    while (i < chunk.length) {
-      if (this.fileEscape !== null) {
-        // inside a JSON escape sequence (possibly split across chunks)
-        this.fileEscape += String.fromCharCode(chunk[i]!);
-        i++;
-        const esc = this.fileEscape;
-        if (esc === '/') await this.base64('/');
-        else if (esc === 'n' || esc === 'r' || esc === 't') {
-          // line breaks inside base64 are allowed and ignored
-        } else if (esc[0] === 'u') {
-          if (esc.length < 5) continue;
-          const ch = String.fromCharCode(parseInt(esc.slice(1), 16));
-          if (!/^[A-Za-z0-9+/=\s]$/.test(ch)) throw malformed('invalid base64');
-          if (!/\s/.test(ch)) await this.base64(ch);
-        } else {
-          throw malformed('invalid escape in base64');
-        }
-        this.fileEscape = null;
-        continue;
-      }
-      const q = chunk.indexOf(QUOTE, i);
-      const b = chunk.indexOf(BACKSLASH, i);
-      const next = q === -1 ? b : b === -1 ? q : Math.min(q, b);
-      const stop = next === -1 ? chunk.length : next;
-      await this.base64(chunk.toString('latin1', i, stop));
-      i = stop;
-      if (next === -1) break;
-      i++;
-      if (next === b) {
-        this.fileEscape = '';
-        continue;
-      }
-      // closing quote: the last partial quartet (unpadded base64)
-      if (this.carry.length === 1) throw malformed('truncated base64');
-      if (this.carry) await this.file!.sink.write(Buffer.from(this.carry, 'base64'));
-      this.carry = '';
-      this.state = S.AfterValue;
-      break;
-    }
-    return i;
-  }
-
   end(): void {
     if (this.state !== S.Done) throw malformed('unexpected end of the body');
   }
-}
-
-function parseJsonString(raw: Buffer): string {
-  try {
-    const v: unknown = JSON.parse(`"${raw.toString('utf8')}"`);
-    if (typeof v === 'string') return v;
-  } catch {
-    // fall through
-  }
-  throw malformed('invalid string');
 }
 
 /** Reads the whole body; on failure the sink (if opened) is discarded and the error rethrown. */

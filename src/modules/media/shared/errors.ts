@@ -2,6 +2,7 @@ import { HttpError } from '../../../platform/http';
 import type { MediaItemError } from '../domain/media-item';
 import type { TrimError } from '../domain/rules';
 import type { VideoProjectError } from '../domain/video-project';
+import { UploadError } from '../storage/file-store';
 
 /** Failures of the media module that are not decider rules. */
 export type MediaFailure =
@@ -121,4 +122,17 @@ export function toHttpError(error: MediaError): HttpError {
       return never;
     }
   }
+}
+
+/** A failed upload (size, type, broken body) as the client sees it; other errors pass through. */
+export function uploadFailure(err: unknown, kind: 'video' | 'image'): unknown {
+  if (!(err instanceof UploadError)) return err;
+  const map: Record<UploadError['reason'], MediaError> = {
+    too_large: kind === 'video' ? 'UploadTooLarge' : 'ImageTooLarge',
+    wrong_type: kind === 'video' ? 'NotAVideo' : 'NotAnImageFile',
+    malformed: 'MalformedUpload',
+    unsupported: 'UnsupportedContentType',
+    aborted: 'MalformedUpload',
+  };
+  return toHttpError(map[err.reason]);
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { UploadError, UploadSink, type ReceivedFile } from '../storage/file-store';
-import { sniff, type Sniffed } from '../storage/sniff';
+import { UploadError, UploadSink, type ReceivedFile } from '../../storage/file-store';
+import { sniff, type Sniffed } from '../../storage/sniff';
 import { readJsonUpload } from './json-upload';
 import { readMultipartUpload } from './multipart-upload';
 

@@ -1,0 +1,25 @@
+import type { GroupChangelogPage } from '../../../../shared/contracts/infolog';
+import { listMessages } from '../../read/queries';
+import { loadGroup, mayEdit } from '../../shared/access';
+import type { Caller } from '../../shared/caller';
+import { entriesOf, pageOf } from '../../shared/entries';
+import { NOT_ALLOWED_TO_READ_GROUP } from '../../shared/errors';
+import type { InfologDeps } from '../../shared/ports';
+
+/** The group's infolog for members and the edit level. */
+export async function groupChangelog(d: InfologDeps, c: Caller, groupId: string, q: { page: number; limit: number }): Promise<GroupChangelogPage> {
+  const g = await loadGroup(d, c, groupId);
+  const canEdit = mayEdit(c, g);
+  if (!canEdit && !(await d.ports.groups.isMember(g.id, c.actor.userId))) throw NOT_ALLOWED_TO_READ_GROUP();
+  const { rows, total } = await listMessages(d.k.db, {
+    companyId: c.companyId,
+    userId: c.actor.userId,
+    groupIds: [g.id],
+    search: '',
+    unread: false,
+    limit: q.limit,
+    offset: (q.page - 1) * q.limit,
+  });
+  const entries = await entriesOf(d, c, rows, new Map([[g.id, g.name]]));
+  return { ...pageOf(entries, total, q.page, q.limit), canPost: canEdit, canViewReadStatus: canEdit };
+}

@@ -1,0 +1,36 @@
+import { mayPost, type GroupFacts } from '../domain/message';
+import { getMessage, type MessageRow } from '../read/queries';
+import type { Caller } from './caller';
+import { GROUP_NOT_FOUND, MESSAGE_NOT_FOUND } from './errors';
+import type { InfologDeps, InfologGroup } from './ports';
+
+export const groupFacts = (g: InfologGroup): GroupFacts => ({ id: g.id, companyId: g.companyId, ownerId: g.ownerId, coOwners: g.coOwners });
+
+/** The edit level of a group (root, admin, owner, co-owner): post, view read status. */
+export const mayEdit = (c: Caller, g: InfologGroup): boolean => mayPost(c.actor, groupFacts(g));
+
+/** The group's infolog is visible to its members and its edit level. */
+export async function mayRead(d: InfologDeps, c: Caller, g: InfologGroup): Promise<boolean> {
+  return mayEdit(c, g) || (await d.ports.groups.isMember(g.id, c.actor.userId));
+}
+
+/** A group of the caller's company, or 404. */
+export async function loadGroup(d: InfologDeps, c: Caller, groupId: string): Promise<InfologGroup> {
+  const g = await d.ports.groups.get(c.companyId, groupId);
+  if (!g) throw GROUP_NOT_FOUND();
+  return g;
+}
+
+/** A message of the caller's company (with the caller's read time) and its group, either possibly missing. */
+export async function findMessage(d: InfologDeps, c: Caller, messageId: string): Promise<{ m: MessageRow | undefined; g: InfologGroup | undefined }> {
+  const m = await getMessage(d.k.db, c.companyId, messageId, c.actor.userId);
+  const g = m ? await d.ports.groups.get(c.companyId, m.groupId) : undefined;
+  return { m, g };
+}
+
+/** A message whose group still exists, or 404. */
+export async function loadMessage(d: InfologDeps, c: Caller, messageId: string): Promise<{ m: MessageRow; g: InfologGroup }> {
+  const { m, g } = await findMessage(d, c, messageId);
+  if (!m || !g) throw MESSAGE_NOT_FOUND();
+  return { m, g };
+}

@@ -1,0 +1,49 @@
+import type { Kernel } from '../../../platform/kernel';
+import type { VideoFacts } from '../domain/message';
+
+/** A group as the infolog needs it (organization module). */
+export interface InfologGroup {
+  readonly id: string;
+  readonly companyId: string;
+  readonly name: string;
+  readonly ownerId: string;
+  readonly coOwners: readonly string[];
+}
+
+/** A person as the infolog needs them (identity module); deleted users stay resolvable, inactive. */
+export interface InfologPerson {
+  readonly id: string;
+  readonly companyId: string | null;
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly isActive: boolean;
+}
+
+/** What the infolog needs from other modules (wired in src/app.ts). */
+export interface InfologPorts {
+  readonly media: {
+    /** A video stored for this company, by its (signed or unsigned) URL; undefined otherwise. */
+    findVideo(companyId: string, url: string): Promise<VideoFacts | undefined>;
+    /** A URL the browser can load (signed, valid for hours). */
+    sign(url: string): string;
+  };
+  readonly groups: {
+    /** A group of the company that is not deleted. */
+    get(companyId: string, groupId: string): Promise<InfologGroup | undefined>;
+    /** Current member ids per group. */
+    memberIds(groupIds: readonly string[]): Promise<Map<string, string[]>>;
+    isMember(groupId: string, userId: string): Promise<boolean>;
+    /** Groups the user is a member of, plus (includeOwned) those they own or co-own. */
+    ofUser(companyId: string, userId: string, opts: { includeOwned: boolean }): Promise<readonly { readonly id: string; readonly name: string }[]>;
+  };
+  readonly people: {
+    summaries(userIds: readonly string[]): Promise<Map<string, InfologPerson>>;
+  };
+}
+
+/** What every infolog slice works with. */
+export interface InfologDeps {
+  readonly k: Kernel;
+  readonly ports: InfologPorts;
+}

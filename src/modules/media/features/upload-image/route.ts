@@ -1,0 +1,28 @@
+import type Router from '@koa/router';
+import type { AppState } from '../../../../platform/http';
+import { MAX_IMAGE_BYTES } from '../../domain/rules';
+import type { MediaDeps } from '../../shared/deps';
+import { toHttpError } from '../../shared/errors';
+import type { UploadSpec } from '../../shared/upload/receive';
+import { uploaderBeforeBody, withUpload } from '../../shared/upload/with-upload';
+import { storeImage } from './handler';
+
+const IMAGE_UPLOAD: UploadSpec = {
+  fileFields: ['image', 'file'],
+  maxFileBytes: MAX_IMAGE_BYTES,
+  acceptsDeclared: (t) => t === 'image/png' || t === 'image/jpeg' || t === 'image/jpg' || t === 'image/webp',
+  acceptsSniffed: (s) => s.kind === 'image',
+};
+
+/** POST /api/media/images: a cover image as multipart/form-data or JSON with a data URL. */
+export function uploadImageRoute(r: Router<AppState>, d: MediaDeps): void {
+  r.post('/media/images', async (ctx) => {
+    const actor = uploaderBeforeBody(ctx);
+    const view = await withUpload(ctx, d, IMAGE_UPLOAD, 'image', async (upload) => {
+      if (!upload.file) throw toHttpError('NoImageFile');
+      return storeImage(d, actor, { file: upload.file, originalName: upload.originalName });
+    });
+    ctx.status = 201;
+    ctx.body = view;
+  });
+}

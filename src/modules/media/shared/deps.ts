@@ -1,0 +1,46 @@
+import type { Kernel } from '../../../platform/kernel';
+import { MediaTools } from '../storage/ffmpeg';
+import { sweepTemp } from '../storage/file-store';
+import { MediaDirs } from '../storage/paths';
+import { MediaSigner, loadMediaSecret } from '../storage/signing';
+
+/** What every media slice works with: the kernel, the file directories, ffmpeg and the URL signer. */
+export interface MediaDeps {
+  readonly k: Kernel;
+  readonly dirs: MediaDirs;
+  /** One instance per kernel: its queue bounds the uploads processed at once. */
+  readonly tools: MediaTools;
+  readonly signer: MediaSigner;
+  /** Signed URL of an unsigned stored-file path. */
+  sign(pathname: string, opts?: { ttlSeconds?: number; expiresAt?: Date }): string;
+}
+
+function createDeps(k: Kernel): MediaDeps {
+  let signer: MediaSigner | undefined;
+  const deps: MediaDeps = {
+    k,
+    dirs: new MediaDirs(k.config.dataDir),
+    tools: MediaTools.fromEnv(),
+    // the secret is read (or created) on first use
+    get signer() {
+      return (signer ??= new MediaSigner(loadMediaSecret(k.config.dataDir)));
+    },
+    sign: (pathname, opts = {}) => deps.signer.signPath(pathname, k.clock.now(), opts),
+  };
+  return deps;
+}
+
+const perKernel = new WeakMap<Kernel, MediaDeps>();
+
+/** The media deps of a kernel (one set per running app). */
+export function mediaDeps(k: Kernel): MediaDeps {
+  let d = perKernel.get(k);
+  if (!d) perKernel.set(k, (d = createDeps(k)));
+  return d;
+}
+
+/** Removes temporary files a crash left behind; directories and the secret are made on first use. */
+export async function startMedia(d: MediaDeps): Promise<void> {
+  await sweepTemp(d.dirs, d.k.clock.now());
+  if (!(await d.tools.available())) d.k.log('media: ffmpeg/ffprobe not found; video uploads will answer 503 (set FFMPEG_PATH/FFPROBE_PATH)');
+}

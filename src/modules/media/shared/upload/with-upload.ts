@@ -1,0 +1,32 @@
+import type { AppContext } from '../../../../platform/http';
+import { requireUploader, type Actor } from '../access';
+import type { MediaDeps } from '../deps';
+import { uploadFailure } from '../errors';
+import { drainRequest, receiveUpload, type ReceivedUpload, type UploadSpec } from './receive';
+
+/** The uploader, checked before a byte of the body is read; a refused body is drained. */
+export function uploaderBeforeBody(ctx: AppContext): Actor {
+  try {
+    return requireUploader(ctx.state.principal);
+  } catch (err) {
+    drainRequest(ctx.req);
+    throw err;
+  }
+}
+
+/**
+ * Receives an upload for `handle`; the temporary file is deleted afterwards (unless moved to its
+ * content address), and a refused body is drained so the client reads the answer.
+ */
+export async function withUpload<T>(ctx: AppContext, d: MediaDeps, spec: UploadSpec, kind: 'video' | 'image', handle: (u: ReceivedUpload) => Promise<T>): Promise<T> {
+  let upload: ReceivedUpload | undefined;
+  try {
+    upload = await receiveUpload(ctx.req, d.dirs.tmp, spec);
+    return await handle(upload);
+  } catch (err) {
+    drainRequest(ctx.req);
+    throw uploadFailure(err, kind);
+  } finally {
+    await upload?.discard();
+  }
+}
