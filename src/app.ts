@@ -10,11 +10,11 @@ import { systemClock, type Clock } from './platform/clock';
 import { PdfRenderer } from './platform/pdf';
 import { dashboardRoutes, groupProgressRoutes } from '../projections';
 import type { Kernel, ModuleDefinition } from './platform/kernel';
-import { identityModule } from './modules/identity';
+import { identityModule, type IdentityModule } from './modules/identity';
 import { mediaModule, type MediaModule } from './modules/media';
-import { assignedTrainingIds, bundleNamesContaining, organizationModule } from './modules/organization';
-import { backofficeModule } from './modules/backoffice';
-import { catalogModule, type CatalogPorts } from './modules/catalog';
+import { assignedTrainingIds, bundleNamesContaining, companyGroups, organizationModule } from './modules/organization';
+import { backofficeModule, type BackofficePorts } from './modules/backoffice';
+import { catalogModule, companyTrainings, trainingCounts, type CatalogPorts } from './modules/catalog';
 import { learnerProgress, learningModule } from './modules/learning';
 import { infologModule } from './modules/infolog';
 
@@ -44,13 +44,23 @@ export function productModules() {
   const infolog = infologModule({ media: { findVideo: (companyId, url) => media.findVideo(companyId, url), sign: (url) => media.signUrl(url) } });
   const learning = learningModule({ sign: (url) => media.signUrl(url), confirmPassword: (k, companyId, userId, password) => identity.service(k).confirmPassword(companyId, userId, password) });
   const all: ModuleDefinition[] = [identity, catalog, media, organization, infolog, learning];
-  const backoffice = backofficeModule(() => all);
+  const backoffice = backofficeModule((k) => backofficePorts(k, identity), () => all);
   all.push(backoffice);
   /** Binds the ports that read other modules' models to the opened database. */
   const bind = (opened: Db) => {
     db.current = opened;
   };
   return { identity, catalog, media, organization, infolog, learning, backoffice, all, bind };
+}
+
+/** What the backoffice asks of other modules. */
+function backofficePorts(k: Kernel, identity: IdentityModule): BackofficePorts {
+  const users = identity.facade(k);
+  return {
+    companies: { list: users.listCompanies, get: users.getCompany, userCounts: users.userCounts, users: users.companyUsers },
+    trainings: { counts: (companyIds) => trainingCounts(k.db, companyIds), ofCompany: (companyId) => companyTrainings(k.db, companyId) },
+    groups: { ofCompany: (companyId) => companyGroups(k.db, companyId) },
+  };
 }
 
 /** What the catalog asks of other modules. */

@@ -108,7 +108,7 @@ describe.each(dbTargets())('users API on %s', (target) => {
 
   /** A user of the company created directly (no sign-in), as a target. */
   async function addUser(company: TestCompany, role: Role, firstName = `${role}${++n}`, lastName = 'Ziel'): Promise<{ id: string; email: string; password: string }> {
-    const identity = t.app.modules.identity.service(t.app.kernel);
+    const identity = t.app.modules.identity.admin(t.app.kernel);
     const email = `ziel-${Date.now().toString(36)}-${++n}@firma.de`;
     const password = 'ziel-pass-1';
     const { userId, position } = await identity.createUser({ companyId: company.id, email, firstName, lastName, role, password, gdprConsent: true }, company.root.id);

@@ -1,28 +1,9 @@
 import { escapeLike, type Queryable } from '../../../platform/db';
 import type { Role } from '../domain/events';
 
-export interface CompanyView {
-  readonly id: string;
-  readonly name: string;
-  readonly email: string;
-  readonly address: string;
-  readonly trialEndsAt: string;
-  readonly createdAt: string;
-}
+import type { CompanyUserRow, CompanyView, UserView } from '../../../shared/contracts/identity';
 
-export interface UserView {
-  readonly id: string;
-  readonly email: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly role: Role;
-  readonly isActive: boolean;
-  readonly lastLogin: string | null;
-  readonly gdprConsent: boolean;
-  readonly companyId: string | null;
-  readonly company: CompanyView | null;
-  readonly mustChangePassword: boolean;
-}
+export type { CompanyUserRow, CompanyView, UserView };
 
 export interface UserCredentials {
   readonly id: string;
@@ -209,19 +190,6 @@ export async function searchCompanyUsers(
     [companyId, search, opts.roles ? [...opts.roles] : null, [...(opts.excludeIds ?? [])], Math.min(opts.limit ?? 20, 100)],
   );
   return rows.map(toSummary);
-}
-
-/** A row of the users page (spec section 7, GET /api/users), before the caller's permissions. */
-export interface CompanyUserRow {
-  readonly id: string;
-  readonly email: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly role: Role;
-  readonly isActive: boolean;
-  /** null: never signed in. */
-  readonly lastLogin: string | null;
-  readonly createdAt: string;
 }
 
 interface CompanyUserDbRow {
