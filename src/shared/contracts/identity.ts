@@ -23,6 +23,7 @@ export interface UserView {
   readonly lastName: string;
   readonly role: Role;
   readonly isActive: boolean;
+  /** null: never signed in. */
   readonly lastLogin: string | null;
   readonly gdprConsent: boolean;
   readonly companyId: string | null;
@@ -37,15 +38,7 @@ export interface AuthResult {
 }
 
 /** A row of the users page (GET /api/users), before the caller's permissions. */
-export interface CompanyUserRow {
-  readonly id: string;
-  readonly email: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly role: Role;
-  readonly isActive: boolean;
-  /** null: never signed in. */
-  readonly lastLogin: string | null;
+export interface CompanyUserRow extends Pick<UserView, 'id' | 'email' | 'firstName' | 'lastName' | 'role' | 'isActive' | 'lastLogin'> {
   readonly createdAt: string;
 }
 

@@ -8,7 +8,6 @@ export function listUsersRoute(r: Router<AppState>, d: IdentityDeps): void {
   r.get('/users', async (ctx) => {
     const principal = requireUser(ctx.state.principal);
     const q = decode(ListQuery, ctx.query);
-    const role = q.role === '' || q.role === 'all' ? undefined : q.role;
-    ctx.body = await listUsers(d, principal, { search: q.search, role, page: q.page });
+    ctx.body = await listUsers(d, principal, { search: q.search, role: q.role, page: q.page });
   });
 }

@@ -15,9 +15,12 @@ const PageNumber = Schema.NumberFromString.pipe(Schema.int({ message: msg(Invali
   message: msg(InvalidPage),
 });
 
-/** GET /api/users?search=&role=&page= ('' and 'all' are every role). */
+/** '' and 'all': every role. */
+const EveryRole = Schema.transform(Schema.Literal('', 'all'), Schema.Undefined, { strict: true, decode: () => undefined, encode: () => '' as const });
+
+/** GET /api/users?search=&role=&page= */
 export const ListQuery = Schema.Struct({
   search: Schema.optionalWith(first(Schema.String.pipe(Schema.maxLength(200))), { default: () => '' }),
-  role: Schema.optional(first(Schema.Union(Schema.Literal('', 'all'), RoleField))),
+  role: Schema.optional(first(Schema.Union(EveryRole, RoleField))),
   page: Schema.optionalWith(first(PageNumber), { default: () => 1 }),
 });
