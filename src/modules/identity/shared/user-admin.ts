@@ -4,7 +4,7 @@ import { commandActor, type Kernel } from '../../../platform/kernel';
 import type { CompanyUserRow, ManagedUserView } from '../../../shared/contracts/identity';
 import { managesUsers, userPermissions } from '../../../shared/user-policy';
 import type { UserCommand, UserManager, UserState } from '../domain/user';
-import { getCompanyUser } from '../read/queries';
+import { getCompanyUser } from '../read/users-page';
 import { requireUser, type IdentityDeps } from './deps';
 import { toHttpError } from './errors';
 import { userStream } from './streams';

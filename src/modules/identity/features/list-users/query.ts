@@ -2,7 +2,7 @@ import type { Principal } from '../../../../platform/http';
 import type { UsersPage } from '../../../../shared/contracts/identity';
 import { USERS_PAGE_SIZE } from '../../../../shared/user-policy';
 import type { Role } from '../../domain/events';
-import { listCompanyUsers } from '../../read/queries';
+import { listCompanyUsers } from '../../read/users-page';
 import type { IdentityDeps } from '../../shared/deps';
 import { userAdminCaller, withPermissions } from '../../shared/user-admin';
 
