@@ -75,7 +75,7 @@ async function bench(target: DbTarget): Promise<void> {
   const app = await createApp({ db: testDb.db, mailer: new MemoryMailer(), config: { webDir: '', seedDemo: false, masterPassword: 'bench-master-1' }, log: () => undefined });
   const server = await app.listen(0);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const identity = app.modules.identity.service(app.kernel);
+  const identity = app.modules.identity.admin(app.kernel);
   const org = app.modules.organization.service(app.kernel);
   const store = app.kernel.store;
   const t0 = performance.now();

@@ -216,7 +216,7 @@ interface Employee {
 type Clock = ReturnType<typeof fixedClock>;
 
 async function setup(app: App, call: Call, clock: Clock, videoFile: string) {
-  const identity = app.modules.identity.service(app.kernel);
+  const identity = app.modules.identity.admin(app.kernel);
   const org = app.modules.organization.service(app.kernel);
   const catalog = app.modules.catalog.authoring(app.kernel);
   const t0 = performance.now();

@@ -10,15 +10,15 @@ import { systemClock, type Clock } from './platform/clock';
 import { PdfRenderer } from './platform/pdf';
 import { dashboardRoutes, groupProgressRoutes, type GroupProgressOrganization } from '../projections';
 import type { Kernel, ModuleDefinition } from './platform/kernel';
-import { getUserSummaries, getUserView, identityModule, searchCompanyUsers, type IdentityService } from './modules/identity';
+import { getUserSummaries, getUserView, identityModule, searchCompanyUsers, type IdentityFacade, type IdentityModule } from './modules/identity';
 import { mediaModule, type MediaModule } from './modules/media';
 import { assignedTrainingIds, bundleNamesContaining, groupMembers, groupTrainings, organizationModule, sharesManagedGroup, userAssignments, type OrganizationService } from './modules/organization';
-import { backofficeModule } from './modules/backoffice';
-import { catalogModule, getTraining, getTrainingsByIds, isGalleryImage, listAllTags, listModules, type CatalogPorts } from './modules/catalog';
+import { backofficeModule, type BackofficePorts } from './modules/backoffice';
+import { catalogModule, companyTrainings, trainingCounts, getTraining, getTrainingsByIds, isGalleryImage, listAllTags, listModules, type CatalogPorts } from './modules/catalog';
 import { learningModule, type LearningPorts } from './modules/learning';
 import { infologModule, type InfologPorts } from './modules/infolog';
 import { mediaFacade } from './modules/media';
-import { getGroup, groupMemberIds, groupsOfUser, isGroupMember } from './modules/organization';
+import { companyGroups, getGroup, groupMemberIds, groupsOfUser, isGroupMember } from './modules/organization';
 
 export interface AppOptions {
   readonly config?: Partial<Config>;
@@ -43,9 +43,9 @@ export function productModules() {
   const catalog = catalogModule((k) => catalogPorts(k, media));
   const organization = organizationModule();
   const infolog = infologModule(infologPorts);
-  const learning = learningModule((k) => learningPorts(k, media, identity.service(k)));
+  const learning = learningModule((k) => learningPorts(k, media, identity.facade(k)));
   const all: ModuleDefinition[] = [identity, catalog, media, organization, infolog, learning];
-  const backoffice = backofficeModule(() => all);
+  const backoffice = backofficeModule((k) => backofficePorts(k, identity), () => all);
   all.push(backoffice);
   return { identity, catalog, media, organization, infolog, learning, backoffice, all };
 }
@@ -83,7 +83,7 @@ function catalogPorts(k: Kernel, media: MediaModule): CatalogPorts {
 }
 
 /** What learning asks of catalog, identity, organization and media. */
-function learningPorts(k: Kernel, media: MediaModule, identity: IdentityService): LearningPorts {
+function learningPorts(k: Kernel, media: MediaModule, identity: IdentityFacade): LearningPorts {
   return {
     catalog: {
       training: (companyId, id) => getTraining(k.db, companyId, id),
@@ -181,5 +181,15 @@ export async function createApp(opts: AppOptions = {}): Promise<App> {
       await pdf.close();
       if (!opts.db) await db.close();
     },
+  };
+}
+
+/** What the backoffice asks of other modules. */
+function backofficePorts(k: Kernel, identity: IdentityModule): BackofficePorts {
+  const users = identity.facade(k);
+  return {
+    companies: { list: users.listCompanies, get: users.getCompany, userCounts: users.userCounts, users: users.companyUsers },
+    trainings: { counts: (companyIds) => trainingCounts(k.db, companyIds), ofCompany: (companyId) => companyTrainings(k.db, companyId) },
+    groups: { ofCompany: (companyId) => companyGroups(k.db, companyId) },
   };
 }

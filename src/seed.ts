@@ -1,5 +1,4 @@
 import type { App } from './app';
-import { hasAnyCompany } from './modules/identity';
 import { seedTrainings } from './seed-trainings';
 
 export const DEMO_PASSWORD = 'Demo2026!';
@@ -13,8 +12,8 @@ const DEMO_USERS = [
 /** On an empty database: a demo company with one user per role (logins printed). */
 export async function seedDemo(app: App): Promise<void> {
   const { kernel } = app;
-  if (await hasAnyCompany(kernel.db)) return;
-  const identity = app.modules.identity.service(kernel);
+  if (await app.modules.identity.facade(kernel).hasAnyCompany()) return;
+  const identity = app.modules.identity.admin(kernel);
   const root = await identity.register(
     {
       companyName: 'Muster Bau GmbH',

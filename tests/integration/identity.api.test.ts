@@ -209,7 +209,7 @@ describe.each(dbTargets())('identity API on %s', (target) => {
       expect(ok.body.company.name).toBe('Neuer Name GmbH');
       expect(ok.body.company.address).toBe('Hauptstr. 1\n12345 Berlin');
 
-      const identity = t.app.modules.identity.service(t.app.kernel);
+      const identity = t.app.modules.identity.admin(t.app.kernel);
       const admin = { email: `admin-${user.id}@firma.de`, password: 'admin-pass' };
       const { position } = await identity.createUser({ companyId: user.companyId, email: admin.email, firstName: 'A', lastName: 'D', role: 'admin', password: admin.password, gdprConsent: true }, user.id);
       await t.app.kernel.projections.waitFor(position);

@@ -1,17 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, registration, startTestApp, allMigrations, type TestApp } from '../support/app';
-import { createTestDb } from '../support/db';
+import { client, registration, startTestApp, type TestApp } from '../support/app';
+import { dumpIdentity, identityRowsAppliedTwice } from '../support/identity-read-models';
 import { identityModule } from '../../src/modules/identity';
-import type { Queryable } from '../../src/platform/db';
 import type { RecordedEvent } from '../../src/platform/eventstore';
-
-const TABLES = ['idn_companies', 'idn_users', 'idn_sessions'];
-
-async function dump(q: Queryable): Promise<Record<string, unknown[]>> {
-  const out: Record<string, unknown[]> = {};
-  for (const t of TABLES) out[t] = (await q.query(`SELECT * FROM ${t} ORDER BY id`)).rows;
-  return out;
-}
 
 describe('identity projections', () => {
   let t: TestApp;
@@ -34,26 +25,13 @@ describe('identity projections', () => {
 
   it('builds the same read model when every event is applied twice', async () => {
     expect(events.length).toBeGreaterThan(8);
-    const expected = await dump(t.app.kernel.db);
-    const fresh = await createTestDb('pglite', allMigrations());
-    try {
-      for (const p of identityModule().projections) {
-        for (const e of events.filter((x) => p.eventTypes.includes(x.type))) {
-          await fresh.db.transaction(async (tx) => {
-            await p.apply([e], tx);
-            await p.apply([e], tx);
-          });
-        }
-      }
-      expect(await dump(fresh.db)).toEqual(expected);
-    } finally {
-      await fresh.drop();
-    }
+    const expected = await dumpIdentity(t.app.kernel.db);
+    expect(await identityRowsAppliedTwice('pglite', events)).toEqual(expected);
   });
 
   it('rebuilds a projection from zero to the same rows', async () => {
-    const before = await dump(t.app.kernel.db);
+    const before = await dumpIdentity(t.app.kernel.db);
     for (const p of identityModule().projections) await t.app.kernel.projections.rebuild(p.name);
-    expect(await dump(t.app.kernel.db)).toEqual(before);
+    expect(await dumpIdentity(t.app.kernel.db)).toEqual(before);
   });
 });

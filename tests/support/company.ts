@@ -25,7 +25,7 @@ export async function createCompany(t: TestApp): Promise<TestCompany> {
   const res = await api<{ token: string; user: { id: string; companyId: string } }>('POST', '/api/auth/register', { body: reg });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
   const companyId = res.body.user.companyId;
-  const identity = t.app.modules.identity.service(t.app.kernel);
+  const identity = t.app.modules.identity.admin(t.app.kernel);
   return {
     id: companyId,
     root: { id: res.body.user.id, email: reg.email, password: reg.password, token: res.body.token, role: 'root' },

@@ -1,12 +1,14 @@
 import type { Kernel, ModuleDefinition } from '../../platform/kernel';
-import { backofficeRoutes } from './api/routes';
-import { BackofficeService } from './application/service';
+import { backofficeRoutes } from './routes';
+import type { BackofficePorts } from './shared/ports';
 
-export { BackofficeService } from './application/service';
+export type { BackofficePorts } from './shared/ports';
 
-/** Master backoffice: statistics, companies, company deletion with all data. */
-export function backofficeModule(modules: () => readonly ModuleDefinition[]): ModuleDefinition & { service(k: Kernel): BackofficeService } {
-  let service: BackofficeService | undefined;
-  const get = (k: Kernel) => (service ??= new BackofficeService(k, modules));
-  return { name: 'backoffice', migrations: [], projections: [], service: get, routes: (k) => backofficeRoutes(get(k)) };
+/**
+ * Master backoffice: statistics, companies, company deletion with all data. `ports` reads other
+ * modules (built from the kernel at start); `modules` lists every module of the product, whose
+ * data a company deletion purges.
+ */
+export function backofficeModule(ports: (k: Kernel) => BackofficePorts, modules: () => readonly ModuleDefinition[]): ModuleDefinition {
+  return { name: 'backoffice', migrations: [], projections: [], routes: (k) => backofficeRoutes({ k, ports: ports(k), modules }) };
 }

@@ -1,55 +1,68 @@
-import { uuidV5 } from '../../platform/eventstore';
 import type { Kernel, ModuleDefinition } from '../../platform/kernel';
 import type { Authenticate } from '../../platform/http';
-import { generateTemporaryPassword } from './passwords';
-import { identityRoutes } from './api/routes';
-import { IdentityService } from './application/service';
+import { identityAdmin, identityFacade, type IdentityAdmin, type IdentityFacade } from './facade';
+import { bootstrapOperator } from './features/bootstrap-operator/handler';
+import { identityRoutes } from './routes';
 import { identityProjections } from './read/projections';
 import { identityMigrations } from './read/schema';
-import { findCredentialsByEmail } from './read/queries';
-import { purgeIdentityTenant } from './read/operator-queries';
+import * as operatorQueries from './read/operator-queries';
+import * as queries from './read/queries';
+import { identityLimits, type IdentityDeps } from './shared/deps';
 
-export { IdentityService } from './application/service';
-export type { RegisterInput, NewUserInput, AuthResult } from './application/service';
-export type { UserView, CompanyView } from './read/queries';
-export { listCompanies, getCompany, userCounts, companyUsers } from './read/operator-queries';
-export { getUserView, hasAnyCompany, getUserSummaries, searchCompanyUsers, findUserByEmail } from './read/queries';
-export type { UserSummary } from './read/queries';
+export { identityFacade, identityAdmin } from './facade';
+export type { IdentityFacade, IdentityAdmin, NewUserInput, RegisterInput, UserSummary, CompanyUserSummary } from './facade';
+export type { AuthResult, UserView, CompanyView } from '../../shared/contracts/identity';
 export type { Role } from './domain/events';
 
 /** The identity module: companies, users, sessions, passwords. */
-export function identityModule(): ModuleDefinition & { service(k: Kernel): IdentityService; authenticate(k: Kernel): Authenticate } {
-  let service: IdentityService | undefined;
-  const get = (k: Kernel) => (service ??= new IdentityService(k));
+export interface IdentityModule extends ModuleDefinition {
+  /** What other modules and projections ask of identity. */
+  facade(k: Kernel): IdentityFacade;
+  /** Seeding, tests and benchmarks: register companies and create users directly. */
+  admin(k: Kernel): IdentityAdmin;
+  authenticate(k: Kernel): Authenticate;
+  /** @deprecated use `admin(k)` (register, createUser) or `facade(k)` (confirmPassword, authenticate) */
+  service(k: Kernel): IdentityService;
+}
+
+/** @deprecated use IdentityAdmin / IdentityFacade */
+export type IdentityService = IdentityAdmin & Pick<IdentityFacade, 'confirmPassword' | 'authenticate'>;
+
+export function identityModule(): IdentityModule {
+  // rate limits live as long as the module (one per running app)
+  const limits = identityLimits();
+  const deps = (k: Kernel): IdentityDeps => ({ k, limits });
+  const facade = (k: Kernel) => identityFacade(deps(k));
+  const admin = (k: Kernel) => identityAdmin(deps(k));
   return {
     name: 'identity',
     migrations: identityMigrations,
     projections: identityProjections,
-    service: get,
-    authenticate: (k) => (token) => get(k).authenticate(token),
-    routes: (k) => identityRoutes(get(k)),
-    purgeTenant: (tx, companyId) => purgeIdentityTenant(tx, companyId),
-    async onStart(k) {
-      await bootstrapMaster(k, get(k));
-    },
+    facade,
+    admin,
+    service: (k) => ({ ...admin(k), confirmPassword: facade(k).confirmPassword, authenticate: facade(k).authenticate }),
+    authenticate: (k) => facade(k).authenticate,
+    routes: (k) => identityRoutes(deps(k)),
+    purgeTenant: (tx, companyId) => operatorQueries.purgeIdentityTenant(tx, companyId),
+    onStart: (k) => bootstrapOperator(deps(k)),
   };
 }
 
-/** Creates the platform operator from configuration on the first start. */
-async function bootstrapMaster(k: Kernel, service: IdentityService): Promise<void> {
-  const email = k.config.masterEmail;
-  if (await findCredentialsByEmail(k.db, email)) return;
-  const generated = !k.config.masterPassword;
-  const password = k.config.masterPassword ?? generateTemporaryPassword();
-  const { position } = await service.createUser(
-    { companyId: null, email, firstName: 'Plattform', lastName: 'Betrieb', role: 'master', password, gdprConsent: true },
-    null,
-    uuidV5(`bootstrap-master:${email}`),
-  );
-  await k.projections.waitFor(position);
-  k.log(
-    generated
-      ? `Platform operator created: ${email} / ${password} (set MASTER_PASSWORD to choose it)`
-      : `Platform operator created: ${email} (password from MASTER_PASSWORD)`,
-  );
-}
+/** @deprecated use IdentityFacade.listCompanies */
+export const listCompanies = operatorQueries.listCompanies;
+/** @deprecated use IdentityFacade.getCompany */
+export const getCompany = operatorQueries.getCompany;
+/** @deprecated use IdentityFacade.userCounts */
+export const userCounts = operatorQueries.userCounts;
+/** @deprecated use IdentityFacade.companyUsers */
+export const companyUsers = operatorQueries.companyUsers;
+/** @deprecated use IdentityFacade.getUserView */
+export const getUserView = queries.getUserView;
+/** @deprecated use IdentityFacade.hasAnyCompany */
+export const hasAnyCompany = queries.hasAnyCompany;
+/** @deprecated use IdentityFacade.getUserSummaries */
+export const getUserSummaries = queries.getUserSummaries;
+/** @deprecated use IdentityFacade.searchCompanyUsers */
+export const searchCompanyUsers = queries.searchCompanyUsers;
+/** @deprecated use IdentityFacade.findUserByEmail */
+export const findUserByEmail = queries.findUserByEmail;

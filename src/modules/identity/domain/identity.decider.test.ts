@@ -37,6 +37,16 @@ describe('company decider', () => {
 });
 
 describe('user decider', () => {
+  it('registers a user who consented to the privacy policy', () => {
+    given(userDecider)
+      .when({ type: 'RegisterUser', userId: 'u1', companyId: 'c1', email: 'a@b.de', firstName: 'A', lastName: 'B', role: 'root', passwordHash: 'h1', gdprConsent: true, now })
+      .then([registered]);
+  });
+  it('GdprConsentRequired: nobody registers without consent to the privacy policy', () => {
+    given(userDecider)
+      .when({ type: 'RegisterUser', userId: 'u1', companyId: 'c1', email: 'a@b.de', firstName: 'A', lastName: 'B', role: 'root', passwordHash: 'h1', gdprConsent: false, now })
+      .thenFails('GdprConsentRequired');
+  });
   it('UserAlreadyRegistered: a user stream is registered once', () => {
     given(userDecider, [registered])
       .when({ type: 'RegisterUser', userId: 'u1', companyId: 'c1', email: 'x@y.de', firstName: 'X', lastName: 'Y', role: 'admin', passwordHash: 'h', gdprConsent: true, now })

@@ -90,6 +90,8 @@ export type UserError =
   | 'TemporaryPasswordExpired'
   /** An edit whose values equal the current ones ('No changes were made'). */
   | 'NoChangesMade'
+  /** Registering oneself needs consent to the privacy policy (an invited user's consent is optional). */
+  | 'GdprConsentRequired'
   | UserPolicyRefusal;
 
 const target = (s: RegisteredUser) => ({ userId: s.userId, role: s.role });
@@ -158,6 +160,7 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserErr
   },
   decide(command, state) {
     if (command.type === 'RegisterUser') {
+      if (!command.gdprConsent) return reject('GdprConsentRequired');
       if (state.status !== 'none') return reject('UserAlreadyRegistered');
       return accept({
         type: 'identity.UserRegistered',

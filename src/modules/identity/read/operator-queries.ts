@@ -2,6 +2,7 @@ import { escapeLike, type Queryable } from '../../../platform/db';
 import { eraseStreams } from '../../../platform/eventstore';
 import { PLATFORM_TENANT } from '../../../platform/kernel';
 import { streams } from '../domain/events';
+import type { MasterCompanyUser } from '../../../shared/contracts/backoffice';
 import type { CompanyView } from './queries';
 
 interface CompanyRow {
@@ -55,7 +56,10 @@ export async function userCounts(q: Queryable, companyIds: readonly string[]): P
   return new Map(rows.map((r) => [r.company_id, Number(r.n)]));
 }
 
-export async function companyUsers(q: Queryable, companyId: string) {
+/** A user of a company as the platform operator sees it. */
+export type CompanyUserSummary = MasterCompanyUser;
+
+export async function companyUsers(q: Queryable, companyId: string): Promise<CompanyUserSummary[]> {
   const { rows } = await q.query<{ id: string; first_name: string; last_name: string; email: string; role: string; is_active: boolean; last_login: Date | string | null }>(
     `SELECT id, first_name, last_name, email, role, is_active, last_login FROM idn_users WHERE company_id = $1 AND deleted_at IS NULL
       ORDER BY array_position(ARRAY['root','admin','manager','non-managing'], role), lower(last_name), lower(first_name)`,

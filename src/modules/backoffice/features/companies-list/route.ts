@@ -1,0 +1,13 @@
+import type Router from '@koa/router';
+import { decode, type AppState } from '../../../../platform/http';
+import { requireOperator, type BackofficeDeps } from '../../shared/deps';
+import { companiesList } from './query';
+import { CompaniesQuery } from './schema';
+
+export function companiesListRoute(r: Router<AppState>, d: BackofficeDeps): void {
+  r.get('/companies', async (ctx) => {
+    requireOperator(ctx.state.principal);
+    const q = decode(CompaniesQuery, ctx.query);
+    ctx.body = await companiesList(d, q.search, q.page);
+  });
+}

@@ -1,0 +1,22 @@
+import { lastActivity } from '../../../../platform/eventstore';
+import type { MasterCompanyDetails } from '../../../../shared/contracts/backoffice';
+import { companyNotFound, type BackofficeDeps } from '../../shared/deps';
+
+/** GET /api/master/companies/{id}: the company with its users, trainings, groups and last activity. */
+export async function companyDetails({ k, ports }: BackofficeDeps, companyId: string): Promise<MasterCompanyDetails> {
+  const company = await ports.companies.get(companyId);
+  if (!company) throw companyNotFound();
+  const [users, trainings, groups, activity] = await Promise.all([
+    ports.companies.users(companyId),
+    ports.trainings.ofCompany(companyId),
+    ports.groups.ofCompany(companyId),
+    lastActivity(k.db, [companyId]),
+  ]);
+  return {
+    company,
+    users,
+    trainings: trainings.map((t) => ({ id: t.id, title: t.title, status: t.status, moduleCount: t.moduleCount, createdAt: t.createdAt })),
+    groups,
+    lastActivity: activity.get(companyId) ?? null,
+  };
+}

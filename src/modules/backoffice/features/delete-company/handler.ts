@@ -1,0 +1,36 @@
+import { eraseTenant } from '../../../../platform/eventstore';
+import type { Principal } from '../../../../platform/http';
+import { commandActor, PLATFORM_TENANT } from '../../../../platform/kernel';
+import { companyDeletionDecider } from '../../domain/company-deletion';
+import { backofficeEvents, deletionStream } from '../../domain/events';
+import { companyNotFound, type BackofficeDeps } from '../../shared/deps';
+
+/**
+ * Deletes a company with everything it has: its events and streams, every module's read
+ * models, stored files, sessions. What remains is an audit record in the platform stream that
+ * says which company id was deleted by whom and when.
+ */
+export async function deleteCompany({ k, ports, modules }: BackofficeDeps, principal: Principal, companyId: string): Promise<void> {
+  if (!(await ports.companies.get(companyId))) throw companyNotFound();
+  // let running projections finish what they have, so nothing is written back after the purge
+  await k.projections.waitFor(await k.store.headPosition());
+  const after: (() => Promise<void>)[] = [];
+  const erased = await k.db.transaction(async (tx) => {
+    for (const m of modules()) {
+      const cleanup = await m.purgeTenant?.(tx, companyId, k);
+      if (cleanup) after.push(cleanup);
+    }
+    return eraseTenant(tx, companyId);
+  });
+  for (const f of after) await f().catch((err: unknown) => k.log(`cleanup after deleting company ${companyId} failed`, err));
+  await k.commands.run({
+    decider: companyDeletionDecider,
+    codec: backofficeEvents,
+    streamId: deletionStream(companyId),
+    streamType: 'backoffice.CompanyDeletion',
+    actor: commandActor(PLATFORM_TENANT, principal),
+    command: { type: 'RecordCompanyDeletion', companyId, erasedEvents: erased, now: k.clock.now() },
+    fail: (never) => never,
+    waitFor: [],
+  });
+}

@@ -1,0 +1,21 @@
+import { forbidden, HttpError, unauthorized, type Principal } from '../../../platform/http';
+import type { Kernel, ModuleDefinition } from '../../../platform/kernel';
+import { isPlatformOperator } from '../../../shared/policy';
+import type { BackofficePorts } from './ports';
+
+/** What every backoffice slice gets. */
+export interface BackofficeDeps {
+  readonly k: Kernel;
+  readonly ports: BackofficePorts;
+  /** Every module of the product (to purge a deleted company's data); the composition root supplies them. */
+  readonly modules: () => readonly ModuleDefinition[];
+}
+
+/** The platform operator, or 401/403. */
+export function requireOperator(principal: Principal | null): Principal {
+  if (!principal) throw unauthorized();
+  if (!isPlatformOperator(principal.role)) throw forbidden({ de: 'Nur für den Plattformbetrieb (Master).', en: 'For the platform operator (master) only.' });
+  return principal;
+}
+
+export const companyNotFound = () => new HttpError(404, 'company_not_found', { de: 'Unternehmen nicht gefunden.', en: 'Company not found.' });

@@ -1,0 +1,69 @@
+import type { Principal } from '../../platform/http';
+import type { AuthResult, CompanyView, UserView } from '../../shared/contracts/identity';
+import type { Role } from './domain/events';
+import { confirmPassword } from './features/confirm-password/handler';
+import { createUser, type NewUserInput } from './features/create-user/handler';
+import { registerCompany } from './features/register-company/handler';
+import type { RegisterInput } from './features/register-company/schema';
+import { hashToken } from './passwords';
+import { companyUsers, getCompany, listCompanies, userCounts, type CompanyUserSummary } from './read/operator-queries';
+import { findSession, findUserByEmail, getUserSummaries, getUserView, hasAnyCompany, searchCompanyUsers, type UserSummary } from './read/queries';
+import type { IdentityDeps } from './shared/deps';
+
+export type { CompanyUserSummary, NewUserInput, RegisterInput, UserSummary };
+
+/** What other modules, projections and the composition root ask of identity: small DTOs, no database handle. */
+export interface IdentityFacade {
+  /** Bearer token to principal (a live session of an active user), for the HTTP layer. */
+  authenticate(token: string): Promise<Principal | null>;
+  /** Checks a signed-in user's password again (explicit confirmation); limited like sign-ins. */
+  confirmPassword(companyId: string | null, userId: string, password: string): Promise<boolean>;
+  /** Users by id (deleted users stay resolvable for names in history, never active). */
+  getUserSummaries(ids: readonly string[]): Promise<Map<string, UserSummary>>;
+  getUserView(userId: string): Promise<UserView | undefined>;
+  /** Active users of one company matching a search, for pickers (co-owners, members). */
+  searchCompanyUsers(
+    companyId: string,
+    opts: { search?: string | undefined; roles?: readonly Role[] | undefined; excludeIds?: readonly string[] | undefined; limit?: number | undefined },
+  ): Promise<UserSummary[]>;
+  findUserByEmail(companyId: string, email: string): Promise<UserSummary | undefined>;
+  /** Users per company (not deleted). */
+  userCounts(companyIds: readonly string[]): Promise<Map<string, number>>;
+  hasAnyCompany(): Promise<boolean>;
+  /** Companies for the platform operator, newest first, searchable by name or e-mail. */
+  listCompanies(o: { search: string; limit: number; offset: number }): Promise<{ rows: CompanyView[]; total: number }>;
+  getCompany(companyId: string): Promise<CompanyView | undefined>;
+  companyUsers(companyId: string): Promise<CompanyUserSummary[]>;
+}
+
+export function identityFacade(d: IdentityDeps): IdentityFacade {
+  const { k } = d;
+  return {
+    authenticate: async (token) => (await findSession(k.db, hashToken(token), k.clock.now())) ?? null,
+    confirmPassword: (companyId, userId, password) => confirmPassword(d, companyId, userId, password),
+    getUserSummaries: (ids) => getUserSummaries(k.db, ids),
+    getUserView: (userId) => getUserView(k.db, userId),
+    searchCompanyUsers: (companyId, opts) => searchCompanyUsers(k.db, companyId, opts),
+    findUserByEmail: (companyId, email) => findUserByEmail(k.db, companyId, email),
+    userCounts: (companyIds) => userCounts(k.db, companyIds),
+    hasAnyCompany: () => hasAnyCompany(k.db),
+    listCompanies: (o) => listCompanies(k.db, o),
+    getCompany: (companyId) => getCompany(k.db, companyId),
+    companyUsers: (companyId) => companyUsers(k.db, companyId),
+  };
+}
+
+/** Seeding, tests and benchmarks: register a company, create users directly (no HTTP, no policy). */
+export interface IdentityAdmin {
+  /** Registers a company with its root user and signs them in (as POST /api/auth/register). */
+  register(input: RegisterInput, ip: string): Promise<AuthResult>;
+  /** Creates a user in a company; wait for the returned position before reading them. */
+  createUser(input: NewUserInput, actorId: string | null, commandId?: string): Promise<{ userId: string; position: string }>;
+}
+
+export function identityAdmin(d: IdentityDeps): IdentityAdmin {
+  return {
+    register: (input, ip) => registerCompany(d, input, ip),
+    createUser: (input, actorId, commandId) => createUser(d, input, actorId, commandId),
+  };
+}

@@ -1,0 +1,27 @@
+import type { Principal } from '../../../../platform/http';
+import type { ManagedUserView } from '../../../../shared/contracts/identity';
+import type { UserChanges, UserState } from '../../domain/user';
+import type { IdentityDeps } from '../../shared/deps';
+import { changeEmail, emailTakenOn } from '../../shared/email-claims';
+import { managedUser, manageUser, userAdminCaller } from '../../shared/user-admin';
+
+/** PATCH /api/users/{id}: only the changed fields; a new address is claimed and the old one released. */
+export async function editUser(d: IdentityDeps, principal: Principal | null, userId: string, changes: UserChanges): Promise<ManagedUserView> {
+  const c = userAdminCaller(principal);
+  let before: UserState = { status: 'none' };
+  await manageUser(
+    d,
+    c,
+    userId,
+    (actor, now, state) => {
+      before = state;
+      return { type: 'EditUser', actor, changes, now };
+    },
+    {
+      alsoAppend: (_events, _state, metadata) =>
+        before.status === 'registered' && changes.email !== undefined ? changeEmail(d.k, before.email, changes.email, userId, metadata) : [],
+      onConflict: emailTakenOn(changes.email),
+    },
+  );
+  return managedUser(d.k, c, userId);
+}

@@ -1,0 +1,12 @@
+import { Schema } from 'effect';
+import { Email, requiredText } from '../../../../platform/http';
+import { FILL_ALL_FIELDS } from '../../shared/errors';
+import { RoleField } from '../../shared/role-field';
+
+/** PATCH /api/users/{id}: only the changed fields are sent (spec section 5); a blank name is refused. */
+export const EditBody = Schema.Struct({
+  firstName: Schema.optional(requiredText(FILL_ALL_FIELDS, 100)),
+  lastName: Schema.optional(requiredText(FILL_ALL_FIELDS, 100)),
+  email: Schema.optional(Email),
+  role: Schema.optional(RoleField),
+});

@@ -1,0 +1,11 @@
+import type Router from '@koa/router';
+import type { AppState } from '../../../../platform/http';
+import { requireUser, type IdentityDeps } from '../../shared/deps';
+import { userView } from '../../shared/views';
+
+/** GET /api/auth/me: the signed-in user with their company. */
+export function meRoute(r: Router<AppState>, { k }: IdentityDeps): void {
+  r.get('/auth/me', async (ctx) => {
+    ctx.body = await userView(k, requireUser(ctx.state.principal).userId);
+  });
+}

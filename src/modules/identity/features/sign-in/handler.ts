@@ -1,0 +1,51 @@
+import { HttpError } from '../../../../platform/http';
+import type { AuthResult } from '../../../../shared/contracts/identity';
+import { dummyHash, verifyPassword } from '../../passwords';
+import { findCredentialsByEmail, type UserCredentials } from '../../read/queries';
+import { IDENTITY_READ_MODELS, tenantOf, type IdentityDeps } from '../../shared/deps';
+import { ACCOUNT_DEACTIVATED, INVALID_CREDENTIALS } from '../../shared/errors';
+import { newSession } from '../../shared/sessions';
+import { sessionDecider } from '../../domain/session';
+import { actorOf, newStreamAppend, unopened, userStream } from '../../shared/streams';
+import { userView } from '../../shared/views';
+
+const invalidCredentials = () => new HttpError(401, 'invalid_credentials', INVALID_CREDENTIALS);
+
+/** Checks the password, or the temporary one while it is valid; true when the temporary one was used. */
+async function checkPassword(creds: UserCredentials, password: string, now: Date): Promise<boolean> {
+  if (await verifyPassword(password, creds.passwordHash)) return false;
+  const tempValid = creds.tempPasswordHash !== null && creds.tempPasswordExpires !== null && creds.tempPasswordExpires > now;
+  if (!tempValid || !(await verifyPassword(password, creds.tempPasswordHash))) throw invalidCredentials();
+  return true;
+}
+
+/** Signs in with e-mail and password; a wrong password and an unknown address answer alike. */
+export async function signIn(d: IdentityDeps, email: string, password: string, ip: string): Promise<AuthResult> {
+  const { k } = d;
+  d.limits.login.hit(`email:${email}`);
+  d.limits.loginIp.hit(`ip:${ip}`);
+  const creds = await findCredentialsByEmail(k.db, email);
+  if (!creds) {
+    await verifyPassword(password, await dummyHash());
+    throw invalidCredentials();
+  }
+  const now = k.clock.now();
+  const viaTemp = await checkPassword(creds, password, now);
+  if (!creds.isActive) throw new HttpError(403, 'account_deactivated', ACCOUNT_DEACTIVATED);
+  const session = newSession(k, creds.id, creds.companyId, viaTemp);
+  const actor = actorOf(tenantOf(creds.companyId), creds.id);
+  if (viaTemp) {
+    // using the temporary password makes it the password; the user must change it next
+    await k.commands.run({
+      ...userStream(creds.id),
+      actor,
+      command: { type: 'RedeemTemporaryPassword', now, sessionId: session.sessionId },
+      alsoAppend: (_events, _state, metadata) => [newStreamAppend(session.stream, session.command, metadata)],
+      waitFor: IDENTITY_READ_MODELS,
+    });
+  } else {
+    await k.commands.run({ ...session.stream, actor, loaded: unopened(sessionDecider), command: session.command, waitFor: IDENTITY_READ_MODELS });
+  }
+  d.limits.login.reset(`email:${email}`);
+  return { token: session.token, user: await userView(k, creds.id) };
+}

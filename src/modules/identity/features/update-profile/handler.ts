@@ -1,0 +1,26 @@
+import type { Principal } from '../../../../platform/http';
+import { commandActor } from '../../../../platform/kernel';
+import type { UserView } from '../../../../shared/contracts/identity';
+import type { UserState } from '../../domain/user';
+import { IDENTITY_READ_MODELS, tenantOf, type IdentityDeps } from '../../shared/deps';
+import { changeEmail, emailTakenOn } from '../../shared/email-claims';
+import { userStream } from '../../shared/streams';
+import { userView } from '../../shared/views';
+import type { ProfileInput } from './schema';
+
+/** The signed-in user's own name and address; a new address is claimed and the old one released. */
+export async function updateProfile({ k }: IdentityDeps, principal: Principal, input: ProfileInput): Promise<UserView> {
+  let before: UserState = { status: 'none' };
+  await k.commands.run({
+    ...userStream(principal.userId),
+    actor: commandActor(tenantOf(principal.tenantId), principal),
+    command: (state) => {
+      before = state;
+      return { type: 'UpdateProfile' as const, ...input };
+    },
+    alsoAppend: (_events, _state, metadata) => (before.status === 'registered' ? changeEmail(k, before.email, input.email, principal.userId, metadata) : []),
+    onConflict: emailTakenOn(input.email),
+    waitFor: IDENTITY_READ_MODELS,
+  });
+  return userView(k, principal.userId);
+}

@@ -1,0 +1,48 @@
+import { RateLimiter, unauthorized, type AppContext, type Principal } from '../../../platform/http';
+import { PLATFORM_TENANT, type Kernel } from '../../../platform/kernel';
+
+/** The limits of one running identity module (counted in memory, per process). */
+export interface IdentityLimits {
+  readonly login: RateLimiter;
+  readonly loginIp: RateLimiter;
+  /** Explicit password confirmations (limited like sign-ins, so they cannot be used to guess). */
+  readonly confirm: RateLimiter;
+  readonly forgot: RateLimiter;
+  readonly forgotIp: RateLimiter;
+  readonly registerIp: RateLimiter;
+  /** Invitations send mail: bounded per inviter. */
+  readonly invite: RateLimiter;
+}
+
+export function identityLimits(): IdentityLimits {
+  return {
+    login: new RateLimiter(10, 15 * 60_000),
+    loginIp: new RateLimiter(100, 15 * 60_000),
+    confirm: new RateLimiter(10, 15 * 60_000),
+    forgot: new RateLimiter(5, 60 * 60_000),
+    forgotIp: new RateLimiter(30, 60 * 60_000),
+    registerIp: new RateLimiter(30, 60 * 60_000),
+    invite: new RateLimiter(200, 60 * 60_000),
+  };
+}
+
+/** What every identity slice gets: the kernel and the module's rate limits. */
+export interface IdentityDeps {
+  readonly k: Kernel;
+  readonly limits: IdentityLimits;
+}
+
+/** Read models a sign-in, registration or profile change affects. */
+export const IDENTITY_READ_MODELS = ['identity.companies', 'identity.users', 'identity.sessions'];
+
+/** The tenant of a user's streams: their company, or the platform for the operator. */
+export const tenantOf = (companyId: string | null): string => companyId ?? PLATFORM_TENANT;
+
+/** The signed-in user, or 401. */
+export function requireUser(principal: Principal | null): Principal {
+  if (!principal) throw unauthorized();
+  return principal;
+}
+
+/** The caller's address for per-address limits. */
+export const clientIp = (ctx: AppContext): string => ctx.ip || 'unknown';

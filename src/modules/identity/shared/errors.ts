@@ -1,0 +1,68 @@
+import { HttpError } from '../../../platform/http';
+import type { CompanyError } from '../domain/company';
+import type { EmailClaimError } from '../domain/email-claim';
+import type { UserError } from '../domain/user';
+import type { UserPolicyRefusal } from '../../../shared/user-policy';
+
+/** The one place where identity's named failures become HTTP errors. */
+export function toHttpError(error: UserError | CompanyError | EmailClaimError | UserPolicyRefusal): HttpError {
+  switch (error) {
+    case 'EmailAlreadyTaken':
+      return new HttpError(409, 'email_taken', {
+        de: 'Diese E-Mail-Adresse ist bereits registriert.',
+        en: 'This email address is already registered.',
+      });
+    case 'CurrentPasswordWrong':
+      return new HttpError(400, 'current_password_wrong', { de: 'Das aktuelle Passwort ist falsch.', en: 'The current password is wrong.' });
+    case 'UserNotFound':
+      return new HttpError(404, 'user_not_found', { de: 'Benutzer nicht gefunden.', en: 'User not found.' });
+    case 'CompanyNotFound':
+      return new HttpError(404, 'company_not_found', { de: 'Firma nicht gefunden.', en: 'Company not found.' });
+    case 'UserAlreadyRegistered':
+    case 'CompanyAlreadyRegistered':
+      return new HttpError(409, 'already_registered', { de: 'Bereits registriert.', en: 'Already registered.' });
+    case 'NoTemporaryPassword':
+    case 'TemporaryPasswordExpired':
+      return new HttpError(401, 'invalid_credentials', INVALID_CREDENTIALS);
+    case 'NoChangesMade':
+      return new HttpError(400, 'no_changes', NO_CHANGES);
+    case 'GdprConsentRequired':
+      return new HttpError(400, 'gdpr_consent_required', { de: 'Bitte stimmen Sie den Datenschutzbestimmungen zu.', en: 'Please accept the privacy policy.' });
+    case 'NotAllowedToManageUsers':
+      return new HttpError(403, 'access_denied', ACCESS_DENIED_USERS);
+    case 'CannotActOnSelf':
+      return new HttpError(403, 'cannot_act_on_self', {
+        de: 'Diese Aktion ist für Ihr eigenes Konto nicht möglich.',
+        en: 'You cannot do this to your own account.',
+      });
+    case 'RootIsUntouchable':
+      return new HttpError(403, 'root_is_untouchable', {
+        de: 'Der Root-Administrator kann nicht bearbeitet, deaktiviert oder gelöscht werden.',
+        en: 'The root administrator cannot be edited, deactivated or deleted.',
+      });
+    case 'TargetRoleOutOfReach':
+      return new HttpError(403, 'target_role_out_of_reach', {
+        de: 'Ihre Rolle erlaubt diese Aktion für diesen Benutzer nicht.',
+        en: 'Your role does not allow this action for this user.',
+      });
+    case 'RoleNotAssignable':
+      return new HttpError(403, 'role_not_assignable', {
+        de: 'Diese Rolle dürfen Sie nicht vergeben.',
+        en: 'You may not assign this role.',
+      });
+    default: {
+      const never: never = error;
+      return never;
+    }
+  }
+}
+
+export const INVALID_CREDENTIALS = { de: 'E-Mail-Adresse oder Passwort ist falsch.', en: 'Email address or password is wrong.' };
+export const ACCOUNT_DEACTIVATED = { de: 'Ihr Konto ist deaktiviert. Bitte wenden Sie sich an Ihren Administrator.', en: 'Your account is deactivated. Please contact your administrator.' };
+export const EMAIL_NOT_FOUND = { de: 'E-Mail-Adresse nicht gefunden', en: 'Email address not found' };
+export const NO_CHANGES = { de: 'Es wurden keine Änderungen vorgenommen', en: 'No changes were made' };
+export const FILL_ALL_FIELDS = { de: 'Bitte füllen Sie alle Felder aus.', en: 'Please fill in all fields.' };
+export const ACCESS_DENIED_USERS = {
+  de: 'Access Denied: Sie haben keine Berechtigung für die Benutzerverwaltung.',
+  en: 'Access Denied: you are not allowed to manage users.',
+};

@@ -1,0 +1,71 @@
+import type { AppendRequest, ConcurrencyError, EventMetadata, LoadedStream } from '../../../platform/eventstore';
+import type { Principal } from '../../../platform/http';
+import { commandActor, type Kernel } from '../../../platform/kernel';
+import type { CompanyUserRow, ManagedUserView } from '../../../shared/contracts/identity';
+import { managesUsers, userPermissions } from '../../../shared/user-policy';
+import type { UserCommand, UserManager, UserState } from '../domain/user';
+import { getCompanyUser } from '../read/users-page';
+import { requireUser, type IdentityDeps } from './deps';
+import { toHttpError } from './errors';
+import { userStream } from './streams';
+
+/**
+ * Users page (spec sections 2, 5, 6, 7). Every rule of who may do what to whom lives in
+ * `src/shared/user-policy.ts` and is applied by the user decider; the slices load, decide, append
+ * and wait for the read models through the command runner.
+ */
+
+/** Read models a users-page command changes; sessions too, because deactivation and deletion end sessions. */
+const USER_READ_MODELS = ['identity.users', 'identity.sessions'];
+
+/** A colleague on the users page: their company and who they are to the policy. */
+export interface UserAdminCaller {
+  readonly companyId: string;
+  readonly actor: UserManager;
+  readonly principal: Principal;
+}
+
+/** 401 without a session, 403 for roles without the users page. */
+export function userAdminCaller(principal: Principal | null): UserAdminCaller {
+  const p = requireUser(principal);
+  if (!p.tenantId || !managesUsers(p.role)) throw toHttpError('NotAllowedToManageUsers');
+  return { companyId: p.tenantId, actor: { userId: p.userId, role: p.role }, principal: p };
+}
+
+export const withPermissions = (c: UserAdminCaller, row: CompanyUserRow): ManagedUserView => ({
+  ...row,
+  permissions: userPermissions(c.actor, { userId: row.id, role: row.role }),
+});
+
+/** A user of the caller's company with what the caller may do to them, or 404. */
+export async function managedUser(k: Kernel, c: UserAdminCaller, userId: string): Promise<ManagedUserView> {
+  const row = await getCompanyUser(k.db, c.companyId, userId);
+  if (!row) throw toHttpError('UserNotFound');
+  return withPermissions(c, row);
+}
+
+export interface ManageOptions {
+  readonly loaded?: LoadedStream<UserState>;
+  readonly alsoAppend?: (events: unknown, state: UserState, metadata: EventMetadata) => Promise<readonly AppendRequest[]> | readonly AppendRequest[];
+  readonly onConflict?: (error: ConcurrencyError) => Error | undefined;
+}
+
+/**
+ * Runs one command of the users page on a user of the caller's company (the stream is read in the
+ * caller's tenant: another company's user is simply not found).
+ */
+export async function manageUser(
+  { k }: IdentityDeps,
+  c: UserAdminCaller,
+  userId: string,
+  command: (actor: UserManager, now: Date, state: UserState) => UserCommand,
+  options: ManageOptions = {},
+): Promise<void> {
+  await k.commands.run({
+    ...userStream(userId),
+    actor: commandActor(c.companyId, c.principal),
+    command: (state) => command(c.actor, k.clock.now(), state),
+    ...options,
+    waitFor: USER_READ_MODELS,
+  });
+}
