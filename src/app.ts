@@ -10,11 +10,11 @@ import { systemClock, type Clock } from './platform/clock';
 import { PdfRenderer } from './platform/pdf';
 import { dashboardRoutes, groupProgressRoutes } from '../projections';
 import type { Kernel, ModuleDefinition } from './platform/kernel';
-import { identityModule } from './modules/identity';
+import { findUserByEmail, getUserSummaries, identityModule, searchCompanyUsers } from './modules/identity';
 import { mediaModule, type MediaModule } from './modules/media';
-import { assignedTrainingIds, bundleNamesContaining, organizationModule } from './modules/organization';
+import { assignedTrainingIds, bundleNamesContaining, organizationModule, type OrganizationPorts } from './modules/organization';
 import { backofficeModule } from './modules/backoffice';
-import { catalogModule, type CatalogPorts } from './modules/catalog';
+import { catalogModule, getTrainingsByIds, type CatalogPorts } from './modules/catalog';
 import { learnerProgress, learningModule } from './modules/learning';
 import { infologModule } from './modules/infolog';
 
@@ -40,7 +40,7 @@ export function productModules() {
   const identity = identityModule();
   const media = mediaModule();
   const catalog = catalogModule(catalogPorts(media, () => db.current));
-  const organization = organizationModule();
+  const organization = organizationModule(organizationPorts);
   const infolog = infologModule({ media: { findVideo: (companyId, url) => media.findVideo(companyId, url), sign: (url) => media.signUrl(url) } });
   const learning = learningModule({ sign: (url) => media.signUrl(url), confirmPassword: (k, companyId, userId, password) => identity.service(k).confirmPassword(companyId, userId, password) });
   const all: ModuleDefinition[] = [identity, catalog, media, organization, infolog, learning];
@@ -68,6 +68,18 @@ function catalogPorts(media: MediaModule, db: () => Db | undefined): CatalogPort
     },
     assignments: { assignedTrainingIds: (companyId, userId) => assignedTrainingIds(opened(), companyId, userId) },
     bundles: { bundleNamesContaining: (companyId, trainingId) => bundleNamesContaining(opened(), companyId, trainingId) },
+  };
+}
+
+/** What organization asks of the catalog and identity. */
+function organizationPorts(k: Kernel): OrganizationPorts {
+  return {
+    catalog: { liveTrainings: async (companyId, ids) => (await getTrainingsByIds(k.db, companyId, ids)).filter((t) => !t.isDeleted) },
+    identity: {
+      people: (ids) => getUserSummaries(k.db, ids),
+      searchPeople: (companyId, opts) => searchCompanyUsers(k.db, companyId, opts),
+      personByEmail: (companyId, email) => findUserByEmail(k.db, companyId, email),
+    },
   };
 }
 
