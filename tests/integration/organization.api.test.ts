@@ -179,7 +179,7 @@ describe.each(dbTargets())('organization API on %s', (target) => {
 
   it('limits a group to 100 bundles', async () => {
     const g = await group(manager.token);
-    const identityCaller = t.app.modules.organization.service(t.app.kernel);
+    const identityCaller = t.app.modules.organization.useCases(t.app.kernel);
     const c = { actor: { userId: manager.id, role: 'manager' as const }, companyId: acme.id };
     for (let i = 0; i < 100; i++) {
       const b = await identityCaller.createBundle(c, `B${i}`, '');

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../platform/db';
 import type { Kernel, ModuleDefinition } from '../../platform/kernel';
 import type { Role } from '../../shared/policy';
+import type { GroupTrainingView, GroupView } from '../../shared/contracts/organization';
 import * as q from './read/queries';
 import { organizationProjections } from './read/projections';
 import { organizationMigrations } from './read/schema';
@@ -8,31 +9,17 @@ import { organizationRoutes } from './routes';
 import { editableGroup } from './shared/access';
 import type { OrganizationDeps } from './shared/deps';
 import type { OrganizationPorts } from './shared/ports';
-import { organizationService, type OrganizationService } from './use-cases';
+import { organizationService, organizationUseCases, type OrganizationService, type OrganizationUseCases } from './use-cases';
 
 export type { OrganizationPorts, CatalogPort, IdentityPort, PersonSummary, TrainingSummary } from './shared/ports';
 export type { OrganizationService, OrganizationUseCases } from './use-cases';
 export type { Caller as OrganizationCaller } from './shared/deps';
 
 /** A group as other modules see it. */
-export interface GroupSummary {
-  readonly id: string;
-  readonly companyId: string;
-  readonly ownerId: string;
-  readonly coOwners: readonly string[];
-  readonly name: string;
-  readonly description: string;
-  readonly memberCount: number;
-}
+export type GroupSummary = Pick<GroupView, 'id' | 'companyId' | 'ownerId' | 'coOwners' | 'name' | 'description' | 'memberCount'>;
 
 /** A training of a group with its effective deadline (override, then direct, then bundle). */
-export interface GroupTrainingDeadline {
-  readonly trainingId: string;
-  readonly assignedAt: string;
-  readonly deadline: string | null;
-  readonly deadlineWeeks: number | null;
-  readonly viaBundle: { readonly id: string; readonly name: string } | null;
-}
+export type GroupTrainingDeadline = Pick<GroupTrainingView, 'trainingId' | 'assignedAt' | 'deadline' | 'deadlineWeeks' | 'viaBundle'>;
 
 /** A training assigned to a user through one of their groups. */
 export interface UserAssignment {
@@ -97,11 +84,14 @@ export function organizationFacade(db: Queryable): OrganizationFacade {
 export { assignedTrainingIds, bundleNamesContaining, groupMembers, groupTrainings, userAssignments, getGroup, companyGroups, groupsOfUser, groupMemberIds, isGroupMember } from './read/queries';
 /** @deprecated use OrganizationFacade */
 export { sharesManagedGroup, memberGroups, managedGroupsSummary, assignmentPairs } from './read/queries';
-/** @deprecated use OrganizationFacade (GroupSummary, GroupTrainingDeadline, UserAssignment) */
-export type { GroupRow, GroupTrainingRow, AssignmentRow, UserGroupRef } from './read/queries';
+/** @deprecated use OrganizationFacade (GroupSummary) */
+export type { GroupRow } from './read/queries';
+export type { UserGroupRef } from './read/queries';
 
 export interface OrganizationModule extends ModuleDefinition {
-  /** @deprecated the use cases for seeding, benchmarks and tests; projections use OrganizationFacade. */
+  /** The use cases without HTTP, for the seed, benchmarks and tests. */
+  useCases(k: Kernel): OrganizationUseCases;
+  /** @deprecated projections/group-progress: use `facade(k).editableGroup` instead. */
   service(k: Kernel): OrganizationService;
   facade(k: Kernel): OrganizationFacade;
 }
@@ -114,6 +104,7 @@ export function organizationModule(ports: (k: Kernel) => OrganizationPorts): Org
     name: 'organization',
     migrations: organizationMigrations,
     projections: organizationProjections,
+    useCases: (k) => organizationUseCases(depsOf(k)),
     service: (k) => organizationService(depsOf(k)),
     facade: (k) => organizationFacade(k.db),
     routes: (k) => organizationRoutes(depsOf(k)),

@@ -27,14 +27,17 @@ export interface OrganizationService extends OrganizationUseCases {
   assertCanViewProgress(c: Caller, groupId: string): Promise<GroupRow>;
 }
 
-export function organizationService(deps: OrganizationDeps): OrganizationService {
+export function organizationUseCases(deps: OrganizationDeps): OrganizationUseCases {
   return {
     createGroup: (c, name, description) => createGroup(deps, c, name, description),
     addMember: (c, groupId, by) => addMember(deps, c, groupId, by),
     assignTraining: (c, groupId, trainingId, weeks) => assignTraining(deps, c, groupId, trainingId, weeks),
     createBundle: (c, name, description) => createBundle(deps, c, name, description),
     assignBundle: (c, groupId, bundleId, weeks) => assignBundle(deps, c, groupId, bundleId, weeks),
-    caller: callerOf,
-    assertCanViewProgress: (c, groupId) => editableGroup(deps, c, groupId),
   };
+}
+
+/** @deprecated see OrganizationService */
+export function organizationService(deps: OrganizationDeps): OrganizationService {
+  return { ...organizationUseCases(deps), caller: callerOf, assertCanViewProgress: (c, groupId) => editableGroup(deps, c, groupId) };
 }

@@ -76,7 +76,7 @@ export type GroupError =
   | 'BundleLimitReached'
   | 'BundleNotAssigned';
 
-export const deadlineAfter = (now: Date, weeks: number) => new Date(now.getTime() + weeks * 7 * 86_400_000).toISOString();
+const deadlineAfter = (now: Date, weeks: number) => new Date(now.getTime() + weeks * 7 * 86_400_000).toISOString();
 const validWeeks = (w: number) => (DEADLINE_WEEKS as readonly number[]).includes(w);
 
 export const groupDecider: Decider<GroupCommand, OrganizationEvent, GroupState, GroupError> = {

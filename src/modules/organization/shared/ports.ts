@@ -1,13 +1,9 @@
 import type { Role } from '../../../shared/policy';
-import type { BundleTrainingView, LocalizedText } from '../../../shared/contracts/organization';
+import type { BundleTrainingView, PersonRef } from '../../../shared/contracts/organization';
 
 /** A person as organization needs it: names for views, company, role and state for the rules. */
-export interface PersonSummary {
-  readonly id: string;
+export interface PersonSummary extends PersonRef {
   readonly companyId: string | null;
-  readonly email: string;
-  readonly firstName: string;
-  readonly lastName: string;
   readonly role: Role;
   readonly isActive: boolean;
 }
@@ -15,7 +11,6 @@ export interface PersonSummary {
 /** A (not deleted) training of the company: what group and bundle views show of it. */
 export interface TrainingSummary extends Omit<BundleTrainingView, 'orderIndex'> {
   readonly companyId: string;
-  readonly title: LocalizedText;
 }
 
 /** What organization asks of the catalog. */
