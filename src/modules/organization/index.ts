@@ -2,7 +2,9 @@ import type { Queryable } from '../../platform/db';
 import type { Kernel, ModuleDefinition } from '../../platform/kernel';
 import type { Role } from '../../shared/policy';
 import type { GroupTrainingView, GroupView } from '../../shared/contracts/organization';
-import * as q from './read/queries';
+import * as b from './read/bundles';
+import * as q from './read/groups';
+import * as m from './read/membership';
 import { organizationProjections } from './read/projections';
 import { organizationMigrations } from './read/schema';
 import { organizationRoutes } from './routes';
@@ -46,7 +48,7 @@ export interface OrganizationFacade {
   groupMemberIds(groupIds: readonly string[]): Promise<Map<string, string[]>>;
   isGroupMember(groupId: string, userId: string): Promise<boolean>;
   /** Groups the user is a member of (with `includeOwned`, also those they own or co-own), by name. */
-  groupsOfUser(companyId: string, userId: string, opts: { includeOwned: boolean }): Promise<q.UserGroupRef[]>;
+  groupsOfUser(companyId: string, userId: string, opts: { includeOwned: boolean }): Promise<m.UserGroupRef[]>;
   /** Groups of a company with member counts (operator backoffice). */
   companyGroups(companyId: string): Promise<{ id: string; name: string; memberCount: number }[]>;
   memberGroups(companyId: string, userId: string): Promise<{ id: string; name: string; description: string; memberCount: number }[]>;
@@ -59,10 +61,10 @@ const summary = (g: q.GroupRow): GroupSummary => ({ id: g.id, companyId: g.compa
 
 export function organizationFacade(db: Queryable): OrganizationFacade {
   return {
-    assignedTrainingIds: (companyId, userId) => q.assignedTrainingIds(db, companyId, userId),
-    bundleNamesContaining: (companyId, trainingId) => q.bundleNamesContaining(db, companyId, trainingId),
-    sharesManagedGroup: (companyId, managerId, userId) => q.sharesManagedGroup(db, companyId, managerId, userId),
-    userAssignments: (companyId, userId) => q.userAssignments(db, companyId, userId),
+    assignedTrainingIds: (companyId, userId) => m.assignedTrainingIds(db, companyId, userId),
+    bundleNamesContaining: (companyId, trainingId) => b.bundleNamesContaining(db, companyId, trainingId),
+    sharesManagedGroup: (companyId, managerId, userId) => m.sharesManagedGroup(db, companyId, managerId, userId),
+    userAssignments: (companyId, userId) => m.userAssignments(db, companyId, userId),
     editableGroup: async (c, groupId) => summary(await editableGroup({ k: { db } }, { actor: { userId: c.userId, role: c.role }, companyId: c.companyId }, groupId)),
     group: async (companyId, groupId) => {
       const g = await q.getGroup(db, companyId, groupId);
@@ -72,21 +74,23 @@ export function organizationFacade(db: Queryable): OrganizationFacade {
     groupTrainings: (groupId) => q.groupTrainings(db, groupId),
     groupMemberIds: (groupIds) => q.groupMemberIds(db, groupIds),
     isGroupMember: (groupId, userId) => q.isGroupMember(db, groupId, userId),
-    groupsOfUser: (companyId, userId, opts) => q.groupsOfUser(db, companyId, userId, opts),
+    groupsOfUser: (companyId, userId, opts) => m.groupsOfUser(db, companyId, userId, opts),
     companyGroups: (companyId) => q.companyGroups(db, companyId),
-    memberGroups: (companyId, userId) => q.memberGroups(db, companyId, userId),
-    managedGroupsSummary: (companyId, managerId) => q.managedGroupsSummary(db, companyId, managerId),
-    assignmentPairs: (companyId, groupIds, after, limit) => q.assignmentPairs(db, companyId, groupIds, after, limit),
+    memberGroups: (companyId, userId) => m.memberGroups(db, companyId, userId),
+    managedGroupsSummary: (companyId, managerId) => m.managedGroupsSummary(db, companyId, managerId),
+    assignmentPairs: (companyId, groupIds, after, limit) => m.assignmentPairs(db, companyId, groupIds, after, limit),
   };
 }
 
 /** @deprecated use OrganizationFacade */
-export { assignedTrainingIds, bundleNamesContaining, groupMembers, groupTrainings, userAssignments, getGroup, companyGroups, groupsOfUser, groupMemberIds, isGroupMember } from './read/queries';
+export { groupMembers, groupTrainings, getGroup, companyGroups, groupMemberIds, isGroupMember } from './read/groups';
 /** @deprecated use OrganizationFacade */
-export { sharesManagedGroup, memberGroups, managedGroupsSummary, assignmentPairs } from './read/queries';
+export { bundleNamesContaining } from './read/bundles';
+/** @deprecated use OrganizationFacade */
+export { assignedTrainingIds, userAssignments, groupsOfUser, sharesManagedGroup, memberGroups, managedGroupsSummary, assignmentPairs } from './read/membership';
 /** @deprecated use OrganizationFacade (GroupSummary) */
-export type { GroupRow } from './read/queries';
-export type { UserGroupRef } from './read/queries';
+export type { GroupRow } from './read/groups';
+export type { UserGroupRef } from './read/membership';
 
 export interface OrganizationModule extends ModuleDefinition {
   /** The use cases without HTTP, for the seed, benchmarks and tests. */

@@ -5,7 +5,7 @@ import { assignBundle } from './features/bundles/assign-bundle/handler';
 import { createBundle } from './features/bundles/create-bundle/handler';
 import { createGroup } from './features/groups/create-group/handler';
 import { addMember } from './features/members/add-member/handler';
-import type { GroupRow } from './read/queries';
+import type { GroupRow } from './read/groups';
 import { editableGroup } from './shared/access';
 import { callerOf, type Caller, type OrganizationDeps } from './shared/deps';
 

@@ -1,6 +1,7 @@
 import { groupPolicy, mayAccess, type OwnershipFacts } from '../../../shared/policy';
 import type { UserFacts } from '../domain/group';
-import { getGroup, listBundles, type BundleRow, type GroupRow } from '../read/queries';
+import { listBundles, type BundleRow } from '../read/bundles';
+import { getGroup, type GroupRow } from '../read/groups';
 import type { Caller, OrganizationDeps, ReadDeps } from './deps';
 import { toHttpError } from './errors';
 import type { PersonSummary } from './ports';

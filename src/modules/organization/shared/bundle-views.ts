@@ -1,6 +1,6 @@
 import { bundlePolicy } from '../../../shared/policy';
 import type { BundleTrainingView, BundleView, GroupBundleView, PersonRef } from '../../../shared/contracts/organization';
-import { groupBundles, listBundles, type BundleRow } from '../read/queries';
+import { groupBundles, listBundles, type BundleRow } from '../read/bundles';
 import { editableGroup, findBundle } from './access';
 import type { Caller, OrganizationDeps } from './deps';
 import { ownerName } from './group-views';

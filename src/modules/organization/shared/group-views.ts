@@ -1,6 +1,6 @@
 import { groupPolicy } from '../../../shared/policy';
 import type { GroupTrainingView, GroupView, MemberView, OwnerName, PersonRef } from '../../../shared/contracts/organization';
-import { groupMembers, groupTrainings, type GroupRow } from '../read/queries';
+import { groupMembers, groupTrainings, type GroupRow } from '../read/groups';
 import { findGroup, groupFacts, readableGroup } from './access';
 import type { Caller, OrganizationDeps } from './deps';
 import type { PersonSummary } from './ports';

@@ -1,5 +1,5 @@
 import type { GroupTrainingView } from '../../../../../shared/contracts/organization';
-import { groupTrainings } from '../../../read/queries';
+import { groupTrainings } from '../../../read/groups';
 import { findGroup } from '../../../shared/access';
 import type { Caller, OrganizationDeps } from '../../../shared/deps';
 import { groupTrainingViews } from '../../../shared/group-views';

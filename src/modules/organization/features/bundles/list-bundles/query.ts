@@ -1,5 +1,5 @@
 import type { BundleView, Ownership } from '../../../../../shared/contracts/organization';
-import { listBundles } from '../../../read/queries';
+import { listBundles } from '../../../read/bundles';
 import { requireScreen } from '../../../shared/access';
 import { bundleViews } from '../../../shared/bundle-views';
 import type { Caller, OrganizationDeps } from '../../../shared/deps';

@@ -1,6 +1,6 @@
 import { GROUP_PAGE_SIZE } from '../../../../../shared/policy';
 import type { GroupPage, Ownership } from '../../../../../shared/contracts/organization';
-import { listGroups } from '../../../read/queries';
+import { listGroups } from '../../../read/groups';
 import { requireScreen } from '../../../shared/access';
 import type { Caller, OrganizationDeps } from '../../../shared/deps';
 import { groupViews } from '../../../shared/group-views';

@@ -1,5 +1,5 @@
 import type { PersonRef } from '../../../../../shared/contracts/organization';
-import { groupMembers } from '../../../read/queries';
+import { groupMembers } from '../../../read/groups';
 import { editableGroup } from '../../../shared/access';
 import type { Caller, OrganizationDeps } from '../../../shared/deps';
 import { personRef } from '../../../shared/group-views';
