@@ -76,7 +76,7 @@ async function bench(target: DbTarget): Promise<void> {
   const server = await app.listen(0);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const identity = app.modules.identity.admin(app.kernel);
-  const org = app.modules.organization.service(app.kernel);
+  const org = app.modules.organization.useCases(app.kernel);
   const store = app.kernel.store;
   const t0 = performance.now();
 

@@ -217,7 +217,7 @@ type Clock = ReturnType<typeof fixedClock>;
 
 async function setup(app: App, call: Call, clock: Clock, videoFile: string) {
   const identity = app.modules.identity.admin(app.kernel);
-  const org = app.modules.organization.service(app.kernel);
+  const org = app.modules.organization.useCases(app.kernel);
   const catalog = app.modules.catalog.authoring(app.kernel);
   const t0 = performance.now();
   const phases: string[] = [];

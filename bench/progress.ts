@@ -33,7 +33,7 @@ async function bench(target: DbTarget): Promise<void> {
   const server = await app.listen(0);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const identity = app.modules.identity.admin(app.kernel);
-  const org = app.modules.organization.service(app.kernel);
+  const org = app.modules.organization.useCases(app.kernel);
   const catalog = app.modules.catalog.authoring(app.kernel);
   const reg = await identity.register(registration(), 'bench');
   const companyId = reg.user.companyId!;

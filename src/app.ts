@@ -4,21 +4,20 @@ import { loadConfig, type Config } from './platform/config';
 import { openDb, migrate, type Db } from './platform/db';
 import { CommandRunner, PostgresEventStore, eventStoreMigrations } from './platform/eventstore';
 import { ProjectionRunner, projectionMigrations } from './platform/projections';
-import { createHttpApp, healthRoutes } from './platform/http';
+import { companyPrincipal, createHttpApp, healthRoutes } from './platform/http';
+import type { Role } from './shared/policy';
 import { devMailbox, smtpMailer, type Mailer } from './platform/mail';
 import { systemClock, type Clock } from './platform/clock';
 import { PdfRenderer } from './platform/pdf';
 import { dashboardRoutes, groupProgressRoutes, type GroupProgressOrganization } from '../projections';
 import type { Kernel, ModuleDefinition } from './platform/kernel';
-import { getUserSummaries, getUserView, identityModule, searchCompanyUsers, type IdentityFacade, type IdentityModule } from './modules/identity';
-import { mediaModule, type MediaModule } from './modules/media';
-import { assignedTrainingIds, bundleNamesContaining, groupMembers, groupTrainings, organizationModule, sharesManagedGroup, userAssignments, type OrganizationService } from './modules/organization';
+import { identityModule, type IdentityModule } from './modules/identity';
+import { mediaFacade, mediaModule } from './modules/media';
+import { organizationModule, type OrganizationModule, type OrganizationPorts } from './modules/organization';
 import { backofficeModule, type BackofficePorts } from './modules/backoffice';
-import { catalogModule, companyTrainings, trainingCounts, getTraining, getTrainingsByIds, isGalleryImage, listAllTags, listModules, type CatalogPorts } from './modules/catalog';
+import { catalogModule, type CatalogModule, type CatalogPorts } from './modules/catalog';
 import { learningModule, type LearningPorts } from './modules/learning';
 import { infologModule, type InfologPorts } from './modules/infolog';
-import { mediaFacade } from './modules/media';
-import { companyGroups, getGroup, groupMemberIds, groupsOfUser, isGroupMember } from './modules/organization';
 
 export interface AppOptions {
   readonly config?: Partial<Config>;
@@ -36,85 +35,122 @@ export interface App {
   close(): Promise<void>;
 }
 
-/** Composition root: every module is registered here in one line. */
+/**
+ * Composition root: every module is registered here in one line, and what a module needs of
+ * others is wired as ports onto those modules' facades (built with the kernel they run on).
+ */
 export function productModules() {
   const identity = identityModule();
   const media = mediaModule();
-  const catalog = catalogModule((k) => catalogPorts(k, media));
-  const organization = organizationModule();
-  const infolog = infologModule(infologPorts);
-  const learning = learningModule((k) => learningPorts(k, media, identity.facade(k)));
+  const organization: OrganizationModule = organizationModule((k) => organizationPorts(k, catalog, identity));
+  const catalog: CatalogModule = catalogModule((k) => catalogPorts(k, organization, identity));
+  const infolog = infologModule((k) => infologPorts(k, organization, identity));
+  const learning = learningModule((k) => learningPorts(k, catalog, organization, identity));
   const all: ModuleDefinition[] = [identity, catalog, media, organization, infolog, learning];
-  const backoffice = backofficeModule((k) => backofficePorts(k, identity), () => all);
+  const backoffice = backofficeModule((k) => backofficePorts(k, identity, catalog, organization), () => all);
   all.push(backoffice);
   return { identity, catalog, media, organization, infolog, learning, backoffice, all };
 }
 
-/** What the infolog asks of media, organization and identity, on the kernel it runs with. */
-function infologPorts(k: Kernel): InfologPorts {
-  const media = mediaFacade(k);
+function organizationPorts(k: Kernel, catalog: CatalogModule, identity: IdentityModule): OrganizationPorts {
+  const trainings = catalog.facade(k);
+  const people = identity.facade(k);
   return {
-    media: { findVideo: (companyId, url) => media.findVideo(companyId, url), sign: (url) => media.signUrl(url) },
-    groups: {
-      get: (companyId, groupId) => getGroup(k.db, companyId, groupId),
-      memberIds: (groupIds) => groupMemberIds(k.db, groupIds),
-      isMember: (groupId, userId) => isGroupMember(k.db, groupId, userId),
-      ofUser: (companyId, userId, opts) => groupsOfUser(k.db, companyId, userId, opts),
+    catalog: { liveTrainings: async (companyId, ids) => (await trainings.trainingsByIds(companyId, ids)).filter((t) => !t.isDeleted) },
+    identity: {
+      people: (ids) => people.getUserSummaries(ids),
+      searchPeople: (companyId, opts) => people.searchCompanyUsers(companyId, opts),
+      personByEmail: (companyId, email) => people.findUserByEmail(companyId, email),
     },
-    people: { summaries: (userIds) => getUserSummaries(k.db, userIds) },
   };
 }
 
-/** What the catalog asks of other modules (called with the kernel when its routes are built). */
-function catalogPorts(k: Kernel, media: MediaModule): CatalogPorts {
+function catalogPorts(k: Kernel, organization: OrganizationModule, identity: IdentityModule): CatalogPorts {
+  const media = mediaFacade(k);
+  const groups = organization.facade(k);
+  const people = identity.facade(k);
   return {
     media: {
       findVideo: (companyId, url) => media.findVideo(companyId, url),
       findImage: (companyId, url) => media.findImage(companyId, url),
       sign: (url) => media.signUrl(url),
     },
-    assignments: { assignedTrainingIds: (companyId, userId) => assignedTrainingIds(k.db, companyId, userId) },
-    bundles: { bundleNamesContaining: (companyId, trainingId) => bundleNamesContaining(k.db, companyId, trainingId) },
+    assignments: { assignedTrainingIds: (companyId, userId) => groups.assignedTrainingIds(companyId, userId) },
+    bundles: { bundleNamesContaining: (companyId, trainingId) => groups.bundleNamesContaining(companyId, trainingId) },
     people: {
-      summaries: (ids) => getUserSummaries(k.db, ids),
-      search: (companyId, query) => searchCompanyUsers(k.db, companyId, query),
+      summaries: (ids) => people.getUserSummaries(ids),
+      search: (companyId, query) => people.searchCompanyUsers(companyId, query),
     },
   };
 }
 
-/** What learning asks of catalog, identity, organization and media. */
-function learningPorts(k: Kernel, media: MediaModule, identity: IdentityFacade): LearningPorts {
+function infologPorts(k: Kernel, organization: OrganizationModule, identity: IdentityModule): InfologPorts {
+  const media = mediaFacade(k);
+  const groups = organization.facade(k);
+  const people = identity.facade(k);
+  return {
+    media: { findVideo: (companyId, url) => media.findVideo(companyId, url), sign: (url) => media.signUrl(url) },
+    groups: {
+      get: (companyId, groupId) => groups.group(companyId, groupId),
+      memberIds: (groupIds) => groups.groupMemberIds(groupIds),
+      isMember: (groupId, userId) => groups.isGroupMember(groupId, userId),
+      ofUser: (companyId, userId, opts) => groups.groupsOfUser(companyId, userId, opts),
+    },
+    people: { summaries: (userIds) => people.getUserSummaries(userIds) },
+  };
+}
+
+function learningPorts(k: Kernel, catalog: CatalogModule, organization: OrganizationModule, identity: IdentityModule): LearningPorts {
+  const media = mediaFacade(k);
+  const trainings = catalog.facade(k);
+  const groups = organization.facade(k);
+  const people = identity.facade(k);
   return {
     catalog: {
-      training: (companyId, id) => getTraining(k.db, companyId, id),
-      trainings: (companyId, ids) => getTrainingsByIds(k.db, companyId, ids),
-      modules: (trainingId) => listModules(k.db, [trainingId]),
-      tags: (companyId) => listAllTags(k.db, companyId),
-      imageUrl: (url) => (url && !isGalleryImage(url) ? media.signUrl(url) : url),
+      training: async (companyId, id) => (await trainings.trainingsByIds(companyId, [id]))[0],
+      trainings: (companyId, ids) => trainings.trainingsByIds(companyId, ids),
+      modules: (trainingId) => trainings.modules([trainingId]),
+      tags: (companyId) => trainings.allTags(companyId),
+      imageUrl: (url) => (url && !trainings.isGalleryImage(url) ? media.signUrl(url) : url),
     },
     identity: {
-      people: (ids) => getUserSummaries(k.db, ids),
+      people: (ids) => people.getUserSummaries(ids),
       profile: async (userId) => {
-        const u = await getUserView(k.db, userId);
+        const u = await people.getUserView(userId);
         return u && { firstName: u.firstName, lastName: u.lastName, email: u.email, companyName: u.company?.name ?? null };
       },
-      confirmPassword: (companyId, userId, password) => identity.confirmPassword(companyId, userId, password),
+      confirmPassword: (companyId, userId, password) => people.confirmPassword(companyId, userId, password),
     },
     organization: {
-      assignedTrainingIds: (companyId, userId) => assignedTrainingIds(k.db, companyId, userId),
-      sharesManagedGroup: (companyId, managerId, userId) => sharesManagedGroup(k.db, companyId, managerId, userId),
-      assignments: (companyId, userId) => userAssignments(k.db, companyId, userId),
+      assignedTrainingIds: (companyId, userId) => groups.assignedTrainingIds(companyId, userId),
+      sharesManagedGroup: (companyId, managerId, userId) => groups.sharesManagedGroup(companyId, managerId, userId),
+      assignments: (companyId, userId) => groups.userAssignments(companyId, userId),
     },
     media: { sign: (url) => media.signUrl(url) },
   };
 }
 
-/** What the group progress report asks of organization (narrow on purpose; rewired once OrganizationService is gone). */
-function groupProgressOrganization(k: Kernel, organization: OrganizationService): GroupProgressOrganization {
+function backofficePorts(k: Kernel, identity: IdentityModule, catalog: CatalogModule, organization: OrganizationModule): BackofficePorts {
+  const users = identity.facade(k);
+  const trainings = catalog.facade(k);
+  const groups = organization.facade(k);
   return {
-    groupForProgress: (principal, groupId) => organization.assertCanViewProgress(organization.caller(principal), groupId),
-    members: (groupId) => groupMembers(k.db, groupId),
-    trainings: (groupId) => groupTrainings(k.db, groupId),
+    companies: { list: users.listCompanies, get: users.getCompany, userCounts: users.userCounts, users: users.companyUsers },
+    trainings: { counts: (companyIds) => trainings.trainingCounts(companyIds), ofCompany: (companyId) => trainings.companyTrainings(companyId) },
+    groups: { ofCompany: (companyId) => groups.companyGroups(companyId) },
+  };
+}
+
+/** What the group progress report asks of organization. */
+function groupProgressOrganization(k: Kernel, organization: OrganizationModule): GroupProgressOrganization {
+  const groups = organization.facade(k);
+  return {
+    groupForProgress: (principal, groupId) => {
+      const p = companyPrincipal(principal);
+      return groups.editableGroup({ companyId: p.tenantId, userId: p.userId, role: p.role as Role }, groupId);
+    },
+    members: (groupId) => groups.groupMembers(groupId),
+    trainings: (groupId) => groups.groupTrainings(groupId),
   };
 }
 
@@ -147,7 +183,7 @@ export async function createApp(opts: AppOptions = {}): Promise<App> {
     routers: [
       healthRoutes(kernel),
       ...modules.flatMap((m) => (m.routes ? [m.routes(kernel)] : [])),
-      groupProgressRoutes(kernel, { organization: groupProgressOrganization(kernel, named.organization.service(kernel)), learning: named.learning.facade(kernel) }),
+      groupProgressRoutes(kernel, { organization: groupProgressOrganization(kernel, named.organization), learning: named.learning.facade(kernel) }),
       dashboardRoutes(kernel, named.learning.facade(kernel)),
     ],
     authenticate: identity.authenticate(kernel),
@@ -181,15 +217,5 @@ export async function createApp(opts: AppOptions = {}): Promise<App> {
       await pdf.close();
       if (!opts.db) await db.close();
     },
-  };
-}
-
-/** What the backoffice asks of other modules. */
-function backofficePorts(k: Kernel, identity: IdentityModule): BackofficePorts {
-  const users = identity.facade(k);
-  return {
-    companies: { list: users.listCompanies, get: users.getCompany, userCounts: users.userCounts, users: users.companyUsers },
-    trainings: { counts: (companyIds) => trainingCounts(k.db, companyIds), ofCompany: (companyId) => companyTrainings(k.db, companyId) },
-    groups: { ofCompany: (companyId) => companyGroups(k.db, companyId) },
   };
 }

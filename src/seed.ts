@@ -39,7 +39,7 @@ export async function seedDemo(app: App): Promise<void> {
   const companyId = root.user.companyId!;
   const { count, takeable } = await seedTrainings(catalog, { actor: { userId: managerId, role: 'manager' }, companyId });
   // A unit led by the manager with the employee in it, so that My Learning is not empty.
-  const organization = app.modules.organization.service(kernel);
+  const organization = app.modules.organization.useCases(kernel);
   const asManager = { actor: { userId: managerId, role: 'manager' as const }, companyId };
   const group = await organization.createGroup(asManager, 'Baustelle Nord', 'Team der Baustelle Nord');
   await organization.addMember(asManager, group.id, { userId: ids.get('non-managing')! });

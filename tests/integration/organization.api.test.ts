@@ -166,9 +166,20 @@ describe.each(dbTargets())('organization API on %s', (target) => {
     expect((await api('DELETE', `/api/trainings/${t1}`, { token: manager.token })).status).toBe(204);
   });
 
+  it('adds eight members to one group at the same time: every call succeeds', async () => {
+    const g = await group(manager.token);
+    const people: TestUser[] = [];
+    for (let i = 0; i < 8; i++) people.push(await acme.user('non-managing'));
+    const results = await Promise.all(people.map((p) => api<{ id: string }>('POST', `/api/user-groups/${g.id}/members`, { token: manager.token, body: { userId: p.id } })));
+    expect(results.map((r) => r.status)).toEqual(people.map(() => 201));
+    const members = await api<{ id: string }[]>('GET', `/api/user-groups/${g.id}/members`, { token: manager.token });
+    expect(members.body.map((m) => m.id).sort()).toEqual(people.map((p) => p.id).sort());
+    expect((await api<Group>('GET', `/api/user-groups/${g.id}`, { token: manager.token })).body.memberCount).toBe(8);
+  });
+
   it('limits a group to 100 bundles', async () => {
     const g = await group(manager.token);
-    const identityCaller = t.app.modules.organization.service(t.app.kernel);
+    const identityCaller = t.app.modules.organization.useCases(t.app.kernel);
     const c = { actor: { userId: manager.id, role: 'manager' as const }, companyId: acme.id };
     for (let i = 0; i < 100; i++) {
       const b = await identityCaller.createBundle(c, `B${i}`, '');

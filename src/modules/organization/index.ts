@@ -1,25 +1,117 @@
+import type { Queryable } from '../../platform/db';
 import type { Kernel, ModuleDefinition } from '../../platform/kernel';
-import { organizationRoutes } from './api/routes';
-import { OrganizationService } from './application/service';
+import type { Role } from '../../shared/policy';
+import type { GroupTrainingView, GroupView } from '../../shared/contracts/organization';
+import * as b from './read/bundles';
+import * as q from './read/groups';
+import * as m from './read/membership';
 import { organizationProjections } from './read/projections';
 import { organizationMigrations } from './read/schema';
+import { organizationRoutes } from './routes';
+import { editableGroup } from './shared/access';
+import type { OrganizationDeps } from './shared/deps';
+import type { OrganizationPorts } from './shared/ports';
+import { organizationService, organizationUseCases, type OrganizationService, type OrganizationUseCases } from './use-cases';
 
-export { OrganizationService } from './application/service';
-export type { Caller as OrganizationCaller } from './application/service';
-export { assignedTrainingIds, bundleNamesContaining, groupMembers, groupTrainings, userAssignments, getGroup, companyGroups, groupsOfUser, groupMemberIds, isGroupMember } from './read/queries';
-export { sharesManagedGroup, memberGroups, managedGroupsSummary, assignmentPairs } from './read/queries';
-export type { GroupRow, GroupTrainingRow, AssignmentRow, UserGroupRef } from './read/queries';
+export type { OrganizationPorts, CatalogPort, IdentityPort, PersonSummary, TrainingSummary } from './shared/ports';
+export type { OrganizationService, OrganizationUseCases } from './use-cases';
+export type { Caller as OrganizationCaller } from './shared/deps';
+
+/** A group as other modules see it. */
+export type GroupSummary = Pick<GroupView, 'id' | 'companyId' | 'ownerId' | 'coOwners' | 'name' | 'description' | 'memberCount'>;
+
+/** A training of a group with its effective deadline (override, then direct, then bundle). */
+export type GroupTrainingDeadline = Pick<GroupTrainingView, 'trainingId' | 'assignedAt' | 'deadline' | 'deadlineWeeks' | 'viaBundle'>;
+
+/** A training assigned to a user through one of their groups. */
+export interface UserAssignment {
+  readonly trainingId: string;
+  readonly groupId: string;
+  readonly groupName: string;
+  readonly deadline: string | null;
+}
+
+/** What other modules and the cross-module read models ask of organization. */
+export interface OrganizationFacade {
+  /** Trainings assigned to a user through their groups (directly or via bundles). */
+  assignedTrainingIds(companyId: string, userId: string): Promise<string[]>;
+  /** Names of the bundles that contain a training (a bundled training cannot be deleted). */
+  bundleNamesContaining(companyId: string, trainingId: string): Promise<string[]>;
+  /** Whether `managerId` owns or co-owns a group that `userId` is a member of. */
+  sharesManagedGroup(companyId: string, managerId: string, userId: string): Promise<boolean>;
+  userAssignments(companyId: string, userId: string): Promise<UserAssignment[]>;
+  /** The group when the caller has edit level on it; throws the HTTP 404 / 403 otherwise. */
+  editableGroup(caller: { readonly companyId: string; readonly userId: string; readonly role: Role }, groupId: string): Promise<GroupSummary>;
+  group(companyId: string, groupId: string): Promise<GroupSummary | undefined>;
+  groupMembers(groupId: string): Promise<{ userId: string; addedAt: string }[]>;
+  groupTrainings(groupId: string): Promise<GroupTrainingDeadline[]>;
+  groupMemberIds(groupIds: readonly string[]): Promise<Map<string, string[]>>;
+  isGroupMember(groupId: string, userId: string): Promise<boolean>;
+  /** Groups the user is a member of (with `includeOwned`, also those they own or co-own), by name. */
+  groupsOfUser(companyId: string, userId: string, opts: { includeOwned: boolean }): Promise<m.UserGroupRef[]>;
+  /** Groups of a company with member counts (operator backoffice). */
+  companyGroups(companyId: string): Promise<{ id: string; name: string; memberCount: number }[]>;
+  memberGroups(companyId: string, userId: string): Promise<{ id: string; name: string; description: string; memberCount: number }[]>;
+  managedGroupsSummary(companyId: string, managerId: string): Promise<{ groupIds: string[]; members: number; trainings: number }>;
+  /** One keyset page of distinct (member, training) pairs of the company or of some groups. */
+  assignmentPairs(companyId: string, groupIds: readonly string[] | null, after: { userId: string; trainingId: string } | null, limit: number): Promise<{ userId: string; trainingId: string }[]>;
+}
+
+const summary = (g: q.GroupRow): GroupSummary => ({ id: g.id, companyId: g.companyId, ownerId: g.ownerId, coOwners: g.coOwners, name: g.name, description: g.description, memberCount: g.memberCount });
+
+export function organizationFacade(db: Queryable): OrganizationFacade {
+  return {
+    assignedTrainingIds: (companyId, userId) => m.assignedTrainingIds(db, companyId, userId),
+    bundleNamesContaining: (companyId, trainingId) => b.bundleNamesContaining(db, companyId, trainingId),
+    sharesManagedGroup: (companyId, managerId, userId) => m.sharesManagedGroup(db, companyId, managerId, userId),
+    userAssignments: (companyId, userId) => m.userAssignments(db, companyId, userId),
+    editableGroup: async (c, groupId) => summary(await editableGroup({ k: { db } }, { actor: { userId: c.userId, role: c.role }, companyId: c.companyId }, groupId)),
+    group: async (companyId, groupId) => {
+      const g = await q.getGroup(db, companyId, groupId);
+      return g && summary(g);
+    },
+    groupMembers: (groupId) => q.groupMembers(db, groupId),
+    groupTrainings: (groupId) => q.groupTrainings(db, groupId),
+    groupMemberIds: (groupIds) => q.groupMemberIds(db, groupIds),
+    isGroupMember: (groupId, userId) => q.isGroupMember(db, groupId, userId),
+    groupsOfUser: (companyId, userId, opts) => m.groupsOfUser(db, companyId, userId, opts),
+    companyGroups: (companyId) => q.companyGroups(db, companyId),
+    memberGroups: (companyId, userId) => m.memberGroups(db, companyId, userId),
+    managedGroupsSummary: (companyId, managerId) => m.managedGroupsSummary(db, companyId, managerId),
+    assignmentPairs: (companyId, groupIds, after, limit) => m.assignmentPairs(db, companyId, groupIds, after, limit),
+  };
+}
+
+/** @deprecated use OrganizationFacade */
+export { groupMembers, groupTrainings, getGroup, companyGroups, groupMemberIds, isGroupMember } from './read/groups';
+/** @deprecated use OrganizationFacade */
+export { bundleNamesContaining } from './read/bundles';
+/** @deprecated use OrganizationFacade */
+export { assignedTrainingIds, userAssignments, groupsOfUser, sharesManagedGroup, memberGroups, managedGroupsSummary, assignmentPairs } from './read/membership';
+/** @deprecated use OrganizationFacade (GroupSummary) */
+export type { GroupRow } from './read/groups';
+export type { UserGroupRef } from './read/membership';
+
+export interface OrganizationModule extends ModuleDefinition {
+  /** The use cases without HTTP, for the seed, benchmarks and tests. */
+  useCases(k: Kernel): OrganizationUseCases;
+  /** @deprecated projections/group-progress: use `facade(k).editableGroup` instead. */
+  service(k: Kernel): OrganizationService;
+  facade(k: Kernel): OrganizationFacade;
+}
 
 /** Groups (units), members, assignments with deadlines, bundles (AssignBundle). */
-export function organizationModule(): ModuleDefinition & { service(k: Kernel): OrganizationService } {
-  let service: OrganizationService | undefined;
-  const get = (k: Kernel) => (service ??= new OrganizationService(k));
+export function organizationModule(ports: (k: Kernel) => OrganizationPorts): OrganizationModule {
+  let deps: OrganizationDeps | undefined;
+  const depsOf = (k: Kernel): OrganizationDeps => (deps?.k === k ? deps : (deps = { k, ...ports(k) }));
   return {
     name: 'organization',
     migrations: organizationMigrations,
     projections: organizationProjections,
-    service: get,
-    routes: (k) => organizationRoutes(get(k)),
+    useCases: (k) => organizationUseCases(depsOf(k)),
+    service: (k) => organizationService(depsOf(k)),
+    facade: (k) => organizationFacade(k.db),
+    routes: (k) => organizationRoutes(depsOf(k)),
     async purgeTenant(tx, companyId) {
       const groups = `(SELECT id FROM org_groups WHERE company_id = $1)`;
       for (const table of ['org_group_members', 'org_group_trainings', 'org_group_deadlines', 'org_group_bundles']) {

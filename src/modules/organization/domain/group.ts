@@ -1,5 +1,5 @@
 import { accept, reject, type Decider, type DecideResult } from '../../../platform/eventstore';
-import { DEADLINE_WEEKS, MAX_BUNDLES_PER_GROUP, MAX_CO_OWNERS, groupPolicy, mayAccess, type Role } from '../../../shared/policy';
+import { DEADLINE_WEEKS, MAX_BUNDLES_PER_GROUP, MAX_CO_OWNERS, groupPolicy, isPlatformOperator, mayAccess, type Role } from '../../../shared/policy';
 import type { OrganizationEvent } from './events';
 
 export interface Actor {
@@ -76,7 +76,7 @@ export type GroupError =
   | 'BundleLimitReached'
   | 'BundleNotAssigned';
 
-export const deadlineAfter = (now: Date, weeks: number) => new Date(now.getTime() + weeks * 7 * 86_400_000).toISOString();
+const deadlineAfter = (now: Date, weeks: number) => new Date(now.getTime() + weeks * 7 * 86_400_000).toISOString();
 const validWeeks = (w: number) => (DEADLINE_WEEKS as readonly number[]).includes(w);
 
 export const groupDecider: Decider<GroupCommand, OrganizationEvent, GroupState, GroupError> = {
@@ -135,7 +135,7 @@ export const groupDecider: Decider<GroupCommand, OrganizationEvent, GroupState, 
         return accept({ type: 'organization.GroupDeleted', data: { deletedAt: at } });
       case 'AddMember': {
         const m = command.member;
-        if (!m || m.companyId !== state.companyId || m.role === 'master') return reject('MemberNotFound');
+        if (!m || m.companyId !== state.companyId || isPlatformOperator(m.role)) return reject('MemberNotFound');
         if (state.members.includes(m.userId)) return reject('AlreadyMember');
         return accept({ type: 'organization.MemberAdded', data: { userId: m.userId, addedAt: at } });
       }

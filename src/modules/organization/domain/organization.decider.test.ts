@@ -41,6 +41,9 @@ describe('group decider', () => {
     given(groupDecider, [created, { type: 'organization.MemberAdded', data: { userId: 'e1', addedAt: at } }]).when({ type: 'AddMember', actor: owner, member: user('e1'), now }).thenFails('AlreadyMember');
     given(groupDecider, [created]).when({ type: 'RemoveMember', actor: owner, userId: 'e1', now }).thenFails('NotAMember');
   });
+  it('MemberNotFound for the platform operator, even with the company id of the group', () => {
+    given(groupDecider, [created]).when({ type: 'AddMember', actor: owner, member: user('op', 'master'), now }).thenFails('MemberNotFound');
+  });
   it('assigns a training with a deadline of N weeks; DeadlineWeeksOutOfRange outside 1-4', () => {
     given(groupDecider, [created]).when({ type: 'AssignTraining', actor: owner, training: { id: 't1', companyId: 'c1' }, weeks: 2, now }).then([
       { type: 'organization.TrainingAssigned', data: { trainingId: 't1', deadline: '2026-12-06T10:00:00.000Z', deadlineWeeks: 2, assignedAt: at } },

@@ -1,0 +1,4 @@
+import { Schema } from 'effect';
+import { Weeks } from '../../../shared/schema';
+
+export const ChangeDeadlineBody = Schema.Struct({ weeks: Weeks, groupId: Schema.String });

@@ -1,0 +1,53 @@
+import { groupPolicy, mayAccess, type OwnershipFacts } from '../../../shared/policy';
+import type { UserFacts } from '../domain/group';
+import { listBundles, type BundleRow } from '../read/bundles';
+import { getGroup, type GroupRow } from '../read/groups';
+import type { Caller, OrganizationDeps, ReadDeps } from './deps';
+import { toHttpError } from './errors';
+import type { PersonSummary } from './ports';
+
+/** The caller's relation to a group, for the policy table. */
+export const groupFacts = (c: Caller, g: Pick<GroupRow, 'ownerId' | 'coOwners'>): OwnershipFacts => ({
+  role: c.actor.role,
+  userId: c.actor.userId,
+  ownerId: g.ownerId,
+  coOwnerIds: g.coOwners,
+});
+
+/** A person as the group decider sees them (null when unknown). */
+export const userFacts = (u: PersonSummary | undefined): UserFacts | null => (u ? { userId: u.id, companyId: u.companyId, role: u.role, isActive: u.isActive } : null);
+
+/** 403 unless the caller's role may open the groups or bundles screen. */
+export function requireScreen(c: Caller, area: 'groups' | 'bundles'): void {
+  if (!mayAccess(c.actor.role, area)) {
+    throw area === 'groups' ? toHttpError('NotAllowedToEditGroup') : toHttpError('NotAllowedToCreateBundles');
+  }
+}
+
+/** A group of the caller's company, or 404. */
+export async function findGroup(deps: ReadDeps, c: Caller, id: string): Promise<GroupRow> {
+  const g = await getGroup(deps.k.db, c.companyId, id);
+  if (!g) throw toHttpError('GroupNotFound');
+  return g;
+}
+
+/** The group when the caller has edit level on it (403 otherwise, 404 when unknown). */
+export async function editableGroup(deps: ReadDeps, c: Caller, id: string): Promise<GroupRow> {
+  const g = await findGroup(deps, c, id);
+  if (!groupPolicy.edit(groupFacts(c, g))) throw toHttpError('NotAllowedToEditGroup');
+  return g;
+}
+
+/** A group whose members and trainings the caller may read: everyone on the groups screen (spec: Members and Trainings buttons for all). */
+export async function readableGroup(deps: OrganizationDeps, c: Caller, id: string): Promise<GroupRow> {
+  requireScreen(c, 'groups');
+  return findGroup(deps, c, id);
+}
+
+/** A bundle of the caller's company for someone on the bundles screen (403, 404). */
+export async function findBundle(deps: OrganizationDeps, c: Caller, id: string): Promise<BundleRow> {
+  requireScreen(c, 'bundles');
+  const [b] = await listBundles(deps.k.db, c.companyId, [id]);
+  if (!b) throw toHttpError('BundleNotFound');
+  return b;
+}

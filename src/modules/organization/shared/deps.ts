@@ -1,0 +1,37 @@
+import type { Queryable } from '../../../platform/db';
+import type { CommandActor } from '../../../platform/eventstore';
+import { companyPrincipal, type AppState, type Principal } from '../../../platform/http';
+import type { Kernel } from '../../../platform/kernel';
+import type { Role } from '../../../shared/policy';
+import type { Actor } from '../domain/group';
+import type { OrganizationPorts } from './ports';
+
+/** What every slice of the module gets: the kernel and the ports to other modules. */
+export interface OrganizationDeps extends OrganizationPorts {
+  readonly k: Kernel;
+}
+
+/** What a read of the module's own read models needs. */
+export interface ReadDeps {
+  readonly k: { readonly db: Queryable };
+}
+
+/** The signed-in company user a request runs for. */
+export interface Caller {
+  readonly actor: Actor;
+  readonly companyId: string;
+}
+
+export function callerOf(principal: Principal | null): Caller {
+  const p = companyPrincipal(principal);
+  return { actor: { userId: p.userId, role: p.role as Role }, companyId: p.tenantId };
+}
+
+/** The caller of a Koa request. */
+export const callerIn = (ctx: { state: AppState }): Caller => callerOf(ctx.state.principal);
+
+/** A path parameter ('' when absent). */
+export const param = (ctx: { params: Record<string, string | undefined> }, key = 'id'): string => ctx.params[key] ?? '';
+
+/** The metadata actor of a caller's command. */
+export const actorOf = (c: Caller): CommandActor => ({ tenantId: c.companyId, actorId: c.actor.userId });

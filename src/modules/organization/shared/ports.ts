@@ -1,0 +1,35 @@
+import type { Role } from '../../../shared/policy';
+import type { BundleTrainingView, PersonRef } from '../../../shared/contracts/organization';
+
+/** A person as organization needs it: names for views, company, role and state for the rules. */
+export interface PersonSummary extends PersonRef {
+  readonly companyId: string | null;
+  readonly role: Role;
+  readonly isActive: boolean;
+}
+
+/** A (not deleted) training of the company: what group and bundle views show of it. */
+export interface TrainingSummary extends Omit<BundleTrainingView, 'orderIndex'> {
+  readonly companyId: string;
+}
+
+/** What organization asks of the catalog. */
+export interface CatalogPort {
+  /** The company's trainings among `ids` that are not deleted (any order; unknown ids are absent). */
+  liveTrainings(companyId: string, ids: readonly string[]): Promise<readonly TrainingSummary[]>;
+}
+
+/** What organization asks of identity. */
+export interface IdentityPort {
+  /** People by id, whatever their company (deleted ones stay resolvable, as inactive). */
+  people(ids: readonly string[]): Promise<ReadonlyMap<string, PersonSummary>>;
+  /** Active people of a company matching a search, for pickers. */
+  searchPeople(companyId: string, opts: { search: string; roles?: readonly Role[]; excludeIds: readonly string[]; limit: number }): Promise<readonly PersonSummary[]>;
+  /** A person of the company by e-mail (case-insensitive). */
+  personByEmail(companyId: string, email: string): Promise<PersonSummary | undefined>;
+}
+
+export interface OrganizationPorts {
+  readonly catalog: CatalogPort;
+  readonly identity: IdentityPort;
+}
