@@ -10,7 +10,7 @@
  *      Requests/s and p50/p99, time-bound, in slices alternated with two baselines on the same
  *      database and pool, 50 concurrent writers on their own streams:
  *        - store.append of one comparable event (PostgresEventStore, exact expected version);
- *        - store.readStream + store.append (the store work of handleCommand).
+ *        - store.readStream + store.append (the store work of the command runner).
  *      Also printed: the time the endpoint spends in projections.waitFor (read-your-writes), and
  *      one employee's reports sequentially while the enrolment stream grows to an hour of video.
  *      Text-module completions and quiz answers (which evaluate the quiz) are measured while the

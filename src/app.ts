@@ -183,8 +183,13 @@ export async function createApp(opts: AppOptions = {}): Promise<App> {
     routers: [
       healthRoutes(kernel),
       ...modules.flatMap((m) => (m.routes ? [m.routes(kernel)] : [])),
-      groupProgressRoutes(kernel, { organization: groupProgressOrganization(kernel, named.organization), learning: named.learning.facade(kernel) }),
-      dashboardRoutes(kernel, named.learning.facade(kernel)),
+      groupProgressRoutes(kernel, {
+        organization: groupProgressOrganization(kernel, named.organization),
+        learning: named.learning.facade(kernel),
+        catalog: named.catalog.facade(kernel),
+        identity: named.identity.facade(kernel),
+      }),
+      dashboardRoutes({ learning: named.learning.facade(kernel), catalog: named.catalog.facade(kernel), identity: named.identity.facade(kernel), organization: named.organization.facade(kernel) }),
     ],
     authenticate: identity.authenticate(kernel),
     webDir: config.webDir,

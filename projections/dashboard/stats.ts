@@ -1,9 +1,8 @@
-import type { Queryable } from '../../src/platform/db';
 import { companyPrincipal, type Principal } from '../../src/platform/http';
-import { trainingCounts } from '../../src/modules/catalog';
-import { userCounts } from '../../src/modules/identity';
+import type { CatalogFacade } from '../../src/modules/catalog';
+import type { IdentityFacade } from '../../src/modules/identity';
 import type { LearningFacade } from '../../src/modules/learning';
-import { assignmentPairs, managedGroupsSummary, memberGroups } from '../../src/modules/organization';
+import type { OrganizationFacade } from '../../src/modules/organization';
 import { learnerPolicy } from '../../src/shared/policy';
 import type { DashboardStats } from '../../src/shared/contracts/dashboard';
 
@@ -12,21 +11,29 @@ export type { AchievementKey, DashboardStats } from '../../src/shared/contracts/
 /** Assignment pairs are read in pages of this size, so no request holds a whole tenant. */
 export const PAIR_PAGE = 1000;
 
+/** What the dashboard reads of the modules (wired in src/app.ts). */
+export interface DashboardPorts {
+  readonly learning: LearningFacade;
+  readonly catalog: Pick<CatalogFacade, 'trainingCounts'>;
+  readonly identity: Pick<IdentityFacade, 'userCounts'>;
+  readonly organization: Pick<OrganizationFacade, 'assignmentPairs' | 'managedGroupsSummary' | 'memberGroups'>;
+}
+
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
 
 /**
  * Assigned (member, training) pairs of the company or of some groups, and how many of them are
  * validly completed (completed or in the recertification window) now. Walks the pairs page by page.
  */
-export async function compliance(q: Queryable, learning: LearningFacade, companyId: string, groupIds: readonly string[] | null): Promise<{ assigned: number; valid: number }> {
+export async function compliance(ports: DashboardPorts, companyId: string, groupIds: readonly string[] | null): Promise<{ assigned: number; valid: number }> {
   if (groupIds && groupIds.length === 0) return { assigned: 0, valid: 0 };
   let after: { userId: string; trainingId: string } | null = null;
   let assigned = 0;
   let valid = 0;
   for (;;) {
-    const pairs = await assignmentPairs(q, companyId, groupIds, after, PAIR_PAGE);
+    const pairs = await ports.organization.assignmentPairs(companyId, groupIds, after, PAIR_PAGE);
     if (pairs.length === 0) break;
-    const page = await learning.compliance(companyId, pairs);
+    const page = await ports.learning.compliance(companyId, pairs);
     assigned += page.assigned;
     valid += page.valid;
     after = pairs[pairs.length - 1]!;
@@ -36,18 +43,18 @@ export async function compliance(q: Queryable, learning: LearningFacade, company
 }
 
 /** GET /api/dashboard/stats: company figures for root/admin, team figures for group owners, the caller's own learning. */
-export async function dashboardStats(q: Queryable, learning: LearningFacade, principal: Principal | null): Promise<DashboardStats> {
+export async function dashboardStats(ports: DashboardPorts, principal: Principal | null): Promise<DashboardStats> {
   const { tenantId: companyId, userId, role } = companyPrincipal(principal);
   const companyWide = learnerPolicy.companyWideStatistics(role);
   const [published, users, company, managed, groups, mine] = await Promise.all([
-    companyWide ? trainingCounts(q, [companyId]) : Promise.resolve(new Map<string, { total: number; published: number }>()),
-    companyWide ? userCounts(q, [companyId]) : Promise.resolve(new Map<string, number>()),
-    companyWide ? compliance(q, learning, companyId, null) : Promise.resolve({ assigned: 0, valid: 0 }),
-    managedGroupsSummary(q, companyId, userId),
-    memberGroups(q, companyId, userId),
-    learning.learnerFigures(companyId, userId),
+    companyWide ? ports.catalog.trainingCounts([companyId]) : Promise.resolve(new Map<string, { total: number; published: number }>()),
+    companyWide ? ports.identity.userCounts([companyId]) : Promise.resolve(new Map<string, number>()),
+    companyWide ? compliance(ports, companyId, null) : Promise.resolve({ assigned: 0, valid: 0 }),
+    ports.organization.managedGroupsSummary(companyId, userId),
+    ports.organization.memberGroups(companyId, userId),
+    ports.learning.learnerFigures(companyId, userId),
   ]);
-  const team = await compliance(q, learning, companyId, managed.groupIds);
+  const team = await compliance(ports, companyId, managed.groupIds);
   const { assigned, completed, overdue, completions } = mine;
   return {
     activeTrainings: published.get(companyId)?.published ?? 0,

@@ -1,4 +1,6 @@
 import type { Principal } from '../../src/platform/http';
+import type { CatalogFacade } from '../../src/modules/catalog';
+import type { IdentityFacade } from '../../src/modules/identity';
 import type { LearningFacade } from '../../src/modules/learning';
 
 /** A group as the report shows it. */
@@ -21,4 +23,6 @@ export interface GroupProgressOrganization {
 export interface GroupProgressPorts {
   readonly organization: GroupProgressOrganization;
   readonly learning: Pick<LearningFacade, 'progress'>;
+  readonly catalog: Pick<CatalogFacade, 'trainingsByIds'>;
+  readonly identity: Pick<IdentityFacade, 'getUserSummaries' | 'getUserView'>;
 }

@@ -1,7 +1,5 @@
-import type { Queryable } from '../../src/platform/db';
 import { localizedText, type Lang } from '../../src/platform/i18n';
-import { getTrainingsByIds, periodMonths } from '../../src/modules/catalog';
-import { getUserSummaries } from '../../src/modules/identity';
+import { periodMonths } from '../../src/modules/catalog';
 import { deadlineOverdue, isValidStatus, type LearningStatus } from '../../src/modules/learning';
 import type { GroupProgress, ProgressStatus, ProgressTraining } from '../../src/shared/contracts/learning';
 import type { GroupProgressPorts, ProgressGroup } from './ports';
@@ -24,10 +22,10 @@ export function reportStatus(learning: LearningStatus, deadline: string | null, 
  * deadline, completion date and recertification. Status depends on time, so it is computed now
  * from stored dates and the given clock.
  */
-export async function groupProgress(q: Queryable, group: ProgressGroup, now: Date, lang: Lang, ports: GroupProgressPorts): Promise<GroupProgress> {
+export async function groupProgress(group: ProgressGroup, now: Date, lang: Lang, ports: GroupProgressPorts): Promise<GroupProgress> {
   const [memberRows, trainingRows] = await Promise.all([ports.organization.members(group.id), ports.organization.trainings(group.id)]);
-  const people = await getUserSummaries(q, memberRows.map((m) => m.userId));
-  const trainings = new Map((await getTrainingsByIds(q, group.companyId, trainingRows.map((t) => t.trainingId))).filter((t) => !t.isDeleted).map((t) => [t.id, t]));
+  const people = await ports.identity.getUserSummaries(memberRows.map((m) => m.userId));
+  const trainings = new Map((await ports.catalog.trainingsByIds(group.companyId, trainingRows.map((t) => t.trainingId))).filter((t) => !t.isDeleted).map((t) => [t.id, t]));
   const rows = trainingRows.filter((r) => trainings.has(r.trainingId));
   const members = memberRows.flatMap((m) => {
     const u = people.get(m.userId);

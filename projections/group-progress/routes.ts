@@ -1,7 +1,6 @@
 import Router from '@koa/router';
 import { companyPrincipal, decode, type AppState } from '../../src/platform/http';
 import type { Kernel } from '../../src/platform/kernel';
-import { getUserView } from '../../src/modules/identity';
 import type { GroupProgressPorts } from './ports';
 import { groupProgress } from './progress';
 import { renderProgressReport, reportFooter } from './report';
@@ -13,19 +12,19 @@ export function groupProgressRoutes(k: Kernel, ports: GroupProgressPorts): Route
 
   async function load(ctx: { state: AppState; params: Record<string, string | undefined> }, lang: 'de' | 'en') {
     const group = await ports.organization.groupForProgress(ctx.state.principal, ctx.params.id ?? '');
-    return { userId: companyPrincipal(ctx.state.principal).userId, progress: await groupProgress(k.db, group, k.clock.now(), lang, ports) };
+    return { userId: companyPrincipal(ctx.state.principal).userId, progress: await groupProgress(group, k.clock.now(), lang, ports) };
   }
 
   r.get('/user-groups/:id/progress', async (ctx) => {
     const { userId, progress } = await load(ctx, ctx.state.lang);
-    const me = await getUserView(k.db, userId);
+    const me = await ports.identity.getUserView(userId);
     ctx.body = { ...progress, company: { name: me?.company?.name ?? '' } };
   });
 
   r.get('/user-groups/:id/progress/report.pdf', async (ctx) => {
     const lang = decode(ReportQuery, ctx.query).lang ?? ctx.state.lang;
     const { userId, progress } = await load(ctx, lang);
-    const me = await getUserView(k.db, userId);
+    const me = await ports.identity.getUserView(userId);
     const html = renderProgressReport(progress, me?.company?.name ?? '', lang);
     const pdf = await k.pdf.render(html, { footer: `${reportFooter(lang)} · ${progress.group.name}`, requester: userId });
     const day = progress.generatedAt.slice(0, 10);

@@ -1,12 +1,11 @@
 import type { Config } from './config';
 import type { Db, Migration, Queryable } from './db';
-import type { CommandActor, CommandRunner, EventStore, EventMetadata } from './eventstore';
+import type { CommandActor, CommandRunner, EventStore } from './eventstore';
 import type { AppRouter, Principal } from './http';
 import type { Mailer } from './mail';
 import type { Projection, ProjectionRunner } from './projections';
 import type { Clock } from './clock';
 import type { PdfRenderer } from './pdf';
-import { newId } from './eventstore';
 
 /** The technical services every module gets. */
 export interface Kernel {
@@ -38,11 +37,6 @@ export interface ModuleDefinition {
    * through the returned function.
    */
   purgeTenant?(tx: Queryable, tenantId: string, kernel: Kernel): Promise<(() => Promise<void>) | void>;
-}
-
-/** Metadata for a command issued by a signed-in user (or the system when principal is null). */
-export function commandMetadata(tenantId: string, principal: Principal | null, commandId: string = newId(), causationId: string | null = null): EventMetadata {
-  return { actorId: principal?.userId ?? null, tenantId, commandId, correlationId: commandId, causationId };
 }
 
 /** The actor of a command issued by a signed-in user (or the system when principal is null), for `k.commands.run`. */

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { dbTargets } from '../support/db';
 import { client, registration, startTestApp, type TestApp } from '../support/app';
-import { findCompanyVideo, isCompanyMediaUrl, mediaPathOf, signMediaUrl } from '../../src/modules/media';
+import { mediaFacade } from '../../src/modules/media';
 
 const run = promisify(execFile);
 
@@ -104,7 +104,7 @@ describe.each(dbTargets())('media API on %s', (target) => {
     api = client(t.baseUrl);
     root = await register();
     other = await register();
-    const identity = t.app.modules.identity.service(t.app.kernel);
+    const identity = t.app.modules.identity.admin(t.app.kernel);
     const creds = { email: `mitarbeiter-${Date.now().toString(36)}@firma.de`, password: 'geheim123' };
     const { position } = await identity.createUser(
       { companyId: root.user.companyId, email: creds.email, firstName: 'Max', lastName: 'Muster', role: 'non-managing', password: creds.password, gdprConsent: true },
@@ -148,7 +148,7 @@ describe.each(dbTargets())('media API on %s', (target) => {
   const dataUrl = (bytes: Buffer, type: string) => `data:${type};base64,${bytes.toString('base64')}`;
 
   const storedFile = (url: string) => {
-    const p = mediaPathOf(url);
+    const p = mediaFacade(t.app.kernel).pathOf(url);
     if (!p) throw new Error(`not a media url: ${url}`);
     const [, , , , companyId, fileName] = p.split('/');
     return path.join(dataDir, 'media', companyId!, fileName!);
@@ -440,12 +440,12 @@ describe.each(dbTargets())('media API on %s', (target) => {
     });
 
     it('refuses a bad or expired signature with 403 and an unsigned request without a session with 401', async () => {
-      const unsigned = mediaPathOf(video.videoUrl)!;
+      const unsigned = mediaFacade(t.app.kernel).pathOf(video.videoUrl)!;
       const tampered = video.videoUrl.replace(/sig=[\w-]{5}/, 'sig=AAAAA');
       expect((await getBytes(tampered)).res.status).toBe(403);
       const otherFile = video.videoUrl.replace(/[0-9a-f]{64}\.mp4/, 'a'.repeat(64) + '.mp4');
       expect((await getBytes(otherFile)).res.status).toBe(403);
-      const expired = signMediaUrl(t.app.kernel, unsigned, { expiresAt: new Date(Date.now() - 60_000) });
+      const expired = mediaFacade(t.app.kernel).signUrl(unsigned, { expiresAt: new Date(Date.now() - 60_000) });
       const exp = await getBytes(expired);
       expect(exp.res.status).toBe(403);
       expect(JSON.parse(exp.bytes.toString('utf8'))).toMatchObject({ code: 'link_expired' });
@@ -460,23 +460,23 @@ describe.each(dbTargets())('media API on %s', (target) => {
     });
 
     it('re-signs stored paths and refuses another company in the signing check', async () => {
-      const unsigned = mediaPathOf(video.videoUrl)!;
+      const unsigned = mediaFacade(t.app.kernel).pathOf(video.videoUrl)!;
       expect(unsigned).toBe(video.videoUrl.split('?')[0]);
-      expect(mediaPathOf(`http://localhost:3000${video.videoUrl}`)).toBe(unsigned);
-      expect(mediaPathOf('/gallery/safety-1.svg')).toBeNull();
-      expect(signMediaUrl(t.app.kernel, '/gallery/safety-1.svg')).toBe('/gallery/safety-1.svg');
-      const resigned = signMediaUrl(t.app.kernel, unsigned);
+      expect(mediaFacade(t.app.kernel).pathOf(`http://localhost:3000${video.videoUrl}`)).toBe(unsigned);
+      expect(mediaFacade(t.app.kernel).pathOf('/gallery/safety-1.svg')).toBeNull();
+      expect(mediaFacade(t.app.kernel).signUrl('/gallery/safety-1.svg')).toBe('/gallery/safety-1.svg');
+      const resigned = mediaFacade(t.app.kernel).signUrl(unsigned);
       expect((await getBytes(resigned)).res.status).toBe(200);
-      expect(t.app.modules.media.signUrl(unsigned)).toBe(resigned);
-      expect(isCompanyMediaUrl(root.user.companyId, video.videoUrl)).toBe(true);
-      expect(isCompanyMediaUrl(other.user.companyId, video.videoUrl)).toBe(false);
-      expect(t.app.modules.media.ownsUrl(other.user.companyId, unsigned)).toBe(false);
-      expect(await findCompanyVideo(t.app.kernel.db, root.user.companyId, video.videoUrl)).toMatchObject({ mediaId: video.id, path: unsigned, kind: 'video' });
-      expect(await findCompanyVideo(t.app.kernel.db, other.user.companyId, video.videoUrl)).toBeUndefined();
+      expect(mediaFacade(t.app.kernel).signUrl(unsigned)).toBe(resigned);
+      expect(mediaFacade(t.app.kernel).ownsUrl(root.user.companyId, video.videoUrl)).toBe(true);
+      expect(mediaFacade(t.app.kernel).ownsUrl(other.user.companyId, video.videoUrl)).toBe(false);
+      expect(mediaFacade(t.app.kernel).ownsUrl(other.user.companyId, unsigned)).toBe(false);
+      expect(await mediaFacade(t.app.kernel).findVideo(root.user.companyId, video.videoUrl)).toMatchObject({ mediaId: video.id, path: unsigned, kind: 'video' });
+      expect(await mediaFacade(t.app.kernel).findVideo(other.user.companyId, video.videoUrl)).toBeUndefined();
       // the same path under the other company's id is not theirs either
       const forged = unsigned.replace(root.user.companyId, other.user.companyId);
-      expect(await findCompanyVideo(t.app.kernel.db, other.user.companyId, forged)).toBeUndefined();
-      expect(await findCompanyVideo(t.app.kernel.db, root.user.companyId, video.posterUrl)).toBeUndefined();
+      expect(await mediaFacade(t.app.kernel).findVideo(other.user.companyId, forged)).toBeUndefined();
+      expect(await mediaFacade(t.app.kernel).findVideo(root.user.companyId, video.posterUrl)).toBeUndefined();
     });
 
     it('shows a media item to users of the company only', async () => {
@@ -509,7 +509,7 @@ describe.each(dbTargets())('media API on %s', (target) => {
       expect(res.body.videoUrl).toMatch(/\?exp=\d+&sig=/);
       const stream = await t.app.kernel.store.readStream(root.user.companyId, `video-project-${res.body.id}`);
       expect(stream[0]!.type).toBe('media.VideoProjectSaved');
-      expect((stream[0]!.data as { videoPath: string }).videoPath).toBe(mediaPathOf(up.body.videoUrl));
+      expect((stream[0]!.data as { videoPath: string }).videoPath).toBe(mediaFacade(t.app.kernel).pathOf(up.body.videoUrl));
       const list = await api<{ id: string }[]>('GET', '/api/video-projects', { token: root.token });
       expect(list.body.map((p) => p.id)).toContain(res.body.id);
     });
@@ -543,7 +543,7 @@ describe.each(dbTargets())('media API on %s', (target) => {
       expect(img.bytes.equals(fx.png)).toBe(true);
       const json = await api<{ imageUrl: string }>('POST', '/api/media/images', { token: root.token, body: { image: dataUrl(fx.png, 'image/png') } });
       expect(json.status).toBe(201);
-      expect(mediaPathOf(json.body.imageUrl)).toBe(mediaPathOf(multi.body.imageUrl)); // content-addressed
+      expect(mediaFacade(t.app.kernel).pathOf(json.body.imageUrl)).toBe(mediaFacade(t.app.kernel).pathOf(multi.body.imageUrl)); // content-addressed
       const text = await uploadMultipart<ErrorBody>(root.token, { bytes: fx.text, name: 'a.png', type: 'image/png' }, {}, { path: '/api/media/images', field: 'image' });
       expect(text.status).toBe(400);
       expect(text.body.code).toBe('invalid_file_type');

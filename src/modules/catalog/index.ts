@@ -23,10 +23,6 @@ export type { ModuleContent, QuizContent, VideoContent, TextContent, LocalizedTe
 export { ModuleContentSchemas } from './domain/events';
 export { periodMonths, DEFAULT_TAGS, GALLERY_IMAGE_IDS, galleryUrl, isGalleryImage } from './domain/vocabulary';
 
-/** @deprecated use CatalogFacade (`catalogFacade(db)` or `catalogModule(...).facade(k)`), which returns small DTOs */
-export { getTraining, getTrainingsByIds, listModules, companyTrainings, trainingCounts, listAllTags } from './read/queries';
-/** @deprecated use TrainingSummary / ModuleSummary of CatalogFacade */
-export type { TrainingRow, ModuleRow } from './read/queries';
 
 /** Writing trainings without HTTP, as a signed-in company user (demo seed, benchmarks). */
 export interface CatalogAuthoring {

@@ -6,7 +6,6 @@ import { identityRoutes } from './routes';
 import { identityProjections } from './read/projections';
 import { identityMigrations } from './read/schema';
 import * as operatorQueries from './read/operator-queries';
-import * as queries from './read/queries';
 import { identityLimits, type IdentityDeps } from './shared/deps';
 
 export { identityFacade, identityAdmin } from './facade';
@@ -21,12 +20,7 @@ export interface IdentityModule extends ModuleDefinition {
   /** Seeding, tests and benchmarks: register companies and create users directly. */
   admin(k: Kernel): IdentityAdmin;
   authenticate(k: Kernel): Authenticate;
-  /** @deprecated use `admin(k)` (register, createUser) or `facade(k)` (confirmPassword, authenticate) */
-  service(k: Kernel): IdentityService;
 }
-
-/** @deprecated use IdentityAdmin / IdentityFacade */
-export type IdentityService = IdentityAdmin & Pick<IdentityFacade, 'confirmPassword' | 'authenticate'>;
 
 export function identityModule(): IdentityModule {
   // rate limits live as long as the module (one per running app)
@@ -40,29 +34,9 @@ export function identityModule(): IdentityModule {
     projections: identityProjections,
     facade,
     admin,
-    service: (k) => ({ ...admin(k), confirmPassword: facade(k).confirmPassword, authenticate: facade(k).authenticate }),
     authenticate: (k) => facade(k).authenticate,
     routes: (k) => identityRoutes(deps(k)),
     purgeTenant: (tx, companyId) => operatorQueries.purgeIdentityTenant(tx, companyId),
     onStart: (k) => bootstrapOperator(deps(k)),
   };
 }
-
-/** @deprecated use IdentityFacade.listCompanies */
-export const listCompanies = operatorQueries.listCompanies;
-/** @deprecated use IdentityFacade.getCompany */
-export const getCompany = operatorQueries.getCompany;
-/** @deprecated use IdentityFacade.userCounts */
-export const userCounts = operatorQueries.userCounts;
-/** @deprecated use IdentityFacade.companyUsers */
-export const companyUsers = operatorQueries.companyUsers;
-/** @deprecated use IdentityFacade.getUserView */
-export const getUserView = queries.getUserView;
-/** @deprecated use IdentityFacade.hasAnyCompany */
-export const hasAnyCompany = queries.hasAnyCompany;
-/** @deprecated use IdentityFacade.getUserSummaries */
-export const getUserSummaries = queries.getUserSummaries;
-/** @deprecated use IdentityFacade.searchCompanyUsers */
-export const searchCompanyUsers = queries.searchCompanyUsers;
-/** @deprecated use IdentityFacade.findUserByEmail */
-export const findUserByEmail = queries.findUserByEmail;

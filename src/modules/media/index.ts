@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import type { Queryable } from '../../platform/db';
 import type { Kernel, ModuleDefinition } from '../../platform/kernel';
 import type { VideoView } from '../../shared/contracts/media';
 import { storeVideo, type VideoUploadInput } from './features/upload-video/handler';
@@ -52,38 +51,16 @@ export function mediaProcessing(k: Kernel): { readonly tmpDir: string; storeVide
   return { tmpDir: d.dirs.tmp, storeVideo: (actor, input) => storeVideo(d, actor, input) };
 }
 
-/** The media module definition plus what other modules' ports need (bound to the kernel on start). */
-export interface MediaModule extends ModuleDefinition {
-  /** @deprecated use `mediaFacade(kernel).signUrl` */
-  signUrl(urlOrPath: string, opts?: { ttlSeconds?: number; expiresAt?: Date }): string;
-  /** @deprecated use `mediaFacade(kernel).ownsUrl` */
-  ownsUrl(companyId: string, urlOrPath: string): boolean;
-  /** @deprecated use `mediaFacade(kernel).findVideo` */
-  findVideo(companyId: string, urlOrPath: string): Promise<StoredMediaRef | undefined>;
-  /** @deprecated use `mediaFacade(kernel).findImage` */
-  findImage(companyId: string, urlOrPath: string): Promise<StoredMediaRef | undefined>;
-}
+export type MediaModule = ModuleDefinition;
 
 /** The media module: video/image storage, upload processing (ffmpeg), signed file URLs, video projects. */
 export function mediaModule(): MediaModule {
-  // only for the deprecated kernel-less methods below (catalog and learning wiring still use them)
-  let started: MediaFacade | undefined;
-  const facade = () => {
-    if (!started) throw new Error('media module not started');
-    return started;
-  };
   return {
     name: 'media',
     migrations: mediaMigrations,
     projections: mediaProjections,
-    routes: (k) => {
-      started = mediaFacade(k);
-      return mediaRoutes(mediaDeps(k));
-    },
-    async onStart(k) {
-      started = mediaFacade(k);
-      await startMedia(mediaDeps(k));
-    },
+    routes: (k) => mediaRoutes(mediaDeps(k)),
+    onStart: (k) => startMedia(mediaDeps(k)),
     async purgeTenant(tx, companyId, k) {
       await tx.query('DELETE FROM med_video_projects WHERE company_id = $1', [companyId]);
       await tx.query('DELETE FROM med_media WHERE company_id = $1', [companyId]);
@@ -91,51 +68,22 @@ export function mediaModule(): MediaModule {
       // stored files go once the deletion has committed
       return () => fs.promises.rm(dir, { recursive: true, force: true });
     },
-    signUrl: (urlOrPath, opts = {}) => facade().signUrl(urlOrPath, opts),
-    ownsUrl: (companyId, urlOrPath) => isCompanyMediaUrl(companyId, urlOrPath),
-    findVideo: (companyId, urlOrPath) => facade().findVideo(companyId, urlOrPath),
-    findImage: (companyId, urlOrPath) => facade().findImage(companyId, urlOrPath),
   };
 }
 
-/**
- * The unsigned, canonical path (`/api/media/files/<companyId>/<sha256>.<ext>`) of a stored-file
- * URL (signed or not, absolute or relative), or null when it is not one. Store this in module
- * content; sign it when answering.
- */
-export function mediaPathOf(urlOrPath: string): string | null {
+/** The unsigned, canonical path (`/api/media/files/<companyId>/<sha256>.<ext>`) of a stored-file URL, or null. */
+function mediaPathOf(urlOrPath: string): string | null {
   return parseMediaPath(urlOrPath)?.path ?? null;
 }
 
-/**
- * (Re)signs a stored-file URL for `<video src>` / `<img src>` (valid for hours). Anything that is
- * not a stored-file URL (gallery images, empty strings) is returned unchanged.
- * @deprecated use `mediaFacade(kernel).signUrl`
- */
-export function signMediaUrl(k: Kernel, urlOrPath: string, opts: { ttlSeconds?: number; expiresAt?: Date } = {}): string {
+/** (Re)signs a stored-file URL for `<video src>` / `<img src>`; anything else is returned unchanged. */
+function signMediaUrl(k: Kernel, urlOrPath: string, opts: { ttlSeconds?: number; expiresAt?: Date } = {}): string {
   const ref = parseMediaPath(urlOrPath);
   if (!ref) return urlOrPath;
   return mediaDeps(k).sign(ref.path, opts);
 }
 
-/**
- * True when the URL/path names a stored file of this company (syntactic check, no database).
- * @deprecated use `mediaFacade(kernel).ownsUrl`
- */
-export function isCompanyMediaUrl(companyId: string, urlOrPath: string): boolean {
+/** True when the URL/path names a stored file of this company (syntactic check, no database). */
+function isCompanyMediaUrl(companyId: string, urlOrPath: string): boolean {
   return parseMediaPath(urlOrPath)?.companyId === companyId;
-}
-
-export {
-  /** @deprecated use `mediaFacade(kernel).findVideo` / `findImage` */
-  findCompanyMedia,
-};
-
-/**
- * A stored video of the company (what a video module's `content.videoUrl` must name).
- * @deprecated use `mediaFacade(kernel).findVideo`
- */
-export async function findCompanyVideo(db: Queryable, companyId: string, urlOrPath: string): Promise<StoredMediaRef | undefined> {
-  const found = await findCompanyMedia(db, companyId, urlOrPath);
-  return found?.kind === 'video' ? found : undefined;
 }

@@ -11,10 +11,10 @@ import { organizationRoutes } from './routes';
 import { editableGroup } from './shared/access';
 import type { OrganizationDeps } from './shared/deps';
 import type { OrganizationPorts } from './shared/ports';
-import { organizationService, organizationUseCases, type OrganizationService, type OrganizationUseCases } from './use-cases';
+import { organizationUseCases, type OrganizationUseCases } from './use-cases';
 
 export type { OrganizationPorts, CatalogPort, IdentityPort, PersonSummary, TrainingSummary } from './shared/ports';
-export type { OrganizationService, OrganizationUseCases } from './use-cases';
+export type { OrganizationUseCases } from './use-cases';
 export type { Caller as OrganizationCaller } from './shared/deps';
 
 /** A group as other modules see it. */
@@ -82,21 +82,11 @@ export function organizationFacade(db: Queryable): OrganizationFacade {
   };
 }
 
-/** @deprecated use OrganizationFacade */
-export { groupMembers, groupTrainings, getGroup, companyGroups, groupMemberIds, isGroupMember } from './read/groups';
-/** @deprecated use OrganizationFacade */
-export { bundleNamesContaining } from './read/bundles';
-/** @deprecated use OrganizationFacade */
-export { assignedTrainingIds, userAssignments, groupsOfUser, sharesManagedGroup, memberGroups, managedGroupsSummary, assignmentPairs } from './read/membership';
-/** @deprecated use OrganizationFacade (GroupSummary) */
-export type { GroupRow } from './read/groups';
 export type { UserGroupRef } from './read/membership';
 
 export interface OrganizationModule extends ModuleDefinition {
   /** The use cases without HTTP, for the seed, benchmarks and tests. */
   useCases(k: Kernel): OrganizationUseCases;
-  /** @deprecated projections/group-progress: use `facade(k).editableGroup` instead. */
-  service(k: Kernel): OrganizationService;
   facade(k: Kernel): OrganizationFacade;
 }
 
@@ -109,7 +99,6 @@ export function organizationModule(ports: (k: Kernel) => OrganizationPorts): Org
     migrations: organizationMigrations,
     projections: organizationProjections,
     useCases: (k) => organizationUseCases(depsOf(k)),
-    service: (k) => organizationService(depsOf(k)),
     facade: (k) => organizationFacade(k.db),
     routes: (k) => organizationRoutes(depsOf(k)),
     async purgeTenant(tx, companyId) {

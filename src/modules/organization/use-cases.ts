@@ -1,13 +1,10 @@
-import type { Principal } from '../../platform/http';
 import type { BundleView, GroupBundleView, GroupTrainingView, GroupView, MemberView } from '../../shared/contracts/organization';
 import { assignTraining } from './features/assignments/assign-training/handler';
 import { assignBundle } from './features/bundles/assign-bundle/handler';
 import { createBundle } from './features/bundles/create-bundle/handler';
 import { createGroup } from './features/groups/create-group/handler';
 import { addMember } from './features/members/add-member/handler';
-import type { GroupRow } from './read/groups';
-import { editableGroup } from './shared/access';
-import { callerOf, type Caller, type OrganizationDeps } from './shared/deps';
+import type { Caller, OrganizationDeps } from './shared/deps';
 
 /** The use cases the seed, the benchmarks and the tests call without HTTP. */
 export interface OrganizationUseCases {
@@ -18,15 +15,6 @@ export interface OrganizationUseCases {
   assignBundle(c: Caller, groupId: string, bundleId: string, weeks: number | null): Promise<GroupBundleView>;
 }
 
-/**
- * @deprecated `caller` and `assertCanViewProgress` serve projections/group-progress until it uses
- * `OrganizationFacade.editableGroup`; the rest are the use cases for seed, benchmarks and tests.
- */
-export interface OrganizationService extends OrganizationUseCases {
-  caller(principal: Principal | null): Caller;
-  assertCanViewProgress(c: Caller, groupId: string): Promise<GroupRow>;
-}
-
 export function organizationUseCases(deps: OrganizationDeps): OrganizationUseCases {
   return {
     createGroup: (c, name, description) => createGroup(deps, c, name, description),
@@ -35,9 +23,4 @@ export function organizationUseCases(deps: OrganizationDeps): OrganizationUseCas
     createBundle: (c, name, description) => createBundle(deps, c, name, description),
     assignBundle: (c, groupId, bundleId, weeks) => assignBundle(deps, c, groupId, bundleId, weeks),
   };
-}
-
-/** @deprecated see OrganizationService */
-export function organizationService(deps: OrganizationDeps): OrganizationService {
-  return { ...organizationUseCases(deps), caller: callerOf, assertCanViewProgress: (c, groupId) => editableGroup(deps, c, groupId) };
 }

@@ -1,6 +1,6 @@
 import { ConcurrencyError, type AppendRequest, type EventMetadata, type EventStore, type RecordedEvent } from './types';
 import type { EventCodec } from './codec';
-import type { Decider } from './command-handler';
+import type { Decider } from './decider';
 import { newId } from './ids';
 
 /** Who issues a command, and under which ids (spec of the metadata every event carries). */
