@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { uuidV5 } from '../../../../platform/eventstore';
 import { generateTemporaryPassword } from '../../passwords';
 import { findCredentialsByEmail } from '../../read/queries';
@@ -18,9 +20,21 @@ export async function bootstrapOperator(d: IdentityDeps): Promise<void> {
     uuidV5(`bootstrap-master:${email}`),
   );
   await k.projections.waitFor(position);
-  k.log(
-    generated
-      ? `Platform operator created: ${email} / ${password} (set MASTER_PASSWORD to choose it)`
-      : `Platform operator created: ${email} (password from MASTER_PASSWORD)`,
-  );
+  if (!generated) return k.log(`Platform operator created: ${email} (password from MASTER_PASSWORD)`);
+  if (!k.config.production) return k.log(`Platform operator created: ${email} / ${password} (set MASTER_PASSWORD to choose it)`);
+  // production never prints a password: it is written once, readable by the process owner only
+  const file = await writeSecretOnce(path.join(k.config.dataDir, 'master-password.txt'), `${password}\n`);
+  k.log(`Platform operator created: ${email}; its generated password is in ${file} (readable by this user only; delete the file after the first sign-in, or set MASTER_PASSWORD)`);
+}
+
+/** Creates a file with mode 0600 that must not exist yet (no secret is overwritten or widened). */
+async function writeSecretOnce(file: string, content: string): Promise<string> {
+  await fs.promises.mkdir(path.dirname(file), { recursive: true });
+  const handle = await fs.promises.open(file, 'wx', 0o600);
+  try {
+    await handle.writeFile(content, 'utf8');
+  } finally {
+    await handle.close();
+  }
+  return file;
 }
