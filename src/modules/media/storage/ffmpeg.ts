@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { sniff } from './sniff';
 
 /** A child process that exited badly; `stderrTail` is for the server log only. */
 export class ToolError extends Error {
@@ -73,6 +74,29 @@ export function parseProbe(json: unknown): ProbeResult {
   };
 }
 
+/** The ffmpeg demuxer for each container we accept; nothing else is ever opened. */
+const DEMUXERS = { mp4: 'mov', quicktime: 'mov', webm: 'matroska', matroska: 'matroska', avi: 'avi' } as const;
+const IMAGE_DEMUXERS = { 'image/png': 'png_pipe', 'image/jpeg': 'jpeg_pipe', 'image/webp': 'webp_pipe' } as const;
+
+/**
+ * Input options that open exactly one local file with the demuxer its bytes announce: no network
+ * or other protocols (`-protocol_whitelist file`), and no format guessing that could pick a
+ * playlist demuxer (HLS, concat) which would read other files.
+ */
+export async function inputOptions(file: string): Promise<string[]> {
+  const head = Buffer.alloc(64);
+  const handle = await fs.promises.open(file, 'r');
+  let read: number;
+  try {
+    ({ bytesRead: read } = await handle.read(head, 0, head.length, 0));
+  } finally {
+    await handle.close();
+  }
+  const sniffed = sniff(head.subarray(0, read));
+  if (sniffed.kind === 'unknown') throw new ToolError('ffmpeg', 'failed', 'input is not a video or image format we accept');
+  return ['-protocol_whitelist', 'file', '-f', sniffed.kind === 'video' ? DEMUXERS[sniffed.container] : IMAGE_DEMUXERS[sniffed.mimeType]];
+}
+
 const EVEN_SCALE = (max: number) => `scale=w='min(${max},iw)':h='min(${max},ih)':force_original_aspect_ratio=decrease:force_divisible_by=2`;
 
 /**
@@ -140,7 +164,8 @@ export class MediaTools {
   }
 
   async probe(file: string): Promise<ProbeResult> {
-    const out = await this.exec(this.ffprobePath, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file], 30_000);
+    const input = await inputOptions(file);
+    const out = await this.exec(this.ffprobePath, ['-v', 'error', ...input, '-print_format', 'json', '-show_format', '-show_streams', file], 30_000);
     let json: unknown;
     try {
       json = JSON.parse(out);
@@ -157,10 +182,10 @@ export class MediaTools {
   }
 
   /** Copies the streams into a new container (no re-encoding). */
-  remux(input: string, output: string, format: 'mp4' | 'webm' | 'matroska'): Promise<void> {
+  async remux(input: string, output: string, format: 'mp4' | 'webm' | 'matroska'): Promise<void> {
     return this.ffmpeg(
       [
-        '-i', input,
+        ...(await inputOptions(input)), '-i', input,
         '-map', '0:v:0', '-map', '0:a:0?', '-c', 'copy', '-map_metadata', '-1', '-sn', '-dn',
         ...(format === 'mp4' ? ['-movflags', '+faststart'] : []),
         '-f', format, output,
@@ -170,11 +195,12 @@ export class MediaTools {
   }
 
   /** Re-encodes to MP4 H.264/AAC (at most 1920 px on the long side), optionally cutting a range. */
-  transcode(input: string, output: string, trim: { start: number; end: number } | null): Promise<void> {
+  async transcode(input: string, output: string, trim: { start: number; end: number } | null): Promise<void> {
     const cut = trim ? { ss: ['-ss', trim.start.toFixed(3)], t: ['-t', (trim.end - trim.start).toFixed(3)] } : { ss: [], t: [] };
+    const opts = await inputOptions(input);
     return this.ffmpeg(
       [
-        ...cut.ss, '-i', input, ...cut.t,
+        ...cut.ss, ...opts, '-i', input, ...cut.t,
         '-map', '0:v:0', '-map', '0:a:0?', '-map_metadata', '-1', '-sn', '-dn',
         '-vf', EVEN_SCALE(1920),
         '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p', '-profile:v', 'high',
@@ -188,8 +214,9 @@ export class MediaTools {
 
   /** One JPEG frame (at most 1280 px) as a poster. */
   async poster(input: string, output: string, atSeconds: number): Promise<void> {
+    const opts = await inputOptions(input);
     const grab = (at: number) =>
-      this.ffmpeg(['-ss', at.toFixed(3), '-i', input, '-frames:v', '1', '-an', '-vf', EVEN_SCALE(1280), '-q:v', '3', '-f', 'image2', '-c:v', 'mjpeg', output], 60_000);
+      this.ffmpeg(['-ss', at.toFixed(3), ...opts, '-i', input, '-frames:v', '1', '-an', '-vf', EVEN_SCALE(1280), '-q:v', '3', '-f', 'image2', '-c:v', 'mjpeg', output], 60_000);
     await grab(atSeconds);
     const size = await fs.promises.stat(output).then((s) => s.size, () => 0);
     if (size === 0 && atSeconds > 0) await grab(0);

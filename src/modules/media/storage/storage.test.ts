@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseProbe } from './ffmpeg';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { inputOptions, parseProbe, ToolError } from './ffmpeg';
 import { parseMediaPath } from './paths';
 import { resolveRange } from './range';
 import { MediaSigner } from './signing';
@@ -106,5 +109,36 @@ describe('parseProbe', () => {
   it('has no duration when the container does not say (MediaRecorder WebM)', () => {
     expect(parseProbe({ format: { format_name: 'matroska,webm', duration: 'N/A' }, streams: [{ codec_type: 'video', codec_name: 'vp8' }] }).duration).toBeNull();
     expect(parseProbe(null)).toMatchObject({ video: null, audio: null, duration: null });
+  });
+});
+
+describe('inputOptions (what ffmpeg and ffprobe may open)', () => {
+  async function withFile(bytes: Buffer, run: (file: string) => Promise<void>): Promise<void> {
+    const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'ffmpeg-input-'));
+    try {
+      const file = path.join(dir, 'upload.bin');
+      await fs.promises.writeFile(file, bytes);
+      await run(file);
+    } finally {
+      await fs.promises.rm(dir, { recursive: true, force: true });
+    }
+  }
+  const box = (brand: string) => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftyp' + brand, 'latin1'), Buffer.alloc(48)]);
+
+  it('opens local files only, with the demuxer the bytes announce', async () => {
+    await withFile(box('isom'), async (f) => expect(await inputOptions(f)).toEqual(['-protocol_whitelist', 'file', '-f', 'mov']));
+    await withFile(Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.from('....B\u0082\u0084webm')]), async (f) =>
+      expect(await inputOptions(f)).toEqual(['-protocol_whitelist', 'file', '-f', 'matroska']),
+    );
+    await withFile(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]), async (f) =>
+      expect(await inputOptions(f)).toEqual(['-protocol_whitelist', 'file', '-f', 'png_pipe']),
+    );
+  });
+
+  it('refuses a playlist that would make ffmpeg read other files or the network', async () => {
+    const playlist = Buffer.from('#EXTM3U\n#EXT-X-MEDIA-SEQUENCE:0\n#EXTINF:10.0,\nfile:///etc/passwd\n#EXT-X-ENDLIST\n');
+    await withFile(playlist, async (f) => {
+      await expect(inputOptions(f)).rejects.toBeInstanceOf(ToolError);
+    });
   });
 });
