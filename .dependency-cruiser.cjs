@@ -83,7 +83,7 @@ module.exports = {
       name: 'web-not-to-server',
       comment:
         'The browser app (src/web) imports nothing from src/platform, src/modules or projections/. ' +
-        'It talks to the server over HTTP only; shared tables (e.g. the permission policy) are mirrored.',
+        'It talks to the server over HTTP only; shared tables (the permission policy) and API types come from src/shared.',
       severity: 'error',
       from: { path: '^src/web/' },
       to: { path: '^(src/platform|src/modules|projections)/' },

@@ -3,6 +3,7 @@ import { BookOutlined, ReadOutlined } from '@ant-design/icons';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../lib/auth';
+import { isPlatformOperator } from '../../../shared/policy';
 import { can } from '../../lib/authorization';
 import { AccessDenied } from '../../components/access-denied';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
@@ -14,7 +15,7 @@ export default function DashboardRoute() {
   const { data: user } = useCurrentUser();
   if (!user) return null;
   // The platform operator has no company dashboard; it lands on the master backoffice.
-  if (user.role === 'master') return <Navigate to="/master" replace />;
+  if (isPlatformOperator(user.role)) return <Navigate to="/master" replace />;
   if (!can(user, 'dashboard')) return <AccessDenied />;
 
   const actions = (

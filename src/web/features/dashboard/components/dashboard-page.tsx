@@ -4,6 +4,7 @@ import { BankOutlined, CalendarOutlined, NotificationOutlined, SafetyCertificate
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AchievementsRow, CompletionsList, useLearningT } from '../../../components/learning';
+import { learnerPolicy, mayAccess } from '../../../../shared/policy';
 import { fullName, type User } from '../../../lib/auth';
 import { daysUntil, formatDate } from '../../../lib/format';
 import { dashboardStatsQueryOptions } from '../../../lib/learning';
@@ -16,9 +17,8 @@ import '../dashboard.css';
 /** Which of the three variants of spec section 2 a role sees. */
 export type DashboardVariant = 'company' | 'team' | 'employee';
 export function dashboardVariant(role: User['role']): DashboardVariant {
-  if (role === 'manager') return 'team';
-  if (role === 'non-managing') return 'employee';
-  return 'company';
+  if (learnerPolicy.companyWideStatistics(role)) return 'company';
+  return mayAccess(role, 'groups') ? 'team' : 'employee';
 }
 
 /** How many of the newest completions the dashboard lists (all of them are in My Learning). */

@@ -3,8 +3,7 @@ import { Avatar, Button, Form, Input, Modal, Popconfirm, Select, Spin, Tag } fro
 import { DeleteOutlined, MailOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { serverMessageOr } from '../../../lib/api';
-import type { Role } from '../../../lib/auth';
-import { roleKey } from '../../../lib/authorization';
+import { isRole, roleKey } from '../../../lib/authorization';
 import { formatDate } from '../../../lib/format';
 import { useToast } from '../../../lib/use-toast';
 import { useAddMember, useRemoveMember } from '../api/mutations';
@@ -16,12 +15,10 @@ import { initialsOf, isNotFound, personName } from '../lib/people';
 import type { GroupDialogProps } from './dialog-props';
 import { DialogTitle, QueryState } from './shared';
 
-const ROLES: readonly string[] = ['master', 'root', 'admin', 'manager', 'non-managing'];
-
 function RoleTag({ role }: { role: string }) {
   const { t } = useTranslation();
-  if (!ROLES.includes(role)) return null;
-  return <Tag className="gr-role-tag">{t(`roles.${roleKey(role as Role)}`)}</Tag>;
+  if (!isRole(role)) return null;
+  return <Tag className="gr-role-tag">{t(`roles.${roleKey(role)}`)}</Tag>;
 }
 
 function AddMember({ groupId }: { groupId: string }) {

@@ -1,5 +1,5 @@
 import type { Role } from '../../../lib/auth';
-import { roleKey } from '../../../lib/authorization';
+import { isRole, roleKey } from '../../../lib/authorization';
 import { daysUntil } from '../../../lib/format';
 import type { Localized } from '../api/types';
 import type { MasterT } from '../i18n';
@@ -39,8 +39,7 @@ export const ROLE_COLORS: Record<Role, string> = {
 };
 
 export function roleLabel(role: Role, t: MasterT): string {
-  const known: readonly string[] = ['master', 'root', 'admin', 'manager', 'non-managing'];
-  return known.includes(role) ? t(`roles.${roleKey(role)}`) : role;
+  return isRole(role) ? t(`roles.${roleKey(role)}`) : role;
 }
 
 const TRAINING_STATUSES = ['draft', 'published', 'archived'] as const;

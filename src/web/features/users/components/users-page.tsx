@@ -18,6 +18,7 @@ import { fullName, initials, useCurrentUser, type Role } from '../../../lib/auth
 import { formatDateTime } from '../../../lib/format';
 import { useToast } from '../../../lib/use-toast';
 import { USERS_PAGE_SIZE, invitableRoles } from '../../../../shared/user-policy';
+import { ROLES, isCompanyUser } from '../../../../shared/policy';
 // The shared pagination ('x-y von n Einträgen', at most five page buttons) lives with the trainings feature for now.
 import { Pagination } from '../../../components/pagination';
 import { useDeleteUser, useSetUserActive } from '../api/mutations';
@@ -29,7 +30,7 @@ import { InviteUserDialog } from './invite-user-dialog';
 import { RoleTag, useRoleLabel } from './role-tag';
 import '../users.css';
 
-const FILTER_ROLES: readonly Role[] = ['root', 'admin', 'manager', 'non-managing'];
+const FILTER_ROLES: readonly Role[] = ROLES.filter(isCompanyUser);
 
 /** Search input that reports only after typing pauses (server-side search). */
 function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
