@@ -3,7 +3,7 @@ import { AppstoreOutlined, DeleteOutlined, EditOutlined, EyeOutlined, ReadOutlin
 import { formatDate } from '../../../lib/format';
 import type { Bundle } from '../api/types';
 import { useBundlesT } from '../i18n';
-import { personName } from '../lib/format';
+import { personName } from '../../../lib/localize';
 
 /** The caller's relation to a bundle, shown as a small chip. */
 export type Relation = 'owner' | 'coowner' | null;

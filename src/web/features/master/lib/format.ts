@@ -4,27 +4,6 @@ import { daysUntil } from '../../../lib/format';
 import type { Localized } from '../api/types';
 import type { MasterT } from '../i18n';
 
-/** Localized text: chosen language -> German -> English -> first non-empty key (spec section 3). */
-export function localize(value: Localized | null | undefined, language: string): string {
-  if (value == null) return '';
-  if (typeof value === 'string') return value;
-  const pick = (key: string) => {
-    const text = value[key];
-    return typeof text === 'string' && text.trim() ? text : undefined;
-  };
-  return (
-    pick(language) ??
-    pick('de') ??
-    pick('en') ??
-    Object.values(value).find((text): text is string => typeof text === 'string' && text.trim() !== '') ??
-    ''
-  );
-}
-
-export function personName(person: { firstName: string; lastName: string }): string {
-  return `${person.firstName} ${person.lastName}`.trim();
-}
-
 /** True when the trial ended before today. */
 export function isTrialExpired(trialEndsAt: string | null | undefined): boolean {
   return !!trialEndsAt && daysUntil(trialEndsAt) < 0;
