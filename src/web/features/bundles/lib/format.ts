@@ -1,5 +1,4 @@
 import type { BundlesT } from '../i18n';
-import type { Localized } from '../api/types';
 
 const NAMED_PERIODS = ['1_month', '3_months', '6_months', '9_months', '1_year', '2_years', '3_years'] as const;
 

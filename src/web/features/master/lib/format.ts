@@ -1,7 +1,6 @@
 import type { Role } from '../../../lib/auth';
 import { isRole, roleKey } from '../../../lib/authorization';
 import { daysUntil } from '../../../lib/format';
-import type { Localized } from '../api/types';
 import type { MasterT } from '../i18n';
 
 /** True when the trial ended before today. */
