@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLogout, type User } from '../lib/auth';
 import { can, homePathFor } from '../lib/authorization';
 import { BrandLogo } from '../components/brand-logo';
-import { NotificationBell } from '../features/notifications';
+import { NotificationBell } from '../features/infolog';
 import { ProfileDialog, type ProfileTab } from '../features/profile/components/profile-dialog';
 import { NAV_ITEMS } from './layout/nav-items';
 import { RoleBadge } from './layout/role-badge';

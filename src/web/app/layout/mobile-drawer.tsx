@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { fullName, initials, type User } from '../../lib/auth';
 import { BrandLogo } from '../../components/brand-logo';
-import { NotificationSummary } from '../../features/notifications';
+import { NotificationSummary } from '../../features/infolog';
 import { LanguageSwitch } from './language-switch';
 import { RoleBadge } from './role-badge';
 import type { NavItem } from './nav-items';

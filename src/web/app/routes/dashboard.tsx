@@ -7,7 +7,7 @@ import { isPlatformOperator } from '../../../shared/policy';
 import { can } from '../../lib/authorization';
 import { AccessDenied } from '../../components/access-denied';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
-import { DashboardChangelog } from '../../features/notifications';
+import { DashboardChangelog } from '../../features/infolog';
 
 export default function DashboardRoute() {
   const { t } = useTranslation();
@@ -30,6 +30,6 @@ export default function DashboardRoute() {
       </Button>
     </>
   );
-  // The infolog list (with ?highlight={id}) comes from the notifications feature.
+  // The infolog list (with ?highlight={id}) comes from the infolog feature.
   return <DashboardPage user={user} actions={actions} changelog={<DashboardChangelog />} />;
 }

@@ -1,6 +1,6 @@
 /**
  * Texts of My Learning (/my-trainings), German first, registered under 'myLearningUi'. Status,
- * actions, due display, achievements and evidence texts are shared (components/learning/i18n.ts).
+ * actions, due display, achievements and evidence texts are shared (features/learning/i18n.ts).
  */
 import { defineFeatureTexts, type Shape } from '../../lib/feature-texts';
 

@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { ArrowRightOutlined, FileDoneOutlined, InboxOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { LearningActionButton, LearningStatusTag, dueDisplayOf, dueText, useLearningT } from '../../../components/learning';
+import { LearningActionButton, LearningStatusTag, dueDisplayOf, dueText, useLearningT } from '../../learning';
 import { Pagination } from '../../../components/pagination';
 import { formatDate } from '../../../lib/format';
 import { STATUS_FILTERS, myTrainingsQueryOptions, type MyTraining, type StatusFilter } from '../../../lib/learning';

@@ -3,7 +3,7 @@ import { Button, Result, Skeleton } from 'antd';
 import { BankOutlined, CalendarOutlined, NotificationOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AchievementsRow, CompletionsList, useLearningT } from '../../../components/learning';
+import { AchievementsRow, CompletionsList, useLearningT } from '../../learning';
 import { learnerPolicy, mayAccess } from '../../../../shared/policy';
 import { fullName, type User } from '../../../lib/auth';
 import { daysUntil, formatDate } from '../../../lib/format';

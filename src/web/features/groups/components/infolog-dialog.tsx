@@ -10,10 +10,10 @@ import {
   ReadStatusDialog,
   VideoBadge,
   groupChangelogQueryOptions,
-  useChangelogT,
+  useInfologT,
   useMarkReadAction,
   type ChangelogEntry,
-} from '../../../components/changelog';
+} from '../../infolog';
 import { isApiError } from '../../../lib/api';
 import { useGroupsT } from '../i18n';
 import { isForbidden } from '../lib/people';
@@ -82,7 +82,7 @@ function EntryRow({
  */
 export function InfologDialog({ group, open, onClose, afterClose }: GroupDialogProps) {
   const { t } = useGroupsT();
-  const { t: tc } = useChangelogT();
+  const { t: tc } = useInfologT();
   const [page, setPage] = useState(1);
   const [sub, setSub] = useState<Sub>(null);
   const query = useQuery({ ...groupChangelogQueryOptions(group.id, page), enabled: open });

@@ -14,7 +14,7 @@ import {
   type MediaKey,
   type TrimRange,
   type UploadHandle,
-} from '../../../components/media';
+} from '../../media';
 import { serverMessageOr } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/auth';
 import { getToken } from '../../../lib/storage';
@@ -27,7 +27,6 @@ import { AudioPanel } from './audio-panel';
 import { OverlayLayer } from './overlay-layer';
 import { OverlayPanel } from './overlay-panel';
 import { Timeline } from './timeline';
-import '../../../components/media/media.css';
 import '../video-editor.css';
 
 /** Spec section 8: after saving, the editor goes to the library after 1 s. */

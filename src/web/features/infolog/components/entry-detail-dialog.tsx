@@ -3,7 +3,7 @@ import { Button, Modal, Space } from 'antd';
 import { CheckOutlined, NotificationOutlined } from '@ant-design/icons';
 import { formatDateTime } from '../../../lib/format';
 import type { ChangelogEntry } from '../api/types';
-import { useChangelogT } from '../i18n';
+import { useInfologT } from '../i18n';
 import { ReadBadge, VideoBadge } from './badges';
 import { ChangelogVideo } from './changelog-video';
 import { EntryMeta } from './entry-meta';
@@ -25,7 +25,7 @@ export interface EntryDetailDialogProps {
  * reading by watching (80 percent, within 5 s of the end, or ended).
  */
 export function EntryDetailDialog({ entry, open, onClose, afterClose, extra, showGroup = true }: EntryDetailDialogProps) {
-  const { t } = useChangelogT();
+  const { t } = useInfologT();
   const { markRead, isPending } = useMarkReadAction();
   // The list behind the dialog refreshes after marking; until then the dialog knows it itself.
   const [readHere, setReadHere] = useState<string | null>(null);

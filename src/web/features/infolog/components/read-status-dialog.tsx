@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../../lib/format';
 import { personName } from '../../../lib/localize';
 import { readStatusQueryOptions } from '../api/queries';
-import { useChangelogT } from '../i18n';
+import { useInfologT } from '../i18n';
 
 const initialsOf = (p: { firstName: string; lastName: string }) => `${p.firstName.charAt(0)}${p.lastName.charAt(0)}`.toUpperCase() || '?';
 
@@ -20,7 +20,7 @@ export function ReadStatusDialog({
   onClose: () => void;
   afterClose?: () => void;
 }) {
-  const { t } = useChangelogT();
+  const { t } = useInfologT();
   const status = useQuery({ ...readStatusQueryOptions(entry.id), enabled: open });
 
   let body;

@@ -1,10 +1,10 @@
 import { Tag, Tooltip } from 'antd';
 import { CheckOutlined, EyeOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { useChangelogT } from '../i18n';
+import { useInfologT } from '../i18n';
 
 /** 'Neu' for unread, 'Gelesen' for read entries. */
 export function ReadBadge({ read }: { read: boolean }) {
-  const { t } = useChangelogT();
+  const { t } = useInfologT();
   return read ? (
     <Tag icon={<CheckOutlined />} className="cl-badge cl-badge--read" data-testid="entry-read-badge">
       {t('entry.read')}
@@ -17,7 +17,7 @@ export function ReadBadge({ read }: { read: boolean }) {
 }
 
 export function VideoBadge() {
-  const { t } = useChangelogT();
+  const { t } = useInfologT();
   return (
     <Tag icon={<VideoCameraOutlined />} color="purple" className="cl-badge" data-testid="entry-video-badge">
       {t('entry.video')}
@@ -30,7 +30,7 @@ export function VideoBadge() {
  * otherwise. With `onClick` it opens the read status.
  */
 export function ReadCounter({ readCount, totalMembers, onClick }: { readCount: number; totalMembers: number; onClick?: (() => void) | undefined }) {
-  const { t } = useChangelogT();
+  const { t } = useInfologT();
   const everyone = totalMembers > 0 && readCount >= totalMembers;
   const label = t('entry.readCountLabel', { read: readCount, total: totalMembers });
   const tag = (

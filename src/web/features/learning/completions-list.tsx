@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { completionsQueryOptions, type CompletionView } from '../../lib/learning';
 import { localize } from '../../lib/localize';
-import { Pagination } from '../pagination';
+import { Pagination } from '../../components/pagination';
 import { EvidenceButton } from './evidence-button';
 import { useLearningT } from './i18n';
 import { CompletionStatusTag } from './status';

@@ -3,16 +3,15 @@ import { Badge, Button, Popover, Tooltip } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useChangelogT } from '../../../components/changelog';
+import { useInfologT } from '../i18n';
 import { formatDate } from '../../../lib/format';
 import { useUnreadMessages, type UnreadMessage } from '../api/get-unread-messages';
-import { useNotificationsT } from '../i18n';
-import '../notifications.css';
+import '../infolog-feed.css';
 
 const BADGE_CAP = 9;
 
 function MessageList({ messages, total, onOpen }: { messages: UnreadMessage[]; total: number; onOpen: (message: UnreadMessage) => void }) {
-  const { t } = useNotificationsT();
+  const { t } = useInfologT();
   return (
     <>
       <ul className="bell-list" data-testid="bell-list">
@@ -47,7 +46,7 @@ function useOpenMessage() {
  */
 export function NotificationBell() {
   const { t } = useTranslation();
-  const { t: tc } = useChangelogT();
+  const { t: tc } = useInfologT();
   const open = useOpenMessage();
   const { count, messages, isError } = useUnreadMessages({ poll: true });
   const [popoverOpen, setPopoverOpen] = useState(false);

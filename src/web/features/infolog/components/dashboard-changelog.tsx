@@ -3,31 +3,25 @@ import { Alert, Button, Select, Spin } from 'antd';
 import { ClearOutlined, NotificationOutlined, SearchOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import {
-  CHANGELOG_PAGE_SIZE,
-  EntryDetailDialog,
-  EntryMeta,
-  ReadBadge,
-  VideoBadge,
-  changelogGroupsQueryOptions,
-  feedQueryOptions,
-  findChangelogEntry,
-  useChangelogT,
-  useMarkReadAction,
-  type ChangelogEntry,
-  type FeedFilters,
-} from '../../../components/changelog';
+import { changelogGroupsQueryOptions, feedQueryOptions } from '../api/queries';
+import { findChangelogEntry } from '../api/find-entry';
+import type { ChangelogEntry, FeedFilters } from '../api/types';
+import { CHANGELOG_PAGE_SIZE } from '../lib/constants';
+import { useInfologT } from '../i18n';
+import { ReadBadge, VideoBadge } from './badges';
+import { EntryDetailDialog } from './entry-detail-dialog';
+import { EntryMeta } from './entry-meta';
+import { useMarkReadAction } from './use-mark-read';
 import { Pagination } from '../../../components/pagination';
 import { SearchBox } from '../../../components/search-box';
 import { localize } from '../../../lib/localize';
 import { useToast } from '../../../lib/use-toast';
-import { useNotificationsT } from '../i18n';
-import '../notifications.css';
+import '../infolog-feed.css';
 
 const NO_FILTERS: FeedFilters = { page: 1, search: '', groupId: null };
 
 function EntryItem({ entry, onOpen }: { entry: ChangelogEntry; onOpen: () => void }) {
-  const { t } = useNotificationsT();
+  const { t } = useInfologT();
   const unread = entry.canMarkRead && !entry.readAt;
   return (
     <li>
@@ -58,7 +52,7 @@ function EntryItem({ entry, onOpen }: { entry: ChangelogEntry; onOpen: () => voi
  * marked read and opened.
  */
 function useHighlight(open: (entry: ChangelogEntry) => void) {
-  const { t } = useNotificationsT();
+  const { t } = useInfologT();
   const toast = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -100,8 +94,7 @@ function useHighlight(open: (entry: ChangelogEntry) => void) {
  * date; a click opens the entry with its video player.
  */
 export function DashboardChangelog() {
-  const { t, language } = useNotificationsT();
-  const { t: tc } = useChangelogT();
+  const { t, language } = useInfologT();
   const [filters, setFilters] = useState<FeedFilters>(NO_FILTERS);
   const [detail, setDetail] = useState<{ entry: ChangelogEntry; open: boolean } | null>(null);
   const feed = useQuery(feedQueryOptions(filters));
@@ -127,11 +120,11 @@ export function DashboardChangelog() {
       <Alert
         type="error"
         showIcon
-        title={tc('errors.fetchChangelog')}
+        title={t('errors.fetchChangelog')}
         description={cause instanceof Error ? cause.message : undefined}
         action={
           <Button size="small" onClick={() => void feed.refetch()}>
-            {tc('common.retry')}
+            {t('common.retry')}
           </Button>
         }
       />

@@ -1,6 +1,6 @@
 /**
- * Texts shared by the infolog views (group panel, dashboard list, bell): entry details, read status,
- * the errors of spec section 8. Registered under 'changelogUi'; German first.
+ * Texts of the infolog views (group panel, dashboard list, bell): entry details, read status,
+ * the dashboard feed, the errors of spec section 8. Registered under 'infologUi'; German first.
  */
 import { defineFeatureTexts, type FeatureT, type Leaves, type Shape } from '../../lib/feature-texts';
 
@@ -38,6 +38,24 @@ const de = {
     fetchCount: 'Fehler beim Laden der ungelesenen Nachrichten.',
     markRead: 'Fehler beim Markieren als gelesen.',
   },
+  feed: {
+    groupFilter: 'Gruppe',
+    allGroups: 'Alle Gruppen',
+    groupOption: '{{name}} ({{count}})',
+    searchPlaceholder: 'Nachrichten durchsuchen …',
+    searchLabel: 'Nachrichten durchsuchen',
+    emptyTitle: 'Keine Nachrichten',
+    emptyText: 'Sobald in Ihren Gruppen Nachrichten veröffentlicht werden, erscheinen sie hier.',
+    noResultsTitle: 'Keine Nachrichten gefunden',
+    noResultsText: 'Keine Nachricht passt zu Ihrer Suche oder Ihrem Filter.',
+    resetFilters: 'Filter zurücksetzen',
+    open: 'Nachricht „{{title}}“ öffnen',
+    notFound: 'Die Nachricht wurde nicht gefunden. Vielleicht wurde sie gelöscht oder Sie sind nicht mehr Mitglied der Gruppe.',
+  },
+  bell: {
+    more_one: 'und {{count}} weitere',
+    more_other: 'und {{count}} weitere',
+  },
 };
 
 const en: Shape<typeof de> = {
@@ -74,11 +92,29 @@ const en: Shape<typeof de> = {
     fetchCount: 'Failed to fetch total changelog count',
     markRead: 'Error marking as read.',
   },
+  feed: {
+    groupFilter: 'Group',
+    allGroups: 'All groups',
+    groupOption: '{{name}} ({{count}})',
+    searchPlaceholder: 'Search messages …',
+    searchLabel: 'Search messages',
+    emptyTitle: 'No messages',
+    emptyText: 'As soon as messages are published in your groups, they appear here.',
+    noResultsTitle: 'No messages found',
+    noResultsText: 'No message matches your search or filter.',
+    resetFilters: 'Reset filters',
+    open: 'Open message “{{title}}”',
+    notFound: 'The message was not found. It may have been deleted, or you are no longer a member of the group.',
+  },
+  bell: {
+    more_one: 'and {{count}} more',
+    more_other: 'and {{count}} more',
+  },
 };
 
-const texts = defineFeatureTexts('changelogUi', de, en);
+const texts = defineFeatureTexts('infologUi', de, en);
 
-export const changelogTranslations = texts.translations;
-export type ChangelogKey = Leaves<typeof de>;
-export type ChangelogT = FeatureT<typeof de>;
-export const useChangelogT = texts.useFeatureT;
+export const infologTranslations = texts.translations;
+export type InfologKey = Leaves<typeof de>;
+export type InfologT = FeatureT<typeof de>;
+export const useInfologT = texts.useFeatureT;

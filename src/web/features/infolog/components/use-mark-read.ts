@@ -2,14 +2,14 @@ import { useCallback } from 'react';
 import { serverMessageOr } from '../../../lib/api';
 import { useToast } from '../../../lib/use-toast';
 import { useMarkRead } from '../api/mutations';
-import { useChangelogT } from '../i18n';
+import { useInfologT } from '../i18n';
 
 /**
  * Marks an entry read and says so when it fails (destructive toast 'Fehler beim Markieren als
  * gelesen.'). Resolves to the server's readAt, or null after a failure.
  */
 export function useMarkReadAction() {
-  const { t } = useChangelogT();
+  const { t } = useInfologT();
   const toast = useToast();
   const mutation = useMarkRead();
   const { mutateAsync } = mutation;

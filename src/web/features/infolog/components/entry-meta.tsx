@@ -3,11 +3,11 @@ import { CalendarOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons'
 import { formatDateTime } from '../../../lib/format';
 import { localize } from '../../../lib/localize';
 import type { ChangelogEntry } from '../api/types';
-import { useChangelogT } from '../i18n';
+import { useInfologT } from '../i18n';
 
 /** Group, author and date (dd.MM.yyyy, HH:mm / MM/dd/yyyy, HH:mm) of an entry. */
 export function EntryMeta({ entry, showGroup = true }: { entry: ChangelogEntry; showGroup?: boolean }) {
-  const { t, language } = useChangelogT();
+  const { t, language } = useInfologT();
   return (
     <div className="cl-meta">
       {showGroup && (

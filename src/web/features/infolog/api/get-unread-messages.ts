@@ -5,7 +5,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { changelogKeys, unreadQueryOptions, type ChangelogEntry } from '../../../components/changelog';
+import { changelogKeys, unreadQueryOptions } from './queries';
+import type { ChangelogEntry } from './types';
 
 export type UnreadMessage = ChangelogEntry;
 

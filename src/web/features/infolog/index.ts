@@ -1,6 +1,8 @@
 /**
- * The infolog (changelog) pieces several features use: API (query keys, queries, mark read, post),
- * the entry detail dialog with reading by watching, the read status dialog and the badges.
+ * The infolog: the server module is called infolog, its API path stays /api/changelog (the web names follow the module).
+ * Public surface: the bell with the unread messages, the dashboard list, and the pieces other features use
+ * (API: query keys, queries, mark read, post; the entry detail dialog with reading by watching, the read
+ * status dialog and the badges).
  */
 import './changelog.css';
 
@@ -23,4 +25,7 @@ export { EntryDetailDialog, type EntryDetailDialogProps } from './components/ent
 export { EntryMeta } from './components/entry-meta';
 export { ReadStatusDialog } from './components/read-status-dialog';
 export { useMarkReadAction } from './components/use-mark-read';
-export { changelogTranslations, useChangelogT } from './i18n';
+export { infologTranslations, useInfologT } from './i18n';
+export { NotificationBell, NotificationSummary } from './components/notification-bell';
+export { DashboardChangelog } from './components/dashboard-changelog';
+export { useUnreadMessages } from './api/get-unread-messages';
