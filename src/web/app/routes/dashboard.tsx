@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { BookOutlined, ReadOutlined } from '@ant-design/icons';
 import { Navigate, useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useDashboardT } from '../../features/dashboard/i18n';
 import { useCurrentUser } from '../../lib/auth';
 import { isPlatformOperator } from '../../../shared/policy';
 import { can } from '../../lib/authorization';
@@ -10,7 +10,7 @@ import { DashboardPage } from '../../features/dashboard/components/dashboard-pag
 import { DashboardChangelog } from '../../features/infolog';
 
 export default function DashboardRoute() {
-  const { t } = useTranslation();
+  const { t } = useDashboardT();
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();
   if (!user) return null;
@@ -22,11 +22,11 @@ export default function DashboardRoute() {
     <>
       {can(user, 'library') && (
         <Button type="primary" icon={<BookOutlined />} onClick={() => void navigate({ to: '/trainings' })}>
-          {t('dashboard.actions.library')}
+          {t('hero.actions.library')}
         </Button>
       )}
       <Button icon={<ReadOutlined />} onClick={() => void navigate({ to: '/my-trainings' })}>
-        {t('dashboard.actions.myLearning')}
+        {t('hero.actions.myLearning')}
       </Button>
     </>
   );

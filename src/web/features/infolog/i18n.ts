@@ -5,12 +5,6 @@
 import { defineFeatureTexts, type FeatureT, type Leaves, type Shape } from '../../lib/feature-texts';
 
 const de = {
-  common: {
-    close: 'Schließen',
-    retry: 'Erneut versuchen',
-    error: 'Fehler',
-    unknownAuthor: 'Unbekannt',
-  },
   entry: {
     read: 'Gelesen',
     new: 'Neu',
@@ -53,18 +47,17 @@ const de = {
     notFound: 'Die Nachricht wurde nicht gefunden. Vielleicht wurde sie gelöscht oder Sie sind nicht mehr Mitglied der Gruppe.',
   },
   bell: {
+    label: 'Benachrichtigungen',
+    labelWithCount_one: '{{count}} ungelesene Nachricht',
+    labelWithCount_other: '{{count}} ungelesene Nachrichten',
+    none: 'Keine ungelesenen Nachrichten',
+    title: 'Ungelesene Nachrichten',
     more_one: 'und {{count}} weitere',
     more_other: 'und {{count}} weitere',
   },
 };
 
 const en: Shape<typeof de> = {
-  common: {
-    close: 'Close',
-    retry: 'Try again',
-    error: 'Error',
-    unknownAuthor: 'Unknown',
-  },
   entry: {
     read: 'Read',
     new: 'New',
@@ -107,6 +100,11 @@ const en: Shape<typeof de> = {
     notFound: 'The message was not found. It may have been deleted, or you are no longer a member of the group.',
   },
   bell: {
+    label: 'Notifications',
+    labelWithCount_one: '{{count}} unread message',
+    labelWithCount_other: '{{count}} unread messages',
+    none: 'No unread messages',
+    title: 'Unread messages',
     more_one: 'and {{count}} more',
     more_other: 'and {{count}} more',
   },

@@ -67,7 +67,7 @@ export function CompletionsList({ limit, paginate }: { limit: number; paginate?:
         status="warning"
         title={t('evidence.loadError')}
         subTitle={completions.error.message}
-        extra={<Button onClick={() => void completions.refetch()}>{t('evidence.retry')}</Button>}
+        extra={<Button onClick={() => void completions.refetch()}>{t('common.retry')}</Button>}
       />
     );
   }

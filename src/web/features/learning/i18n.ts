@@ -72,7 +72,6 @@ const de = {
     emptyText: 'Sobald Sie eine Schulung abschließen, finden Sie hier den Unterweisungsnachweis als PDF.',
     fileName: 'Unterweisungsnachweis',
     loadError: 'Die Nachweise konnten nicht geladen werden.',
-    retry: 'Erneut versuchen',
   },
 };
 
@@ -144,7 +143,6 @@ const en: Shape<typeof de> = {
     emptyText: 'As soon as you complete a training, its certificate is available here as PDF.',
     fileName: 'Training-certificate',
     loadError: 'The certificates could not be loaded.',
-    retry: 'Try again',
   },
 };
 

@@ -1,11 +1,8 @@
 /**
- * Texts of the video module dialog (spec sections 2, 5 and 8), German first. They are added to the
- * app's i18next instance at module load under `media.*`; the typed helper `useMediaT()` only accepts
- * keys that exist here (the global typed `t()` knows de.json only).
+ * Texts of the video module dialog (spec sections 2, 5 and 8), German first, registered under
+ * `media.*`; `useMediaT()` accepts the keys here and the shared `common.*` keys.
  */
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import i18n from '../../i18n';
+import { defineFeatureTexts, type FeatureT, type Leaves, type Shape } from '../../lib/feature-texts';
 
 const de = {
   dialog: {
@@ -15,13 +12,8 @@ const de = {
     titlePlaceholder: 'z. B. Brandschutz im Lager',
     description: 'Beschreibung',
     descriptionPlaceholder: 'Worum geht es in diesem Video? (optional)',
-    save: 'Speichern',
     saving: 'Speichere...',
-    cancel: 'Abbrechen',
-    delete: 'Löschen',
     deleteConfirm: 'Dieses Videomodul wirklich löschen?',
-    deleteYes: 'Löschen',
-    deleteNo: 'Abbrechen',
     uploading: 'Video wird hochgeladen … {{percent}} %',
     processing: 'Video wird verarbeitet …',
   },
@@ -64,9 +56,7 @@ const de = {
     hint: 'Hochformat mit der Frontkamera, höchstens {{max}} Minuten.',
     start: 'Aufnahme starten',
     stop: 'Aufnahme beenden',
-    delete: 'Löschen',
     use: 'Video verwenden',
-    cancel: 'Abbrechen',
     live: 'Live',
     recorded: 'Aufnahme ({{length}})',
     stopping: 'Aufnahme wird abgeschlossen …',
@@ -106,8 +96,6 @@ const de = {
   },
 };
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
-
 const en: Shape<typeof de> = {
   dialog: {
     titleNew: 'Create video module',
@@ -116,13 +104,8 @@ const en: Shape<typeof de> = {
     titlePlaceholder: 'e.g. Fire safety in the warehouse',
     description: 'Description',
     descriptionPlaceholder: 'What is this video about? (optional)',
-    save: 'Save',
     saving: 'Saving...',
-    cancel: 'Cancel',
-    delete: 'Delete',
     deleteConfirm: 'Really delete this video module?',
-    deleteYes: 'Delete',
-    deleteNo: 'Cancel',
     uploading: 'Uploading video … {{percent}} %',
     processing: 'Processing video …',
   },
@@ -164,9 +147,7 @@ const en: Shape<typeof de> = {
     hint: 'Portrait with the front camera, at most {{max}} minutes.',
     start: 'Start recording',
     stop: 'Stop recording',
-    delete: 'Delete',
     use: 'Use Video',
-    cancel: 'Cancel',
     live: 'Live',
     recorded: 'Recording ({{length}})',
     stopping: 'Finishing the recording …',
@@ -206,21 +187,14 @@ const en: Shape<typeof de> = {
   },
 };
 
-export const mediaTranslations = { de, en } as const;
+const texts = defineFeatureTexts('media', de, en);
 
-i18n.addResourceBundle('de', 'translation', { media: de }, true, false);
-i18n.addResourceBundle('en', 'translation', { media: en }, true, false);
+export const mediaTranslations = texts.translations;
+/** Every key of the media texts (plural suffixes folded). */
+export type MediaKey = Leaves<typeof de>;
+export type MediaT = FeatureT<typeof de>;
 
-type Keys<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Keys<T[K], `${P}${K}.`>;
-}[keyof T & string];
-
-/** Every key of the media texts, e.g. `errors.noVideo`. */
-export type MediaKey = Keys<typeof de>;
-export type MediaT = (key: MediaKey, params?: Record<string, string | number>) => string;
-
-/** `t()` for the media texts (keys relative to `media.`). */
+/** `t()` for the media texts (keys relative to `media.`, plus `common.*`). */
 export function useMediaT(): MediaT {
-  const { t } = useTranslation();
-  return useCallback<MediaT>((key, params) => (t as unknown as (k: string, o?: Record<string, unknown>) => string)(`media.${key}`, params), [t]);
+  return texts.useFeatureT().t;
 }

@@ -13,7 +13,6 @@ const de = {
       evidence: 'Nachweise',
     },
     loadErrorTitle: 'Die Schulungen konnten nicht geladen werden',
-    retry: 'Erneut versuchen',
   },
   summary: {
     label: 'Ihr Lernstand',
@@ -80,7 +79,6 @@ const en: Shape<typeof de> = {
       evidence: 'Certificates',
     },
     loadErrorTitle: 'The trainings could not be loaded',
-    retry: 'Try again',
   },
   summary: {
     label: 'Your progress',

@@ -98,8 +98,8 @@ export function BundleCard({
         )}
         <span className="bd-spacer" />
         {bundle.permissions.delete && (
-          <Tooltip title={t('card.delete')}>
-            <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('card.delete')} onClick={() => onDelete(bundle)} />
+          <Tooltip title={t('common.delete')}>
+            <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('common.delete')} onClick={() => onDelete(bundle)} />
           </Tooltip>
         )}
       </footer>

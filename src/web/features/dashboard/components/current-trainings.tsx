@@ -127,7 +127,7 @@ export function CurrentTrainings() {
         status="warning"
         title={t('current.loadError')}
         subTitle={trainings.error.message}
-        extra={<Button onClick={() => void trainings.refetch()}>{t('current.retry')}</Button>}
+        extra={<Button onClick={() => void trainings.refetch()}>{t('common.retry')}</Button>}
       />
     );
   } else if (trainings.data && trainings.data.trainings.length === 0 && !trainings.isPlaceholderData) {

@@ -107,7 +107,7 @@ export function InfologDialog({ group, open, onClose, afterClose }: GroupDialogP
   } else if (query.isError) {
     const cause = (query.error as { cause?: unknown }).cause;
     body = isForbidden(cause) ? (
-      <Alert type="info" showIcon title={t('common.noPermission')} />
+      <Alert type="info" showIcon title={t('general.noPermission')} />
     ) : (
       <Alert
         type="error"

@@ -141,7 +141,7 @@ export function InfologMessageForm({
       footer={
         <Space>
           <Button onClick={onClose} disabled={busy}>
-            {t('infolog.form.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button type="primary" icon={<SendOutlined />} loading={busy} onClick={() => form.submit()} data-testid="infolog-form-submit">
             {t('infolog.form.submit')}

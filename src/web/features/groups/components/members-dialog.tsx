@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Avatar, Button, Form, Input, Modal, Popconfirm, Select, Spin, Tag } from 'antd';
 import { DeleteOutlined, MailOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
 import { serverMessageOr } from '../../../lib/api';
 import { isRole, roleKey } from '../../../lib/authorization';
 import { formatDate } from '../../../lib/format';
@@ -16,9 +15,9 @@ import type { GroupDialogProps } from './dialog-props';
 import { DialogTitle, QueryState } from './shared';
 
 function RoleTag({ role }: { role: string }) {
-  const { t } = useTranslation();
+  const { t } = useGroupsT();
   if (!isRole(role)) return null;
-  return <Tag className="gr-role-tag">{t(`roles.${roleKey(role)}`)}</Tag>;
+  return <Tag className="gr-role-tag">{t(`common.roles.${roleKey(role)}`)}</Tag>;
 }
 
 function AddMember({ groupId }: { groupId: string }) {

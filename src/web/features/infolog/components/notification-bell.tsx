@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Badge, Button, Popover, Tooltip } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { useInfologT } from '../i18n';
 import { formatDate } from '../../../lib/format';
 import { useUnreadMessages, type UnreadMessage } from '../api/get-unread-messages';
@@ -45,8 +44,7 @@ function useOpenMessage() {
  * lines, date, red dot) and a click opens the entry on the dashboard and closes the popover.
  */
 export function NotificationBell() {
-  const { t } = useTranslation();
-  const { t: tc } = useInfologT();
+  const { t } = useInfologT();
   const open = useOpenMessage();
   const { count, messages, isError } = useUnreadMessages({ poll: true });
   const [popoverOpen, setPopoverOpen] = useState(false);
@@ -58,14 +56,14 @@ export function NotificationBell() {
         shape="circle"
         className="icon-button"
         icon={<BellOutlined />}
-        aria-label={count > 0 ? t('notifications.labelWithCount', { count }) : t('notifications.label')}
+        aria-label={count > 0 ? t('bell.labelWithCount', { count }) : t('bell.label')}
         data-testid="notification-bell"
       />
     </Badge>
   );
 
   if (count === 0) {
-    return <Tooltip title={isError ? tc('errors.fetchCount') : t('notifications.none')}>{bell}</Tooltip>;
+    return <Tooltip title={isError ? t('errors.fetchCount') : t('bell.none')}>{bell}</Tooltip>;
   }
 
   return (
@@ -74,7 +72,7 @@ export function NotificationBell() {
       onOpenChange={setPopoverOpen}
       trigger="click"
       placement="bottomRight"
-      title={t('notifications.title')}
+      title={t('bell.title')}
       rootClassName="bell-popover"
       content={
         <MessageList
@@ -94,7 +92,7 @@ export function NotificationBell() {
 
 /** Compact variant for the mobile drawer: the count and the unread messages, each opening on the dashboard. */
 export function NotificationSummary({ onNavigate }: { onNavigate?: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useInfologT();
   const open = useOpenMessage();
   const { count, messages } = useUnreadMessages();
   return (
@@ -103,7 +101,7 @@ export function NotificationSummary({ onNavigate }: { onNavigate?: () => void })
         <Badge count={count} overflowCount={BADGE_CAP} size="small">
           <BellOutlined className="drawer-notifications__icon" />
         </Badge>
-        <span>{count > 0 ? t('notifications.labelWithCount', { count }) : t('notifications.none')}</span>
+        <span>{count > 0 ? t('bell.labelWithCount', { count }) : t('bell.none')}</span>
       </div>
       {count > 0 && (
         <MessageList

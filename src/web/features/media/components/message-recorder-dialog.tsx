@@ -144,7 +144,7 @@ function MessageRecorder({ open, onClose, onUse, maxSeconds = MESSAGE_MAX_SECOND
         />
       </div>
       <div className="media-message-recorder__controls">
-        <Button onClick={onClose}>{tm('messageRecorder.cancel')}</Button>
+        <Button onClick={onClose}>{tm('common.cancel')}</Button>
         <Space wrap>
           {recording ? (
             <Button danger type="primary" onClick={stop} loading={status === 'stopping'} icon={<span className="media-stop-icon" />} data-testid="recorder-stop">
@@ -153,7 +153,7 @@ function MessageRecorder({ open, onClose, onUse, maxSeconds = MESSAGE_MAX_SECOND
           ) : stopped ? (
             <>
               <Button icon={<DeleteOutlined />} onClick={remove} data-testid="recorder-delete">
-                {tm('messageRecorder.delete')}
+                {tm('common.delete')}
               </Button>
               <Button type="primary" icon={<CheckOutlined />} onClick={use} data-testid="recorder-use">
                 {tm('messageRecorder.use')}

@@ -226,17 +226,17 @@ function VideoModuleEditor({ initial, onSave, onDelete, onClose, maxRecordingSec
       <div className="media-editor__footer">
         <div>
           {onDelete && (
-            <Popconfirm title={tm('dialog.deleteConfirm')} okText={tm('dialog.deleteYes')} cancelText={tm('dialog.deleteNo')} okButtonProps={{ danger: true }} onConfirm={() => onDelete()}>
+            <Popconfirm title={tm('dialog.deleteConfirm')} okText={tm('common.delete')} cancelText={tm('common.cancel')} okButtonProps={{ danger: true }} onConfirm={() => onDelete()}>
               <Button danger icon={<DeleteOutlined />} disabled={saving}>
-                {tm('dialog.delete')}
+                {tm('common.delete')}
               </Button>
             </Popconfirm>
           )}
         </div>
         <Space>
-          <Button onClick={onClose}>{tm('dialog.cancel')}</Button>
+          <Button onClick={onClose}>{tm('common.cancel')}</Button>
           <Button type="primary" onClick={() => void save()} loading={saving}>
-            {saving ? tm('dialog.saving') : tm('dialog.save')}
+            {saving ? tm('dialog.saving') : tm('common.save')}
           </Button>
         </Space>
       </div>

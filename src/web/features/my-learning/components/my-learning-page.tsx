@@ -169,7 +169,7 @@ export function MyLearningPage() {
           status="warning"
           title={t('page.loadErrorTitle')}
           subTitle={trainings.error.message}
-          extra={<Button onClick={() => void trainings.refetch()}>{t('page.retry')}</Button>}
+          extra={<Button onClick={() => void trainings.refetch()}>{t('common.retry')}</Button>}
         />
       </section>
     );
