@@ -1,4 +1,3 @@
-import { Modal } from 'antd';
 import { UsergroupAddOutlined } from '@ant-design/icons';
 import { CoOwnerListEditor, useDebouncedSearch, type Person } from '../../../components/co-owner-list-editor';
 import { serverMessageOr } from '../../../lib/api';
@@ -9,7 +8,7 @@ import { useGroupsT } from '../i18n';
 import { MAX_CO_OWNERS, SEARCH_DEBOUNCE_MS } from '../lib/constants';
 import { personName } from '../lib/people';
 import type { GroupDialogProps } from './dialog-props';
-import { DialogTitle } from './shared';
+import { GroupDialog } from './group-dialog';
 
 const CLASSES = { owner: 'gr-list__item gr-owner-box', item: 'gr-list__item', text: 'gr-list__text', muted: 'gr-muted', title: 'gr-section-title', list: 'gr-list', addRow: 'gr-add-row' };
 
@@ -45,51 +44,49 @@ export function CoOwnersDialog({ group, open, onClose, afterClose }: GroupDialog
   };
 
   return (
-    <Modal
+    <GroupDialog
+      group={group}
       open={open}
-      onCancel={onClose}
+      onClose={onClose}
       afterClose={afterClose}
-      footer={null}
+      kind="co-owners"
       width={600}
-      centered
-      className="gr-dialog gr-co-owners-dialog"
-      title={<DialogTitle icon={<UsergroupAddOutlined />} title={t('coOwners.title')} groupName={group.name} />}
+      icon={<UsergroupAddOutlined />}
+      title={t('coOwners.title')} bodyTestId="group-co-owner-manager"
     >
-      <div className="gr-dialog-body" data-testid="group-co-owner-manager">
-        <p className="dialog-intro gr-intro">{t('coOwners.intro', { max: MAX_CO_OWNERS })}</p>
-        <CoOwnerListEditor
-          owner={group.owner}
-          ownerId={group.ownerId}
-          coOwners={coOwners}
-          max={MAX_CO_OWNERS}
-          candidates={candidates.data ?? []}
-          candidatesFetching={candidates.isFetching}
-          search={search}
-          classes={CLASSES}
-          testIds={{ item: 'group-co-owner', select: 'group-co-owner-select' }}
-          adding={add.isPending}
-          onAdd={onAdd}
-          onRemove={onRemove}
-          texts={{
-            ownerLabel: t('common.owner'),
-            unknownOwner: t('common.unknownOwner'),
-            listTitle: t('coOwners.listTitle', { count: coOwners.length, max: MAX_CO_OWNERS }),
-            none: (
-              <div className="gr-empty">
-                <UsergroupAddOutlined className="gr-empty__icon" />
-                <span>{t('coOwners.none')}</span>
-              </div>
-            ),
-            removeConfirm: (name) => t('coOwners.removeConfirm', { name }),
-            remove: t('common.remove'),
-            cancel: t('common.cancel'),
-            limitReached: t('coOwners.limitReached', { max: MAX_CO_OWNERS }),
-            pickPlaceholder: t('coOwners.pickPlaceholder'),
-            noCandidates: t('coOwners.noCandidates'),
-            add: t('common.add'),
-          }}
-        />
-      </div>
-    </Modal>
+      <p className="dialog-intro gr-intro">{t('coOwners.intro', { max: MAX_CO_OWNERS })}</p>
+      <CoOwnerListEditor
+        owner={group.owner}
+        ownerId={group.ownerId}
+        coOwners={coOwners}
+        max={MAX_CO_OWNERS}
+        candidates={candidates.data ?? []}
+        candidatesFetching={candidates.isFetching}
+        search={search}
+        classes={CLASSES}
+        testIds={{ item: 'group-co-owner', select: 'group-co-owner-select' }}
+        adding={add.isPending}
+        onAdd={onAdd}
+        onRemove={onRemove}
+        texts={{
+          ownerLabel: t('common.owner'),
+          unknownOwner: t('common.unknownOwner'),
+          listTitle: t('coOwners.listTitle', { count: coOwners.length, max: MAX_CO_OWNERS }),
+          none: (
+            <div className="gr-empty">
+              <UsergroupAddOutlined className="gr-empty__icon" />
+              <span>{t('coOwners.none')}</span>
+            </div>
+          ),
+          removeConfirm: (name) => t('coOwners.removeConfirm', { name }),
+          remove: t('common.remove'),
+          cancel: t('common.cancel'),
+          limitReached: t('coOwners.limitReached', { max: MAX_CO_OWNERS }),
+          pickPlaceholder: t('coOwners.pickPlaceholder'),
+          noCandidates: t('coOwners.noCandidates'),
+          add: t('common.add'),
+        }}
+      />
+    </GroupDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Avatar, Button, Form, Input, Modal, Popconfirm, Select, Spin, Tag } from 'antd';
+import { Avatar, Button, Form, Input, Popconfirm, Select, Spin, Tag } from 'antd';
 import { DeleteOutlined, MailOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
 import { serverMessageOr } from '../../../lib/api';
 import { isRole, roleKey } from '../../../lib/authorization';
@@ -12,7 +12,8 @@ import { useGroupsT } from '../i18n';
 import { SEARCH_DEBOUNCE_MS } from '../lib/constants';
 import { initialsOf, isNotFound, personName } from '../lib/people';
 import type { GroupDialogProps } from './dialog-props';
-import { DialogTitle, QueryState } from './shared';
+import { GroupDialog } from './group-dialog';
+import { QueryState } from './shared';
 
 function RoleTag({ role }: { role: string }) {
   const { t } = useGroupsT();
@@ -196,20 +197,18 @@ export function MembersDialog({ group, open, onClose, afterClose }: GroupDialogP
   const canEdit = group.permissions.edit;
 
   return (
-    <Modal
+    <GroupDialog
+      group={group}
       open={open}
-      onCancel={onClose}
+      onClose={onClose}
       afterClose={afterClose}
-      footer={null}
+      kind="members"
       width={640}
-      centered
-      className="gr-dialog gr-members-dialog"
-      title={<DialogTitle icon={<UserOutlined />} title={t('members.title')} groupName={group.name} />}
+      icon={<UserOutlined />}
+      title={t('members.title')}
     >
-      <div className="gr-dialog-body">
-        {canEdit && <AddMember groupId={group.id} />}
-        <QueryState query={members}>{(data) => <MemberList groupId={group.id} members={data} canEdit={canEdit} />}</QueryState>
-      </div>
-    </Modal>
+      {canEdit && <AddMember groupId={group.id} />}
+      <QueryState query={members}>{(data) => <MemberList groupId={group.id} members={data} canEdit={canEdit} />}</QueryState>
+    </GroupDialog>
   );
 }
