@@ -102,6 +102,7 @@ const CLEAN_EDGES = [
   ['src/platform/db/connection.ts', 'node_modules/pg/'], // platform -> drivers
   ['src/platform/db/connection.ts', 'fs'], // platform -> node:fs
   ['src/web/main.tsx', 'src/web/app.tsx'], // web -> web
+  ['src/web/features/a/page.tsx', 'src/web/features/b/index.ts'], // web feature -> other feature's index
 ];
 
 // "../../../node_modules/koa/lib/x.js" -> "node_modules/koa/lib/x.js"

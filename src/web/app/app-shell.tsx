@@ -2,11 +2,12 @@ import { useState, type ReactNode } from 'react';
 import { Button } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useLandingT } from '../features/landing/i18n';
+import { useAppT } from './i18n';
 import { useLogout, type User } from '../lib/auth';
 import { can, homePathFor } from '../lib/authorization';
 import { BrandLogo } from '../components/brand-logo';
-import { NotificationBell } from '../features/notifications';
+import { NotificationBell } from '../features/infolog';
 import { ProfileDialog, type ProfileTab } from '../features/profile/components/profile-dialog';
 import { NAV_ITEMS } from './layout/nav-items';
 import { RoleBadge } from './layout/role-badge';
@@ -16,7 +17,8 @@ import './layout/app-shell.css';
 
 /** Signed-in frame: navigation bar (spec section 2), page content, profile dialog. */
 export default function AppShell({ user, children }: { user: User; children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useAppT();
+  const { t: tl } = useLandingT();
   const logout = useLogout();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
@@ -75,11 +77,11 @@ export default function AppShell({ user, children }: { user: User; children: Rea
 
       <footer className="shell-footer">
         <div className="shell-container shell-footer__inner">
-          <span>{t('landing.footer.copyright', { year: new Date().getFullYear() })}</span>
-          <nav aria-label={t('landing.footer.legalLabel')}>
-            <Link to="/privacy">{t('landing.footer.privacy')}</Link>
-            <Link to="/imprint">{t('landing.footer.imprint')}</Link>
-            <Link to="/terms">{t('landing.footer.terms')}</Link>
+          <span>{tl('footer.copyright', { year: new Date().getFullYear() })}</span>
+          <nav aria-label={tl('footer.legalLabel')}>
+            <Link to="/privacy">{tl('footer.privacy')}</Link>
+            <Link to="/imprint">{tl('footer.imprint')}</Link>
+            <Link to="/terms">{tl('footer.terms')}</Link>
           </nav>
         </div>
       </footer>

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Outlet } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useAuthT } from '../features/auth/i18n';
 import { consumeLoggedOutFlag } from '../lib/auth';
 import { useToast } from '../lib/use-toast';
 
 export function RootLayout() {
-  const { t } = useTranslation();
+  const { t } = useAuthT();
   const toast = useToast();
   const checkedLogout = useRef(false);
 
@@ -13,7 +13,7 @@ export function RootLayout() {
     // Logout reloads the page; its confirmation toast is shown once by the reloaded page.
     if (checkedLogout.current) return;
     checkedLogout.current = true;
-    if (consumeLoggedOutFlag()) toast.success(t('auth.logout.title'), t('auth.logout.description'));
+    if (consumeLoggedOutFlag()) toast.success(t('logout.title'), t('logout.description'));
   }, [toast, t]);
 
   useEffect(() => {

@@ -1,16 +1,16 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useCommonT } from '../lib/feature-texts';
 
 export function AccessDenied({ description }: { description?: string }) {
-  const { t } = useTranslation();
+  const { t } = useCommonT();
   const navigate = useNavigate();
   return (
     <div className="page page-centered" data-testid="access-denied">
       <Result
         status="403"
-        title={t('errors.accessDenied.title')}
-        subTitle={description ?? t('errors.accessDenied.description')}
+        title={t('common.errors.accessDenied.title')}
+        subTitle={description ?? t('common.errors.accessDenied.description')}
         extra={
           <Button type="primary" onClick={() => void navigate({ to: '/' })}>
             {t('common.backToHome')}

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCommonT } from '../lib/feature-texts';
 
 /** Shield-with-check mark plus the product name. */
 export function BrandLogo({ inverted = false, compact = false }: { inverted?: boolean; compact?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useCommonT();
   const gradientId = useId();
   return (
     <span className={`brand${inverted ? ' brand--inverted' : ''}`}>

@@ -1,18 +1,18 @@
 import { Button, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useCommonT } from '../lib/feature-texts';
 
 /** Shown when the current user cannot be loaded for a reason other than "not signed in". */
 export function ConnectionError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useCommonT();
   return (
     <div className="full-page-center">
       <Result
         status="warning"
-        title={t('errors.connection.title')}
-        subTitle={t('errors.connection.description')}
+        title={t('common.errors.connection.title')}
+        subTitle={t('common.errors.connection.description')}
         extra={
           <Button type="primary" onClick={onRetry}>
-            {t('errors.connection.retry')}
+            {t('common.errors.connection.retry')}
           </Button>
         }
       />

@@ -1,8 +1,8 @@
 import { Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useCommonT } from '../lib/feature-texts';
 
 export function FullPageSpinner() {
-  const { t } = useTranslation();
+  const { t } = useCommonT();
   return (
     <div className="full-page-center" role="status" aria-live="polite" data-testid="full-page-spinner">
       <Spin size="large" />

@@ -1,16 +1,16 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useCommonT } from '../lib/feature-texts';
 
 export function NotFoundPage() {
-  const { t } = useTranslation();
+  const { t } = useCommonT();
   const navigate = useNavigate();
   return (
     <div className="page page-centered" data-testid="not-found-page">
       <Result
         status="404"
-        title={t('errors.notFound.title')}
-        subTitle={t('errors.notFound.description')}
+        title={t('common.errors.notFound.title')}
+        subTitle={t('common.errors.notFound.description')}
         extra={
           <Button type="primary" onClick={() => void navigate({ to: '/' })}>
             {t('common.backToHome')}

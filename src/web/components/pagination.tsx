@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useCommonT } from '../lib/feature-texts';
 
 /** At most this many page buttons (spec section 2, shared pagination). */
 const MAX_PAGE_BUTTONS = 5;
@@ -27,7 +27,7 @@ export interface PaginationProps {
  * buttons; hidden when everything fits on one page.
  */
 export function Pagination({ page, pageSize, total, onChange, className }: PaginationProps) {
-  const { t } = useTranslation();
+  const { t } = useCommonT();
   const totalPages = Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
   if (total <= pageSize || totalPages <= 1) return null;
   const current = Math.min(Math.max(1, page), totalPages);
@@ -35,12 +35,12 @@ export function Pagination({ page, pageSize, total, onChange, className }: Pagin
   const to = Math.min(total, current * pageSize);
 
   return (
-    <nav className={`app-pagination${className ? ` ${className}` : ''}`} aria-label={t('pagination.label')} data-testid="pagination">
-      <span className="app-pagination__summary">{t('pagination.summary', { from, to, total })}</span>
+    <nav className={`app-pagination${className ? ` ${className}` : ''}`} aria-label={t('common.pagination.label')} data-testid="pagination">
+      <span className="app-pagination__summary">{t('common.pagination.summary', { from, to, total })}</span>
       <div className="app-pagination__buttons">
         <Button
           icon={<LeftOutlined />}
-          aria-label={t('pagination.previous')}
+          aria-label={t('common.pagination.previous')}
           disabled={current <= 1}
           onClick={() => onChange(current - 1)}
         />
@@ -48,7 +48,7 @@ export function Pagination({ page, pageSize, total, onChange, className }: Pagin
           <Button
             key={n}
             type={n === current ? 'primary' : 'default'}
-            aria-label={t('pagination.page', { page: n })}
+            aria-label={t('common.pagination.page', { page: n })}
             aria-current={n === current ? 'page' : undefined}
             onClick={() => n !== current && onChange(n)}
           >
@@ -57,7 +57,7 @@ export function Pagination({ page, pageSize, total, onChange, className }: Pagin
         ))}
         <Button
           icon={<RightOutlined />}
-          aria-label={t('pagination.next')}
+          aria-label={t('common.pagination.next')}
           disabled={current >= totalPages}
           onClick={() => onChange(current + 1)}
         />

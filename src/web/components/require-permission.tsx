@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useCurrentUser } from '../lib/auth';
-import { can, type Permission } from '../lib/authorization';
+import { can, type Area } from '../lib/authorization';
 import { AccessDenied } from './access-denied';
 
 /** Renders children only for roles that spec section 6 allows; everyone else sees 'Access Denied'. */
@@ -9,7 +9,7 @@ export function RequirePermission({
   deniedDescription,
   children,
 }: {
-  permission: Permission;
+  permission: Area;
   deniedDescription?: string;
   children: ReactNode;
 }) {

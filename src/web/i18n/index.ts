@@ -3,14 +3,13 @@ import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
 import 'dayjs/locale/de';
 import 'dayjs/locale/en';
-import de from './de.json';
-import en from './en.json';
 import { DEFAULT_LANGUAGE, getStoredLanguage, isLanguage, storeLanguage, type Language } from '../lib/storage';
 
+/** Empty at start: every feature registers its typed texts (src/web/lib/feature-texts.ts). */
 export const resources = {
-  de: { translation: de },
-  en: { translation: en },
-} as const;
+  de: { translation: {} },
+  en: { translation: {} },
+};
 
 function applyLanguage(language: Language): void {
   dayjs.locale(language);

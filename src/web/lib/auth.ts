@@ -5,8 +5,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from './api';
 import { clearToken, getToken, setToken } from './storage';
+import type { Role } from '../../shared/policy';
 
-export type Role = 'master' | 'root' | 'admin' | 'manager' | 'non-managing';
+export type { Role };
 
 export interface Company {
   id: string;

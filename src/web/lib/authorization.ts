@@ -1,42 +1,39 @@
 /**
- * What each role may see in the web app (spec section 6). The server enforces the same table;
- * the web app uses it only to show and hide tabs and pages.
+ * What each role may see in the web app (spec section 6): the permission table is the shared one
+ * (src/shared/policy.ts, enforced by the server); the web app uses it only to show and hide tabs
+ * and pages.
  */
-import type { Role, User } from './auth';
+import { ROLES, isPlatformOperator, mayAccess, type Area, type Role } from '../../shared/policy';
+import type { User } from './auth';
 
-const COMPANY_ROLES = ['root', 'admin', 'manager', 'non-managing'] as const satisfies readonly Role[];
-const MANAGING_ROLES = ['root', 'admin', 'manager'] as const satisfies readonly Role[];
+export type { Area } from '../../shared/policy';
 
-export const policy = {
-  masterBackoffice: ['master'],
-  dashboard: COMPANY_ROLES,
-  myLearning: COMPANY_ROLES,
-  trainingPlayer: COMPANY_ROLES,
-  library: MANAGING_ROLES,
-  bundles: MANAGING_ROLES,
-  users: MANAGING_ROLES,
-  groups: MANAGING_ROLES,
-  // Finer rules (root, owner, co-owner of the training) apply once trainings exist.
-  trainingBuilder: MANAGING_ROLES,
-  videoEditor: MANAGING_ROLES,
-  companyProfile: ['root'],
-} as const satisfies Record<string, readonly Role[]>;
-
-export type Permission = keyof typeof policy;
-
-export function can(user: Pick<User, 'role'> | null | undefined, permission: Permission): boolean {
-  if (!user) return false;
-  return (policy[permission] as readonly Role[]).includes(user.role);
+/** Thin adapter over the shared table: may this (possibly signed-out) user open `area`? */
+export function can(user: Pick<User, 'role'> | null | undefined, area: Area): boolean {
+  return mayAccess(user?.role, area);
 }
 
 /** Where a user lands after signing in. */
 export function homePathFor(user: Pick<User, 'role'>): '/' | '/master' {
-  return user.role === 'master' ? '/master' : '/';
+  return isPlatformOperator(user.role) ? '/master' : '/';
 }
 
 export type RoleKey = 'master' | 'root' | 'admin' | 'manager' | 'nonManaging';
 
+const ROLE_KEYS: Record<Role, RoleKey> = {
+  master: 'master',
+  root: 'root',
+  admin: 'admin',
+  manager: 'manager',
+  'non-managing': 'nonManaging',
+};
+
 /** Translation key part for a role ('roles.<key>', 'roleBadges.<key>'). */
 export function roleKey(role: Role): RoleKey {
-  return role === 'non-managing' ? 'nonManaging' : role;
+  return ROLE_KEYS[role];
+}
+
+/** Whether a string from the server is one of the known roles. */
+export function isRole(role: string): role is Role {
+  return (ROLES as readonly string[]).includes(role);
 }

@@ -1,5 +1,5 @@
 /** Text in several languages (`{de, en}`) or a plain legacy string. */
-export type Localized = string | { de?: string; en?: string; [language: string]: string | undefined };
+export type Localized = string | { de?: string | null; en?: string | null; [language: string]: string | null | undefined };
 
 /** Localized text: chosen language -> German -> English -> first non-empty key (spec section 3). */
 export function localize(value: Localized | null | undefined, language: string): string {

@@ -1,11 +1,10 @@
 import { Segmented } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useAppT } from '../i18n';
 import { changeLanguage } from '../../i18n';
 import type { Language } from '../../lib/storage';
 
 export function LanguageSwitch({ block = false }: { block?: boolean }) {
-  const { t, i18n } = useTranslation();
-  const value: Language = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
+  const { t, language: value } = useAppT();
   return (
     <Segmented<Language>
       block={block}
@@ -14,8 +13,8 @@ export function LanguageSwitch({ block = false }: { block?: boolean }) {
       onChange={(language) => void changeLanguage(language)}
       aria-label={t('userMenu.language')}
       options={[
-        { label: t('languages.de'), value: 'de' },
-        { label: t('languages.en'), value: 'en' },
+        { label: t('common.languages.de'), value: 'de' },
+        { label: t('common.languages.en'), value: 'en' },
       ]}
     />
   );

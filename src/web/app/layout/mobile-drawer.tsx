@@ -1,10 +1,10 @@
 import { Avatar, Button, Divider, Drawer } from 'antd';
 import { EditOutlined, LogoutOutlined } from '@ant-design/icons';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useAppT } from '../i18n';
 import { fullName, initials, type User } from '../../lib/auth';
 import { BrandLogo } from '../../components/brand-logo';
-import { NotificationSummary } from '../../features/notifications';
+import { NotificationSummary } from '../../features/infolog';
 import { LanguageSwitch } from './language-switch';
 import { RoleBadge } from './role-badge';
 import type { NavItem } from './nav-items';
@@ -25,7 +25,7 @@ export function MobileDrawer({
   onEditProfile: () => void;
   onLogout: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useAppT();
   return (
     <Drawer open={open} onClose={onClose} placement="left" size={300} title={<BrandLogo />} className="mobile-drawer">
       <div className="mobile-drawer__identity">
@@ -73,7 +73,7 @@ export function MobileDrawer({
         <LanguageSwitch />
       </div>
       <Button type="text" danger block className="mobile-drawer__action" icon={<LogoutOutlined />} onClick={onLogout}>
-        {t('userMenu.logout')}
+        {t('common.logout')}
       </Button>
     </Drawer>
   );

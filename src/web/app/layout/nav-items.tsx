@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { AppstoreOutlined, BankOutlined, BookOutlined, DashboardOutlined, ReadOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
-import type { Permission } from '../../lib/authorization';
+import type { Area } from '../../lib/authorization';
 
 export type NavKey = 'dashboard' | 'library' | 'myLearning' | 'groups' | 'bundles' | 'users' | 'master';
 
 export interface NavItem {
   key: NavKey;
   to: '/' | '/trainings' | '/my-trainings' | '/groups' | '/bundles' | '/users' | '/master';
-  permission: Permission;
+  permission: Area;
   icon: ReactNode;
 }
 
@@ -19,5 +19,5 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'groups', to: '/groups', permission: 'groups', icon: <TeamOutlined /> },
   { key: 'bundles', to: '/bundles', permission: 'bundles', icon: <AppstoreOutlined /> },
   { key: 'users', to: '/users', permission: 'users', icon: <UserOutlined /> },
-  { key: 'master', to: '/master', permission: 'masterBackoffice', icon: <BankOutlined /> },
+  { key: 'master', to: '/master', permission: 'master', icon: <BankOutlined /> },
 ];

@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useCommonT } from '../../lib/feature-texts';
 import type { Role } from '../../lib/auth';
 import { roleKey } from '../../lib/authorization';
 
@@ -13,10 +13,10 @@ const COLORS: Record<Role, string> = {
 
 /** 'ROOT ADMIN' for root, 'ADMIN' for admin (spec section 2), and matching badges for the others. */
 export function RoleBadge({ role }: { role: Role }) {
-  const { t } = useTranslation();
+  const { t } = useCommonT();
   return (
     <Tag color={COLORS[role]} className="role-badge" data-testid="role-badge">
-      {t(`roleBadges.${roleKey(role)}`)}
+      {t(`common.roleBadges.${roleKey(role)}`)}
     </Tag>
   );
 }

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Avatar, Button, Divider, Popover } from 'antd';
 import { DownOutlined, EditOutlined, GlobalOutlined, LogoutOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useAppT } from '../i18n';
 import { fullName, initials, type User } from '../../lib/auth';
 import { roleKey } from '../../lib/authorization';
 import { LanguageSwitch } from './language-switch';
 
 /** User menu (spec section 2): name, email, role, profile edit, language switch, logout. */
 export function UserMenu({ user, onEditProfile, onLogout }: { user: User; onEditProfile: () => void; onLogout: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useAppT();
   const [open, setOpen] = useState(false);
 
   const content = (
@@ -20,7 +20,7 @@ export function UserMenu({ user, onEditProfile, onLogout }: { user: User; onEdit
         <div className="user-menu__text">
           <strong>{fullName(user)}</strong>
           <span className="user-menu__email">{user.email}</span>
-          <span className="user-menu__role">{t(`roles.${roleKey(user.role)}`)}</span>
+          <span className="user-menu__role">{t(`common.roles.${roleKey(user.role)}`)}</span>
         </div>
       </div>
       <Divider className="user-menu__divider" />
@@ -44,7 +44,7 @@ export function UserMenu({ user, onEditProfile, onLogout }: { user: User; onEdit
       </div>
       <Divider className="user-menu__divider" />
       <Button type="text" danger block className="user-menu__item" icon={<LogoutOutlined />} onClick={onLogout}>
-        {t('userMenu.logout')}
+        {t('common.logout')}
       </Button>
     </div>
   );

@@ -1,12 +1,12 @@
-import { useTranslation } from 'react-i18next';
+import { useBundlesT } from '../../features/bundles/i18n';
 import { RequirePermission } from '../../components/require-permission';
 import { BundlesPage } from '../../features/bundles/components/bundles-page';
 
 /** /bundles: root, admin and manager; everyone else sees 'Access Denied' with the bundles notice. */
 export default function BundlesRoute() {
-  const { t } = useTranslation();
+  const { t } = useBundlesT();
   return (
-    <RequirePermission permission="bundles" deniedDescription={t('areas.bundles.noPermission')}>
+    <RequirePermission permission="bundles" deniedDescription={t('area.noPermission')}>
       <BundlesPage />
     </RequirePermission>
   );

@@ -1,34 +1,35 @@
 import { Button } from 'antd';
 import { BookOutlined, ReadOutlined } from '@ant-design/icons';
 import { Navigate, useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useDashboardT } from '../../features/dashboard/i18n';
 import { useCurrentUser } from '../../lib/auth';
+import { isPlatformOperator } from '../../../shared/policy';
 import { can } from '../../lib/authorization';
 import { AccessDenied } from '../../components/access-denied';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
-import { DashboardChangelog } from '../../features/notifications';
+import { DashboardChangelog } from '../../features/infolog';
 
 export default function DashboardRoute() {
-  const { t } = useTranslation();
+  const { t } = useDashboardT();
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();
   if (!user) return null;
   // The platform operator has no company dashboard; it lands on the master backoffice.
-  if (user.role === 'master') return <Navigate to="/master" replace />;
+  if (isPlatformOperator(user.role)) return <Navigate to="/master" replace />;
   if (!can(user, 'dashboard')) return <AccessDenied />;
 
   const actions = (
     <>
       {can(user, 'library') && (
         <Button type="primary" icon={<BookOutlined />} onClick={() => void navigate({ to: '/trainings' })}>
-          {t('dashboard.actions.library')}
+          {t('hero.actions.library')}
         </Button>
       )}
       <Button icon={<ReadOutlined />} onClick={() => void navigate({ to: '/my-trainings' })}>
-        {t('dashboard.actions.myLearning')}
+        {t('hero.actions.myLearning')}
       </Button>
     </>
   );
-  // The infolog list (with ?highlight={id}) comes from the notifications feature.
+  // The infolog list (with ?highlight={id}) comes from the infolog feature.
   return <DashboardPage user={user} actions={actions} changelog={<DashboardChangelog />} />;
 }

@@ -4,7 +4,7 @@ import { MasterPage } from '../../features/master';
 /** /master: the platform operator only; everyone else sees 'Access Denied'. */
 export default function MasterRoute() {
   return (
-    <RequirePermission permission="masterBackoffice">
+    <RequirePermission permission="master">
       <MasterPage />
     </RequirePermission>
   );

@@ -5,7 +5,7 @@ import { BuilderPage } from '../../features/trainings/components/builder-page';
 export default function TrainingBuilderRoute() {
   const { id } = useParams({ strict: false });
   return (
-    <RequirePermission permission="trainingBuilder">
+    <RequirePermission permission="createTraining">
       <BuilderPage key={id ?? ''} id={id ?? ''} />
     </RequirePermission>
   );

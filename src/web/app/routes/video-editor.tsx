@@ -4,7 +4,7 @@ import { VideoEditorPage } from '../../features/video-editor';
 /** /video-editor: managing roles only; everyone else sees 'Access Denied'. */
 export default function VideoEditorRoute() {
   return (
-    <RequirePermission permission="videoEditor">
+    <RequirePermission permission="mediaUpload">
       <VideoEditorPage />
     </RequirePermission>
   );

@@ -7,13 +7,8 @@
 import { defineFeatureTexts, type FeatureT, type Leaves, type Shape } from '../../lib/feature-texts';
 
 const de = {
-  common: {
-    error: 'Fehler',
-    cancel: 'Abbrechen',
-    close: 'Schließen',
-    retry: 'Erneut versuchen',
-    unknownOwner: 'Unbekannt',
-    loadError: 'Die Daten konnten nicht geladen werden.',
+  area: {
+    noPermission: 'Sie haben keine Berechtigung, Bundles zu verwalten.',
   },
   page: {
     title: 'Bundles',
@@ -48,7 +43,6 @@ const de = {
     youCoOwn: 'Co-Owner',
     view: 'Ansehen',
     edit: 'Bearbeiten',
-    delete: 'Löschen',
   },
   view: {
     title: 'Bundle: {{name}}',
@@ -132,13 +126,8 @@ const de = {
 };
 
 const en: Shape<typeof de> = {
-  common: {
-    error: 'Error',
-    cancel: 'Cancel',
-    close: 'Close',
-    retry: 'Try again',
-    unknownOwner: 'Unknown',
-    loadError: 'The data could not be loaded.',
+  area: {
+    noPermission: 'You have no permission to manage bundles.',
   },
   page: {
     title: 'Bundles',
@@ -173,7 +162,6 @@ const en: Shape<typeof de> = {
     youCoOwn: 'Co-owner',
     view: 'View',
     edit: 'Edit',
-    delete: 'Delete',
   },
   view: {
     title: 'Bundle: {{name}}',

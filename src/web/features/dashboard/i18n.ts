@@ -6,10 +6,20 @@
 import { defineFeatureTexts, type Shape } from '../../lib/feature-texts';
 
 const de = {
+  hero: {
+    eyebrow: 'Dashboard',
+    greeting: 'Hallo, {{name}}!',
+    trialEnds_one: 'Testphase bis {{date}} (noch {{count}} Tag)',
+    trialEnds_other: 'Testphase bis {{date}} (noch {{count}} Tage)',
+    trialEnded: 'Testphase am {{date}} beendet',
+    actions: {
+      library: 'Zur Schulungsbibliothek',
+      myLearning: 'Mein Lernbereich',
+    },
+  },
   stats: {
     label: 'Kennzahlen',
     loadError: 'Die Kennzahlen konnten nicht geladen werden.',
-    retry: 'Erneut versuchen',
     activeTrainings: 'Aktive Schulungen',
     activeTrainingsHint: 'Veröffentlichte Schulungen des Unternehmens',
     completedTrainings: 'Abgeschlossene Schulungen',
@@ -70,15 +80,24 @@ const de = {
     noDeadline: '–',
     groups: 'Gruppen: {{names}}',
     loadError: 'Die Schulungen konnten nicht geladen werden.',
-    retry: 'Erneut versuchen',
   },
 };
 
 const en: Shape<typeof de> = {
+  hero: {
+    eyebrow: 'Dashboard',
+    greeting: 'Hello, {{name}}!',
+    trialEnds_one: 'Trial until {{date}} ({{count}} day left)',
+    trialEnds_other: 'Trial until {{date}} ({{count}} days left)',
+    trialEnded: 'Trial ended on {{date}}',
+    actions: {
+      library: 'Open training library',
+      myLearning: 'My Learning',
+    },
+  },
   stats: {
     label: 'Key figures',
     loadError: 'The key figures could not be loaded.',
-    retry: 'Try again',
     activeTrainings: 'Active trainings',
     activeTrainingsHint: 'Published trainings of the company',
     completedTrainings: 'Completed trainings',
@@ -139,7 +158,6 @@ const en: Shape<typeof de> = {
     noDeadline: '–',
     groups: 'Groups: {{names}}',
     loadError: 'The trainings could not be loaded.',
-    retry: 'Try again',
   },
 };
 

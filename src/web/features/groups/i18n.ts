@@ -7,25 +7,8 @@
 import { defineFeatureTexts, type FeatureT, type Leaves, type Shape } from '../../lib/feature-texts';
 
 const de = {
-  common: {
-    cancel: 'Abbrechen',
-    close: 'Schließen',
-    error: 'Fehler',
-    retry: 'Erneut versuchen',
-    remove: 'Entfernen',
-    add: 'Hinzufügen',
-    assign: 'Zuweisen',
-    unknownOwner: 'Unbekannt',
-    loadError: 'Die Daten konnten nicht geladen werden.',
+  general: {
     noPermission: 'Sie haben keine Berechtigung, diese Angaben der Gruppe zu sehen.',
-    weeks_one: '{{count}} Woche',
-    weeks_other: '{{count}} Wochen',
-    deadlineOption_one: '{{count}} Woche ab heute',
-    deadlineOption_other: '{{count}} Wochen ab heute',
-    draft: 'Entwurf',
-    archived: 'Archiviert',
-    inactive: 'Inaktiv',
-    owner: 'Besitzer',
   },
   page: {
     title: 'Einheiten',
@@ -170,7 +153,6 @@ const de = {
     warning_one: 'Das einzige Mitglied behält sein Konto, verliert aber alle über diese Gruppe zugewiesenen Schulungen und Bundles.',
     warning_other: 'Die {{count}} Mitglieder behalten ihre Konten, verlieren aber alle über diese Gruppe zugewiesenen Schulungen und Bundles.',
     warningEmpty: 'Die Gruppe hat keine Mitglieder.',
-    ok: 'Löschen',
     failed: 'Fehler beim Löschen der Gruppe',
     success: 'Gruppe gelöscht',
     successText: 'Die Gruppe „{{name}}“ wurde gelöscht.',
@@ -206,7 +188,6 @@ const de = {
       videoLength: 'Aufnahme · {{length}}',
       emailHint: 'Alle aktiven Mitglieder erhalten die Nachricht zusätzlich per E-Mail.',
       submit: 'Veröffentlichen',
-      cancel: 'Abbrechen',
       uploading: 'Video wird hochgeladen … {{percent}} %',
       processing: 'Video wird verarbeitet …',
       created: 'Nachricht veröffentlicht',
@@ -263,25 +244,8 @@ const de = {
 };
 
 const en: Shape<typeof de> = {
-  common: {
-    cancel: 'Cancel',
-    close: 'Close',
-    error: 'Error',
-    retry: 'Try again',
-    remove: 'Remove',
-    add: 'Add',
-    assign: 'Assign',
-    unknownOwner: 'Unknown',
-    loadError: 'The data could not be loaded.',
+  general: {
     noPermission: 'You are not allowed to see these details of the group.',
-    weeks_one: '{{count}} week',
-    weeks_other: '{{count}} weeks',
-    deadlineOption_one: '{{count}} week from today',
-    deadlineOption_other: '{{count}} weeks from today',
-    draft: 'Draft',
-    archived: 'Archived',
-    inactive: 'Inactive',
-    owner: 'Owner',
   },
   page: {
     title: 'Units',
@@ -426,7 +390,6 @@ const en: Shape<typeof de> = {
     warning_one: 'The only member keeps their account but loses every training and bundle assigned through this group.',
     warning_other: 'The {{count}} members keep their accounts but lose every training and bundle assigned through this group.',
     warningEmpty: 'The group has no members.',
-    ok: 'Delete',
     failed: 'Error deleting the group',
     success: 'Group deleted',
     successText: 'The group “{{name}}” was deleted.',
@@ -462,7 +425,6 @@ const en: Shape<typeof de> = {
       videoLength: 'Recording · {{length}}',
       emailHint: 'All active members also receive the message by e-mail.',
       submit: 'Publish',
-      cancel: 'Cancel',
       uploading: 'Uploading video … {{percent}} %',
       processing: 'Processing video …',
       created: 'Message published',

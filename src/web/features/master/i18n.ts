@@ -7,15 +7,6 @@
 import { defineFeatureTexts, type FeatureT, type Leaves, type Shape } from '../../lib/feature-texts';
 
 const de = {
-  common: {
-    error: 'Fehler',
-    cancel: 'Abbrechen',
-    close: 'Schließen',
-    retry: 'Erneut versuchen',
-    never: 'nie',
-    none: '–',
-    refresh: 'Aktualisieren',
-  },
   page: {
     title: 'Master-Backoffice',
     subtitle: 'Alle Unternehmen der Plattform im Überblick – Statistiken, Details und Verwaltung.',
@@ -49,7 +40,6 @@ const de = {
     },
     expired: 'abgelaufen',
     details: 'Details',
-    delete: 'Löschen',
     detailsOf: 'Details zu {{name}}',
     deleteOf: '{{name}} löschen',
     emptyTitle: 'Noch keine Unternehmen',
@@ -153,15 +143,6 @@ const de = {
 };
 
 const en: Shape<typeof de> = {
-  common: {
-    error: 'Error',
-    cancel: 'Cancel',
-    close: 'Close',
-    retry: 'Try again',
-    never: 'never',
-    none: '–',
-    refresh: 'Refresh',
-  },
   page: {
     title: 'Master Backoffice',
     subtitle: 'All companies on the platform at a glance – statistics, details and administration.',
@@ -195,7 +176,6 @@ const en: Shape<typeof de> = {
     },
     expired: 'expired',
     details: 'Details',
-    delete: 'Delete',
     detailsOf: 'Details of {{name}}',
     deleteOf: 'Delete {{name}}',
     emptyTitle: 'No companies yet',

@@ -1,6 +1,6 @@
 /**
  * Texts of My Learning (/my-trainings), German first, registered under 'myLearningUi'. Status,
- * actions, due display, achievements and evidence texts are shared (components/learning/i18n.ts).
+ * actions, due display, achievements and evidence texts are shared (features/learning/i18n.ts).
  */
 import { defineFeatureTexts, type Shape } from '../../lib/feature-texts';
 
@@ -13,7 +13,6 @@ const de = {
       evidence: 'Nachweise',
     },
     loadErrorTitle: 'Die Schulungen konnten nicht geladen werden',
-    retry: 'Erneut versuchen',
   },
   summary: {
     label: 'Ihr Lernstand',
@@ -80,7 +79,6 @@ const en: Shape<typeof de> = {
       evidence: 'Certificates',
     },
     loadErrorTitle: 'The trainings could not be loaded',
-    retry: 'Try again',
   },
   summary: {
     label: 'Your progress',

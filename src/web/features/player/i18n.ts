@@ -5,9 +5,7 @@
 import { defineFeatureTexts, type Leaves, type Shape } from '../../lib/feature-texts';
 
 const de = {
-  common: {
-    back: 'Zurück',
-    retry: 'Erneut versuchen',
+  general: {
     loading: 'Schulung wird geladen …',
   },
   notFound: {
@@ -122,16 +120,13 @@ const de = {
     previous: 'Zuletzt abgeschlossen am {{date}}',
     validUntil: 'gültig bis {{date}}',
     evidence: 'Unterweisungsnachweis (PDF)',
-    evidenceErrorTitle: 'Fehler',
     evidenceError: 'Der Unterweisungsnachweis konnte nicht heruntergeladen werden.',
     evidenceFile: 'Unterweisungsnachweis',
   },
 };
 
 const en: Shape<typeof de> = {
-  common: {
-    back: 'Back',
-    retry: 'Try again',
+  general: {
     loading: 'Loading training …',
   },
   notFound: {
@@ -246,7 +241,6 @@ const en: Shape<typeof de> = {
     previous: 'Last completed on {{date}}',
     validUntil: 'valid until {{date}}',
     evidence: 'Instruction record (PDF)',
-    evidenceErrorTitle: 'Error',
     evidenceError: 'The instruction record could not be downloaded.',
     evidenceFile: 'Instruction-record',
   },

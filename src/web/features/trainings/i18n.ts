@@ -7,22 +7,6 @@
 import { defineFeatureTexts, type FeatureT, type Leaves, type Shape } from '../../lib/feature-texts';
 
 const de = {
-  common: {
-    validationTitle: 'Validierungsfehler',
-    error: 'Fehler',
-    cancel: 'Abbrechen',
-    save: 'Speichern',
-    saving: 'Speichere...',
-    close: 'Schließen',
-    delete: 'Löschen',
-    edit: 'Bearbeiten',
-    back: 'Zurück',
-    retry: 'Erneut versuchen',
-    unknownOwner: 'Unbekannt',
-    genericError: 'Ein Fehler ist aufgetreten.',
-    loadError: 'Die Daten konnten nicht geladen werden.',
-    minutes: 'Min.',
-  },
   status: {
     draft: 'Entwurf',
     published: 'Veröffentlicht',
@@ -96,7 +80,6 @@ const de = {
     start: 'Starten',
     edit: 'Bearbeiten',
     preview: 'Vorschau',
-    delete: 'Löschen',
     coOwners: 'Co-Owner verwalten',
     required: 'Pflicht',
     recertification: 'Rezertifizierung',
@@ -111,7 +94,6 @@ const de = {
   delete: {
     confirmTitle: 'Schulung löschen?',
     confirmText: 'Möchten Sie „{{title}}“ wirklich löschen? Diese Aktion kann nicht rückgängig gemacht werden.',
-    confirmOk: 'Löschen',
     success: 'Schulung gelöscht',
     successText: '„{{title}}“ wurde gelöscht.',
     failed: 'Fehler beim Löschen der Schulung',
@@ -200,7 +182,6 @@ const de = {
     unsaved: 'Ungespeicherte Änderungen',
     unsavedTitle: 'Ungespeicherte Änderungen',
     unsavedText: 'Sie haben Änderungen, die noch nicht gespeichert wurden. Möchten Sie sie speichern?',
-    unsavedSave: 'Speichern',
     unsavedDiscard: 'Verwerfen',
     unsavedStay: 'Weiter bearbeiten',
     owner: 'Besitzer: {{name}}',
@@ -360,22 +341,6 @@ const de = {
 };
 
 const en: Shape<typeof de> = {
-  common: {
-    validationTitle: 'Validation error',
-    error: 'Error',
-    cancel: 'Cancel',
-    save: 'Save',
-    saving: 'Saving...',
-    close: 'Close',
-    delete: 'Delete',
-    edit: 'Edit',
-    back: 'Back',
-    retry: 'Try again',
-    unknownOwner: 'Unknown',
-    genericError: 'An error occurred.',
-    loadError: 'The data could not be loaded.',
-    minutes: 'min',
-  },
   status: {
     draft: 'Draft',
     published: 'Published',
@@ -449,7 +414,6 @@ const en: Shape<typeof de> = {
     start: 'Start',
     edit: 'Edit',
     preview: 'Preview',
-    delete: 'Delete',
     coOwners: 'Manage co-owners',
     required: 'Required',
     recertification: 'Recertification',
@@ -464,7 +428,6 @@ const en: Shape<typeof de> = {
   delete: {
     confirmTitle: 'Delete training?',
     confirmText: 'Do you really want to delete “{{title}}”? This cannot be undone.',
-    confirmOk: 'Delete',
     success: 'Training deleted',
     successText: '“{{title}}” has been deleted.',
     failed: 'Failed to delete training',
@@ -553,7 +516,6 @@ const en: Shape<typeof de> = {
     unsaved: 'Unsaved changes',
     unsavedTitle: 'Unsaved changes',
     unsavedText: 'You have changes that have not been saved yet. Do you want to save them?',
-    unsavedSave: 'Save',
     unsavedDiscard: 'Discard',
     unsavedStay: 'Keep editing',
     owner: 'Owner: {{name}}',

@@ -1,11 +1,8 @@
 /**
- * Texts of the users page (spec sections 2, 5, 8), German first. They are added to the app's
- * i18next instance at module load under `users.*`; `useUsersT()` only accepts keys that exist here
- * (the global typed `t()` knows de.json only). Role names come from the global `roles.*`.
+ * Texts of the users page (spec sections 2, 5, 8), German first, registered under `users.*`;
+ * `useUsersT()` accepts the keys here and the shared `common.*` keys (role names: `common.roles.*`).
  */
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import i18n from '../../i18n';
+import { defineFeatureTexts, type FeatureT, type Leaves, type Shape } from '../../lib/feature-texts';
 
 const de = {
   page: {
@@ -22,7 +19,6 @@ const de = {
     emptyText: 'Passen Sie die Suche oder den Rollenfilter an.',
     resetFilters: 'Filter zurücksetzen',
     loadErrorTitle: 'Benutzer konnten nicht geladen werden',
-    retry: 'Erneut versuchen',
   },
   table: {
     label: 'Benutzerliste',
@@ -41,12 +37,9 @@ const de = {
     edit: 'Bearbeiten',
     deactivate: 'Deaktivieren',
     activate: 'Aktivieren',
-    delete: 'Löschen',
     forUser: '{{action}}: {{name}}',
     deleteConfirmTitle: 'Benutzer löschen?',
     deleteConfirmText: 'Möchten Sie {{name}} wirklich löschen? Die Person kann sich danach nicht mehr anmelden und verschwindet aus der Liste.',
-    deleteConfirmOk: 'Löschen',
-    cancel: 'Abbrechen',
     deactivated: 'Benutzer deaktiviert',
     deactivatedText: '{{name}} kann sich nicht mehr anmelden.',
     activated: 'Benutzer aktiviert',
@@ -68,7 +61,6 @@ const de = {
     fillAllFields: 'Bitte füllen Sie alle Felder aus.',
     passwordTooShort: 'Das Passwort muss mindestens 6 Zeichen lang sein.',
     emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
-    cancel: 'Abbrechen',
   },
   invite: {
     title: 'Benutzer einladen',
@@ -82,7 +74,6 @@ const de = {
   },
   edit: {
     title: 'Benutzer bearbeiten',
-    submit: 'Speichern',
     submitting: 'Speichere...',
     success: 'Benutzer aktualisiert',
     successText: 'Die Änderungen an {{name}} wurden gespeichert.',
@@ -90,8 +81,6 @@ const de = {
     failed: 'Fehler beim Aktualisieren des Benutzers',
   },
 };
-
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
 const en: Shape<typeof de> = {
   page: {
@@ -108,7 +97,6 @@ const en: Shape<typeof de> = {
     emptyText: 'Adjust the search or the role filter.',
     resetFilters: 'Reset filters',
     loadErrorTitle: 'Users could not be loaded',
-    retry: 'Try again',
   },
   table: {
     label: 'User list',
@@ -127,12 +115,9 @@ const en: Shape<typeof de> = {
     edit: 'Edit',
     deactivate: 'Deactivate',
     activate: 'Activate',
-    delete: 'Delete',
     forUser: '{{action}}: {{name}}',
     deleteConfirmTitle: 'Delete user?',
     deleteConfirmText: 'Do you really want to delete {{name}}? They will no longer be able to sign in and will disappear from the list.',
-    deleteConfirmOk: 'Delete',
-    cancel: 'Cancel',
     deactivated: 'User deactivated',
     deactivatedText: '{{name}} can no longer sign in.',
     activated: 'User activated',
@@ -154,7 +139,6 @@ const en: Shape<typeof de> = {
     fillAllFields: 'Please fill in all fields.',
     passwordTooShort: 'The password must be at least 6 characters long.',
     emailInvalid: 'Please enter a valid email address.',
-    cancel: 'Cancel',
   },
   invite: {
     title: 'Invite user',
@@ -168,7 +152,6 @@ const en: Shape<typeof de> = {
   },
   edit: {
     title: 'Edit user',
-    submit: 'Save',
     submitting: 'Saving...',
     success: 'User updated',
     successText: 'The changes to {{name}} were saved.',
@@ -177,24 +160,14 @@ const en: Shape<typeof de> = {
   },
 };
 
-export const usersTranslations = { de, en } as const;
+const texts = defineFeatureTexts('users', de, en);
 
-i18n.addResourceBundle('de', 'translation', { users: de }, true, false);
-i18n.addResourceBundle('en', 'translation', { users: en }, true, false);
+export const usersTranslations = texts.translations;
+/** Every key of the users texts (plural suffixes folded). */
+export type UsersKey = Leaves<typeof de>;
+export type UsersT = FeatureT<typeof de>;
 
-type Keys<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Keys<T[K], `${P}${K}.`>;
-}[keyof T & string];
-
-/** Plural keys are used without their suffix (`page.count` with `{count}`). */
-type StripPlural<K extends string> = K extends `${infer B}_one` | `${infer B}_other` ? B : K;
-
-/** Every key of the users texts, e.g. `actions.deleteFailed`. */
-export type UsersKey = StripPlural<Keys<typeof de>>;
-export type UsersT = (key: UsersKey, params?: Record<string, string | number>) => string;
-
-/** `t()` for the users texts (keys relative to `users.`). */
+/** `t()` for the users texts (keys relative to `users.`, plus `common.*`). */
 export function useUsersT(): UsersT {
-  const { t } = useTranslation();
-  return useCallback<UsersT>((key, params) => (t as unknown as (k: string, o?: Record<string, unknown>) => string)(`users.${key}`, params), [t]);
+  return texts.useFeatureT().t;
 }

@@ -1,5 +1,5 @@
 import { Button, Modal, Segmented } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useAuthT } from '../i18n';
 import type { AuthResponse } from '../../../lib/auth';
 import { BrandLogo } from '../../../components/brand-logo';
 import { LoginForm } from './login-form';
@@ -23,7 +23,7 @@ export function AuthDialog({
   onSuccess: (response: AuthResponse) => void;
   onForgotPassword: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useAuthT();
   return (
     <Modal
       open={open}
@@ -39,10 +39,10 @@ export function AuthDialog({
       <div className="auth-dialog__header">
         <BrandLogo compact />
         <h2 id="auth-dialog-title" className="auth-dialog__title">
-          {mode === 'login' ? t('auth.login.title') : t('auth.register.title')}
+          {mode === 'login' ? t('login.title') : t('register.title')}
         </h2>
         <p className="auth-dialog__subtitle">
-          {mode === 'login' ? t('auth.login.subtitle') : t('auth.register.subtitle')}
+          {mode === 'login' ? t('login.subtitle') : t('register.subtitle')}
         </p>
       </div>
       <Segmented<AuthMode>
@@ -51,8 +51,8 @@ export function AuthDialog({
         value={mode}
         onChange={onModeChange}
         options={[
-          { label: t('auth.login.tab'), value: 'login' },
-          { label: t('auth.register.tab'), value: 'register' },
+          { label: t('login.tab'), value: 'login' },
+          { label: t('register.tab'), value: 'register' },
         ]}
       />
       {mode === 'login' ? (
@@ -61,9 +61,9 @@ export function AuthDialog({
         <RegisterForm onSuccess={onSuccess} />
       )}
       <p className="auth-dialog__footer">
-        {mode === 'login' ? t('auth.login.noAccount') : t('auth.register.haveAccount')}{' '}
+        {mode === 'login' ? t('login.noAccount') : t('register.haveAccount')}{' '}
         <Button type="link" className="auth-form__link" onClick={() => onModeChange(mode === 'login' ? 'register' : 'login')}>
-          {mode === 'login' ? t('auth.login.toRegister') : t('auth.register.toLogin')}
+          {mode === 'login' ? t('login.toRegister') : t('register.toLogin')}
         </Button>
       </p>
     </Modal>

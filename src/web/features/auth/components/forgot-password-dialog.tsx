@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Form, Input, Modal, Result } from 'antd';
 import { MailOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useAuthT } from '../i18n';
 import { serverMessageOr } from '../../../lib/api';
 import { useToast } from '../../../lib/use-toast';
 import { useForgotPassword } from '../api/forgot-password';
@@ -19,7 +19,7 @@ export function ForgotPasswordDialog({
   onClose: () => void;
   onBackToLogin: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useAuthT();
   const toast = useToast();
   const [form] = Form.useForm<{ email?: string }>();
   const forgotPassword = useForgotPassword();
@@ -39,16 +39,16 @@ export function ForgotPasswordDialog({
   const submit = async ({ email }: { email?: string }) => {
     const trimmed = (email ?? '').trim();
     if (!trimmed) {
-      toast.error(t('common.error'), t('auth.forgot.emailRequired'));
+      toast.error(t('common.error'), t('forgot.emailRequired'));
       return;
     }
     try {
       await forgotPassword.mutateAsync({ email: trimmed });
     } catch (error) {
-      toast.error(t('common.error'), serverMessageOr(error, t('auth.forgot.notFound')));
+      toast.error(t('common.error'), serverMessageOr(error, t('forgot.notFound')));
       return;
     }
-    toast.success(t('auth.forgot.sentTitle'), t('auth.forgot.sentDescription'));
+    toast.success(t('forgot.sentTitle'), t('forgot.sentDescription'));
     setSentTo(trimmed);
   };
 
@@ -60,19 +60,19 @@ export function ForgotPasswordDialog({
       centered
       width={460}
       destroyOnHidden
-      title={sentTo ? null : t('auth.forgot.title')}
+      title={sentTo ? null : t('forgot.title')}
       className="forgot-password-dialog"
     >
       {sentTo ? (
         <Result
           status="success"
           icon={<MailOutlined className="forgot-success__icon" />}
-          title={t('auth.forgot.sentTitle')}
+          title={t('forgot.sentTitle')}
           subTitle={
             <div className="forgot-success__text">
-              <p>{t('auth.forgot.successText', { email: sentTo })}</p>
+              <p>{t('forgot.successText', { email: sentTo })}</p>
               <p>
-                <strong>{t('auth.forgot.successHint')}</strong>
+                <strong>{t('forgot.successHint')}</strong>
               </p>
             </div>
           }
@@ -85,20 +85,20 @@ export function ForgotPasswordDialog({
                 onBackToLogin();
               }}
             >
-              {t('auth.forgot.understood')}
+              {t('forgot.understood')}
             </Button>
           }
         />
       ) : (
         <Form form={form} name="forgot-password" layout="vertical" noValidate requiredMark={false} onFinish={submit}>
-          <p className="dialog-intro">{t('auth.forgot.intro')}</p>
-          <Form.Item name="email" label={t('auth.fields.email')}>
-            <Input type="email" size="large" autoComplete="username" prefix={<MailOutlined />} placeholder={t('auth.placeholders.email')} />
+          <p className="dialog-intro">{t('forgot.intro')}</p>
+          <Form.Item name="email" label={t('fields.email')}>
+            <Input type="email" size="large" autoComplete="username" prefix={<MailOutlined />} placeholder={t('placeholders.email')} />
           </Form.Item>
           <div className="dialog-actions">
             <Button onClick={close}>{t('common.cancel')}</Button>
             <Button type="primary" htmlType="submit" loading={forgotPassword.isPending}>
-              {t('auth.forgot.submit')}
+              {t('forgot.submit')}
             </Button>
           </div>
         </Form>

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Form, Input } from 'antd';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useAuthT } from '../i18n';
 import { fullName, useLogin, type AuthResponse } from '../../../lib/auth';
 import { useToast } from '../../../lib/use-toast';
 
@@ -18,7 +18,7 @@ export function LoginForm({
   onSuccess: (response: AuthResponse) => void;
   onForgotPassword: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useAuthT();
   const toast = useToast();
   const [form] = Form.useForm<LoginValues>();
   const login = useLogin();
@@ -28,10 +28,10 @@ export function LoginForm({
     try {
       response = await login.mutateAsync({ email: values.email.trim(), password: values.password });
     } catch {
-      toast.error(t('auth.login.failedTitle'), t('auth.login.failedDescription'));
+      toast.error(t('login.failedTitle'), t('login.failedDescription'));
       return;
     }
-    toast.success(t('auth.login.successTitle'), t('auth.login.successDescription', { name: fullName(response.user) }));
+    toast.success(t('login.successTitle'), t('login.successDescription', { name: fullName(response.user) }));
     form.resetFields();
     onSuccess(response);
   };
@@ -40,28 +40,28 @@ export function LoginForm({
     <Form<LoginValues> form={form} name="login" layout="vertical" noValidate requiredMark={false} onFinish={submit} size="large">
       <Form.Item
         name="email"
-        label={t('auth.fields.email')}
-        rules={[{ required: true, whitespace: true, message: t('validation.emailRequired') }]}
+        label={t('fields.email')}
+        rules={[{ required: true, whitespace: true, message: t('common.validation.emailRequired') }]}
       >
-        <Input type="email" autoComplete="username" prefix={<MailOutlined />} placeholder={t('auth.placeholders.email')} />
+        <Input type="email" autoComplete="username" prefix={<MailOutlined />} placeholder={t('placeholders.email')} />
       </Form.Item>
       <Form.Item
         name="password"
-        label={t('auth.fields.password')}
-        rules={[{ required: true, message: t('validation.passwordRequired') }]}
+        label={t('fields.password')}
+        rules={[{ required: true, message: t('common.validation.passwordRequired') }]}
       >
-        <Input.Password autoComplete="current-password" prefix={<LockOutlined />} placeholder={t('auth.placeholders.password')} />
+        <Input.Password autoComplete="current-password" prefix={<LockOutlined />} placeholder={t('placeholders.password')} />
       </Form.Item>
       <div className="auth-form__row">
         <Form.Item name="remember" valuePropName="checked" noStyle>
-          <Checkbox>{t('auth.login.remember')}</Checkbox>
+          <Checkbox>{t('login.remember')}</Checkbox>
         </Form.Item>
         <Button type="link" className="auth-form__link" onClick={onForgotPassword}>
-          {t('auth.login.forgotPassword')}
+          {t('login.forgotPassword')}
         </Button>
       </div>
       <Button type="primary" htmlType="submit" block loading={login.isPending}>
-        {t('auth.login.submit')}
+        {t('login.submit')}
       </Button>
     </Form>
   );

@@ -1,5 +1,6 @@
 import { Button, Checkbox, Col, Form, Input, Row } from 'antd';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useAuthT } from '../i18n';
 import { fullName, useRegister, type AuthResponse } from '../../../lib/auth';
 import { serverMessageOr } from '../../../lib/api';
 import { useToast } from '../../../lib/use-toast';
@@ -18,7 +19,7 @@ interface RegisterValues {
 }
 
 export function RegisterForm({ onSuccess }: { onSuccess: (response: AuthResponse) => void }) {
-  const { t } = useTranslation();
+  const { t } = useAuthT();
   const toast = useToast();
   const [form] = Form.useForm<RegisterValues>();
   const register = useRegister();
@@ -29,22 +30,22 @@ export function RegisterForm({ onSuccess }: { onSuccess: (response: AuthResponse
 
   const required = (message: string) => [{ required: true, whitespace: true, message }];
   const requiredEmail = [
-    { required: true, whitespace: true, message: t('validation.emailRequired') },
-    { type: 'email' as const, message: t('validation.emailInvalid') },
+    { required: true, whitespace: true, message: t('common.validation.emailRequired') },
+    { type: 'email' as const, message: t('common.validation.emailInvalid') },
   ];
 
   const submit = async (values: RegisterValues) => {
     // Checks in the order of spec section 5, each as a destructive toast.
     if (!values.gdprConsent) {
-      toast.error(t('auth.register.gdprTitle'), t('auth.register.gdprDescription'));
+      toast.error(t('register.gdprTitle'), t('register.gdprDescription'));
       return;
     }
     if (values.password !== values.confirmPassword) {
-      toast.error(t('auth.register.mismatchTitle'), t('auth.register.mismatchDescription'));
+      toast.error(t('register.mismatchTitle'), t('register.mismatchDescription'));
       return;
     }
     if (values.password.length < PASSWORD_MIN_LENGTH) {
-      toast.error(t('auth.register.tooShortTitle'), t('auth.register.tooShortDescription'));
+      toast.error(t('register.tooShortTitle'), t('register.tooShortDescription'));
       return;
     }
     let response: AuthResponse;
@@ -59,12 +60,12 @@ export function RegisterForm({ onSuccess }: { onSuccess: (response: AuthResponse
         gdprConsent: true,
       });
     } catch (error) {
-      toast.error(t('auth.register.failedTitle'), serverMessageOr(error, t('auth.register.failedFallback')));
+      toast.error(t('register.failedTitle'), serverMessageOr(error, t('register.failedFallback')));
       return;
     }
     toast.success(
-      t('auth.register.successTitle'),
-      t('auth.register.successDescription', { name: fullName(response.user) }),
+      t('register.successTitle'),
+      t('register.successDescription', { name: fullName(response.user) }),
     );
     form.resetFields();
     onSuccess(response);
@@ -72,47 +73,47 @@ export function RegisterForm({ onSuccess }: { onSuccess: (response: AuthResponse
 
   return (
     <Form<RegisterValues> form={form} name="register" layout="vertical" noValidate requiredMark={false} onFinish={submit}>
-      <p className="auth-form__section">{t('auth.register.companySection')}</p>
+      <p className="auth-form__section">{t('register.companySection')}</p>
       <Row gutter={12}>
         <Col xs={24} sm={12}>
-          <Form.Item name="companyName" label={t('auth.fields.companyName')} rules={required(t('validation.companyNameRequired'))}>
+          <Form.Item name="companyName" label={t('fields.companyName')} rules={required(t('common.validation.companyNameRequired'))}>
             <Input autoComplete="organization" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="companyEmail" label={t('auth.fields.companyEmail')} rules={requiredEmail}>
+          <Form.Item name="companyEmail" label={t('fields.companyEmail')} rules={requiredEmail}>
             <Input type="email" autoComplete="email" />
           </Form.Item>
         </Col>
       </Row>
-      <p className="auth-form__section">{t('auth.register.accountSection')}</p>
+      <p className="auth-form__section">{t('register.accountSection')}</p>
       <Row gutter={12}>
         <Col xs={24} sm={12}>
-          <Form.Item name="firstName" label={t('auth.fields.firstName')} rules={required(t('validation.firstNameRequired'))}>
+          <Form.Item name="firstName" label={t('fields.firstName')} rules={required(t('common.validation.firstNameRequired'))}>
             <Input autoComplete="given-name" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="lastName" label={t('auth.fields.lastName')} rules={required(t('validation.lastNameRequired'))}>
+          <Form.Item name="lastName" label={t('fields.lastName')} rules={required(t('common.validation.lastNameRequired'))}>
             <Input autoComplete="family-name" />
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item name="email" label={t('auth.fields.email')} rules={requiredEmail}>
+      <Form.Item name="email" label={t('fields.email')} rules={requiredEmail}>
         <Input type="email" autoComplete="username" />
       </Form.Item>
       <Row gutter={12}>
         <Col xs={24} sm={12}>
-          <Form.Item name="password" label={t('auth.fields.password')} rules={[{ required: true, message: t('validation.passwordRequired') }]}>
+          <Form.Item name="password" label={t('fields.password')} rules={[{ required: true, message: t('common.validation.passwordRequired') }]}>
             <Input.Password autoComplete="new-password" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item
             name="confirmPassword"
-            label={t('auth.fields.confirmPassword')}
-            rules={[{ required: true, message: t('validation.confirmPasswordRequired') }]}
-            {...(mismatch ? { validateStatus: 'error' as const, help: t('auth.register.mismatchTitle') } : {})}
+            label={t('fields.confirmPassword')}
+            rules={[{ required: true, message: t('common.validation.confirmPasswordRequired') }]}
+            {...(mismatch ? { validateStatus: 'error' as const, help: t('register.mismatchTitle') } : {})}
           >
             <Input.Password autoComplete="new-password" />
           </Form.Item>
@@ -127,9 +128,9 @@ export function RegisterForm({ onSuccess }: { onSuccess: (response: AuthResponse
         </Checkbox>
       </Form.Item>
       <Button type="primary" htmlType="submit" size="large" block loading={register.isPending}>
-        {t('auth.register.submit')}
+        {t('register.submit')}
       </Button>
-      <p className="auth-form__hint">{t('auth.register.trialHint')}</p>
+      <p className="auth-form__hint">{t('register.trialHint')}</p>
     </Form>
   );
 }

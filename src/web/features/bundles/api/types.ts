@@ -1,6 +1,8 @@
 /** Shapes of the bundles API (docs/api/organization.md, section Bundles). */
 
-export type Localized = string | { de?: string; en?: string; [language: string]: string | undefined };
+import type { Localized } from '../../../lib/localize';
+
+export type { Localized };
 export type Ownership = 'alle' | 'owner' | 'coowner';
 export type TrainingStatus = 'draft' | 'published' | 'archived';
 export type Difficulty = 'beginner' | 'intermediate' | 'advanced';

@@ -3,7 +3,7 @@ import { AppstoreOutlined, DeleteOutlined, EditOutlined, EyeOutlined, ReadOutlin
 import { formatDate } from '../../../lib/format';
 import type { Bundle } from '../api/types';
 import { useBundlesT } from '../i18n';
-import { personName } from '../lib/format';
+import { personName } from '../../../lib/localize';
 
 /** The caller's relation to a bundle, shown as a small chip. */
 export type Relation = 'owner' | 'coowner' | null;
@@ -98,8 +98,8 @@ export function BundleCard({
         )}
         <span className="bd-spacer" />
         {bundle.permissions.delete && (
-          <Tooltip title={t('card.delete')}>
-            <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('card.delete')} onClick={() => onDelete(bundle)} />
+          <Tooltip title={t('common.delete')}>
+            <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('common.delete')} onClick={() => onDelete(bundle)} />
           </Tooltip>
         )}
       </footer>

@@ -3,7 +3,7 @@ import { AppstoreOutlined, EditOutlined, InboxOutlined, ReadOutlined, TeamOutlin
 import { useBundleTrainings } from '../api/queries';
 import type { Bundle } from '../api/types';
 import { useBundlesT } from '../i18n';
-import { localize, personName } from '../lib/format';
+import { localize, personName } from '../../../lib/localize';
 import { TrainingBadges } from './badges';
 import { ownerName } from './bundle-card';
 

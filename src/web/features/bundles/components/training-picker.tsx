@@ -4,7 +4,8 @@ import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined, SearchOutlined } fro
 import type { TrainingOption } from '../api/types';
 import { useBundlesT } from '../i18n';
 import { moveTraining, toggleTraining } from '../lib/editor';
-import { localize, searchable } from '../lib/format';
+import { localize } from '../../../lib/localize';
+import { searchable } from '../lib/format';
 import { StatusBadge } from './badges';
 
 /**

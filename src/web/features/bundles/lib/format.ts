@@ -1,27 +1,4 @@
 import type { BundlesT } from '../i18n';
-import type { Localized } from '../api/types';
-
-/** Localized text: chosen language -> German -> English -> first non-empty key (spec section 3). */
-export function localize(value: Localized | null | undefined, language: string): string {
-  if (value == null) return '';
-  if (typeof value === 'string') return value;
-  const pick = (key: string) => {
-    const text = value[key];
-    return typeof text === 'string' && text.trim() ? text : undefined;
-  };
-  return (
-    pick(language) ??
-    pick('de') ??
-    pick('en') ??
-    Object.values(value).find((text): text is string => typeof text === 'string' && text.trim() !== '') ??
-    ''
-  );
-}
-
-export function personName(person: { firstName: string; lastName: string } | null | undefined): string {
-  if (!person) return '';
-  return `${person.firstName} ${person.lastName}`.trim();
-}
 
 const NAMED_PERIODS = ['1_month', '3_months', '6_months', '9_months', '1_year', '2_years', '3_years'] as const;
 

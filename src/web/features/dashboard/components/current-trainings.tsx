@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { ArrowRightOutlined, FileDoneOutlined, InboxOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { LearningActionButton, LearningStatusTag, dueDisplayOf, dueText, useLearningT } from '../../../components/learning';
+import { LearningActionButton, LearningStatusTag, dueDisplayOf, dueText, useLearningT } from '../../learning';
 import { Pagination } from '../../../components/pagination';
 import { formatDate } from '../../../lib/format';
 import { STATUS_FILTERS, myTrainingsQueryOptions, type MyTraining, type StatusFilter } from '../../../lib/learning';
@@ -127,7 +127,7 @@ export function CurrentTrainings() {
         status="warning"
         title={t('current.loadError')}
         subTitle={trainings.error.message}
-        extra={<Button onClick={() => void trainings.refetch()}>{t('current.retry')}</Button>}
+        extra={<Button onClick={() => void trainings.refetch()}>{t('common.retry')}</Button>}
       />
     );
   } else if (trainings.data && trainings.data.trainings.length === 0 && !trainings.isPlaceholderData) {

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Button, Result, Skeleton } from 'antd';
 import { BankOutlined, CalendarOutlined, NotificationOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { AchievementsRow, CompletionsList, useLearningT } from '../../../components/learning';
+import { AchievementsRow, CompletionsList, useLearningT } from '../../learning';
+import { learnerPolicy, mayAccess } from '../../../../shared/policy';
 import { fullName, type User } from '../../../lib/auth';
 import { daysUntil, formatDate } from '../../../lib/format';
 import { dashboardStatsQueryOptions } from '../../../lib/learning';
@@ -16,9 +16,8 @@ import '../dashboard.css';
 /** Which of the three variants of spec section 2 a role sees. */
 export type DashboardVariant = 'company' | 'team' | 'employee';
 export function dashboardVariant(role: User['role']): DashboardVariant {
-  if (role === 'manager') return 'team';
-  if (role === 'non-managing') return 'employee';
-  return 'company';
+  if (learnerPolicy.companyWideStatistics(role)) return 'company';
+  return mayAccess(role, 'groups') ? 'team' : 'employee';
 }
 
 /** How many of the newest completions the dashboard lists (all of them are in My Learning). */
@@ -45,7 +44,7 @@ function VariantSection({ variant }: { variant: DashboardVariant }) {
           status="warning"
           title={t('stats.loadError')}
           subTitle={stats.error.message}
-          extra={<Button onClick={() => void stats.refetch()}>{t('stats.retry')}</Button>}
+          extra={<Button onClick={() => void stats.refetch()}>{t('common.retry')}</Button>}
         />
       </section>
     );
@@ -65,7 +64,6 @@ function VariantSection({ variant }: { variant: DashboardVariant }) {
  * certificates.
  */
 export function DashboardPage({ user, actions, changelog }: { user: User; actions?: ReactNode; changelog?: ReactNode }) {
-  const { t } = useTranslation();
   const { t: dt } = useDashboardT();
   const { t: lt } = useLearningT();
   const trialEndsAt = user.company?.trialEndsAt ?? null;
@@ -76,8 +74,8 @@ export function DashboardPage({ user, actions, changelog }: { user: User; action
     <div className="page" data-testid="dashboard" data-variant={variant}>
       <section className="dashboard-hero">
         <div className="dashboard-hero__text">
-          <p className="dashboard-hero__eyebrow">{t('dashboard.eyebrow')}</p>
-          <h1 className="dashboard-hero__title">{t('dashboard.greeting', { name: fullName(user) })}</h1>
+          <p className="dashboard-hero__eyebrow">{dt('hero.eyebrow')}</p>
+          <h1 className="dashboard-hero__title">{dt('hero.greeting', { name: fullName(user) })}</h1>
           <div className="dashboard-hero__meta">
             {user.company && (
               <span className="dashboard-hero__chip" data-testid="dashboard-company">
@@ -88,8 +86,8 @@ export function DashboardPage({ user, actions, changelog }: { user: User; action
               <span className="dashboard-hero__chip" data-testid="dashboard-trial">
                 <CalendarOutlined />{' '}
                 {trialDaysLeft >= 0
-                  ? t('dashboard.trialEnds', { date: formatDate(trialEndsAt), count: trialDaysLeft })
-                  : t('dashboard.trialEnded', { date: formatDate(trialEndsAt) })}
+                  ? dt('hero.trialEnds', { date: formatDate(trialEndsAt), count: trialDaysLeft })
+                  : dt('hero.trialEnded', { date: formatDate(trialEndsAt) })}
               </span>
             )}
           </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { BookOutlined, CheckCircleOutlined, LineChartOutlined, SafetyCertificateOutlined, TeamOutlined, UserOutlined, ApartmentOutlined, ReadOutlined } from '@ant-design/icons';
 import type { DashboardStats } from '../../../lib/learning';
+import { StatCard } from '../../../components/stat-card';
 import { useDashboardT } from '../i18n';
 
 interface Stat {
@@ -12,28 +13,6 @@ interface Stat {
   tone: 'blue' | 'green' | 'violet' | 'amber';
   /** Percent values also show a bar. */
   percent?: number;
-}
-
-function StatCard({ stat }: { stat: Stat }) {
-  return (
-    <li className={`db-stat surface db-stat--${stat.tone}`} data-testid="stat-card" data-key={stat.key}>
-      <span className="db-stat__icon" aria-hidden="true">
-        {stat.icon}
-      </span>
-      <div className="db-stat__body">
-        <span className="db-stat__label">{stat.label}</span>
-        <strong className="db-stat__value" data-testid="stat-value">
-          {stat.value}
-        </strong>
-        <span className="db-stat__hint">{stat.hint}</span>
-        {stat.percent !== undefined && (
-          <span className="db-stat__bar" aria-hidden="true">
-            <span style={{ width: `${Math.max(0, Math.min(100, stat.percent))}%` }} />
-          </span>
-        )}
-      </div>
-    </li>
-  );
 }
 
 const rate = (value: number) => Math.round(value);
@@ -76,7 +55,25 @@ export function StatCards({ stats, variant }: { stats: DashboardStats; variant: 
   return (
     <ul className="db-stats" aria-label={t('stats.label')} data-testid={variant === 'company' ? 'company-stats' : 'team-stats'}>
       {(variant === 'company' ? company : team).map((stat) => (
-        <StatCard key={stat.key} stat={stat} />
+        <StatCard
+          key={stat.key}
+          classPrefix="db-stat"
+          layout="row"
+          tone={stat.tone}
+          icon={stat.icon}
+          label={stat.label}
+          value={stat.value}
+          hint={stat.hint}
+          testId="stat-card"
+          valueTestId="stat-value"
+          dataKey={stat.key}
+        >
+          {stat.percent !== undefined && (
+            <span className="db-stat__bar" aria-hidden="true">
+              <span style={{ width: `${Math.max(0, Math.min(100, stat.percent))}%` }} />
+            </span>
+          )}
+        </StatCard>
       ))}
     </ul>
   );

@@ -1,7 +1,9 @@
 /** Shapes of the organization API (docs/api/organization.md): groups, assignments, bundles, progress. */
 
 /** Text in one or more languages; display: chosen language -> de -> en -> first key. */
-export type Localized = string | { de?: string; en?: string; [language: string]: string | undefined };
+import type { Localized } from '../../../lib/localize';
+
+export type { Localized };
 export type Ownership = 'alle' | 'owner' | 'coowner';
 
 export interface PersonRef {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Modal, Popconfirm, Select, Spin } from 'antd';
+import { Alert, Button, Popconfirm, Select, Spin } from 'antd';
 import { AppstoreOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { isApiError, serverMessageOr } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
@@ -10,7 +10,8 @@ import type { Bundle } from '../api/types';
 import { useGroupsT } from '../i18n';
 import { MAX_BUNDLES_PER_GROUP } from '../lib/constants';
 import type { GroupDialogProps } from './dialog-props';
-import { DEFAULT_DEADLINE_WEEKS, DeadlineSelect, DeadlineText, DialogTitle, QueryState } from './shared';
+import { GroupDialog } from './group-dialog';
+import { DEFAULT_DEADLINE_WEEKS, DeadlineSelect, DeadlineText, QueryState } from './shared';
 
 function AssignBundle({ groupId, assigned }: { groupId: string; assigned: Bundle[] }) {
   const { t } = useGroupsT();
@@ -130,41 +131,39 @@ export function BundlesDialog({ group, open, onClose, afterClose }: GroupDialogP
   const bundles = useGroupBundles(group.id);
 
   return (
-    <Modal
+    <GroupDialog
+      group={group}
       open={open}
-      onCancel={onClose}
+      onClose={onClose}
       afterClose={afterClose}
-      footer={null}
+      kind="bundles"
       width={720}
-      centered
-      className="gr-dialog gr-bundles-dialog"
-      title={<DialogTitle icon={<AppstoreOutlined />} title={t('bundles.title')} groupName={group.name} />}
+      icon={<AppstoreOutlined />}
+      title={t('bundles.title')}
     >
-      <div className="gr-dialog-body">
-        <p className="dialog-intro gr-intro">{t('bundles.intro')}</p>
-        <QueryState query={bundles}>
-          {(data) => (
-            <>
-              <AssignBundle groupId={group.id} assigned={data} />
-              <section>
-                <h4 className="gr-section-title">{t('bundles.listTitle', { count: data.length, max: MAX_BUNDLES_PER_GROUP })}</h4>
-                {data.length === 0 ? (
-                  <div className="gr-empty">
-                    <AppstoreOutlined className="gr-empty__icon" />
-                    <span>{t('bundles.empty')}</span>
-                  </div>
-                ) : (
-                  <ul className="gr-list" data-testid="group-bundle-list">
-                    {data.map((bundle) => (
-                      <BundleRow key={bundle.id} groupId={group.id} bundle={bundle} />
-                    ))}
-                  </ul>
-                )}
-              </section>
-            </>
-          )}
-        </QueryState>
-      </div>
-    </Modal>
+      <p className="dialog-intro gr-intro">{t('bundles.intro')}</p>
+      <QueryState query={bundles}>
+        {(data) => (
+          <>
+            <AssignBundle groupId={group.id} assigned={data} />
+            <section>
+              <h4 className="gr-section-title">{t('bundles.listTitle', { count: data.length, max: MAX_BUNDLES_PER_GROUP })}</h4>
+              {data.length === 0 ? (
+                <div className="gr-empty">
+                  <AppstoreOutlined className="gr-empty__icon" />
+                  <span>{t('bundles.empty')}</span>
+                </div>
+              ) : (
+                <ul className="gr-list" data-testid="group-bundle-list">
+                  {data.map((bundle) => (
+                    <BundleRow key={bundle.id} groupId={group.id} bundle={bundle} />
+                  ))}
+                </ul>
+              )}
+            </section>
+          </>
+        )}
+      </QueryState>
+    </GroupDialog>
   );
 }

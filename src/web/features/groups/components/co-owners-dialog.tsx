@@ -1,16 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
-import { Alert, Avatar, Button, Modal, Popconfirm, Select, Spin } from 'antd';
-import { CrownOutlined, DeleteOutlined, UserAddOutlined, UsergroupAddOutlined } from '@ant-design/icons';
+import { UsergroupAddOutlined } from '@ant-design/icons';
+import { CoOwnerListEditor, useDebouncedSearch, type Person } from '../../../components/co-owner-list-editor';
 import { serverMessageOr } from '../../../lib/api';
 import { useToast } from '../../../lib/use-toast';
 import { useAddCoOwner, useRemoveCoOwner } from '../api/mutations';
 import { useCoOwnerCandidates } from '../api/queries';
-import type { PersonRef } from '../api/types';
 import { useGroupsT } from '../i18n';
 import { MAX_CO_OWNERS, SEARCH_DEBOUNCE_MS } from '../lib/constants';
-import { initialsOf, personName } from '../lib/people';
+import { personName } from '../lib/people';
 import type { GroupDialogProps } from './dialog-props';
-import { DialogTitle } from './shared';
+import { GroupDialog } from './group-dialog';
+
+const CLASSES = { owner: 'gr-list__item gr-owner-box', item: 'gr-list__item', text: 'gr-list__text', muted: 'gr-muted', title: 'gr-section-title', list: 'gr-list', addRow: 'gr-add-row' };
 
 /** Co-owners of a group (root and the owner): at most five; the owner and existing ones are not offered. */
 export function CoOwnersDialog({ group, open, onClose, afterClose }: GroupDialogProps) {
@@ -18,39 +18,22 @@ export function CoOwnersDialog({ group, open, onClose, afterClose }: GroupDialog
   const toast = useToast();
   const add = useAddCoOwner();
   const remove = useRemoveCoOwner();
-  const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
-  const [chosen, setChosen] = useState<string | null>(null);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
+  const search = useDebouncedSearch(SEARCH_DEBOUNCE_MS);
   const coOwners = group.coOwnerDetails;
-  const full = coOwners.length >= MAX_CO_OWNERS;
-  const candidates = useCoOwnerCandidates(group.id, search, open && !full);
-  // The server leaves them out too; filtered again so that a stale list never offers them.
-  const offered = (candidates.data ?? []).filter((c) => c.id !== group.ownerId && !group.coOwners.includes(c.id));
+  const candidates = useCoOwnerCandidates(group.id, search.search, open && coOwners.length < MAX_CO_OWNERS);
 
-  const onSearch = (text: string) => {
-    setSearchText(text);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setSearch(text.trim()), SEARCH_DEBOUNCE_MS);
-  };
-
-  const addChosen = async () => {
-    if (!chosen || add.isPending) return;
-    const person = offered.find((c) => c.id === chosen);
+  const onAdd = async (person: Person | undefined, userId: string) => {
     try {
-      await add.mutateAsync({ groupId: group.id, userId: chosen });
+      await add.mutateAsync({ groupId: group.id, userId });
     } catch (error) {
       toast.error(t('common.error'), serverMessageOr(error, t('coOwners.addFailed')));
-      return;
+      return false;
     }
-    setChosen(null);
-    setSearchText('');
     toast.success(t('coOwners.added'), person ? t('coOwners.addedText', { name: personName(person) }) : undefined);
+    return true;
   };
 
-  const removeOne = async (person: PersonRef) => {
+  const onRemove = async (person: Person) => {
     try {
       await remove.mutateAsync({ groupId: group.id, userId: person.id });
     } catch (error) {
@@ -61,83 +44,49 @@ export function CoOwnersDialog({ group, open, onClose, afterClose }: GroupDialog
   };
 
   return (
-    <Modal
+    <GroupDialog
+      group={group}
       open={open}
-      onCancel={onClose}
+      onClose={onClose}
       afterClose={afterClose}
-      footer={null}
+      kind="co-owners"
       width={600}
-      centered
-      className="gr-dialog gr-co-owners-dialog"
-      title={<DialogTitle icon={<UsergroupAddOutlined />} title={t('coOwners.title')} groupName={group.name} />}
+      icon={<UsergroupAddOutlined />}
+      title={t('coOwners.title')} bodyTestId="group-co-owner-manager"
     >
-      <div className="gr-dialog-body" data-testid="group-co-owner-manager">
-        <p className="dialog-intro gr-intro">{t('coOwners.intro', { max: MAX_CO_OWNERS })}</p>
-        <div className="gr-list__item gr-owner-box">
-          <Avatar className="avatar-initials" size={36}>
-            {initialsOf(group.owner)}
-          </Avatar>
-          <div className="gr-list__text">
-            <strong>{personName(group.owner) || t('common.unknownOwner')}</strong>
-            <span className="gr-muted">
-              <CrownOutlined /> {t('common.owner')}
-            </span>
-          </div>
-        </div>
-
-        <section>
-          <h4 className="gr-section-title">{t('coOwners.listTitle', { count: coOwners.length, max: MAX_CO_OWNERS })}</h4>
-          {coOwners.length === 0 ? (
+      <p className="dialog-intro gr-intro">{t('coOwners.intro', { max: MAX_CO_OWNERS })}</p>
+      <CoOwnerListEditor
+        owner={group.owner}
+        ownerId={group.ownerId}
+        coOwners={coOwners}
+        max={MAX_CO_OWNERS}
+        candidates={candidates.data ?? []}
+        candidatesFetching={candidates.isFetching}
+        search={search}
+        classes={CLASSES}
+        testIds={{ item: 'group-co-owner', select: 'group-co-owner-select' }}
+        adding={add.isPending}
+        onAdd={onAdd}
+        onRemove={onRemove}
+        texts={{
+          ownerLabel: t('common.owner'),
+          unknownOwner: t('common.unknownOwner'),
+          listTitle: t('coOwners.listTitle', { count: coOwners.length, max: MAX_CO_OWNERS }),
+          none: (
             <div className="gr-empty">
               <UsergroupAddOutlined className="gr-empty__icon" />
               <span>{t('coOwners.none')}</span>
             </div>
-          ) : (
-            <ul className="gr-list">
-              {coOwners.map((person) => (
-                <li key={person.id} className="gr-list__item" data-testid="group-co-owner">
-                  <Avatar className="avatar-initials" size={36}>
-                    {initialsOf(person)}
-                  </Avatar>
-                  <div className="gr-list__text">
-                    <strong>{personName(person)}</strong>
-                    <span className="gr-muted">{person.email}</span>
-                  </div>
-                  <Popconfirm
-                    title={t('coOwners.removeConfirm', { name: personName(person) })}
-                    okText={t('common.remove')}
-                    cancelText={t('common.cancel')}
-                    okButtonProps={{ danger: true }}
-                    onConfirm={() => removeOne(person)}
-                  >
-                    <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t('common.remove')}: ${personName(person)}`} />
-                  </Popconfirm>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-
-        {full ? (
-          <Alert type="info" showIcon title={t('coOwners.limitReached', { max: MAX_CO_OWNERS })} />
-        ) : (
-          <div className="gr-add-row">
-            <Select<string>
-              showSearch={{ filterOption: false, searchValue: searchText, onSearch }}
-              placeholder={t('coOwners.pickPlaceholder')}
-              aria-label={t('coOwners.pickPlaceholder')}
-              value={chosen ?? undefined}
-              onChange={(value) => setChosen(value)}
-              notFoundContent={candidates.isFetching ? <Spin size="small" /> : t('coOwners.noCandidates')}
-              options={offered.map((c) => ({ value: c.id, label: `${personName(c)} (${c.email})` }))}
-              data-testid="group-co-owner-select"
-            />
-            <Button type="primary" icon={<UserAddOutlined />} disabled={!chosen} loading={add.isPending} onClick={() => void addChosen()}>
-              {t('common.add')}
-            </Button>
-          </div>
-        )}
-      </div>
-    </Modal>
+          ),
+          removeConfirm: (name) => t('coOwners.removeConfirm', { name }),
+          remove: t('common.remove'),
+          cancel: t('common.cancel'),
+          limitReached: t('coOwners.limitReached', { max: MAX_CO_OWNERS }),
+          pickPlaceholder: t('coOwners.pickPlaceholder'),
+          noCandidates: t('coOwners.noCandidates'),
+          add: t('common.add'),
+        }}
+      />
+    </GroupDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { changelogGroupsQueryOptions } from '../../../components/changelog';
+import { changelogGroupsQueryOptions } from '../../infolog';
 import { SearchBox as SharedSearchBox } from '../../../components/search-box';
 import { Button, Result, Select, Skeleton } from 'antd';
 import { ClearOutlined, PlusOutlined, SearchOutlined, TeamOutlined } from '@ant-design/icons';

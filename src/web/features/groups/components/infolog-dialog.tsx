@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Modal, Spin, Tooltip } from 'antd';
+import { Alert, Button, Spin, Tooltip } from 'antd';
 import { CheckOutlined, EyeOutlined, LeftOutlined, NotificationOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -10,16 +10,16 @@ import {
   ReadStatusDialog,
   VideoBadge,
   groupChangelogQueryOptions,
-  useChangelogT,
+  useInfologT,
   useMarkReadAction,
   type ChangelogEntry,
-} from '../../../components/changelog';
+} from '../../infolog';
 import { isApiError } from '../../../lib/api';
 import { useGroupsT } from '../i18n';
 import { isForbidden } from '../lib/people';
 import type { GroupDialogProps } from './dialog-props';
+import { GroupDialog } from './group-dialog';
 import { InfologMessageForm } from './infolog-message-form';
-import { DialogTitle } from './shared';
 
 type Sub = { kind: 'detail' | 'readStatus'; entry: ChangelogEntry; open: boolean } | { kind: 'create'; open: boolean } | null;
 
@@ -82,7 +82,7 @@ function EntryRow({
  */
 export function InfologDialog({ group, open, onClose, afterClose }: GroupDialogProps) {
   const { t } = useGroupsT();
-  const { t: tc } = useChangelogT();
+  const { t: tc } = useInfologT();
   const [page, setPage] = useState(1);
   const [sub, setSub] = useState<Sub>(null);
   const query = useQuery({ ...groupChangelogQueryOptions(group.id, page), enabled: open });
@@ -107,7 +107,7 @@ export function InfologDialog({ group, open, onClose, afterClose }: GroupDialogP
   } else if (query.isError) {
     const cause = (query.error as { cause?: unknown }).cause;
     body = isForbidden(cause) ? (
-      <Alert type="info" showIcon title={t('common.noPermission')} />
+      <Alert type="info" showIcon title={t('general.noPermission')} />
     ) : (
       <Alert
         type="error"
@@ -160,65 +160,66 @@ export function InfologDialog({ group, open, onClose, afterClose }: GroupDialogP
   }
 
   return (
-    <Modal
+    <GroupDialog
+      group={group}
       open={open}
-      onCancel={onClose}
+      onClose={onClose}
       afterClose={afterClose}
-      footer={null}
+      kind="infolog"
       width={760}
-      centered
-      className="gr-dialog gr-infolog-dialog"
-      title={<DialogTitle icon={<NotificationOutlined />} title={t('infolog.title')} groupName={group.name} />}
-    >
-      <div className="gr-dialog-body">
-        <div className="gr-infolog__toolbar">
-          <p className="gr-muted gr-infolog__intro">
-            {t('infolog.intro')}
-            {data && data.totalCount > 0 && <span className="gr-infolog__count"> · {t('infolog.count', { count: data.totalCount })}</span>}
-          </p>
-          {canPost && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setSub({ kind: 'create', open: true })} data-testid="infolog-new">
-              {t('infolog.newMessage')}
-            </Button>
+      icon={<NotificationOutlined />}
+      title={t('infolog.title')}
+      after={
+        <>
+          {sub?.kind === 'detail' && (
+            <EntryDetailDialog
+              entry={live(sub.entry)}
+              open={sub.open}
+              onClose={closeSub}
+              afterClose={() => setSub(null)}
+              showGroup={false}
+              extra={
+                <div className="gr-infolog__detail-extra">
+                  <ReadCounter
+                    readCount={live(sub.entry).readCount}
+                    totalMembers={live(sub.entry).totalMembers}
+                    onClick={canViewReadStatus ? () => setSub({ kind: 'readStatus', entry: sub.entry, open: true }) : undefined}
+                  />
+                  {canViewReadStatus && (
+                    <Button size="small" icon={<EyeOutlined />} onClick={() => setSub({ kind: 'readStatus', entry: sub.entry, open: true })} data-testid="entry-read-status">
+                      {t('infolog.readStatus')}
+                    </Button>
+                  )}
+                </div>
+              }
+            />
           )}
-        </div>
-        {body}
+          {sub?.kind === 'readStatus' && <ReadStatusDialog entry={sub.entry} open={sub.open} onClose={closeSub} afterClose={() => setSub(null)} />}
+          {sub?.kind === 'create' && (
+            <InfologMessageForm
+              groupId={group.id}
+              groupName={group.name}
+              open={sub.open}
+              onClose={closeSub}
+              afterClose={() => setSub(null)}
+              onCreated={() => setPage(1)}
+            />
+          )}
+        </>
+      }
+    >
+      <div className="gr-infolog__toolbar">
+        <p className="gr-muted gr-infolog__intro">
+          {t('infolog.intro')}
+          {data && data.totalCount > 0 && <span className="gr-infolog__count"> · {t('infolog.count', { count: data.totalCount })}</span>}
+        </p>
+        {canPost && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setSub({ kind: 'create', open: true })} data-testid="infolog-new">
+            {t('infolog.newMessage')}
+          </Button>
+        )}
       </div>
-
-      {sub?.kind === 'detail' && (
-        <EntryDetailDialog
-          entry={live(sub.entry)}
-          open={sub.open}
-          onClose={closeSub}
-          afterClose={() => setSub(null)}
-          showGroup={false}
-          extra={
-            <div className="gr-infolog__detail-extra">
-              <ReadCounter
-                readCount={live(sub.entry).readCount}
-                totalMembers={live(sub.entry).totalMembers}
-                onClick={canViewReadStatus ? () => setSub({ kind: 'readStatus', entry: sub.entry, open: true }) : undefined}
-              />
-              {canViewReadStatus && (
-                <Button size="small" icon={<EyeOutlined />} onClick={() => setSub({ kind: 'readStatus', entry: sub.entry, open: true })} data-testid="entry-read-status">
-                  {t('infolog.readStatus')}
-                </Button>
-              )}
-            </div>
-          }
-        />
-      )}
-      {sub?.kind === 'readStatus' && <ReadStatusDialog entry={sub.entry} open={sub.open} onClose={closeSub} afterClose={() => setSub(null)} />}
-      {sub?.kind === 'create' && (
-        <InfologMessageForm
-          groupId={group.id}
-          groupName={group.name}
-          open={sub.open}
-          onClose={closeSub}
-          afterClose={() => setSub(null)}
-          onCreated={() => setPage(1)}
-        />
-      )}
-    </Modal>
+      {body}
+    </GroupDialog>
   );
 }

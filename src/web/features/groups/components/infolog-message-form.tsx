@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Progress, Space } from 'antd';
 import { DeleteOutlined, NotificationOutlined, ReloadOutlined, SendOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { useCreateChangelogEntry } from '../../../components/changelog';
-import { MessageRecorderDialog, UploadError, uploadVideo, useMediaT, type RecordedVideo, type UploadHandle } from '../../../components/media';
+import { useCreateChangelogEntry } from '../../infolog';
+import { MessageRecorderDialog, UploadError, uploadVideo, useMediaT, type RecordedVideo, type UploadHandle } from '../../media';
 import { serverMessageOr } from '../../../lib/api';
 import { useToast } from '../../../lib/use-toast';
 import { useGroupsT } from '../i18n';
@@ -141,7 +141,7 @@ export function InfologMessageForm({
       footer={
         <Space>
           <Button onClick={onClose} disabled={busy}>
-            {t('infolog.form.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button type="primary" icon={<SendOutlined />} loading={busy} onClick={() => form.submit()} data-testid="infolog-form-submit">
             {t('infolog.form.submit')}

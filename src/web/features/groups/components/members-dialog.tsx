@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Avatar, Button, Form, Input, Modal, Popconfirm, Select, Spin, Tag } from 'antd';
+import { Avatar, Button, Form, Input, Popconfirm, Select, Spin, Tag } from 'antd';
 import { DeleteOutlined, MailOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
 import { serverMessageOr } from '../../../lib/api';
-import type { Role } from '../../../lib/auth';
-import { roleKey } from '../../../lib/authorization';
+import { isRole, roleKey } from '../../../lib/authorization';
 import { formatDate } from '../../../lib/format';
 import { useToast } from '../../../lib/use-toast';
 import { useAddMember, useRemoveMember } from '../api/mutations';
@@ -14,14 +12,13 @@ import { useGroupsT } from '../i18n';
 import { SEARCH_DEBOUNCE_MS } from '../lib/constants';
 import { initialsOf, isNotFound, personName } from '../lib/people';
 import type { GroupDialogProps } from './dialog-props';
-import { DialogTitle, QueryState } from './shared';
-
-const ROLES: readonly string[] = ['master', 'root', 'admin', 'manager', 'non-managing'];
+import { GroupDialog } from './group-dialog';
+import { QueryState } from './shared';
 
 function RoleTag({ role }: { role: string }) {
-  const { t } = useTranslation();
-  if (!ROLES.includes(role)) return null;
-  return <Tag className="gr-role-tag">{t(`roles.${roleKey(role as Role)}`)}</Tag>;
+  const { t } = useGroupsT();
+  if (!isRole(role)) return null;
+  return <Tag className="gr-role-tag">{t(`common.roles.${roleKey(role)}`)}</Tag>;
 }
 
 function AddMember({ groupId }: { groupId: string }) {
@@ -200,20 +197,18 @@ export function MembersDialog({ group, open, onClose, afterClose }: GroupDialogP
   const canEdit = group.permissions.edit;
 
   return (
-    <Modal
+    <GroupDialog
+      group={group}
       open={open}
-      onCancel={onClose}
+      onClose={onClose}
       afterClose={afterClose}
-      footer={null}
+      kind="members"
       width={640}
-      centered
-      className="gr-dialog gr-members-dialog"
-      title={<DialogTitle icon={<UserOutlined />} title={t('members.title')} groupName={group.name} />}
+      icon={<UserOutlined />}
+      title={t('members.title')}
     >
-      <div className="gr-dialog-body">
-        {canEdit && <AddMember groupId={group.id} />}
-        <QueryState query={members}>{(data) => <MemberList groupId={group.id} members={data} canEdit={canEdit} />}</QueryState>
-      </div>
-    </Modal>
+      {canEdit && <AddMember groupId={group.id} />}
+      <QueryState query={members}>{(data) => <MemberList groupId={group.id} members={data} canEdit={canEdit} />}</QueryState>
+    </GroupDialog>
   );
 }

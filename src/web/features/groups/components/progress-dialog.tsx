@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { Button, Modal, Progress, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Progress, Table, Tag, type TableColumnsType } from 'antd';
 import {
   BarChartOutlined,
   CheckCircleOutlined,
@@ -21,7 +21,8 @@ import type { GroupProgress, ProgressEntry, ProgressStatus } from '../api/types'
 import { useGroupsT, type GroupsT } from '../i18n';
 import { localize, personName } from '../lib/people';
 import type { GroupDialogProps } from './dialog-props';
-import { DeadlineSelect, DeadlineText, DialogTitle, QueryState } from './shared';
+import { GroupDialog } from './group-dialog';
+import { DeadlineSelect, DeadlineText, QueryState } from './shared';
 
 const STATUS_COLORS: Record<ProgressStatus, string> = {
   assigned: 'blue',
@@ -338,31 +339,29 @@ export function ProgressDialog({ group, open, onClose, afterClose }: GroupDialog
   };
 
   return (
-    <Modal
+    <GroupDialog
+      group={group}
       open={open}
-      onCancel={onClose}
+      onClose={onClose}
       afterClose={afterClose}
-      footer={null}
+      kind="progress"
       width={1080}
-      centered
-      className="gr-dialog gr-progress-dialog"
-      title={<DialogTitle icon={<BarChartOutlined />} title={t('progress.title')} groupName={group.name} />}
+      icon={<BarChartOutlined />}
+      title={t('progress.title')}
+      after={progress.data && open && <PrintableReport progress={progress.data} />}
     >
-      <div className="gr-dialog-body">
-        <div className="gr-report-toolbar">
-          <span className="gr-muted">{progress.data ? t('progress.generatedAt', { date: formatDateTime(progress.data.generatedAt) }) : ''}</span>
-          <div className="gr-report-toolbar__actions">
-            <Button icon={<PrinterOutlined />} disabled={!progress.data} onClick={print} data-testid="progress-print-button">
-              {t('progress.print')}
-            </Button>
-            <Button type="primary" icon={<FilePdfOutlined />} loading={pdfPending} onClick={() => void exportPdf()} data-testid="progress-pdf-button">
-              {t('progress.pdf')}
-            </Button>
-          </div>
+      <div className="gr-report-toolbar">
+        <span className="gr-muted">{progress.data ? t('progress.generatedAt', { date: formatDateTime(progress.data.generatedAt) }) : ''}</span>
+        <div className="gr-report-toolbar__actions">
+          <Button icon={<PrinterOutlined />} disabled={!progress.data} onClick={print} data-testid="progress-print-button">
+            {t('progress.print')}
+          </Button>
+          <Button type="primary" icon={<FilePdfOutlined />} loading={pdfPending} onClick={() => void exportPdf()} data-testid="progress-pdf-button">
+            {t('progress.pdf')}
+          </Button>
         </div>
-        <QueryState query={progress}>{(data) => <ReportBody progress={data} groupId={group.id} canEdit={canEdit} />}</QueryState>
       </div>
-      {progress.data && open && <PrintableReport progress={progress.data} />}
-    </Modal>
+      <QueryState query={progress}>{(data) => <ReportBody progress={data} groupId={group.id} canEdit={canEdit} />}</QueryState>
+    </GroupDialog>
   );
 }

@@ -34,7 +34,7 @@ export function QueryState<T>({ query, children }: { query: UseQueryResult<T>; c
     );
   }
   if (query.isError) {
-    if (isForbidden(query.error)) return <Alert type="info" showIcon title={t('common.noPermission')} />;
+    if (isForbidden(query.error)) return <Alert type="info" showIcon title={t('general.noPermission')} />;
     return (
       <Alert
         type="error"

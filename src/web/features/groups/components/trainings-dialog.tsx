@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Modal, Popconfirm, Select, Spin, Tag, Tooltip } from 'antd';
+import { Button, Popconfirm, Select, Spin, Tag, Tooltip } from 'antd';
 import { AppstoreOutlined, DeleteOutlined, PlusOutlined, ReadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { serverMessageOr } from '../../../lib/api';
@@ -12,7 +12,8 @@ import { useGroupsT } from '../i18n';
 import { SEARCH_DEBOUNCE_MS } from '../lib/constants';
 import { localize } from '../lib/people';
 import type { GroupDialogProps } from './dialog-props';
-import { DEFAULT_DEADLINE_WEEKS, DeadlineSelect, DeadlineText, DialogTitle, QueryState } from './shared';
+import { GroupDialog } from './group-dialog';
+import { DEFAULT_DEADLINE_WEEKS, DeadlineSelect, DeadlineText, QueryState } from './shared';
 
 function StatusTag({ status }: { status: string }) {
   const { t } = useGroupsT();
@@ -197,46 +198,44 @@ export function TrainingsDialog({ group, open, onClose, afterClose }: GroupDialo
   const canEdit = group.permissions.edit;
 
   return (
-    <Modal
+    <GroupDialog
+      group={group}
       open={open}
-      onCancel={onClose}
+      onClose={onClose}
       afterClose={afterClose}
-      footer={null}
+      kind="trainings"
       width={760}
-      centered
-      className="gr-dialog gr-trainings-dialog"
-      title={<DialogTitle icon={<ReadOutlined />} title={t('trainings.title')} groupName={group.name} />}
+      icon={<ReadOutlined />}
+      title={t('trainings.title')}
     >
-      <div className="gr-dialog-body">
-        <p className="dialog-intro gr-intro">{t('trainings.intro')}</p>
-        <QueryState query={trainings}>
-          {(data) => (
-            <>
-              {canEdit && <AssignTraining groupId={group.id} assigned={data} />}
-              <section>
-                <h4 className="gr-section-title">{t('trainings.listTitle', { count: data.length })}</h4>
-                {data.length === 0 ? (
-                  <div className="gr-empty">
-                    <ReadOutlined className="gr-empty__icon" />
-                    <span>{t('trainings.empty')}</span>
-                  </div>
-                ) : (
-                  <ul className="gr-list" data-testid="group-training-list">
-                    {data.map((training) => (
-                      <TrainingRow
-                        key={`${training.id}-${training.viaBundle?.id ?? 'direct'}`}
-                        groupId={group.id}
-                        training={training}
-                        canEdit={canEdit}
-                      />
-                    ))}
-                  </ul>
-                )}
-              </section>
-            </>
-          )}
-        </QueryState>
-      </div>
-    </Modal>
+      <p className="dialog-intro gr-intro">{t('trainings.intro')}</p>
+      <QueryState query={trainings}>
+        {(data) => (
+          <>
+            {canEdit && <AssignTraining groupId={group.id} assigned={data} />}
+            <section>
+              <h4 className="gr-section-title">{t('trainings.listTitle', { count: data.length })}</h4>
+              {data.length === 0 ? (
+                <div className="gr-empty">
+                  <ReadOutlined className="gr-empty__icon" />
+                  <span>{t('trainings.empty')}</span>
+                </div>
+              ) : (
+                <ul className="gr-list" data-testid="group-training-list">
+                  {data.map((training) => (
+                    <TrainingRow
+                      key={`${training.id}-${training.viaBundle?.id ?? 'direct'}`}
+                      groupId={group.id}
+                      training={training}
+                      canEdit={canEdit}
+                    />
+                  ))}
+                </ul>
+              )}
+            </section>
+          </>
+        )}
+      </QueryState>
+    </GroupDialog>
   );
 }

@@ -28,7 +28,7 @@ export function useDeleteGroupFlow() {
           </p>
         </div>
       ),
-      okText: t('delete.ok'),
+      okText: t('common.delete'),
       okButtonProps: { danger: true },
       cancelText: t('common.cancel'),
       className: 'gr-delete-confirm',

@@ -1,13 +1,8 @@
 import { isApiError } from '../../../lib/api';
 
-export { localize } from '../../../lib/localize';
+export { localize, personName } from '../../../lib/localize';
 
 type Named = { firstName: string; lastName: string };
-
-export function personName(person: Named | null | undefined): string {
-  if (!person) return '';
-  return `${person.firstName} ${person.lastName}`.trim();
-}
 
 export function initialsOf(person: Named | null | undefined): string {
   if (!person) return '?';

@@ -14,7 +14,7 @@ import {
   UsergroupAddOutlined,
 } from '@ant-design/icons';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useLandingT } from '../i18n';
 import { BrandLogo } from '../../../components/brand-logo';
 import { HeroIllustration } from './hero-illustration';
 import '../landing.css';
@@ -36,7 +36,7 @@ const STEPS = ['register', 'create', 'assign'] as const;
 
 /** The signed-out start page (spec section 2). Opening the dialogs is left to the caller. */
 export function LandingPage({ onLogin, onRegister }: { onLogin: () => void; onRegister: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useLandingT();
   const [scrolled, setScrolled] = useState(false);
 
   useEffect(() => {
@@ -53,16 +53,16 @@ export function LandingPage({ onLogin, onRegister }: { onLogin: () => void; onRe
           <a href="#top" className="landing-topbar__brand" aria-label={t('common.appName')}>
             <BrandLogo />
           </a>
-          <nav className="landing-topbar__nav" aria-label={t('landing.nav.label')}>
-            <a href="#features">{t('landing.nav.features')}</a>
-            <a href="#contact">{t('landing.nav.contact')}</a>
+          <nav className="landing-topbar__nav" aria-label={t('nav.label')}>
+            <a href="#features">{t('nav.features')}</a>
+            <a href="#contact">{t('nav.contact')}</a>
           </nav>
           <div className="landing-topbar__actions">
             <Button type="text" className="landing-topbar__login" onClick={onLogin}>
-              {t('landing.nav.login')}
+              {t('nav.login')}
             </Button>
             <Button type="primary" onClick={onRegister}>
-              {t('landing.nav.register')}
+              {t('nav.register')}
             </Button>
           </div>
         </div>
@@ -73,44 +73,44 @@ export function LandingPage({ onLogin, onRegister }: { onLogin: () => void; onRe
           <div className="landing-container landing-hero__inner">
             <div className="landing-hero__copy">
               <span className="landing-eyebrow">
-                <SafetyCertificateOutlined /> {t('landing.hero.eyebrow')}
+                <SafetyCertificateOutlined /> {t('hero.eyebrow')}
               </span>
               <h1 className="landing-hero__title">
-                {t('landing.hero.titleStart')} <span className="landing-gradient-text">{t('landing.hero.titleHighlight')}</span>
+                {t('hero.titleStart')} <span className="landing-gradient-text">{t('hero.titleHighlight')}</span>
               </h1>
-              <p className="landing-hero__subtitle">{t('landing.hero.subtitle')}</p>
+              <p className="landing-hero__subtitle">{t('hero.subtitle')}</p>
               <div className="landing-hero__actions">
                 <Button type="primary" size="large" onClick={onRegister} icon={<ArrowRightOutlined />} iconPlacement="end">
-                  {t('landing.hero.primaryCta')}
+                  {t('hero.primaryCta')}
                 </Button>
                 <Button size="large" href="#features">
-                  {t('landing.hero.secondaryCta')}
+                  {t('hero.secondaryCta')}
                 </Button>
               </div>
               <ul className="landing-hero__checks">
                 <li>
-                  <CheckCircleFilled /> {t('landing.hero.checkNoCard')}
+                  <CheckCircleFilled /> {t('hero.checkNoCard')}
                 </li>
                 <li>
-                  <CheckCircleFilled /> {t('landing.hero.checkGdpr')}
+                  <CheckCircleFilled /> {t('hero.checkGdpr')}
                 </li>
                 <li>
-                  <CheckCircleFilled /> {t('landing.hero.checkNoInstall')}
+                  <CheckCircleFilled /> {t('hero.checkNoInstall')}
                 </li>
               </ul>
             </div>
             <div className="landing-hero__art">
-              <HeroIllustration badge={t('landing.stats.successRate.value')} badgeCaption={t('landing.hero.sealCaption')} />
+              <HeroIllustration badge={t('stats.successRate.value')} badgeCaption={t('hero.sealCaption')} />
             </div>
           </div>
         </section>
 
-        <section className="landing-stats" aria-label={t('landing.stats.label')}>
+        <section className="landing-stats" aria-label={t('stats.label')}>
           <div className="landing-container landing-stats__grid">
             {STATS.map((key) => (
               <div key={key} className="landing-stat">
-                <span className="landing-stat__value">{t(`landing.stats.${key}.value`)}</span>
-                <span className="landing-stat__label">{t(`landing.stats.${key}.label`)}</span>
+                <span className="landing-stat__value">{t(`stats.${key}.value`)}</span>
+                <span className="landing-stat__label">{t(`stats.${key}.label`)}</span>
               </div>
             ))}
           </div>
@@ -119,9 +119,9 @@ export function LandingPage({ onLogin, onRegister }: { onLogin: () => void; onRe
         <section id="features" className="landing-section">
           <div className="landing-container">
             <div className="landing-section__head">
-              <span className="landing-eyebrow">{t('landing.features.eyebrow')}</span>
-              <h2 className="landing-section__title">{t('landing.features.title')}</h2>
-              <p className="landing-section__subtitle">{t('landing.features.subtitle')}</p>
+              <span className="landing-eyebrow">{t('features.eyebrow')}</span>
+              <h2 className="landing-section__title">{t('features.title')}</h2>
+              <p className="landing-section__subtitle">{t('features.subtitle')}</p>
             </div>
             <div className="landing-features">
               {FEATURES.map(({ key, icon }) => (
@@ -129,8 +129,8 @@ export function LandingPage({ onLogin, onRegister }: { onLogin: () => void; onRe
                   <div className="landing-feature__icon" aria-hidden="true">
                     {icon}
                   </div>
-                  <h3 className="landing-feature__title">{t(`landing.features.items.${key}.title`)}</h3>
-                  <p className="landing-feature__text">{t(`landing.features.items.${key}.text`)}</p>
+                  <h3 className="landing-feature__title">{t(`features.items.${key}.title`)}</h3>
+                  <p className="landing-feature__text">{t(`features.items.${key}.text`)}</p>
                 </article>
               ))}
             </div>
@@ -140,15 +140,15 @@ export function LandingPage({ onLogin, onRegister }: { onLogin: () => void; onRe
         <section className="landing-section landing-section--tinted">
           <div className="landing-container">
             <div className="landing-section__head">
-              <span className="landing-eyebrow">{t('landing.steps.eyebrow')}</span>
-              <h2 className="landing-section__title">{t('landing.steps.title')}</h2>
+              <span className="landing-eyebrow">{t('steps.eyebrow')}</span>
+              <h2 className="landing-section__title">{t('steps.title')}</h2>
             </div>
             <ol className="landing-steps">
               {STEPS.map((key, index) => (
                 <li key={key} className="landing-step">
                   <span className="landing-step__number">{index + 1}</span>
-                  <h3 className="landing-step__title">{t(`landing.steps.${key}.title`)}</h3>
-                  <p className="landing-step__text">{t(`landing.steps.${key}.text`)}</p>
+                  <h3 className="landing-step__title">{t(`steps.${key}.title`)}</h3>
+                  <p className="landing-step__text">{t(`steps.${key}.text`)}</p>
                 </li>
               ))}
             </ol>
@@ -158,11 +158,11 @@ export function LandingPage({ onLogin, onRegister }: { onLogin: () => void; onRe
         <section className="landing-cta">
           <div className="landing-container landing-cta__inner">
             <div>
-              <h2 className="landing-cta__title">{t('landing.cta.title')}</h2>
-              <p className="landing-cta__text">{t('landing.cta.text')}</p>
+              <h2 className="landing-cta__title">{t('cta.title')}</h2>
+              <p className="landing-cta__text">{t('cta.text')}</p>
             </div>
             <Button size="large" className="landing-cta__button" onClick={onRegister}>
-              {t('landing.cta.button')}
+              {t('cta.button')}
             </Button>
           </div>
         </section>
@@ -170,18 +170,18 @@ export function LandingPage({ onLogin, onRegister }: { onLogin: () => void; onRe
         <section id="contact" className="landing-section">
           <div className="landing-container landing-contact">
             <div className="landing-contact__intro">
-              <span className="landing-eyebrow">{t('landing.contact.eyebrow')}</span>
-              <h2 className="landing-section__title">{t('landing.contact.title')}</h2>
-              <p className="landing-section__subtitle">{t('landing.contact.subtitle')}</p>
+              <span className="landing-eyebrow">{t('contact.eyebrow')}</span>
+              <h2 className="landing-section__title">{t('contact.title')}</h2>
+              <p className="landing-section__subtitle">{t('contact.subtitle')}</p>
               <ul className="landing-contact__facts">
                 <li>
-                  <ClockCircleOutlined /> {t('landing.contact.factResponse')}
+                  <ClockCircleOutlined /> {t('contact.factResponse')}
                 </li>
                 <li>
-                  <ApiOutlined /> {t('landing.contact.factDemo')}
+                  <ApiOutlined /> {t('contact.factDemo')}
                 </li>
                 <li>
-                  <MailOutlined /> {t('landing.contact.factNoObligation')}
+                  <MailOutlined /> {t('contact.factNoObligation')}
                 </li>
               </ul>
             </div>
@@ -198,19 +198,19 @@ export function LandingPage({ onLogin, onRegister }: { onLogin: () => void; onRe
         <div className="landing-container landing-footer__inner">
           <div className="landing-footer__brand">
             <BrandLogo inverted />
-            <p>{t('landing.footer.tagline')}</p>
+            <p>{t('footer.tagline')}</p>
           </div>
-          <nav className="landing-footer__links" aria-label={t('landing.footer.legalLabel')}>
-            <Link to="/privacy">{t('landing.footer.privacy')}</Link>
-            <Link to="/imprint">{t('landing.footer.imprint')}</Link>
-            <Link to="/terms">{t('landing.footer.terms')}</Link>
+          <nav className="landing-footer__links" aria-label={t('footer.legalLabel')}>
+            <Link to="/privacy">{t('footer.privacy')}</Link>
+            <Link to="/imprint">{t('footer.imprint')}</Link>
+            <Link to="/terms">{t('footer.terms')}</Link>
             <Button ghost size="small" className="landing-footer__backoffice" onClick={onLogin}>
-              {t('landing.footer.backoffice')}
+              {t('footer.backoffice')}
             </Button>
           </nav>
         </div>
         <div className="landing-container landing-footer__bottom">
-          {t('landing.footer.copyright', { year: new Date().getFullYear() })}
+          {t('footer.copyright', { year: new Date().getFullYear() })}
         </div>
       </footer>
     </div>

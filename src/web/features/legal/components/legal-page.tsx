@@ -1,24 +1,20 @@
 import { Alert, Tag } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../../components/brand-logo';
+import { useLegalT } from '../i18n';
+import { LEGAL_SECTIONS } from '../sections';
 import '../legal.css';
 
 export type LegalDocument = 'privacy' | 'imprint' | 'terms';
-
-interface LegalSection {
-  heading: string;
-  paragraphs: string[];
-}
 
 /**
  * Public legal pages (spec section 2): German static text with a back link to the start page.
  * The texts live only in the German translation; English falls back to them, with a notice.
  */
 export function LegalPage({ document }: { document: LegalDocument }) {
-  const { t, i18n } = useTranslation();
-  const sections = t(`legal.${document}.sections`, { returnObjects: true }) as unknown as LegalSection[];
+  const { t, language } = useLegalT();
+  const sections = LEGAL_SECTIONS[document];
   const isDraft = document === 'terms';
 
   return (
@@ -29,23 +25,23 @@ export function LegalPage({ document }: { document: LegalDocument }) {
             <BrandLogo />
           </Link>
           <Link to="/" className="legal__back" data-testid="legal-back">
-            <ArrowLeftOutlined /> {t('legal.back')}
+            <ArrowLeftOutlined /> {t('back')}
           </Link>
         </div>
       </header>
       <main className="legal__container legal__main">
         <article className="legal__article" lang="de">
           <h1 className="legal__title">
-            {t(`legal.${document}.title`)}
+            {t(`${document}.title`)}
             {isDraft && (
               <Tag color="orange" className="legal__draft-tag">
-                {t('legal.terms.draftBadge')}
+                {t('terms.draftBadge')}
               </Tag>
             )}
           </h1>
-          {i18n.resolvedLanguage === 'en' && <Alert className="legal__notice" type="info" showIcon title={t('legal.germanOnly')} />}
-          {isDraft && <Alert className="legal__notice" type="warning" showIcon title={t('legal.terms.draftNotice')} />}
-          <p className="legal__intro">{t(`legal.${document}.intro`)}</p>
+          {language === 'en' && <Alert className="legal__notice" type="info" showIcon title={t('germanOnly')} />}
+          {isDraft && <Alert className="legal__notice" type="warning" showIcon title={t('terms.draftNotice')} />}
+          <p className="legal__intro">{t(`${document}.intro`)}</p>
           {sections.map((section) => (
             <section key={section.heading} className="legal__section">
               <h2>{section.heading}</h2>
@@ -54,10 +50,10 @@ export function LegalPage({ document }: { document: LegalDocument }) {
               ))}
             </section>
           ))}
-          <p className="legal__placeholder-note">{t('legal.placeholderNote')}</p>
-          <p className="legal__updated">{t('legal.updated')}</p>
+          <p className="legal__placeholder-note">{t('placeholderNote')}</p>
+          <p className="legal__updated">{t('updated')}</p>
           <Link to="/" className="legal__back legal__back--bottom">
-            <ArrowLeftOutlined /> {t('legal.back')}
+            <ArrowLeftOutlined /> {t('back')}
           </Link>
         </article>
       </main>

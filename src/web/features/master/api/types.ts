@@ -41,7 +41,9 @@ export interface CompanyFilters {
 }
 
 /** Text that may be per language ({de, en}) or a plain string. */
-export type Localized = string | Record<string, string | null | undefined>;
+import type { Localized } from '../../../lib/localize';
+
+export type { Localized };
 
 export interface CompanyUser {
   id: string;

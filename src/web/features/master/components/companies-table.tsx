@@ -117,7 +117,7 @@ export function CompaniesTable({
             onClick={() => onDelete(company)}
             aria-label={t('companies.deleteOf', { name: company.name })}
           >
-            {t('companies.delete')}
+            {t('common.delete')}
           </Button>
         </div>
       ),

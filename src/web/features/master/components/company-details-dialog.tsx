@@ -15,7 +15,8 @@ import { daysUntil, formatDate, formatDateTime } from '../../../lib/format';
 import { useCompanyDetails } from '../api/queries';
 import type { CompanyDetails, CompanyRow, CompanyToDelete, CompanyTraining, CompanyUser } from '../api/types';
 import { useMasterT } from '../i18n';
-import { ROLE_COLORS, TRAINING_STATUS_COLORS, isTrialExpired, localize, personName, roleLabel, trainingStatusLabel } from '../lib/format';
+import { localize, personName } from '../../../lib/localize';
+import { ROLE_COLORS, TRAINING_STATUS_COLORS, isTrialExpired, roleLabel, trainingStatusLabel } from '../lib/format';
 import { CompanyAvatar } from './shared';
 
 type TabKey = 'overview' | 'users' | 'trainings';

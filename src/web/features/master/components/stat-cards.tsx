@@ -1,45 +1,9 @@
-import type { ReactNode } from 'react';
 import { Button, Progress, Result, Skeleton } from 'antd';
 import { BankOutlined, ReadOutlined, RiseOutlined, TeamOutlined } from '@ant-design/icons';
+import { StatCard } from '../../../components/stat-card';
 import { useMasterStats } from '../api/queries';
 import { useMasterT } from '../i18n';
 import { average } from '../lib/format';
-
-type Tone = 'blue' | 'violet' | 'teal' | 'amber';
-
-function StatCard({
-  tone,
-  icon,
-  label,
-  value,
-  hint,
-  testId,
-  children,
-}: {
-  tone: Tone;
-  icon: ReactNode;
-  label: string;
-  value: ReactNode;
-  hint: ReactNode;
-  testId: string;
-  children?: ReactNode;
-}) {
-  return (
-    <section className={`surface ms-stat ms-stat--${tone}`} data-testid={testId} aria-label={label}>
-      <div className="ms-stat__top">
-        <span className="ms-stat__label">{label}</span>
-        <span className="ms-stat__icon" aria-hidden="true">
-          {icon}
-        </span>
-      </div>
-      <div className="ms-stat__value" data-testid={`${testId}-value`}>
-        {value}
-      </div>
-      {children}
-      <div className="ms-stat__hint">{hint}</div>
-    </section>
-  );
-}
 
 /** The four platform totals of GET /api/master/stats. */
 export function StatCards() {
@@ -77,32 +41,44 @@ export function StatCards() {
   return (
     <div className="ms-stats" role="group" aria-label={t('stats.label')} data-testid="master-stats">
       <StatCard
+        classPrefix="ms-stat"
+        layout="stacked"
         tone="blue"
         testId="stat-companies"
+        valueTestId="stat-companies-value"
         icon={<BankOutlined />}
         label={t('stats.companies')}
         value={number(totalCompanies)}
         hint={t('stats.companiesHint')}
       />
       <StatCard
+        classPrefix="ms-stat"
+        layout="stacked"
         tone="violet"
         testId="stat-users"
+        valueTestId="stat-users-value"
         icon={<TeamOutlined />}
         label={t('stats.users')}
         value={number(totalUsers)}
         hint={t('stats.perCompany', { value: average(totalUsers, totalCompanies, language) })}
       />
       <StatCard
+        classPrefix="ms-stat"
+        layout="stacked"
         tone="teal"
         testId="stat-trainings"
+        valueTestId="stat-trainings-value"
         icon={<ReadOutlined />}
         label={t('stats.trainings')}
         value={number(totalTrainings)}
         hint={t('stats.perCompany', { value: average(totalTrainings, totalCompanies, language) })}
       />
       <StatCard
+        classPrefix="ms-stat"
+        layout="stacked"
         tone="amber"
         testId="stat-active"
+        valueTestId="stat-active-value"
         icon={<RiseOutlined />}
         label={t('stats.activeCompanies')}
         value={number(companiesWithActiveTrainings)}

@@ -1,29 +1,7 @@
 import type { Role } from '../../../lib/auth';
-import { roleKey } from '../../../lib/authorization';
+import { isRole, roleKey } from '../../../lib/authorization';
 import { daysUntil } from '../../../lib/format';
-import type { Localized } from '../api/types';
 import type { MasterT } from '../i18n';
-
-/** Localized text: chosen language -> German -> English -> first non-empty key (spec section 3). */
-export function localize(value: Localized | null | undefined, language: string): string {
-  if (value == null) return '';
-  if (typeof value === 'string') return value;
-  const pick = (key: string) => {
-    const text = value[key];
-    return typeof text === 'string' && text.trim() ? text : undefined;
-  };
-  return (
-    pick(language) ??
-    pick('de') ??
-    pick('en') ??
-    Object.values(value).find((text): text is string => typeof text === 'string' && text.trim() !== '') ??
-    ''
-  );
-}
-
-export function personName(person: { firstName: string; lastName: string }): string {
-  return `${person.firstName} ${person.lastName}`.trim();
-}
 
 /** True when the trial ended before today. */
 export function isTrialExpired(trialEndsAt: string | null | undefined): boolean {
@@ -39,8 +17,7 @@ export const ROLE_COLORS: Record<Role, string> = {
 };
 
 export function roleLabel(role: Role, t: MasterT): string {
-  const known: readonly string[] = ['master', 'root', 'admin', 'manager', 'non-managing'];
-  return known.includes(role) ? t(`roles.${roleKey(role)}`) : role;
+  return isRole(role) ? t(`roles.${roleKey(role)}`) : role;
 }
 
 const TRAINING_STATUSES = ['draft', 'published', 'archived'] as const;

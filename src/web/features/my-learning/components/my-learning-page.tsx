@@ -3,7 +3,7 @@ import { Button, Result, Segmented, Skeleton, Tabs } from 'antd';
 import { ClearOutlined, ReadOutlined, SafetyCertificateOutlined, SearchOutlined, TagsOutlined, TeamOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { AchievementsRow, CompletionsList, useLearningT } from '../../../components/learning';
+import { AchievementsRow, CompletionsList, useLearningT } from '../../learning';
 import { PageHeader } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
 import { SearchBox } from '../../../components/search-box';
@@ -169,7 +169,7 @@ export function MyLearningPage() {
           status="warning"
           title={t('page.loadErrorTitle')}
           subTitle={trainings.error.message}
-          extra={<Button onClick={() => void trainings.refetch()}>{t('page.retry')}</Button>}
+          extra={<Button onClick={() => void trainings.refetch()}>{t('common.retry')}</Button>}
         />
       </section>
     );

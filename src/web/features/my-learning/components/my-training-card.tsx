@@ -10,7 +10,7 @@ import {
   TeamOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
-import { EvidenceButton, LearningActionButton, LearningStatusTag, dueDisplayOf, dueText, useLearningT } from '../../../components/learning';
+import { EvidenceButton, LearningActionButton, LearningStatusTag, dueDisplayOf, dueText, useLearningT } from '../../learning';
 import { TagChip } from '../../../components/tag-chip';
 import { formatDate } from '../../../lib/format';
 import type { MyTraining } from '../../../lib/learning';

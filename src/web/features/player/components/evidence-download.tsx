@@ -21,7 +21,7 @@ export function EvidenceDownload({ completionId, title, completedAt }: { complet
       const blob = await fetchEvidencePdf(completionId, language);
       saveBlob(blob, `${safeFileName(`${t('completion.evidenceFile')} ${title} ${dayjs(completedAt).format('YYYY-MM-DD')}`)}.pdf`);
     } catch (error) {
-      toast.error(t('completion.evidenceErrorTitle'), serverMessageOr(error, t('completion.evidenceError')));
+      toast.error(t('common.error'), serverMessageOr(error, t('completion.evidenceError')));
     } finally {
       setLoading(false);
     }

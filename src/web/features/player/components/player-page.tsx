@@ -273,7 +273,7 @@ export function PlayerPage({ trainingId }: { trainingId: string }) {
     return (
       <div className="page page-centered pl-loading" role="status" aria-live="polite">
         <Spin size="large" />
-        <span className="sr-only">{t('common.loading')}</span>
+        <span className="sr-only">{t('general.loading')}</span>
       </div>
     );
   }

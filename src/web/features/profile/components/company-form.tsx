@@ -1,5 +1,5 @@
 import { Button, Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useProfileT } from '../i18n';
 import type { User } from '../../../lib/auth';
 import { serverMessageOr } from '../../../lib/api';
 import { useToast } from '../../../lib/use-toast';
@@ -11,7 +11,7 @@ interface CompanyValues {
 }
 
 export function CompanyForm({ user }: { user: User }) {
-  const { t } = useTranslation();
+  const { t } = useProfileT();
   const toast = useToast();
   const updateCompany = useUpdateCompany();
   const [form] = Form.useForm<CompanyValues>();
@@ -19,16 +19,16 @@ export function CompanyForm({ user }: { user: User }) {
   const submit = async (values: CompanyValues) => {
     const name = (values.name ?? '').trim();
     if (!name) {
-      toast.error(t('common.error'), t('profile.company.nameRequired'));
+      toast.error(t('common.error'), t('company.nameRequired'));
       return;
     }
     try {
       await updateCompany.mutateAsync({ name, address: (values.address ?? '').trim() });
     } catch (error) {
-      toast.error(t('common.error'), serverMessageOr(error, t('profile.company.failed')));
+      toast.error(t('common.error'), serverMessageOr(error, t('company.failed')));
       return;
     }
-    toast.success(t('common.success'), t('profile.company.success'));
+    toast.success(t('common.success'), t('company.success'));
   };
 
   return (
@@ -40,15 +40,15 @@ export function CompanyForm({ user }: { user: User }) {
       initialValues={{ name: user.company?.name ?? '', address: user.company?.address ?? '' }}
       onFinish={submit}
     >
-      <Form.Item name="name" label={t('profile.fields.companyName')}>
+      <Form.Item name="name" label={t('fields.companyName')}>
         <Input autoComplete="organization" />
       </Form.Item>
-      <Form.Item name="address" label={t('profile.fields.companyAddress')} extra={t('profile.company.addressHint')}>
+      <Form.Item name="address" label={t('fields.companyAddress')} extra={t('company.addressHint')}>
         <Input.TextArea rows={4} autoComplete="street-address" />
       </Form.Item>
       <div className="dialog-actions">
         <Button type="primary" htmlType="submit" disabled={updateCompany.isPending}>
-          {updateCompany.isPending ? t('profile.saving') : t('profile.save')}
+          {updateCompany.isPending ? t('saving') : t('common.save')}
         </Button>
       </div>
     </Form>

@@ -1,5 +1,5 @@
 import { Button, Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useProfileT } from '../i18n';
 import type { User } from '../../../lib/auth';
 import { serverMessageOr } from '../../../lib/api';
 import { useToast } from '../../../lib/use-toast';
@@ -12,7 +12,7 @@ interface PersonalValues {
 }
 
 export function PersonalDataForm({ user }: { user: User }) {
-  const { t } = useTranslation();
+  const { t } = useProfileT();
   const toast = useToast();
   const updateProfile = useUpdateProfile();
   const [form] = Form.useForm<PersonalValues>();
@@ -22,16 +22,16 @@ export function PersonalDataForm({ user }: { user: User }) {
     const lastName = (values.lastName ?? '').trim();
     const email = (values.email ?? '').trim();
     if (!firstName || !lastName || !email) {
-      toast.error(t('common.error'), t('profile.personal.allRequired'));
+      toast.error(t('common.error'), t('personal.allRequired'));
       return;
     }
     try {
       await updateProfile.mutateAsync({ firstName, lastName, email });
     } catch (error) {
-      toast.error(t('common.error'), serverMessageOr(error, t('profile.personal.failed')));
+      toast.error(t('common.error'), serverMessageOr(error, t('personal.failed')));
       return;
     }
-    toast.success(t('common.success'), t('profile.personal.success'));
+    toast.success(t('common.success'), t('personal.success'));
   };
 
   return (
@@ -44,19 +44,19 @@ export function PersonalDataForm({ user }: { user: User }) {
       onFinish={submit}
     >
       <div className="form-grid-2">
-        <Form.Item name="firstName" label={t('profile.fields.firstName')}>
+        <Form.Item name="firstName" label={t('fields.firstName')}>
           <Input autoComplete="given-name" />
         </Form.Item>
-        <Form.Item name="lastName" label={t('profile.fields.lastName')}>
+        <Form.Item name="lastName" label={t('fields.lastName')}>
           <Input autoComplete="family-name" />
         </Form.Item>
       </div>
-      <Form.Item name="email" label={t('profile.fields.email')}>
+      <Form.Item name="email" label={t('fields.email')}>
         <Input type="email" autoComplete="email" />
       </Form.Item>
       <div className="dialog-actions">
         <Button type="primary" htmlType="submit" disabled={updateProfile.isPending}>
-          {updateProfile.isPending ? t('profile.saving') : t('profile.save')}
+          {updateProfile.isPending ? t('saving') : t('common.save')}
         </Button>
       </div>
     </Form>

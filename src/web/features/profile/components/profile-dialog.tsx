@@ -1,6 +1,6 @@
 import { Alert, Avatar, Button, Modal, Tabs, Tag } from 'antd';
 import { BankOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useProfileT } from '../i18n';
 import { fullName, initials, type User } from '../../../lib/auth';
 import { can, roleKey } from '../../../lib/authorization';
 import { PersonalDataForm } from './personal-data-form';
@@ -33,20 +33,20 @@ export function ProfileDialog({
   forcePasswordChange: boolean;
   onLogout: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useProfileT();
   const activeTab: ProfileTab = forcePasswordChange ? 'password' : tab === 'company' && !can(user, 'companyProfile') ? 'personal' : tab;
 
   const items = [
     {
       key: 'personal' as const,
-      label: t('profile.tabs.personal'),
+      label: t('tabs.personal'),
       icon: <UserOutlined />,
       disabled: forcePasswordChange,
       children: <PersonalDataForm key={`${user.id}-${user.firstName}-${user.lastName}-${user.email}`} user={user} />,
     },
     {
       key: 'password' as const,
-      label: t('profile.tabs.password'),
+      label: t('tabs.password'),
       icon: <LockOutlined />,
       children: (
         <>
@@ -55,8 +55,8 @@ export function ProfileDialog({
               className="profile-dialog__force-hint"
               type="warning"
               showIcon
-              title={t('profile.password.forcedTitle')}
-              description={t('profile.password.forcedDescription')}
+              title={t('password.forcedTitle')}
+              description={t('password.forcedDescription')}
             />
           )}
           <ChangePasswordForm />
@@ -67,7 +67,7 @@ export function ProfileDialog({
       ? [
           {
             key: 'company' as const,
-            label: t('profile.tabs.company'),
+            label: t('tabs.company'),
             icon: <BankOutlined />,
             disabled: forcePasswordChange,
             children: <CompanyForm key={`${user.company?.name ?? ''}-${user.company?.address ?? ''}`} user={user} />,
@@ -86,9 +86,9 @@ export function ProfileDialog({
       footer={
         forcePasswordChange ? (
           <div className="profile-dialog__forced-footer">
-            <span>{t('profile.password.forcedLogoutHint')}</span>
+            <span>{t('password.forcedLogoutHint')}</span>
             <Button type="link" danger icon={<LogoutOutlined />} onClick={onLogout}>
-              {t('userMenu.logout')}
+              {t('common.logout')}
             </Button>
           </div>
         ) : null
@@ -96,7 +96,7 @@ export function ProfileDialog({
       width={580}
       centered
       destroyOnHidden
-      title={t('profile.title')}
+      title={t('title')}
       className="profile-dialog"
     >
       <div className="profile-dialog__header">
@@ -107,7 +107,7 @@ export function ProfileDialog({
           <strong>{fullName(user)}</strong>
           <span>{user.email}</span>
         </div>
-        <Tag className="profile-dialog__role">{t(`roles.${roleKey(user.role)}`)}</Tag>
+        <Tag className="profile-dialog__role">{t(`common.roles.${roleKey(user.role)}`)}</Tag>
       </div>
       <Tabs activeKey={activeTab} onChange={(key) => onTabChange(key as ProfileTab)} items={items} />
     </Modal>

@@ -133,7 +133,7 @@ function BuilderEditor({ training }: { training: TrainingDetail }) {
             <Button
               danger
               icon={<DeleteOutlined />}
-              aria-label={t('card.delete')}
+              aria-label={t('common.delete')}
               onClick={() =>
                 confirmDelete(training, () => {
                   deleted.current = true;

@@ -14,7 +14,7 @@ import {
   VideoCameraOutlined,
   AppstoreAddOutlined,
 } from '@ant-design/icons';
-import { VideoModuleDialog } from '../../../components/media';
+import { VideoModuleDialog } from '../../media';
 import type { QuizContent, TextContent, TrainingModule, VideoContent } from '../api/types';
 import { useTrainingsT } from '../i18n';
 import { unsignedMediaPath } from '../lib/media-url';

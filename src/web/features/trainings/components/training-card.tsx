@@ -131,8 +131,8 @@ export function TrainingCard({
           </Tooltip>
         )}
         {training.permissions.delete && (
-          <Tooltip title={t('card.delete')}>
-            <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('card.delete')} onClick={() => onDelete(training)} />
+          <Tooltip title={t('common.delete')}>
+            <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('common.delete')} onClick={() => onDelete(training)} />
           </Tooltip>
         )}
       </footer>

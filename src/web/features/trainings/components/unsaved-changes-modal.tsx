@@ -38,7 +38,7 @@ export function UnsavedChangesModal({
           {t('builder.unsavedDiscard')}
         </Button>,
         <Button key="save" type="primary" loading={saving} onClick={onSave}>
-          {t('builder.unsavedSave')}
+          {t('common.save')}
         </Button>,
       ]}
     >

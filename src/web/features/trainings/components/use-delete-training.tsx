@@ -24,7 +24,7 @@ export function useDeleteTrainingFlow() {
       title: t('delete.confirmTitle'),
       icon: <ExclamationCircleFilled />,
       content: t('delete.confirmText', { title }),
-      okText: t('delete.confirmOk'),
+      okText: t('common.delete'),
       okButtonProps: { danger: true },
       cancelText: t('common.cancel'),
       className: 'tr-delete-confirm',

@@ -1,5 +1,4 @@
 import { Button, Form, Input, Modal, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { serverMessageOr } from '../../../lib/api';
 import { fullName, type Role } from '../../../lib/auth';
 import { useToast } from '../../../lib/use-toast';
@@ -28,7 +27,7 @@ export function changedFields(user: Pick<ManagedUser, 'firstName' | 'lastName' |
 
 function EditForm({ user, actorRole, onClose }: { user: ManagedUser; actorRole: Role; onClose: () => void }) {
   const t = useUsersT();
-  const { t: tg } = useTranslation();
+  const tg = useUsersT();
   const toast = useToast();
   const roleLabel = useRoleLabel();
   const edit = useEditUser();
@@ -91,9 +90,9 @@ function EditForm({ user, actorRole, onClose }: { user: ManagedUser; actorRole: 
         />
       </Form.Item>
       <div className="dialog-actions">
-        <Button onClick={onClose}>{t('form.cancel')}</Button>
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
         <Button type="primary" htmlType="submit" disabled={edit.isPending}>
-          {edit.isPending ? t('edit.submitting') : t('edit.submit')}
+          {edit.isPending ? t('edit.submitting') : t('common.save')}
         </Button>
       </div>
     </Form>

@@ -1,6 +1,5 @@
 import { Button, Form, Input, Modal, Select, Space } from 'antd';
 import { KeyOutlined, UserAddOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
 import { serverMessageOr } from '../../../lib/api';
 import type { Role } from '../../../lib/auth';
 import { useToast } from '../../../lib/use-toast';
@@ -28,7 +27,7 @@ const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 export function InviteUserDialog({ open, actorRole, onClose }: { open: boolean; actorRole: Role; onClose: () => void }) {
   const t = useUsersT();
-  const { t: tg } = useTranslation();
+  const tg = useUsersT();
   const toast = useToast();
   const roleLabel = useRoleLabel();
   const invite = useInviteUser();
@@ -107,7 +106,7 @@ export function InviteUserDialog({ open, actorRole, onClose }: { open: boolean; 
           <Select<Role> aria-label={t('form.role')} options={roles.map((r) => ({ value: r, label: roleLabel(r) }))} data-testid="invite-role" />
         </Form.Item>
         <div className="dialog-actions">
-          <Button onClick={close}>{t('form.cancel')}</Button>
+          <Button onClick={close}>{t('common.cancel')}</Button>
           <Button type="primary" htmlType="submit" icon={<UserAddOutlined />} disabled={invite.isPending}>
             {invite.isPending ? t('invite.submitting') : t('invite.submit')}
           </Button>

@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useUsersT } from '../i18n';
 import type { Role } from '../../../lib/auth';
 import { roleKey } from '../../../lib/authorization';
 
@@ -13,16 +13,16 @@ const ROLE_COLORS: Record<Role, string> = {
 
 /** The role of a user as a coloured tag (names from the global `roles.*`). */
 export function RoleTag({ role }: { role: Role }) {
-  const { t } = useTranslation();
+  const t = useUsersT();
   return (
     <Tag color={ROLE_COLORS[role]} className="us-role-tag" data-testid="role-tag">
-      {t(`roles.${roleKey(role)}`)}
+      {t(`common.roles.${roleKey(role)}`)}
     </Tag>
   );
 }
 
 /** Options of a role select, labelled like the tags. */
 export function useRoleLabel() {
-  const { t } = useTranslation();
-  return (role: Role) => t(`roles.${roleKey(role)}`);
+  const t = useUsersT();
+  return (role: Role) => t(`common.roles.${roleKey(role)}`);
 }

@@ -11,13 +11,13 @@ import {
   StopOutlined,
   UserAddOutlined,
 } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { serverMessageOr } from '../../../lib/api';
 import { fullName, initials, useCurrentUser, type Role } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/format';
 import { useToast } from '../../../lib/use-toast';
 import { USERS_PAGE_SIZE, invitableRoles } from '../../../../shared/user-policy';
+import { ROLES, isCompanyUser } from '../../../../shared/policy';
 // The shared pagination ('x-y von n Einträgen', at most five page buttons) lives with the trainings feature for now.
 import { Pagination } from '../../../components/pagination';
 import { useDeleteUser, useSetUserActive } from '../api/mutations';
@@ -29,7 +29,7 @@ import { InviteUserDialog } from './invite-user-dialog';
 import { RoleTag, useRoleLabel } from './role-tag';
 import '../users.css';
 
-const FILTER_ROLES: readonly Role[] = ['root', 'admin', 'manager', 'non-managing'];
+const FILTER_ROLES: readonly Role[] = ROLES.filter(isCompanyUser);
 
 /** Search input that reports only after typing pauses (server-side search). */
 function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
@@ -40,7 +40,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string
 /** Users page /users (spec section 2): search, role filter, table, pagination, invite and edit dialogs. */
 export function UsersPage() {
   const t = useUsersT();
-  const { t: tg } = useTranslation();
+  const tg = useUsersT();
   const { modal } = App.useApp();
   const toast = useToast();
   const roleLabel = useRoleLabel();
@@ -81,9 +81,9 @@ export function UsersPage() {
       title: t('actions.deleteConfirmTitle'),
       icon: <ExclamationCircleFilled />,
       content: t('actions.deleteConfirmText', { name: fullName(user) }),
-      okText: t('actions.deleteConfirmOk'),
+      okText: t('common.delete'),
       okButtonProps: { danger: true },
-      cancelText: t('actions.cancel'),
+      cancelText: t('common.cancel'),
       className: 'us-delete-confirm',
       onOk: async () => {
         try {
@@ -158,7 +158,7 @@ export function UsersPage() {
         const p = user.permissions;
         const canToggle = user.isActive ? p.deactivate : p.activate;
         if (!p.edit && !canToggle && !p.delete) return <span className="sr-only">{t('table.noActions')}</span>;
-        const label = (action: 'actions.edit' | 'actions.deactivate' | 'actions.activate' | 'actions.delete') => t('actions.forUser', { action: t(action), name });
+        const label = (action: 'actions.edit' | 'actions.deactivate' | 'actions.activate' | 'common.delete') => t('actions.forUser', { action: t(action), name });
         return (
           <div className="us-actions">
             {p.edit && (
@@ -183,8 +183,8 @@ export function UsersPage() {
                 </Tooltip>
               ))}
             {p.delete && (
-              <Tooltip title={t('actions.delete')}>
-                <Button type="text" danger icon={<DeleteOutlined />} aria-label={label('actions.delete')} onClick={() => confirmDelete(user)} />
+              <Tooltip title={t('common.delete')}>
+                <Button type="text" danger icon={<DeleteOutlined />} aria-label={label('common.delete')} onClick={() => confirmDelete(user)} />
               </Tooltip>
             )}
           </div>
@@ -203,7 +203,7 @@ export function UsersPage() {
           status="warning"
           title={t('page.loadErrorTitle')}
           subTitle={serverMessageOr(users.error, users.error.message)}
-          extra={<Button onClick={() => void users.refetch()}>{t('page.retry')}</Button>}
+          extra={<Button onClick={() => void users.refetch()}>{t('common.retry')}</Button>}
         />
       </section>
     );

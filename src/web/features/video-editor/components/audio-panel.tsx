@@ -1,6 +1,6 @@
 import { Button, Empty, Progress } from 'antd';
 import { AudioOutlined, DeleteOutlined } from '@ant-design/icons';
-import { formatSeconds } from '../../../components/media';
+import { formatSeconds } from '../../media';
 import { useVideoEditorT } from '../i18n';
 import type { AudioRecording } from '../lib/project';
 

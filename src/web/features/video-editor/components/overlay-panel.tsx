@@ -1,6 +1,6 @@
 import { Button, ColorPicker, Empty, Input, InputNumber, Slider } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { formatSeconds } from '../../../components/media';
+import { formatSeconds } from '../../media';
 import { useVideoEditorT } from '../i18n';
 import { FONT_SIZE, clampFontSize, round1, type TextOverlay } from '../lib/project';
 

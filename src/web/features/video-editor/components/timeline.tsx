@@ -1,6 +1,6 @@
 import { useRef, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import { AudioOutlined, FontSizeOutlined } from '@ant-design/icons';
-import { formatSeconds } from '../../../components/media';
+import { formatSeconds } from '../../media';
 import { useVideoEditorT } from '../i18n';
 import { clamp, movedStart, round1, type AudioRecording, type TextOverlay, type TimedItem } from '../lib/project';
 

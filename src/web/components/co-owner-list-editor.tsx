@@ -1,0 +1,172 @@
+/**
+ * The co-owner list editor of trainings and groups (bundles later), spec section 6: the owner, the
+ * co-owners (at most `max`) with remove, and a debounced person search to add one. The owner and
+ * existing co-owners are never offered. The feature brings its texts, query and mutations; the
+ * markup keeps the feature's own classes and test ids.
+ */
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Alert, Avatar, Button, Popconfirm, Select, Spin } from 'antd';
+import { CrownOutlined, DeleteOutlined, UserAddOutlined } from '@ant-design/icons';
+import { personName } from '../lib/localize';
+
+export interface Person {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+const initialsOf = (p: { firstName: string; lastName: string } | null | undefined) =>
+  p ? `${p.firstName.charAt(0)}${p.lastName.charAt(0)}`.toUpperCase() || '?' : '?';
+
+/** Debounced search text for the candidate query. */
+export function useDebouncedSearch(delayMs: number) {
+  const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useState('');
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const onSearch = (text: string) => {
+    setSearchText(text);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setSearch(text.trim()), delayMs);
+  };
+  return { searchText, search, onSearch, clear: () => setSearchText('') };
+}
+
+export interface CoOwnerEditorTexts {
+  ownerLabel: string;
+  unknownOwner: string;
+  listTitle: string;
+  none: ReactNode;
+  removeConfirm: (name: string) => string;
+  remove: string;
+  cancel: string;
+  limitReached: string;
+  pickPlaceholder: string;
+  noCandidates: string;
+  add: string;
+}
+
+/** The feature's classes for each part (its stylesheet stays where it is). */
+export interface CoOwnerEditorClasses {
+  owner: string;
+  item: string;
+  text: string;
+  muted: string;
+  title: string;
+  list: string;
+  addRow: string;
+  select?: string;
+}
+
+export function CoOwnerListEditor({
+  owner,
+  ownerId,
+  coOwners,
+  max,
+  candidates,
+  candidatesFetching,
+  search,
+  texts,
+  classes,
+  testIds,
+  adding,
+  onAdd,
+  onRemove,
+}: {
+  owner: { firstName: string; lastName: string } | null | undefined;
+  ownerId: string | undefined;
+  coOwners: Person[];
+  max: number;
+  candidates: Person[];
+  candidatesFetching: boolean;
+  search: ReturnType<typeof useDebouncedSearch>;
+  texts: CoOwnerEditorTexts;
+  classes: CoOwnerEditorClasses;
+  testIds: { item: string; select: string };
+  adding: boolean;
+  /** Adds one; resolves true when it worked (the choice is then cleared). */
+  onAdd: (person: Person | undefined, userId: string) => Promise<boolean>;
+  onRemove: (person: Person) => Promise<unknown>;
+}) {
+  const [chosen, setChosen] = useState<string | null>(null);
+  const full = coOwners.length >= max;
+  // The server leaves them out too; filtered again so that a stale list never offers them.
+  const offered = candidates.filter((c) => c.id !== ownerId && !coOwners.some((o) => o.id === c.id));
+
+  const addChosen = async () => {
+    if (!chosen || adding) return;
+    if (!(await onAdd(offered.find((c) => c.id === chosen), chosen))) return;
+    setChosen(null);
+    search.clear();
+  };
+
+  const person = (p: { firstName: string; lastName: string } | null | undefined, name: string, detail: ReactNode) => (
+    <>
+      <Avatar className="avatar-initials" size={36}>
+        {initialsOf(p)}
+      </Avatar>
+      <div className={classes.text}>
+        <strong>{name}</strong>
+        <span className={classes.muted}>{detail}</span>
+      </div>
+    </>
+  );
+
+  return (
+    <>
+      <div className={classes.owner}>
+        {person(
+          owner,
+          personName(owner) || texts.unknownOwner,
+          <>
+            <CrownOutlined /> {texts.ownerLabel}
+          </>,
+        )}
+      </div>
+      <section>
+        <h4 className={classes.title}>{texts.listTitle}</h4>
+        {coOwners.length === 0 ? (
+          texts.none
+        ) : (
+          <ul className={classes.list}>
+            {coOwners.map((p) => (
+              <li key={p.id} className={classes.item} data-testid={testIds.item}>
+                {person(p, personName(p), p.email)}
+                <Popconfirm
+                  title={texts.removeConfirm(personName(p))}
+                  okText={texts.remove}
+                  cancelText={texts.cancel}
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => onRemove(p)}
+                >
+                  <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${texts.remove}: ${personName(p)}`} />
+                </Popconfirm>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {full ? (
+        <Alert type="info" showIcon title={texts.limitReached} />
+      ) : (
+        <div className={classes.addRow}>
+          <Select<string>
+            showSearch={{ filterOption: false, searchValue: search.searchText, onSearch: search.onSearch }}
+            className={classes.select}
+            placeholder={texts.pickPlaceholder}
+            aria-label={texts.pickPlaceholder}
+            value={chosen ?? undefined}
+            onChange={(value) => setChosen(value)}
+            notFoundContent={candidatesFetching ? <Spin size="small" /> : texts.noCandidates}
+            options={offered.map((c) => ({ value: c.id, label: `${personName(c)} (${c.email})` }))}
+            data-testid={testIds.select}
+          />
+          <Button type="primary" icon={<UserAddOutlined />} disabled={!chosen} loading={adding} onClick={() => void addChosen()}>
+            {texts.add}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Badge, Button, Popover, Tooltip } from 'antd';
+import { BellOutlined } from '@ant-design/icons';
+import { useNavigate } from '@tanstack/react-router';
+import { useInfologT } from '../i18n';
+import { formatDate } from '../../../lib/format';
+import { useUnreadMessages, type UnreadMessage } from '../api/get-unread-messages';
+import '../infolog-feed.css';
+
+const BADGE_CAP = 9;
+
+function MessageList({ messages, total, onOpen }: { messages: UnreadMessage[]; total: number; onOpen: (message: UnreadMessage) => void }) {
+  const { t } = useInfologT();
+  return (
+    <>
+      <ul className="bell-list" data-testid="bell-list">
+        {messages.map((message) => (
+          <li key={message.id}>
+            <button type="button" className="bell-list__item" onClick={() => onOpen(message)} data-testid="bell-item">
+              <span className="bell-list__dot" aria-hidden="true" />
+              <span className="bell-list__body">
+                <strong className="bell-list__title">{message.title}</strong>
+                <span className="bell-list__message">{message.message}</span>
+                <span className="bell-list__date">{formatDate(message.createdAt)}</span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {total > messages.length && <p className="bell-list__more">{t('bell.more', { count: total - messages.length })}</p>}
+    </>
+  );
+}
+
+/** Opens an unread message on the dashboard (/?highlight={id}), which shows it and marks it read. */
+function useOpenMessage() {
+  const navigate = useNavigate();
+  return (message: UnreadMessage) => void navigate({ to: '/', search: { highlight: message.id } });
+}
+
+/**
+ * Bell with the number of unread messages ('9+' above 9), polled every 30 s. With nothing unread there
+ * is no popover; otherwise the popover 'Ungelesene Nachrichten' lists them (title, message in two
+ * lines, date, red dot) and a click opens the entry on the dashboard and closes the popover.
+ */
+export function NotificationBell() {
+  const { t } = useInfologT();
+  const open = useOpenMessage();
+  const { count, messages, isError } = useUnreadMessages({ poll: true });
+  const [popoverOpen, setPopoverOpen] = useState(false);
+
+  const bell = (
+    <Badge count={count} overflowCount={BADGE_CAP} size="small" data-testid="bell-badge">
+      <Button
+        type="text"
+        shape="circle"
+        className="icon-button"
+        icon={<BellOutlined />}
+        aria-label={count > 0 ? t('bell.labelWithCount', { count }) : t('bell.label')}
+        data-testid="notification-bell"
+      />
+    </Badge>
+  );
+
+  if (count === 0) {
+    return <Tooltip title={isError ? t('errors.fetchCount') : t('bell.none')}>{bell}</Tooltip>;
+  }
+
+  return (
+    <Popover
+      open={popoverOpen}
+      onOpenChange={setPopoverOpen}
+      trigger="click"
+      placement="bottomRight"
+      title={t('bell.title')}
+      rootClassName="bell-popover"
+      content={
+        <MessageList
+          messages={messages}
+          total={count}
+          onOpen={(message) => {
+            setPopoverOpen(false);
+            open(message);
+          }}
+        />
+      }
+    >
+      {bell}
+    </Popover>
+  );
+}
+
+/** Compact variant for the mobile drawer: the count and the unread messages, each opening on the dashboard. */
+export function NotificationSummary({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useInfologT();
+  const open = useOpenMessage();
+  const { count, messages } = useUnreadMessages();
+  return (
+    <div className="drawer-notifications-block" data-testid="drawer-notifications">
+      <div className="drawer-notifications">
+        <Badge count={count} overflowCount={BADGE_CAP} size="small">
+          <BellOutlined className="drawer-notifications__icon" />
+        </Badge>
+        <span>{count > 0 ? t('bell.labelWithCount', { count }) : t('bell.none')}</span>
+      </div>
+      {count > 0 && (
+        <MessageList
+          messages={messages}
+          total={count}
+          onOpen={(message) => {
+            onNavigate?.();
+            open(message);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { Alert, Avatar, Button, Empty, Modal, Spin } from 'antd';
+import { CheckCircleFilled, ClockCircleOutlined, EyeOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { formatDateTime } from '../../../lib/format';
+import { personName } from '../../../lib/localize';
+import { readStatusQueryOptions } from '../api/queries';
+import { useInfologT } from '../i18n';
+
+const initialsOf = (p: { firstName: string; lastName: string }) => `${p.firstName.charAt(0)}${p.lastName.charAt(0)}`.toUpperCase() || '?';
+
+/** Who has read an entry (with the time) and who has not (spec section 2, read-status dialog). */
+export function ReadStatusDialog({
+  entry,
+  open,
+  onClose,
+  afterClose,
+}: {
+  entry: { id: string; title: string };
+  open: boolean;
+  onClose: () => void;
+  afterClose?: () => void;
+}) {
+  const { t } = useInfologT();
+  const status = useQuery({ ...readStatusQueryOptions(entry.id), enabled: open });
+
+  let body;
+  if (status.isPending) {
+    body = (
+      <div className="cl-center">
+        <Spin />
+      </div>
+    );
+  } else if (status.isError) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={t('errors.fetchReadStatus')}
+        action={
+          <Button size="small" onClick={() => void status.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  } else {
+    const { readBy, unreadBy } = status.data;
+    body = (
+      <div className="cl-read-status">
+        <section data-testid="read-by">
+          <h4 className="cl-read-status__heading cl-read-status__heading--read">
+            <CheckCircleFilled /> {t('readStatus.readBy', { count: readBy.length })}
+          </h4>
+          {readBy.length === 0 ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('readStatus.nobodyRead')} />
+          ) : (
+            <ul className="cl-people">
+              {readBy.map((person) => (
+                <li key={person.id} className="cl-people__item" data-testid="read-by-row">
+                  <Avatar size={30} className="avatar-initials">
+                    {initialsOf(person)}
+                  </Avatar>
+                  <span className="cl-people__name">{personName(person)}</span>
+                  <span className="cl-muted">{t('readStatus.readAt', { date: formatDateTime(person.readAt) })}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section data-testid="unread-by">
+          <h4 className="cl-read-status__heading cl-read-status__heading--unread">
+            <ClockCircleOutlined /> {t('readStatus.unreadBy', { count: unreadBy.length })}
+          </h4>
+          {unreadBy.length === 0 ? (
+            <p className="cl-muted">{t('readStatus.everyoneRead')}</p>
+          ) : (
+            <ul className="cl-people">
+              {unreadBy.map((person) => (
+                <li key={person.id} className="cl-people__item" data-testid="unread-by-row">
+                  <Avatar size={30} className="avatar-initials cl-people__avatar--unread">
+                    {initialsOf(person)}
+                  </Avatar>
+                  <span className="cl-people__name">{personName(person)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <Modal
+      open={open}
+      onCancel={onClose}
+      afterClose={afterClose}
+      width={520}
+      centered
+      className="cl-dialog cl-read-status-dialog"
+      title={
+        <span className="cl-dialog-title">
+          <EyeOutlined /> {t('readStatus.title')}
+          <span className="cl-dialog-title__sub">{entry.title}</span>
+        </span>
+      }
+      footer={<Button onClick={onClose}>{t('common.close')}</Button>}
+    >
+      {body}
+    </Modal>
+  );
+}

@@ -1,0 +1,94 @@
+/** Texts of the profile dialog (spec section 2). German first; every feature t() also accepts the shared `common.*` keys. */
+import { defineFeatureTexts, type FeatureT, type Shape } from '../../lib/feature-texts';
+
+const de = {
+  title: 'Profil bearbeiten',
+  tabs: {
+    personal: 'Persönliche Daten',
+    password: 'Passwort ändern',
+    company: 'Unternehmen',
+  },
+  fields: {
+    firstName: 'Vorname',
+    lastName: 'Nachname',
+    email: 'E-Mail-Adresse',
+    currentPassword: 'Aktuelles Passwort',
+    newPassword: 'Neues Passwort',
+    confirmPassword: 'Neues Passwort bestätigen',
+    companyName: 'Firmenname',
+    companyAddress: 'Adresse',
+  },
+  saving: 'Speichere...',
+  changePassword: 'Passwort ändern',
+  changing: 'Ändere...',
+  personal: {
+    allRequired: 'Alle Felder müssen ausgefüllt werden',
+    failed: 'Fehler beim Aktualisieren des Profils',
+    success: 'Profil wurde erfolgreich aktualisiert',
+  },
+  password: {
+    allRequired: 'Alle Passwort-Felder müssen ausgefüllt werden',
+    mismatch: 'Neues Passwort und Bestätigung stimmen nicht überein',
+    tooShort: 'Neues Passwort muss mindestens 6 Zeichen lang sein',
+    failed: 'Fehler beim Ändern des Passworts',
+    success: 'Passwort wurde erfolgreich geändert',
+    minLengthHint: 'Mindestens 6 Zeichen.',
+    forcedTitle: 'Bitte vergeben Sie ein neues Passwort',
+    forcedDescription: 'Sie haben sich mit einem temporären Passwort angemeldet. Geben Sie es als aktuelles Passwort ein und wählen Sie ein neues, bevor Sie fortfahren.',
+    forcedLogoutHint: 'Lieber später? Sie können sich auch abmelden.',
+  },
+  company: {
+    nameRequired: 'Firmenname ist erforderlich',
+    failed: 'Fehler beim Aktualisieren der Firmeninformationen',
+    success: 'Firmeninformationen wurden erfolgreich aktualisiert',
+    addressHint: 'Optional, mehrzeilig (z. B. Straße, PLZ und Ort).',
+  },
+};
+
+const en: Shape<typeof de> = {
+  title: 'Edit profile',
+  tabs: {
+    personal: 'Personal data',
+    password: 'Change password',
+    company: 'Company',
+  },
+  fields: {
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email address',
+    currentPassword: 'Current password',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm new password',
+    companyName: 'Company name',
+    companyAddress: 'Address',
+  },
+  saving: 'Saving...',
+  changePassword: 'Change password',
+  changing: 'Changing...',
+  personal: {
+    allRequired: 'All fields must be filled in',
+    failed: 'Error updating the profile',
+    success: 'Profile updated successfully',
+  },
+  password: {
+    allRequired: 'All password fields must be filled in',
+    mismatch: 'New password and confirmation do not match',
+    tooShort: 'New password must be at least 6 characters long',
+    failed: 'Error changing the password',
+    success: 'Password changed successfully',
+    minLengthHint: 'At least 6 characters.',
+    forcedTitle: 'Please choose a new password',
+    forcedDescription: 'You signed in with a temporary password. Enter it as your current password and choose a new one before you continue.',
+    forcedLogoutHint: 'Not now? You can also log out.',
+  },
+  company: {
+    nameRequired: 'Company name is required',
+    failed: 'Error updating the company information',
+    success: 'Company information updated successfully',
+    addressHint: 'Optional, multiple lines (e.g. street, postcode and city).',
+  },
+};
+
+const texts = defineFeatureTexts('profile', de, en);
+export type ProfileT = FeatureT<typeof de>;
+export const useProfileT = texts.useFeatureT;

@@ -1,0 +1,2 @@
+// Public surface of web feature b.
+export { Widget } from './widget';
