@@ -60,6 +60,35 @@ export default defineConfig(
   },
 
   {
+    // ADR 0005: every role check goes through the permission table in src/shared.
+    name: 'project/permissions-through-the-policy-table',
+    files: ['src/modules/**/*.{ts,tsx}', 'projections/**/*.ts', 'src/web/**/*.{ts,tsx}', 'src/platform/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "BinaryExpression[operator=/^[!=]==?$/]:matches([left.type='MemberExpression'][left.property.name='role'][right.type='Literal'][right.value!=''], [right.type='MemberExpression'][right.property.name='role'][left.type='Literal'][left.value!=''])",
+          message: 'Compare roles only in src/shared/policy.ts or user-policy.ts: use the permission table (ADR 0005).',
+        },
+        {
+          selector: "BinaryExpression[operator=/^[!=]==?$/]:matches([left.type='Identifier'][left.name='role'][right.type='Literal'][right.value!=''], [right.type='Identifier'][right.name='role'][left.type='Literal'][left.value!=''])",
+          message: 'Compare roles only in src/shared/policy.ts or user-policy.ts: use the permission table (ADR 0005).',
+        },
+      ],
+    },
+  },
+
+  {
+    // ADR 0005: slices stay small; a decider may be longer where its aggregate needs it.
+    name: 'project/small-files-outside-the-domain',
+    files: ['src/modules/**/*.ts'],
+    ignores: ['src/modules/*/domain/**', '**/*.test.ts'],
+    rules: { 'max-lines': ['error', { max: 250, skipBlankLines: false, skipComments: false }] },
+  },
+
+  {
     name: 'project/web',
     files: ['src/web/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
