@@ -13,6 +13,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, fetchPdf } from './api';
 import type { Localized } from './localize';
+import type { LearningStatus, LearningAction, DueDisplay } from '../../shared/contracts/learning';
+import type { AchievementKey, DashboardStats } from '../../shared/contracts/dashboard';
 
 export const MY_TRAININGS_PATH = '/api/user/my-trainings';
 export const COMPLETIONS_PATH = '/api/user/completions';
@@ -21,12 +23,10 @@ export const DASHBOARD_STATS_PATH = '/api/dashboard/stats';
 /** Spec section 7: my-trainings and completions refetch every 30 s. */
 export const LEARNING_REFETCH_MS = 30_000;
 
-export type LearningStatus = 'assigned' | 'in_progress' | 'completed' | 'recertification_required' | 'expired';
-export type LearningAction = 'start' | 'continue' | 'view' | 'recertify' | 'renew' | 'locked';
+export type { LearningStatus, LearningAction, DueDisplay } from '../../shared/contracts/learning';
+export type { AchievementKey, DashboardStats } from '../../shared/contracts/dashboard';
 export type StatusFilter = 'all' | 'open' | 'completed';
 export const STATUS_FILTERS: readonly StatusFilter[] = ['all', 'open', 'completed'];
-
-export type DueDisplay = { kind: 'overdue' } | { kind: 'days'; days: number } | { kind: 'date'; date: string };
 
 export interface TagView {
   id: string;
@@ -116,22 +116,7 @@ export interface CompletionsParams {
   limit: number;
 }
 
-export type AchievementKey = 'first_completed' | 'five_completed' | 'halfway' | 'all_completed';
 export const ACHIEVEMENT_KEYS: readonly AchievementKey[] = ['first_completed', 'five_completed', 'halfway', 'all_completed'];
-
-export interface DashboardStats {
-  activeTrainings: number;
-  completedTrainings: number;
-  totalUsers: number;
-  complianceRate: number;
-  myGroupsCount: number;
-  myGroupMembers: number;
-  assignedTrainings: number;
-  teamCompletionRate: number;
-  personal: { assigned: number; open: number; completed: number; overdue: number; completionRate: number };
-  achievements: { key: AchievementKey; achieved: boolean }[];
-  myGroups: { id: string; name: string; description: string; memberCount: number }[];
-}
 
 export function myTrainingsQueryString(params: MyTrainingsParams): string {
   const query = new URLSearchParams();
