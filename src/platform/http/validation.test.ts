@@ -54,3 +54,20 @@ describe('decode', () => {
     expect(err.extra.field).toBe('email');
   });
 });
+
+describe('Email', () => {
+  const ok = (email: string) => decode(Schema.Struct({ email: Email }), { email });
+  const bad = (email: string) => failure(Schema.Struct({ email: Email }), { email }).messages.de;
+
+  it('accepts one plain address, lower-cased and trimmed, in any script', () => {
+    expect(ok(' Anna.Schmidt@Muster-Bau.de ')).toEqual({ email: 'anna.schmidt@muster-bau.de' });
+    expect(ok('a+unterweisung@x.io').email).toBe('a+unterweisung@x.io');
+    expect(ok('jörg@bäckerei-müller.de').email).toBe('jörg@bäckerei-müller.de');
+  });
+
+  it('refuses display names, comments, quoted parts, lists and malformed domains', () => {
+    for (const email of ['Anna <anna@x.de>', 'anna@x.de (Kommentar)', '"a b"@x.de', 'a@b@x.de', 'a,b@x.de', 'a..b@x.de', '.a@x.de', 'a@x', 'a@-x.de', 'a@x..de', 'a@x.de;b@y.de']) {
+      expect(bad(email), email).toBe('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+    }
+  });
+});

@@ -61,7 +61,13 @@ export const Trimmed = Schema.String.pipe(Schema.transform(Schema.String, { stri
 export const requiredText = (m: Localized, max = 200) =>
   Trimmed.pipe(Schema.minLength(1, { message: msg(m) }), Schema.maxLength(max, { message: msg({ de: `Höchstens ${max} Zeichen erlaubt.`, en: `At most ${max} characters allowed.` }) }));
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * One addr-spec in dot-atom form (RFC 5322 3.4.1, letters of any script as in RFC 6531): no display
+ * name, comment, quoted local part or address list, which a mailer would read as another address.
+ */
+const ATOM = "[\\p{L}\\p{N}!#$%&'*+/=?^_`{|}~-]+";
+const LABEL = '[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]*[\\p{L}\\p{N}])?';
+const EMAIL_RE = new RegExp(`^${ATOM}(?:\\.${ATOM})*@${LABEL}(?:\\.${LABEL})+$`, 'u');
 export const Email = Trimmed.pipe(
   Schema.transform(Schema.String, { strict: true, decode: (s) => s.toLowerCase(), encode: (s) => s }),
   Schema.maxLength(254, { message: msg({ de: 'Die E-Mail-Adresse ist zu lang.', en: 'The email address is too long.' }) }),
