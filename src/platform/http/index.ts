@@ -2,6 +2,6 @@ export { createHttpApp } from './app';
 export type { HttpAppOptions } from './app';
 export * from './errors';
 export * from './context';
-export { decode, msg, requiredText, Email, Trimmed } from './validation';
+export { decode, msg, requiredText, DocumentLang, Email, Trimmed } from './validation';
 export { RateLimiter } from './rate-limit';
 export { healthRoutes } from './health';

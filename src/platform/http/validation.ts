@@ -73,3 +73,10 @@ export const Email = Trimmed.pipe(
   Schema.maxLength(254, { message: msg({ de: 'Die E-Mail-Adresse ist zu lang.', en: 'The email address is too long.' }) }),
   Schema.pattern(EMAIL_RE, { message: msg({ de: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.', en: 'Please enter a valid email address.' }) }),
 );
+
+/** `?lang=de|en` of a document (PDF); anything else is undefined, so the request's language applies. */
+export const DocumentLang = Schema.transform(Schema.Unknown, Schema.UndefinedOr(Schema.Literal('de', 'en')), {
+  strict: true,
+  decode: (v) => (v === 'de' || v === 'en' ? v : undefined),
+  encode: (v) => v,
+});
