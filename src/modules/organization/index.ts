@@ -112,3 +112,7 @@ export function organizationModule(ports: (k: Kernel) => OrganizationPorts): Org
     },
   };
 }
+
+/** The module's events, for cross-module projections (projections/compliance). */
+export { organizationEvents, groupIdOf } from './domain/events';
+export type { OrganizationEvent } from './domain/events';

@@ -10,8 +10,9 @@ const definitions = {
   },
   'organization.GroupDetailsChanged': { version: 1, schema: Schema.Struct({ name: Schema.String, description: Schema.String, changedAt: Iso }) },
   'organization.GroupDeleted': { version: 1, schema: Schema.Struct({ deletedAt: Iso }) },
-  'organization.MemberAdded': { version: 1, schema: Schema.Struct({ userId: Schema.String, addedAt: Iso }) },
-  'organization.MemberRemoved': { version: 1, schema: Schema.Struct({ userId: Schema.String, removedAt: Iso }) },
+  // groupId is set on events of a membership stream; events in a group stream (before membership streams) lack it
+  'organization.MemberAdded': { version: 1, schema: Schema.Struct({ groupId: Schema.optional(Schema.String), userId: Schema.String, addedAt: Iso }) },
+  'organization.MemberRemoved': { version: 1, schema: Schema.Struct({ groupId: Schema.optional(Schema.String), userId: Schema.String, removedAt: Iso }) },
   'organization.TrainingAssigned': {
     version: 1,
     schema: Schema.Struct({ trainingId: Schema.String, deadline: Schema.NullOr(Iso), deadlineWeeks: Schema.NullOr(Schema.Number), assignedAt: Iso }),
@@ -39,6 +40,11 @@ const definitions = {
 
 export const organizationEvents = defineEvents(definitions);
 export type OrganizationEvent = EventsOf<typeof definitions>;
+
+/** The group of an event: from its data where it carries one (membership streams), else from its group stream id. */
+export function groupIdOf(streamId: string, data: { readonly groupId?: string | undefined }): string {
+  return data.groupId ?? streamId.slice('group-'.length);
+}
 
 export const streams = {
   group: (groupId: string) => `group-${groupId}`,
