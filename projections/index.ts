@@ -1,8 +1,9 @@
 export { groupProgressRoutes } from './group-progress/routes';
-export { groupProgress, reportStatus } from './group-progress/progress';
+export { groupProgress } from './group-progress/progress';
 export type { GroupProgress, ProgressStatus } from './group-progress/progress';
 export type { GroupProgressOrganization, GroupProgressPorts, ProgressGroup } from './group-progress/ports';
 export { renderProgressReport } from './group-progress/report';
 export { dashboardRoutes } from './dashboard/routes';
-export { dashboardStats, compliance } from './dashboard/stats';
+export { dashboardStats } from './dashboard/stats';
 export type { DashboardStats } from './dashboard/stats';
+export { complianceProjection, complianceReadModel } from './compliance';

@@ -9,7 +9,7 @@ import type { Role } from './shared/policy';
 import { devMailbox, smtpMailer, type Mailer } from './platform/mail';
 import { systemClock, type Clock } from './platform/clock';
 import { PdfRenderer } from './platform/pdf';
-import { dashboardRoutes, groupProgressRoutes, type GroupProgressOrganization } from '../projections';
+import { complianceReadModel, dashboardRoutes, groupProgressRoutes, type GroupProgressOrganization } from '../projections';
 import type { Kernel, ModuleDefinition } from './platform/kernel';
 import { identityModule, type IdentityModule } from './modules/identity';
 import { mediaFacade, mediaModule } from './modules/media';
@@ -46,7 +46,7 @@ export function productModules() {
   const catalog: CatalogModule = catalogModule((k) => catalogPorts(k, organization, identity));
   const infolog = infologModule((k) => infologPorts(k, organization, identity));
   const learning = learningModule((k) => learningPorts(k, catalog, organization, identity));
-  const all: ModuleDefinition[] = [identity, catalog, media, organization, infolog, learning];
+  const all: ModuleDefinition[] = [identity, catalog, media, organization, infolog, learning, complianceReadModel()];
   const backoffice = backofficeModule((k) => backofficePorts(k, identity, catalog, organization), () => all);
   all.push(backoffice);
   return { identity, catalog, media, organization, infolog, learning, backoffice, all };
@@ -149,8 +149,6 @@ function groupProgressOrganization(k: Kernel, organization: OrganizationModule):
       const p = companyPrincipal(principal);
       return groups.editableGroup({ companyId: p.tenantId, userId: p.userId, role: p.role as Role }, groupId);
     },
-    members: (groupId) => groups.groupMembers(groupId),
-    trainings: (groupId) => groups.groupTrainings(groupId),
   };
 }
 
@@ -185,11 +183,17 @@ export async function createApp(opts: AppOptions = {}): Promise<App> {
       ...modules.flatMap((m) => (m.routes ? [m.routes(kernel)] : [])),
       groupProgressRoutes(kernel, {
         organization: groupProgressOrganization(kernel, named.organization),
-        learning: named.learning.facade(kernel),
         catalog: named.catalog.facade(kernel),
         identity: named.identity.facade(kernel),
       }),
-      dashboardRoutes({ learning: named.learning.facade(kernel), catalog: named.catalog.facade(kernel), identity: named.identity.facade(kernel), organization: named.organization.facade(kernel) }),
+      dashboardRoutes({
+        db: kernel.db,
+        now: () => kernel.clock.now(),
+        learning: named.learning.facade(kernel),
+        catalog: named.catalog.facade(kernel),
+        identity: named.identity.facade(kernel),
+        organization: named.organization.facade(kernel),
+      }),
     ],
     authenticate: identity.authenticate(kernel),
     webDir: config.webDir,

@@ -1,3 +1,4 @@
+import type { Queryable } from '../../src/platform/db';
 import { companyPrincipal, type Principal } from '../../src/platform/http';
 import type { CatalogFacade } from '../../src/modules/catalog';
 import type { IdentityFacade } from '../../src/modules/identity';
@@ -5,57 +6,42 @@ import type { LearningFacade } from '../../src/modules/learning';
 import type { OrganizationFacade } from '../../src/modules/organization';
 import { learnerPolicy } from '../../src/shared/policy';
 import type { DashboardStats } from '../../src/shared/contracts/dashboard';
+import { companyCompliance, groupsCompliance, personalCompliance, type Compliance } from '../compliance';
 
 export type { AchievementKey, DashboardStats } from '../../src/shared/contracts/dashboard';
 
-/** Assignment pairs are read in pages of this size, so no request holds a whole tenant. */
-export const PAIR_PAGE = 1000;
-
-/** What the dashboard reads of the modules (wired in src/app.ts). */
+/** What the dashboard reads of the modules (wired in src/app.ts); compliance figures come from the compliance projection. */
 export interface DashboardPorts {
-  readonly learning: LearningFacade;
+  readonly db: Queryable;
+  readonly now: () => Date;
+  readonly learning: Pick<LearningFacade, 'completionCount'>;
   readonly catalog: Pick<CatalogFacade, 'trainingCounts'>;
   readonly identity: Pick<IdentityFacade, 'userCounts'>;
-  readonly organization: Pick<OrganizationFacade, 'assignmentPairs' | 'managedGroupsSummary' | 'memberGroups'>;
+  readonly organization: Pick<OrganizationFacade, 'managedGroupsSummary' | 'memberGroups'>;
 }
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
+const none: Compliance = { assigned: 0, valid: 0 };
 
 /**
- * Assigned (member, training) pairs of the company or of some groups, and how many of them are
- * validly completed (completed or in the recertification window) now. Walks the pairs page by page.
+ * GET /api/dashboard/stats: company figures for root/admin, team figures for group owners, the
+ * caller's own learning. A constant number of indexed queries, whatever the company's size.
  */
-export async function compliance(ports: DashboardPorts, companyId: string, groupIds: readonly string[] | null): Promise<{ assigned: number; valid: number }> {
-  if (groupIds && groupIds.length === 0) return { assigned: 0, valid: 0 };
-  let after: { userId: string; trainingId: string } | null = null;
-  let assigned = 0;
-  let valid = 0;
-  for (;;) {
-    const pairs = await ports.organization.assignmentPairs(companyId, groupIds, after, PAIR_PAGE);
-    if (pairs.length === 0) break;
-    const page = await ports.learning.compliance(companyId, pairs);
-    assigned += page.assigned;
-    valid += page.valid;
-    after = pairs[pairs.length - 1]!;
-    if (pairs.length < PAIR_PAGE) break;
-  }
-  return { assigned, valid };
-}
-
-/** GET /api/dashboard/stats: company figures for root/admin, team figures for group owners, the caller's own learning. */
 export async function dashboardStats(ports: DashboardPorts, principal: Principal | null): Promise<DashboardStats> {
   const { tenantId: companyId, userId, role } = companyPrincipal(principal);
   const companyWide = learnerPolicy.companyWideStatistics(role);
-  const [published, users, company, managed, groups, mine] = await Promise.all([
+  const now = ports.now();
+  const [published, users, company, managed, groups, mine, completions] = await Promise.all([
     companyWide ? ports.catalog.trainingCounts([companyId]) : Promise.resolve(new Map<string, { total: number; published: number }>()),
     companyWide ? ports.identity.userCounts([companyId]) : Promise.resolve(new Map<string, number>()),
-    companyWide ? compliance(ports, companyId, null) : Promise.resolve({ assigned: 0, valid: 0 }),
+    companyWide ? companyCompliance(ports.db, companyId, now) : Promise.resolve(none),
     ports.organization.managedGroupsSummary(companyId, userId),
     ports.organization.memberGroups(companyId, userId),
-    ports.learning.learnerFigures(companyId, userId),
+    personalCompliance(ports.db, companyId, userId, now),
+    ports.learning.completionCount(companyId, userId),
   ]);
-  const team = await compliance(ports, companyId, managed.groupIds);
-  const { assigned, completed, overdue, completions } = mine;
+  const team = await groupsCompliance(ports.db, companyId, managed.groupIds, now);
+  const { assigned, completed, overdue } = mine;
   return {
     activeTrainings: published.get(companyId)?.published ?? 0,
     completedTrainings: company.valid,

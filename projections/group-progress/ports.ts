@@ -1,7 +1,6 @@
 import type { Principal } from '../../src/platform/http';
 import type { CatalogFacade } from '../../src/modules/catalog';
 import type { IdentityFacade } from '../../src/modules/identity';
-import type { LearningFacade } from '../../src/modules/learning';
 
 /** A group as the report shows it. */
 export interface ProgressGroup {
@@ -15,14 +14,11 @@ export interface ProgressGroup {
 export interface GroupProgressOrganization {
   /** The group if the signed-in user may see its progress (edit level); throws organization's 401/403/404 otherwise. */
   groupForProgress(principal: Principal | null, groupId: string): Promise<ProgressGroup>;
-  members(groupId: string): Promise<readonly { readonly userId: string }[]>;
-  /** Trainings of the group (direct and via bundles) with their deadlines. */
-  trainings(groupId: string): Promise<readonly { readonly trainingId: string; readonly deadline: string | null; readonly viaBundle: { readonly name: string } | null }[]>;
 }
 
+/** Members, trainings and status come from the compliance projection; titles and the company name from the modules. */
 export interface GroupProgressPorts {
   readonly organization: GroupProgressOrganization;
-  readonly learning: Pick<LearningFacade, 'progress'>;
   readonly catalog: Pick<CatalogFacade, 'trainingsByIds'>;
-  readonly identity: Pick<IdentityFacade, 'getUserSummaries' | 'getUserView'>;
+  readonly identity: Pick<IdentityFacade, 'getUserView'>;
 }

@@ -1,70 +1,134 @@
+import type { Queryable } from '../../src/platform/db';
 import { localizedText, type Lang } from '../../src/platform/i18n';
 import { periodMonths } from '../../src/modules/catalog';
-import { deadlineOverdue, isValidStatus, type LearningStatus } from '../../src/modules/learning';
-import type { GroupProgress, ProgressStatus, ProgressTraining } from '../../src/shared/contracts/learning';
+import { PROGRESS_STATUSES, type GroupProgress, type GroupProgressStats, type ProgressStatus, type ProgressTraining } from '../../src/shared/contracts/learning';
+import { groupCells, groupMemberPage, groupStatusCounts, groupTrainingRows, type MemberRow } from '../compliance';
 import type { GroupProgressPorts, ProgressGroup } from './ports';
 
-export type { GroupProgress, ProgressStatus, ProgressTraining } from '../../src/shared/contracts/learning';
+export type { GroupProgress, GroupProgressStats, ProgressStatus, ProgressTraining } from '../../src/shared/contracts/learning';
 
-/**
- * A member's status in one training of the report, from the learning module's status: validly
- * completed (completed or in the recertification window) counts as completed; an expired
- * certification or a passed group deadline is overdue.
- */
-export function reportStatus(learning: LearningStatus, deadline: string | null, now: Date): ProgressStatus {
-  if (isValidStatus(learning)) return 'completed';
-  if (learning === 'expired' || deadlineOverdue(deadline, learning, now)) return 'overdue';
-  return learning === 'in_progress' ? 'in_progress' : 'assigned';
+export interface ProgressQuery {
+  readonly page: number;
+  readonly limit: number;
+  readonly search: string;
+  readonly status: ProgressStatus | null;
 }
 
-/**
- * Group progress report: every member against every training of the group, with status,
- * deadline, completion date and recertification. Status depends on time, so it is computed now
- * from stored dates and the given clock.
- */
-export async function groupProgress(group: ProgressGroup, now: Date, lang: Lang, ports: GroupProgressPorts): Promise<GroupProgress> {
-  const [memberRows, trainingRows] = await Promise.all([ports.organization.members(group.id), ports.organization.trainings(group.id)]);
-  const people = await ports.identity.getUserSummaries(memberRows.map((m) => m.userId));
-  const trainings = new Map((await ports.catalog.trainingsByIds(group.companyId, trainingRows.map((t) => t.trainingId))).filter((t) => !t.isDeleted).map((t) => [t.id, t]));
-  const rows = trainingRows.filter((r) => trainings.has(r.trainingId));
-  const members = memberRows.flatMap((m) => {
-    const u = people.get(m.userId);
-    return u ? [u] : [];
+/** The trainings of the report's columns, with their titles in the document's language. */
+async function reportTrainings(q: Queryable, group: ProgressGroup, lang: Lang, ports: GroupProgressPorts) {
+  const rows = await groupTrainingRows(q, group.id);
+  const details = new Map((await ports.catalog.trainingsByIds(group.companyId, rows.map((r) => r.trainingId))).map((t) => [t.id, t]));
+  return rows.flatMap((r) => {
+    const t = details.get(r.trainingId);
+    if (!t) return [];
+    const recertificationMonths = t.requiresRecertification ? periodMonths(t.recertificationPeriod) : null;
+    return [{ id: t.id, title: t.title, titleText: localizedText(t.title, lang), deadline: r.deadline, viaBundle: r.bundleName, recertificationMonths }];
   });
-  members.sort((a, b) => a.lastName.localeCompare(b.lastName, 'de') || a.firstName.localeCompare(b.firstName, 'de'));
-  const learning = await ports.learning.progress(group.companyId, members.map((m) => m.id), rows.map((r) => r.trainingId));
-  const stats = { members: members.length, trainings: rows.length, assignments: 0, completed: 0, inProgress: 0, overdue: 0, completionRate: 0 };
-  const memberViews = members.map((u) => ({
-    id: u.id,
-    firstName: u.firstName,
-    lastName: u.lastName,
-    email: u.email,
-    trainings: rows.map((r): ProgressTraining => {
-      const t = trainings.get(r.trainingId)!;
-      const p = learning.get(`${u.id}:${t.id}`);
-      const status = reportStatus(p?.status ?? 'assigned', r.deadline, now);
-      stats.assignments++;
-      if (status === 'completed') stats.completed++;
-      if (status === 'in_progress') stats.inProgress++;
-      if (status === 'overdue') stats.overdue++;
+}
+
+type ReportTraining = Awaited<ReturnType<typeof reportTrainings>>[number];
+
+/** Members with their cells, in the order of the trainings. */
+async function memberViews(q: Queryable, group: ProgressGroup, members: readonly MemberRow[], trainings: readonly ReportTraining[], now: Date): Promise<GroupProgress['members']> {
+  const cells = new Map((await groupCells(q, group.id, members.map((m) => m.userId), now)).map((c) => [`${c.userId}:${c.trainingId}`, c]));
+  return members.map((m) => ({
+    id: m.userId,
+    firstName: m.firstName,
+    lastName: m.lastName,
+    email: m.email,
+    trainings: trainings.map((t): ProgressTraining => {
+      const c = cells.get(`${m.userId}:${t.id}`);
       return {
         id: t.id,
         title: t.title,
-        titleText: localizedText(t.title, lang),
-        status,
-        deadline: r.deadline,
-        completedAt: p?.completedAt ?? null,
-        recertificationRequired: t.requiresRecertification,
-        recertificationMonths: t.requiresRecertification ? periodMonths(t.recertificationPeriod) : null,
+        titleText: t.titleText,
+        status: c?.status ?? 'assigned',
+        deadline: t.deadline,
+        completedAt: c?.completedAt ?? null,
+        validUntil: c?.validUntil ?? null,
+        recertificationRequired: t.recertificationMonths !== null,
+        recertificationMonths: t.recertificationMonths,
       };
     }),
   }));
-  stats.completionRate = stats.assignments ? Math.round((stats.completed / stats.assignments) * 100) : 0;
+}
+
+async function stats(q: Queryable, group: ProgressGroup, trainings: number, now: Date): Promise<GroupProgressStats> {
+  const counts = await groupStatusCounts(q, group.id, now);
+  const s = counts.byStatus;
+  const valid = s.completed + s.recertification_due;
   return {
-    group: { id: group.id, name: group.name, description: group.description, memberCount: members.length },
-    generatedAt: now.toISOString(),
-    trainings: rows.map((r) => ({ id: r.trainingId, title: trainings.get(r.trainingId)!.title, titleText: localizedText(trainings.get(r.trainingId)!.title, lang), deadline: r.deadline, viaBundle: r.viaBundle?.name ?? null })),
-    members: memberViews,
-    stats,
+    members: counts.members,
+    trainings,
+    assignments: counts.assignments,
+    assigned: s.assigned,
+    inProgress: s.in_progress,
+    completed: s.completed,
+    recertificationDue: s.recertification_due,
+    expired: s.expired,
+    overdue: s.overdue,
+    completionRate: counts.assignments ? Math.round((valid / counts.assignments) * 100) : 0,
   };
 }
+
+/**
+ * Group progress report, one page of members: every member of the page against every training of
+ * the group, with the statistic cards over the whole group. Status depends on time, so it is
+ * computed in SQL from the compliance projection's dates and the given clock.
+ */
+export async function groupProgress(q: Queryable, group: ProgressGroup, now: Date, lang: Lang, query: ProgressQuery, ports: GroupProgressPorts): Promise<GroupProgress> {
+  const trainings = await reportTrainings(q, group, lang, ports);
+  const [page, cards] = await Promise.all([
+    groupMemberPage(q, { groupId: group.id, now, search: query.search, status: query.status, offset: (query.page - 1) * query.limit, limit: query.limit }),
+    stats(q, group, trainings.length, now),
+  ]);
+  return {
+    group: { id: group.id, name: group.name, description: group.description, memberCount: cards.members },
+    generatedAt: now.toISOString(),
+    trainings,
+    members: await memberViews(q, group, page.rows, trainings, now),
+    stats: cards,
+    page: query.page,
+    pageSize: query.limit,
+    totalCount: page.total,
+    totalPages: Math.max(1, Math.ceil(page.total / query.limit)),
+  };
+}
+
+/** Members per database read when the whole report is rendered (PDF): bounded memory per step. */
+export const REPORT_CHUNK = 200;
+
+/**
+ * The whole report (every member), read in chunks of members; `onChunk` receives each chunk's
+ * member views so a renderer can stream them instead of holding every cell at once.
+ */
+export async function groupProgressChunks(
+  q: Queryable,
+  group: ProgressGroup,
+  now: Date,
+  lang: Lang,
+  ports: GroupProgressPorts,
+  onChunk: (members: GroupProgress['members']) => void | Promise<void>,
+): Promise<Omit<GroupProgress, 'members'>> {
+  const trainings = await reportTrainings(q, group, lang, ports);
+  const cards = await stats(q, group, trainings.length, now);
+  let total = 0;
+  for (let offset = 0; offset === 0 || offset < total; offset += REPORT_CHUNK) {
+    const page = await groupMemberPage(q, { groupId: group.id, now, search: '', status: null, offset, limit: REPORT_CHUNK });
+    total = page.total;
+    if (page.rows.length) await onChunk(await memberViews(q, group, page.rows, trainings, now));
+    if (page.rows.length < REPORT_CHUNK) break;
+  }
+  return {
+    group: { id: group.id, name: group.name, description: group.description, memberCount: cards.members },
+    generatedAt: now.toISOString(),
+    trainings,
+    stats: cards,
+    page: 1,
+    pageSize: total,
+    totalCount: total,
+    totalPages: 1,
+  };
+}
+
+export const isProgressStatus = (s: string): s is ProgressStatus => (PROGRESS_STATUSES as readonly string[]).includes(s);

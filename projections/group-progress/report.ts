@@ -23,7 +23,7 @@ const TEXT = {
     noTrainings: 'Dieser Einheit sind keine Schulungen zugewiesen.',
     viaBundle: 'über Bundle',
     footer: 'Unterweisung Pro · Fortschrittsbericht',
-    statuses: { assigned: 'Zugewiesen', in_progress: 'In Bearbeitung', completed: 'Abgeschlossen', overdue: 'Überfällig' } as Record<ProgressStatus, string>,
+    statuses: { assigned: 'Zugewiesen', in_progress: 'In Bearbeitung', completed: 'Abgeschlossen', recertification_due: 'Rezertifizierung fällig', expired: 'Abgelaufen', overdue: 'Überfällig' } as Record<ProgressStatus, string>,
     locale: 'de-DE',
   },
   en: {
@@ -46,7 +46,7 @@ const TEXT = {
     noTrainings: 'No trainings are assigned to this unit.',
     viaBundle: 'via bundle',
     footer: 'Unterweisung Pro · Progress report',
-    statuses: { assigned: 'Assigned', in_progress: 'In progress', completed: 'Completed', overdue: 'Overdue' } as Record<ProgressStatus, string>,
+    statuses: { assigned: 'Assigned', in_progress: 'In progress', completed: 'Completed', recertification_due: 'Recertification due', expired: 'Expired', overdue: 'Overdue' } as Record<ProgressStatus, string>,
     locale: 'en-US',
   },
 };
@@ -78,6 +78,8 @@ const template = Handlebars.compile(`<!doctype html>
   .st-in_progress { background: #dbeafe; color: #1e40af; }
   .st-assigned { background: #f3f4f6; color: #374151; }
   .st-overdue { background: #fee2e2; color: #991b1b; }
+  .st-recertification_due { background: #fef3c7; color: #92400e; }
+  .st-expired { background: #fde68a; color: #7c2d12; }
   .empty { color: #6b7280; font-style: italic; }
 </style></head>
 <body>
@@ -141,12 +143,11 @@ export function renderProgressReport(p: GroupProgress, companyName: string, lang
     trainings: p.trainings,
     sections: chunk(p.trainings, COLUMNS_PER_TABLE).map((columns) => ({
       columns: columns.map((tr) => {
-        const first = p.members[0]?.trainings.find((y) => y.id === tr.id);
         return {
           titleText: tr.titleText,
           deadline: formatDate(tr.deadline, lang),
           viaBundle: tr.viaBundle,
-          recertification: first?.recertificationMonths ? t.months.replace('{n}', String(first.recertificationMonths)) : t.none,
+          recertification: tr.recertificationMonths ? t.months.replace('{n}', String(tr.recertificationMonths)) : t.none,
         };
       }),
       rows: p.members.map((m) => ({

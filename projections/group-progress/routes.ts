@@ -2,33 +2,39 @@ import Router from '@koa/router';
 import { companyPrincipal, decode, type AppState } from '../../src/platform/http';
 import type { Kernel } from '../../src/platform/kernel';
 import type { GroupProgressPorts } from './ports';
-import { groupProgress } from './progress';
+import { groupProgress, groupProgressChunks, type GroupProgress } from './progress';
 import { renderProgressReport, reportFooter } from './report';
-import { ReportQuery } from './schema';
+import { ProgressPageQuery, ReportQuery } from './schema';
 
-/** GET /api/user-groups/{id}/progress and its PDF (edit level on the group). */
+/** GET /api/user-groups/{id}/progress (paged) and its PDF (every member), edit level on the group. */
 export function groupProgressRoutes(k: Kernel, ports: GroupProgressPorts): Router<AppState> {
   const r = new Router<AppState>({ prefix: '/api' });
 
-  async function load(ctx: { state: AppState; params: Record<string, string | undefined> }, lang: 'de' | 'en') {
-    const group = await ports.organization.groupForProgress(ctx.state.principal, ctx.params.id ?? '');
-    return { userId: companyPrincipal(ctx.state.principal).userId, progress: await groupProgress(group, k.clock.now(), lang, ports) };
-  }
+  const companyName = async (userId: string) => (await ports.identity.getUserView(userId))?.company?.name ?? '';
 
   r.get('/user-groups/:id/progress', async (ctx) => {
-    const { userId, progress } = await load(ctx, ctx.state.lang);
-    const me = await ports.identity.getUserView(userId);
-    ctx.body = { ...progress, company: { name: me?.company?.name ?? '' } };
+    const q = decode(ProgressPageQuery, ctx.query);
+    const group = await ports.organization.groupForProgress(ctx.state.principal, ctx.params.id ?? '');
+    const { userId } = companyPrincipal(ctx.state.principal);
+    const [progress, company] = await Promise.all([
+      groupProgress(k.db, group, k.clock.now(), ctx.state.lang, { page: q.page, limit: q.limit, search: q.search, status: q.status || null }, ports),
+      companyName(userId),
+    ]);
+    ctx.body = { ...progress, company: { name: company } };
   });
 
   r.get('/user-groups/:id/progress/report.pdf', async (ctx) => {
     const lang = decode(ReportQuery, ctx.query).lang ?? ctx.state.lang;
-    const { userId, progress } = await load(ctx, lang);
-    const me = await ports.identity.getUserView(userId);
-    const html = renderProgressReport(progress, me?.company?.name ?? '', lang);
-    const pdf = await k.pdf.render(html, { footer: `${reportFooter(lang)} · ${progress.group.name}`, requester: userId });
-    const day = progress.generatedAt.slice(0, 10);
-    const safe = progress.group.name.replace(/[^\p{L}\p{N}_-]+/gu, '-').slice(0, 60) || 'einheit';
+    const group = await ports.organization.groupForProgress(ctx.state.principal, ctx.params.id ?? '');
+    const { userId } = companyPrincipal(ctx.state.principal);
+    const members: GroupProgress['members'] = [];
+    const head = await groupProgressChunks(k.db, group, k.clock.now(), lang, ports, (chunk) => {
+      members.push(...chunk);
+    });
+    const html = renderProgressReport({ ...head, members }, await companyName(userId), lang);
+    const pdf = await k.pdf.render(html, { footer: `${reportFooter(lang)} · ${group.name}`, requester: userId });
+    const day = head.generatedAt.slice(0, 10);
+    const safe = group.name.replace(/[^\p{L}\p{N}_-]+/gu, '-').slice(0, 60) || 'einheit';
     ctx.type = 'application/pdf';
     ctx.set('Content-Disposition', `attachment; filename="fortschritt-${encodeURIComponent(safe)}-${day}.pdf"`);
     ctx.body = pdf;

@@ -60,3 +60,6 @@ export function catalogModule(ports: (k: Kernel) => CatalogPorts): CatalogModule
     },
   };
 }
+
+/** The module's events, for cross-module projections (projections/compliance). */
+export { catalogEvents } from './domain/events';

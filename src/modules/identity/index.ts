@@ -40,3 +40,6 @@ export function identityModule(): IdentityModule {
     onStart: (k) => bootstrapOperator(deps(k)),
   };
 }
+
+/** The module's events, for cross-module projections (projections/compliance). */
+export { identityEvents } from './domain/events';

@@ -6,7 +6,7 @@ import { learningRoutes } from './routes';
 import type { LearningDeps } from './shared/deps';
 import type { LearningPorts } from './shared/ports';
 
-export type { LearningFacade, LearnerProgress, LearnerFigures } from './facade';
+export type { LearningFacade } from './facade';
 export type { LearningPorts, CatalogPort, IdentityPort, OrganizationPort, MediaPort, LearnerTraining, LearnerModule, Person, Profile, Assignment } from './shared/ports';
 export type { ProgressView, MyTraining } from '../../shared/contracts/learning';
 export { trainingStatus, deadlineOverdue, isValid as isValidStatus, type LearningStatus } from './domain/status';
@@ -35,3 +35,6 @@ export function learningModule(ports: (k: Kernel) => LearningPorts): LearningMod
     },
   };
 }
+
+/** The module's events, for cross-module projections (projections/compliance). */
+export { learningEvents } from './domain/events';

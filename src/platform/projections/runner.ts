@@ -11,6 +11,11 @@ export interface Projection {
   apply(events: readonly RecordedEvent[], tx: Queryable): Promise<void>;
   /** Empties the read model (for a rebuild). */
   reset(tx: Queryable): Promise<void>;
+  /**
+   * Read models that join several modules' events (projections/): every command's read-your-writes
+   * wait includes them, whatever read models the command names, since the modules do not know them.
+   */
+  readonly awaitedByEveryCommand?: boolean;
 }
 
 export const projectionMigrations: Migration[] = [
@@ -196,7 +201,8 @@ export class ProjectionRunner {
    * Resolves once the projections (all, or the named ones) have passed a position, or after
    * the timeout (bounded read-your-writes). Returns false on timeout.
    */
-  waitFor(position: string | undefined, names?: readonly string[], timeoutMs = 5000): Promise<boolean> {
+  waitFor(position: string | undefined, requested?: readonly string[], timeoutMs = 5000): Promise<boolean> {
+    const names = requested && [...requested, ...this.projections.filter((p) => p.awaitedByEveryCommand && !requested.includes(p.name)).map((p) => p.name)];
     if (!position || this.reached(position, names)) return Promise.resolve(true);
     if (this.stopped) return Promise.resolve(false);
     return new Promise<boolean>((resolve) => {

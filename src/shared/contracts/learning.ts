@@ -127,8 +127,17 @@ export interface CompletionsPage {
   page: number;
 }
 
-/** Status of one member in one training of the group progress report. */
-export type ProgressStatus = 'assigned' | 'in_progress' | 'completed' | 'overdue';
+/**
+ * Status of one member in one training of the group progress report: validly completed
+ * (`completed`, or `recertification_due` once the recertification window is open), `expired` after
+ * the validity ended, `overdue` when never completed and the group's deadline passed, else
+ * `in_progress` or `assigned`.
+ */
+export type ProgressStatus = 'assigned' | 'in_progress' | 'completed' | 'recertification_due' | 'expired' | 'overdue';
+export const PROGRESS_STATUSES: readonly ProgressStatus[] = ['assigned', 'in_progress', 'completed', 'recertification_due', 'expired', 'overdue'];
+
+/** Members per page of the group progress report (the most one page may ask for). */
+export const PROGRESS_PAGE_SIZE = 50;
 
 export interface ProgressTraining {
   id: string;
@@ -137,15 +146,38 @@ export interface ProgressTraining {
   status: ProgressStatus;
   deadline: string | null;
   completedAt: string | null;
+  /** End of the validity of the latest completion (null without one, or without recertification). */
+  validUntil: string | null;
   recertificationRequired: boolean;
   recertificationMonths: number | null;
 }
 
-/** GET /api/user-groups/{id}/progress (plus `company`). */
+/** Statistic cards of the group progress report: over the whole group, whatever page or filter. */
+export interface GroupProgressStats {
+  members: number;
+  trainings: number;
+  assignments: number;
+  assigned: number;
+  inProgress: number;
+  completed: number;
+  recertificationDue: number;
+  expired: number;
+  overdue: number;
+  /** Valid completions (completed and recertification due) over assignments, in percent. */
+  completionRate: number;
+}
+
+/** GET /api/user-groups/{id}/progress?page=&limit=&search=&status= (plus `company`). */
 export interface GroupProgress {
   group: { id: string; name: string; description: string; memberCount: number };
   generatedAt: string;
-  trainings: { id: string; title: unknown; titleText: string; deadline: string | null; viaBundle: string | null }[];
+  trainings: { id: string; title: unknown; titleText: string; deadline: string | null; viaBundle: string | null; recertificationMonths: number | null }[];
+  /** One page of members (by last name), matching the search and the status filter. */
   members: { id: string; firstName: string; lastName: string; email: string; trainings: ProgressTraining[] }[];
-  stats: { members: number; trainings: number; assignments: number; completed: number; inProgress: number; overdue: number; completionRate: number };
+  stats: GroupProgressStats;
+  page: number;
+  pageSize: number;
+  /** Members matching the search and the status filter. */
+  totalCount: number;
+  totalPages: number;
 }

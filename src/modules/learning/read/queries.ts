@@ -144,6 +144,12 @@ export async function userCompletions(q: Queryable, companyId: string, userId: s
   return { rows: list.rows.map(toCompletion), total: Number(count.rows[0]?.n ?? 0) };
 }
 
+/** How many completions a user has recorded, all trainings and cycles. */
+export async function completionCount(q: Queryable, companyId: string, userId: string): Promise<number> {
+  const { rows } = await q.query<{ n: string | number }>('SELECT count(*) AS n FROM learn_completions WHERE company_id = $1 AND user_id = $2', [companyId, userId]);
+  return Number(rows[0]?.n ?? 0);
+}
+
 export async function getCompletion(q: Queryable, companyId: string, completionId: string): Promise<CompletionRow | undefined> {
   const { rows } = await q.query<RawCompletion>(`SELECT ${COMPLETION_COLUMNS} FROM learn_completions WHERE company_id = $1 AND completion_id = $2`, [companyId, completionId]);
   return rows[0] ? toCompletion(rows[0]) : undefined;

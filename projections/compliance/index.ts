@@ -1,0 +1,44 @@
+import type { ModuleDefinition } from '../../src/platform/kernel';
+import type { Projection } from '../../src/platform/projections';
+import { complianceEventTypes, reduceBatch } from './facts';
+import { complianceMigrations, complianceTables } from './schema';
+import { writeBatch } from './write';
+
+export * from './queries';
+
+/**
+ * The compliance projection: one row per (person, training) assigned through a group or a bundle,
+ * with the dates that decide its status (see schema.ts). Fed by organization, catalog, learning
+ * and identity events; every command waits for it, so a changed assignment or completion shows on
+ * the next read.
+ */
+export const complianceProjection: Projection = {
+  name: 'compliance',
+  version: 1,
+  eventTypes: complianceEventTypes,
+  awaitedByEveryCommand: true,
+  async apply(events, tx) {
+    await writeBatch(tx, reduceBatch(events));
+  },
+  async reset(tx) {
+    for (const t of complianceTables) await tx.query(`DELETE FROM ${t}`);
+  },
+};
+
+/** The compliance read model as the composition root registers it (migrations, projection, company purge). */
+export function complianceReadModel(): ModuleDefinition {
+  return {
+    name: 'compliance',
+    migrations: complianceMigrations,
+    projections: [complianceProjection],
+    async purgeTenant(tx, companyId) {
+      const groups = 'SELECT group_id FROM cmp_groups WHERE company_id = $1';
+      const bundles = 'SELECT bundle_id FROM cmp_bundles WHERE company_id = $1';
+      await tx.query('DELETE FROM compliance_assignments WHERE company_id = $1', [companyId]);
+      for (const t of ['cmp_members', 'cmp_direct', 'cmp_deadlines', 'cmp_group_bundles', 'cmp_group_trainings']) await tx.query(`DELETE FROM ${t} WHERE group_id IN (${groups})`, [companyId]);
+      await tx.query(`DELETE FROM cmp_bundle_trainings WHERE bundle_id IN (${bundles})`, [companyId]);
+      await tx.query('DELETE FROM cmp_enrolments WHERE company_id = $1', [companyId]);
+      for (const t of ['cmp_bundles', 'cmp_groups', 'cmp_trainings', 'cmp_learning', 'cmp_people']) await tx.query(`DELETE FROM ${t} WHERE company_id = $1`, [companyId]);
+    },
+  };
+}

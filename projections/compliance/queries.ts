@@ -1,0 +1,195 @@
+import { escapeLike, type Queryable } from '../../src/platform/db';
+import type { ProgressStatus } from '../../src/shared/contracts/learning';
+
+/**
+ * Status rules of spec section 4 in SQL over the stored dates, `$now` being the injectable clock's
+ * instant: a completion is valid until `valid_until` (expired after it), the recertification window
+ * opens at `window_opens`. `a` is a compliance_assignments row (possibly null in a left join).
+ */
+export const validSql = (now: string) => `(a.completed_at IS NOT NULL AND a.valid_until >= ${now})`;
+
+/** The report status of one cell: a member in one training of a group, against that group's deadline. */
+export const reportStatusSql = (now: string, deadline: string) => `CASE
+  WHEN ${validSql(now)} THEN CASE WHEN a.window_opens <= ${now} THEN 'recertification_due' ELSE 'completed' END
+  WHEN a.completed_at IS NOT NULL THEN 'expired'
+  WHEN ${deadline} < ${now} THEN 'overdue'
+  WHEN a.in_progress THEN 'in_progress'
+  ELSE 'assigned' END`;
+
+export interface Compliance {
+  readonly assigned: number;
+  readonly valid: number;
+}
+
+const toCompliance = (r: { assigned: string; valid: string } | undefined): Compliance => ({ assigned: Number(r?.assigned ?? 0), valid: Number(r?.valid ?? 0) });
+
+/** Assignments of a company with a training that is not deleted, and how many are validly completed now (one indexed aggregate). */
+export async function companyCompliance(q: Queryable, companyId: string, now: Date): Promise<Compliance> {
+  const { rows } = await q.query<{ assigned: string; valid: string }>(
+    `SELECT count(*)::text AS assigned, count(*) FILTER (WHERE a.valid_until >= $2)::text AS valid
+       FROM compliance_assignments a WHERE a.company_id = $1 AND NOT a.training_deleted`,
+    [companyId, now],
+  );
+  return toCompliance(rows[0]);
+}
+
+/** The same for the distinct (member, training) pairs of some groups (a manager's team). */
+export async function groupsCompliance(q: Queryable, companyId: string, groupIds: readonly string[], now: Date): Promise<Compliance> {
+  if (groupIds.length === 0) return { assigned: 0, valid: 0 };
+  const { rows } = await q.query<{ assigned: string; valid: string }>(
+    `SELECT count(*)::text AS assigned, count(*) FILTER (WHERE ${validSql('$3')})::text AS valid
+       FROM (SELECT DISTINCT m.user_id, gt.training_id FROM cmp_members m JOIN cmp_group_trainings gt ON gt.group_id = m.group_id
+              WHERE m.group_id = ANY($2::text[])) p
+       JOIN compliance_assignments a ON a.company_id = $1 AND a.user_id = p.user_id AND a.training_id = p.training_id AND NOT a.training_deleted`,
+    [companyId, groupIds, now],
+  );
+  return toCompliance(rows[0]);
+}
+
+/** A person's own assignments: how many, how many validly completed now, how many past their deadline and not valid. */
+export async function personalCompliance(q: Queryable, companyId: string, userId: string, now: Date): Promise<{ assigned: number; completed: number; overdue: number }> {
+  const { rows } = await q.query<{ assigned: string; completed: string; overdue: string }>(
+    `SELECT count(*)::text AS assigned, count(*) FILTER (WHERE ${validSql('$3')})::text AS completed,
+            count(*) FILTER (WHERE a.deadline < $3 AND NOT ${validSql('$3')})::text AS overdue
+       FROM compliance_assignments a WHERE a.company_id = $1 AND a.user_id = $2`,
+    [companyId, userId, now],
+  );
+  const r = rows[0];
+  return { assigned: Number(r?.assigned ?? 0), completed: Number(r?.completed ?? 0), overdue: Number(r?.overdue ?? 0) };
+}
+
+/** A person's assignment of one training, with its dates (My Learning). */
+export interface AssignmentDates {
+  readonly trainingId: string;
+  readonly assignedAt: string;
+  readonly deadline: string | null;
+  readonly inProgress: boolean;
+  readonly startedAt: string | null;
+  readonly completedAt: string | null;
+  readonly completionId: string | null;
+}
+
+const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
+
+/** Every training a person is assigned to, with the dates of its status (one indexed read). */
+export async function personAssignments(q: Queryable, companyId: string, userId: string): Promise<AssignmentDates[]> {
+  const { rows } = await q.query<{
+    training_id: string;
+    assigned_at: Date | string;
+    deadline: Date | string | null;
+    in_progress: boolean;
+    started_at: Date | string | null;
+    completed_at: Date | string | null;
+    completion_id: string | null;
+  }>(
+    `SELECT training_id, assigned_at, deadline, in_progress, started_at, completed_at, completion_id
+       FROM compliance_assignments WHERE company_id = $1 AND user_id = $2 ORDER BY training_id`,
+    [companyId, userId],
+  );
+  return rows.map((r) => ({
+    trainingId: r.training_id,
+    assignedAt: iso(r.assigned_at)!,
+    deadline: iso(r.deadline),
+    inProgress: r.in_progress,
+    startedAt: iso(r.started_at),
+    completedAt: iso(r.completed_at),
+    completionId: r.completion_id,
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Group progress: members × trainings of one group, paged by member
+
+export interface GroupTrainingRow {
+  readonly trainingId: string;
+  readonly deadline: string | null;
+  readonly bundleName: string | null;
+}
+
+/** The group's trainings in effect (not deleted), in assignment order. */
+export async function groupTrainingRows(q: Queryable, groupId: string): Promise<GroupTrainingRow[]> {
+  const { rows } = await q.query<{ training_id: string; deadline: Date | string | null; bundle_name: string | null }>(
+    `SELECT gt.training_id, gt.deadline, b.name AS bundle_name
+       FROM cmp_group_trainings gt JOIN cmp_trainings t ON t.training_id = gt.training_id AND NOT t.is_deleted
+       LEFT JOIN cmp_bundles b ON b.bundle_id = gt.bundle_id
+      WHERE gt.group_id = $1 ORDER BY gt.assigned_at, gt.training_id`,
+    [groupId],
+  );
+  return rows.map((r) => ({ trainingId: r.training_id, deadline: iso(r.deadline), bundleName: r.bundle_name }));
+}
+
+const CELLS = (now: string) => `
+  SELECT m.user_id, gt.training_id, ${reportStatusSql(now, 'gt.deadline')} AS status, a.completed_at, a.valid_until
+    FROM cmp_members m
+    JOIN cmp_group_trainings gt ON gt.group_id = m.group_id
+    JOIN cmp_trainings t ON t.training_id = gt.training_id AND NOT t.is_deleted
+    LEFT JOIN compliance_assignments a ON a.user_id = m.user_id AND a.training_id = gt.training_id
+   WHERE m.group_id = $1`;
+
+export interface GroupStatusCounts {
+  readonly members: number;
+  readonly assignments: number;
+  readonly byStatus: Readonly<Record<ProgressStatus, number>>;
+}
+
+/** The statistic cards: counts over the whole group (one aggregate). */
+export async function groupStatusCounts(q: Queryable, groupId: string, now: Date): Promise<GroupStatusCounts> {
+  const statuses: ProgressStatus[] = ['assigned', 'in_progress', 'completed', 'recertification_due', 'expired', 'overdue'];
+  const { rows } = await q.query<Record<string, string>>(
+    `SELECT (SELECT count(*) FROM cmp_members m JOIN cmp_people p ON p.user_id = m.user_id WHERE m.group_id = $1)::text AS members,
+            ${statuses.map((s) => `count(*) FILTER (WHERE c.status = '${s}')::text AS ${s}`).join(', ')}
+       FROM (${CELLS('$2')}) c JOIN cmp_people p ON p.user_id = c.user_id`,
+    [groupId, now],
+  );
+  const r = rows[0] ?? {};
+  const byStatus = Object.fromEntries(statuses.map((s) => [s, Number(r[s] ?? 0)])) as Record<ProgressStatus, number>;
+  return { members: Number(r.members ?? 0), assignments: statuses.reduce((n, s) => n + byStatus[s], 0), byStatus };
+}
+
+export interface MemberRow {
+  readonly userId: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+}
+
+/** One page of the group's members by name, matching a search and having at least one cell of a status. */
+export async function groupMemberPage(
+  q: Queryable,
+  o: { groupId: string; now: Date; search: string; status: ProgressStatus | null; offset: number; limit: number },
+): Promise<{ rows: MemberRow[]; total: number }> {
+  const search = o.search.trim().toLowerCase();
+  const { rows } = await q.query<{ user_id: string; first_name: string; last_name: string; email: string; total: string }>(
+    `SELECT p.user_id, p.first_name, p.last_name, p.email, count(*) OVER ()::text AS total
+       FROM cmp_members m JOIN cmp_people p ON p.user_id = m.user_id
+      WHERE m.group_id = $1
+        AND ($3::text = '' OR lower(p.first_name || ' ' || p.last_name || ' ' || p.email) LIKE '%' || $3 || '%')
+        AND ($4::text IS NULL OR EXISTS (SELECT 1 FROM (${CELLS('$2')}) c WHERE c.user_id = m.user_id AND c.status = $4))
+      ORDER BY p.sort_key COLLATE "C", p.user_id LIMIT $5 OFFSET $6`,
+    [o.groupId, o.now, escapeLike(search), o.status, o.limit, o.offset],
+  );
+  return {
+    rows: rows.map((r) => ({ userId: r.user_id, firstName: r.first_name, lastName: r.last_name, email: r.email })),
+    total: Number(rows[0]?.total ?? 0),
+  };
+}
+
+export interface CellRow {
+  readonly userId: string;
+  readonly trainingId: string;
+  readonly status: ProgressStatus;
+  readonly completedAt: string | null;
+  readonly validUntil: string | null;
+}
+
+/** The cells of some members of the group. */
+export async function groupCells(q: Queryable, groupId: string, userIds: readonly string[], now: Date): Promise<CellRow[]> {
+  if (userIds.length === 0) return [];
+  const { rows } = await q.query<{ user_id: string; training_id: string; status: ProgressStatus; completed_at: Date | string | null; valid_until: string | null }>(
+    `SELECT c.user_id, c.training_id, c.status, c.completed_at,
+            CASE WHEN c.valid_until IS NULL OR c.valid_until = 'infinity'::timestamptz THEN NULL ELSE to_char(c.valid_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') END AS valid_until
+       FROM (${CELLS('$2')}) c WHERE c.user_id = ANY($3::text[])`,
+    [groupId, now, userIds],
+  );
+  return rows.map((r) => ({ userId: r.user_id, trainingId: r.training_id, status: r.status, completedAt: iso(r.completed_at), validUntil: r.valid_until }));
+}
