@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../platform/db';
-import { groupTrainings, trainingsOfGroupsSql } from './groups';
+import { trainingsOfGroupsSql } from './groups';
 
 export interface AssignmentRow {
   trainingId: string;
@@ -8,18 +8,33 @@ export interface AssignmentRow {
   deadline: string | null;
 }
 
-/** Every training assigned to a user through their groups (direct or via bundles), with deadlines. */
+/**
+ * Every training assigned to a user through their groups (direct or via bundles), with each group's
+ * deadline in effect (override, then direct, then the earliest bundle): one query, whatever the
+ * number of groups.
+ */
 export async function userAssignments(q: Queryable, companyId: string, userId: string): Promise<AssignmentRow[]> {
-  const { rows: groups } = await q.query<{ id: string; name: string }>(
-    `SELECT g.id, g.name FROM org_group_members m JOIN org_groups g ON g.id = m.group_id AND NOT g.is_deleted
-      WHERE m.user_id = $1 AND g.company_id = $2`,
+  const { rows } = await q.query<{ training_id: string; group_id: string; group_name: string; deadline: Date | string | null }>(
+    `WITH mine AS (
+       SELECT g.id, g.name FROM org_group_members m JOIN org_groups g ON g.id = m.group_id AND NOT g.is_deleted AND g.company_id = $2 WHERE m.user_id = $1
+     ), direct AS (
+       SELECT gt.group_id, gt.training_id, gt.deadline FROM org_group_trainings gt WHERE gt.group_id IN (SELECT id FROM mine)
+     ), via AS (
+       SELECT DISTINCT ON (gb.group_id, bt.training_id) gb.group_id, bt.training_id, gb.deadline
+         FROM org_group_bundles gb JOIN org_bundles b ON b.id = gb.bundle_id AND NOT b.is_deleted
+         JOIN org_bundle_trainings bt ON bt.bundle_id = gb.bundle_id
+        WHERE gb.group_id IN (SELECT id FROM mine)
+          AND NOT EXISTS (SELECT 1 FROM direct d WHERE d.group_id = gb.group_id AND d.training_id = bt.training_id)
+        ORDER BY gb.group_id, bt.training_id, gb.assigned_at
+     )
+     SELECT a.training_id, a.group_id, mine.name AS group_name, COALESCE(o.deadline, a.deadline) AS deadline
+       FROM (SELECT * FROM direct UNION ALL SELECT * FROM via) a
+       JOIN mine ON mine.id = a.group_id
+       LEFT JOIN org_group_deadlines o ON o.group_id = a.group_id AND o.training_id = a.training_id
+      ORDER BY lower(mine.name), a.group_id, a.training_id`,
     [userId, companyId],
   );
-  const out: AssignmentRow[] = [];
-  for (const g of groups) {
-    for (const t of await groupTrainings(q, g.id)) out.push({ trainingId: t.trainingId, groupId: g.id, groupName: g.name, deadline: t.deadline });
-  }
-  return out;
+  return rows.map((r) => ({ trainingId: r.training_id, groupId: r.group_id, groupName: r.group_name, deadline: r.deadline ? new Date(r.deadline).toISOString() : null }));
 }
 
 export async function assignedTrainingIds(q: Queryable, companyId: string, userId: string): Promise<string[]> {
