@@ -72,6 +72,8 @@ async function bench(target: DbTarget): Promise<void> {
   console.log(`\n${target}: ${MEMBERS} adds to one group, ms per 100 adds`);
   console.log(`  first ${WINDOW}: ${fmt(first)}  (mean ${mean(first).toFixed(0)} ms = ${(mean(first) / 100).toFixed(2)} ms per add)`);
   console.log(`  last  ${WINDOW}: ${fmt(last)}  (mean ${mean(last).toFixed(0)} ms = ${(mean(last) / 100).toFixed(2)} ms per add)`);
+  const groupEvents = (await store.readStream(companyId, `group-${group.id}`)).length;
+  console.log(`  the group stream holds ${groupEvents} event(s) after ${MEMBERS} adds (what each add reads besides one membership stream)`);
   await app.close();
   await testDb.drop();
 }
