@@ -147,18 +147,22 @@ async function bench(target: DbTarget): Promise<void> {
     members.get(groups[(i + 7) % GROUPS]!)!.push(u.id);
   });
   const at = new Date(Date.now() - MESSAGES * 60_000);
-  await store.appendMany(
-    groups.map(
-      (g): AppendRequest => ({
-        tenantId: companyId,
-        streamId: `group-${g}`,
-        streamType: 'organization.Group',
-        expectedVersion: 'any',
-        events: members.get(g)!.map((userId) => ({ type: 'organization.MemberAdded', schemaVersion: 1, data: { userId, addedAt: at.toISOString() } })),
-        metadata: meta(),
-      }),
-    ),
-  );
+  // one membership stream per (group, member), as AddMember writes them (ADR 0007)
+  const memberships = [...members].flatMap(([g, ids]) => ids.map((userId) => ({ groupId: g, userId })));
+  for (let i = 0; i < memberships.length; i += 500) {
+    await store.appendMany(
+      memberships.slice(i, i + 500).map(
+        (m): AppendRequest => ({
+          tenantId: companyId,
+          streamId: `membership-${m.groupId}-${m.userId}`,
+          streamType: 'organization.Membership',
+          expectedVersion: 'no_stream',
+          events: [{ type: 'organization.MemberAdded', schemaVersion: 1, data: { ...m, addedAt: at.toISOString() } }],
+          metadata: meta(),
+        }),
+      ),
+    );
+  }
 
   // messages, spread over the groups, one minute apart
   const messages: { id: string; groupId: string }[] = [];

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { CommandRunner } from '../../src/platform/eventstore';
 import { dbTargets } from '../support/db';
 import { client, startTestApp, type TestApp } from '../support/app';
 import { createCompany, type TestCompany, type TestUser } from '../support/company';
@@ -175,6 +177,50 @@ describe.each(dbTargets())('organization API on %s', (target) => {
     const members = await api<{ id: string }[]>('GET', `/api/user-groups/${g.id}/members`, { token: manager.token });
     expect(members.body.map((m) => m.id).sort()).toEqual(people.map((p) => p.id).sort());
     expect((await api<Group>('GET', `/api/user-groups/${g.id}`, { token: manager.token })).body.memberCount).toBe(8);
+  });
+
+  // PostgreSQL only: PGlite has one connection, so its commands never overlap anyway
+  it.runIf(target === 'postgres')('eight concurrent adds to one group do not contend: all succeed with no retries (one membership stream each)', async () => {
+    const g = await group(manager.token);
+    const people: TestUser[] = [];
+    for (let i = 0; i < 8; i++) people.push(await acme.user('non-managing'));
+    const k = t.app.kernel;
+    const org = t.app.modules.organization.useCases({ ...k, commands: new CommandRunner(k.store, k.projections, { maxRetries: 0 }) });
+    const c = { actor: { userId: manager.id, role: 'manager' as const }, companyId: acme.id };
+    const results = await Promise.allSettled(people.map((p) => org.addMember(c, g.id, { userId: p.id })));
+    expect(results.map((r) => (r.status === 'rejected' ? String(r.reason) : r.status))).toEqual(people.map(() => 'fulfilled'));
+    const members = await api<{ id: string }[]>('GET', `/api/user-groups/${g.id}/members`, { token: manager.token });
+    expect(members.body.map((m) => m.id).sort()).toEqual(people.map((p) => p.id).sort());
+  });
+
+  it('members added before membership streams (in the group stream) still count: 409 on add, removable, addable again', async () => {
+    const g = await group(manager.token);
+    const people = [await acme.user('non-managing'), await acme.user('non-managing')];
+    const commandId = randomUUID();
+    const k = t.app.kernel;
+    const appended = await k.store.append({
+      tenantId: acme.id,
+      streamId: `group-${g.id}`,
+      streamType: 'organization.Group',
+      expectedVersion: 'any',
+      events: people.map((p) => ({ type: 'organization.MemberAdded', schemaVersion: 1, data: { userId: p.id, addedAt: new Date().toISOString() } })),
+      metadata: { actorId: manager.id, tenantId: acme.id, commandId, correlationId: commandId, causationId: null },
+    });
+    await k.projections.waitFor(appended.position);
+    const ids = async () => (await api<{ id: string }[]>('GET', `/api/user-groups/${g.id}/members`, { token: manager.token })).body.map((m) => m.id).sort();
+    expect(await ids()).toEqual(people.map((p) => p.id).sort());
+    const again = await api<Err>('POST', `/api/user-groups/${g.id}/members`, { token: manager.token, body: { userId: people[0]!.id } });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('already_member');
+    expect((await api('DELETE', `/api/user-groups/${g.id}/members/${people[0]!.id}`, { token: manager.token })).status).toBe(204);
+    expect(await ids()).toEqual([people[1]!.id]);
+    expect((await api('DELETE', `/api/user-groups/${g.id}/members/${people[0]!.id}`, { token: manager.token })).status).toBe(404);
+    expect((await api('POST', `/api/user-groups/${g.id}/members`, { token: manager.token, body: { userId: people[0]!.id } })).status).toBe(201);
+    expect(await ids()).toEqual(people.map((p) => p.id).sort());
+    expect((await api<Group>('GET', `/api/user-groups/${g.id}`, { token: manager.token })).body.memberCount).toBe(2);
+    // the group stream itself got no new member events
+    const memberEvents = (await k.store.readStream(acme.id, `group-${g.id}`)).filter((e) => e.type.startsWith('organization.Member'));
+    expect(memberEvents).toHaveLength(2);
   });
 
   it('limits a group to 100 bundles', async () => {

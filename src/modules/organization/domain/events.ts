@@ -48,6 +48,8 @@ export function groupIdOf(streamId: string, data: { readonly groupId?: string | 
 
 export const streams = {
   group: (groupId: string) => `group-${groupId}`,
+  /** One person's membership in one group (ADR 0007); group streams hold no member events any more. */
+  membership: (groupId: string, userId: string) => `membership-${groupId}-${userId}`,
   bundle: (bundleId: string) => `bundle-${bundleId}`,
 };
-export const streamTypes = { group: 'organization.Group', bundle: 'organization.Bundle' } as const;
+export const streamTypes = { group: 'organization.Group', membership: 'organization.Membership', bundle: 'organization.Bundle' } as const;

@@ -1,5 +1,5 @@
 import { accept, reject, type Decider, type DecideResult } from '../../../platform/eventstore';
-import { DEADLINE_WEEKS, MAX_BUNDLES_PER_GROUP, MAX_CO_OWNERS, groupPolicy, isPlatformOperator, mayAccess, type Role } from '../../../shared/policy';
+import { DEADLINE_WEEKS, MAX_BUNDLES_PER_GROUP, MAX_CO_OWNERS, groupPolicy, mayAccess, type Role } from '../../../shared/policy';
 import type { OrganizationEvent } from './events';
 
 export interface Actor {
@@ -23,7 +23,12 @@ export type GroupState =
       readonly companyId: string;
       readonly ownerId: string;
       readonly coOwners: readonly string[];
-      readonly members: readonly string[];
+      /**
+       * Members added before membership streams (ADR 0007): folded from the MemberAdded /
+       * MemberRemoved events of the group stream. New member events go to membership streams;
+       * the membership decider reads this set only while a membership stream is empty.
+       */
+      readonly legacyMembers: readonly string[];
       readonly trainings: readonly string[];
       readonly bundles: readonly string[];
     };
@@ -32,8 +37,6 @@ export type GroupCommand =
   | { readonly type: 'CreateGroup'; readonly actor: Actor; readonly groupId: string; readonly companyId: string; readonly name: string; readonly description: string; readonly now: Date }
   | { readonly type: 'ChangeGroupDetails'; readonly actor: Actor; readonly name: string; readonly description: string; readonly now: Date }
   | { readonly type: 'DeleteGroup'; readonly actor: Actor; readonly now: Date }
-  | { readonly type: 'AddMember'; readonly actor: Actor; readonly member: UserFacts | null; readonly now: Date }
-  | { readonly type: 'RemoveMember'; readonly actor: Actor; readonly userId: string; readonly now: Date }
   | { readonly type: 'AssignTraining'; readonly actor: Actor; readonly training: { readonly id: string; readonly companyId: string } | null; readonly weeks: number; readonly now: Date }
   | { readonly type: 'UnassignTraining'; readonly actor: Actor; readonly trainingId: string; readonly now: Date }
   | {
@@ -58,9 +61,6 @@ export type GroupError =
   | 'NotAllowedToManageGroupCoOwners'
   | 'NotAllowedToDeleteGroup'
   | 'GroupNameRequired'
-  | 'MemberNotFound'
-  | 'AlreadyMember'
-  | 'NotAMember'
   | 'TrainingNotFound'
   | 'TrainingAlreadyAssigned'
   | 'TrainingNotAssigned'
@@ -76,6 +76,24 @@ export type GroupError =
   | 'BundleLimitReached'
   | 'BundleNotAssigned';
 
+/** A group that exists (created, not deleted). */
+export type LiveGroup = Extract<GroupState, { readonly status: 'active' | 'deleted' }> & { readonly status: 'active' };
+
+const live = (state: GroupState): state is LiveGroup => state.status === 'active';
+
+/** The actor's relation to a group, for the policy table. */
+const ownership = (state: LiveGroup, actor: Actor) => ({ role: actor.role, userId: actor.userId, ownerId: state.ownerId, coOwnerIds: state.coOwners });
+
+/**
+ * The edit-level rule of every group change, member changes on their own streams included: the
+ * group exists and is not deleted, and the actor is root, an admin, the owner or a co-owner.
+ */
+export function editableBy(state: GroupState, actor: Actor): { readonly ok: true; readonly group: LiveGroup } | { readonly ok: false; readonly error: 'GroupNotFound' | 'NotAllowedToEditGroup' } {
+  if (!live(state)) return { ok: false, error: 'GroupNotFound' };
+  if (!groupPolicy.edit(ownership(state, actor))) return { ok: false, error: 'NotAllowedToEditGroup' };
+  return { ok: true, group: state };
+}
+
 const deadlineAfter = (now: Date, weeks: number) => new Date(now.getTime() + weeks * 7 * 86_400_000).toISOString();
 const validWeeks = (w: number) => (DEADLINE_WEEKS as readonly number[]).includes(w);
 
@@ -84,17 +102,18 @@ export const groupDecider: Decider<GroupCommand, OrganizationEvent, GroupState, 
   evolve(state, event) {
     if (event.type === 'organization.GroupCreated') {
       const d = event.data;
-      return { status: 'active', groupId: d.groupId, companyId: d.companyId, ownerId: d.ownerId, coOwners: [], members: [], trainings: [], bundles: [] };
+      return { status: 'active', groupId: d.groupId, companyId: d.companyId, ownerId: d.ownerId, coOwners: [], legacyMembers: [], trainings: [], bundles: [] };
     }
     if (state.status === 'none') return state;
     const without = (list: readonly string[], x: string) => list.filter((y) => y !== x);
     switch (event.type) {
       case 'organization.GroupDeleted':
         return { ...state, status: 'deleted' };
+      // only old group streams hold member events (ADR 0007)
       case 'organization.MemberAdded':
-        return { ...state, members: [...without(state.members, event.data.userId), event.data.userId] };
+        return { ...state, legacyMembers: [...without(state.legacyMembers, event.data.userId), event.data.userId] };
       case 'organization.MemberRemoved':
-        return { ...state, members: without(state.members, event.data.userId) };
+        return { ...state, legacyMembers: without(state.legacyMembers, event.data.userId) };
       case 'organization.TrainingAssigned':
         return { ...state, trainings: [...without(state.trainings, event.data.trainingId), event.data.trainingId] };
       case 'organization.TrainingUnassigned':
@@ -122,10 +141,13 @@ export const groupDecider: Decider<GroupCommand, OrganizationEvent, GroupState, 
         data: { groupId: command.groupId, companyId: command.companyId, ownerId: command.actor.userId, name: command.name.trim(), description: command.description.trim(), createdAt: at },
       });
     }
-    if (state.status !== 'active') return reject('GroupNotFound');
-    const f = { role: command.actor.role, userId: command.actor.userId, ownerId: state.ownerId, coOwnerIds: state.coOwners };
+    if (!live(state)) return reject('GroupNotFound');
+    const f = ownership(state, command.actor);
     const strict = command.type === 'DeleteGroup' || command.type === 'AddGroupCoOwner' || command.type === 'RemoveGroupCoOwner';
-    if (!strict && !groupPolicy.edit(f)) return reject('NotAllowedToEditGroup');
+    if (!strict) {
+      const editable = editableBy(state, command.actor);
+      if (!editable.ok) return reject(editable.error);
+    }
     switch (command.type) {
       case 'ChangeGroupDetails':
         if (!command.name.trim()) return reject('GroupNameRequired');
@@ -133,15 +155,6 @@ export const groupDecider: Decider<GroupCommand, OrganizationEvent, GroupState, 
       case 'DeleteGroup':
         if (!groupPolicy.delete(f)) return reject('NotAllowedToDeleteGroup');
         return accept({ type: 'organization.GroupDeleted', data: { deletedAt: at } });
-      case 'AddMember': {
-        const m = command.member;
-        if (!m || m.companyId !== state.companyId || isPlatformOperator(m.role)) return reject('MemberNotFound');
-        if (state.members.includes(m.userId)) return reject('AlreadyMember');
-        return accept({ type: 'organization.MemberAdded', data: { userId: m.userId, addedAt: at } });
-      }
-      case 'RemoveMember':
-        if (!state.members.includes(command.userId)) return reject('NotAMember');
-        return accept({ type: 'organization.MemberRemoved', data: { userId: command.userId, removedAt: at } });
       case 'AssignTraining': {
         const t = command.training;
         if (!t || t.companyId !== state.companyId) return reject('TrainingNotFound');

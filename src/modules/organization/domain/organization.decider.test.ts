@@ -23,26 +23,20 @@ describe('group decider', () => {
     given(groupDecider).when({ type: 'CreateGroup', actor: owner, groupId: 'g1', companyId: 'c1', name: '  ', description: '', now }).thenFails('GroupNameRequired');
     given(groupDecider).when({ type: 'CreateGroup', actor: employee, groupId: 'g1', companyId: 'c1', name: 'X', description: '', now }).thenFails('NotAllowedToCreateGroups');
   });
+  // AddMember and RemoveMember moved to the membership decider (ADR 0007): membership.decider.test.ts
   it('edit level: root, admin, owner, co-owner; NotAllowedToEditGroup for another manager', () => {
     for (const actor of [root, admin, owner, co]) {
-      given(groupDecider, [created, coAdded]).when({ type: 'AddMember', actor, member: user('e1'), now }).then([{ type: 'organization.MemberAdded', data: { userId: 'e1', addedAt: at } }]);
+      given(groupDecider, [created, coAdded]).when({ type: 'ChangeGroupDetails', actor, name: 'Lager', description: '', now }).then([
+        { type: 'organization.GroupDetailsChanged', data: { name: 'Lager', description: '', changedAt: at } },
+      ]);
     }
-    given(groupDecider, [created]).when({ type: 'AddMember', actor: otherManager, member: user('e1'), now }).thenFails('NotAllowedToEditGroup');
+    given(groupDecider, [created]).when({ type: 'ChangeGroupDetails', actor: otherManager, name: 'Lager', description: '', now }).thenFails('NotAllowedToEditGroup');
   });
   it('strict level: NotAllowedToDeleteGroup and NotAllowedToManageGroupCoOwners for admin and co-owners', () => {
     given(groupDecider, [created, coAdded]).when({ type: 'DeleteGroup', actor: admin, now }).thenFails('NotAllowedToDeleteGroup');
     given(groupDecider, [created, coAdded]).when({ type: 'DeleteGroup', actor: co, now }).thenFails('NotAllowedToDeleteGroup');
     given(groupDecider, [created, coAdded]).when({ type: 'AddGroupCoOwner', actor: co, candidate: user('x', 'manager'), now }).thenFails('NotAllowedToManageGroupCoOwners');
     given(groupDecider, [created]).when({ type: 'DeleteGroup', actor: root, now }).then([{ type: 'organization.GroupDeleted', data: { deletedAt: at } }]);
-  });
-  it('MemberNotFound for other companies; AlreadyMember; NotAMember', () => {
-    given(groupDecider, [created]).when({ type: 'AddMember', actor: owner, member: user('x', 'manager', 'c2'), now }).thenFails('MemberNotFound');
-    given(groupDecider, [created]).when({ type: 'AddMember', actor: owner, member: null, now }).thenFails('MemberNotFound');
-    given(groupDecider, [created, { type: 'organization.MemberAdded', data: { userId: 'e1', addedAt: at } }]).when({ type: 'AddMember', actor: owner, member: user('e1'), now }).thenFails('AlreadyMember');
-    given(groupDecider, [created]).when({ type: 'RemoveMember', actor: owner, userId: 'e1', now }).thenFails('NotAMember');
-  });
-  it('MemberNotFound for the platform operator, even with the company id of the group', () => {
-    given(groupDecider, [created]).when({ type: 'AddMember', actor: owner, member: user('op', 'master'), now }).thenFails('MemberNotFound');
   });
   it('assigns a training with a deadline of N weeks; DeadlineWeeksOutOfRange outside 1-4', () => {
     given(groupDecider, [created]).when({ type: 'AssignTraining', actor: owner, training: { id: 't1', companyId: 'c1' }, weeks: 2, now }).then([

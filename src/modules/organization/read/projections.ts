@@ -1,9 +1,25 @@
 import type { Queryable } from '../../../platform/db';
 import type { RecordedEvent } from '../../../platform/eventstore';
 import type { Projection } from '../../../platform/projections';
-import { organizationEvents, type OrganizationEvent } from '../domain/events';
+import { groupIdOf, organizationEvents, type OrganizationEvent } from '../domain/events';
+
+type MemberEvent = Extract<OrganizationEvent, { type: 'organization.MemberAdded' | 'organization.MemberRemoved' }>;
+
+const isMemberEvent = (e: OrganizationEvent): e is MemberEvent => e.type === 'organization.MemberAdded' || e.type === 'organization.MemberRemoved';
+
+/** A member event, from a membership stream or (before ADR 0007) from the group stream: plain idempotent SQL. */
+async function applyMember(tx: Queryable, e: MemberEvent, r: RecordedEvent): Promise<void> {
+  const groupId = groupIdOf(r.streamId, e.data);
+  if (e.type === 'organization.MemberAdded') {
+    await tx.query('INSERT INTO org_group_members (group_id, user_id, added_at) VALUES ($1,$2,$3) ON CONFLICT DO NOTHING', [groupId, e.data.userId, e.data.addedAt]);
+  } else {
+    await tx.query('DELETE FROM org_group_members WHERE group_id = $1 AND user_id = $2', [groupId, e.data.userId]);
+  }
+}
 
 async function applyGroup(tx: Queryable, e: OrganizationEvent, r: RecordedEvent): Promise<void> {
+  // a membership stream's events carry their groupId and leave the group row (and its version) alone
+  if (isMemberEvent(e) && e.data.groupId !== undefined) return applyMember(tx, e, r);
   const id = r.streamId.slice('group-'.length);
   if (e.type === 'organization.GroupCreated') {
     const d = e.data;
@@ -24,10 +40,8 @@ async function applyGroup(tx: Queryable, e: OrganizationEvent, r: RecordedEvent)
       await tx.query('UPDATE org_groups SET is_deleted = true WHERE id = $1', [id]);
       return;
     case 'organization.MemberAdded':
-      await tx.query('INSERT INTO org_group_members (group_id, user_id, added_at) VALUES ($1,$2,$3) ON CONFLICT DO NOTHING', [id, e.data.userId, e.data.addedAt]);
-      return;
     case 'organization.MemberRemoved':
-      await tx.query('DELETE FROM org_group_members WHERE group_id = $1 AND user_id = $2', [id, e.data.userId]);
+      await applyMember(tx, e, r);
       return;
     case 'organization.TrainingAssigned':
       await tx.query(

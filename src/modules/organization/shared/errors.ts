@@ -1,11 +1,12 @@
 import { HttpError } from '../../../platform/http';
 import type { BundleError } from '../domain/bundle';
 import type { GroupError } from '../domain/group';
+import type { MembershipError } from '../domain/membership';
 
 const e = (status: number, code: string, de: string, en: string) => new HttpError(status, code, { de, en });
 
 /** The one place where organization's named failures become HTTP errors. */
-export function toHttpError(error: GroupError | BundleError): HttpError {
+export function toHttpError(error: GroupError | MembershipError | BundleError): HttpError {
   switch (error) {
     case 'GroupNotFound':
       return e(404, 'group_not_found', 'Gruppe nicht gefunden.', 'Group not found.');

@@ -8,6 +8,9 @@ import type { PersonSummary } from './ports';
 export const personRef = (u: PersonSummary): PersonRef => ({ id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email });
 export const ownerName = (u: PersonSummary | undefined): OwnerName => (u ? { firstName: u.firstName, lastName: u.lastName } : null);
 
+/** A member as the members list shows them. */
+export const memberView = (u: PersonSummary, addedAt: string): MemberView => ({ ...personRef(u), role: u.role, isActive: u.isActive, addedAt });
+
 /** Groups with owner and co-owner names and what the caller may do with each. */
 export async function groupViews(deps: OrganizationDeps, c: Caller, rows: readonly GroupRow[]): Promise<GroupView[]> {
   const people = await deps.identity.people(rows.flatMap((g) => [g.ownerId, ...g.coOwners]));
@@ -38,7 +41,7 @@ export async function memberViews(deps: OrganizationDeps, c: Caller, groupId: st
   return members
     .flatMap((m) => {
       const u = people.get(m.userId);
-      return u ? [{ ...personRef(u), role: u.role, isActive: u.isActive, addedAt: m.addedAt }] : [];
+      return u ? [memberView(u, m.addedAt)] : [];
     })
     .sort((a, b) => a.lastName.localeCompare(b.lastName, 'de') || a.firstName.localeCompare(b.firstName, 'de'));
 }

@@ -1,16 +1,22 @@
 import type { MemberView } from '../../../../../shared/contracts/organization';
-import { findGroup, userFacts } from '../../../shared/access';
+import { userFacts } from '../../../shared/access';
 import type { Caller, OrganizationDeps } from '../../../shared/deps';
-import { memberViews } from '../../../shared/group-views';
+import { memberView } from '../../../shared/group-views';
 import type { PersonSummary } from '../../../shared/ports';
-import { groupStream } from '../../../shared/streams';
+import { loadGroup, membershipStream } from '../../../shared/streams';
 
-/** AddMember, by user id or by e-mail address; answers the new member. */
+/**
+ * AddMember, by user id or by e-mail address; answers the new member. Reads the group stream (its
+ * rules and legacy members) and the person's membership stream, both bounded: the cost does not
+ * grow with the group (ADR 0007).
+ */
 export async function addMember(deps: OrganizationDeps, c: Caller, id: string, by: { userId?: string | undefined; email?: string | undefined }): Promise<MemberView> {
-  await findGroup(deps, c, id);
+  const group = await loadGroup(deps, c, id);
   let user: PersonSummary | undefined;
   if (by.userId) user = (await deps.identity.people([by.userId])).get(by.userId);
   else if (by.email) user = await deps.identity.personByEmail(c.companyId, by.email);
-  await deps.k.commands.run({ ...groupStream(c, id), command: { type: 'AddMember', actor: c.actor, member: userFacts(user), now: deps.k.clock.now() } });
-  return (await memberViews(deps, c, id)).find((m) => m.id === user!.id)!;
+  const command = { type: 'AddMember', group: group.state, actor: c.actor, member: userFacts(user), now: deps.k.clock.now() } as const;
+  const { events } = await deps.k.commands.run({ ...membershipStream(c, id, user?.id), command });
+  const added = events.find((e) => e.type === 'organization.MemberAdded');
+  return memberView(user!, added?.type === 'organization.MemberAdded' ? added.data.addedAt : command.now.toISOString());
 }

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate, openDb, type Db } from '../../../platform/db';
+import type { RecordedEvent } from '../../../platform/eventstore';
+import { organizationEvents, streams, type OrganizationEvent } from '../domain/events';
+import { groupsProjection } from './projections';
+import { getGroup, groupMembers } from './groups';
+import { organizationMigrations } from './schema';
+
+const versions = new Map<string, number>();
+let position = 0;
+function recorded(e: OrganizationEvent, streamId: string): RecordedEvent {
+  const version = (versions.get(streamId) ?? 0) + 1;
+  versions.set(streamId, version);
+  position++;
+  const encoded = organizationEvents.encode(e);
+  return {
+    eventId: `e${position}`,
+    type: encoded.type,
+    schemaVersion: encoded.schemaVersion,
+    data: encoded.data,
+    metadata: { actorId: 'owner', tenantId: 'c1', commandId: `cmd${position}`, correlationId: `cmd${position}`, causationId: null },
+    tenantId: 'c1',
+    streamId,
+    streamVersion: version,
+    globalPosition: String(position),
+    position: `0/1/${position}`,
+    recordedAt: new Date('2026-03-02T08:00:00Z'),
+  };
+}
+
+const at = '2026-03-02T08:00:00.000Z';
+const group = streams.group('g1');
+const events = [
+  recorded({ type: 'organization.GroupCreated', data: { groupId: 'g1', companyId: 'c1', ownerId: 'owner', name: 'Werkstatt', description: '', createdAt: at } }, group),
+  // before membership streams: member events in the group stream, without groupId
+  recorded({ type: 'organization.MemberAdded', data: { userId: 'old1', addedAt: at } }, group),
+  recorded({ type: 'organization.MemberAdded', data: { userId: 'old2', addedAt: at } }, group),
+  // membership streams (ADR 0007): a legacy member removed, a new one added, removed and added again
+  recorded({ type: 'organization.MemberRemoved', data: { groupId: 'g1', userId: 'old1', removedAt: at } }, streams.membership('g1', 'old1')),
+  recorded({ type: 'organization.MemberAdded', data: { groupId: 'g1', userId: 'new1', addedAt: at } }, streams.membership('g1', 'new1')),
+  recorded({ type: 'organization.MemberRemoved', data: { groupId: 'g1', userId: 'new1', removedAt: at } }, streams.membership('g1', 'new1')),
+  recorded({ type: 'organization.MemberAdded', data: { groupId: 'g1', userId: 'new1', addedAt: at } }, streams.membership('g1', 'new1')),
+  recorded({ type: 'organization.MemberAdded', data: { groupId: 'g1', userId: 'new2', addedAt: at } }, streams.membership('g1', 'new2')),
+  // a group event after the membership events: its version (4) must still apply
+  recorded({ type: 'organization.GroupDetailsChanged', data: { name: 'Lager', description: 'Nord', changedAt: at } }, group),
+];
+
+describe('organization groups projection with membership streams', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await openDb({});
+    await migrate(db, organizationMigrations);
+  });
+  afterAll(() => db?.close());
+
+  it('takes member events from group and membership streams; applying every event twice changes nothing', async () => {
+    for (const e of events) {
+      await db.transaction(async (tx) => {
+        await groupsProjection.apply([e], tx);
+        await groupsProjection.apply([e], tx);
+      });
+    }
+    expect((await groupMembers(db, 'g1')).map((m) => m.userId).sort()).toEqual(['new1', 'new2', 'old2']);
+    const g = await getGroup(db, 'c1', 'g1');
+    expect(g).toMatchObject({ name: 'Lager', description: 'Nord', memberCount: 3 });
+    const { rows } = await db.query<{ version: number }>('SELECT version FROM org_groups WHERE id = $1', ['g1']);
+    expect(rows[0]!.version).toBe(4);
+  });
+});
