@@ -1,7 +1,7 @@
 import type { Queryable } from '../../platform/db';
 import type { Kernel, ModuleDefinition } from '../../platform/kernel';
 import type { Role } from '../../shared/policy';
-import type { GroupTrainingView, GroupView } from '../../shared/contracts/organization';
+import type { GroupView } from '../../shared/contracts/organization';
 import * as b from './read/bundles';
 import * as q from './read/groups';
 import * as m from './read/membership';
@@ -20,8 +20,6 @@ export type { Caller as OrganizationCaller } from './shared/deps';
 /** A group as other modules see it. */
 export type GroupSummary = Pick<GroupView, 'id' | 'companyId' | 'ownerId' | 'coOwners' | 'name' | 'description' | 'memberCount'>;
 
-/** A training of a group with its effective deadline (override, then direct, then bundle). */
-export type GroupTrainingDeadline = Pick<GroupTrainingView, 'trainingId' | 'assignedAt' | 'deadline' | 'deadlineWeeks' | 'viaBundle'>;
 
 /** A training assigned to a user through one of their groups. */
 export interface UserAssignment {
@@ -43,8 +41,6 @@ export interface OrganizationFacade {
   /** The group when the caller has edit level on it; throws the HTTP 404 / 403 otherwise. */
   editableGroup(caller: { readonly companyId: string; readonly userId: string; readonly role: Role }, groupId: string): Promise<GroupSummary>;
   group(companyId: string, groupId: string): Promise<GroupSummary | undefined>;
-  groupMembers(groupId: string): Promise<{ userId: string; addedAt: string }[]>;
-  groupTrainings(groupId: string): Promise<GroupTrainingDeadline[]>;
   groupMemberIds(groupIds: readonly string[]): Promise<Map<string, string[]>>;
   isGroupMember(groupId: string, userId: string): Promise<boolean>;
   /** Groups the user is a member of (with `includeOwned`, also those they own or co-own), by name. */
@@ -53,8 +49,6 @@ export interface OrganizationFacade {
   companyGroups(companyId: string): Promise<{ id: string; name: string; memberCount: number }[]>;
   memberGroups(companyId: string, userId: string): Promise<{ id: string; name: string; description: string; memberCount: number }[]>;
   managedGroupsSummary(companyId: string, managerId: string): Promise<{ groupIds: string[]; members: number; trainings: number }>;
-  /** One keyset page of distinct (member, training) pairs of the company or of some groups. */
-  assignmentPairs(companyId: string, groupIds: readonly string[] | null, after: { userId: string; trainingId: string } | null, limit: number): Promise<{ userId: string; trainingId: string }[]>;
 }
 
 const summary = (g: q.GroupRow): GroupSummary => ({ id: g.id, companyId: g.companyId, ownerId: g.ownerId, coOwners: g.coOwners, name: g.name, description: g.description, memberCount: g.memberCount });
@@ -70,15 +64,12 @@ export function organizationFacade(db: Queryable): OrganizationFacade {
       const g = await q.getGroup(db, companyId, groupId);
       return g && summary(g);
     },
-    groupMembers: (groupId) => q.groupMembers(db, groupId),
-    groupTrainings: (groupId) => q.groupTrainings(db, groupId),
     groupMemberIds: (groupIds) => q.groupMemberIds(db, groupIds),
     isGroupMember: (groupId, userId) => q.isGroupMember(db, groupId, userId),
     groupsOfUser: (companyId, userId, opts) => m.groupsOfUser(db, companyId, userId, opts),
     companyGroups: (companyId) => q.companyGroups(db, companyId),
     memberGroups: (companyId, userId) => m.memberGroups(db, companyId, userId),
     managedGroupsSummary: (companyId, managerId) => m.managedGroupsSummary(db, companyId, managerId),
-    assignmentPairs: (companyId, groupIds, after, limit) => m.assignmentPairs(db, companyId, groupIds, after, limit),
   };
 }
 

@@ -115,26 +115,3 @@ export async function managedGroupsSummary(q: Queryable, companyId: string, mana
   const r = rows[0];
   return { groupIds: r?.ids ?? [], members: Number(r?.members ?? 0), trainings: Number(r?.trainings ?? 0) };
 }
-
-/**
- * One page of distinct (member, training) assignment pairs of the company, or of the given groups,
- * in key order after `after` (keyset pagination, so callers never hold a whole tenant in memory).
- */
-export async function assignmentPairs(
-  q: Queryable,
-  companyId: string,
-  groupIds: readonly string[] | null,
-  after: { userId: string; trainingId: string } | null,
-  limit: number,
-): Promise<{ userId: string; trainingId: string }[]> {
-  const groups = `SELECT id FROM org_groups WHERE company_id = $1 AND NOT is_deleted AND ($2::text[] IS NULL OR id = ANY($2::text[]))`;
-  const { rows } = await q.query<{ user_id: string; training_id: string }>(
-    `SELECT DISTINCT m.user_id, x.training_id FROM org_group_members m
-       JOIN (${trainingsOfGroupsSql(groups)}) x ON x.group_id = m.group_id
-      WHERE m.group_id IN (${groups})
-        AND ($3::text IS NULL OR (m.user_id, x.training_id) > ($3::text, $4::text))
-      ORDER BY m.user_id, x.training_id LIMIT $5`,
-    [companyId, groupIds, after?.userId ?? null, after?.trainingId ?? null, limit],
-  );
-  return rows.map((r) => ({ userId: r.user_id, trainingId: r.training_id }));
-}
