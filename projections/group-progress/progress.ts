@@ -26,10 +26,8 @@ async function reportTrainings(q: Queryable, group: ProgressGroup, lang: Lang, p
   });
 }
 
-type ReportTraining = Awaited<ReturnType<typeof reportTrainings>>[number];
-
 /** Members with their cells, in the order of the trainings. */
-async function memberViews(q: Queryable, group: ProgressGroup, members: readonly MemberRow[], trainings: readonly ReportTraining[], now: Date): Promise<GroupProgress['members']> {
+async function memberViews(q: Queryable, group: ProgressGroup, members: readonly MemberRow[], trainings: GroupProgress['trainings'], now: Date): Promise<GroupProgress['members']> {
   const cells = new Map((await groupCells(q, group.id, members.map((m) => m.userId), now)).map((c) => [`${c.userId}:${c.trainingId}`, c]));
   return members.map((m) => ({
     id: m.userId,
@@ -98,37 +96,30 @@ export async function groupProgress(q: Queryable, group: ProgressGroup, now: Dat
 /** Members per database read when the whole report is rendered (PDF): bounded memory per step. */
 export const REPORT_CHUNK = 200;
 
-/**
- * The whole report (every member), read in chunks of members; `onChunk` receives each chunk's
- * member views so a renderer can stream them instead of holding every cell at once.
- */
-export async function groupProgressChunks(
-  q: Queryable,
-  group: ProgressGroup,
-  now: Date,
-  lang: Lang,
-  ports: GroupProgressPorts,
-  onChunk: (members: GroupProgress['members']) => void | Promise<void>,
-): Promise<Omit<GroupProgress, 'members'>> {
+export type ProgressReportHead = Pick<GroupProgress, 'group' | 'generatedAt' | 'trainings' | 'stats'>;
+
+/** What the whole report (PDF) knows before its first member: group, trainings, cards. */
+export async function groupReportHead(q: Queryable, group: ProgressGroup, now: Date, lang: Lang, ports: GroupProgressPorts): Promise<ProgressReportHead> {
   const trainings = await reportTrainings(q, group, lang, ports);
   const cards = await stats(q, group, trainings.length, now);
-  let total = 0;
-  for (let offset = 0; offset === 0 || offset < total; offset += REPORT_CHUNK) {
-    const page = await groupMemberPage(q, { groupId: group.id, now, search: '', status: null, offset, limit: REPORT_CHUNK });
-    total = page.total;
-    if (page.rows.length) await onChunk(await memberViews(q, group, page.rows, trainings, now));
-    if (page.rows.length < REPORT_CHUNK) break;
-  }
   return {
     group: { id: group.id, name: group.name, description: group.description, memberCount: cards.members },
     generatedAt: now.toISOString(),
     trainings,
     stats: cards,
-    page: 1,
-    pageSize: total,
-    totalCount: total,
-    totalPages: 1,
   };
+}
+
+/**
+ * Every member of the group with their cells, in chunks of REPORT_CHUNK (by last name), so that a
+ * renderer can turn each chunk into markup and drop it before the next is read.
+ */
+export async function* groupReportMembers(q: Queryable, group: ProgressGroup, head: ProgressReportHead, now: Date): AsyncGenerator<GroupProgress['members']> {
+  for (let offset = 0; ; offset += REPORT_CHUNK) {
+    const page = await groupMemberPage(q, { groupId: group.id, now, search: '', status: null, offset, limit: REPORT_CHUNK });
+    if (page.rows.length) yield await memberViews(q, group, page.rows, head.trainings, now);
+    if (page.rows.length < REPORT_CHUNK || offset + REPORT_CHUNK >= page.total) break;
+  }
 }
 
 export const isProgressStatus = (s: string): s is ProgressStatus => (PROGRESS_STATUSES as readonly string[]).includes(s);

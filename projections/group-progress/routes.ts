@@ -2,8 +2,8 @@ import Router from '@koa/router';
 import { companyPrincipal, decode, type AppState } from '../../src/platform/http';
 import type { Kernel } from '../../src/platform/kernel';
 import type { GroupProgressPorts } from './ports';
-import { groupProgress, groupProgressChunks, type GroupProgress } from './progress';
-import { renderProgressReport, reportFooter } from './report';
+import { groupProgress, groupReportHead, groupReportMembers } from './progress';
+import { progressReportRenderer, reportFooter } from './report';
 import { ProgressPageQuery, ReportQuery } from './schema';
 
 /** GET /api/user-groups/{id}/progress (paged) and its PDF (every member), edit level on the group. */
@@ -27,12 +27,12 @@ export function groupProgressRoutes(k: Kernel, ports: GroupProgressPorts): Route
     const lang = decode(ReportQuery, ctx.query).lang ?? ctx.state.lang;
     const group = await ports.organization.groupForProgress(ctx.state.principal, ctx.params.id ?? '');
     const { userId } = companyPrincipal(ctx.state.principal);
-    const members: GroupProgress['members'] = [];
-    const head = await groupProgressChunks(k.db, group, k.clock.now(), lang, ports, (chunk) => {
-      members.push(...chunk);
-    });
-    const html = renderProgressReport({ ...head, members }, await companyName(userId), lang);
-    const pdf = await k.pdf.render(html, { footer: `${reportFooter(lang)} · ${group.name}`, requester: userId });
+    const now = k.clock.now();
+    const head = await groupReportHead(k.db, group, now, lang, ports);
+    // each chunk of members becomes markup at once; only strings outlive the chunk
+    const report = progressReportRenderer(head, await companyName(userId), lang);
+    for await (const members of groupReportMembers(k.db, group, head, now)) report.addMembers(members);
+    const pdf = await k.pdf.render(report.html(), { footer: `${reportFooter(lang)} · ${group.name}`, requester: userId });
     const day = head.generatedAt.slice(0, 10);
     const safe = group.name.replace(/[^\p{L}\p{N}_-]+/gu, '-').slice(0, 60) || 'einheit';
     ctx.type = 'application/pdf';

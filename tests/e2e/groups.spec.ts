@@ -210,6 +210,32 @@ test.describe('Einheiten: Gruppen, Mitglieder, Zuweisungen, Fortschritt', () => 
     await expect(tables.filter({ hasText: TRAINING })).toContainText(`Frist: ${due}`);
     await screenshot(page, 'groups-05-progress');
 
+    // Members are searched and filtered on the server (50 per page); the cards stay those of the group
+    const memberCount = modal.getByTestId('progress-member-count');
+    await expect(memberCount).toHaveText('2 Mitglieder');
+    await modal.getByTestId('progress-search').fill(tim.last.toLowerCase());
+    await expect(memberCount).toHaveText('1 von 2 Mitgliedern');
+    await expect(tables.first().locator('tr.ant-table-row')).toHaveCount(1);
+    await expect(tables.first()).toContainText(`${tim.first} ${tim.last}`);
+    await expect(stats).toContainText('Mitglieder2');
+    await modal.getByTestId('progress-search').fill('');
+    await expect(memberCount).toHaveText('2 Mitglieder');
+    await modal.getByLabel('Nach Status filtern').click();
+    await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option')).toHaveText([
+      'Alle',
+      'Zugewiesen',
+      'In Bearbeitung',
+      'Abgeschlossen',
+      'Rezertifizierung fällig',
+      'Abgelaufen',
+      'Überfällig',
+    ]);
+    await option(page, 'Abgelaufen').click();
+    await expect(modal.getByTestId('progress-no-match')).toContainText('Keine Mitglieder gefunden');
+    await modal.getByTestId('progress-no-match').getByRole('button', { name: 'Filter zurücksetzen' }).click();
+    await expect(tables).toHaveCount(2);
+    await expect(tables.first().locator('tr.ant-table-row')).toHaveCount(2);
+
     // Deadline selector: a new deadline of four weeks from today
     await modal.getByLabel(`Neue Frist für „${TRAINING}“`).click();
     await option(page, '4 Wochen ab heute').click();

@@ -80,6 +80,34 @@ describe('group progress report (PGlite, real Chromium for the PDF)', () => {
     }
   });
 
+  it('gives a group with more than six trainings the summary layout: one row per training, then per member', async () => {
+    const g = await api<{ id: string }>('POST', '/api/user-groups', { token: manager.token, body: { name: 'Werk Ost' } });
+    expect((await api('POST', `/api/user-groups/${g.body.id}/members`, { token: manager.token, body: { userId: emp.id } })).status).toBe(201);
+    for (let i = 1; i <= 7; i++) {
+      clock.advance(1000); // the report lists trainings in assignment order
+      const tr = await api<{ id: string }>('POST', '/api/trainings', { token: manager.token, body: { title: `Unterweisung ${i}`, description: 'x' } });
+      expect((await api('POST', `/api/user-groups/${g.body.id}/trainings`, { token: manager.token, body: { trainingId: tr.body.id, weeks: i % 2 === 1 ? 1 : 2 } })).status).toBe(201);
+    }
+    clock.advance(10 * 86_400_000); // the one-week deadlines passed, the two-week ones not
+    try {
+      const res = await fetch(`${t.baseUrl}/api/user-groups/${g.body.id}/progress/report.pdf?lang=de`, { headers: { Authorization: `Bearer ${manager.token}` } });
+      expect(res.status).toBe(200);
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'progress-pdf-'));
+      try {
+        const file = path.join(dir, 'r.pdf');
+        writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+        const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+        for (const s of ['Fortschrittsbericht', 'Werk Ost', 'Schulungen im Überblick', 'Unterweisung 7', 'Aylin Test', 'Überfällig', 'Zugewiesen']) expect(text).toContain(s);
+        // Aylin: the odd trainings (one week) overdue, the even ones (two weeks) open, by number
+        expect(text).toMatch(/0\s*\/\s*7\s+Überfällig\s+1, 3, 5, 7\s+Zugewiesen\s+2, 4, 6/);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    } finally {
+      clock.set('2026-11-22T10:00:00.000Z');
+    }
+  });
+
   it('answers 503 naming CHROME_PATH when Chromium is missing', async () => {
     const { PdfRenderer } = await import('../../src/platform/pdf');
     const r = new PdfRenderer('/nonexistent/chromium');

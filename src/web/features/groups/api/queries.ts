@@ -4,16 +4,11 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type {
-  Bundle,
-  GroupFilters,
-  GroupMember,
-  GroupPage,
-  GroupProgress,
-  GroupTraining,
-  LibraryTrainingPage,
-  PersonRef,
-} from './types';
+import { PROGRESS_PAGE_SIZE, type GroupProgress } from '../../../../shared/contracts/learning';
+import type { Bundle, GroupFilters, GroupMember, GroupPage, GroupTraining, LibraryTrainingPage, PersonRef, ProgressFilters } from './types';
+
+/** GET /api/user-groups/{id}/progress: the contract plus the company name the route adds. */
+export type ProgressReport = GroupProgress & { company?: { name: string } };
 
 export const groupKeys = {
   all: ['user-groups'] as const,
@@ -27,7 +22,8 @@ export const groupKeys = {
   coOwnerCandidates: (id: string, search?: string) =>
     search === undefined ? ([...groupKeys.group(id), 'co-owner-candidates'] as const) : ([...groupKeys.group(id), 'co-owner-candidates', search] as const),
   bundles: (id: string) => [...groupKeys.group(id), 'bundles'] as const,
-  progress: (id: string) => [...groupKeys.group(id), 'progress'] as const,
+  progressAll: (id: string) => [...groupKeys.group(id), 'progress'] as const,
+  progress: (id: string, filters: ProgressFilters) => [...groupKeys.progressAll(id), filters] as const,
 };
 
 /** Company data the groups dialogs pick from (trainings library, bundles). */
@@ -88,12 +84,21 @@ export const groupBundlesQueryOptions = (id: string) =>
     queryFn: ({ signal }) => api.get<Bundle[]>(`${groupPath(id)}/bundles`, signal),
   });
 
-export const progressQueryOptions = (id: string) =>
+export function progressQueryString(filters: ProgressFilters): string {
+  const params = new URLSearchParams({ page: String(filters.page), limit: String(PROGRESS_PAGE_SIZE) });
+  if (filters.search) params.set('search', filters.search);
+  if (filters.status) params.set('status', filters.status);
+  return params.toString();
+}
+
+/** One page (50) of the group's members in the progress report, searched and filtered on the server; the cards cover the whole group. */
+export const progressQueryOptions = (id: string, filters: ProgressFilters) =>
   queryOptions({
-    queryKey: groupKeys.progress(id),
-    queryFn: ({ signal }) => api.get<GroupProgress>(`${groupPath(id)}/progress`, signal),
-    // A report: always fetched fresh when opened.
+    queryKey: groupKeys.progress(id, filters),
+    queryFn: ({ signal }) => api.get<ProgressReport>(`${groupPath(id)}/progress?${progressQueryString(filters)}`, signal),
+    // A report: always fetched fresh when opened; the previous page stays on screen while the next loads.
     staleTime: 0,
+    placeholderData: keepPreviousData,
   });
 
 /** GET /api/trainings?search=: the first page of the company library matching the search. */
@@ -141,8 +146,8 @@ export function useGroupBundles(id: string, enabled = true) {
   return useQuery({ ...groupBundlesQueryOptions(id), enabled });
 }
 
-export function useGroupProgress(id: string, enabled = true) {
-  return useQuery({ ...progressQueryOptions(id), enabled });
+export function useGroupProgress(id: string, filters: ProgressFilters, enabled = true) {
+  return useQuery({ ...progressQueryOptions(id, filters), enabled });
 }
 
 export function usePickTrainings(search: string, enabled: boolean) {

@@ -1,7 +1,11 @@
-/** Shapes of the organization API (docs/api/organization.md): groups, assignments, bundles, progress. */
+/**
+ * Shapes of the organization API (docs/api/organization.md): groups, assignments, bundles. The
+ * progress report's types are the shared contract (src/shared/contracts/learning.ts).
+ */
 
 /** Text in one or more languages; display: chosen language -> de -> en -> first key. */
 import type { Localized } from '../../../lib/localize';
+import type { ProgressStatus } from '../../../../shared/contracts/learning';
 
 export type { Localized };
 export type Ownership = 'alle' | 'owner' | 'coowner';
@@ -87,46 +91,12 @@ export interface Bundle {
   deadline?: string | null;
 }
 
-export type ProgressStatus = 'assigned' | 'in_progress' | 'completed' | 'overdue';
-
-export interface ProgressEntry {
-  id: string;
-  title: Localized;
-  status: ProgressStatus;
-  deadline: string | null;
-  completedAt: string | null;
-  recertificationRequired: boolean;
-  recertificationMonths: number | null;
-}
-
-export interface ProgressMember {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  trainings: ProgressEntry[];
-}
-
-export interface ProgressStats {
-  members: number;
-  trainings: number;
-  assignments: number;
-  completed: number;
-  inProgress: number;
-  overdue: number;
-  /** Percent 0-100. */
-  completionRate: number;
-}
-
-export interface GroupProgress {
-  group: { id: string; name: string; description: string; memberCount: number };
-  /** In the contract; older servers leave it out (the caller's company is shown then). */
-  company?: { name: string };
-  generatedAt: string;
-  /** viaBundle: the bundle's name when the training comes with a bundle. */
-  trainings: { id: string; title: Localized; deadline: string | null; viaBundle?: string | null }[];
-  members: ProgressMember[];
-  stats: ProgressStats;
+/** Page, name search and status filter of the progress report (GET /api/user-groups/{id}/progress). */
+export interface ProgressFilters {
+  page: number;
+  search: string;
+  /** '' = every status. */
+  status: ProgressStatus | '';
 }
 
 /** A training of the company library as offered for assignment (GET /api/trainings). */

@@ -1,0 +1,108 @@
+import type { Lang } from '../../src/platform/i18n';
+import type { ProgressStatus } from '../../src/shared/contracts/learning';
+
+const de = {
+  title: 'Fortschrittsbericht',
+  company: 'Unternehmen',
+  group: 'Einheit',
+  date: 'Stand',
+  members: 'Mitglieder',
+  trainings: 'Schulungen',
+  completionRate: 'Abschlussquote',
+  overdue: 'Überfällig',
+  recertificationDue: 'Rezertifizierung fällig',
+  expired: 'Abgelaufen',
+  member: 'Mitarbeiter/in',
+  status: 'Status',
+  deadline: 'Frist',
+  completedAt: 'Abgeschlossen am',
+  recertification: 'Rezertifizierung',
+  none: '–',
+  months: 'alle {n} Monate',
+  noMembers: 'Diese Einheit hat keine Mitglieder.',
+  noTrainings: 'Dieser Einheit sind keine Schulungen zugewiesen.',
+  viaBundle: 'über Bundle',
+  footer: 'Unterweisung Pro · Fortschrittsbericht',
+  // summary layout (large reports)
+  trainingsHeading: 'Schulungen im Überblick',
+  membersHeading: 'Mitglieder',
+  number: 'Nr.',
+  training: 'Schulung',
+  rate: 'Quote',
+  valid: 'Gültig',
+  openItems: 'Nicht gültig abgeschlossen (Nr. laut Übersicht)',
+  allValid: 'Alle Schulungen gültig abgeschlossen',
+  summaryNote:
+    'Gültig abgeschlossen: Abgeschlossen oder Rezertifizierung fällig. Je Mitglied stehen die Schulungen, die nicht gültig abgeschlossen sind oder deren Rezertifizierung fällig ist, mit ihrer Nummer aus der Übersicht.',
+  /** Column heads of the summary's narrow count columns, with soft hyphens where they may break. */
+  statusHeads: {
+    assigned: 'Zuge\u00adwiesen',
+    in_progress: 'In Bear\u00adbeitung',
+    completed: 'Abge\u00adschlossen',
+    recertification_due: 'Rezerti\u00adfizierung fällig',
+    expired: 'Abge\u00adlaufen',
+    overdue: 'Über\u00adfällig',
+  } satisfies Record<ProgressStatus, string>,
+  statuses: {
+    assigned: 'Zugewiesen',
+    in_progress: 'In Bearbeitung',
+    completed: 'Abgeschlossen',
+    recertification_due: 'Rezertifizierung fällig',
+    expired: 'Abgelaufen',
+    overdue: 'Überfällig',
+  } satisfies Record<ProgressStatus, string>,
+};
+
+const en: typeof de = {
+  title: 'Progress report',
+  company: 'Company',
+  group: 'Unit',
+  date: 'As of',
+  members: 'Members',
+  trainings: 'Trainings',
+  completionRate: 'Completion rate',
+  overdue: 'Overdue',
+  recertificationDue: 'Recertification due',
+  expired: 'Expired',
+  member: 'Employee',
+  status: 'Status',
+  deadline: 'Deadline',
+  completedAt: 'Completed on',
+  recertification: 'Recertification',
+  none: '–',
+  months: 'every {n} months',
+  noMembers: 'This unit has no members.',
+  noTrainings: 'No trainings are assigned to this unit.',
+  viaBundle: 'via bundle',
+  footer: 'Unterweisung Pro · Progress report',
+  trainingsHeading: 'Trainings at a glance',
+  membersHeading: 'Members',
+  number: 'No.',
+  training: 'Training',
+  rate: 'Rate',
+  valid: 'Valid',
+  openItems: 'Not validly completed (no. as in the overview)',
+  allValid: 'All trainings validly completed',
+  summaryNote:
+    'Validly completed: completed or recertification due. For each member, the trainings that are not validly completed or whose recertification is due are listed by their number in the overview.',
+  statusHeads: {
+    assigned: 'Assigned',
+    in_progress: 'In progress',
+    completed: 'Completed',
+    recertification_due: 'Recerti\u00adfication due',
+    expired: 'Expired',
+    overdue: 'Overdue',
+  },
+  statuses: {
+    assigned: 'Assigned',
+    in_progress: 'In progress',
+    completed: 'Completed',
+    recertification_due: 'Recertification due',
+    expired: 'Expired',
+    overdue: 'Overdue',
+  },
+};
+
+/** Texts of the progress report PDF, German first. */
+export const REPORT_TEXT: Record<Lang, typeof de> = { de, en };
+export type ReportText = typeof de;

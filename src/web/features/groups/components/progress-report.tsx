@@ -1,0 +1,270 @@
+import type { ReactNode } from 'react';
+import { Grid, Progress, Table, Tag, type TableColumnsType } from 'antd';
+import {
+  CheckCircleOutlined,
+  CloseCircleOutlined,
+  ExclamationCircleOutlined,
+  HistoryOutlined,
+  ReadOutlined,
+  TeamOutlined,
+  WarningOutlined,
+} from '@ant-design/icons';
+import type { ProgressStatus, ProgressTraining } from '../../../../shared/contracts/learning';
+import { formatDate } from '../../../lib/format';
+import { useUpdateDeadline } from '../api/mutations';
+import type { ProgressReport } from '../api/queries';
+import { useGroupsT, type GroupsT } from '../i18n';
+import type { Localized } from '../api/types';
+import { localize, personName } from '../lib/people';
+import { DeadlineSelect, DeadlineText } from './shared';
+
+/** Icons beside the colour, so that the urgent statuses differ without colour too. */
+const STATUS_ICONS: Partial<Record<ProgressStatus, ReactNode>> = {
+  recertification_due: <HistoryOutlined />,
+  expired: <CloseCircleOutlined />,
+  overdue: <ExclamationCircleOutlined />,
+};
+
+/** Status colours: groups.css .gr-status-tag--{status} (text at AA contrast on its background). */
+export function StatusTag({ status }: { status: ProgressStatus }) {
+  const { t } = useGroupsT();
+  return (
+    <Tag icon={STATUS_ICONS[status]} className={`gr-status-tag gr-status-tag--${status}`} data-status={status}>
+      {t(`progress.status.${status}`)}
+    </Tag>
+  );
+}
+
+/** A training's title in the UI language (the contract types it loosely; `titleText` is the server's choice). */
+export const trainingTitle = (training: { title: unknown; titleText: string }, language: string) =>
+  localize(training.title as Localized, language) || training.titleText;
+
+/** Validly completed: completed, or still valid with the recertification window open. */
+export const isValidStatus = (status: ProgressStatus) => status === 'completed' || status === 'recertification_due';
+/** Completed once (the deadline was met), whether or not the completion is still valid. */
+const wasCompleted = (status: ProgressStatus) => isValidStatus(status) || status === 'expired';
+
+export function recertificationText(entry: ProgressTraining, t: GroupsT): string {
+  if (entry.recertificationMonths) return t('progress.recertEvery', { count: entry.recertificationMonths });
+  return entry.recertificationRequired ? t('progress.recertRequired') : t('progress.recertNone');
+}
+
+export interface ProgressRow {
+  key: string;
+  name: string;
+  email: string;
+  entry: ProgressTraining;
+}
+
+/**
+ * The page's members' entries of the report's training at `index`, in the members' order. Each
+ * member's list follows the report's training list; a training assigned directly and via a bundle
+ * is listed twice, so the position decides and the id is the fallback.
+ */
+export function rowsFor(progress: ProgressReport, index: number, status: ProgressStatus | '' = ''): ProgressRow[] {
+  const trainingId = progress.trainings[index]?.id;
+  return progress.members.flatMap((member) => {
+    const atIndex = member.trainings[index];
+    const entry = atIndex?.id === trainingId ? atIndex : member.trainings.find((tr) => tr.id === trainingId);
+    return entry && (!status || entry.status === status) ? [{ key: member.id, name: personName(member), email: member.email, entry }] : [];
+  });
+}
+
+type Tone = 'danger' | 'success' | 'warning' | 'expired';
+
+function StatCard({ icon, label, value, hint, tone, testId, children }: { icon: ReactNode; label: string; value: ReactNode; hint?: ReactNode; tone?: Tone; testId?: string; children?: ReactNode }) {
+  return (
+    <div className={`gr-stat surface${tone ? ` gr-stat--${tone}` : ''}`} data-testid={testId}>
+      <div className="gr-stat__top">
+        <span className="gr-stat__icon" aria-hidden="true">
+          {icon}
+        </span>
+        <span className="gr-stat__label">{label}</span>
+      </div>
+      <div className="gr-stat__value">{value}</div>
+      {children}
+      {hint && <div className="gr-stat__hint">{hint}</div>}
+    </div>
+  );
+}
+
+/** The statistic cards: over the whole group, whatever page or filter is shown. */
+export function StatCards({ progress }: { progress: ProgressReport }) {
+  const { t } = useGroupsT();
+  const { stats } = progress;
+  const percent = Math.round(stats.completionRate);
+  return (
+    <div className="gr-stats" data-testid="progress-stats">
+      <StatCard icon={<TeamOutlined />} label={t('progress.stats.members')} value={stats.members} />
+      <StatCard icon={<ReadOutlined />} label={t('progress.stats.trainings')} value={stats.trainings} hint={t('progress.stats.assignments', { count: stats.assignments })} />
+      <StatCard
+        icon={<CheckCircleOutlined />}
+        label={t('progress.stats.completionRate')}
+        value={`${percent} %`}
+        tone="success"
+        hint={`${t('progress.stats.completedOf', { completed: stats.completed + stats.recertificationDue, total: stats.assignments })} · ${t('progress.stats.inProgress', { count: stats.inProgress })}`}
+      >
+        <Progress percent={percent} showInfo={false} size="small" strokeColor="#16a34a" aria-label={t('progress.stats.completionRate')} />
+      </StatCard>
+      <StatCard
+        icon={<HistoryOutlined />}
+        label={t('progress.stats.recertificationDue')}
+        value={stats.recertificationDue}
+        tone={stats.recertificationDue > 0 ? 'warning' : undefined}
+        hint={t('progress.stats.recertificationDueHint')}
+        testId="progress-stat-recertification-due"
+      />
+      <StatCard
+        icon={<CloseCircleOutlined />}
+        label={t('progress.stats.expired')}
+        value={stats.expired}
+        tone={stats.expired > 0 ? 'expired' : undefined}
+        hint={t('progress.stats.expiredHint')}
+        testId="progress-stat-expired"
+      />
+      <StatCard
+        icon={<WarningOutlined />}
+        label={t('progress.stats.overdue')}
+        value={stats.overdue}
+        tone={stats.overdue > 0 ? 'danger' : undefined}
+        hint={t('progress.stats.overdueHint')}
+      />
+    </div>
+  );
+}
+
+function ValidUntil({ entry }: { entry: ProgressTraining }) {
+  const { t } = useGroupsT();
+  if (!entry.validUntil) return null;
+  return (
+    <span className={`gr-report-valid gr-report-valid--${entry.status}`} data-testid="progress-valid-until">
+      {t('progress.validUntil', { date: formatDate(entry.validUntil) })}
+    </span>
+  );
+}
+
+function CompletedCell({ entry }: { entry: ProgressTraining }) {
+  if (!entry.completedAt) return <span className="gr-muted">–</span>;
+  return (
+    <div className="gr-report-completed">
+      <span>{formatDate(entry.completedAt)}</span>
+      <ValidUntil entry={entry} />
+    </div>
+  );
+}
+
+/** Narrow screens: the status with the completion date and validity below it (deadline and recertification are in the header). */
+function CompactStatusCell({ entry }: { entry: ProgressTraining }) {
+  const { t } = useGroupsT();
+  return (
+    <div className="gr-report-completed">
+      <StatusTag status={entry.status} />
+      {entry.completedAt && <span className="gr-report-valid">{`${t('progress.columns.completedAt')} ${formatDate(entry.completedAt)}`}</span>}
+      <ValidUntil entry={entry} />
+    </div>
+  );
+}
+
+/** One training of the report: its deadline (with the selector) and the current page's members. */
+export function TrainingTable({
+  progress,
+  index,
+  groupId,
+  canEdit,
+  paged,
+  status,
+}: {
+  progress: ProgressReport;
+  index: number;
+  groupId: string;
+  canEdit: boolean;
+  /** Only part of the group is shown (paged or filtered): the counts are those of this page. */
+  paged: boolean;
+  /** The status filter: only the members in that status are listed. */
+  status: ProgressStatus | '';
+}) {
+  const { t, language } = useGroupsT();
+  const compact = !Grid.useBreakpoint().md;
+  const updateDeadline = useUpdateDeadline();
+  const training = progress.trainings[index]!;
+  const title = trainingTitle(training, language);
+  const rows = rowsFor(progress, index, status);
+  const completed = rows.filter((r) => isValidStatus(r.entry.status)).length;
+  const first = rows[0]?.entry;
+
+  const memberColumn: TableColumnsType<ProgressRow>[number] = {
+    key: 'member',
+    title: t('progress.columns.member'),
+    render: (_, row) => (
+      <div className="gr-report-member">
+        <strong>{row.name}</strong>
+        <span className="gr-muted">{row.email}</span>
+      </div>
+    ),
+  };
+  const compactColumns: TableColumnsType<ProgressRow> = [
+    memberColumn,
+    { key: 'status', title: t('progress.columns.status'), width: 170, render: (_, row) => <CompactStatusCell entry={row.entry} /> },
+  ];
+  const columns: TableColumnsType<ProgressRow> = [
+    memberColumn,
+    { key: 'status', title: t('progress.columns.status'), width: 190, render: (_, row) => <StatusTag status={row.entry.status} /> },
+    {
+      key: 'deadline',
+      title: t('progress.columns.deadline'),
+      width: 140,
+      render: (_, row) =>
+        row.entry.deadline ? <DeadlineText deadline={row.entry.deadline} done={wasCompleted(row.entry.status)} compact /> : <span className="gr-muted">–</span>,
+    },
+    { key: 'completedAt', title: t('progress.columns.completedAt'), width: 170, render: (_, row) => <CompletedCell entry={row.entry} /> },
+    { key: 'recertification', title: t('progress.columns.recertification'), width: 150, render: (_, row) => recertificationText(row.entry, t) },
+  ];
+
+  return (
+    <section className="gr-report-training surface" data-testid="progress-training" data-training-id={training.id}>
+      <header className="gr-report-training__header">
+        <div className="gr-report-training__heading">
+          <h4 className="gr-report-training__title">{title}</h4>
+          <div className="gr-report-training__meta">
+            <DeadlineText deadline={training.deadline} prefix={(date) => t('progress.trainingDeadline', { date })} />
+            {compact && first && <span className="gr-muted">· {`${t('progress.columns.recertification')}: ${recertificationText(first, t)}`}</span>}
+            <span className="gr-muted">
+              ·{' '}
+              {status
+                ? t('progress.trainingMatches', { count: rows.length, status: t(`progress.status.${status}`) })
+                : t(paged ? 'progress.trainingSummaryPage' : 'progress.trainingSummary', { completed, total: rows.length })}
+            </span>
+            {training.viaBundle && (
+              <Tag color="purple" className="gr-bundle-tag">
+                {t('trainings.viaBundle', { name: training.viaBundle })}
+              </Tag>
+            )}
+          </div>
+        </div>
+        {canEdit && (
+          <DeadlineSelect
+            size="small"
+            value={undefined}
+            placeholder={t('progress.deadlineSelect')}
+            disabled={updateDeadline.isPending}
+            ariaLabel={t('progress.deadlineSelectLabel', { title })}
+            className="gr-deadline-select gr-deadline-select--small"
+            // Spec section 8: deadline update errors are only logged.
+            onChange={(weeks) =>
+              updateDeadline.mutate({ groupId, trainingId: training.id, weeks }, { onError: (error) => console.error('Deadline update failed', error) })
+            }
+          />
+        )}
+      </header>
+      <Table<ProgressRow>
+        size="small"
+        rowKey="key"
+        columns={compact ? compactColumns : columns}
+        dataSource={rows}
+        pagination={false}
+        scroll={compact ? undefined : { x: 760 }}
+        locale={{ emptyText: t('progress.noMembers') }}
+      />
+    </section>
+  );
+}
