@@ -4,40 +4,21 @@
  * join measured in the same run, and seconds per PDF: cold (first render, browser start) and warm.
  * PGlite always, PostgreSQL too when DATABASE_URL is set.
  */
-import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { createApp } from '../src/app';
-import { createTestDb, dbTargets, type DbTarget } from '../tests/support/db';
-import { allMigrations, MemoryMailer, registration } from '../tests/support/app';
+import type { DbTarget } from '../tests/support/db';
+import { benchCompany, benchTargets, startBenchApp, timeIt } from './support';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 500);
 const TRAININGS = 10;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60);
 
-const pct = (s: number[], p: number) => s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
-
-async function timeIt(n: number, fn: () => Promise<void>) {
-  const times: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t0 = performance.now();
-    await fn();
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: pct(times, 50), p99: pct(times, 99) };
-}
-
 async function bench(target: DbTarget): Promise<void> {
-  const testDb = await createTestDb(target, allMigrations());
-  const app = await createApp({ db: testDb.db, mailer: new MemoryMailer(), config: { webDir: '', seedDemo: false, masterPassword: 'bench-master-1' }, log: () => undefined });
-  const server = await app.listen(0);
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const b = await startBenchApp(target);
+  const { app, base, testDb } = b;
   const identity = app.modules.identity.admin(app.kernel);
   const org = app.modules.organization.useCases(app.kernel);
   const catalog = app.modules.catalog.authoring(app.kernel);
-  const reg = await identity.register(registration(), 'bench');
-  const companyId = reg.user.companyId!;
-  const c = { actor: { userId: reg.user.id, role: 'root' as const }, companyId };
+  const { reg, companyId, root: c } = await benchCompany(app);
   const t0 = performance.now();
   const group = await org.createGroup(c, 'Werk Nord', 'Alle Schichten');
   let last: string | undefined;
@@ -85,12 +66,11 @@ async function bench(target: DbTarget): Promise<void> {
   console.log(`  GET /progress            p50 ${api.p50.toFixed(1)} ms  p99 ${api.p99.toFixed(1)} ms   (${REQUESTS} requests)`);
   console.log(`  bare SQL member x training join  p50 ${raw.p50.toFixed(1)} ms  p99 ${raw.p99.toFixed(1)} ms`);
   console.log(`  PDF cold (browser start) ${pdfTimes[0]!.toFixed(2)} s | warm ${pdfTimes.slice(1).map((x) => x.toFixed(2)).join(' / ')} s`);
-  await app.close();
-  await testDb.drop();
+  await b.close();
 }
 
 async function main(): Promise<void> {
-  for (const target of dbTargets()) await bench(target);
+  for (const target of benchTargets()) await bench(target);
   if (!process.env.DATABASE_URL) console.log('\npostgres: skipped (DATABASE_URL not set)');
 }
 
