@@ -16,15 +16,11 @@
  * part of the measurement (the seeded messages name no recipients). Figures only, no asserts.
  * PGlite always, PostgreSQL too when DATABASE_URL is set.
  */
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import Koa from 'koa';
-import { createApp } from '../src/app';
 import type { AppendRequest } from '../src/platform/eventstore';
-import { createTestDb, dbTargets, type DbTarget } from '../tests/support/db';
-import { allMigrations, MemoryMailer, registration } from '../tests/support/app';
+import type { DbTarget } from '../tests/support/db';
+import { benchCompany, benchTargets, percentile, startBareKoa, startBenchApp, timeIt } from './support';
 
 const USERS = Number(process.env.BENCH_USERS ?? 1000);
 const GROUPS = 20;
@@ -33,19 +29,8 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
-const pct = (s: number[], p: number) => s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
-
-async function latency(n: number, fn: () => Promise<void>) {
-  const times: number[] = [];
-  for (let i = 0; i < 5; i++) await fn(); // warm-up
-  for (let i = 0; i < n; i++) {
-    const t0 = performance.now();
-    await fn();
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: pct(times, 50), p99: pct(times, 99) };
-}
+/** `n` sequential calls after 5 warm-up calls. */
+const latency = (n: number, fn: () => Promise<void>) => timeIt(n, fn, 5);
 
 /** Requests/s of CONCURRENCY closed-loop clients over SECONDS; url(i) picks the request. */
 async function throughput(url: (i: number) => { href: string; token?: string }): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
@@ -67,22 +52,17 @@ async function throughput(url: (i: number) => { href: string; token?: string }):
   await Promise.all(Array.from({ length: CONCURRENCY }, client));
   const elapsed = (performance.now() - start) / 1000;
   times.sort((a, b) => a - b);
-  return { rps: times.length / elapsed, p50: pct(times, 50), p99: pct(times, 99), errors };
+  return { rps: times.length / elapsed, p50: percentile(times, 50), p99: percentile(times, 99), errors };
 }
 
 async function bench(target: DbTarget): Promise<void> {
-  const testDb = await createTestDb(target, allMigrations(), 20);
-  const app = await createApp({ db: testDb.db, mailer: new MemoryMailer(), config: { webDir: '', seedDemo: false, masterPassword: 'bench-master-1' }, log: () => undefined });
-  const server = await app.listen(0);
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const identity = app.modules.identity.admin(app.kernel);
+  const b = await startBenchApp(target, { poolSize: 20 });
+  const { app, base } = b;
   const org = app.modules.organization.useCases(app.kernel);
   const store = app.kernel.store;
   const t0 = performance.now();
 
-  const reg = await identity.register(registration(), 'bench');
-  const companyId = reg.user.companyId!;
-  const root = { actor: { userId: reg.user.id, role: 'root' as const }, companyId };
+  const { reg, companyId, root } = await benchCompany(app);
   const meta = () => {
     const commandId = randomUUID();
     return { actorId: reg.user.id, tenantId: companyId, commandId, correlationId: commandId, causationId: null };
@@ -255,29 +235,18 @@ async function bench(target: DbTarget): Promise<void> {
       ` = ${(bell.rps * 30).toFixed(0)} users polling every 30 s`,
   );
   console.log(`  bare Koa baseline, same client, just before: ${baseline.rps.toFixed(0)} req/s (p50 ${baseline.p50.toFixed(1)} ms, p99 ${baseline.p99.toFixed(1)} ms) -> bell costs ${(baseline.rps / bell.rps).toFixed(1)}x a trivial route`);
-  await app.close();
-  await testDb.drop();
+  await b.close();
 }
 
 async function bareKoa(): Promise<{ rps: number; p50: number; p99: number }> {
-  const koa = new Koa();
-  koa.use((ctx) => {
-    ctx.body = { ok: true };
-  });
-  const server: Server = await new Promise((resolve) => {
-    const s = koa.listen(0, () => resolve(s));
-  });
-  const href = `http://127.0.0.1:${(server.address() as AddressInfo).port}/ping`;
-  const r = await throughput(() => ({ href, token: 'x' }));
-  await new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    server.closeIdleConnections();
-  });
+  const koa = await startBareKoa();
+  const r = await throughput(() => ({ href: koa.url, token: 'x' }));
+  await koa.close();
   return r;
 }
 
 async function main(): Promise<void> {
-  for (const target of dbTargets()) await bench(target);
+  for (const target of benchTargets()) await bench(target);
   if (!process.env.DATABASE_URL) console.log('\npostgres: skipped (DATABASE_URL not set)');
 }
 

@@ -33,15 +33,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { createApp, type App } from '../src/app';
+import type { App } from '../src/app';
 import { fixedClock } from '../src/platform/clock';
 import { PostgresEventStore, newId, type EventMetadata } from '../src/platform/eventstore';
 import { hashPassword, verifyPassword } from '../src/modules/identity/passwords';
 import type { Db, Queryable } from '../src/platform/db';
-import { createTestDb, type DbTarget, type TestDb } from '../tests/support/db';
-import { allMigrations, MemoryMailer, registration } from '../tests/support/app';
+import type { DbTarget } from '../tests/support/db';
+import { benchCompany, client, inParallel, runFor, sample, startBenchApp, stats, timed, timeIt, type BenchApp, type Call, type Stats } from './support';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -64,77 +63,13 @@ const run = promisify(execFile);
 // ---------------------------------------------------------------------------------------------
 // measuring
 
-const pct = (sorted: readonly number[], p: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!);
 const f1 = (n: number) => n.toFixed(n < 10 ? 2 : 1);
-
-interface Stats {
-  n: number;
-  rps: number;
-  p50: number;
-  p99: number;
-}
-
-function stats(latencies: readonly number[], seconds: number): Stats {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return { n: sorted.length, rps: sorted.length / seconds, p50: pct(sorted, 50), p99: pct(sorted, 99) };
-}
 
 const rate = (s: Stats) => `${Math.round(s.rps).toString().padStart(5)} req/s  p50 ${f1(s.p50).padStart(6)} ms  p99 ${f1(s.p99).padStart(6)} ms  (n=${s.n})`;
 const lat = (s: Stats) => `p50 ${f1(s.p50).padStart(6)} ms  p99 ${f1(s.p99).padStart(6)} ms  (n=${s.n})`;
 
-interface Sample {
-  latencies: number[];
-  seconds: number;
-}
-const sample = (): Sample => ({ latencies: [], seconds: 0 });
-
-/** `clients` closed-loop workers for `ms`. */
-async function runFor(ms: number, clients: number, op: (c: number) => Promise<void>, into: Sample): Promise<void> {
-  const start = performance.now();
-  const deadline = start + ms;
-  await Promise.all(
-    Array.from({ length: clients }, async (_, c) => {
-      while (performance.now() < deadline) {
-        const t0 = performance.now();
-        await op(c);
-        into.latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  into.seconds += (performance.now() - start) / 1000;
-}
-
 /** `n` sequential calls after 20 warm-up calls. */
-async function sequential(n: number, fn: () => Promise<void>): Promise<Stats> {
-  for (let i = 0; i < 20; i++) await fn();
-  const times: number[] = [];
-  const t0 = performance.now();
-  for (let i = 0; i < n; i++) {
-    const s = performance.now();
-    await fn();
-    times.push(performance.now() - s);
-  }
-  return stats(times, (performance.now() - t0) / 1000);
-}
-
-/** `n` workers over `items`. */
-async function inParallel<T>(items: readonly T[], n: number, fn: (item: T, i: number) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(n, items.length) }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        await fn(items[i]!, i);
-      }
-    }),
-  );
-}
-
-async function timed(into: number[], fn: () => Promise<unknown>): Promise<void> {
-  const t0 = performance.now();
-  await fn();
-  into.push(performance.now() - t0);
-}
+const sequential = (n: number, fn: () => Promise<void>): Promise<Stats> => timeIt(n, fn, 20);
 
 /**
  * Counts the statements and transactions sent through a Db handle (the app's and the runner's
@@ -162,26 +97,6 @@ function countSql(db: Db): { statements: number; transactions: number } {
 
 // ---------------------------------------------------------------------------------------------
 // HTTP
-
-type Call = <T = unknown>(method: string, path: string, opts?: { token?: string; body?: unknown; status?: number }) => Promise<T>;
-
-function client(base: string): Call {
-  return async <T>(method: string, p: string, opts: { token?: string; body?: unknown; status?: number } = {}): Promise<T> => {
-    const headers: Record<string, string> = {};
-    if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
-    if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
-    const init = { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) };
-    // a keep-alive connection left idle for a minute (setup through services in between) may be
-    // closed by the server just as it is reused: such a request is retried once
-    const res = await fetch(base + p, init).catch((err: unknown) => {
-      if ((err as { cause?: { code?: string } }).cause?.code !== 'ECONNRESET') throw err;
-      return fetch(base + p, init);
-    });
-    const text = await res.text();
-    if (res.status !== (opts.status ?? 200)) throw new Error(`${method} ${p}: ${res.status} ${text.slice(0, 300)}`);
-    return (text ? JSON.parse(text) : null) as T;
-  };
-}
 
 /** A measured request: status checked, body drained (not parsed). */
 async function send(url: string, init: RequestInit): Promise<number> {
@@ -225,9 +140,7 @@ async function setup(app: App, call: Call, clock: Clock, videoFile: string) {
     phases.push(`${name} ${((performance.now() - t0) / 1000).toFixed(0)} s`);
     if (process.env.BENCH_VERBOSE) console.error(`  .. ${phases[phases.length - 1]}`);
   };
-  const reg = await identity.register(registration(), 'bench');
-  const companyId = reg.user.companyId!;
-  const c = { actor: { userId: reg.user.id, role: 'root' as const }, companyId };
+  const { reg, companyId, root: c } = await benchCompany(app);
 
   const video = `data:video/mp4;base64,${(await fs.promises.readFile(videoFile)).toString('base64')}`;
   const up = await call<{ videoUrl: string }>('POST', '/api/video-projects/upload', { token: reg.token, body: { title: 'Unterweisung 2 h', video }, status: 201 });
@@ -334,19 +247,10 @@ async function setup(app: App, call: Call, clock: Clock, videoFile: string) {
 
 async function bench(target: DbTarget, work: string, videoFile: string): Promise<void> {
   const started = performance.now();
-  const testDb: TestDb = await createTestDb(target, allMigrations());
   const clock = fixedClock(new Date(T0.getTime() - 400 * DAY).toISOString());
-  let app: App | undefined;
+  const b: BenchApp = await startBenchApp(target, { clock, config: { dataDir: path.join(work, `data-${target}`) } });
   try {
-    app = await createApp({
-      db: testDb.db,
-      mailer: new MemoryMailer(),
-      clock,
-      config: { webDir: '', seedDemo: false, masterPassword: 'bench-master-1', dataDir: path.join(work, `data-${target}`) },
-      log: () => undefined,
-    });
-    const server = await app.listen(0);
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const { app, base, testDb } = b;
     const call = client(base);
     if (target === 'postgres') {
       const settings: string[] = [];
@@ -580,8 +484,7 @@ async function bench(target: DbTarget, work: string, videoFile: string): Promise
     if (waits.timeouts > 0) console.log(`\n  note: ${waits.timeouts} read-your-writes waits (projections.waitFor) timed out after 5 s`);
     console.log(`\n  ${target}: done in ${((performance.now() - started) / 1000).toFixed(1)} s, load average now ${os.loadavg()[0]!.toFixed(2)}`);
   } finally {
-    await app?.close();
-    await testDb.drop();
+    await b.close();
   }
 }
 

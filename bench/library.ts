@@ -5,50 +5,29 @@
  * database in the same run (the floor the endpoint cannot beat).
  * PGlite always, PostgreSQL too when DATABASE_URL is set.
  */
-import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { createApp } from '../src/app';
-import { createTestDb, dbTargets, type DbTarget } from '../tests/support/db';
-import { allMigrations, MemoryMailer, registration } from '../tests/support/app';
+import type { DbTarget } from '../tests/support/db';
+import { benchCompany, benchTargets, startBenchApp, timeIt } from './support';
 
 const TRAININGS = 500;
 const TAGS = 30;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 
-function pct(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-async function measure(n: number, fn: (i: number) => Promise<void>): Promise<{ p50: number; p99: number; rps: number }> {
-  for (let i = 0; i < 20; i++) await fn(i);
-  const times: number[] = [];
-  const t0 = performance.now();
-  for (let i = 0; i < n; i++) {
-    const s = performance.now();
-    await fn(i);
-    times.push(performance.now() - s);
-  }
-  const total = performance.now() - t0;
-  times.sort((a, b) => a - b);
-  return { p50: pct(times, 50), p99: pct(times, 99), rps: (n / total) * 1000 };
-}
+/** `n` sequential calls after 20 warm-up calls. */
+const measure = (n: number, fn: () => Promise<void>) => timeIt(n, fn, 20);
 
 async function bench(target: DbTarget): Promise<void> {
-  const testDb = await createTestDb(target, allMigrations());
-  const app = await createApp({ db: testDb.db, mailer: new MemoryMailer(), config: { webDir: '', seedDemo: false, masterPassword: 'bench-master-1' }, log: () => undefined });
-  const server = await app.listen(0);
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const b = await startBenchApp(target);
+  const { app, base, testDb } = b;
   const identity = app.modules.identity.admin(app.kernel);
   const catalog = app.modules.catalog.authoring(app.kernel);
-  const reg = await identity.register(registration(), 'bench');
-  const companyId = reg.user.companyId!;
+  const { reg, companyId, root: rootCaller } = await benchCompany(app);
   const others: string[] = [];
   for (let i = 0; i < 4; i++) {
     const { userId, position } = await identity.createUser({ companyId, email: `m${i}-${Date.now()}@bench.de`, firstName: `M${i}`, lastName: 'Bench', role: 'manager', password: 'bench-pass', gdprConsent: true }, reg.user.id);
     await app.kernel.projections.waitFor(position);
     others.push(userId);
   }
-  const rootCaller = { actor: { userId: reg.user.id, role: 'root' as const }, companyId };
   const tagIds: string[] = [];
   const t0 = performance.now();
   for (let i = 0; i < TAGS; i++) {
@@ -95,12 +74,11 @@ async function bench(target: DbTarget): Promise<void> {
       `  ${name.padEnd(20)} API p50 ${api.p50.toFixed(1).padStart(6)} ms  p99 ${api.p99.toFixed(1).padStart(6)} ms  ${api.rps.toFixed(0).padStart(5)} req/s | bare SQL page p50 ${raw.p50.toFixed(2)} ms p99 ${raw.p99.toFixed(2)} ms`,
     );
   }
-  await app.close();
-  await testDb.drop();
+  await b.close();
 }
 
 async function main(): Promise<void> {
-  for (const target of dbTargets()) await bench(target);
+  for (const target of benchTargets()) await bench(target);
   if (!process.env.DATABASE_URL) console.log('\npostgres: skipped (DATABASE_URL not set)');
 }
 

@@ -18,6 +18,7 @@ import { createApp } from '../src/app';
 import { fixedClock } from '../src/platform/clock';
 import { createTestDb, dbTargets, type DbTarget } from '../tests/support/db';
 import { allMigrations, MemoryMailer, registration } from '../tests/support/app';
+import { inParallel, timeIt } from './support';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 500);
 const TRAININGS = Math.max(1, Number(process.env.BENCH_TRAININGS ?? 10));
@@ -30,18 +31,6 @@ const DAY = 86_400_000;
 const T0 = new Date(Math.floor(Date.now() / DAY) * DAY + 8 * 3600_000);
 const at = (days: number) => new Date(T0.getTime() - days * DAY).toISOString();
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-
-async function inParallel<T>(items: readonly T[], n: number, fn: (item: T, i: number) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(n, items.length) }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        await fn(items[i]!, i);
-      }
-    }),
-  );
-}
 
 /** RSS of this process's descendants (the Chromium of the PDF renderer), from ps. */
 function childrenRss(): number {
@@ -57,19 +46,6 @@ function childrenRss(): number {
     }
   }
   return rows.filter(([pid]) => pid !== process.pid && tree.has(pid!)).reduce((n, [, , rss]) => n + rss! * 1024, 0);
-}
-
-const pct = (s: number[], p: number) => s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
-
-async function timeIt(n: number, fn: () => Promise<void>) {
-  const times: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t0 = performance.now();
-    await fn();
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: pct(times, 50), p99: pct(times, 99) };
 }
 
 async function bench(target: DbTarget): Promise<void> {

@@ -30,6 +30,7 @@ import {
   type AppendRequest,
   type EventMetadata,
 } from '../src/platform/eventstore';
+import { percentile } from './support/load';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const WARMUP_MS = 500;
@@ -156,11 +157,6 @@ interface Rate {
   readonly eventsPerSec: number;
   readonly p50Ms: number;
   readonly p99Ms: number;
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
 interface Sample {

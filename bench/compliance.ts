@@ -1,0 +1,500 @@
+/**
+ * Compliance benchmark (`npm run bench:compliance`, issue 11): a company of compliance size and
+ * the read paths and writes that grow with it, each figure beside its target and beside a
+ * baseline measured in the same run. PGlite always, PostgreSQL too when DATABASE_URL is set
+ * (`BENCH_DB=pglite|postgres` runs one); PGlite has one connection and serializes every query, so
+ * its figures are reported, not expected to meet the targets.
+ *
+ * Seeded through the product's own code (createApp in this process, the identity admin, the
+ * organization use cases, catalog authoring; bundles, logins and the learners' completions over
+ * the HTTP API), with a fixed clock that starts 400 days before "now" (T0 = today 08:00 UTC):
+ *   - one company (root), one manager (role 'manager') who owns one of the groups;
+ *   - BENCH_EMPLOYEES employees (default 2,000; role 'non-managing');
+ *   - 50 trainings of one text module each: every second one with recertification every year,
+ *     every third one required;
+ *   - 10 groups: every employee in one group (employee i in group i mod 10), every fourth also in
+ *     the first group ("Werk gesamt", the largest); each group with 5-15 trainings directly
+ *     (deadlines of 1-4 weeks) and one bundle of 3-4 trainings;
+ *   - 200 completions: 50 employees complete 4 trainings of their group each (start, text module
+ *     read, complete with the password) at three points in time, so that at T0 the yearly
+ *     recertifications are expired (completed T0-400 d), in the recertification window
+ *     (T0-330 d) or valid (T0-10 d);
+ *   - the users of the member-add runs below: the employees first, then extra users, which are
+ *     appended as identity's own events in bulk (UserRegistered and EmailClaimed with one
+ *     precomputed password hash, as bench/changelog.ts does) instead of one scrypt run each.
+ * Employees are created through identity.createUser 4 at a time (scrypt dominates) and the read
+ * models waited for every 200 users, not after each; memberships are added through the use case,
+ * one group per lane, 4 lanes. The seeding phases and their cumulative times are printed.
+ *
+ * Measured at T0, the HTTP client being the load generator of bench/support (N keep-alive
+ * connections, closed loops) in a child process (BENCH_CLIENT=in-process to run it in the server
+ * process; the run prints the bare-Koa figure of both placements, the reason for the default):
+ *   - baseline: a bare Koa JSON endpoint on its own port in this process, 50 connections (req/s,
+ *     p99) and sequential (p50, p99); measured again right before the list endpoints, whose
+ *     target is relative to it;
+ *   - GET /api/dashboard/stats as root, as the manager and as an employee: sequential p50/p99
+ *     (target p99 <= 20 ms), req/s under 50 connections (target >= 1,000);
+ *   - GET /api/user-groups/{id}/progress?page=1&limit=50 of the largest group: sequential p99
+ *     (target <= 30 ms) and the size of the answer (target <= 100 KB);
+ *   - GET /api/trainings?page=1, /api/users?page=1 (root), /api/user/my-trainings, /api/auth/me
+ *     (employee) under 50 connections: req/s (target >= 0.3 x bare Koa) and p99 (target <= 20 ms);
+ *   - POST /api/user-groups/{id}/members: BENCH_MEMBERS_ADD (default 5,000) users added one after
+ *     another to a new group, mean ms per add of the first and of the last 500 (target: the last
+ *     no slower); then 8 concurrent adders x 50 distinct users into another new group, answers
+ *     outside 2xx (target 0);
+ *   - projections.rebuild(name) from position zero for every projection named compliance*, or
+ *     learning.enrolments and organization.groups when there is none: events of its types per
+ *     second;
+ *   - max RSS of this (the server's) process, sampled every 250 ms over the whole run of a
+ *     database (target < 400 MB; with PGlite this includes the database). With both databases,
+ *     each runs in a process of its own (this script again, with BENCH_DB set).
+ * Sequential figures take BENCH_REQUESTS requests after 20 warm-up ones, or fewer when they take
+ * longer than BENCH_SEQ_SECONDS (the count n is printed). Any non-2xx answer of a read aborts the run.
+ *
+ * Environment: BENCH_EMPLOYEES (2000), BENCH_MEMBERS_ADD (5000), BENCH_SECONDS (load per figure,
+ * 5), BENCH_REQUESTS (sequential requests, 200), BENCH_PROGRESS_REQUESTS (100), BENCH_SEQ_SECONDS
+ * (30), BENCH_CLIENT (child | in-process), BENCH_DB (pglite | postgres), BENCH_VERBOSE (seeding
+ * phases to stderr as they happen).
+ */
+import os from 'node:os';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import { fixedClock } from '../src/platform/clock';
+import { newId, type AppendRequest } from '../src/platform/eventstore';
+import { PLATFORM_TENANT } from '../src/platform/kernel';
+import { hashPassword } from '../src/modules/identity/passwords';
+import type { DbTarget } from '../tests/support/db';
+import {
+  benchCompany,
+  benchTargets,
+  client,
+  inParallel,
+  loadGenerator,
+  rssSampler,
+  startBareKoa,
+  startBenchApp,
+  stats,
+  type BenchApp,
+  type Call,
+  type ClientPlacement,
+  type LoadResult,
+  type LoadSpec,
+} from './support';
+
+const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 2000);
+const MEMBERS_ADD = Number(process.env.BENCH_MEMBERS_ADD ?? 5000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const PROGRESS_REQUESTS = Number(process.env.BENCH_PROGRESS_REQUESTS ?? 100);
+const SEQ_SECONDS = Number(process.env.BENCH_SEQ_SECONDS ?? 30);
+const PLACEMENT: ClientPlacement = process.env.BENCH_CLIENT === 'in-process' ? 'in-process' : 'child';
+const TRAININGS = 50;
+const GROUPS = 10;
+const COMPLETERS = 50;
+const COMPLETIONS_EACH = 4;
+const CONNECTIONS = 50;
+const ADDERS = 8;
+const ADDS_EACH = 50;
+const PASSWORD = 'bench-pass-1';
+const DAY = 86_400_000;
+/** "Now" of the measurements: today 08:00 UTC; the seeding starts 400 days earlier. */
+const T0 = new Date(Math.floor(Date.now() / DAY) * DAY + 8 * 3600_000);
+const at = (daysBefore: number) => new Date(T0.getTime() - daysBefore * DAY).toISOString();
+
+const log = (msg: string) => {
+  if (process.env.BENCH_VERBOSE) console.error(`  .. ${msg}`);
+};
+
+// ---------------------------------------------------------------------------------------------
+// seeding
+
+type Clock = ReturnType<typeof fixedClock>;
+
+async function seed(b: BenchApp, clock: Clock) {
+  const { app, base } = b;
+  const call: Call = client(base);
+  const identity = app.modules.identity.admin(app.kernel);
+  const org = app.modules.organization.useCases(app.kernel);
+  const catalog = app.modules.catalog.authoring(app.kernel);
+  const runner = app.kernel.projections;
+  const settle = async () => {
+    if (!(await runner.waitFor(await app.kernel.store.headPosition(), undefined, 600_000))) throw new Error('projections did not catch up in 10 min');
+  };
+  const t0 = performance.now();
+  const phases: string[] = [];
+  const phase = (name: string) => {
+    phases.push(`${name} ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+    log(phases[phases.length - 1]!);
+  };
+
+  const { reg, password: rootPassword, companyId, root } = await benchCompany(app);
+  const stamp = Date.now().toString(36);
+  const login = async (email: string, password = PASSWORD) => (await call<{ token: string }>('POST', '/api/auth/login', { body: { email, password } })).token;
+
+  /** Users through the identity admin, 4 at a time; the read models are waited for every 200. */
+  const createUsers = async (count: number, name: (i: number) => { first: string; last: string; tag: string }, role: 'manager' | 'non-managing' = 'non-managing') => {
+    const out: { id: string; email: string }[] = new Array<{ id: string; email: string }>(count);
+    await inParallel([...Array(count).keys()], 4, async (i) => {
+      const n = name(i);
+      const email = `${n.tag}-${stamp}@bench.de`;
+      const { userId, position } = await identity.createUser({ companyId, email, firstName: n.first, lastName: n.last, role, password: PASSWORD, gdprConsent: true }, reg.user.id);
+      out[i] = { id: userId, email };
+      if (i % 200 === 199) await runner.waitFor(position, ['identity.users'], 120_000);
+    });
+    await settle();
+    return out;
+  };
+
+  const [manager] = await createUsers(1, () => ({ first: 'Martina', last: 'Meister', tag: 'leitung' }), 'manager');
+  const employees = await createUsers(EMPLOYEES, (i) => ({ first: `Vorname${i}`, last: `Nachname${String(i).padStart(5, '0')}`, tag: `mitarbeiter${i}` }));
+  phase(`${EMPLOYEES} employees`);
+
+  // 50 trainings of one text module; every second with yearly recertification, every third required
+  const trainings: { id: string; module: string; recert: boolean }[] = new Array<{ id: string; module: string; recert: boolean }>(TRAININGS);
+  const words = ['Brandschutz', 'Stapler', 'Erste Hilfe', 'Datenschutz', 'Leitern', 'Gefahrstoffe', 'Lärm', 'Bildschirm', 'Hautschutz', 'Elektrik'];
+  await inParallel([...Array(TRAININGS).keys()], 4, async (i) => {
+    const recert = i % 2 === 0;
+    const t = await catalog.createTraining(root, {
+      title: { de: `${words[i % words.length]} ${i + 1}`, en: `Training ${i + 1}` }, description: { de: `Unterweisung ${i + 1}` }, status: 'published',
+      isRequired: i % 3 === 0, requiresRecertification: recert, recertificationPeriod: recert ? '1_year' : null,
+      imageId: null, imageUrl: null, category: null, difficulty: null, duration: 15,
+    });
+    const m = await catalog.addModule(root, { trainingId: t.id, type: 'text', title: 'Merkblatt', orderIndex: 0, isActive: true, content: { text: 'Lesen und verstehen. '.repeat(10) } });
+    trainings[i] = { id: t.id, module: m.id, recert };
+  });
+  phase('50 trainings');
+
+  // 10 groups (the manager owns the second), 5-15 trainings each directly and one bundle of 3-4
+  const groupNames = ['Werk gesamt', 'Logistik', 'Montage', 'Lager', 'Verwaltung', 'Instandhaltung', 'Qualität', 'Versand', 'Einkauf', 'Kantine'];
+  const managerCaller = { actor: { userId: manager!.id, role: 'manager' as const }, companyId };
+  const groups: { id: string; direct: number[]; members: number[] }[] = [];
+  for (let g = 0; g < GROUPS; g++) {
+    const group = await org.createGroup(g === 1 ? managerCaller : root, groupNames[g]!, `Bench-Einheit ${g + 1}`);
+    const direct = Array.from({ length: 5 + ((g * 7) % 11) }, (_, j) => (g * 5 + j) % TRAININGS);
+    for (const [j, t] of direct.entries()) await org.assignTraining(root, group.id, trainings[t]!.id, 1 + ((g + j) % 4));
+    const bundle = await org.createBundle(root, `Paket ${groupNames[g]}`, 'Bench');
+    const inBundle = Array.from({ length: 3 + (g % 2) }, (_, j) => trainings[(g * 5 + 20 + j) % TRAININGS]!.id);
+    await call('PUT', `/api/training-bundles/${bundle.id}/trainings`, { token: reg.token, body: { trainingIds: inBundle } });
+    await org.assignBundle(root, group.id, bundle.id, 4);
+    groups.push({ id: group.id, direct, members: [] });
+  }
+  phase('10 groups, bundles');
+
+  // memberships: employee i in group i mod 10; every fourth (i mod 4 = 1) also in the first group
+  employees.forEach((_, i) => {
+    groups[i % GROUPS]!.members.push(i);
+    if (i % 4 === 1 && i % GROUPS !== 0) groups[0]!.members.push(i);
+  });
+  let memberships = 0;
+  await inParallel(groups, 4, async (g) => {
+    for (const i of g.members) {
+      await org.addMember(root, g.id, { userId: employees[i]!.id });
+      memberships++;
+    }
+  });
+  phase(`${memberships} memberships`);
+
+  // 200 completions: 50 employees complete 4 trainings of their group each, at three points in time
+  const completers: number[] = [];
+  const used = new Set<number>();
+  for (let k = 0; completers.length < Math.min(COMPLETERS, EMPLOYEES); k++) {
+    let i = (1 + k * 37) % EMPLOYEES;
+    while (used.has(i)) i = (i + 1) % EMPLOYEES;
+    used.add(i);
+    completers.push(i);
+  }
+  let completions = 0;
+  for (const [p, daysBefore] of [400, 330, 10].entries()) {
+    clock.set(at(daysBefore));
+    await inParallel(
+      completers.filter((_, k) => k % 3 === p),
+      4,
+      async (i) => {
+        const token = await login(employees[i]!.email); // sessions last 30 days: a new one at each point in time
+        for (const t of groups[i % GROUPS]!.direct.slice(0, COMPLETIONS_EACH)) {
+          const tr = trainings[t]!;
+          await call('POST', `/api/trainings/${tr.id}/start`, { token });
+          await call('PATCH', `/api/trainings/${tr.id}/progress`, { token, body: { moduleId: tr.module, completed: true } });
+          await call('POST', `/api/trainings/${tr.id}/complete`, { token, body: { password: PASSWORD } });
+          completions++;
+        }
+      },
+    );
+  }
+  phase(`${completions} completions`);
+
+  // the users of the member-add runs: the employees, then extra users. These are appended as
+  // identity's own events in bulk (registration and e-mail claim, one precomputed password hash,
+  // as bench/changelog.ts does) instead of one scrypt run each, and projected like any other
+  const extraCount = Math.max(0, MEMBERS_ADD - EMPLOYEES, ADDERS * ADDS_EACH - EMPLOYEES);
+  const passwordHash = await hashPassword(PASSWORD);
+  const meta = (tenantId: string) => {
+    const commandId = newId();
+    return { actorId: reg.user.id, tenantId, commandId, correlationId: commandId, causationId: null };
+  };
+  const extras = Array.from({ length: extraCount }, (_, i) => ({ id: newId(), email: `neu${i}-${stamp}@bench.de` }));
+  for (let i = 0; i < extraCount; i += 250) {
+    await app.kernel.store.appendMany(
+      extras.slice(i, i + 250).flatMap((u, j): AppendRequest[] => {
+        const n = i + j;
+        const m = meta(companyId);
+        return [
+          {
+            tenantId: companyId, streamId: `user-${u.id}`, streamType: 'identity.User', expectedVersion: 'no_stream', metadata: m,
+            events: [{ type: 'identity.UserRegistered', schemaVersion: 1, data: { userId: u.id, companyId, email: u.email, firstName: `Neu${n}`, lastName: `Zugang${String(n).padStart(5, '0')}`, role: 'non-managing', passwordHash, gdprConsent: true, registeredAt: clock.now().toISOString() } }],
+          },
+          {
+            tenantId: PLATFORM_TENANT, streamId: `email-${u.email}`, streamType: 'identity.EmailClaim', expectedVersion: 'no_stream', metadata: { ...m, tenantId: PLATFORM_TENANT },
+            events: [{ type: 'identity.EmailClaimed', schemaVersion: 1, data: { email: u.email, userId: u.id } }],
+          },
+        ];
+      }),
+    );
+  }
+  await settle();
+  phase(`${extraCount} extra users (events in bulk)`);
+
+  clock.set(T0.toISOString());
+  const employee = employees[completers[2]!]!; // completed at T0-10 d: valid
+  const tokens = { root: await login(reg.user.email, rootPassword), manager: await login(manager!.email), employee: await login(employee.email) };
+  return {
+    companyId,
+    tokens,
+    largestGroup: groups[0]!,
+    managerGroup: groups[1]!,
+    pool: [...employees, ...extras].map((u) => u.id),
+    seconds: (performance.now() - t0) / 1000,
+    phases,
+    counts: { employees: EMPLOYEES, memberships, completions, extras: extraCount },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// the table
+
+interface Row {
+  figure: string;
+  measured: string;
+  target: string;
+  baseline: string;
+  pass?: boolean;
+}
+
+const f = (n: number) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n >= 10 ? n.toFixed(1) : n.toFixed(2));
+const ms = (n: number) => `${f(n)} ms`;
+const rps = (n: number) => `${Math.round(n).toLocaleString('en-US')} req/s`;
+
+function printTable(title: string, rows: readonly Row[]): void {
+  const head: Row = { figure: 'figure', measured: 'measured', target: 'target', baseline: 'baseline' };
+  const w = (k: keyof Omit<Row, 'pass'>) => Math.max(...[head, ...rows].map((r) => r[k].length));
+  const line = (r: Row, result: string) =>
+    `  ${r.figure.padEnd(w('figure'))} | ${r.measured.padStart(w('measured'))} | ${r.target.padEnd(w('target'))} | ${r.baseline.padEnd(w('baseline'))} | ${result}`;
+  console.log(`\n${title}`);
+  console.log(line(head, 'result'));
+  console.log(`  ${'-'.repeat(w('figure'))}-+-${'-'.repeat(w('measured'))}-+-${'-'.repeat(w('target'))}-+-${'-'.repeat(w('baseline'))}-+-------`);
+  for (const r of rows) console.log(line(r, r.pass === undefined ? '' : r.pass ? 'pass' : 'FAIL'));
+}
+
+// ---------------------------------------------------------------------------------------------
+// the run
+
+/** The answer of one request, status only (the member-add runs count non-2xx). */
+async function post(url: string, token: string, body: unknown): Promise<number> {
+  const res = await fetch(url, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  await res.arrayBuffer();
+  return res.status;
+}
+
+async function bench(target: DbTarget): Promise<void> {
+  const started = performance.now();
+  const rss = rssSampler(250);
+  const clock = fixedClock(at(400));
+  const b = await startBenchApp(target, { clock, poolSize: 10 });
+  const rssAtStart = process.memoryUsage().rss / (1024 * 1024);
+  const load = loadGenerator(PLACEMENT);
+  const koa = await startBareKoa();
+  try {
+    const { app, base } = b;
+    const s = await seed(b, clock);
+    console.log(
+      `\n${target}: ${s.counts.employees} employees (+${s.counts.extras} extra users, 1 manager, root), ${TRAININGS} trainings, ${GROUPS} groups with bundles, ` +
+        `${s.counts.memberships} memberships, ${s.counts.completions} completions; seeded in ${s.seconds.toFixed(0)} s (cumulative: ${s.phases.join(', ')})`,
+    );
+
+    const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+    const check = (r: LoadResult, what: string) => {
+      if (r.non2xx > 0 || r.errors > 0) throw new Error(`${what}: ${r.non2xx} non-2xx, ${r.errors} errors (${r.firstFailure})`);
+      return r;
+    };
+    const underLoad = async (spec: Omit<LoadSpec, 'connections'>, what: string) =>
+      check(await load.run({ ...spec, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: 1 }), what);
+    // sequential: n requests, or fewer when they take more than SEQ_SECONDS (the count is printed)
+    const sequential = async (spec: Omit<LoadSpec, 'connections'>, what: string, n = REQUESTS) =>
+      check(await load.run({ ...spec, connections: 1, requests: n, seconds: SEQ_SECONDS, warmupRequests: Math.min(20, n), warmupSeconds: 3 }), what);
+
+    // client placement: the bare Koa baseline with the client in this process and in the child
+    const other = loadGenerator(PLACEMENT === 'child' ? 'in-process' : 'child');
+    const placement = new Map<ClientPlacement, LoadResult>();
+    placement.set(other.placement, await other.run({ url: koa.url, connections: CONNECTIONS, seconds: Math.min(3, SECONDS), warmupSeconds: 1 }));
+    await other.close();
+    const koaLoad = await underLoad({ url: koa.url }, 'bare Koa');
+    placement.set(PLACEMENT, koaLoad);
+    const koaSeq = await sequential({ url: koa.url }, 'bare Koa');
+    console.log(
+      `  load generator: ${PLACEMENT} (bare Koa, 50 connections: client in a child process ${rps(placement.get('child')!.rps)}, p99 ${ms(placement.get('child')!.p99)}; ` +
+        `client in the server process ${rps(placement.get('in-process')!.rps)}, p99 ${ms(placement.get('in-process')!.p99)})`,
+    );
+
+    const rows: Row[] = [
+      { figure: 'bare Koa JSON, 50 conn: req/s', measured: rps(koaLoad.rps), target: '(baseline)', baseline: '' },
+      { figure: 'bare Koa JSON, 50 conn: p99', measured: ms(koaLoad.p99), target: '(baseline)', baseline: '' },
+      { figure: `bare Koa JSON, sequential (n=${koaSeq.n}): p50 / p99`, measured: `${ms(koaSeq.p50)} / ${ms(koaSeq.p99)}`, target: '(baseline)', baseline: '' },
+    ];
+
+    // -- dashboard
+    const dashUrl = `${base}/api/dashboard/stats`;
+    const figures: string[] = [];
+    for (const [role, token] of [['root', s.tokens.root], ['manager', s.tokens.manager], ['employee', s.tokens.employee]] as const) {
+      const d = await (await fetch(dashUrl, { headers: auth(token) })).json() as { complianceRate: number; myGroupMembers: number; teamCompletionRate: number; personal: { assigned: number; completed: number; overdue: number } };
+      figures.push(`${role}: compliance ${d.complianceRate} %, team of ${d.myGroupMembers} at ${d.teamCompletionRate} %, own ${d.personal.completed}/${d.personal.assigned} (${d.personal.overdue} overdue)`);
+      const seq = await sequential({ url: dashUrl, headers: auth(token) }, `dashboard ${role}`);
+      const conc = await underLoad({ url: dashUrl, headers: auth(token) }, `dashboard ${role}`);
+      rows.push(
+        { figure: `GET /api/dashboard/stats ${role}, seq (n=${seq.n}): p50`, measured: ms(seq.p50), target: '', baseline: `Koa ${ms(koaSeq.p50)}` },
+        { figure: `GET /api/dashboard/stats ${role}, seq (n=${seq.n}): p99`, measured: ms(seq.p99), target: '<= 20 ms', baseline: `Koa ${ms(koaSeq.p99)}`, pass: seq.p99 <= 20 },
+        { figure: `GET /api/dashboard/stats ${role}, 50 conn`, measured: rps(conc.rps), target: '>= 1,000 req/s', baseline: `Koa ${rps(koaLoad.rps)}`, pass: conc.rps >= 1000 },
+        { figure: `  (p99 under load)`, measured: ms(conc.p99), target: '', baseline: `Koa ${ms(koaLoad.p99)}` },
+      );
+    }
+    console.log(`  dashboard answers: ${figures.join('; ')}`);
+
+    // -- group progress of the largest group
+    const progressUrl = `${base}/api/user-groups/${s.largestGroup.id}/progress?page=1&limit=50`;
+    const pr = await (await fetch(progressUrl, { headers: auth(s.tokens.root) })).json() as { stats: { members: number; trainings: number; completed: number; overdue: number }; members: unknown[] };
+    const prog = await sequential({ url: progressUrl, headers: auth(s.tokens.root) }, 'group progress', PROGRESS_REQUESTS);
+    console.log(`  largest group: ${pr.stats.members} members x ${pr.stats.trainings} trainings (${pr.stats.completed} completed, ${pr.stats.overdue} overdue); answer with ${pr.members.length} member rows`);
+    rows.push(
+      { figure: `GET /user-groups/{largest}/progress?page=1&limit=50, seq (n=${prog.n}): p50`, measured: ms(prog.p50), target: '', baseline: `Koa ${ms(koaSeq.p50)}` },
+      { figure: `GET /user-groups/{largest}/progress?page=1&limit=50, seq (n=${prog.n}): p99`, measured: ms(prog.p99), target: '<= 30 ms', baseline: `Koa ${ms(koaSeq.p99)}`, pass: prog.p99 <= 30 },
+      { figure: 'GET /user-groups/{largest}/progress?page=1&limit=50: size', measured: `${f(prog.bytes / 1024)} KB`, target: '<= 100 KB', baseline: `${pr.members.length} of ${pr.stats.members} member rows`, pass: prog.bytes / 1024 <= 100 },
+    );
+
+    // -- list endpoints and me under 50 connections, beside the bare Koa baseline measured again just before
+    const koaLoad2 = await underLoad({ url: koa.url }, 'bare Koa');
+    rows.push({ figure: 'bare Koa JSON, 50 conn, again: req/s / p99', measured: `${rps(koaLoad2.rps)} / ${ms(koaLoad2.p99)}`, target: '(baseline)', baseline: '' });
+    for (const [path, token] of [['/api/trainings?page=1', s.tokens.root], ['/api/users?page=1', s.tokens.root], ['/api/user/my-trainings', s.tokens.employee], ['/api/auth/me', s.tokens.employee]] as const) {
+      const r = await underLoad({ url: base + path, headers: auth(token) }, path);
+      rows.push(
+        { figure: `GET ${path}, 50 conn`, measured: rps(r.rps), target: `>= ${rps(0.3 * koaLoad2.rps)} (0.3 x Koa)`, baseline: `Koa ${rps(koaLoad2.rps)}`, pass: r.rps >= 0.3 * koaLoad2.rps },
+        { figure: `GET ${path}, 50 conn: p99`, measured: ms(r.p99), target: '<= 20 ms', baseline: `Koa ${ms(koaLoad2.p99)}`, pass: r.p99 <= 20 },
+      );
+    }
+
+    // -- adding members one after another, then 8 concurrent adders
+    const call = client(base);
+    const seqGroup = await call<{ id: string }>('POST', '/api/user-groups', { token: s.tokens.root, body: { name: 'Neue Einheit (nacheinander)', description: 'Bench' }, status: 201 });
+    const addTimes: number[] = [];
+    let seqFailures = 0;
+    const a0 = performance.now();
+    for (const userId of s.pool.slice(0, MEMBERS_ADD)) {
+      const t = performance.now();
+      const status = await post(`${base}/api/user-groups/${seqGroup.id}/members`, s.tokens.root, { userId });
+      addTimes.push(performance.now() - t);
+      if (status < 200 || status > 299) seqFailures++;
+    }
+    const addSeconds = (performance.now() - a0) / 1000;
+    const window = Math.min(500, Math.floor(addTimes.length / 2));
+    const first = stats(addTimes.slice(0, window), 1);
+    const last = stats(addTimes.slice(-window), 1);
+    const concGroup = await call<{ id: string }>('POST', '/api/user-groups', { token: s.tokens.root, body: { name: 'Neue Einheit (gleichzeitig)', description: 'Bench' }, status: 201 });
+    const perAdder = Math.min(ADDS_EACH, Math.floor(s.pool.length / ADDERS));
+    let concFailures = 0;
+    const concStatuses = new Map<number, number>();
+    const concTimes: number[] = [];
+    const c0 = performance.now();
+    await Promise.all(
+      Array.from({ length: ADDERS }, async (_, a) => {
+        for (const userId of s.pool.slice(a * perAdder, (a + 1) * perAdder)) {
+          const t = performance.now();
+          const status = await post(`${base}/api/user-groups/${concGroup.id}/members`, s.tokens.root, { userId });
+          concTimes.push(performance.now() - t);
+          concStatuses.set(status, (concStatuses.get(status) ?? 0) + 1);
+          if (status < 200 || status > 299) concFailures++;
+        }
+      }),
+    );
+    const conc = stats(concTimes, (performance.now() - c0) / 1000);
+    rows.push(
+      { figure: `POST members, ${addTimes.length} one after another: first ${window}`, measured: `${f(first.mean)} ms/add`, target: '', baseline: `p99 ${ms(first.p99)}` },
+      {
+        figure: `POST members, ${addTimes.length} one after another: last ${window}`,
+        measured: `${f(last.mean)} ms/add`,
+        target: '<= first',
+        baseline: `p99 ${ms(last.p99)}; ${(last.mean / first.mean).toFixed(2)} x first`,
+        pass: last.mean <= first.mean,
+      },
+      { figure: `POST members, ${addTimes.length} one after another: non-2xx`, measured: String(seqFailures), target: '0', baseline: `${f(addSeconds)} s in all`, pass: seqFailures === 0 },
+      {
+        figure: `POST members, ${ADDERS} concurrent adders x ${perAdder}: non-2xx`,
+        measured: String(concFailures),
+        target: '0',
+        baseline: `${[...concStatuses].map(([k, v]) => `${v}x${k}`).join(' ')}; p99 ${ms(conc.p99)}`,
+        pass: concFailures === 0,
+      },
+    );
+
+    // -- projection rebuild from position zero
+    const registered = app.kernel.projections.projections;
+    const compliance = registered.filter((p) => p.name.startsWith('compliance'));
+    const rebuilt = compliance.length > 0 ? compliance : registered.filter((p) => p.name === 'learning.enrolments' || p.name === 'organization.groups');
+    for (const p of rebuilt) {
+      const { rows: n } = await b.testDb.db.query<{ n: number }>('SELECT count(*)::int AS n FROM es_events WHERE event_type = ANY($1::text[])', [p.eventTypes]);
+      const events = n[0]!.n;
+      const r0 = performance.now();
+      const batches = await app.kernel.projections.rebuild(p.name);
+      const sec = (performance.now() - r0) / 1000;
+      rows.push({ figure: `rebuild ${p.name} from zero`, measured: `${Math.round(events / sec).toLocaleString('en-US')} events/s`, target: '(reported)', baseline: `${events.toLocaleString('en-US')} events, ${batches} batches, ${f(sec)} s` });
+    }
+
+    const maxRss = rss.stop();
+    rows.push({ figure: 'server RSS, max over the run (250 ms samples)', measured: `${f(maxRss)} MB`, target: '< 400 MB', baseline: `${f(rssAtStart)} MB after start${target === 'pglite' ? ' (with PGlite)' : ''}`, pass: maxRss < 400 });
+    const passed = rows.filter((r) => r.pass === true).length;
+    const failed = rows.filter((r) => r.pass === false).length;
+    printTable(
+      `${target}: ${EMPLOYEES} employees, client ${PLACEMENT}, ${CONNECTIONS} connections x ${SECONDS} s per load figure, ${REQUESTS} sequential requests (progress ${PROGRESS_REQUESTS}); ${passed} pass, ${failed} fail`,
+      rows,
+    );
+    console.log(`\n  ${target}: done in ${((performance.now() - started) / 1000).toFixed(0)} s, load average now ${os.loadavg()[0]!.toFixed(2)}`);
+  } finally {
+    rss.stop();
+    await koa.close();
+    await load.close();
+    await b.close();
+  }
+}
+
+/** One database in a process of its own (this script with BENCH_DB set), so each RSS figure is its own. */
+function runAlone(target: DbTarget): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(import.meta.url), [], { env: { ...process.env, BENCH_DB: target, BENCH_CHILD: '1' }, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${target}: exit code ${code}`))));
+  });
+}
+
+async function main(): Promise<void> {
+  const targets = benchTargets();
+  if (!process.env.BENCH_CHILD) {
+    console.log(`Compliance benchmark, ${new Date().toISOString()}`);
+    console.log(`  node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(2)}; server, bare Koa baseline and seeding in one process per database`);
+  }
+  if (targets.length > 1) for (const target of targets) await runAlone(target);
+  else await bench(targets[0]!);
+  if (!process.env.BENCH_CHILD && !targets.includes('postgres')) console.log('\npostgres: skipped (DATABASE_URL not set or BENCH_DB=pglite)');
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,204 @@
+/**
+ * Shared helpers of the benchmarks: statistics (percentile, sequential timing, closed-loop
+ * workers), the in-process product on a fresh database, a small JSON client, a bare Koa
+ * baseline server, a sampler of the process RSS, and the load generator of `./load.ts` (N
+ * keep-alive connections for D seconds or N requests) in the benchmark process or in a child
+ * process (`./load-client.ts`), so the product and its baseline are measured by the same client.
+ */
+import path from 'node:path';
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import Koa from 'koa';
+import { createApp, type App } from '../../src/app';
+import type { Clock } from '../../src/platform/clock';
+import type { Config } from '../../src/platform/config';
+import { createTestDb, dbTargets, type DbTarget, type TestDb } from '../../tests/support/db';
+import { allMigrations, MemoryMailer, registration } from '../../tests/support/app';
+import { runLoad, type LoadResult, type LoadSpec } from './load';
+
+export * from './load';
+
+// ---------------------------------------------------------------------------------------------
+// the product under test
+
+/**
+ * The databases to run on: PGlite always, PostgreSQL when DATABASE_URL is set (as the tests);
+ * `BENCH_DB=pglite` or `BENCH_DB=postgres` picks one.
+ */
+export function benchTargets(): DbTarget[] {
+  const only = process.env.BENCH_DB;
+  if (only && only !== 'pglite' && only !== 'postgres') throw new Error(`BENCH_DB=${only}: pglite or postgres`);
+  if (only === 'postgres' && !process.env.DATABASE_URL) throw new Error('BENCH_DB=postgres needs DATABASE_URL');
+  return dbTargets().filter((t) => !only || t === only);
+}
+
+export interface BenchApp {
+  readonly app: App;
+  readonly testDb: TestDb;
+  readonly server: Server;
+  /** http://127.0.0.1:port */
+  readonly base: string;
+  close(): Promise<void>;
+}
+
+/** The real product (createApp) on a fresh, migrated database, listening on a random loopback port. */
+export async function startBenchApp(
+  target: DbTarget,
+  opts: { clock?: Clock; poolSize?: number; config?: Partial<Config>; log?: (msg: string, err?: unknown) => void } = {},
+): Promise<BenchApp> {
+  const testDb = await createTestDb(target, allMigrations(), opts.poolSize);
+  let app: App;
+  try {
+    app = await createApp({
+      db: testDb.db,
+      mailer: new MemoryMailer(),
+      ...(opts.clock ? { clock: opts.clock } : {}),
+      config: { webDir: '', seedDemo: false, masterPassword: 'bench-master-1', ...opts.config },
+      log: opts.log ?? (() => undefined),
+    });
+  } catch (err) {
+    await testDb.drop();
+    throw err;
+  }
+  const server = await app.listen(0);
+  return {
+    app,
+    testDb,
+    server,
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    async close() {
+      try {
+        await app.close();
+      } finally {
+        await testDb.drop();
+      }
+    },
+  };
+}
+
+/** A new company through the product's registration: its root user (signed in, and their password) and a root caller for the use cases. */
+export async function benchCompany(app: App) {
+  const input = registration();
+  const reg = await app.modules.identity.admin(app.kernel).register(input, 'bench');
+  const companyId = reg.user.companyId!;
+  return { reg, password: input.password, companyId, root: { actor: { userId: reg.user.id, role: 'root' as const }, companyId } };
+}
+
+// ---------------------------------------------------------------------------------------------
+// HTTP
+
+export type Call = <T = unknown>(method: string, path: string, opts?: { token?: string; body?: unknown; status?: number }) => Promise<T>;
+
+/** A JSON client for setting up data through the API: checks the status (200 unless told), parses the answer. */
+export function client(base: string): Call {
+  return async <T>(method: string, p: string, opts: { token?: string; body?: unknown; status?: number } = {}): Promise<T> => {
+    const headers: Record<string, string> = {};
+    if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+    if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+    const init = { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) };
+    // a keep-alive connection left idle for a minute (setup through services in between) may be
+    // closed by the server just as it is reused: such a request is retried once
+    const res = await fetch(base + p, init).catch((err: unknown) => {
+      if ((err as { cause?: { code?: string } }).cause?.code !== 'ECONNRESET') throw err;
+      return fetch(base + p, init);
+    });
+    const text = await res.text();
+    if (res.status !== (opts.status ?? 200)) throw new Error(`${method} ${p}: ${res.status} ${text.slice(0, 300)}`);
+    return (text ? JSON.parse(text) : null) as T;
+  };
+}
+
+/** A bare Koa app answering a small JSON object on every path, on its own loopback port: the baseline of an HTTP figure. */
+export async function startBareKoa(): Promise<{ url: string; close(): Promise<void> }> {
+  const koa = new Koa();
+  koa.use((ctx) => {
+    ctx.body = { ok: true, service: 'bare-koa', items: [1, 2, 3] };
+  });
+  const server: Server = await new Promise((resolve) => {
+    const s = koa.listen(0, () => resolve(s));
+  });
+  server.keepAliveTimeout = 65_000;
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/ping`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      }),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// load generator
+
+/** Where the load generator runs: in the benchmark process, or in a child process (own event loop and CPU time). */
+export type ClientPlacement = 'in-process' | 'child';
+
+/** A load generator in a child process (`bench/load-client.ts`), kept for several loads. */
+export class ChildLoadClient {
+  private readonly child: ChildProcess;
+  private next = 0;
+  private readonly pending = new Map<number, { resolve: (r: LoadResult) => void; reject: (e: Error) => void }>();
+
+  constructor() {
+    const file = path.join(path.dirname(fileURLToPath(import.meta.url)), 'load-client.ts');
+    // the parent's execArgv carries tsx's loader, so the child runs TypeScript as well
+    this.child = fork(file, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    this.child.on('message', (m: { id: number; result?: LoadResult; error?: string }) => {
+      const p = this.pending.get(m.id);
+      if (!p) return;
+      this.pending.delete(m.id);
+      if (m.error !== undefined) p.reject(new Error(m.error));
+      else p.resolve(m.result!);
+    });
+    this.child.on('exit', (code) => {
+      for (const p of this.pending.values()) p.reject(new Error(`load client exited (${code})`));
+      this.pending.clear();
+    });
+  }
+
+  run(spec: LoadSpec): Promise<LoadResult> {
+    const id = this.next++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.child.send({ id, spec });
+    });
+  }
+
+  close(): Promise<void> {
+    if (this.child.exitCode !== null) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.child.once('exit', () => resolve());
+      this.child.send({ id: -1, exit: true });
+    });
+  }
+}
+
+/** The load generator at a placement: `run(spec)` and `close()`. */
+export function loadGenerator(placement: ClientPlacement): { placement: ClientPlacement; run(spec: LoadSpec): Promise<LoadResult>; close(): Promise<void> } {
+  if (placement === 'in-process') return { placement, run: runLoad, close: async () => undefined };
+  const c = new ChildLoadClient();
+  return { placement, run: (spec) => c.run(spec), close: () => c.close() };
+}
+
+// ---------------------------------------------------------------------------------------------
+// memory
+
+/** Samples process.memoryUsage().rss every `ms` until stopped; max in MB. */
+export function rssSampler(ms = 250): { maxMb(): number; stop(): number } {
+  let max = process.memoryUsage().rss;
+  const timer = setInterval(() => {
+    max = Math.max(max, process.memoryUsage().rss);
+  }, ms);
+  timer.unref();
+  const maxMb = () => Math.max(max, process.memoryUsage().rss) / (1024 * 1024);
+  return {
+    maxMb,
+    stop: () => {
+      clearInterval(timer);
+      return maxMb();
+    },
+  };
+}
