@@ -38,8 +38,7 @@ async function memberViews(q: Queryable, group: ProgressGroup, members: readonly
       const c = cells.get(`${m.userId}:${t.id}`);
       return {
         id: t.id,
-        title: t.title,
-        titleText: t.titleText,
+        title: t.titleText,
         status: c?.status ?? 'assigned',
         deadline: t.deadline,
         completedAt: c?.completedAt ?? null,

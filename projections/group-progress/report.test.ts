@@ -30,8 +30,7 @@ const members = (h: ReportHead, statuses: ProgressStatus[][], first = 0): Member
     email: `p${first + m}@firma.de`,
     trainings: h.trainings.map((tr, i) => ({
       id: tr.id,
-      title: tr.title,
-      titleText: tr.titleText,
+      title: tr.titleText,
       status: row[i]!,
       deadline: tr.deadline,
       completedAt: row[i] === 'completed' ? '2026-11-01T10:00:00.000Z' : null,

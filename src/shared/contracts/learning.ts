@@ -139,10 +139,11 @@ export const PROGRESS_STATUSES: readonly ProgressStatus[] = ['assigned', 'in_pro
 /** Members per page of the group progress report (the most one page may ask for). */
 export const PROGRESS_PAGE_SIZE = 50;
 
+/** One cell of the report: a member in one training (the training's details are in `GroupProgress.trainings`). */
 export interface ProgressTraining {
   id: string;
-  title: unknown;
-  titleText: string;
+  /** The training's title in the language of the request. */
+  title: string;
   status: ProgressStatus;
   deadline: string | null;
   completedAt: string | null;
@@ -167,8 +168,10 @@ export interface GroupProgressStats {
   completionRate: number;
 }
 
-/** GET /api/user-groups/{id}/progress?page=&limit=&search=&status= (plus `company`). */
+/** GET /api/user-groups/{id}/progress?page=&limit=&search=&status=. */
 export interface GroupProgress {
+  /** The signed-in user's company (the report's header). */
+  company?: { name: string };
   group: { id: string; name: string; description: string; memberCount: number };
   generatedAt: string;
   trainings: { id: string; title: unknown; titleText: string; deadline: string | null; viaBundle: string | null; recertificationMonths: number | null }[];

@@ -7,8 +7,8 @@ import { api } from '../../../lib/api';
 import { PROGRESS_PAGE_SIZE, type GroupProgress } from '../../../../shared/contracts/learning';
 import type { Bundle, GroupFilters, GroupMember, GroupPage, GroupTraining, LibraryTrainingPage, PersonRef, ProgressFilters } from './types';
 
-/** GET /api/user-groups/{id}/progress: the contract plus the company name the route adds. */
-export type ProgressReport = GroupProgress & { company?: { name: string } };
+/** The progress report as the dialog shows it (GET /api/user-groups/{id}/progress). */
+export type ProgressReport = GroupProgress;
 
 export const groupKeys = {
   all: ['user-groups'] as const,
