@@ -21,7 +21,8 @@ export const complianceProjection: Projection = {
     await writeBatch(tx, reduceBatch(events));
   },
   async reset(tx) {
-    for (const t of complianceTables) await tx.query(`DELETE FROM ${t}`);
+    // TRUNCATE, not DELETE: a rebuild then inserts into empty tables and indexes, without dead rows to step over
+    await tx.query(`TRUNCATE ${complianceTables.join(', ')}`);
   },
 };
 

@@ -66,11 +66,11 @@ CREATE TABLE compliance_assignments (
   valid_until timestamptz,
   -- valid_until - 2 months: the recertification window opens
   window_opens timestamptz,
-  PRIMARY KEY (company_id, user_id, training_id)
+  PRIMARY KEY (user_id, training_id)
 );
-CREATE INDEX compliance_assignments_user ON compliance_assignments (user_id);
 CREATE INDEX compliance_assignments_training ON compliance_assignments (training_id);
-CREATE INDEX compliance_assignments_validity ON compliance_assignments (company_id, valid_until) WHERE NOT training_deleted;
+-- company figures count valid_until over this index alone (index-only scan)
+CREATE INDEX compliance_assignments_company ON compliance_assignments (company_id, valid_until) INCLUDE (training_deleted);
 `,
   },
 ];

@@ -282,33 +282,17 @@ export const windowOpensSql = (validUntil: string, months: string) => `CASE
   WHEN ${validUntil} IS NULL OR ${validUntil} = 'infinity'::timestamptz THEN ${validUntil}
   ELSE ((${validUntil} AT TIME ZONE 'UTC') - make_interval(months => ${months})) AT TIME ZONE 'UTC' END`;
 
+const ASSIGNED_COLUMNS = `min(g.company_id) AS company_id, m.user_id, gt.training_id,
+  min(greatest(m.added_at, gt.assigned_at)) AS assigned_at, min(gt.deadline) AS deadline`;
+
 /**
- * Re-derives the compliance rows of some (user, training) pairs from the facts: the pairs come
- * from `pairsSql` (a query yielding user_id, training_id). Deletes the rows of those pairs and
- * inserts the ones that are still assigned, with their dates.
+ * Inserts the compliance rows derived from the facts for the (user, training) pairs that
+ * `assignedSql` yields with their assignment dates (one row per pair, through any group).
  */
-async function refresh(tx: Queryable, pairsSql: string, params: unknown[]): Promise<void> {
-  // the pairs are read once, before the delete: a query over compliance_assignments would find nothing after it
-  const { rows: pairs } = await tx.query<{ user_id: string; training_id: string }>(pairsSql, params);
-  if (pairs.length === 0) return;
-  const users = pairs.map((p) => p.user_id);
-  const trainings = pairs.map((p) => p.training_id);
-  const PAIRS = 'SELECT * FROM unnest($1::text[], $2::text[]) AS x(user_id, training_id)';
+async function insertDerived(tx: Queryable, assignedSql: string, params: unknown[]): Promise<void> {
   await tx.query(
-    `WITH pairs AS (${PAIRS}) DELETE FROM compliance_assignments a USING pairs p WHERE a.user_id = p.user_id AND a.training_id = p.training_id`,
-    [users, trainings],
-  );
-  await tx.query(
-    `WITH pairs AS (${PAIRS}),
-     assigned AS (
-       SELECT min(g.company_id) AS company_id, m.user_id, gt.training_id,
-              min(greatest(m.added_at, gt.assigned_at)) AS assigned_at, min(gt.deadline) AS deadline
-         FROM cmp_members m
-         JOIN cmp_groups g ON g.group_id = m.group_id AND NOT g.is_deleted
-         JOIN cmp_group_trainings gt ON gt.group_id = m.group_id
-        WHERE (m.user_id, gt.training_id) IN (SELECT user_id, training_id FROM pairs)
-        GROUP BY m.user_id, gt.training_id
-     ), dated AS (
+    `WITH assigned AS (${assignedSql}),
+     dated AS (
        SELECT a.*, t.is_required, t.requires_recertification, t.is_deleted AS training_deleted,
               COALESCE(l.latest_cycle > l.completed_cycle, false) AS in_progress, l.started_at, l.completed_at, l.completion_id,
               ${validUntilSql('l.completed_at', 't.requires_recertification', 't.period_months')} AS valid_until
@@ -320,9 +304,47 @@ async function refresh(tx: Queryable, pairsSql: string, params: unknown[]): Prom
                                          started_at, in_progress, completed_at, completion_id, valid_until, window_opens)
      SELECT company_id, user_id, training_id, assigned_at, deadline, is_required, requires_recertification, training_deleted,
             CASE WHEN in_progress THEN started_at END, in_progress, completed_at, completion_id, valid_until,
-            ${windowOpensSql('valid_until', '$3::integer')}
+            ${windowOpensSql('valid_until', `$${params.length + 1}::integer`)}
        FROM dated`,
-    [users, trainings, RECERTIFICATION_WINDOW_MONTHS],
+    [...params, RECERTIFICATION_WINDOW_MONTHS],
+  );
+}
+
+/**
+ * Re-derives the compliance rows of some (user, training) pairs from the facts: the pairs come
+ * from `pairsSql` (a query yielding user_id, training_id), read once before the delete (a query
+ * over compliance_assignments would find nothing after it). Deletes their rows and inserts the
+ * ones that are still assigned, each probing the person's memberships and that group's training
+ * by index.
+ */
+async function refresh(tx: Queryable, pairsSql: string, params: unknown[]): Promise<void> {
+  const { rows: pairs } = await tx.query<{ user_id: string; training_id: string }>(pairsSql, params);
+  if (pairs.length === 0) return;
+  const ids = [pairs.map((p) => p.user_id), pairs.map((p) => p.training_id)];
+  const PAIRS = 'SELECT DISTINCT * FROM unnest($1::text[], $2::text[]) AS x(user_id, training_id)';
+  await tx.query(`DELETE FROM compliance_assignments a USING (${PAIRS}) p WHERE a.user_id = p.user_id AND a.training_id = p.training_id`, ids);
+  await insertDerived(
+    tx,
+    `SELECT ${ASSIGNED_COLUMNS} FROM (${PAIRS}) p
+       JOIN cmp_members m ON m.user_id = p.user_id
+       JOIN cmp_groups g ON g.group_id = m.group_id AND NOT g.is_deleted
+       JOIN cmp_group_trainings gt ON gt.group_id = m.group_id AND gt.training_id = p.training_id
+      GROUP BY m.user_id, gt.training_id`,
+    ids,
+  );
+}
+
+/** Re-derives every row of some people (they joined or left a group). */
+async function refreshPeople(tx: Queryable, userIds: readonly string[]): Promise<void> {
+  await tx.query('DELETE FROM compliance_assignments WHERE user_id = ANY($1::text[])', [userIds]);
+  await insertDerived(
+    tx,
+    `SELECT ${ASSIGNED_COLUMNS} FROM unnest($1::text[]) AS u(user_id)
+       JOIN cmp_members m ON m.user_id = u.user_id
+       JOIN cmp_groups g ON g.group_id = m.group_id AND NOT g.is_deleted
+       JOIN cmp_group_trainings gt ON gt.group_id = m.group_id
+      GROUP BY m.user_id, gt.training_id`,
+    [userIds],
   );
 }
 
@@ -352,14 +374,7 @@ export async function writeBatch(tx: Queryable, f: BatchFacts): Promise<void> {
   }
   // people who joined or left a group: every training of theirs
   const users = [...new Set([...f.members.keys()].map((k) => splitKey(k)[1]))];
-  if (users.length) {
-    await refresh(
-      tx,
-      `SELECT user_id, training_id FROM compliance_assignments WHERE user_id = ANY($1::text[])
-       UNION SELECT m.user_id, gt.training_id FROM cmp_members m JOIN cmp_group_trainings gt ON gt.group_id = m.group_id WHERE m.user_id = ANY($1::text[])`,
-      [users],
-    );
-  }
+  if (users.length) await refreshPeople(tx, users);
   // trainings whose flags or period changed: every row of theirs
   const trainings = [...f.trainings].filter(([, t]) => !t.created).map(([id]) => id);
   if (trainings.length) await refresh(tx, 'SELECT user_id, training_id FROM compliance_assignments WHERE training_id = ANY($1::text[])', [trainings]);

@@ -422,7 +422,7 @@ describe.each(dbTargets())('ProjectionRunner (%s)', (target) => {
     it('rebuild(name) replays from zero with an identical result', async () => {
       await seed();
       const p = totalsProjection();
-      const r = runner([p, applicationCounter()], { batchSize: 3 });
+      const r = runner([p, applicationCounter()], { batchSize: 3, rebuildBatchSize: 3 });
       await r.init();
       await r.catchUp();
       const before = await totals();
@@ -440,6 +440,12 @@ describe.each(dbTargets())('ProjectionRunner (%s)', (target) => {
       expect(await applications()).toBe(10);
 
       await expect(r.rebuild('nope')).rejects.toThrow(/Unknown projection nope/);
+      // a rebuild reads in its own (larger) batches
+      const wide = runner([p], { batchSize: 3, rebuildBatchSize: 100 });
+      p.batches.length = 0;
+      expect(await wide.rebuild('rt.totals')).toBe(1);
+      expect(p.batches).toHaveLength(1);
+      expect(await totals()).toEqual(before);
     });
   });
 

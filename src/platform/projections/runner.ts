@@ -39,6 +39,8 @@ export interface ProjectionStatus {
 
 export interface RunnerOptions {
   readonly batchSize?: number;
+  /** Events per batch when a projection is rebuilt from zero (larger: fewer round trips). */
+  readonly rebuildBatchSize?: number;
   readonly pollIntervalMs?: number;
   readonly log?: (msg: string, err?: unknown) => void;
 }
@@ -57,6 +59,7 @@ export class ProjectionRunner {
   private again = false;
   private loop: Promise<void> = Promise.resolve();
   private readonly batchSize: number;
+  private readonly rebuildBatchSize: number;
   private readonly pollIntervalMs: number;
   private readonly log: (msg: string, err?: unknown) => void;
 
@@ -66,6 +69,7 @@ export class ProjectionRunner {
     opts: RunnerOptions = {},
   ) {
     this.batchSize = opts.batchSize ?? 500;
+    this.rebuildBatchSize = opts.rebuildBatchSize ?? 5000;
     this.pollIntervalMs = opts.pollIntervalMs ?? 1000;
     this.log = opts.log ?? ((m, e) => console.error(m, e));
     const names = new Set<string>();
@@ -159,18 +163,18 @@ export class ProjectionRunner {
   }
 
   /** One batch for one projection; true when its checkpoint moved. */
-  private async step(p: Projection): Promise<boolean> {
+  private async step(p: Projection, batchSize = this.batchSize): Promise<boolean> {
     const next = await this.db.transaction(async (tx) => {
       const { rows } = await tx.query<{ position: string }>('SELECT position FROM projection_checkpoints WHERE name = $1 FOR UPDATE', [p.name]);
       const from = rows[0]?.position ?? START_POSITION;
       // head first: every event of our types up to head is then in the batch when it is not full
       const head = await headPositionIn(tx);
       if (comparePositions(head, from) <= 0) return { from, to: from };
-      const events = (await readAllIn(tx, { after: from, limit: this.batchSize, eventTypes: p.eventTypes })).filter(
+      const events = (await readAllIn(tx, { after: from, limit: batchSize, eventTypes: p.eventTypes })).filter(
         (e) => comparePositions(e.position, head) <= 0,
       );
       if (events.length > 0) await p.apply(events, tx);
-      const to = events.length < this.batchSize ? head : events[events.length - 1]!.position;
+      const to = events.length < batchSize ? head : events[events.length - 1]!.position;
       await tx.query('UPDATE projection_checkpoints SET position = $2, updated_at = now() WHERE name = $1', [p.name, to]);
       return { from, to };
     });
@@ -262,7 +266,7 @@ export class ProjectionRunner {
     });
     this.positions.set(p.name, START_POSITION);
     let steps = 0;
-    while (await this.step(p)) steps++;
+    while (await this.step(p, this.rebuildBatchSize)) steps++;
     return steps;
   }
 }
