@@ -16,17 +16,36 @@ export const reportStatusSql = (now: string, deadline: string) => `CASE
   WHEN a.in_progress THEN 'in_progress'
   ELSE 'assigned' END`;
 
-export interface Compliance {
+/**
+ * Figures that depend on the clock carry the first instant at which they may differ (epoch ms;
+ * null: never, unless the read models change): a completion stops counting 1 ms after its
+ * `valid_until`, a deadline is passed 1 ms after it. Until then a cached answer stays right.
+ */
+export interface Timed {
+  readonly changesAt: number | null;
+}
+
+export interface Compliance extends Timed {
   readonly assigned: number;
   readonly valid: number;
 }
 
-const toCompliance = (r: { assigned: string; valid: string } | undefined): Compliance => ({ assigned: Number(r?.assigned ?? 0), valid: Number(r?.valid ?? 0) });
+/** SQL: the epoch milliseconds, as text, of 1 ms after the earliest of some instants at or after `$now` (finite ones). */
+const nextChange = (column: string, now: string) =>
+  `(extract(epoch FROM min(${column}) FILTER (WHERE ${column} >= ${now} AND ${column} < 'infinity'::timestamptz)) * 1000 + 1)::text`;
 
-/** Assignments of a company with a training that is not deleted, and how many are validly completed now (one indexed aggregate). */
+const earliest = (...ms: (string | null | undefined)[]): number | null => {
+  const xs = ms.filter((m): m is string => m !== null && m !== undefined).map(Number);
+  return xs.length ? Math.min(...xs) : null;
+};
+
+type RawCompliance = { assigned: string; valid: string; next_valid: string | null };
+const toCompliance = (r: RawCompliance | undefined): Compliance => ({ assigned: Number(r?.assigned ?? 0), valid: Number(r?.valid ?? 0), changesAt: earliest(r?.next_valid) });
+
+/** Assignments of a company with a training that is not deleted, and how many are validly completed now (one index-only aggregate). */
 export async function companyCompliance(q: Queryable, companyId: string, now: Date): Promise<Compliance> {
-  const { rows } = await q.query<{ assigned: string; valid: string }>(
-    `SELECT count(*)::text AS assigned, count(*) FILTER (WHERE a.valid_until >= $2)::text AS valid
+  const { rows } = await q.query<RawCompliance>(
+    `SELECT count(*)::text AS assigned, count(*) FILTER (WHERE a.valid_until >= $2)::text AS valid, ${nextChange('a.valid_until', '$2')} AS next_valid
        FROM compliance_assignments a WHERE a.company_id = $1 AND NOT a.training_deleted`,
     [companyId, now],
   );
@@ -35,27 +54,38 @@ export async function companyCompliance(q: Queryable, companyId: string, now: Da
 
 /** The same for the distinct (member, training) pairs of some groups (a manager's team). */
 export async function groupsCompliance(q: Queryable, companyId: string, groupIds: readonly string[], now: Date): Promise<Compliance> {
-  if (groupIds.length === 0) return { assigned: 0, valid: 0 };
-  const { rows } = await q.query<{ assigned: string; valid: string }>(
-    `SELECT count(*)::text AS assigned, count(*) FILTER (WHERE ${validSql('$3')})::text AS valid
+  if (groupIds.length === 0) return { assigned: 0, valid: 0, changesAt: null };
+  const { rows } = await q.query<RawCompliance>(
+    `SELECT count(*)::text AS assigned, count(*) FILTER (WHERE ${validSql('$3')})::text AS valid, ${nextChange('a.valid_until', '$3')} AS next_valid
        FROM (SELECT DISTINCT m.user_id, gt.training_id FROM cmp_members m JOIN cmp_group_trainings gt ON gt.group_id = m.group_id
               WHERE m.group_id = ANY($2::text[])) p
-       JOIN compliance_assignments a ON a.company_id = $1 AND a.user_id = p.user_id AND a.training_id = p.training_id AND NOT a.training_deleted`,
+       JOIN compliance_assignments a ON a.user_id = p.user_id AND a.training_id = p.training_id AND a.company_id = $1 AND NOT a.training_deleted`,
     [companyId, groupIds, now],
   );
   return toCompliance(rows[0]);
 }
 
 /** A person's own assignments: how many, how many validly completed now, how many past their deadline and not valid. */
-export async function personalCompliance(q: Queryable, companyId: string, userId: string, now: Date): Promise<{ assigned: number; completed: number; overdue: number }> {
-  const { rows } = await q.query<{ assigned: string; completed: string; overdue: string }>(
+export async function personalCompliance(
+  q: Queryable,
+  companyId: string,
+  userId: string,
+  now: Date,
+): Promise<{ assigned: number; completed: number; overdue: number } & Timed> {
+  const { rows } = await q.query<{ assigned: string; completed: string; overdue: string; next_valid: string | null; next_deadline: string | null }>(
     `SELECT count(*)::text AS assigned, count(*) FILTER (WHERE ${validSql('$3')})::text AS completed,
-            count(*) FILTER (WHERE a.deadline < $3 AND NOT ${validSql('$3')})::text AS overdue
-       FROM compliance_assignments a WHERE a.company_id = $1 AND a.user_id = $2`,
+            count(*) FILTER (WHERE a.deadline < $3 AND NOT ${validSql('$3')})::text AS overdue,
+            ${nextChange('a.valid_until', '$3')} AS next_valid, ${nextChange('a.deadline', '$3')} AS next_deadline
+       FROM compliance_assignments a WHERE a.user_id = $2 AND a.company_id = $1`,
     [companyId, userId, now],
   );
   const r = rows[0];
-  return { assigned: Number(r?.assigned ?? 0), completed: Number(r?.completed ?? 0), overdue: Number(r?.overdue ?? 0) };
+  return {
+    assigned: Number(r?.assigned ?? 0),
+    completed: Number(r?.completed ?? 0),
+    overdue: Number(r?.overdue ?? 0),
+    changesAt: earliest(r?.next_valid, r?.next_deadline),
+  };
 }
 
 /** A person's assignment of one training, with its dates (My Learning). */

@@ -21,7 +21,7 @@ export interface DashboardPorts {
 }
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
-const none: Compliance = { assigned: 0, valid: 0 };
+const none: Compliance = { assigned: 0, valid: 0, changesAt: null };
 
 /**
  * GET /api/dashboard/stats: company figures for root/admin, team figures for group owners, the

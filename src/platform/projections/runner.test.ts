@@ -125,7 +125,7 @@ describe.each(dbTargets())('ProjectionRunner (%s)', (target) => {
   const runners: ProjectionRunner[] = [];
   const logs: string[] = [];
 
-  function runner(projections: Projection[], opts: { batchSize?: number; pollIntervalMs?: number } = {}): ProjectionRunner {
+  function runner(projections: Projection[], opts: { batchSize?: number; rebuildBatchSize?: number; pollIntervalMs?: number } = {}): ProjectionRunner {
     const r = new ProjectionRunner(t.db, projections, { ...opts, log: (m) => logs.push(m) });
     runners.push(r);
     return r;
