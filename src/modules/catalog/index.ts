@@ -6,6 +6,7 @@ import { createTag } from './features/create-tag/handler';
 import { createTraining } from './features/create-training/handler';
 import { setTrainingTags } from './features/set-training-tags/handler';
 import { catalogFacade, type CatalogFacade } from './read/facade';
+import { catalogCaches, type CatalogCaches } from './read/caches';
 import { catalogProjections } from './read/projections';
 import { catalogMigrations } from './read/schema';
 import { catalogRoutes } from './routes';
@@ -39,7 +40,13 @@ export interface CatalogModule extends ModuleDefinition {
 
 /** The catalog module: trainings, modules, tags, co-owners. `ports` gives it what it needs of other modules. */
 export function catalogModule(ports: (k: Kernel) => CatalogPorts): CatalogModule {
-  const deps = (k: Kernel): CatalogDeps => ({ k, ports: ports(k) });
+  // read caches live as long as the kernel's projection runner they follow
+  const caches = new WeakMap<Kernel, CatalogCaches>();
+  const deps = (k: Kernel): CatalogDeps => {
+    let c = caches.get(k);
+    if (!c) caches.set(k, (c = catalogCaches(k)));
+    return { k, ports: ports(k), caches: c };
+  };
   return {
     name: 'catalog',
     migrations: catalogMigrations,
