@@ -12,10 +12,11 @@
  * load generator is a worker thread with raw sockets (its own event loop and core), the product
  * and the bare Koa app share the main thread. Printed per endpoint: requests/s, p50 and p99 of the
  * latency, the response size and the ratio to the bare endpoint (rounds of the bare endpoint are
- * interleaved with the others, so the ratio compares figures of the same minute).
+ * interleaved with the others, so the ratio compares figures of the same minute), and beside it
+ * the bare Koa app answering the endpoint's own body (what the body's size alone costs).
  *
  * PGlite always, PostgreSQL too when DATABASE_URL is set (BENCH_TARGETS=pglite or postgres to
- * pick one).
+ * pick one). BENCH_ONLY=<part of an endpoint's name> measures only the endpoints that match.
  */
 import Koa from 'koa';
 import { execFileSync } from 'node:child_process';
@@ -128,11 +129,15 @@ function load(port: number, path: string, headers: Record<string, string>): Prom
   });
 }
 
-/** A bare Koa app with one small JSON answer: the ceiling of the HTTP stack on this machine. */
-function bareKoa(): Promise<Server> {
+/**
+ * A bare Koa app: `/bare` answers one small JSON object (the ceiling of the HTTP stack on this
+ * machine); `/same/<n>` answers the body an endpoint answered (parsed once, stringified by Koa
+ * per request): the ceiling for a body of that size.
+ */
+function bareKoa(bodies: Map<string, unknown>): Promise<Server> {
   const app = new Koa();
   app.use((ctx) => {
-    ctx.body = { ok: true, now: 'bare', n: 1 };
+    ctx.body = bodies.get(ctx.path) ?? { ok: true, now: 'bare', n: 1 };
   });
   return new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
@@ -211,7 +216,8 @@ async function bench(target: DbTarget): Promise<void> {
   const testDb = await createTestDb(target, allMigrations());
   const app = await createApp({ db: testDb.db, mailer: new MemoryMailer(), config: { webDir: '', seedDemo: false, masterPassword: 'bench-master-1' }, log: () => undefined });
   const server = await app.listen(0);
-  const bare = await bareKoa();
+  const bodies = new Map<string, unknown>();
+  const bare = await bareKoa(bodies);
   const t0 = performance.now();
   const { token } = await seed(app);
   console.log(
@@ -225,11 +231,17 @@ async function bench(target: DbTarget): Promise<void> {
     ['GET /api/users?page=1', '/api/users?page=1'],
     ['GET /api/user/my-trainings', '/api/user/my-trainings'],
   ];
-  for (const [name, path] of endpoints) {
+  const only = process.env.BENCH_ONLY;
+  for (const [i, [name, path]] of endpoints.filter(([n]) => !only || n.includes(only)).entries()) {
+    const res = await fetch(`http://127.0.0.1:${portOf(server)}${path}`, { headers: auth });
+    if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+    bodies.set(`/same/${i}`, await res.json());
     const b = await load(portOf(bare), '/bare', {});
+    const same = await load(portOf(bare), `/same/${i}`, {});
     const r = await load(portOf(server), path, auth);
     console.log(`  ${'bare Koa JSON'.padEnd(27)} ${fmt(b, b)}`);
-    console.log(`  ${name.padEnd(27)} ${fmt(r, b)}`);
+    console.log(`  ${'bare Koa, same body'.padEnd(27)} ${fmt(same, b)}`);
+    console.log(`  ${name.padEnd(27)} ${fmt(r, b)}  (${(r.rps / same.rps).toFixed(2)} x same body)`);
   }
   await new Promise<void>((resolve) => bare.close(() => resolve()));
   bare.closeAllConnections();
