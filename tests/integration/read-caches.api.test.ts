@@ -50,9 +50,9 @@ describe.each(dbTargets())('read caches on %s', (target) => {
 
   const me = (token: string) => api<Me>('GET', '/api/auth/me', { token });
   /** Calls twice: the second answer comes from the caches when nothing changed. */
-  const warm = async (path: string, token: string) => {
+  const warm = async <T = Record<string, unknown>>(path: string, token: string) => {
     await api('GET', path, { token });
-    return api('GET', path, { token });
+    return api<T>('GET', path, { token });
   };
 
   it('answers repeated reads without a database round trip while nothing changes', async () => {
@@ -132,7 +132,7 @@ describe.each(dbTargets())('read caches on %s', (target) => {
     expect((await api('PATCH', '/api/company/profile', { token: company.root.token, body: { name: 'Neu GmbH', address: '' } })).status).toBe(200);
     expect((await me(user.token)).body.company?.name).toBe('Neu GmbH');
 
-    const before = (await warm('/api/users?page=1', company.root.token)).body as UsersPage;
+    const before = (await warm<UsersPage>('/api/users?page=1', company.root.token)).body;
     const invited = await api<{ id: string }>('POST', '/api/users', {
       token: company.root.token,
       body: { email: `neu-${Date.now()}@firma.de`, firstName: 'Nina', lastName: 'Neu', password: 'start123', role: 'manager', isActive: true },
@@ -142,7 +142,7 @@ describe.each(dbTargets())('read caches on %s', (target) => {
 
     // a sign-in moves lastLogin on the users page
     const search = `/api/users?search=${encodeURIComponent(user.email)}`;
-    const listed = (await warm(search, company.root.token)).body as UsersPage;
+    const listed = (await warm<UsersPage>(search, company.root.token)).body;
     clock.advance(60_000);
     expect((await api('POST', '/api/auth/login', { body: { email: user.email, password: user.password } })).status).toBe(200);
     const relisted = await api<UsersPage>('GET', search, { token: company.root.token });
@@ -162,7 +162,10 @@ describe.each(dbTargets())('read caches on %s', (target) => {
     await warm('/api/company/training-tags', owner.token);
     expect((await find()).tags.map((x) => x.name.de)).toEqual(['Stapler']);
 
+    const facade = t.app.modules.catalog.facade(t.app.kernel);
+    expect((await facade.allTags(company.id)).find((x) => x.id === tag.body.id)?.name.de).toBe('Stapler');
     expect((await api('PATCH', `/api/company/training-tags/${tag.body.id}`, { token: owner.token, body: { name: { de: 'Gabelstapler' } } })).status).toBe(200);
+    expect((await facade.allTags(company.id)).find((x) => x.id === tag.body.id)?.name.de).toBe('Gabelstapler');
     expect((await find()).tags.map((x) => x.name.de)).toEqual(['Gabelstapler']);
     const tags = await api<{ id: string; name: { de: string } }[]>('GET', '/api/training-tags', { token: owner.token });
     expect(tags.body.find((x) => x.id === tag.body.id)?.name.de).toBe('Gabelstapler');

@@ -11,6 +11,7 @@ import { catalogProjections } from './read/projections';
 import { catalogMigrations } from './read/schema';
 import { catalogRoutes } from './routes';
 import type { Caller, CatalogDeps } from './shared/deps';
+import { allTags } from './shared/tags';
 import type { CatalogPorts } from './shared/ports';
 
 export { catalogFacade } from './read/facade';
@@ -52,7 +53,8 @@ export function catalogModule(ports: (k: Kernel) => CatalogPorts): CatalogModule
     migrations: catalogMigrations,
     projections: catalogProjections,
     routes: (k) => catalogRoutes(deps(k)),
-    facade: (k) => catalogFacade(k.db),
+    // the tags other modules show come from the same cache as the library's
+    facade: (k) => ({ ...catalogFacade(k.db), allTags: (companyId) => allTags(deps(k), companyId) }),
     authoring(k) {
       const d = deps(k);
       return {
