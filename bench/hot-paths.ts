@@ -16,7 +16,8 @@
  * the bare Koa app answering the endpoint's own body (what the body's size alone costs).
  *
  * PGlite always, PostgreSQL too when DATABASE_URL is set (BENCH_TARGETS=pglite or postgres to
- * pick one). BENCH_ONLY=<part of an endpoint's name> measures only the endpoints that match.
+ * pick one). BENCH_ONLY=<part of an endpoint's name> measures only the endpoints that match;
+ * BENCH_LABEL names the code measured (default: the git commit).
  */
 import Koa from 'koa';
 import { execFileSync } from 'node:child_process';
@@ -201,6 +202,7 @@ async function seed(app: Awaited<ReturnType<typeof createApp>>) {
 }
 
 function commit(): string {
+  if (process.env.BENCH_LABEL) return process.env.BENCH_LABEL;
   try {
     return execFileSync('git', ['log', '-1', '--format=%h %s'], { encoding: 'utf8' }).trim().slice(0, 90);
   } catch {
