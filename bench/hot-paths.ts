@@ -17,7 +17,8 @@
  *
  * PGlite always, PostgreSQL too when DATABASE_URL is set (BENCH_TARGETS=pglite or postgres to
  * pick one). BENCH_ONLY=<part of an endpoint's name> measures only the endpoints that match;
- * BENCH_LABEL names the code measured (default: the git commit).
+ * BENCH_LABEL names the code measured (default: the git commit); BENCH_CHURN_MS=<ms> keeps writing
+ * during the measurements (see startChurn), so that the caches are emptied that often.
  */
 import Koa from 'koa';
 import { execFileSync } from 'node:child_process';
@@ -35,6 +36,7 @@ const TAGS = 12;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WARMUP_SECONDS = 1;
+const CHURN_MS = Number(process.env.BENCH_CHURN_MS ?? 0);
 
 interface LoadResult {
   readonly requests: number;
@@ -176,6 +178,7 @@ async function seed(app: Awaited<ReturnType<typeof createApp>>) {
   await app.kernel.projections.waitFor(last);
   const rootCaller = { actor: { userId: reg.user.id, role: 'root' as const }, companyId };
   const tagIds: string[] = [];
+  let firstTraining = '';
   for (let i = 0; i < TAGS; i++) {
     tagIds.push((await catalog.createTag(rootCaller, { name: { de: `Thema ${i}`, en: `Topic ${i}` }, description: {}, color: '#3B82F6', category: 'general' })).id);
   }
@@ -197,8 +200,9 @@ async function seed(app: Awaited<ReturnType<typeof createApp>>) {
       duration: 20,
     });
     await catalog.setTrainingTags(caller, tr.id, [tagIds[i % TAGS]!, tagIds[(i * 7) % TAGS]!, 'default-brandschutz']);
+    if (owner === reg.user.id) firstTraining ||= tr.id;
   }
-  return { token: reg.token };
+  return { token: reg.token, someone: `u1-${stamp}@bench.de`, tagId: tagIds[0]!, trainingId: firstTraining };
 }
 
 function commit(): string {
@@ -208,6 +212,39 @@ function commit(): string {
   } catch {
     return '(no git)';
   }
+}
+
+/**
+ * BENCH_CHURN_MS: writes during the measurements, through the API, each of which changes a read
+ * model the hot paths read (and so empties their caches): a sign-in (identity.users and
+ * identity.sessions), a tag rename (catalog.tags), a new training title (catalog.trainings).
+ */
+function startChurn(base: string, token: string, email: string, tagId: string, trainingId: string): { stop(): Promise<void> } {
+  let running = true;
+  let n = 0;
+  const send = (method: string, path: string, body: unknown, auth = true) =>
+    fetch(base + path, {
+      method,
+      headers: { 'Content-Type': 'application/json', ...(auth ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    }).then((r) => r.arrayBuffer());
+  const loop = (async () => {
+    while (running) {
+      n++;
+      await Promise.all([
+        send('POST', '/api/auth/login', { email, password: 'bench-pass' }, false),
+        send('PATCH', `/api/company/training-tags/${tagId}`, { name: { de: `Thema 0 (${n})`, en: `Topic 0 (${n})` } }),
+        send('PATCH', `/api/trainings/${trainingId}`, { title: { de: `Brandschutz Unterweisung 0 (${n})`, en: `Training 0 (${n})` } }),
+      ]);
+      await new Promise((r) => setTimeout(r, CHURN_MS));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+    },
+  };
 }
 
 const fmt = (r: LoadResult, bare: LoadResult) =>
@@ -221,12 +258,14 @@ async function bench(target: DbTarget): Promise<void> {
   const bodies = new Map<string, unknown>();
   const bare = await bareKoa(bodies);
   const t0 = performance.now();
-  const { token } = await seed(app);
+  const { token, someone, tagId, trainingId } = await seed(app);
   console.log(
     `\n${target}: ${USERS} users, ${TRAININGS} trainings, ${TAGS} company tags; seeded in ${((performance.now() - t0) / 1000).toFixed(0)} s; ` +
       `${CONNECTIONS} connections x ${SECONDS} s per endpoint`,
   );
   const auth = { Authorization: `Bearer ${token}` };
+  const churn = CHURN_MS > 0 ? startChurn(`http://127.0.0.1:${portOf(server)}`, token, someone, tagId, trainingId) : undefined;
+  if (churn) console.log(`  while every ${CHURN_MS} ms a user signs in, a tag is renamed and a training retitled`);
   const endpoints: [string, string][] = [
     ['GET /api/auth/me', '/api/auth/me'],
     ['GET /api/trainings?page=1', '/api/trainings?page=1'],
@@ -245,6 +284,7 @@ async function bench(target: DbTarget): Promise<void> {
     console.log(`  ${'bare Koa, same body'.padEnd(27)} ${fmt(same, b)}`);
     console.log(`  ${name.padEnd(27)} ${fmt(r, b)}  (${(r.rps / same.rps).toFixed(2)} x same body)`);
   }
+  await churn?.stop();
   await new Promise<void>((resolve) => bare.close(() => resolve()));
   bare.closeAllConnections();
   await app.close();
