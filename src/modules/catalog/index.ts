@@ -6,10 +6,12 @@ import { createTag } from './features/create-tag/handler';
 import { createTraining } from './features/create-training/handler';
 import { setTrainingTags } from './features/set-training-tags/handler';
 import { catalogFacade, type CatalogFacade } from './read/facade';
+import { catalogCaches, type CatalogCaches } from './read/caches';
 import { catalogProjections } from './read/projections';
 import { catalogMigrations } from './read/schema';
 import { catalogRoutes } from './routes';
 import type { Caller, CatalogDeps } from './shared/deps';
+import { allTags } from './shared/tags';
 import type { CatalogPorts } from './shared/ports';
 
 export { catalogFacade } from './read/facade';
@@ -39,13 +41,20 @@ export interface CatalogModule extends ModuleDefinition {
 
 /** The catalog module: trainings, modules, tags, co-owners. `ports` gives it what it needs of other modules. */
 export function catalogModule(ports: (k: Kernel) => CatalogPorts): CatalogModule {
-  const deps = (k: Kernel): CatalogDeps => ({ k, ports: ports(k) });
+  // read caches live as long as the kernel's projection runner they follow
+  const caches = new WeakMap<Kernel, CatalogCaches>();
+  const deps = (k: Kernel): CatalogDeps => {
+    let c = caches.get(k);
+    if (!c) caches.set(k, (c = catalogCaches(k)));
+    return { k, ports: ports(k), caches: c };
+  };
   return {
     name: 'catalog',
     migrations: catalogMigrations,
     projections: catalogProjections,
     routes: (k) => catalogRoutes(deps(k)),
-    facade: (k) => catalogFacade(k.db),
+    // the tags other modules show come from the same cache as the library's
+    facade: (k) => ({ ...catalogFacade(k.db), allTags: (companyId) => allTags(deps(k), companyId) }),
     authoring(k) {
       const d = deps(k);
       return {

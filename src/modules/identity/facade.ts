@@ -37,12 +37,16 @@ export interface IdentityFacade {
 }
 
 export function identityFacade(d: IdentityDeps): IdentityFacade {
-  const { k } = d;
+  const { k, caches } = d;
   return {
-    authenticate: async (token) => (await findSession(k.db, hashToken(token), k.clock.now())) ?? null,
+    authenticate: async (token) => {
+      const hash = hashToken(token);
+      const session = await caches.sessions.get(hash, () => findSession(k.db, hash, k.clock.now()));
+      return session && session.expiresAt > k.clock.now().getTime() ? session.principal : null;
+    },
     confirmPassword: (companyId, userId, password) => confirmPassword(d, companyId, userId, password),
-    getUserSummaries: (ids) => getUserSummaries(k.db, ids),
-    getUserView: (userId) => getUserView(k.db, userId),
+    getUserSummaries: (ids) => caches.summaries.getMany(ids, (missing) => getUserSummaries(k.db, missing)),
+    getUserView: (userId) => caches.userViews.get(userId, () => getUserView(k.db, userId)),
     searchCompanyUsers: (companyId, opts) => searchCompanyUsers(k.db, companyId, opts),
     findUserByEmail: (companyId, email) => findUserByEmail(k.db, companyId, email),
     userCounts: (companyIds) => userCounts(k.db, companyIds),

@@ -6,6 +6,7 @@ import { identityRoutes } from './routes';
 import { identityProjections } from './read/projections';
 import { identityMigrations } from './read/schema';
 import * as operatorQueries from './read/operator-queries';
+import { identityCaches, type IdentityCaches } from './read/caches';
 import { identityLimits, type IdentityDeps } from './shared/deps';
 
 export { identityFacade, identityAdmin } from './facade';
@@ -25,7 +26,13 @@ export interface IdentityModule extends ModuleDefinition {
 export function identityModule(): IdentityModule {
   // rate limits live as long as the module (one per running app)
   const limits = identityLimits();
-  const deps = (k: Kernel): IdentityDeps => ({ k, limits });
+  // read caches live as long as the kernel's projection runner they follow
+  const caches = new WeakMap<Kernel, IdentityCaches>();
+  const deps = (k: Kernel): IdentityDeps => {
+    let c = caches.get(k);
+    if (!c) caches.set(k, (c = identityCaches(k)));
+    return { k, limits, caches: c };
+  };
   const facade = (k: Kernel) => identityFacade(deps(k));
   const admin = (k: Kernel) => identityAdmin(deps(k));
   return {

@@ -114,15 +114,12 @@ export function createHttpApp(opts: HttpAppOptions): Koa<AppState> {
     return next();
   });
 
-  const bodyParser = koaBody({
-    jsonLimit: opts.jsonLimit ?? '1mb',
-    formLimit: '1mb',
-    textLimit: '1mb',
-    multipart: false,
-    parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
-  });
+  const parsedMethods = [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE];
+  const bodyParser = koaBody({ jsonLimit: opts.jsonLimit ?? '1mb', formLimit: '1mb', textLimit: '1mb', multipart: false, parsedMethods });
+  const withBody = new Set<string>(parsedMethods);
   const streamed = opts.streamedBodyPaths ?? DEFAULT_STREAMED_BODY_PATHS;
-  app.use((ctx, next) => (streamed.some((p) => ctx.path.startsWith(p)) ? next() : bodyParser(ctx, next)));
+  // GET and HEAD have no body to parse: they skip the parser (and its content-type checks) altogether
+  app.use((ctx, next) => (!withBody.has(ctx.method) || streamed.some((p) => ctx.path.startsWith(p)) ? next() : bodyParser(ctx, next)));
   app.use(refuseUnsafeText());
 
   for (const r of opts.routers) {

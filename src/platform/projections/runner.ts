@@ -47,10 +47,18 @@ export interface RunnerOptions {
 
 /**
  * Runs projections: wakes on NOTIFY es_events (and polls as a fallback), applies batches,
- * keeps positions in memory for `waitFor`.
+ * keeps positions in memory for `waitFor`, and counts changes of each read model for the
+ * caches of `read-cache.ts` (`changeStamp`).
  */
 export class ProjectionRunner {
   private readonly positions = new Map<string, string>();
+  /**
+   * Per projection, the value of `changeClock` when its read model last (may have) changed:
+   * a batch applied here, a checkpoint moved by another process, a reset, a rebuild, a failed
+   * round, or `readModelsChanged` for writes outside projections.
+   */
+  private readonly changes = new Map<string, number>();
+  private changeClock = 0;
   private readonly waiters = new Set<{ position: string; names: readonly string[] | undefined; resolve: (reached: boolean) => void }>();
   private timer: NodeJS.Timeout | undefined;
   private unlisten: (() => Promise<void>) | undefined;
@@ -76,7 +84,35 @@ export class ProjectionRunner {
     for (const p of projections) {
       if (names.has(p.name)) throw new Error(`Duplicate projection name ${p.name}`);
       names.add(p.name);
+      this.changes.set(p.name, 0);
     }
+  }
+
+  /**
+   * A number that changes whenever the read model of one of the named projections may have
+   * changed, for caches of read-model data ("keep until the read model moves"). Undefined while
+   * the runner is not running (not started, stopped, or `RUN_PROJECTIONS=0`): then it learns
+   * of no change, and nothing may be cached on it.
+   *
+   * In this process a stamp moves after the transaction that changed the read model committed
+   * and before `waitFor` resolves, so a command that waits for a read model is seen by the very
+   * next request. Changes made by another process are noticed when this runner next checks the
+   * checkpoints: on the NOTIFY that follows every append, at the latest after `pollIntervalMs`.
+   */
+  changeStamp(names: readonly string[]): number | undefined {
+    if (this.stopped) return undefined;
+    let stamp = 0;
+    for (const name of names) {
+      const at = this.changes.get(name);
+      if (at === undefined) throw new Error(`Unknown projection ${name}`);
+      if (at > stamp) stamp = at;
+    }
+    return stamp;
+  }
+
+  /** Marks read models as changed (all, or the named ones): for writes outside projections, such as purging a company. */
+  readModelsChanged(names?: readonly string[]): void {
+    for (const p of this.projections) if (!names || names.includes(p.name)) this.changes.set(p.name, ++this.changeClock);
   }
 
   /** Ensures checkpoints (rebuilding projections whose version changed) and starts the loop. */
@@ -114,6 +150,7 @@ export class ProjectionRunner {
         }
       });
     }
+    this.readModelsChanged();
   }
 
   async stop(): Promise<void> {
@@ -146,6 +183,8 @@ export class ProjectionRunner {
           }
         } while (this.again && !this.stopped);
       } catch (err) {
+        // the projections after the failing one were not checked this round: forget what was cached on them
+        this.readModelsChanged();
         this.log('projection runner failed; retrying on the next wake-up', err);
       } finally {
         this.running = false;
@@ -164,21 +203,24 @@ export class ProjectionRunner {
 
   /** One batch for one projection; true when its checkpoint moved. */
   private async step(p: Projection, batchSize = this.batchSize): Promise<boolean> {
+    const known = this.positions.get(p.name);
     const next = await this.db.transaction(async (tx) => {
       const { rows } = await tx.query<{ position: string }>('SELECT position FROM projection_checkpoints WHERE name = $1 FOR UPDATE', [p.name]);
       const from = rows[0]?.position ?? START_POSITION;
       // head first: every event of our types up to head is then in the batch when it is not full
       const head = await headPositionIn(tx);
-      if (comparePositions(head, from) <= 0) return { from, to: from };
+      if (comparePositions(head, from) <= 0) return { from, to: from, applied: false };
       const events = (await readAllIn(tx, { after: from, limit: batchSize, eventTypes: p.eventTypes })).filter(
         (e) => comparePositions(e.position, head) <= 0,
       );
       if (events.length > 0) await p.apply(events, tx);
       const to = events.length < batchSize ? head : events[events.length - 1]!.position;
       await tx.query('UPDATE projection_checkpoints SET position = $2, updated_at = now() WHERE name = $1', [p.name, to]);
-      return { from, to };
+      return { from, to, applied: events.length > 0 };
     });
     this.positions.set(p.name, next.to);
+    // committed: a batch applied here, or a checkpoint another process (or a rebuild) moved, changes the read model
+    if (next.applied || next.from !== known) this.readModelsChanged([p.name]);
     this.resolveWaiters();
     return comparePositions(next.to, next.from) > 0;
   }
@@ -265,6 +307,7 @@ export class ProjectionRunner {
       );
     });
     this.positions.set(p.name, START_POSITION);
+    this.readModelsChanged([p.name]);
     let steps = 0;
     while (await this.step(p, this.rebuildBatchSize)) steps++;
     return steps;

@@ -165,9 +165,12 @@ export async function listCompanyTags(q: Queryable, companyId: string): Promise<
   return rows.map((r) => ({ ...r, isDefault: false }));
 }
 
+/** The default vocabulary, then the given company tags. */
+export const withDefaultTags = (companyTags: readonly TagView[]): TagView[] => [...defaultTagViews, ...companyTags];
+
 /** Default vocabulary plus the company's tags. */
 export async function listAllTags(q: Queryable, companyId: string): Promise<TagView[]> {
-  return [...defaultTagViews, ...(await listCompanyTags(q, companyId))];
+  return withDefaultTags(await listCompanyTags(q, companyId));
 }
 
 /** Trainings of a company, newest first (operator backoffice). */

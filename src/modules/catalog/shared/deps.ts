@@ -3,15 +3,17 @@ import { companyPrincipal, type Principal } from '../../../platform/http';
 import type { Kernel } from '../../../platform/kernel';
 import type { Role } from '../../../shared/policy';
 import { catalogEvents, streams, streamTypes } from '../domain/events';
+import type { CatalogCaches } from '../read/caches';
 import { tagDecider } from '../domain/tag';
 import { trainingDecider, type Actor } from '../domain/training';
 import { toHttpError } from './errors';
 import type { CatalogPorts } from './ports';
 
-/** What every slice of the catalog gets: the kernel and the other modules' ports. */
+/** What every slice of the catalog gets: the kernel, the other modules' ports and the module's read caches. */
 export interface CatalogDeps {
   readonly k: Kernel;
   readonly ports: CatalogPorts;
+  readonly caches: CatalogCaches;
 }
 
 /** The signed-in company user a slice acts for. */

@@ -110,16 +110,18 @@ export interface SessionPrincipal {
   readonly sessionId: string;
 }
 
-/** Resolves a token hash to a live session of an active user. */
-export async function findSession(q: Queryable, tokenHash: string, now: Date): Promise<SessionPrincipal | undefined> {
-  const { rows } = await q.query<{ id: string; user_id: string; company_id: string | null; role: Role }>(
-    `SELECT s.id, s.user_id, u.company_id, u.role
+/** Resolves a token hash to a live session of an active user, with the end of the session (ms since the epoch). */
+export async function findSession(q: Queryable, tokenHash: string, now: Date): Promise<{ principal: SessionPrincipal; expiresAt: number } | undefined> {
+  const { rows } = await q.query<{ id: string; user_id: string; company_id: string | null; role: Role; expires_at: Date | string }>(
+    `SELECT s.id, s.user_id, u.company_id, u.role, s.expires_at
        FROM idn_sessions s JOIN idn_users u ON u.id = s.user_id
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND u.is_active AND u.deleted_at IS NULL`,
     [tokenHash, now.toISOString()],
   );
   const r = rows[0];
-  return r ? { userId: r.user_id, tenantId: r.company_id, role: r.role, sessionId: r.id } : undefined;
+  return r
+    ? { principal: { userId: r.user_id, tenantId: r.company_id, role: r.role, sessionId: r.id }, expiresAt: new Date(r.expires_at).getTime() }
+    : undefined;
 }
 
 export async function countUsers(q: Queryable): Promise<number> {

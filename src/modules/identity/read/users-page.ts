@@ -35,6 +35,9 @@ const ROLE_RANK_SQL = `CASE role WHEN 'root' THEN 0 WHEN 'admin' THEN 1 WHEN 'ma
 /** German dictionary order (DIN 5007-1: ä = a, ö = o, ü = u, ß = ss) whatever the database collation. */
 const sortKey = (column: string) => `replace(translate(lower(${column}), 'äöüáàâéèêíìîóòôúùû', 'aouaaaeeeiiiooouuu'), 'ß', 'ss')`;
 
+/** Order of the users page; `idn_users_company_page` (read/schema.ts) indexes exactly these expressions. */
+export const USERS_PAGE_ORDER = `${ROLE_RANK_SQL}, ${sortKey('last_name')}, ${sortKey('first_name')}, id`;
+
 export interface CompanyUserFilter {
   /** Part of the name or e-mail address, case-insensitive. */
   readonly search?: string | undefined;
@@ -44,22 +47,36 @@ export interface CompanyUserFilter {
   readonly pageSize: number;
 }
 
-/** One page of a company's (not deleted) users, by role rank, then last name, first name. */
-export async function listCompanyUsers(q: Queryable, companyId: string, f: CompanyUserFilter): Promise<{ rows: CompanyUserRow[]; totalCount: number }> {
+export interface CompanyUserPage {
+  readonly rows: CompanyUserRow[];
+  readonly totalCount: number;
+}
+
+/**
+ * One page of a company's (not deleted) users, by role rank, then last name, first name, with the
+ * count of all matching users, in one round trip (the count is an uncorrelated subquery, computed
+ * once; the page is read in the order of `idn_users_company_page`).
+ */
+export async function listCompanyUsers(q: Queryable, companyId: string, f: CompanyUserFilter): Promise<CompanyUserPage> {
   const search = escapeLike((f.search ?? '').trim().toLowerCase());
   const where = `company_id = $1 AND deleted_at IS NULL
       AND ($2 = '' OR lower(first_name || ' ' || last_name) LIKE '%' || $2 || '%' OR lower(last_name || ' ' || first_name) LIKE '%' || $2 || '%'
            OR lower(email) LIKE '%' || $2 || '%')
       AND ($3::text IS NULL OR role = $3::text)`;
   const params = [companyId, search, f.role ?? null];
-  const count = await q.query<{ n: string }>(`SELECT count(*)::text AS n FROM idn_users WHERE ${where}`, params);
-  const { rows } = await q.query<CompanyUserDbRow>(
-    `SELECT ${COMPANY_USER_COLUMNS} FROM idn_users WHERE ${where}
-      ORDER BY ${ROLE_RANK_SQL}, ${sortKey('last_name')}, ${sortKey('first_name')}, id
+  const { rows } = await q.query<CompanyUserDbRow & { total: string }>(
+    `SELECT ${COMPANY_USER_COLUMNS}, (SELECT count(*) FROM idn_users WHERE ${where})::text AS total FROM idn_users WHERE ${where}
+      ORDER BY ${USERS_PAGE_ORDER}
       LIMIT $4 OFFSET $5`,
     [...params, f.pageSize, (f.page - 1) * f.pageSize],
   );
-  return { rows: rows.map(toCompanyUser), totalCount: Number(count.rows[0]?.n ?? 0) };
+  let totalCount = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && f.page > 1) {
+    // past the last page: count on its own so the client can step back
+    const count = await q.query<{ n: string }>(`SELECT count(*)::text AS n FROM idn_users WHERE ${where}`, params);
+    totalCount = Number(count.rows[0]?.n ?? 0);
+  }
+  return { rows: rows.map(toCompanyUser), totalCount };
 }
 
 /** One (not deleted) user of a company; another company's user is not found. */

@@ -1,5 +1,6 @@
 import { RateLimiter, unauthorized, type AppContext, type Principal } from '../../../platform/http';
 import { PLATFORM_TENANT, type Kernel } from '../../../platform/kernel';
+import type { IdentityCaches } from '../read/caches';
 
 /** The limits of one running identity module (counted in memory, per process). */
 export interface IdentityLimits {
@@ -26,10 +27,11 @@ export function identityLimits(): IdentityLimits {
   };
 }
 
-/** What every identity slice gets: the kernel and the module's rate limits. */
+/** What every identity slice gets: the kernel, the module's rate limits and its read caches. */
 export interface IdentityDeps {
   readonly k: Kernel;
   readonly limits: IdentityLimits;
+  readonly caches: IdentityCaches;
 }
 
 /** Read models a sign-in, registration or profile change affects. */

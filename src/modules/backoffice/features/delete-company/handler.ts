@@ -22,6 +22,8 @@ export async function deleteCompany({ k, ports, modules }: BackofficeDeps, princ
     }
     return eraseTenant(tx, companyId);
   });
+  // the read models changed outside their projections: caches kept on them (sessions!) are stale
+  k.projections.readModelsChanged();
   for (const f of after) await f().catch((err: unknown) => k.log(`cleanup after deleting company ${companyId} failed`, err));
   await k.commands.run({
     decider: companyDeletionDecider,

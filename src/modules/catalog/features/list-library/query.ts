@@ -13,7 +13,9 @@ export async function libraryPage(deps: CatalogDeps, c: Caller, q: LibraryQuery)
   const browse = trainingPolicy.browseLibrary(c.actor.role);
   const onlyIds = browse ? undefined : await deps.ports.assignments.assignedTrainingIds(c.companyId, c.actor.userId);
   const filters = browse ? { tagIds: q.tags, search: q.search, ownership: q.ownership } : { tagIds: [], search: '', ownership: 'alle' as const };
-  const { rows, total } = await listTrainings(deps.k.db, { ...filters, page: q.page, companyId: c.companyId, userId: c.actor.userId, pageSize: LIBRARY_PAGE_SIZE, onlyIds });
+  const query = { ...filters, page: q.page, companyId: c.companyId, userId: c.actor.userId, pageSize: LIBRARY_PAGE_SIZE, onlyIds };
+  const key = JSON.stringify([query.companyId, query.userId, query.ownership, query.tagIds, query.search, query.page, query.pageSize, onlyIds ?? null]);
+  const { rows, total } = await deps.caches.libraryPages.get(key, () => listTrainings(deps.k.db, query));
   const totalPages = Math.max(1, Math.ceil(total / LIBRARY_PAGE_SIZE));
   return { trainings: await trainingViews(deps, c, rows, false), totalCount: total, totalPages, page: q.page, pageSize: LIBRARY_PAGE_SIZE };
 }

@@ -8,7 +8,8 @@ import { userView } from '../../shared/views';
 import type { CompanyProfileInput } from './schema';
 
 /** The company's name and address (root only); answers with the caller's view, company included. */
-export async function updateCompanyProfile({ k }: IdentityDeps, principal: Principal, input: CompanyProfileInput): Promise<UserView> {
+export async function updateCompanyProfile(d: IdentityDeps, principal: Principal, input: CompanyProfileInput): Promise<UserView> {
+  const { k } = d;
   const companyId = principal.tenantId;
   if (!companyPolicy.editProfile(principal.role) || !companyId) {
     throw forbidden({ de: 'Nur der Root-Administrator darf die Firmendaten ändern.', en: 'Only the root administrator may change the company details.' });
@@ -19,5 +20,5 @@ export async function updateCompanyProfile({ k }: IdentityDeps, principal: Princ
     command: { type: 'UpdateCompanyProfile', name: input.name, address: input.address },
     waitFor: IDENTITY_READ_MODELS,
   });
-  return userView(k, principal.userId);
+  return userView(d, principal.userId);
 }

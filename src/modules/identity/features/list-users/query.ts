@@ -7,9 +7,11 @@ import type { IdentityDeps } from '../../shared/deps';
 import { userAdminCaller, withPermissions } from '../../shared/user-admin';
 
 /** GET /api/users: the caller's company, searched, filtered, by role rank then name, 15 a page. */
-export async function listUsers({ k }: IdentityDeps, principal: Principal | null, filter: { search: string; role: Role | undefined; page: number }): Promise<UsersPage> {
+export async function listUsers({ k, caches }: IdentityDeps, principal: Principal | null, filter: { search: string; role: Role | undefined; page: number }): Promise<UsersPage> {
   const c = userAdminCaller(principal);
-  const { rows, totalCount } = await listCompanyUsers(k.db, c.companyId, { ...filter, pageSize: USERS_PAGE_SIZE });
+  const f = { ...filter, pageSize: USERS_PAGE_SIZE };
+  const key = JSON.stringify([c.companyId, f.search, f.role ?? null, f.page, f.pageSize]);
+  const { rows, totalCount } = await caches.usersPages.get(key, () => listCompanyUsers(k.db, c.companyId, f));
   return {
     users: rows.map((r) => withPermissions(c, r)),
     totalCount,

@@ -39,5 +39,5 @@ export async function registerCompany(d: IdentityDeps, input: RegisterInput, ip:
     onConflict: emailTakenOn(input.email),
     waitFor: IDENTITY_READ_MODELS,
   });
-  return { token: session.token, user: await userView(k, userId) };
+  return { token: session.token, user: await userView(d, userId) };
 }

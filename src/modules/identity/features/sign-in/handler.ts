@@ -47,5 +47,5 @@ export async function signIn(d: IdentityDeps, email: string, password: string, i
     await k.commands.run({ ...session.stream, actor, loaded: unopened(sessionDecider), command: session.command, waitFor: IDENTITY_READ_MODELS });
   }
   d.limits.login.reset(`email:${email}`);
-  return { token: session.token, user: await userView(k, creds.id) };
+  return { token: session.token, user: await userView(d, creds.id) };
 }

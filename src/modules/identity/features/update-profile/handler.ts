@@ -9,7 +9,8 @@ import { userView } from '../../shared/views';
 import type { ProfileInput } from './schema';
 
 /** The signed-in user's own name and address; a new address is claimed and the old one released. */
-export async function updateProfile({ k }: IdentityDeps, principal: Principal, input: ProfileInput): Promise<UserView> {
+export async function updateProfile(d: IdentityDeps, principal: Principal, input: ProfileInput): Promise<UserView> {
+  const { k } = d;
   let before: UserState = { status: 'none' };
   await k.commands.run({
     ...userStream(principal.userId),
@@ -22,5 +23,5 @@ export async function updateProfile({ k }: IdentityDeps, principal: Principal, i
     onConflict: emailTakenOn(input.email),
     waitFor: IDENTITY_READ_MODELS,
   });
-  return userView(k, principal.userId);
+  return userView(d, principal.userId);
 }

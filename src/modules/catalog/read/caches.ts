@@ -1,0 +1,25 @@
+import type { Kernel } from '../../../platform/kernel';
+import { ReadCache } from '../../../platform/projections';
+import type { TagView } from '../../../shared/contracts/catalog';
+import type { TrainingRow } from './queries';
+
+/**
+ * Catalogue data read on every library page, kept in this process until the catalog's read
+ * models change (`ReadCache`): a command that waits for `catalog.tags` or `catalog.trainings`
+ * (every tag and training command does) is seen by the very next request. Another process of the
+ * product learns of the change on the NOTIFY that follows the append (within 1 s if one is lost);
+ * no entry is older than 5 s.
+ */
+export interface CatalogCaches {
+  /** By company: its own live tags (the default vocabulary is added in code). */
+  readonly companyTags: ReadCache<TagView[]>;
+  /** By the library query: one page of trainings and the total. */
+  readonly libraryPages: ReadCache<{ rows: TrainingRow[]; total: number }>;
+}
+
+export function catalogCaches(k: Kernel): CatalogCaches {
+  return {
+    companyTags: new ReadCache(k.projections, ['catalog.tags']),
+    libraryPages: new ReadCache(k.projections, ['catalog.trainings'], { maxEntries: 2000 }),
+  };
+}

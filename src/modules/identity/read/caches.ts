@@ -1,0 +1,41 @@
+import type { Kernel } from '../../../platform/kernel';
+import { ReadCache } from '../../../platform/projections';
+import type { UserView } from '../../../shared/contracts/identity';
+import type { SessionPrincipal, UserSummary } from './queries';
+import type { CompanyUserPage } from './users-page';
+
+/** A live session as the cache keeps it: the principal and when the session ends. */
+export interface CachedSession {
+  readonly principal: SessionPrincipal;
+  /** Milliseconds since the epoch; checked against the clock on every use. */
+  readonly expiresAt: number;
+}
+
+/**
+ * What identity reads on every request, kept in this process until the read models it comes from
+ * change (`ReadCache`): sign-out, deactivation, deletion, a password or role change move
+ * `identity.sessions`/`identity.users` before the command answers, so the very next request of
+ * this process reads the session again. Another process of the product learns of such a change
+ * on the NOTIFY that follows the append (within `pollIntervalMs`, 1 s, if one is lost), and no
+ * entry is older than 5 s in any case.
+ */
+export interface IdentityCaches {
+  /** By token hash (the token itself is not kept). */
+  readonly sessions: ReadCache<CachedSession | undefined>;
+  /** By user id: GET /api/auth/me and the facade. */
+  readonly userViews: ReadCache<UserView | undefined>;
+  /** By user id: names for other modules' views. */
+  readonly summaries: ReadCache<UserSummary>;
+  /** By company and filter: pages of the users page. */
+  readonly usersPages: ReadCache<CompanyUserPage>;
+}
+
+export function identityCaches(k: Kernel): IdentityCaches {
+  const runner = k.projections;
+  return {
+    sessions: new ReadCache(runner, ['identity.sessions', 'identity.users']),
+    userViews: new ReadCache(runner, ['identity.users', 'identity.companies']),
+    summaries: new ReadCache(runner, ['identity.users']),
+    usersPages: new ReadCache(runner, ['identity.users'], { maxEntries: 1000 }),
+  };
+}
