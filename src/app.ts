@@ -3,13 +3,13 @@ import type { Server } from 'node:http';
 import { loadConfig, type Config } from './platform/config';
 import { openDb, migrate, type Db } from './platform/db';
 import { CommandRunner, PostgresEventStore, eventStoreMigrations } from './platform/eventstore';
-import { ProjectionRunner, projectionMigrations } from './platform/projections';
+import { ProjectionRunner, ReadCache, projectionMigrations } from './platform/projections';
 import { companyPrincipal, createHttpApp, healthRoutes } from './platform/http';
 import type { Role } from './shared/policy';
 import { devMailbox, smtpMailer, type Mailer } from './platform/mail';
 import { systemClock, type Clock } from './platform/clock';
 import { PdfRenderer } from './platform/pdf';
-import { complianceReadModel, dashboardRoutes, groupProgressRoutes, type GroupProgressOrganization } from '../projections';
+import { complianceReadModel, DASHBOARD_READ_MODELS, dashboardRoutes, groupProgressRoutes, type GroupProgressOrganization } from '../projections';
 import type { Kernel, ModuleDefinition } from './platform/kernel';
 import { identityModule, type IdentityModule } from './modules/identity';
 import { mediaFacade, mediaModule } from './modules/media';
@@ -193,6 +193,7 @@ export async function createApp(opts: AppOptions = {}): Promise<App> {
         catalog: named.catalog.facade(kernel),
         identity: named.identity.facade(kernel),
         organization: named.organization.facade(kernel),
+        cache: new ReadCache(kernel.projections, DASHBOARD_READ_MODELS),
       }),
     ],
     authenticate: identity.authenticate(kernel),

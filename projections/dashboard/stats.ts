@@ -1,4 +1,5 @@
 import type { Queryable } from '../../src/platform/db';
+import type { ReadCache } from '../../src/platform/projections';
 import { companyPrincipal, type Principal } from '../../src/platform/http';
 import type { CatalogFacade } from '../../src/modules/catalog';
 import type { IdentityFacade } from '../../src/modules/identity';
@@ -18,6 +19,18 @@ export interface DashboardPorts {
   readonly catalog: Pick<CatalogFacade, 'trainingCounts'>;
   readonly identity: Pick<IdentityFacade, 'userCounts'>;
   readonly organization: Pick<OrganizationFacade, 'managedGroupsSummary' | 'memberGroups'>;
+  /** Answers kept until a read model they come from changes or the clock reaches their next status change. */
+  readonly cache?: ReadCache<TimedStats>;
+}
+
+/** The read models a dashboard answer comes from (its cache is emptied when one of them changes). */
+export const DASHBOARD_READ_MODELS = ['compliance', 'organization.groups', 'catalog.trainings', 'identity.users', 'learning.enrolments'] as const;
+
+/** A dashboard answer and the instants between which it stays right (epoch ms; `until` null: until the read models change). */
+export interface TimedStats {
+  readonly stats: DashboardStats;
+  readonly from: number;
+  readonly until: number | null;
 }
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
@@ -29,6 +42,16 @@ const none: Compliance = { assigned: 0, valid: 0, changesAt: null };
  */
 export async function dashboardStats(ports: DashboardPorts, principal: Principal | null): Promise<DashboardStats> {
   const { tenantId: companyId, userId, role } = companyPrincipal(principal);
+  const load = () => computeStats(ports, companyId, userId, role);
+  if (!ports.cache) return (await load()).stats;
+  const stillRight = (v: TimedStats) => {
+    const now = ports.now().getTime();
+    return v.from <= now && (v.until === null || now < v.until);
+  };
+  return (await ports.cache.getWhile(`${companyId}:${userId}:${role}`, load, stillRight)).stats;
+}
+
+async function computeStats(ports: DashboardPorts, companyId: string, userId: string, role: string): Promise<TimedStats> {
   const companyWide = learnerPolicy.companyWideStatistics(role);
   const now = ports.now();
   const [published, users, company, managed, groups, mine, completions] = await Promise.all([
@@ -42,7 +65,8 @@ export async function dashboardStats(ports: DashboardPorts, principal: Principal
   ]);
   const team = await groupsCompliance(ports.db, companyId, managed.groupIds, now);
   const { assigned, completed, overdue } = mine;
-  return {
+  const changes = [company.changesAt, team.changesAt, mine.changesAt].filter((x): x is number => x !== null);
+  const stats: DashboardStats = {
     activeTrainings: published.get(companyId)?.published ?? 0,
     completedTrainings: company.valid,
     totalUsers: users.get(companyId) ?? 0,
@@ -60,4 +84,5 @@ export async function dashboardStats(ports: DashboardPorts, principal: Principal
     ],
     myGroups: groups,
   };
+  return { stats, from: now.getTime(), until: changes.length ? Math.min(...changes) : null };
 }

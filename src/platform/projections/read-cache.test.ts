@@ -142,6 +142,33 @@ describe.each(dbTargets())('read-model change stamps and ReadCache (%s)', (targe
     await expect.poll(() => r.changeStamp(['rc.other']), { timeout: 20_000, interval: 10 }).toBeGreaterThan(s0);
   });
 
+  it('getWhile keeps a clock-dependent value only while it is still right', async () => {
+    const r = runner([namesProjection(), otherProjection]);
+    await r.start();
+    await write(r, NAMED, { id: 'a', name: 'Anna' });
+    const cache = new ReadCache<{ name: string; until: number }>(r, ['rc.names']);
+    let now = 100;
+    let reads = 0;
+    const read = () =>
+      cache.getWhile(
+        'a',
+        async () => {
+          reads++;
+          return { name: (await nameOf('a')) ?? '', until: now + 10 };
+        },
+        (v) => now < v.until,
+      );
+    expect(await read()).toEqual({ name: 'Anna', until: 110 });
+    now = 109;
+    expect((await read()).until).toBe(110);
+    expect(reads).toBe(1);
+    now = 110; // the instant the value may change: read again
+    expect(await read()).toEqual({ name: 'Anna', until: 120 });
+    expect(reads).toBe(2);
+    expect((await read()).until).toBe(120);
+    expect(reads).toBe(2);
+  });
+
   it('keeps a value until the read model changes, and never across a change', async () => {
     const r = runner([namesProjection(), otherProjection]);
     await r.start();

@@ -107,6 +107,18 @@ export class ReadCache<V> {
     return value;
   }
 
+  /**
+   * Like `get`, for values that also depend on the clock: a kept value is used only while
+   * `stillRight(value)` holds (for example, until the next instant at which a status changes);
+   * otherwise it is read again.
+   */
+  async getWhile(key: string, load: () => Promise<V>, stillRight: (value: V) => boolean): Promise<V> {
+    const kept = await this.get(key, load);
+    if (stillRight(kept)) return kept;
+    if (this.entries.get(key)?.value !== undefined) this.entries.delete(key);
+    return this.get(key, load);
+  }
+
   /** The values of several keys; the missing ones are read together with `loadMissing` (keys it does not return are not found). */
   async getMany(keys: readonly string[], loadMissing: (keys: readonly string[]) => Promise<ReadonlyMap<string, V>>): Promise<Map<string, V>> {
     const unique = [...new Set(keys)];
