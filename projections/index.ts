@@ -1,5 +1,5 @@
 export { groupProgressRoutes } from './group-progress/routes';
-export { groupProgress } from './group-progress/progress';
+export { groupProgress, PROGRESS_READ_MODELS } from './group-progress/progress';
 export type { GroupProgress, ProgressStatus } from './group-progress/progress';
 export type { GroupProgressOrganization, GroupProgressPorts, ProgressGroup } from './group-progress/ports';
 export { renderProgressReport } from './group-progress/report';

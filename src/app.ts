@@ -9,7 +9,7 @@ import type { Role } from './shared/policy';
 import { devMailbox, smtpMailer, type Mailer } from './platform/mail';
 import { systemClock, type Clock } from './platform/clock';
 import { PdfRenderer } from './platform/pdf';
-import { complianceReadModel, DASHBOARD_READ_MODELS, dashboardRoutes, groupProgressRoutes, type GroupProgressOrganization } from '../projections';
+import { complianceReadModel, DASHBOARD_READ_MODELS, PROGRESS_READ_MODELS, dashboardRoutes, groupProgressRoutes, type GroupProgressOrganization } from '../projections';
 import type { Kernel, ModuleDefinition } from './platform/kernel';
 import { identityModule, type IdentityModule } from './modules/identity';
 import { mediaFacade, mediaModule } from './modules/media';
@@ -185,6 +185,7 @@ export async function createApp(opts: AppOptions = {}): Promise<App> {
         organization: groupProgressOrganization(kernel, named.organization),
         catalog: named.catalog.facade(kernel),
         identity: named.identity.facade(kernel),
+        cache: new ReadCache(kernel.projections, PROGRESS_READ_MODELS, { maxEntries: 2000 }),
       }),
       dashboardRoutes({
         db: kernel.db,

@@ -149,14 +149,14 @@ export async function groupTrainingRows(q: Queryable, groupId: string): Promise<
 }
 
 const CELLS = (now: string) => `
-  SELECT m.user_id, gt.training_id, ${reportStatusSql(now, 'gt.deadline')} AS status, a.completed_at, a.valid_until
+  SELECT m.user_id, gt.training_id, ${reportStatusSql(now, 'gt.deadline')} AS status, a.completed_at, a.valid_until, a.window_opens, gt.deadline
     FROM cmp_members m
     JOIN cmp_group_trainings gt ON gt.group_id = m.group_id
     JOIN cmp_trainings t ON t.training_id = gt.training_id AND NOT t.is_deleted
     LEFT JOIN compliance_assignments a ON a.user_id = m.user_id AND a.training_id = gt.training_id
    WHERE m.group_id = $1`;
 
-export interface GroupStatusCounts {
+export interface GroupStatusCounts extends Timed {
   readonly members: number;
   readonly assignments: number;
   readonly byStatus: Readonly<Record<ProgressStatus, number>>;
@@ -167,13 +167,21 @@ export async function groupStatusCounts(q: Queryable, groupId: string, now: Date
   const statuses: ProgressStatus[] = ['assigned', 'in_progress', 'completed', 'recertification_due', 'expired', 'overdue'];
   const { rows } = await q.query<Record<string, string>>(
     `SELECT (SELECT count(*) FROM cmp_members m JOIN cmp_people p ON p.user_id = m.user_id WHERE m.group_id = $1)::text AS members,
-            ${statuses.map((s) => `count(*) FILTER (WHERE c.status = '${s}')::text AS ${s}`).join(', ')}
+            ${statuses.map((s) => `count(*) FILTER (WHERE c.status = '${s}')::text AS ${s}`).join(', ')},
+            ${nextChange('c.valid_until', '$2')} AS next_valid, ${nextChange('c.deadline', '$2')} AS next_deadline,
+            -- the window opens at that very instant (due from window_opens on)
+            (extract(epoch FROM min(c.window_opens) FILTER (WHERE c.window_opens > $2 AND c.window_opens < 'infinity'::timestamptz)) * 1000)::text AS next_window
        FROM (${CELLS('$2')}) c JOIN cmp_people p ON p.user_id = c.user_id`,
     [groupId, now],
   );
   const r = rows[0] ?? {};
   const byStatus = Object.fromEntries(statuses.map((s) => [s, Number(r[s] ?? 0)])) as Record<ProgressStatus, number>;
-  return { members: Number(r.members ?? 0), assignments: statuses.reduce((n, s) => n + byStatus[s], 0), byStatus };
+  return {
+    members: Number(r.members ?? 0),
+    assignments: statuses.reduce((n, s) => n + byStatus[s], 0),
+    byStatus,
+    changesAt: earliest(r.next_valid, r.next_deadline, r.next_window),
+  };
 }
 
 export interface MemberRow {

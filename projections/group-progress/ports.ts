@@ -1,6 +1,8 @@
 import type { Principal } from '../../src/platform/http';
 import type { CatalogFacade } from '../../src/modules/catalog';
 import type { IdentityFacade } from '../../src/modules/identity';
+import type { ReadCache } from '../../src/platform/projections';
+import type { TimedProgress } from './progress';
 
 /** A group as the report shows it. */
 export interface ProgressGroup {
@@ -21,4 +23,6 @@ export interface GroupProgressPorts {
   readonly organization: GroupProgressOrganization;
   readonly catalog: Pick<CatalogFacade, 'trainingsByIds'>;
   readonly identity: Pick<IdentityFacade, 'getUserView'>;
+  /** Pages kept until the compliance or catalog read models change or the clock reaches the next status change in the group. */
+  readonly cache?: ReadCache<TimedProgress>;
 }

@@ -50,11 +50,12 @@ async function memberViews(q: Queryable, group: ProgressGroup, members: readonly
   }));
 }
 
-async function stats(q: Queryable, group: ProgressGroup, trainings: number, now: Date): Promise<GroupProgressStats> {
+async function stats(q: Queryable, group: ProgressGroup, trainings: number, now: Date): Promise<GroupProgressStats & { changesAt: number | null }> {
   const counts = await groupStatusCounts(q, group.id, now);
   const s = counts.byStatus;
   const valid = s.completed + s.recertification_due;
   return {
+    changesAt: counts.changesAt,
     members: counts.members,
     trainings,
     assignments: counts.assignments,
@@ -73,13 +74,13 @@ async function stats(q: Queryable, group: ProgressGroup, trainings: number, now:
  * the group, with the statistic cards over the whole group. Status depends on time, so it is
  * computed in SQL from the compliance projection's dates and the given clock.
  */
-export async function groupProgress(q: Queryable, group: ProgressGroup, now: Date, lang: Lang, query: ProgressQuery, ports: GroupProgressPorts): Promise<GroupProgress> {
+export async function groupProgress(q: Queryable, group: ProgressGroup, now: Date, lang: Lang, query: ProgressQuery, ports: GroupProgressPorts): Promise<TimedProgress> {
   const trainings = await reportTrainings(q, group, lang, ports);
-  const [page, cards] = await Promise.all([
+  const [page, { changesAt, ...cards }] = await Promise.all([
     groupMemberPage(q, { groupId: group.id, now, search: query.search, status: query.status, offset: (query.page - 1) * query.limit, limit: query.limit }),
     stats(q, group, trainings.length, now),
   ]);
-  return {
+  const progress: GroupProgress = {
     group: { id: group.id, name: group.name, description: group.description, memberCount: cards.members },
     generatedAt: now.toISOString(),
     trainings,
@@ -90,7 +91,18 @@ export async function groupProgress(q: Queryable, group: ProgressGroup, now: Dat
     totalCount: page.total,
     totalPages: Math.max(1, Math.ceil(page.total / query.limit)),
   };
+  return { progress, from: now.getTime(), until: changesAt };
 }
+
+/** A page of the report and the instants between which it stays right (epoch ms; `until` null: until the read models change). */
+export interface TimedProgress {
+  readonly progress: GroupProgress;
+  readonly from: number;
+  readonly until: number | null;
+}
+
+/** The read models a page of the report comes from. */
+export const PROGRESS_READ_MODELS = ['compliance', 'catalog.trainings'] as const;
 
 /** Members per database read when the whole report is rendered (PDF): bounded memory per step. */
 export const REPORT_CHUNK = 200;
@@ -100,7 +112,7 @@ export type ProgressReportHead = Pick<GroupProgress, 'group' | 'generatedAt' | '
 /** What the whole report (PDF) knows before its first member: group, trainings, cards. */
 export async function groupReportHead(q: Queryable, group: ProgressGroup, now: Date, lang: Lang, ports: GroupProgressPorts): Promise<ProgressReportHead> {
   const trainings = await reportTrainings(q, group, lang, ports);
-  const cards = await stats(q, group, trainings.length, now);
+  const { changesAt: _, ...cards } = await stats(q, group, trainings.length, now);
   return {
     group: { id: group.id, name: group.name, description: group.description, memberCount: cards.members },
     generatedAt: now.toISOString(),

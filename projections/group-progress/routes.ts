@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { companyPrincipal, decode, type AppState } from '../../src/platform/http';
 import type { Kernel } from '../../src/platform/kernel';
 import type { GroupProgressPorts } from './ports';
-import { groupProgress, groupReportHead, groupReportMembers } from './progress';
+import { groupProgress, groupReportHead, groupReportMembers, type TimedProgress } from './progress';
 import { progressReportRenderer, reportFooter } from './report';
 import { ProgressPageQuery, ReportQuery } from './schema';
 
@@ -16,11 +16,22 @@ export function groupProgressRoutes(k: Kernel, ports: GroupProgressPorts): Route
     const q = decode(ProgressPageQuery, ctx.query);
     const group = await ports.organization.groupForProgress(ctx.state.principal, ctx.params.id ?? '');
     const { userId } = companyPrincipal(ctx.state.principal);
-    const [progress, company] = await Promise.all([
-      groupProgress(k.db, group, k.clock.now(), ctx.state.lang, { page: q.page, limit: q.limit, search: q.search, status: q.status || null }, ports),
-      companyName(userId),
-    ]);
-    ctx.body = { ...progress, company: { name: company } };
+    const query = { page: q.page, limit: q.limit, search: q.search, status: q.status || null };
+    const load = () => groupProgress(k.db, group, k.clock.now(), ctx.state.lang, query, ports);
+    const stillRight = (v: TimedProgress) => {
+      const now = k.clock.now().getTime();
+      return v.from <= now && (v.until === null || now < v.until);
+    };
+    const key = `${group.id}:${ctx.state.lang}:${q.page}:${q.limit}:${q.status}:${q.search}`;
+    const [timed, company] = await Promise.all([ports.cache ? ports.cache.getWhile(key, load, stillRight) : load(), companyName(userId)]);
+    // a kept page is still right now, so it is the state as of now
+    const { progress } = timed;
+    ctx.body = {
+      ...progress,
+      group: { ...progress.group, name: group.name, description: group.description },
+      generatedAt: k.clock.now().toISOString(),
+      company: { name: company },
+    };
   });
 
   r.get('/user-groups/:id/progress/report.pdf', async (ctx) => {

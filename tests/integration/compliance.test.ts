@@ -17,7 +17,7 @@ interface Cell {
   validUntil: string | null;
 }
 interface Progress {
-  group: { memberCount: number };
+  group: { name: string; memberCount: number };
   trainings: { id: string; deadline: string | null; viaBundle: string | null }[];
   members: { id: string; firstName: string; trainings: Cell[] }[];
   stats: Record<string, number>;
@@ -221,9 +221,14 @@ describe.each(dbTargets())('compliance read model on %s', (target) => {
     // Süd is deleted: its people keep only what other groups give them
     expect((await api('DELETE', `/api/user-groups/${sued}`, { token: manager.token })).status).toBe(204);
     expect(await rows()).toEqual(['anna:erste', 'anna:stapler']);
+    // a kept page follows a rename of the group at once
+    expect((await progress(nord)).body.group).toMatchObject({ memberCount: 1 });
+    expect((await api('PATCH', `/api/user-groups/${nord}`, { token: manager.token, body: { name: 'Werk Nord 2' } })).status).toBe(200);
+    expect((await progress(nord)).body.group).toMatchObject({ name: 'Werk Nord 2', memberCount: 1 });
     // Bernd joins again and gets Nord's trainings back
     expect((await api('POST', `/api/user-groups/${nord}/members`, { token: manager.token, body: { userId: bernd.id } })).status).toBe(201);
     expect(await rows()).toEqual(['anna:erste', 'anna:stapler', 'bernd:erste', 'bernd:stapler']);
+    expect((await progress(nord)).body).toMatchObject({ group: { memberCount: 2 }, totalCount: 2 });
   });
 
   it('rebuilds from position zero to exactly the live tables', async () => {
