@@ -93,7 +93,10 @@ describe.each(dbTargets())('read caches on %s', (target) => {
     const employee = await company.user('non-managing');
     expect((await warm('/api/users?page=1', employee.token)).status).toBe(403);
     expect((await warm('/api/auth/me', employee.token)).body).toMatchObject({ role: 'non-managing' });
+    const search = `/api/users?search=${encodeURIComponent(employee.email)}`;
+    expect((await warm<{ users: { role: string }[] }>(search, company.root.token)).body.users[0]!.role).toBe('non-managing');
     expect((await api('PATCH', `/api/users/${employee.id}`, { token: company.root.token, body: { role: 'manager' } })).status).toBe(200);
+    expect((await api<{ users: { role: string }[] }>('GET', search, { token: company.root.token })).body.users[0]!.role).toBe('manager');
     expect((await api('GET', '/api/users?page=1', { token: employee.token })).status).toBe(200);
     expect((await me(employee.token)).body.role).toBe('manager');
     expect((await api('PATCH', `/api/users/${employee.id}`, { token: company.root.token, body: { role: 'non-managing' } })).status).toBe(200);

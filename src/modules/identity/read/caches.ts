@@ -1,8 +1,7 @@
 import type { Kernel } from '../../../platform/kernel';
 import { ReadCache } from '../../../platform/projections';
-import type { UserView } from '../../../shared/contracts/identity';
+import type { UsersPage, UserView } from '../../../shared/contracts/identity';
 import type { SessionPrincipal, UserSummary } from './queries';
-import type { CompanyUserPage } from './users-page';
 
 /** A live session as the cache keeps it: the principal and when the session ends. */
 export interface CachedSession {
@@ -26,8 +25,8 @@ export interface IdentityCaches {
   readonly userViews: ReadCache<UserView | undefined>;
   /** By user id: names for other modules' views. */
   readonly summaries: ReadCache<UserSummary>;
-  /** By company and filter: pages of the users page. */
-  readonly usersPages: ReadCache<CompanyUserPage>;
+  /** By caller and filter: users pages as the caller sees them (with their permissions). */
+  readonly usersPages: ReadCache<UsersPage>;
 }
 
 export function identityCaches(k: Kernel): IdentityCaches {

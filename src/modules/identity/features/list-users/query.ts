@@ -6,17 +6,23 @@ import { listCompanyUsers } from '../../read/users-page';
 import type { IdentityDeps } from '../../shared/deps';
 import { userAdminCaller, withPermissions } from '../../shared/user-admin';
 
-/** GET /api/users: the caller's company, searched, filtered, by role rank then name, 15 a page. */
+/**
+ * GET /api/users: the caller's company, searched, filtered, by role rank then name, 15 a page.
+ * The page as the caller sees it (with their permissions on each user) is kept until the users
+ * read model changes.
+ */
 export async function listUsers({ k, caches }: IdentityDeps, principal: Principal | null, filter: { search: string; role: Role | undefined; page: number }): Promise<UsersPage> {
   const c = userAdminCaller(principal);
   const f = { ...filter, pageSize: USERS_PAGE_SIZE };
-  const key = JSON.stringify([c.companyId, f.search, f.role ?? null, f.page, f.pageSize]);
-  const { rows, totalCount } = await caches.usersPages.get(key, () => listCompanyUsers(k.db, c.companyId, f));
-  return {
-    users: rows.map((r) => withPermissions(c, r)),
-    totalCount,
-    totalPages: Math.ceil(totalCount / USERS_PAGE_SIZE),
-    page: filter.page,
-    pageSize: USERS_PAGE_SIZE,
-  };
+  const key = JSON.stringify([c.companyId, c.actor.userId, c.actor.role, f.search, f.role ?? null, f.page, f.pageSize]);
+  return caches.usersPages.get(key, async () => {
+    const { rows, totalCount } = await listCompanyUsers(k.db, c.companyId, f);
+    return {
+      users: rows.map((r) => withPermissions(c, r)),
+      totalCount,
+      totalPages: Math.ceil(totalCount / USERS_PAGE_SIZE),
+      page: filter.page,
+      pageSize: USERS_PAGE_SIZE,
+    };
+  });
 }
