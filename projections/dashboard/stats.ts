@@ -1,5 +1,5 @@
 import type { Queryable } from '../../src/platform/db';
-import type { ReadCache } from '../../src/platform/projections';
+import { getInWindow, type ReadCache, type ValidWindow } from '../../src/platform/projections';
 import { companyPrincipal, type Principal } from '../../src/platform/http';
 import type { CatalogFacade } from '../../src/modules/catalog';
 import type { IdentityFacade } from '../../src/modules/identity';
@@ -26,11 +26,9 @@ export interface DashboardPorts {
 /** The read models a dashboard answer comes from (its cache is emptied when one of them changes). */
 export const DASHBOARD_READ_MODELS = ['compliance', 'organization.groups', 'catalog.trainings', 'identity.users', 'learning.enrolments'] as const;
 
-/** A dashboard answer and the instants between which it stays right (epoch ms; `until` null: until the read models change). */
-export interface TimedStats {
+/** A dashboard answer and the instants between which it stays right. */
+export interface TimedStats extends ValidWindow {
   readonly stats: DashboardStats;
-  readonly from: number;
-  readonly until: number | null;
 }
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
@@ -43,12 +41,7 @@ const none: Compliance = { assigned: 0, valid: 0, changesAt: null };
 export async function dashboardStats(ports: DashboardPorts, principal: Principal | null): Promise<DashboardStats> {
   const { tenantId: companyId, userId, role } = companyPrincipal(principal);
   const load = () => computeStats(ports, companyId, userId, role);
-  if (!ports.cache) return (await load()).stats;
-  const stillRight = (v: TimedStats) => {
-    const now = ports.now().getTime();
-    return v.from <= now && (v.until === null || now < v.until);
-  };
-  return (await ports.cache.getWhile(`${companyId}:${userId}:${role}`, load, stillRight)).stats;
+  return (await getInWindow(ports.cache, `${companyId}:${userId}:${role}`, load, () => ports.now().getTime())).stats;
 }
 
 async function computeStats(ports: DashboardPorts, companyId: string, userId: string, role: string): Promise<TimedStats> {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../src/platform/db';
+import type { ValidWindow } from '../../src/platform/projections';
 import { localizedText, type Lang } from '../../src/platform/i18n';
 import { periodMonths } from '../../src/modules/catalog';
 import { PROGRESS_STATUSES, type GroupProgress, type GroupProgressStats, type ProgressStatus, type ProgressTraining } from '../../src/shared/contracts/learning';
@@ -94,11 +95,9 @@ export async function groupProgress(q: Queryable, group: ProgressGroup, now: Dat
   return { progress, from: now.getTime(), until: changesAt };
 }
 
-/** A page of the report and the instants between which it stays right (epoch ms; `until` null: until the read models change). */
-export interface TimedProgress {
+/** A page of the report and the instants between which it stays right. */
+export interface TimedProgress extends ValidWindow {
   readonly progress: GroupProgress;
-  readonly from: number;
-  readonly until: number | null;
 }
 
 /** The read models a page of the report comes from. */

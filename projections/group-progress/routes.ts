@@ -2,7 +2,8 @@ import Router from '@koa/router';
 import { companyPrincipal, decode, type AppState } from '../../src/platform/http';
 import type { Kernel } from '../../src/platform/kernel';
 import type { GroupProgressPorts } from './ports';
-import { groupProgress, groupReportHead, groupReportMembers, type TimedProgress } from './progress';
+import { getInWindow } from '../../src/platform/projections';
+import { groupProgress, groupReportHead, groupReportMembers } from './progress';
 import { progressReportRenderer, reportFooter } from './report';
 import { ProgressPageQuery, ReportQuery } from './schema';
 
@@ -18,12 +19,8 @@ export function groupProgressRoutes(k: Kernel, ports: GroupProgressPorts): Route
     const { userId } = companyPrincipal(ctx.state.principal);
     const query = { page: q.page, limit: q.limit, search: q.search, status: q.status || null };
     const load = () => groupProgress(k.db, group, k.clock.now(), ctx.state.lang, query, ports);
-    const stillRight = (v: TimedProgress) => {
-      const now = k.clock.now().getTime();
-      return v.from <= now && (v.until === null || now < v.until);
-    };
     const key = `${group.id}:${ctx.state.lang}:${q.page}:${q.limit}:${q.status}:${q.search}`;
-    const [timed, company] = await Promise.all([ports.cache ? ports.cache.getWhile(key, load, stillRight) : load(), companyName(userId)]);
+    const [timed, company] = await Promise.all([getInWindow(ports.cache, key, load, () => k.clock.now().getTime()), companyName(userId)]);
     // a kept page is still right now, so it is the state as of now
     const { progress } = timed;
     ctx.body = {

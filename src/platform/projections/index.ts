@@ -1,4 +1,4 @@
 export { ProjectionRunner, projectionMigrations } from './runner';
 export type { Projection, ProjectionStatus, RunnerOptions } from './runner';
-export { ReadCache } from './read-cache';
-export type { ReadCacheOptions } from './read-cache';
+export { ReadCache, getInWindow } from './read-cache';
+export type { ReadCacheOptions, ValidWindow } from './read-cache';

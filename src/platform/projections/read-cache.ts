@@ -150,3 +150,21 @@ export class ReadCache<V> {
     this.entries.clear();
   }
 }
+
+/** The instants between which a clock-dependent value stays right (epoch ms; `until` null: until its read models change). */
+export interface ValidWindow {
+  readonly from: number;
+  readonly until: number | null;
+}
+
+/**
+ * A value that carries its window, kept (when there is a cache) while the read models stay as
+ * they are and the clock is inside the window; read again otherwise.
+ */
+export function getInWindow<V extends ValidWindow>(cache: ReadCache<V> | undefined, key: string, load: () => Promise<V>, now: () => number): Promise<V> {
+  if (!cache) return load();
+  return cache.getWhile(key, load, (v) => {
+    const t = now();
+    return v.from <= t && (v.until === null || t < v.until);
+  });
+}
