@@ -88,44 +88,7 @@ export async function personalCompliance(
   };
 }
 
-/** A person's assignment of one training, with its dates (My Learning). */
-export interface AssignmentDates {
-  readonly trainingId: string;
-  readonly assignedAt: string;
-  readonly deadline: string | null;
-  readonly inProgress: boolean;
-  readonly startedAt: string | null;
-  readonly completedAt: string | null;
-  readonly completionId: string | null;
-}
-
 const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
-
-/** Every training a person is assigned to, with the dates of its status (one indexed read). */
-export async function personAssignments(q: Queryable, companyId: string, userId: string): Promise<AssignmentDates[]> {
-  const { rows } = await q.query<{
-    training_id: string;
-    assigned_at: Date | string;
-    deadline: Date | string | null;
-    in_progress: boolean;
-    started_at: Date | string | null;
-    completed_at: Date | string | null;
-    completion_id: string | null;
-  }>(
-    `SELECT training_id, assigned_at, deadline, in_progress, started_at, completed_at, completion_id
-       FROM compliance_assignments WHERE company_id = $1 AND user_id = $2 ORDER BY training_id`,
-    [companyId, userId],
-  );
-  return rows.map((r) => ({
-    trainingId: r.training_id,
-    assignedAt: iso(r.assigned_at)!,
-    deadline: iso(r.deadline),
-    inProgress: r.in_progress,
-    startedAt: iso(r.started_at),
-    completedAt: iso(r.completed_at),
-    completionId: r.completion_id,
-  }));
-}
 
 // ---------------------------------------------------------------------------------------------
 // Group progress: members × trainings of one group, paged by member

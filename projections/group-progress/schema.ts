@@ -1,6 +1,7 @@
 import { Schema } from 'effect';
 import { DocumentLang, msg } from '../../src/platform/http';
 import { PROGRESS_PAGE_SIZE, PROGRESS_STATUSES, type ProgressStatus } from '../../src/shared/contracts/learning';
+import { isProgressStatus } from './progress';
 
 export const ReportQuery = Schema.Struct({ lang: Schema.optional(DocumentLang) });
 
@@ -26,7 +27,7 @@ export const ProgressPageQuery = Schema.Struct({
   }),
   status: Schema.optionalWith(
     Schema.String.pipe(
-      Schema.filter((s): s is ProgressStatus | '' => s === '' || (PROGRESS_STATUSES as readonly string[]).includes(s), {
+      Schema.filter((s): s is ProgressStatus | '' => s === '' || isProgressStatus(s), {
         message: msg({ de: `Unbekannter Status. Erlaubt: ${statusNames}.`, en: `Unknown status. Allowed: ${statusNames}.` }),
       }),
     ),

@@ -9,7 +9,7 @@ import type { LearningPorts } from './shared/ports';
 export type { LearningFacade } from './facade';
 export type { LearningPorts, CatalogPort, IdentityPort, OrganizationPort, MediaPort, LearnerTraining, LearnerModule, Person, Profile, Assignment } from './shared/ports';
 export type { ProgressView, MyTraining } from '../../shared/contracts/learning';
-export { trainingStatus, deadlineOverdue, isValid as isValidStatus, type LearningStatus } from './domain/status';
+export { trainingStatus, type LearningStatus } from './domain/status';
 
 export interface LearningModule extends ModuleDefinition {
   /** The narrow surface other modules and projections/ use. */
