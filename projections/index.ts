@@ -7,3 +7,5 @@ export { dashboardRoutes } from './dashboard/routes';
 export { dashboardStats, DASHBOARD_READ_MODELS } from './dashboard/stats';
 export type { DashboardStats } from './dashboard/stats';
 export { complianceProjection, complianceReadModel } from './compliance';
+export { auditReadModel } from './audit';
+export type { AuditPorts } from './audit';

@@ -24,6 +24,8 @@ export const AREA_ROLES = {
   trainingPlayer: ['root', 'admin', 'manager', 'non-managing'],
   /** Company-wide figures (dashboard statistics over every unit, other learners without a shared unit). */
   companyStatistics: ['root', 'admin'],
+  /** The audit workspace (issue 12): as-of compliance, person history, audit trail, log verification. */
+  audit: ['root', 'admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Area = keyof typeof AREA_ROLES;

@@ -1,0 +1,24 @@
+import type { Kernel, ModuleDefinition } from '../../src/platform/kernel';
+import { auditRoutes } from './routes';
+import type { AuditDeps, AuditPorts } from './shared/deps';
+
+export type { AuditPorts } from './shared/deps';
+
+/**
+ * The compliance auditor's workspace (issue 12): as-of replay, person history, audit trail with
+ * export, verification of the tamper-evident log. Read-only; registered in one line in src/app.ts.
+ */
+export function auditReadModel(ports: (k: Kernel) => AuditPorts): ModuleDefinition {
+  const deps = new WeakMap<Kernel, AuditDeps>();
+  const depsOf = (k: Kernel) => {
+    let d = deps.get(k);
+    if (!d) deps.set(k, (d = { k, ports: ports(k) }));
+    return d;
+  };
+  return {
+    name: 'audit',
+    migrations: [],
+    projections: [],
+    routes: (k) => auditRoutes(depsOf(k)),
+  };
+}
