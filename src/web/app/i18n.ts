@@ -11,6 +11,7 @@ const de = {
     groups: 'Einheiten',
     bundles: 'Bundles',
     users: 'Benutzer',
+    audit: 'Prüfung',
     master: 'Master-Backoffice',
   },
   userMenu: {
@@ -30,6 +31,7 @@ const en: Shape<typeof de> = {
     groups: 'Units',
     bundles: 'Bundles',
     users: 'Users',
+    audit: 'Audit',
     master: 'Master Backoffice',
   },
   userMenu: {

@@ -111,6 +111,11 @@ const videoEditorRoute = createRoute({
   path: '/video-editor',
   component: lazyRouteComponent(() => import('./routes/video-editor')),
 });
+const auditRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/audit',
+  component: lazyRouteComponent(() => import('./routes/audit')),
+});
 const masterRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/master',
@@ -132,6 +137,7 @@ const routeTree = rootRoute.addChildren([
     groupsRoute,
     bundlesRoute,
     videoEditorRoute,
+    auditRoute,
     masterRoute,
   ]),
 ]);

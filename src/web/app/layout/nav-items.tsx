@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { AppstoreOutlined, BankOutlined, BookOutlined, DashboardOutlined, ReadOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, AuditOutlined, BankOutlined, BookOutlined, DashboardOutlined, ReadOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import type { Area } from '../../lib/authorization';
 
-export type NavKey = 'dashboard' | 'library' | 'myLearning' | 'groups' | 'bundles' | 'users' | 'master';
+export type NavKey = 'dashboard' | 'library' | 'myLearning' | 'groups' | 'bundles' | 'users' | 'audit' | 'master';
 
 export interface NavItem {
   key: NavKey;
-  to: '/' | '/trainings' | '/my-trainings' | '/groups' | '/bundles' | '/users' | '/master';
+  to: '/' | '/trainings' | '/my-trainings' | '/groups' | '/bundles' | '/users' | '/audit' | '/master';
   permission: Area;
   icon: ReactNode;
 }
@@ -19,5 +19,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'groups', to: '/groups', permission: 'groups', icon: <TeamOutlined /> },
   { key: 'bundles', to: '/bundles', permission: 'bundles', icon: <AppstoreOutlined /> },
   { key: 'users', to: '/users', permission: 'users', icon: <UserOutlined /> },
+  { key: 'audit', to: '/audit', permission: 'audit', icon: <AuditOutlined /> },
   { key: 'master', to: '/master', permission: 'master', icon: <BankOutlined /> },
 ];

@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+
+/** One tool of the audit workspace: a tab with its label and content (each in its own file). */
+export interface AuditTab {
+  readonly key: string;
+  readonly label: (lang: 'de' | 'en') => string;
+  readonly render: () => ReactNode;
+}
+
+/** The audit workspace's tabs, in display order: one line per tool. */
+export const AUDIT_TABS: readonly AuditTab[] = [];
