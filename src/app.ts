@@ -127,6 +127,7 @@ function learningPorts(k: Kernel, catalog: CatalogModule, organization: Organiza
       assignments: (companyId, userId) => groups.userAssignments(companyId, userId),
     },
     media: { sign: (url) => media.signUrl(url) },
+    readModels: [...catalog.projections, ...organization.projections].map((p) => p.name),
   };
 }
 

@@ -2,7 +2,7 @@ import type { ModuleDefinition } from '../../src/platform/kernel';
 import type { Projection } from '../../src/platform/projections';
 import { complianceEventTypes, reduceBatch } from './facts';
 import { complianceMigrations, complianceTables } from './schema';
-import { writeBatch } from './write';
+import { deriveAll, writeBatch, writeFacts } from './write';
 
 export * from './queries';
 
@@ -19,6 +19,13 @@ export const complianceProjection: Projection = {
   awaitedByEveryCommand: true,
   async apply(events, tx) {
     await writeBatch(tx, reduceBatch(events));
+  },
+  // a replay from zero records the facts batch by batch and derives the rows once, at the head
+  bulk: {
+    async apply(events, tx) {
+      await writeFacts(tx, reduceBatch(events));
+    },
+    finish: deriveAll,
   },
   async reset(tx) {
     // TRUNCATE, not DELETE: a rebuild then inserts into empty tables and indexes, without dead rows to step over

@@ -348,12 +348,17 @@ async function refreshPeople(tx: Queryable, userIds: readonly string[]): Promise
   );
 }
 
-/** Writes one reduced batch and re-derives every compliance row it can have changed. */
-export async function writeBatch(tx: Queryable, f: BatchFacts): Promise<void> {
+/** Records the facts of one reduced batch (the live path and the bulk replay share it). */
+export async function writeFacts(tx: Queryable, f: BatchFacts): Promise<[string, string][]> {
   await writeGroupsAndBundles(tx, f);
   await writeAssignments(tx, f);
   await writeTrainingsAndPeople(tx, f);
-  const learned = await writeLearning(tx, f);
+  return writeLearning(tx, f);
+}
+
+/** Writes one reduced batch and re-derives every compliance row it can have changed. */
+export async function writeBatch(tx: Queryable, f: BatchFacts): Promise<void> {
+  const learned = await writeFacts(tx, f);
 
   // groups whose trainings in effect may have changed
   const groups = new Set<string>();
@@ -381,4 +386,23 @@ export async function writeBatch(tx: Queryable, f: BatchFacts): Promise<void> {
   if (learned.length) {
     await refresh(tx, 'SELECT * FROM unnest($1::text[], $2::text[]) AS x(user_id, training_id)', [learned.map((p) => p[0]), learned.map((p) => p[1])]);
   }
+}
+
+/**
+ * The end of a bulk replay: every group's trainings in effect and every compliance row derived
+ * once from the complete facts (what the live path derives batch by batch for the pairs a batch
+ * touches), with the same statements.
+ */
+export async function deriveAll(tx: Queryable): Promise<void> {
+  const { rows } = await tx.query<{ group_id: string }>('SELECT group_id FROM cmp_groups');
+  await rematerialize(tx, rows.map((r) => r.group_id));
+  await tx.query('TRUNCATE compliance_assignments');
+  await insertDerived(
+    tx,
+    `SELECT ${ASSIGNED_COLUMNS} FROM cmp_members m
+       JOIN cmp_groups g ON g.group_id = m.group_id AND NOT g.is_deleted
+       JOIN cmp_group_trainings gt ON gt.group_id = m.group_id
+      GROUP BY m.user_id, gt.training_id`,
+    [],
+  );
 }

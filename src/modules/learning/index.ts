@@ -1,4 +1,5 @@
 import type { Kernel, ModuleDefinition } from '../../platform/kernel';
+import { ReadCache } from '../../platform/projections';
 import { learningFacade, type LearningFacade } from './facade';
 import { learningProjections } from './read/projections';
 import { learningMigrations } from './read/schema';
@@ -22,7 +23,14 @@ export interface LearningModule extends ModuleDefinition {
  */
 export function learningModule(ports: (k: Kernel) => LearningPorts): LearningModule {
   let deps: LearningDeps | undefined;
-  const depsOf = (k: Kernel): LearningDeps => (deps ??= { k, ...ports(k) });
+  const depsOf = (k: Kernel): LearningDeps => {
+    if (!deps) {
+      const p = ports(k);
+      const readModels = [...p.readModels, ...learningProjections.map((x) => x.name)];
+      deps = { k, ...p, assignments: new ReadCache(k.projections, readModels, { maxEntries: 5000 }) };
+    }
+    return deps;
+  };
   return {
     name: 'learning',
     migrations: learningMigrations,

@@ -449,6 +449,83 @@ describe.each(dbTargets())('ProjectionRunner (%s)', (target) => {
     });
   });
 
+  describe('bulk replay', () => {
+    /** The totals projection with a bulk replay: facts through the same writes, a marker row for each finish. */
+    function bulkTotals(version = 1) {
+      const base = totalsProjection({ version });
+      const calls = { applied: 0, finished: 0 };
+      const p: Projection = {
+        ...base,
+        bulk: {
+          async apply(events, tx) {
+            calls.applied += events.length;
+            await base.apply(events, tx);
+          },
+          async finish(tx) {
+            calls.finished++;
+            await tx.query(`INSERT INTO rt_applications (projection, n) VALUES ('finished', 1) ON CONFLICT (projection) DO UPDATE SET n = rt_applications.n + 1`);
+          },
+        },
+      };
+      return { p, calls, base };
+    }
+    const bulkFlag = async () => (await t.db.query<{ bulk: boolean }>(`SELECT bulk FROM projection_checkpoints WHERE name = 'rt.totals'`)).rows[0]?.bulk;
+
+    it('live batches go through apply; rebuild, a version bump and an unfinished replay of another process go through bulk.apply and finish once at the head', async () => {
+      await seed();
+      const { p, calls } = bulkTotals();
+      const r = runner([p], { batchSize: 3, rebuildBatchSize: 3 });
+      await r.init();
+      await r.catchUp();
+      expect(calls).toEqual({ applied: 0, finished: 0 });
+      expect(await totals()).toEqual(seeded);
+
+      expect(await r.rebuild('rt.totals')).toBe(3);
+      expect(calls).toEqual({ applied: 7, finished: 1 });
+      expect(await totals()).toEqual(seeded);
+      expect(await applications('finished')).toBe(1);
+      expect(await bulkFlag()).toBe(false);
+      expect(await checkpoint('rt.totals')).toEqual({ version: 1, position: written });
+
+      // a process that died in the middle of a replay left the flag: the next runner goes on in bulk mode
+      await t.db.query(`UPDATE projection_checkpoints SET position = $1, bulk = true WHERE name = 'rt.totals'`, [START_POSITION]);
+      await t.db.query('DELETE FROM rt_totals');
+      const other = bulkTotals();
+      const r2 = runner([other.p], { batchSize: 3, rebuildBatchSize: 5 });
+      await r2.init();
+      await r2.catchUp();
+      expect(other.calls).toEqual({ applied: 7, finished: 1 });
+      expect(await totals()).toEqual(seeded);
+      expect(await bulkFlag()).toBe(false);
+
+      // new events after the replay are live again
+      await append(request('a', [add(4)]));
+      await settle();
+      await r2.catchUp();
+      expect(other.calls).toEqual({ applied: 7, finished: 1 });
+      expect((await totals())[0]).toEqual([TENANT, 'a', 10, 4]);
+
+      // a version bump replays in bulk mode
+      const v2 = bulkTotals(2);
+      const r3 = runner([v2.p]);
+      await r3.init();
+      expect(await bulkFlag()).toBe(true);
+      await r3.catchUp();
+      expect(v2.calls).toEqual({ applied: 8, finished: 1 });
+      expect(await applications('finished')).toBe(3);
+      expect(await bulkFlag()).toBe(false);
+    });
+
+    it('an empty log finishes a bulk replay too', async () => {
+      const { p, calls } = bulkTotals();
+      const r = runner([p]);
+      await r.init();
+      await r.rebuild('rt.totals');
+      expect(calls).toEqual({ applied: 0, finished: 1 });
+      expect(await bulkFlag()).toBe(false);
+    });
+  });
+
   describe('status', () => {
     it('reports head, checkpoint and lag per projection', async () => {
       await seed();

@@ -16,6 +16,15 @@ export interface Projection {
    * wait includes them, whatever read models the command names, since the modules do not know them.
    */
   readonly awaitedByEveryCommand?: boolean;
+  /**
+   * A faster replay from position zero (rebuild, version change): `apply` records the batch's
+   * facts only, and `finish` derives everything from them once, in the transaction in which the
+   * replay reaches the head. Without it a replay applies batches as `apply` does live.
+   */
+  readonly bulk?: {
+    apply(events: readonly RecordedEvent[], tx: Queryable): Promise<void>;
+    finish(tx: Queryable): Promise<void>;
+  };
 }
 
 export const projectionMigrations: Migration[] = [
@@ -27,6 +36,12 @@ export const projectionMigrations: Migration[] = [
       position text NOT NULL,
       updated_at timestamptz NOT NULL DEFAULT now()
     );`,
+  },
+  {
+    // a replay from zero in bulk mode (Projection.bulk): kept with the checkpoint, so that whichever
+    // process steps the projection next goes on in bulk mode and finishes it at the head
+    id: '0002_projection_bulk_replay',
+    sql: 'ALTER TABLE projection_checkpoints ADD COLUMN bulk boolean NOT NULL DEFAULT false',
   },
 ];
 
@@ -143,7 +158,7 @@ export class ProjectionRunner {
         } else if (row.version !== p.version) {
           this.log(`projection ${p.name}: version ${row.version} -> ${p.version}, rebuilding`);
           await p.reset(tx);
-          await tx.query('UPDATE projection_checkpoints SET version = $2, position = $3, updated_at = now() WHERE name = $1', [p.name, p.version, START_POSITION]);
+          await tx.query('UPDATE projection_checkpoints SET version = $2, position = $3, bulk = $4, updated_at = now() WHERE name = $1', [p.name, p.version, START_POSITION, !!p.bulk]);
           this.positions.set(p.name, START_POSITION);
         } else {
           this.positions.set(p.name, row.position);
@@ -205,18 +220,20 @@ export class ProjectionRunner {
   private async step(p: Projection, batchSize = this.batchSize): Promise<boolean> {
     const known = this.positions.get(p.name);
     const next = await this.db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ position: string }>('SELECT position FROM projection_checkpoints WHERE name = $1 FOR UPDATE', [p.name]);
+      const { rows } = await tx.query<{ position: string; bulk: boolean }>('SELECT position, bulk FROM projection_checkpoints WHERE name = $1 FOR UPDATE', [p.name]);
       const from = rows[0]?.position ?? START_POSITION;
+      const bulk = !!rows[0]?.bulk && p.bulk;
       // head first: every event of our types up to head is then in the batch when it is not full
       const head = await headPositionIn(tx);
-      if (comparePositions(head, from) <= 0) return { from, to: from, applied: false };
-      const events = (await readAllIn(tx, { after: from, limit: batchSize, eventTypes: p.eventTypes })).filter(
-        (e) => comparePositions(e.position, head) <= 0,
-      );
-      if (events.length > 0) await p.apply(events, tx);
-      const to = events.length < batchSize ? head : events[events.length - 1]!.position;
-      await tx.query('UPDATE projection_checkpoints SET position = $2, updated_at = now() WHERE name = $1', [p.name, to]);
-      return { from, to, applied: events.length > 0 };
+      if (comparePositions(head, from) <= 0 && !bulk) return { from, to: from, applied: false };
+      const size = bulk ? Math.max(batchSize, this.rebuildBatchSize) : batchSize;
+      const events = (await readAllIn(tx, { after: from, limit: size, eventTypes: p.eventTypes })).filter((e) => comparePositions(e.position, head) <= 0);
+      if (events.length > 0) await (bulk ? bulk.apply(events, tx) : p.apply(events, tx));
+      const reachedHead = events.length < size;
+      const to = reachedHead ? head : events[events.length - 1]!.position;
+      if (bulk && reachedHead) await bulk.finish(tx);
+      await tx.query('UPDATE projection_checkpoints SET position = $2, bulk = $3, updated_at = now() WHERE name = $1', [p.name, to, !!bulk && !reachedHead]);
+      return { from, to, applied: events.length > 0 || (!!bulk && reachedHead) };
     });
     this.positions.set(p.name, next.to);
     // committed: a batch applied here, or a checkpoint another process (or a rebuild) moved, changes the read model
@@ -301,9 +318,9 @@ export class ProjectionRunner {
       await tx.query('SELECT position FROM projection_checkpoints WHERE name = $1 FOR UPDATE', [p.name]);
       await p.reset(tx);
       await tx.query(
-        `INSERT INTO projection_checkpoints (name, version, position) VALUES ($1, $2, $3)
-         ON CONFLICT (name) DO UPDATE SET version = EXCLUDED.version, position = EXCLUDED.position, updated_at = now()`,
-        [p.name, p.version, START_POSITION],
+        `INSERT INTO projection_checkpoints (name, version, position, bulk) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (name) DO UPDATE SET version = EXCLUDED.version, position = EXCLUDED.position, bulk = EXCLUDED.bulk, updated_at = now()`,
+        [p.name, p.version, START_POSITION, !!p.bulk],
       );
     });
     this.positions.set(p.name, START_POSITION);

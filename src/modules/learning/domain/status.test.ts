@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, completionCounts, deadlineOverdue, dueDisplay, trainingStatus, type StatusInput } from './status';
+import fc from 'fast-check';
+import { addMonths, completionCounts, deadlineChangesAt, deadlineOverdue, dueDisplay, statusChangesAt, trainingStatus, type StatusInput } from './status';
 
 const completedAt = '2025-03-15T10:00:00.000Z';
 const base: StatusInput = {
@@ -61,5 +62,40 @@ describe('display of the due date', () => {
     expect(deadlineOverdue('2025-05-31T00:00:00.000Z', 'completed', now)).toBe(false);
     expect(deadlineOverdue('2025-06-30T00:00:00.000Z', 'assigned', now)).toBe(false);
     expect(deadlineOverdue(null, 'assigned', now)).toBe(false);
+  });
+});
+
+describe('when a status answer changes next (for caching answers until then)', () => {
+  const DAY = 86_400_000;
+  const start = new Date('2025-03-15T10:00:00.000Z').getTime();
+  it('the answer stays the same until statusChangesAt and changes exactly there', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -30 * DAY, max: 460 * DAY }), fc.constantFrom(6, 12, 24), (offset, periodMonths) => {
+        const input = { ...base, periodMonths, now: new Date(start + offset) };
+        const answer = trainingStatus(input);
+        const next = statusChangesAt(input);
+        if (next === null) {
+          expect(trainingStatus({ ...input, now: new Date(start + 5000 * DAY) })).toEqual(answer);
+          return;
+        }
+        expect(next).toBeGreaterThan(input.now.getTime());
+        expect(trainingStatus({ ...input, now: new Date(next - 1) })).toEqual(answer);
+        expect(trainingStatus({ ...input, now: new Date(next) })).not.toEqual(answer);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+  it('never changes without recertification, without a completion, or for the placeholder date', () => {
+    expect(statusChangesAt({ ...base, requiresRecertification: false })).toBeNull();
+    expect(statusChangesAt({ ...base, completion: null })).toBeNull();
+    expect(statusChangesAt({ ...base, completion: { completedAt: '1970-01-01T00:00:00.000Z', allModulesCompleted: true } })).toBeNull();
+  });
+  it('a deadline turns overdue just after it', () => {
+    const deadline = '2025-06-01T00:00:00.000Z';
+    const next = deadlineChangesAt(deadline, new Date('2025-05-01T00:00:00.000Z'))!;
+    expect(deadlineOverdue(deadline, 'assigned', new Date(next - 1))).toBe(false);
+    expect(deadlineOverdue(deadline, 'assigned', new Date(next))).toBe(true);
+    expect(deadlineChangesAt(deadline, new Date(next))).toBeNull();
+    expect(deadlineChangesAt(null, new Date(next))).toBeNull();
   });
 });

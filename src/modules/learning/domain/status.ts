@@ -62,6 +62,33 @@ export function trainingStatus(input: StatusInput): StatusResult {
   return { status, dueDate: due.toISOString(), dueDisplay: dueDisplay(due, now), renewable: status !== 'completed' };
 }
 
+/**
+ * The next instant after `now` at which `trainingStatus` of the same input answers differently
+ * (status, or the days of `dueDisplay`), or null when it never will: for caching an answer until then.
+ */
+export function statusChangesAt(input: StatusInput): number | null {
+  const { completion, now } = input;
+  if (!completionCounts(completion) || !input.requiresRecertification || isPlaceholder(completion!.completedAt)) return null;
+  const due = addMonths(new Date(completion!.completedAt!), input.periodMonths).getTime();
+  const windowOpens = addMonths(new Date(due), -RECERTIFICATION_WINDOW_MONTHS).getTime();
+  const t = now.getTime();
+  const candidates = [windowOpens, due + 1];
+  // dueDisplay: the date until DUE_WARNING_DAYS days are left, then days = ceil((due - now) / day), which drops at due - (days - 1) days
+  if (due > t) {
+    const days = Math.ceil((due - t) / DAY_MS);
+    candidates.push(days > DUE_WARNING_DAYS ? due - DUE_WARNING_DAYS * DAY_MS : due - (days - 1) * DAY_MS);
+  }
+  const next = candidates.filter((c) => c > t);
+  return next.length ? Math.min(...next) : null;
+}
+
+/** The instant after `now` at which `deadlineOverdue` of this deadline can turn true, or null. */
+export function deadlineChangesAt(deadline: string | null, now: Date): number | null {
+  if (!deadline) return null;
+  const at = new Date(deadline).getTime() + 1;
+  return at > now.getTime() ? at : null;
+}
+
 /** 'overdue' when past, 'in N days' when 30 days or fewer away, else the date. */
 export function dueDisplay(due: Date, now: Date): DueDisplay {
   const ms = due.getTime() - now.getTime();

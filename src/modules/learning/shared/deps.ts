@@ -1,11 +1,20 @@
 import { companyPrincipal, type Principal } from '../../../platform/http';
 import type { Kernel } from '../../../platform/kernel';
+import type { ReadCache, ValidWindow } from '../../../platform/projections';
+import type { MyTraining } from '../../../shared/contracts/learning';
 import type { Role } from '../../../shared/policy';
 import type { LearningPorts } from './ports';
 
 /** What every slice of the learning module gets: the kernel and the ports to other modules. */
 export interface LearningDeps extends LearningPorts {
   readonly k: Kernel;
+  /** Each learner's assignments with their status (image URLs not yet signed), until the read models or the clock change them. */
+  readonly assignments?: ReadCache<TimedAssignments>;
+}
+
+/** A learner's assigned trainings and the instants between which their status stays as it is. */
+export interface TimedAssignments extends ValidWindow {
+  readonly trainings: readonly MyTraining[];
 }
 
 /** The signed-in company user a request runs for. */

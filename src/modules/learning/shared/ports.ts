@@ -93,4 +93,6 @@ export interface LearningPorts {
   readonly identity: IdentityPort;
   readonly organization: OrganizationPort;
   readonly media: MediaPort;
+  /** The read models of other modules behind these ports: answers built from them are cached until one of them (or learning's own) changes. */
+  readonly readModels: readonly string[];
 }

@@ -1,8 +1,9 @@
 import { localizedText, type Lang } from '../../../../platform/i18n';
 import type { LearningTag, MyTraining, MyTrainingsPage } from '../../../../shared/contracts/learning';
-import { deadlineOverdue, isValid } from '../../domain/status';
+import { getInWindow } from '../../../../platform/projections';
+import { deadlineChangesAt, deadlineOverdue, isValid } from '../../domain/status';
 import { learningState } from '../../read/queries';
-import type { LearningDeps } from '../../shared/deps';
+import type { LearningDeps, TimedAssignments } from '../../shared/deps';
 import { learnerStatus } from '../../shared/status';
 import type { MyTrainingsQuery } from './schema';
 
@@ -10,10 +11,21 @@ type GroupRef = MyTraining['groups'][number];
 
 /**
  * Every assigned training of a user with its status at read time (bounded by that user's
- * assignments, not the tenant): My Learning pages it, the dashboard counts it.
+ * assignments, not the tenant), kept until the read models change or the clock reaches the next
+ * instant at which a status, a due display or a deadline turns. Image URLs are signed per answer
+ * (signatures expire), not kept.
  */
-export async function allAssignments(d: LearningDeps, companyId: string, userId: string): Promise<MyTraining[]> {
+export async function allAssignments(d: LearningDeps, companyId: string, userId: string): Promise<readonly MyTraining[]> {
+  const timed = await getInWindow(d.assignments, `${companyId}:${userId}`, () => loadAssignments(d, companyId, userId), () => d.k.clock.now().getTime());
+  return timed.trainings;
+}
+
+async function loadAssignments(d: LearningDeps, companyId: string, userId: string): Promise<TimedAssignments> {
   const now = d.k.clock.now();
+  let until: number | null = null;
+  const turnsAt = (at: number | null) => {
+    if (at !== null && (until === null || at < until)) until = at;
+  };
   const byTraining = new Map<string, GroupRef[]>();
   for (const a of await d.organization.assignments(companyId, userId)) {
     const list = byTraining.get(a.trainingId) ?? [];
@@ -23,19 +35,21 @@ export async function allAssignments(d: LearningDeps, companyId: string, userId:
   const ids = [...byTraining.keys()];
   const [trainings, tags, learning] = await Promise.all([d.catalog.trainings(companyId, ids), d.catalog.tags(companyId), learningState(d.k.db, companyId, [userId], ids)]);
   const tagById = new Map(tags.map((tag) => [tag.id, tag]));
-  return trainings.map((t): MyTraining => {
+  const list = trainings.map((t): MyTraining => {
     const key = `${userId}:${t.id}`;
     const enrolment = learning.enrolments.get(key);
     const completion = learning.completions.get(key);
     const s = learnerStatus(t, enrolment, completion, now);
     const groups = byTraining.get(t.id) ?? [];
     const deadline = groups.flatMap((g) => (g.deadline ? [g.deadline] : [])).sort()[0] ?? null;
+    turnsAt(s.changesAt);
+    turnsAt(deadlineChangesAt(deadline, now));
     const progressPercent = s.inProgress && enrolment ? Math.min(100, Math.round((enrolment.modulesCompleted / Math.max(1, t.activeModuleCount)) * 100)) : isValid(s.status) ? 100 : 0;
     return {
       id: t.id,
       title: t.title,
       description: t.description,
-      imageUrl: d.catalog.imageUrl(t.imageUrl),
+      imageUrl: t.imageUrl,
       category: t.category,
       difficulty: t.difficulty,
       duration: t.duration,
@@ -58,6 +72,7 @@ export async function allAssignments(d: LearningDeps, companyId: string, userId:
       action: s.action,
     };
   });
+  return { from: now.getTime(), until, trainings: list };
 }
 
 /** GET /api/user/my-trainings (and another user's): search, status, tags, one page. */
@@ -81,7 +96,7 @@ export async function myTrainings(d: LearningDeps, companyId: string, userId: st
   const usedTags = new Map<string, LearningTag>();
   for (const m of all) for (const tag of m.tags) usedTags.set(tag.id, tag);
   return {
-    trainings: filtered.slice((q.page - 1) * limit, q.page * limit),
+    trainings: filtered.slice((q.page - 1) * limit, q.page * limit).map((m) => ({ ...m, imageUrl: d.catalog.imageUrl(m.imageUrl) })),
     totalCount: filtered.length,
     totalPages: Math.max(1, Math.ceil(filtered.length / limit)),
     page: q.page,
