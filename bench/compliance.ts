@@ -45,9 +45,13 @@
  *   - projections.rebuild(name) from position zero for every projection named compliance*, or
  *     learning.enrolments and organization.groups when there is none: events of its types per
  *     second;
- *   - max RSS of this (the server's) process, sampled every 250 ms over the whole run of a
- *     database (target < 400 MB; with PGlite this includes the database). With both databases,
- *     each runs in a process of its own (this script again, with BENCH_DB set).
+ *   - max RSS of the server, sampled every 250 ms (target < 400 MB). On PostgreSQL the measured
+ *     server is a process of its own (bench/support/server-process.ts: createApp on the seeded
+ *     database, the same fixed clock), started after the seeding, so its figure holds the server
+ *     alone from its start to the end of the run; the seeding process's own figures are printed
+ *     beside it. On PGlite (in-memory, one connection) the server stays in this process and its
+ *     figure includes the seeding and the database. With both databases, each runs in a process
+ *     of its own (this script again, with BENCH_DB set).
  * Sequential figures take BENCH_REQUESTS requests after 20 warm-up ones, or fewer when they take
  * longer than BENCH_SEQ_SECONDS (the count n is printed). Any non-2xx answer of a read aborts the run.
  *
@@ -72,6 +76,7 @@ import {
   inParallel,
   loadGenerator,
   rssSampler,
+  ServerProcess,
   startBareKoa,
   startBenchApp,
   stats,
@@ -314,9 +319,18 @@ async function bench(target: DbTarget): Promise<void> {
   const rssAtStart = process.memoryUsage().rss / (1024 * 1024);
   const load = loadGenerator(PLACEMENT);
   const koa = await startBareKoa();
+  let server: ServerProcess | undefined;
   try {
-    const { app, base } = b;
+    const { app } = b;
+    let base = b.base;
     const s = await seed(b, clock);
+    const seedingRss = rss.maxMb();
+    if (target === 'postgres' && b.testDb.url) {
+      // measured on a server process of its own (its RSS is the server's alone); the seeding app stops, the database stays
+      await app.close();
+      server = new ServerProcess(b.testDb.url, T0);
+      base = await server.base;
+    }
     console.log(
       `\n${target}: ${s.counts.employees} employees (+${s.counts.extras} extra users, 1 manager, root), ${TRAININGS} trainings, ${GROUPS} groups with bundles, ` +
         `${s.counts.memberships} memberships, ${s.counts.completions} completions; seeded in ${s.seconds.toFixed(0)} s (cumulative: ${s.phases.join(', ')})`,
@@ -452,13 +466,17 @@ async function bench(target: DbTarget): Promise<void> {
       const { rows: n } = await b.testDb.db.query<{ n: number }>('SELECT count(*)::int AS n FROM es_events WHERE event_type = ANY($1::text[])', [p.eventTypes]);
       const events = n[0]!.n;
       const r0 = performance.now();
-      const batches = await app.kernel.projections.rebuild(p.name);
-      const sec = (performance.now() - r0) / 1000;
+      const { batches, seconds: sec } = server ? await server.rebuild(p.name) : { batches: await app.kernel.projections.rebuild(p.name), seconds: (performance.now() - r0) / 1000 };
       rows.push({ figure: `rebuild ${p.name} from zero`, measured: `${Math.round(events / sec).toLocaleString('en-US')} events/s`, target: '(reported)', baseline: `${events.toLocaleString('en-US')} events, ${batches} batches, ${f(sec)} s` });
     }
 
-    const maxRss = rss.stop();
-    rows.push({ figure: 'server RSS, max over the run (250 ms samples)', measured: `${f(maxRss)} MB`, target: '< 400 MB', baseline: `${f(rssAtStart)} MB after start${target === 'pglite' ? ' (with PGlite)' : ''}`, pass: maxRss < 400 });
+    const maxRss = server ? await server.close() : rss.stop();
+    server = undefined;
+    rows.push(
+      b.testDb.url
+        ? { figure: 'server RSS (its own process), max from its start (250 ms samples)', measured: `${f(maxRss)} MB`, target: '< 400 MB', baseline: `seeding process: ${f(rssAtStart)} MB after start, ${f(seedingRss)} MB max`, pass: maxRss < 400 }
+        : { figure: 'server RSS (with seeding and PGlite), max over the run (250 ms samples)', measured: `${f(maxRss)} MB`, target: '< 400 MB', baseline: `${f(rssAtStart)} MB after start (with PGlite)`, pass: maxRss < 400 },
+    );
     const passed = rows.filter((r) => r.pass === true).length;
     const failed = rows.filter((r) => r.pass === false).length;
     printTable(
@@ -470,8 +488,21 @@ async function bench(target: DbTarget): Promise<void> {
     rss.stop();
     await koa.close();
     await load.close();
-    await b.close();
+    if (b.testDb.url) {
+      await server?.close();
+      await closeSeedingApp(b);
+    } else await b.close();
   }
+}
+
+/** Stops the seeding app (if still running) and drops the database. */
+async function closeSeedingApp(b: BenchApp): Promise<void> {
+  try {
+    await b.app.close();
+  } catch {
+    // closed already, before the server process took over
+  }
+  await b.testDb.drop();
 }
 
 /** One database in a process of its own (this script with BENCH_DB set), so each RSS figure is its own. */

@@ -74,6 +74,7 @@ function catalogPorts(k: Kernel, organization: OrganizationModule, identity: Ide
       findVideo: (companyId, url) => media.findVideo(companyId, url),
       findImage: (companyId, url) => media.findImage(companyId, url),
       sign: (url) => media.signUrl(url),
+      signedUrlsChangeAt: () => media.signedUrlsChangeAt(),
     },
     assignments: { assignedTrainingIds: (companyId, userId) => groups.assignedTrainingIds(companyId, userId) },
     bundles: { bundleNamesContaining: (companyId, trainingId) => groups.bundleNamesContaining(companyId, trainingId) },
@@ -81,6 +82,7 @@ function catalogPorts(k: Kernel, organization: OrganizationModule, identity: Ide
       summaries: (ids) => people.getUserSummaries(ids),
       search: (companyId, query) => people.searchCompanyUsers(companyId, query),
     },
+    readModels: [...identity.peopleReadModels, ...organization.projections.map((p) => p.name)],
   };
 }
 

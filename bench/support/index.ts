@@ -202,3 +202,60 @@ export function rssSampler(ms = 250): { maxMb(): number; stop(): number } {
     },
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// the product in a process of its own
+
+/** The product as its own process (`./server-process.ts`) on an existing database, driven over IPC. */
+export class ServerProcess {
+  private readonly child: ChildProcess;
+  private next = 0;
+  private readonly pending = new Map<number, { resolve: (r: Record<string, unknown>) => void; reject: (e: Error) => void }>();
+  readonly base: Promise<string>;
+
+  constructor(databaseUrl: string, now: Date) {
+    const file = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server-process.ts');
+    this.child = fork(file, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, BENCH_NOW: now.toISOString() } });
+    this.base = new Promise((resolve, reject) => {
+      this.pending.set(-1, { resolve: (m) => resolve(`http://127.0.0.1:${m.port as number}`), reject });
+    });
+    this.child.on('message', (m: { id: number; error?: string } & Record<string, unknown>) => {
+      const p = this.pending.get(m.id);
+      if (!p) return;
+      this.pending.delete(m.id);
+      if (m.error !== undefined) p.reject(new Error(m.error));
+      else p.resolve(m);
+    });
+    this.child.on('exit', (code) => {
+      for (const p of this.pending.values()) p.reject(new Error(`server process exited (${code})`));
+      this.pending.clear();
+    });
+  }
+
+  private ask(msg: Record<string, unknown>): Promise<Record<string, unknown>> {
+    const id = this.next++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.child.send({ ...msg, id });
+    });
+  }
+
+  /** Max RSS of the server process since it started, in MB. */
+  async rssMb(): Promise<number> {
+    return (await this.ask({ cmd: 'rss' })).rssMb as number;
+  }
+
+  async rebuild(name: string): Promise<{ batches: number; seconds: number }> {
+    const r = await this.ask({ cmd: 'rebuild', name });
+    return { batches: r.batches as number, seconds: r.seconds as number };
+  }
+
+  /** Closes the app; answers the max RSS over the process's whole life. */
+  async close(): Promise<number> {
+    if (this.child.exitCode !== null) return 0;
+    const exited = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
+    const r = await this.ask({ cmd: 'close' });
+    await exited;
+    return r.rssMb as number;
+  }
+}

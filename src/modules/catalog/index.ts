@@ -45,8 +45,9 @@ export function catalogModule(ports: (k: Kernel) => CatalogPorts): CatalogModule
   const caches = new WeakMap<Kernel, CatalogCaches>();
   const deps = (k: Kernel): CatalogDeps => {
     let c = caches.get(k);
-    if (!c) caches.set(k, (c = catalogCaches(k)));
-    return { k, ports: ports(k), caches: c };
+    const p = ports(k);
+    if (!c) caches.set(k, (c = catalogCaches(k, p.readModels)));
+    return { k, ports: p, caches: c };
   };
   return {
     name: 'catalog',

@@ -21,6 +21,8 @@ export interface IdentityModule extends ModuleDefinition {
   /** Seeding, tests and benchmarks: register companies and create users directly. */
   admin(k: Kernel): IdentityAdmin;
   authenticate(k: Kernel): Authenticate;
+  /** The read models behind the facade's people lookups (names, e-mails, roles): caches of answers built from them follow these. */
+  readonly peopleReadModels: readonly string[];
 }
 
 export function identityModule(): IdentityModule {
@@ -42,6 +44,7 @@ export function identityModule(): IdentityModule {
     facade,
     admin,
     authenticate: (k) => facade(k).authenticate,
+    peopleReadModels: ['identity.users'],
     routes: (k) => identityRoutes(deps(k)),
     purgeTenant: (tx, companyId) => operatorQueries.purgeIdentityTenant(tx, companyId),
     onStart: (k) => bootstrapOperator(deps(k)),

@@ -9,6 +9,7 @@ import type { Actor } from './shared/access';
 import { mediaDeps, startMedia } from './shared/deps';
 import { findCompanyMedia, type StoredMediaRef } from './shared/find-media';
 import { MediaDirs, parseMediaPath } from './storage/paths';
+import { signaturesChangeAt } from './storage/signing';
 
 export type { StoredMediaRef } from './shared/find-media';
 export type { VideoView, ImageView, VideoProjectView, MediaItemView } from '../../shared/contracts/media';
@@ -22,6 +23,8 @@ export interface MediaFacade {
   findImage(companyId: string, urlOrPath: string): Promise<StoredMediaRef | undefined>;
   /** (Re)signs a stored-file URL for the browser; anything else is returned unchanged. */
   signUrl(urlOrPath: string, opts?: { ttlSeconds?: number; expiresAt?: Date }): string;
+  /** The next instant (ms) at which `signUrl` without options signs differently: answers with signed URLs can be kept until then. */
+  signedUrlsChangeAt(): number;
   /** True when the URL names a stored file of this company (syntactic, no database). */
   ownsUrl(companyId: string, urlOrPath: string): boolean;
   /** The unsigned canonical path of a stored-file URL, or null. */
@@ -40,6 +43,7 @@ export function mediaFacade(k: Kernel): MediaFacade {
       return found?.kind === 'image' ? found : undefined;
     },
     signUrl: (urlOrPath, opts = {}) => signMediaUrl(k, urlOrPath, opts),
+    signedUrlsChangeAt: () => signaturesChangeAt(k.clock.now()),
     ownsUrl: (companyId, urlOrPath) => isCompanyMediaUrl(companyId, urlOrPath),
     pathOf: (urlOrPath) => mediaPathOf(urlOrPath),
   };

@@ -20,8 +20,12 @@ interface Entry<V> {
 const DEFAULT_MAX_ENTRIES = 10_000;
 const DEFAULT_MAX_AGE_MS = 5_000;
 
-/** Freezes a value read from the database, so no caller can change what the next caller gets. */
+/**
+ * Freezes a value read from the database, so no caller can change what the next caller gets.
+ * Bytes (an answer serialized once, written out as it is) cannot be frozen and are kept as they are.
+ */
 function deepFreeze<V>(value: V): V {
+  if (ArrayBuffer.isView(value)) return value;
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
     if (value instanceof Map) for (const v of value.values()) deepFreeze(v);

@@ -1,5 +1,5 @@
 import type { Kernel } from '../../../platform/kernel';
-import { ReadCache } from '../../../platform/projections';
+import { ReadCache, type ValidWindow } from '../../../platform/projections';
 import type { TagView } from '../../../shared/contracts/catalog';
 import type { TrainingRow } from './queries';
 
@@ -15,11 +15,23 @@ export interface CatalogCaches {
   readonly companyTags: ReadCache<TagView[]>;
   /** By the library query: one page of trainings and the total. */
   readonly libraryPages: ReadCache<{ rows: TrainingRow[]; total: number }>;
+  /**
+   * By caller and library query: the whole answer as JSON bytes, as long as the catalog, the
+   * people named in it and the caller's assignments stay as they are and its signed image URLs
+   * stay the same (`otherReadModels`: identity's and organization's, from the ports).
+   */
+  readonly libraryBodies: ReadCache<TimedBody>;
 }
 
-export function catalogCaches(k: Kernel): CatalogCaches {
+/** An answer serialized once, and the instants between which it stays right. */
+export interface TimedBody extends ValidWindow {
+  readonly json: Buffer;
+}
+
+export function catalogCaches(k: Kernel, otherReadModels: readonly string[]): CatalogCaches {
   return {
     companyTags: new ReadCache(k.projections, ['catalog.tags']),
     libraryPages: new ReadCache(k.projections, ['catalog.trainings'], { maxEntries: 2000 }),
+    libraryBodies: new ReadCache(k.projections, ['catalog.trainings', 'catalog.tags', ...otherReadModels], { maxEntries: 2000 }),
   };
 }

@@ -8,6 +8,8 @@ export interface MediaAccess {
   findImage(companyId: string, url: string): Promise<{ path: string } | undefined>;
   /** A URL the browser can load (signed, valid for hours). */
   sign(url: string): string;
+  /** The next instant (ms) at which `sign` answers differently: answers with signed URLs are kept until then. */
+  signedUrlsChangeAt(): number;
 }
 
 /** Trainings assigned to a user (organization module). */
@@ -45,4 +47,6 @@ export interface CatalogPorts {
   readonly assignments: AssignmentLookup;
   readonly bundles: BundleLookup;
   readonly people: PeopleLookup;
+  /** The other modules' read models behind these ports: cached answers built from them follow these too. */
+  readonly readModels: readonly string[];
 }

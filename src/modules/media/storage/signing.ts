@@ -7,6 +7,12 @@ export const DEFAULT_URL_TTL_SECONDS = 6 * 3600;
 /** Expiry times are rounded up to this step, so URLs signed within it are identical (browser caching). */
 const EXPIRY_STEP_SECONDS = 3600;
 
+/** The first instant (ms) after `now` at which `signPath` with the default lifetime signs differently (the expiry step moves on). */
+export function signaturesChangeAt(now: Date): number {
+  const exp = Math.ceil((now.getTime() / 1000 + DEFAULT_URL_TTL_SECONDS) / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
+  return (exp - DEFAULT_URL_TTL_SECONDS) * 1000 + 1;
+}
+
 export type SignatureCheck = 'valid' | 'expired' | 'invalid';
 
 /** HMAC-SHA256 signatures over `<path>\n<exp>`. */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { inputOptions, parseProbe, ToolError } from './ffmpeg';
 import { parseMediaPath } from './paths';
 import { resolveRange } from './range';
-import { MediaSigner } from './signing';
+import { MediaSigner, signaturesChangeAt } from './signing';
 import { sniff } from './sniff';
 
 const SHA = 'f'.repeat(64);
@@ -36,6 +36,14 @@ describe('MediaSigner', () => {
   const signer = new MediaSigner(Buffer.alloc(32, 7));
   const now = new Date('2026-01-01T10:15:00Z');
   const p = `/api/media/files/c1/${SHA}.mp4`;
+  it('signs the same until signaturesChangeAt, differently from there on', () => {
+    for (const at of [now, new Date('2026-01-01T10:00:00Z'), new Date('2026-01-01T10:59:59.999Z')]) {
+      const next = signaturesChangeAt(at);
+      expect(next).toBeGreaterThan(at.getTime());
+      expect(signer.signPath(p, new Date(next - 1))).toBe(signer.signPath(p, at));
+      expect(signer.signPath(p, new Date(next))).not.toBe(signer.signPath(p, at));
+    }
+  });
   const parts = (url: string) => {
     const q = new URL(url, 'http://x').searchParams;
     return { exp: q.get('exp')!, sig: q.get('sig')! };

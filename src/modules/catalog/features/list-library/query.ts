@@ -1,4 +1,5 @@
 import type { LibraryPage } from '../../../../shared/contracts/catalog';
+import { getInWindow } from '../../../../platform/projections';
 import { LIBRARY_PAGE_SIZE, trainingPolicy } from '../../../../shared/policy';
 import { listTrainings } from '../../read/queries';
 import type { Caller, CatalogDeps } from '../../shared/deps';
@@ -18,4 +19,18 @@ export async function libraryPage(deps: CatalogDeps, c: Caller, q: LibraryQuery)
   const { rows, total } = await deps.caches.libraryPages.get(key, () => listTrainings(deps.k.db, query));
   const totalPages = Math.max(1, Math.ceil(total / LIBRARY_PAGE_SIZE));
   return { trainings: await trainingViews(deps, c, rows, false), totalCount: total, totalPages, page: q.page, pageSize: LIBRARY_PAGE_SIZE };
+}
+
+/**
+ * The library page as the JSON bytes of the answer, serialized once per caller and query and
+ * kept while nothing it shows changes (see `CatalogCaches.libraryBodies`).
+ */
+export async function libraryBody(deps: CatalogDeps, c: Caller, q: LibraryQuery): Promise<Buffer> {
+  const key = JSON.stringify([c.companyId, c.actor.userId, c.actor.role, q.ownership, q.tags, q.search, q.page]);
+  const load = async () => {
+    const from = deps.k.clock.now().getTime();
+    const until = deps.ports.media.signedUrlsChangeAt();
+    return { from, until, json: Buffer.from(JSON.stringify(await libraryPage(deps, c, q))) };
+  };
+  return (await getInWindow(deps.caches.libraryBodies, key, load, () => deps.k.clock.now().getTime())).json;
 }

@@ -1,11 +1,12 @@
 import { decode, type AppRouter } from '../../../../platform/http';
 import { callerOf, type CatalogDeps } from '../../shared/deps';
-import { libraryPage } from './query';
+import { libraryBody } from './query';
 import { LibraryQuery } from './schema';
 
 export function listLibraryRoute(r: AppRouter, deps: CatalogDeps): void {
   r.get('/trainings', async (ctx) => {
     const c = callerOf(ctx.state.principal);
-    ctx.body = await libraryPage(deps, c, decode(LibraryQuery, ctx.query));
+    ctx.type = 'application/json';
+    ctx.body = await libraryBody(deps, c, decode(LibraryQuery, ctx.query));
   });
 }
