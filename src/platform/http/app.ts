@@ -5,6 +5,7 @@ import { pickLang } from '../i18n';
 import { ConcurrencyError } from '../eventstore/types';
 import { HttpError } from './errors';
 import type { AppRouter, AppState, Authenticate } from './context';
+import { jsonAnswers } from './json-body';
 import { serveWebApp } from './static-files';
 import { refuseUnsafeText } from './text-safety';
 
@@ -101,6 +102,8 @@ export function createHttpApp(opts: HttpAppOptions): Koa<AppState> {
       }
     }
   });
+
+  app.use(jsonAnswers());
 
   app.use(async (ctx, next) => {
     if (!ctx.path.startsWith('/api/')) return next();

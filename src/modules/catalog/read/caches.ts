@@ -1,4 +1,5 @@
 import type { Kernel } from '../../../platform/kernel';
+import type { JsonBody } from '../../../platform/http';
 import { ReadCache, type ValidWindow } from '../../../platform/projections';
 import type { TagView } from '../../../shared/contracts/catalog';
 import type { TrainingRow } from './queries';
@@ -25,7 +26,7 @@ export interface CatalogCaches {
 
 /** An answer serialized once, and the instants between which it stays right. */
 export interface TimedBody extends ValidWindow {
-  readonly json: Buffer;
+  readonly body: JsonBody;
 }
 
 export function catalogCaches(k: Kernel, otherReadModels: readonly string[]): CatalogCaches {

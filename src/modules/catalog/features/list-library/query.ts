@@ -1,4 +1,5 @@
 import type { LibraryPage } from '../../../../shared/contracts/catalog';
+import { JsonBody } from '../../../../platform/http';
 import { getInWindow } from '../../../../platform/projections';
 import { LIBRARY_PAGE_SIZE, trainingPolicy } from '../../../../shared/policy';
 import { listTrainings } from '../../read/queries';
@@ -25,12 +26,12 @@ export async function libraryPage(deps: CatalogDeps, c: Caller, q: LibraryQuery)
  * The library page as the JSON bytes of the answer, serialized once per caller and query and
  * kept while nothing it shows changes (see `CatalogCaches.libraryBodies`).
  */
-export async function libraryBody(deps: CatalogDeps, c: Caller, q: LibraryQuery): Promise<Buffer> {
+export async function libraryBody(deps: CatalogDeps, c: Caller, q: LibraryQuery): Promise<JsonBody> {
   const key = JSON.stringify([c.companyId, c.actor.userId, c.actor.role, q.ownership, q.tags, q.search, q.page]);
   const load = async () => {
     const from = deps.k.clock.now().getTime();
     const until = deps.ports.media.signedUrlsChangeAt();
-    return { from, until, json: Buffer.from(JSON.stringify(await libraryPage(deps, c, q))) };
+    return { from, until, body: JsonBody.of(await libraryPage(deps, c, q)) };
   };
-  return (await getInWindow(deps.caches.libraryBodies, key, load, () => deps.k.clock.now().getTime())).json;
+  return (await getInWindow(deps.caches.libraryBodies, key, load, () => deps.k.clock.now().getTime())).body;
 }

@@ -6,7 +6,6 @@ import { LibraryQuery } from './schema';
 export function listLibraryRoute(r: AppRouter, deps: CatalogDeps): void {
   r.get('/trainings', async (ctx) => {
     const c = callerOf(ctx.state.principal);
-    ctx.type = 'application/json';
     ctx.body = await libraryBody(deps, c, decode(LibraryQuery, ctx.query));
   });
 }
