@@ -128,7 +128,7 @@ function learningPorts(k: Kernel, catalog: CatalogModule, organization: Organiza
       sharesManagedGroup: (companyId, managerId, userId) => groups.sharesManagedGroup(companyId, managerId, userId),
       assignments: (companyId, userId) => groups.userAssignments(companyId, userId),
     },
-    media: { sign: (url) => media.signUrl(url) },
+    media: { sign: (url) => media.signUrl(url), signedUrlsChangeAt: () => media.signedUrlsChangeAt() },
     readModels: [...catalog.projections, ...organization.projections].map((p) => p.name),
   };
 }

@@ -27,7 +27,12 @@ export function learningModule(ports: (k: Kernel) => LearningPorts): LearningMod
     if (!deps) {
       const p = ports(k);
       const readModels = [...p.readModels, ...learningProjections.map((x) => x.name)];
-      deps = { k, ...p, assignments: new ReadCache(k.projections, readModels, { maxEntries: 5000 }) };
+      deps = {
+        k,
+        ...p,
+        assignments: new ReadCache(k.projections, readModels, { maxEntries: 5000 }),
+        myLearningPages: new ReadCache(k.projections, readModels, { maxEntries: 2000 }),
+      };
     }
     return deps;
   };

@@ -1,5 +1,6 @@
 import { companyPrincipal, type Principal } from '../../../platform/http';
 import type { Kernel } from '../../../platform/kernel';
+import type { JsonBody } from '../../../platform/http';
 import type { ReadCache, ValidWindow } from '../../../platform/projections';
 import type { MyTraining } from '../../../shared/contracts/learning';
 import type { Role } from '../../../shared/policy';
@@ -10,6 +11,13 @@ export interface LearningDeps extends LearningPorts {
   readonly k: Kernel;
   /** Each learner's assignments with their status (image URLs not yet signed), until the read models or the clock change them. */
   readonly assignments?: ReadCache<TimedAssignments>;
+  /** My Learning pages as sent (JSON bytes), by learner, query and language, in the same window and while their signed image URLs stay the same. */
+  readonly myLearningPages?: ReadCache<TimedBody>;
+}
+
+/** An answer serialized once, and the instants between which it stays right. */
+export interface TimedBody extends ValidWindow {
+  readonly body: JsonBody;
 }
 
 /** A learner's assigned trainings and the instants between which their status stays as it is. */

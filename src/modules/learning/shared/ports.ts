@@ -85,6 +85,8 @@ export interface OrganizationPort {
 export interface MediaPort {
   /** Signs a stored media path for the browser. */
   sign(url: string): string;
+  /** The next instant (ms) at which `sign` answers differently: answers with signed URLs are kept until then. */
+  signedUrlsChangeAt(): number;
 }
 
 /** Everything learning asks of other modules; wired in src/app.ts. */

@@ -1,5 +1,6 @@
 import { localizedText, type Lang } from '../../../../platform/i18n';
 import type { LearningTag, MyTraining, MyTrainingsPage } from '../../../../shared/contracts/learning';
+import { JsonBody } from '../../../../platform/http';
 import { getInWindow } from '../../../../platform/projections';
 import { deadlineChangesAt, deadlineOverdue, isValid } from '../../domain/status';
 import { learningState } from '../../read/queries';
@@ -12,13 +13,11 @@ type GroupRef = MyTraining['groups'][number];
 /**
  * Every assigned training of a user with its status at read time (bounded by that user's
  * assignments, not the tenant), kept until the read models change or the clock reaches the next
- * instant at which a status, a due display or a deadline turns. Image URLs are signed per answer
- * (signatures expire), not kept.
+ * instant at which a status, a due display or a deadline turns. Image URLs are kept unsigned and
+ * signed per page (`myTrainingsBody`).
  */
-export async function allAssignments(d: LearningDeps, companyId: string, userId: string): Promise<readonly MyTraining[]> {
-  const timed = await getInWindow(d.assignments, `${companyId}:${userId}`, () => loadAssignments(d, companyId, userId), () => d.k.clock.now().getTime());
-  return timed.trainings;
-}
+const timedAssignments = (d: LearningDeps, companyId: string, userId: string): Promise<TimedAssignments> =>
+  getInWindow(d.assignments, `${companyId}:${userId}`, () => loadAssignments(d, companyId, userId), () => d.k.clock.now().getTime());
 
 async function loadAssignments(d: LearningDeps, companyId: string, userId: string): Promise<TimedAssignments> {
   const now = d.k.clock.now();
@@ -75,9 +74,24 @@ async function loadAssignments(d: LearningDeps, companyId: string, userId: strin
   return { from: now.getTime(), until, trainings: list };
 }
 
-/** GET /api/user/my-trainings (and another user's): search, status, tags, one page. */
-export async function myTrainings(d: LearningDeps, companyId: string, userId: string, q: MyTrainingsQuery, lang: Lang): Promise<MyTrainingsPage> {
-  const all = await allAssignments(d, companyId, userId);
+/**
+ * GET /api/user/my-trainings (and another user's) as sent: the page serialized once and kept
+ * while the learner's assignments stay as they are (read models and clock, see `allAssignments`)
+ * and its signed image URLs stay the same.
+ */
+export async function myTrainingsBody(d: LearningDeps, companyId: string, userId: string, q: MyTrainingsQuery, lang: Lang): Promise<JsonBody> {
+  const key = JSON.stringify([companyId, userId, lang, q.search, q.status, q.tags, q.page, q.limit]);
+  const load = async () => {
+    const from = d.k.clock.now().getTime();
+    const timed = await timedAssignments(d, companyId, userId);
+    const signed = d.media.signedUrlsChangeAt();
+    return { from, until: timed.until === null ? signed : Math.min(timed.until, signed), body: JsonBody.of(myTrainingsPage(d, timed.trainings, q, lang)) };
+  };
+  return (await getInWindow(d.myLearningPages, key, load, () => d.k.clock.now().getTime())).body;
+}
+
+/** One page of a learner's assignments: search, status, tags. */
+function myTrainingsPage(d: LearningDeps, all: readonly MyTraining[], q: MyTrainingsQuery, lang: Lang): MyTrainingsPage {
   const isOpen = (m: MyTraining) => m.status !== 'completed';
   const needle = q.search.trim().toLocaleLowerCase('de');
   const matchesSearch = (m: MyTraining) =>
