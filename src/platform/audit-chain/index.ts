@@ -1,0 +1,26 @@
+import type { ModuleDefinition } from '../kernel';
+import { auditChainMigrations } from './schema';
+import { auditChainProjection } from './seal';
+
+export { GENESIS, LINK_FORMAT, chainLinks, changedFields, linkHash, sha256Hex } from './link';
+export type { ChangedField, EventFields, LinkFields } from './link';
+export { AUDIT_CHAIN_PROJECTION, auditChainProjection, sealEvents } from './seal';
+export { auditChainMigrations } from './schema';
+export { AUDIT_VERIFY_USAGE, parseVerifyArgs, verifySummary } from './summary';
+export { chainHead, chainedCompanies, findChainLink, isHeadPrefix, verifyChain } from './verify';
+export type { ChainBreak, ChainPoint, ChainVerification, VerifyOptions } from './verify';
+
+/**
+ * The tamper-evident log (ADR 0009): its table, the sealing reactor, and the purge of a deleted
+ * company's chain. Registered in one line in the composition root.
+ */
+export function auditChain(): ModuleDefinition {
+  return {
+    name: 'audit-chain',
+    migrations: auditChainMigrations,
+    projections: [auditChainProjection],
+    async purgeTenant(tx, companyId) {
+      await tx.query('DELETE FROM audit_chain_links WHERE company_id = $1', [companyId]);
+    },
+  };
+}
