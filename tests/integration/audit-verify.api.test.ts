@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { dbTargets } from '../support/db';
 import { client, startTestApp, type TestApp } from '../support/app';
 import { createCompany, type TestCompany } from '../support/company';
@@ -83,6 +87,25 @@ describe.each(dbTargets())('GET /api/audit/verify on %s', (target) => {
     }
     const en = await verify(acme, '?head=xyz', 'en');
     expect((en.body as unknown as { message: string }).message).toContain('hexadecimal digits');
+  });
+
+  it('the head printed on a progress PDF is found by ?head=', async () => {
+    await sealed();
+    const groups = await api<{ groups: { id: string }[] }>('GET', '/api/user-groups', { token: acme.root.token });
+    const groupId = groups.body.groups[0]!.id;
+    const res = await fetch(`${t.baseUrl}/api/user-groups/${groupId}/progress/report.pdf?lang=de`, { headers: { Authorization: `Bearer ${acme.root.token}` } });
+    expect(res.status).toBe(200);
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'chain-pdf-'));
+    try {
+      const file = path.join(dir, 'r.pdf');
+      writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+      const printed = /Prüfkette: ([0-9a-f]{16}) \(Nr\. (\d+),/.exec(execFileSync('pdftotext', [file, '-']).toString());
+      expect(printed).not.toBeNull();
+      const found = await verify(acme, `?head=${printed![1]}`);
+      expect(found.body).toMatchObject({ headFound: true, foundHead: { seq: Number(printed![2]) } });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('names an event altered in the database; the other company still verifies', async () => {

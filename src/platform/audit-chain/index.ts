@@ -6,6 +6,7 @@ export { GENESIS, LINK_FORMAT, chainLinks, changedFields, linkHash, sha256Hex } 
 export type { ChangedField, EventFields, LinkFields } from './link';
 export { AUDIT_CHAIN_PROJECTION, auditChainProjection, sealEvents } from './seal';
 export { auditChainMigrations } from './schema';
+export { CHAIN_HEAD_HINT, formatChainHead } from './print';
 export { AUDIT_VERIFY_USAGE, parseVerifyArgs, verifySummary } from './summary';
 export { chainHead, chainedCompanies, findChainLink, isHeadPrefix, verifyChain } from './verify';
 export type { ChainBreak, ChainPoint, ChainVerification, VerifyOptions } from './verify';
