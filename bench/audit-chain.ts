@@ -56,6 +56,8 @@ async function main(): Promise<void> {
     await runner.catchUp();
     const sealSec = (performance.now() - s0) / 1000;
     rows.push(['sealing a backlog (batches of 500)', `${fmt(EVENTS / sealSec)} events/s`, `${fmt(EVENTS)} events read, ${fmt(chained)} links in ${sealSec.toFixed(1)} s`]);
+    const { rows: size } = await t.db.query<{ bytes: string }>(`SELECT pg_total_relation_size('audit_chain_links')::text AS bytes`);
+    rows.push(['storage per link (table + indexes)', `${fmt(Number(size[0]!.bytes) / chained)} bytes`, `${(Number(size[0]!.bytes) / 1048576).toFixed(1)} MB for ${fmt(chained)} links`]);
 
     // 3. verification of the big company, three runs
     const rss0 = process.memoryUsage().rss;

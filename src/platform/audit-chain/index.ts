@@ -1,6 +1,6 @@
 import type { ModuleDefinition } from '../kernel';
 import { auditChainMigrations } from './schema';
-import { auditChainProjection } from './seal';
+import { AUDIT_CHAIN_PROJECTION, auditChainProjection } from './seal';
 
 export { GENESIS, LINK_FORMAT, chainLinks, changedFields, linkHash, sha256Hex } from './link';
 export type { ChangedField, EventFields, LinkFields } from './link';
@@ -21,6 +21,9 @@ export function auditChain(): ModuleDefinition {
     migrations: auditChainMigrations,
     projections: [auditChainProjection],
     async purgeTenant(tx, companyId) {
+      // the reactor's checkpoint row: a batch being sealed finishes first, and the next one starts
+      // after this deletion committed, so no link of the deleted company is written back
+      await tx.query('SELECT 1 FROM projection_checkpoints WHERE name = $1 FOR UPDATE', [AUDIT_CHAIN_PROJECTION]);
       await tx.query('DELETE FROM audit_chain_links WHERE company_id = $1', [companyId]);
     },
   };
