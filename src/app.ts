@@ -9,6 +9,7 @@ import type { Role } from './shared/policy';
 import { devMailbox, smtpMailer, type Mailer } from './platform/mail';
 import { systemClock, type Clock } from './platform/clock';
 import { PdfRenderer } from './platform/pdf';
+import { auditChain } from './platform/audit-chain';
 import { auditReadModel, complianceReadModel, DASHBOARD_READ_MODELS, PROGRESS_READ_MODELS, dashboardRoutes, groupProgressRoutes, type GroupProgressOrganization } from '../projections';
 import type { Kernel, ModuleDefinition } from './platform/kernel';
 import { identityModule, type IdentityModule } from './modules/identity';
@@ -46,7 +47,7 @@ export function productModules() {
   const catalog: CatalogModule = catalogModule((k) => catalogPorts(k, organization, identity));
   const infolog = infologModule((k) => infologPorts(k, organization, identity));
   const learning = learningModule((k) => learningPorts(k, catalog, organization, identity));
-  const all: ModuleDefinition[] = [identity, catalog, media, organization, infolog, learning, complianceReadModel(), auditReadModel(() => ({}))];
+  const all: ModuleDefinition[] = [identity, catalog, media, organization, infolog, learning, complianceReadModel(), auditChain(), auditReadModel(() => ({}))];
   const backoffice = backofficeModule((k) => backofficePorts(k, identity, catalog, organization), () => all);
   all.push(backoffice);
   return { identity, catalog, media, organization, infolog, learning, backoffice, all };

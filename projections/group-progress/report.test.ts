@@ -81,7 +81,7 @@ describe('progress report HTML', () => {
       const h = head(Array.from({ length: count }, (_, i) => training(i + 1)), 5);
       const all = members(h, Array.from({ length: 5 }, (_, m) => h.trainings.map((_t, i) => PROGRESS_STATUSES[(m + i) % PROGRESS_STATUSES.length]!)));
       for (const lang of ['de', 'en'] as const) {
-        const r = progressReportRenderer(h, 'Acme', lang);
+        const r = progressReportRenderer(h, 'Acme', lang, null);
         r.addMembers(all.slice(0, 2));
         r.addMembers(all.slice(2));
         expect(r.html()).toBe(renderProgressReport({ ...h, members: all }, 'Acme', lang));
@@ -99,6 +99,17 @@ describe('progress report HTML', () => {
     expect(html).toContain('&lt;script&gt;');
     expect(text(renderProgressReport({ ...head([training(1)], 0), members: [] }, 'A', 'de'))).toContain('Diese Einheit hat keine Mitglieder.');
     expect(text(renderProgressReport({ ...head([], 0), members: [] }, 'A', 'de'))).toContain('Dieser Einheit sind keine Schulungen zugewiesen.');
+  });
+
+  it('prints the audit chain head (first 16 hex digits, number, time) and how to check it, in the report language', () => {
+    const h = head([training(1)], 0);
+    const chain = { hash: 'a1b2c3d4e5f60718'.repeat(4), seq: 1234, at: '2026-11-24T09:15:00.000Z' };
+    const de = text(renderProgressReport({ ...h, members: [] }, 'A', 'de', chain));
+    expect(de).toContain('Prüfkette: a1b2c3d4e5f60718 (Nr. 1234, Stand 24.11.2026, 10:15)');
+    expect(de).toContain('Prüfbar mit der Kette');
+    const en = text(renderProgressReport({ ...h, members: [] }, 'A', 'en', chain));
+    expect(en).toContain('Verification chain: a1b2c3d4e5f60718 (no. 1234, as of 11/24/2026, 10:15)');
+    expect(text(renderProgressReport({ ...h, members: [] }, 'A', 'de', null))).toContain('Prüfkette: noch kein Ereignis versiegelt');
   });
 
   it('writes numbers as ranges', () => {

@@ -1,4 +1,5 @@
 import Handlebars from 'handlebars';
+import { CHAIN_HEAD_HINT, formatChainHead, type ChainPoint } from '../../src/platform/audit-chain';
 import { formatDocumentDate, type Lang } from '../../src/platform/i18n';
 import type { GroupProgress, ProgressStatus } from '../../src/shared/contracts/learning';
 import { REPORT_TEXT, type ReportText } from './report-text';
@@ -61,6 +62,8 @@ const STYLE = `
   .st-expired { background: #ffedd5; color: #9a3412; }
   .empty { color: #6b7280; font-style: italic; }
   .note { color: #6b7280; font-size: 8.5px; margin: -8px 0 12px; }
+  .meta .chain { font-family: "DejaVu Sans Mono", monospace; font-size: 9px; color: #374151; }
+  .chain-hint { color: #6b7280; font-size: 8.5px; margin-top: 12px; }
   .summary th, .summary td { padding: 3px 4px; font-size: 8.5px; }
   .summary th.n, .summary td.n { width: 4%; text-align: right; }
   .summary th.title { width: 24%; }
@@ -92,6 +95,7 @@ const documentStart = Handlebars.compile(`<!doctype html>
       <div><b>{{t.company}}</b>{{companyName}}</div>
       <div><b>{{t.group}}</b>{{group.name}}</div>
       <div><b>{{t.date}}</b>{{generatedAt}}</div>
+      <div class="chain">{{chainHead}}</div>
     </div>
   </div>
   <div class="brand">Unterweisung Pro</div>
@@ -179,12 +183,22 @@ export interface ReportRenderer {
  * each chunk of members becomes HTML strings at once, so no more than one chunk of cell objects is
  * held at a time (a few hundred bytes of markup per member instead of objects per cell).
  */
-export function progressReportRenderer(head: ReportHead, companyName: string, lang: Lang): ReportRenderer {
+export function progressReportRenderer(head: ReportHead, companyName: string, lang: Lang, chain: ChainPoint | null): ReportRenderer {
   const t = REPORT_TEXT[lang];
   const layout = reportLayout(head.trainings.length, head.stats.members);
   const trainings = head.trainings;
-  const start = documentStart({ lang, t, style: STYLE, companyName, group: head.group, generatedAt: formatDate(head.generatedAt, lang, true), stats: head.stats, trainings });
-  const end = '</body></html>';
+  const start = documentStart({
+    lang,
+    t,
+    style: STYLE,
+    companyName,
+    group: head.group,
+    generatedAt: formatDate(head.generatedAt, lang, true),
+    chainHead: formatChainHead(chain, lang),
+    stats: head.stats,
+    trainings,
+  });
+  const end = `<p class="chain-hint">${Handlebars.escapeExpression(CHAIN_HEAD_HINT[lang])}</p></body></html>`;
   if (trainings.length === 0) return { layout, addMembers: () => undefined, html: () => start + end };
 
   if (layout === 'matrix') {
@@ -278,8 +292,8 @@ export function progressReportRenderer(head: ReportHead, companyName: string, la
 }
 
 /** The whole report at once (all members in memory): for tests and small callers. */
-export function renderProgressReport(p: ReportHead & { members: Members }, companyName: string, lang: Lang): string {
-  const r = progressReportRenderer(p, companyName, lang);
+export function renderProgressReport(p: ReportHead & { members: Members }, companyName: string, lang: Lang, chain: ChainPoint | null = null): string {
+  const r = progressReportRenderer(p, companyName, lang, chain);
   r.addMembers(p.members);
   return r.html();
 }

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { companyPrincipal, decode, type AppState } from '../../src/platform/http';
 import type { Kernel } from '../../src/platform/kernel';
+import { chainHead } from '../../src/platform/audit-chain';
 import type { GroupProgressPorts } from './ports';
 import { getInWindow } from '../../src/platform/projections';
 import { groupProgress, groupReportHead, groupReportMembers } from './progress';
@@ -34,11 +35,11 @@ export function groupProgressRoutes(k: Kernel, ports: GroupProgressPorts): Route
   r.get('/user-groups/:id/progress/report.pdf', async (ctx) => {
     const lang = decode(ReportQuery, ctx.query).lang ?? ctx.state.lang;
     const group = await ports.organization.groupForProgress(ctx.state.principal, ctx.params.id ?? '');
-    const { userId } = companyPrincipal(ctx.state.principal);
+    const { userId, tenantId } = companyPrincipal(ctx.state.principal);
     const now = k.clock.now();
     const head = await groupReportHead(k.db, group, now, lang, ports);
     // each chunk of members becomes markup at once; only strings outlive the chunk
-    const report = progressReportRenderer(head, await companyName(userId), lang);
+    const report = progressReportRenderer(head, await companyName(userId), lang, await chainHead(k.db, tenantId));
     for await (const members of groupReportMembers(k.db, group, head, now)) report.addMembers(members);
     const pdf = await k.pdf.render(report.html(), { footer: `${reportFooter(lang)} · ${group.name}`, requester: userId });
     const day = head.generatedAt.slice(0, 10);

@@ -69,12 +69,14 @@ describe('group progress report (PGlite, real Chromium for the PDF)', () => {
       expect(text).toContain('Zugewiesen');
       expect(text).toContain('29.11.2026');
       expect(text).toContain('alle 12 Monate');
+      expect(text).toMatch(/Prüfkette: [0-9a-f]{16} \(Nr\. \d+, Stand \d\d\.\d\d\.\d{4}, \d\d:\d\d\)/);
       const en = await fetch(`${t.baseUrl}/api/user-groups/${groupId}/progress/report.pdf?lang=en`, { headers: { Authorization: `Bearer ${manager.token}` } });
       writeFileSync(file, Buffer.from(await en.arrayBuffer()));
       const enText = execFileSync('pdftotext', ['-layout', file, '-']).toString();
       expect(enText).toContain('Progress report');
       expect(enText).toContain('Forklift refresher');
       expect(enText).toContain('11/29/2026');
+      expect(enText).toMatch(/Verification chain: [0-9a-f]{16} \(no\. \d+, as of \d\d\/\d\d\/\d{4}, \d\d:\d\d\)/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -258,6 +258,10 @@ describe.each(dbTargets())('learning API on %s', (target) => {
     expect(text).toContain('02.03.2026');
     expect(text).toContain('Ich habe die Unterweisung verstanden');
     expect(text).toMatch(/100 % \(2 von 2 Fragen richtig\)/);
+    // the head of the company's audit chain at rendering time, and how to check it
+    expect(text).toMatch(/Prüfkette: [0-9a-f]{16} \(Nr\. \d+, Stand \d\d\.\d\d\.\d{4}, \d\d:\d\d\)/);
+    expect(text).toContain('Prüfbar mit der Kette');
+    expect(text).not.toContain('unveränderlich');
   });
 
   it("shows another user's learning to their group's manager only", async () => {

@@ -1,6 +1,7 @@
 import { identityModule } from '../../src/modules/identity';
 import type { Queryable } from '../../src/platform/db';
 import type { RecordedEvent } from '../../src/platform/eventstore';
+import { subscribesTo } from '../../src/platform/projections';
 import { allMigrations } from './app';
 import { createTestDb, type DbTarget } from './db';
 
@@ -18,7 +19,7 @@ export async function identityRowsAppliedTwice(target: DbTarget, events: readonl
   const fresh = await createTestDb(target, allMigrations());
   try {
     for (const p of identityModule().projections) {
-      for (const e of events.filter((x) => p.eventTypes.includes(x.type))) {
+      for (const e of events.filter((x) => subscribesTo(p, x.type))) {
         await fresh.db.transaction(async (tx) => {
           await p.apply([e], tx);
           await p.apply([e], tx);

@@ -13,7 +13,7 @@ import {
   type AppendResult,
   type RecordedEvent,
 } from '../eventstore';
-import { ProjectionRunner, projectionMigrations, type Projection } from './index';
+import { ALL_EVENT_TYPES, ProjectionRunner, projectionMigrations, subscribesTo, type Projection } from './index';
 
 /** Read-model tables of the test projections. */
 const testMigration: Migration = {
@@ -523,6 +523,37 @@ describe.each(dbTargets())('ProjectionRunner (%s)', (target) => {
       await r.rebuild('rt.totals');
       expect(calls).toEqual({ applied: 0, finished: 1 });
       expect(await bulkFlag()).toBe(false);
+    });
+  });
+
+  describe('ALL_EVENT_TYPES', () => {
+    it('feeds a projection every event, of any type, in commit order; lag counts every event', async () => {
+      await seed();
+      const seen: RecordedEvent[] = [];
+      const everything: Projection = {
+        name: 'rt.everything',
+        version: 1,
+        eventTypes: ALL_EVENT_TYPES,
+        async apply(events) {
+          seen.push(...events);
+        },
+        async reset() {},
+      };
+      expect(subscribesTo(everything, 'any.TypeAddedLater')).toBe(true);
+      expect(subscribesTo(totalsProjection(), IGNORED)).toBe(false);
+      expect(subscribesTo(totalsProjection(), ADDED)).toBe(true);
+      const r = runner([everything], { batchSize: 3 });
+      await r.init();
+      expect((await r.status()).projections).toEqual([{ name: 'rt.everything', position: START_POSITION, lagEvents: 10 }]);
+      await r.catchUp();
+      expect(seen.map((e) => e.position)).toEqual((await store.readAll()).map((e) => e.position));
+      expect(seen).toHaveLength(10);
+      // a type no projection knew of when the runner started
+      await append(request('new', [{ type: 'rt.AddedLater', data: { x: 1 } }]));
+      await settle();
+      expect((await r.status()).projections[0]!.lagEvents).toBe(1);
+      await r.catchUp();
+      expect(seen.at(-1)!.type).toBe('rt.AddedLater');
     });
   });
 

@@ -1,12 +1,29 @@
 import type { Db, Migration, Queryable } from '../db';
 import { START_POSITION, comparePositions, headPositionIn, readAllIn, type RecordedEvent } from '../eventstore';
 
+/**
+ * `eventTypes` of a projection that sees every event of the log, including types added later
+ * (the audit chain seals them all). Any other projection lists its types.
+ */
+export const ALL_EVENT_TYPES: unique symbol = Symbol('all event types');
+
+/** The events a projection is fed: the listed types, or every event. */
+export type EventTypeSubscription = readonly string[] | typeof ALL_EVENT_TYPES;
+
+/** Whether a projection is fed events of this type. */
+export function subscribesTo(p: Pick<Projection, 'eventTypes'>, type: string): boolean {
+  return p.eventTypes === ALL_EVENT_TYPES || p.eventTypes.includes(type);
+}
+
+/** The type filter of `readAllIn` for a subscription (undefined: every type). */
+const typeFilter = (types: EventTypeSubscription): readonly string[] | undefined => (types === ALL_EVENT_TYPES ? undefined : types);
+
 /** A read model fed from the event log. Its writes and checkpoint commit in one transaction. */
 export interface Projection {
   readonly name: string;
   /** Bump to rebuild the read model from zero on the next start. */
   readonly version: number;
-  readonly eventTypes: readonly string[];
+  readonly eventTypes: EventTypeSubscription;
   /** Applies a batch; must be idempotent per event (applying an event twice changes nothing). */
   apply(events: readonly RecordedEvent[], tx: Queryable): Promise<void>;
   /** Empties the read model (for a rebuild). */
@@ -227,7 +244,7 @@ export class ProjectionRunner {
       const head = await headPositionIn(tx);
       if (comparePositions(head, from) <= 0 && !bulk) return { from, to: from, applied: false };
       const size = bulk ? Math.max(batchSize, this.rebuildBatchSize) : batchSize;
-      const events = (await readAllIn(tx, { after: from, limit: size, eventTypes: p.eventTypes })).filter((e) => comparePositions(e.position, head) <= 0);
+      const events = (await readAllIn(tx, { after: from, limit: size, eventTypes: typeFilter(p.eventTypes) })).filter((e) => comparePositions(e.position, head) <= 0);
       if (events.length > 0) await (bulk ? bulk.apply(events, tx) : p.apply(events, tx));
       const reachedHead = events.length < size;
       const to = reachedHead ? head : events[events.length - 1]!.position;
@@ -300,12 +317,13 @@ export class ProjectionRunner {
     return { head, projections: result };
   }
 
-  private async lag(position: string, types: readonly string[]): Promise<number> {
+  private async lag(position: string, subscription: EventTypeSubscription): Promise<number> {
     const [epoch, txId, gp] = position.split('/');
+    const types = typeFilter(subscription);
     const { rows } = await this.db.query<{ n: string }>(
       `SELECT count(*)::text AS n FROM (SELECT 1 FROM es_events
-        WHERE (epoch, tx_id, global_position) > ($1::integer, $2::xid8, $3::bigint) AND event_type = ANY($4::text[]) LIMIT 10000) x`,
-      [epoch, txId, gp, types],
+        WHERE (epoch, tx_id, global_position) > ($1::integer, $2::xid8, $3::bigint) ${types ? 'AND event_type = ANY($4::text[])' : ''} LIMIT 10000) x`,
+      types ? [epoch, txId, gp, types] : [epoch, txId, gp],
     );
     return Number(rows[0]?.n ?? 0);
   }

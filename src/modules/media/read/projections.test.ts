@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDb, type Db } from '../../../platform/db';
 import type { RecordedEvent } from '../../../platform/eventstore';
+import { subscribesTo } from '../../../platform/projections';
 import { mediaEvents, type MediaEvent } from '../domain/events';
 import { mediaProjections } from './projections';
 import { findMediaByFile, getVideoProject, listMedia } from './queries';
@@ -60,7 +61,7 @@ describe('media projections', () => {
 
   const applyTwice = async (events: RecordedEvent[]) => {
     for (const p of mediaProjections) {
-      const mine = events.filter((e) => p.eventTypes.includes(e.type));
+      const mine = events.filter((e) => subscribesTo(p, e.type));
       await db.transaction(async (tx) => {
         await p.apply(mine, tx);
         await p.apply(mine, tx);

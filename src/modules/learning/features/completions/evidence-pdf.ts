@@ -1,4 +1,5 @@
 import Handlebars from 'handlebars';
+import { CHAIN_HEAD_HINT, formatChainHead, type ChainPoint } from '../../../../platform/audit-chain';
 import { formatDocumentDate, localizedText, type Lang } from '../../../../platform/i18n';
 import type { CompletionRow } from '../../read/queries';
 
@@ -30,7 +31,7 @@ const TEXT = {
     confirmationText: 'Die/der Unterwiesene hat am {date} durch erneute Eingabe ihres/seines persönlichen Passworts bestätigt:',
     record: 'Nachweis-ID',
     footnote:
-      'Dieser Nachweis wurde aus dem unveränderlichen Ereignisprotokoll der Plattform erzeugt. Inhaltsversion = Prüfsumme der Module zum Zeitpunkt des Abschlusses.',
+      'Dieser Nachweis wurde aus dem Ereignisprotokoll der Plattform erzeugt. Inhaltsversion = Prüfsumme der Module zum Zeitpunkt des Abschlusses.',
   },
   en: {
     title: 'Evidence of instruction',
@@ -58,7 +59,7 @@ const TEXT = {
     confirmation: 'Confirmation by the instructed employee',
     confirmationText: 'On {date} the employee confirmed by re-entering their personal password:',
     record: 'Record ID',
-    footnote: 'This record was produced from the platform’s append-only event log. Content version = checksum of the modules at the time of completion.',
+    footnote: 'This record was produced from the platform’s event log. Content version = checksum of the modules at the time of completion.',
   },
 };
 
@@ -85,6 +86,7 @@ const template = Handlebars.compile(`<!doctype html>
   .confirm .statement { font-size: 15px; font-weight: bold; color: #166534; margin-top: 6px; }
   .confirm .statement::before { content: "\\2611  "; }
   .note { color: #6b7280; font-size: 9px; }
+  .note.chain .mono { color: #374151; }
 </style></head>
 <body>
 <header>
@@ -113,10 +115,14 @@ const template = Handlebars.compile(`<!doctype html>
 </div>
 <p class="note">{{t.record}}: <span class="mono">{{id}}</span></p>
 <p class="note">{{t.footnote}}</p>
+<p class="note chain"><span class="mono">{{chainHead}}</span><br>{{chainHint}}</p>
 </body></html>`);
 
-/** The evidence of instruction for one completion, as a self-contained HTML document for Puppeteer. */
-export function renderEvidence(c: CompletionRow, lang: Lang): string {
+/**
+ * The evidence of instruction for one completion, as a self-contained HTML document for Puppeteer,
+ * with the head of the company's audit chain at rendering time.
+ */
+export function renderEvidence(c: CompletionRow, lang: Lang, chain: ChainPoint | null): string {
   const t = TEXT[lang];
   const s = c.snapshot;
   const date = formatDocumentDate(c.completedAt, lang, true);
@@ -141,6 +147,8 @@ export function renderEvidence(c: CompletionRow, lang: Lang): string {
     })),
     confirmationIntro: fill(t.confirmationText, { date }),
     statement: c.confirmation,
+    chainHead: formatChainHead(chain, lang),
+    chainHint: CHAIN_HEAD_HINT[lang],
   });
 }
 

@@ -1,4 +1,5 @@
 import type Router from '@koa/router';
+import { chainHead } from '../../../../platform/audit-chain';
 import { decode, type AppState } from '../../../../platform/http';
 import { assertMayViewLearner } from '../../shared/access';
 import { callerOf, type LearningDeps } from '../../shared/deps';
@@ -25,7 +26,7 @@ export function completionsRoute(r: Router<AppState>, d: LearningDeps): void {
     const row = await evidenceOf(d, c, ctx.params.id ?? '');
     const lang = decode(EvidenceQuery, ctx.query).lang ?? ctx.state.lang;
     const footer = `Unterweisung Pro · ${lang === 'de' ? 'Unterweisungsnachweis' : 'Evidence of instruction'} · ${row.completionId}`;
-    const pdf = await d.k.pdf.render(renderEvidence(row, lang), { footer, requester: c.userId });
+    const pdf = await d.k.pdf.render(renderEvidence(row, lang, await chainHead(d.k.db, c.companyId)), { footer, requester: c.userId });
     ctx.type = 'application/pdf';
     ctx.set('Content-Disposition', `attachment; filename="${evidenceFileName(row, lang)}"`);
     ctx.body = pdf;

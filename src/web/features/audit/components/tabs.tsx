@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { verifyTabLabel } from '../verify/i18n';
+import { VerifyTab } from '../verify/verify-tab';
 
 /** One tool of the audit workspace: a tab with its label and content (each in its own file). */
 export interface AuditTab {
@@ -8,4 +10,6 @@ export interface AuditTab {
 }
 
 /** The audit workspace's tabs, in display order: one line per tool. */
-export const AUDIT_TABS: readonly AuditTab[] = [];
+export const AUDIT_TABS: readonly AuditTab[] = [
+  { key: 'verify', label: verifyTabLabel, render: () => <VerifyTab /> },
+];
