@@ -1,0 +1,81 @@
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { Queryable } from '../../../src/platform/db';
+import type { Lang } from '../../../src/platform/i18n';
+import { toItem, trailBatches, type TrailFilter, type TrailItem } from './queries';
+import { KIND_LABELS, trailDateTime } from './text';
+
+const HEADERS: Record<Lang, readonly string[]> = {
+  de: ['Zeitpunkt', 'Ereignis', 'Ausgeführt von', 'Person', 'Schulung', 'Einheit', 'Bundle', 'Beschreibung', 'Ereignistyp', 'Ereignis-ID', 'Zeitpunkt (UTC)'],
+  en: ['Time', 'Event', 'Done by', 'Person', 'Training', 'Unit', 'Bundle', 'Description', 'Event type', 'Event id', 'Time (UTC)'],
+};
+
+/** The cells of one exported line, in the order of the headers. */
+export function exportCells(i: TrailItem, lang: Lang): string[] {
+  return [
+    trailDateTime(i.at, lang),
+    KIND_LABELS[lang][i.type],
+    i.actor.id === null ? (lang === 'de' ? 'System' : 'System') : (i.actor.name ?? ''),
+    i.names.user ?? '',
+    i.names.training ?? '',
+    i.names.group ?? '',
+    i.names.bundle ?? '',
+    i.text,
+    i.type,
+    i.id,
+    i.at,
+  ];
+}
+
+/**
+ * One CSV field: quoted when it holds the separator, a quote or a line break (RFC 4180, quotes
+ * doubled); a leading = + - @ or tab is prefixed with an apostrophe so that a spreadsheet shows
+ * the text instead of evaluating it as a formula.
+ */
+export function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+const csvLine = (cells: readonly string[]) => cells.map(csvField).join(';') + '\r\n';
+
+/** Writes and waits while the receiver's buffer is full (so a slow client holds back the database reads). */
+async function write(out: Writable, chunk: string): Promise<void> {
+  if (!out.write(chunk)) await once(out, 'drain');
+}
+
+/** The CSV export: UTF-8 with BOM, `;` separated, CRLF lines (what German Excel opens directly). */
+export async function writeCsv(q: Queryable, companyId: string, f: TrailFilter, lang: Lang, out: Writable): Promise<number> {
+  let n = 0;
+  await write(out, '\uFEFF' + csvLine(HEADERS[lang]));
+  for await (const batch of trailBatches(q, companyId, f)) {
+    let chunk = '';
+    for (const r of batch) chunk += csvLine(exportCells(toItem(r, lang), lang));
+    n += batch.length;
+    await write(out, chunk);
+  }
+  out.end();
+  return n;
+}
+
+/** The XLSX export, streamed (exceljs WorkbookWriter, no shared strings): rows leave as they are written. */
+export async function writeXlsx(q: Queryable, companyId: string, f: TrailFilter, lang: Lang, out: Writable): Promise<number> {
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
+  wb.creator = 'Unterweisung Pro';
+  const sheet = wb.addWorksheet(lang === 'de' ? 'Protokoll' : 'Audit trail', { views: [{ state: 'frozen', ySplit: 1 }] });
+  const widths = [18, 26, 24, 24, 30, 22, 20, 80, 28, 38, 26];
+  sheet.columns = HEADERS[lang].map((header, i) => ({ header, width: widths[i] ?? 20 }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  let n = 0;
+  for await (const batch of trailBatches(q, companyId, f)) {
+    for (const r of batch) sheet.addRow(exportCells(toItem(r, lang), lang)).commit();
+    n += batch.length;
+    // let the zip stream catch up before the next batch is read
+    if (out.writableNeedDrain) await once(out, 'drain');
+  }
+  sheet.commit();
+  await wb.commit();
+  return n;
+}
