@@ -298,14 +298,12 @@ export function foldHistory(
   const result: TrainingHistory[] = [];
   for (const [trainingId, b] of byTraining) {
     const info = trainings.get(trainingId);
-    // entries without a cycle belong to the cycle in progress, or the next one after a completion
+    // entries without a cycle belong to the latest cycle started (the first before any start): a cycle runs from its start to the next
     let started = 0;
-    let completed = 0;
     const cycles = new Map<number, HistoryEntry[]>();
     for (const { entry, cycle } of b.entries) {
       if (entry.kind === 'started' && cycle !== null) started = Math.max(started, cycle);
-      if (entry.kind === 'completed' && cycle !== null) completed = Math.max(completed, cycle);
-      const c = cycle ?? Math.max(started, completed + 1, 1);
+      const c = cycle ?? Math.max(started, 1);
       const list = cycles.get(c) ?? [];
       list.push(entry);
       cycles.set(c, list);
