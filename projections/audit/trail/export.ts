@@ -59,6 +59,25 @@ export async function writeCsv(q: Queryable, companyId: string, f: TrailFilter, 
   return n;
 }
 
+/**
+ * exceljs's streaming sheet (a StreamBuf) writes its 64 KB chunks into the zip without waiting
+ * for it, so rows pile up in front of the compressor when they come faster than it deflates. The
+ * export waits here, between batches, until the zip has taken what is queued (its input streams
+ * have more than their high-water mark queued). Without those internals (another exceljs
+ * version) it waits for nothing.
+ */
+async function zipCaughtUp(sheet: ExcelJS.Worksheet): Promise<void> {
+  const pipes = (sheet as unknown as { stream?: { pipes?: unknown } }).stream?.pipes;
+  if (!Array.isArray(pipes)) return;
+  for (const p of pipes as unknown[]) {
+    // archiver's streams come from readable-stream, which has no writableNeedDrain: read the state it keeps
+    const w = p as Partial<Writable> & { _writableState?: { length: number; highWaterMark: number } };
+    const state = w._writableState;
+    const full = state ? state.length > state.highWaterMark : w.writableNeedDrain;
+    if (full && typeof w.once === 'function') await once(w as Writable, 'drain');
+  }
+}
+
 /** The XLSX export, streamed (exceljs WorkbookWriter, no shared strings): rows leave as they are written. */
 export async function writeXlsx(q: Queryable, companyId: string, f: TrailFilter, lang: Lang, out: Writable): Promise<number> {
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
@@ -72,7 +91,8 @@ export async function writeXlsx(q: Queryable, companyId: string, f: TrailFilter,
   for await (const batch of trailBatches(q, companyId, f)) {
     for (const r of batch) sheet.addRow(exportCells(toItem(r, lang), lang)).commit();
     n += batch.length;
-    // let the zip stream catch up before the next batch is read
+    // let the zip and the receiver catch up before the next batch is read
+    await zipCaughtUp(sheet);
     if (out.writableNeedDrain) await once(out, 'drain');
   }
   sheet.commit();

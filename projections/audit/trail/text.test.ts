@@ -85,3 +85,13 @@ describe('trail sentences', () => {
     for (const t of trailEventTypes) expect(exported.has(t), t).toBe(true);
   });
 });
+
+describe('trail dates against Intl', () => {
+  it('equal Intl in Europe/Berlin at every hour of two years, across both clock changes', () => {
+    const intl = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+    for (let ms = Date.UTC(2025, 0, 1); ms < Date.UTC(2027, 0, 1); ms += 3_600_000 + 17 * 60_000) {
+      const iso = new Date(ms).toISOString();
+      expect(trailDateTime(iso, 'de'), iso).toBe(intl.format(new Date(ms)));
+    }
+  });
+});

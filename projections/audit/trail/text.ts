@@ -18,22 +18,48 @@ export interface LineInput {
 
 const ZONE = 'Europe/Berlin';
 
+const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const HOUR = 3_600_000;
+const OFFSET_PROBE = new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hour12: false });
+const offsets = new Map<number, number>();
+
+/**
+ * The zone's offset from UTC at an instant, in ms, asked of Intl once per UTC hour (zone changes
+ * happen on full UTC hours): an export formats 100,000 instants without 100,000 Intl calls.
+ */
+function berlinOffset(ms: number): number {
+  const hour = Math.floor(ms / HOUR);
+  let off = offsets.get(hour);
+  if (off === undefined) {
+    const parts = OFFSET_PROBE.formatToParts(new Date(hour * HOUR));
+    const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
+    off = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour') % 24, get('minute')) - hour * HOUR;
+    if (offsets.size > 10_000) offsets.clear();
+    offsets.set(hour, off);
+  }
+  return off;
+}
+
+/** The wall clock of Europe/Berlin at an instant, as a Date whose UTC fields are that wall clock; null for an invalid date. */
+function wall(iso: string): Date | null {
+  const ms = new Date(iso).getTime();
+  return Number.isNaN(ms) ? null : new Date(ms + berlinOffset(ms));
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
 /** A date as the trail prints it, in Europe/Berlin: German 15.12.2026, English 15 Dec 2026. */
 export function trailDate(iso: string, lang: Lang): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, year: 'numeric', month: lang === 'de' ? '2-digit' : 'short', day: '2-digit' }).formatToParts(d);
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-  return lang === 'de' ? `${get('day')}.${get('month')}.${get('year')}` : `${Number(get('day'))} ${get('month')} ${get('year')}`;
+  const w = wall(iso);
+  if (!w) return iso;
+  return lang === 'de' ? `${two(w.getUTCDate())}.${two(w.getUTCMonth() + 1)}.${w.getUTCFullYear()}` : `${w.getUTCDate()} ${MONTHS_EN[w.getUTCMonth()]} ${w.getUTCFullYear()}`;
 }
 
 /** Date and time (Europe/Berlin): German 15.12.2026, 14:05; English 15 Dec 2026, 14:05. */
 export function trailDateTime(iso: string, lang: Lang): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, hour: '2-digit', minute: '2-digit', hour12: false }).formatToParts(d);
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-  return `${trailDate(iso, lang)}, ${get('hour')}:${get('minute')}`;
+  const w = wall(iso);
+  if (!w) return iso;
+  return `${trailDate(iso, lang)}, ${two(w.getUTCHours())}:${two(w.getUTCMinutes())}`;
 }
 
 const ROLES: Record<Lang, Record<string, string>> = {
