@@ -51,6 +51,7 @@ describe('trail sentences', () => {
     const quiz = { percent: 67, correct: 2, total: 3 };
     expect(trailText(line('learning.quiz_failed', { data: quiz }), 'de')).toBe("Bernd Bauer hat die Prüfungsfragen von 'Brandschutz' nicht bestanden (67 %, 2 von 3 richtig)");
     expect(trailText(line('learning.quiz_passed', { data: { percent: 100, correct: 3, total: 3 } }), 'en')).toBe("Bernd Bauer passed the quiz of 'Fire safety' (100%, 3 of 3 correct)");
+    expect(trailText(line('learning.quiz_passed', { data: { percent: 100, correct: 0, total: 0 } }), 'de')).toBe("Bernd Bauer hat alle Module von 'Brandschutz' bearbeitet (keine Prüfungsfragen)");
     const done = line('learning.completed', { data: { completionId: 'c-1' } });
     expect(trailText(done, 'de')).toBe("Bernd Bauer hat 'Brandschutz' abgeschlossen und mit dem Passwort bestätigt (Nachweis c-1)");
     expect(trailText(done, 'en')).toBe("Bernd Bauer completed 'Fire safety' and confirmed it with their password (evidence c-1)");

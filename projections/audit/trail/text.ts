@@ -280,8 +280,14 @@ const SENTENCES: Record<TrailKind, Sentences> = {
     en: (_, n) => `${n.user} completed the module ${n.module} of ${n.training}`,
   },
   'learning.quiz_passed': {
-    de: (l, n) => `${n.user} hat die Prüfungsfragen von ${n.training} bestanden (${num(l.data.percent) ?? 0} %, ${num(l.data.correct) ?? 0} von ${num(l.data.total) ?? 0} richtig)`,
-    en: (l, n) => `${n.user} passed the quiz of ${n.training} (${num(l.data.percent) ?? 0}%, ${num(l.data.correct) ?? 0} of ${num(l.data.total) ?? 0} correct)`,
+    de: (l, n) =>
+      num(l.data.total)
+        ? `${n.user} hat die Prüfungsfragen von ${n.training} bestanden (${num(l.data.percent) ?? 0} %, ${num(l.data.correct) ?? 0} von ${num(l.data.total) ?? 0} richtig)`
+        : `${n.user} hat alle Module von ${n.training} bearbeitet (keine Prüfungsfragen)`,
+    en: (l, n) =>
+      num(l.data.total)
+        ? `${n.user} passed the quiz of ${n.training} (${num(l.data.percent) ?? 0}%, ${num(l.data.correct) ?? 0} of ${num(l.data.total) ?? 0} correct)`
+        : `${n.user} went through every module of ${n.training} (no quiz questions)`,
   },
   'learning.quiz_failed': {
     de: (l, n) => `${n.user} hat die Prüfungsfragen von ${n.training} nicht bestanden (${num(l.data.percent) ?? 0} %, ${num(l.data.correct) ?? 0} von ${num(l.data.total) ?? 0} richtig)`,

@@ -1,4 +1,8 @@
 import type { ReactNode } from 'react';
+import { trailTabLabel } from '../trail/i18n';
+import { TrailTab } from '../trail/trail-tab';
+import { historyTabLabel } from '../history/i18n';
+import { HistoryTab } from '../history/history-tab';
 
 /** One tool of the audit workspace: a tab with its label and content (each in its own file). */
 export interface AuditTab {
@@ -8,4 +12,7 @@ export interface AuditTab {
 }
 
 /** The audit workspace's tabs, in display order: one line per tool. */
-export const AUDIT_TABS: readonly AuditTab[] = [];
+export const AUDIT_TABS: readonly AuditTab[] = [
+  { key: 'trail', label: trailTabLabel, render: () => <TrailTab /> },
+  { key: 'history', label: historyTabLabel, render: () => <HistoryTab /> },
+];
