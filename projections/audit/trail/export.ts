@@ -40,9 +40,26 @@ export function csvField(value: string): string {
 
 const csvLine = (cells: readonly string[]) => cells.map(csvField).join(';') + '\r\n';
 
+/** Resolves when a stream drains; rejects when it closes first (the client went away), so the export stops reading. */
+function drained(w: Pick<Writable, 'once' | 'off'>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      w.off('close', gone);
+      resolve();
+    };
+    const gone = () => {
+      w.off('drain', done);
+      reject(new Error('export stream closed'));
+    };
+    w.once('drain', done);
+    w.once('close', gone);
+  });
+}
+
 /** Writes and waits while the receiver's buffer is full (so a slow client holds back the database reads). */
 async function write(out: Writable, chunk: string): Promise<void> {
-  if (!out.write(chunk)) await once(out, 'drain');
+  if (out.destroyed) throw new Error('export stream closed');
+  if (!out.write(chunk)) await drained(out);
 }
 
 /** The CSV export: UTF-8 with BOM, `;` separated, CRLF lines (what German Excel opens directly). */
@@ -66,7 +83,7 @@ export async function writeCsv(q: Queryable, companyId: string, f: TrailFilter, 
  * have more than their high-water mark queued). Without those internals (another exceljs
  * version) it waits for nothing.
  */
-async function zipCaughtUp(sheet: ExcelJS.Worksheet): Promise<void> {
+async function zipCaughtUp(sheet: ExcelJS.Worksheet, out: Writable): Promise<void> {
   const pipes = (sheet as unknown as { stream?: { pipes?: unknown } }).stream?.pipes;
   if (!Array.isArray(pipes)) return;
   for (const p of pipes as unknown[]) {
@@ -74,7 +91,18 @@ async function zipCaughtUp(sheet: ExcelJS.Worksheet): Promise<void> {
     const w = p as Partial<Writable> & { _writableState?: { length: number; highWaterMark: number } };
     const state = w._writableState;
     const full = state ? state.length > state.highWaterMark : w.writableNeedDrain;
-    if (full && typeof w.once === 'function') await once(w as Writable, 'drain');
+    // the receiver going away ends the wait too (the zip would never drain then)
+    if (full && typeof w.once === 'function') {
+      const stop = new AbortController();
+      try {
+        await Promise.race([
+          once(w as Writable, 'drain', { signal: stop.signal }),
+          once(out, 'close', { signal: stop.signal }).then(() => Promise.reject(new Error('export stream closed'))),
+        ]);
+      } finally {
+        stop.abort();
+      }
+    }
   }
 }
 
@@ -92,8 +120,9 @@ export async function writeXlsx(q: Queryable, companyId: string, f: TrailFilter,
     for (const r of batch) sheet.addRow(exportCells(toItem(r, lang), lang)).commit();
     n += batch.length;
     // let the zip and the receiver catch up before the next batch is read
-    await zipCaughtUp(sheet);
-    if (out.writableNeedDrain) await once(out, 'drain');
+    if (out.destroyed) throw new Error('export stream closed');
+    await zipCaughtUp(sheet, out);
+    if (out.writableNeedDrain) await drained(out);
   }
   sheet.commit();
   await wb.commit();
