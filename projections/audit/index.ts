@@ -1,6 +1,8 @@
 import type { Kernel, ModuleDefinition } from '../../src/platform/kernel';
 import { auditRoutes } from './routes';
 import type { AuditDeps, AuditPorts } from './shared/deps';
+import { purgeTrail, trailProjection } from './trail/project';
+import { trailMigrations } from './trail/schema';
 
 export type { AuditPorts } from './shared/deps';
 
@@ -17,8 +19,11 @@ export function auditReadModel(ports: (k: Kernel) => AuditPorts): ModuleDefiniti
   };
   return {
     name: 'audit',
-    migrations: [],
-    projections: [],
+    migrations: [...trailMigrations],
+    projections: [trailProjection],
     routes: (k) => auditRoutes(depsOf(k)),
+    async purgeTenant(tx, companyId) {
+      for (const purge of [purgeTrail]) await purge(tx, companyId);
+    },
   };
 }

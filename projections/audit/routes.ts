@@ -1,6 +1,8 @@
 import Router from '@koa/router';
 import type { AppState } from '../../src/platform/http';
 import { auditCaller } from './shared/access';
+import { historyRoutes } from './history/route';
+import { trailRoutes } from './trail/route';
 import type { AuditDeps } from './shared/deps';
 import { verifyRoute } from './verify/route';
 
@@ -12,5 +14,7 @@ export function auditRoutes(d: AuditDeps): Router<AppState> {
     await next();
   });
   verifyRoute(r, d);
+  trailRoutes(r, d);
+  historyRoutes(r, d);
   return r;
 }

@@ -50,3 +50,6 @@ export function infologModule(ports: (k: Kernel) => InfologPorts): InfologModule
     purgeTenant: (tx, companyId) => purgeInfologTenant(tx, companyId),
   };
 }
+
+/** The module's events, for cross-module projections (projections/audit). */
+export { infologEvents } from './domain/events';

@@ -91,3 +91,6 @@ function signMediaUrl(k: Kernel, urlOrPath: string, opts: { ttlSeconds?: number;
 function isCompanyMediaUrl(companyId: string, urlOrPath: string): boolean {
   return parseMediaPath(urlOrPath)?.companyId === companyId;
 }
+
+/** The module's events, for cross-module projections (projections/audit). */
+export { mediaEvents } from './domain/events';

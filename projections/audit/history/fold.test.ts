@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import type { TrailKind } from '../trail/vocabulary';
+import { foldHistory, type HistoryRow } from './fold';
+
+let pos = 0;
+const row = (kind: TrailKind, at: string, over: Partial<HistoryRow> = {}): HistoryRow => ({
+  event_id: `e${++pos}`,
+  global_position: String(pos),
+  recorded_at: at,
+  at,
+  kind,
+  actor_id: 'm',
+  actor_name: 'Jonas Weber',
+  user_id: null,
+  user_name: null,
+  training_id: null,
+  training_title: null,
+  group_id: null,
+  group_name: null,
+  bundle_id: null,
+  bundle_name: null,
+  cycle: null,
+  data: {},
+  ...over,
+});
+const titles = new Map([
+  ['t1', { title: { de: 'Brandschutz', en: 'Fire safety' }, deletedAt: null }],
+  ['t2', { title: 'Erste Hilfe', deletedAt: null }],
+]);
+const kinds = (h: ReturnType<typeof foldHistory>, t: string) =>
+  h.trainings.find((x) => x.trainingId === t)?.cycles.flatMap((c) => c.entries.map((e) => `${c.cycle}:${e.kind}:${(e.details.reason as string | undefined) ?? ''}`)) ?? [];
+
+/** The fold of a person's history from trail rows, for the cases the API test does not reach. */
+describe('person history fold', () => {
+  const g = { group_id: 'g', group_name: 'Nord' };
+  const b = { bundle_id: 'b', bundle_name: 'Grundlagen' };
+
+  it('follows a bundle: its trainings reach the member as the bundle changes, and leave when it is deleted', () => {
+    const h = foldHistory(
+      [
+        row('group.member_added', '2026-01-01T00:00:00Z', { ...g, user_id: 'p' }),
+        row('bundle.trainings_set', '2026-01-02T00:00:00Z', { ...b, data: { trainingIds: ['t1'] } }),
+        row('group.bundle_assigned', '2026-01-03T00:00:00Z', { ...g, ...b, data: { deadline: '2026-02-01T00:00:00Z' } }),
+        row('bundle.trainings_set', '2026-01-04T00:00:00Z', { ...b, data: { trainingIds: ['t1', 't2'] } }),
+        row('bundle.trainings_set', '2026-01-05T00:00:00Z', { ...b, data: { trainingIds: ['t2'] } }),
+        row('bundle.deleted', '2026-01-06T00:00:00Z', b),
+      ],
+      titles,
+      'de',
+    );
+    expect(kinds(h, 't1')).toEqual(['1:assigned:assignment', '1:unassigned:bundle_changed']);
+    expect(kinds(h, 't2')).toEqual(['1:assigned:bundle_changed', '1:unassigned:bundle_deleted']);
+    const first = h.trainings.find((x) => x.trainingId === 't1')!.cycles[0]!.entries[0]!;
+    expect(first).toMatchObject({ group: { id: 'g', name: 'Nord' }, bundle: { id: 'b', name: 'Grundlagen' }, details: { deadline: '2026-02-01T00:00:00Z' } });
+    expect(first.text).toBe("Zugewiesen über das Bundle 'Grundlagen' der Einheit 'Nord', Frist 01.02.2026 (von Jonas Weber)");
+  });
+
+  it('a deadline override moves the deadline; a new direct assignment drops it; deleting the unit ends every assignment', () => {
+    const h = foldHistory(
+      [
+        row('group.training_assigned', '2026-01-01T00:00:00Z', { ...g, training_id: 't1', data: { deadline: '2026-01-15T00:00:00Z' } }),
+        row('group.member_added', '2026-01-02T00:00:00Z', { ...g, user_id: 'p' }),
+        row('group.deadline_set', '2026-01-03T00:00:00Z', { ...g, training_id: 't1', data: { deadline: '2026-01-29T00:00:00Z' } }),
+        row('group.training_assigned', '2026-01-04T00:00:00Z', { ...g, training_id: 't1', data: { deadline: '2026-02-04T00:00:00Z' } }),
+        row('group.deleted', '2026-01-05T00:00:00Z', g),
+      ],
+      titles,
+      'en',
+    );
+    expect(kinds(h, 't1')).toEqual(['1:assigned:membership', '1:deadline_changed:', '1:deadline_changed:', '1:unassigned:group_deleted']);
+    const entries = h.trainings[0]!.cycles[0]!.entries;
+    expect(entries.map((e) => e.details.deadline ?? null)).toEqual(['2026-01-15T00:00:00Z', '2026-01-29T00:00:00Z', '2026-02-04T00:00:00Z', null]);
+    expect(entries[3]!.text).toBe("No longer assigned through the unit 'Nord' (Jonas Weber deleted the unit)");
+    expect(h.trainings[0]!.title).toBe('Fire safety');
+  });
+
+  it('an assignment the person never had leaves no training; entries without a cycle join the latest started one', () => {
+    const h = foldHistory(
+      [
+        row('group.training_assigned', '2026-01-01T00:00:00Z', { ...g, training_id: 't2' }),
+        row('group.member_added', '2026-01-02T00:00:00Z', { ...g, user_id: 'p' }),
+        row('group.member_removed', '2026-01-03T00:00:00Z', { ...g, user_id: 'p' }),
+        row('group.training_assigned', '2026-01-04T00:00:00Z', { ...g, training_id: 't1' }),
+        row('learning.started', '2026-01-05T00:00:00Z', { user_id: 'p', training_id: 't2', cycle: 1 }),
+        row('learning.completed', '2026-01-06T00:00:00Z', { user_id: 'p', training_id: 't2', cycle: 1, data: { completionId: 'c1' }, valid_until: '2027-01-06T00:00:00.000Z' }),
+        row('learning.started', '2027-01-01T00:00:00Z', { user_id: 'p', training_id: 't2', cycle: 2 }),
+        row('training.deleted', '2027-01-02T00:00:00Z', { training_id: 't2' }),
+        row('training.deleted', '2027-01-02T00:00:00Z', { training_id: 't1' }),
+      ],
+      titles,
+      'de',
+    );
+    expect(h.trainings.map((t) => t.trainingId)).toEqual(['t2']);
+    expect(kinds(h, 't2')).toEqual(['1:assigned:membership', '1:unassigned:membership', '1:started:', '1:completed:', '1:valid_until:', '2:started:', '2:training_deleted:']);
+    expect(h.trainings[0]!.cycles[0]).toMatchObject({ completedAt: '2026-01-06T00:00:00.000Z', validUntil: '2027-01-06T00:00:00.000Z', evidenceId: 'c1' });
+    expect(h.person.map((e) => e.kind)).toEqual(['group.member_added', 'group.member_removed']);
+  });
+});

@@ -1,0 +1,337 @@
+import { localizedText, type Lang } from '../../../src/platform/i18n';
+import type { LocalizedText } from '../../../src/shared/contracts/catalog';
+import { toItem, type RawTrailRow } from '../trail/queries';
+import { trailDate } from '../trail/text';
+import type { TrailKind } from '../trail/vocabulary';
+
+/** A trail row with, for a completion, the end of its validity (from the compliance rule in SQL; null: forever). */
+export interface HistoryRow extends RawTrailRow {
+  valid_until?: string | null;
+}
+
+export type HistoryKind =
+  | 'assigned'
+  | 'unassigned'
+  | 'deadline_changed'
+  | 'started'
+  | 'module_completed'
+  | 'quiz_passed'
+  | 'quiz_failed'
+  | 'completed'
+  | 'valid_until'
+  | 'training_deleted'
+  | TrailKind;
+
+export interface HistoryEntry {
+  readonly id: string;
+  readonly at: string;
+  readonly kind: HistoryKind;
+  readonly text: string;
+  readonly actor: { readonly id: string | null; readonly name: string | null };
+  readonly group: { readonly id: string; readonly name: string | null } | null;
+  readonly bundle: { readonly id: string; readonly name: string | null } | null;
+  readonly details: Readonly<Record<string, unknown>>;
+}
+
+export interface HistoryCycle {
+  readonly cycle: number;
+  readonly startedAt: string | null;
+  readonly completedAt: string | null;
+  readonly validUntil: string | null;
+  readonly evidenceId: string | null;
+  readonly entries: HistoryEntry[];
+}
+
+export interface TrainingHistory {
+  readonly trainingId: string;
+  readonly title: string;
+  readonly deleted: boolean;
+  readonly deletedAt: string | null;
+  readonly lastAt: string;
+  readonly cycles: HistoryCycle[];
+}
+
+export interface TrainingInfo {
+  readonly title: LocalizedText;
+  readonly deletedAt: string | null;
+}
+
+interface Source {
+  readonly groupId: string;
+  readonly groupName: string | null;
+  readonly bundleId: string | null;
+  readonly bundleName: string | null;
+  readonly deadline: string | null;
+}
+
+const PERSON_KINDS: ReadonlySet<string> = new Set([
+  'group.member_added',
+  'group.member_removed',
+  'user.registered',
+  'user.invited',
+  'user.profile_changed',
+  'user.role_changed',
+  'user.deactivated',
+  'user.activated',
+  'user.deleted',
+]);
+
+const LEARNING: Partial<Record<TrailKind, HistoryKind>> = {
+  'learning.started': 'started',
+  'learning.module_completed': 'module_completed',
+  'learning.quiz_passed': 'quiz_passed',
+  'learning.quiz_failed': 'quiz_failed',
+  'learning.completed': 'completed',
+};
+
+type Reason = 'assignment' | 'membership' | 'bundle_changed' | 'group_deleted' | 'bundle_deleted';
+
+const SOURCE_TEXT: Record<Lang, { assigned: (s: Source, actor: string, reason: Reason) => string; unassigned: (s: Source, actor: string, reason: Reason) => string }> = {
+  de: {
+    assigned: (s, actor, reason) => {
+      const via = s.bundleId ? `über das Bundle '${s.bundleName ?? ''}' der Einheit '${s.groupName ?? ''}'` : `über die Einheit '${s.groupName ?? ''}'`;
+      const why = reason === 'membership' ? ` (${actor} hat die Person der Einheit hinzugefügt)` : reason === 'bundle_changed' ? ` (${actor} hat das Bundle geändert)` : ` (von ${actor})`;
+      return `Zugewiesen ${via}, ${s.deadline ? `Frist ${trailDate(s.deadline, 'de')}` : 'ohne Frist'}${why}`;
+    },
+    unassigned: (s, actor, reason) => {
+      const via = s.bundleId ? `über das Bundle '${s.bundleName ?? ''}' der Einheit '${s.groupName ?? ''}'` : `über die Einheit '${s.groupName ?? ''}'`;
+      const why = {
+        assignment: `${actor} hat die Zuweisung aufgehoben`,
+        membership: `${actor} hat die Person aus der Einheit entfernt`,
+        bundle_changed: `${actor} hat das Bundle geändert`,
+        group_deleted: `${actor} hat die Einheit gelöscht`,
+        bundle_deleted: `${actor} hat das Bundle gelöscht`,
+      }[reason];
+      return `Nicht mehr zugewiesen ${via} (${why})`;
+    },
+  },
+  en: {
+    assigned: (s, actor, reason) => {
+      const via = s.bundleId ? `through the bundle '${s.bundleName ?? ''}' of the unit '${s.groupName ?? ''}'` : `through the unit '${s.groupName ?? ''}'`;
+      const why = reason === 'membership' ? ` (${actor} added the person to the unit)` : reason === 'bundle_changed' ? ` (${actor} changed the bundle)` : ` (by ${actor})`;
+      return `Assigned ${via}, ${s.deadline ? `deadline ${trailDate(s.deadline, 'en')}` : 'no deadline'}${why}`;
+    },
+    unassigned: (s, actor, reason) => {
+      const via = s.bundleId ? `through the bundle '${s.bundleName ?? ''}' of the unit '${s.groupName ?? ''}'` : `through the unit '${s.groupName ?? ''}'`;
+      const why = {
+        assignment: `${actor} withdrew the assignment`,
+        membership: `${actor} removed the person from the unit`,
+        bundle_changed: `${actor} changed the bundle`,
+        group_deleted: `${actor} deleted the unit`,
+        bundle_deleted: `${actor} deleted the bundle`,
+      }[reason];
+      return `No longer assigned ${via} (${why})`;
+    },
+  },
+};
+
+const DEADLINE_TEXT: Record<Lang, (s: Source, actor: string) => string> = {
+  de: (s, actor) => `${actor} hat die Frist in der Einheit '${s.groupName ?? ''}' auf den ${s.deadline ? trailDate(s.deadline, 'de') : '–'} gesetzt`,
+  en: (s, actor) => `${actor} set the deadline in the unit '${s.groupName ?? ''}' to ${s.deadline ? trailDate(s.deadline, 'en') : '–'}`,
+};
+
+const VALID_TEXT: Record<Lang, (until: string | null) => string> = {
+  de: (until) => (until ? `Gültig bis ${trailDate(until, 'de')} (Wiederholung danach fällig)` : 'Gültig ohne Ablauf (keine Wiederholungspflicht)'),
+  en: (until) => (until ? `Valid until ${trailDate(until, 'en')} (recertification due after that)` : 'Valid without expiry (no recertification required)'),
+};
+
+const DELETED_TEXT: Record<Lang, (actor: string) => string> = {
+  de: (actor) => `${actor} hat die Schulung gelöscht`,
+  en: (actor) => `${actor} deleted the training`,
+};
+
+const iso = (v: Date | string) => new Date(v).toISOString();
+const actorName = (r: RawTrailRow, lang: Lang) => (r.actor_id === null ? (lang === 'de' ? 'Das System' : 'The system') : (r.actor_name ?? (lang === 'de' ? 'Unbekannt' : 'Someone')));
+const sourceKey = (trainingId: string, s: Source) => `${trainingId}|${s.groupId}|${s.bundleId ?? ''}`;
+
+/**
+ * The state of a person's groups as the rows go by: which groups they belong to, what those
+ * groups have assigned (directly, with deadline overrides, through bundles and their trainings).
+ */
+class Assignments {
+  readonly member = new Map<string, string | null>();
+  readonly direct = new Map<string, Map<string, string | null>>();
+  readonly overrides = new Map<string, string>();
+  readonly bundles = new Map<string, Map<string, { name: string | null; deadline: string | null }>>();
+  readonly bundleTrainings = new Map<string, readonly string[]>();
+  readonly groupNames = new Map<string, string | null>();
+
+  apply(r: RawTrailRow): Reason | null {
+    const g = r.group_id ?? '';
+    if (r.group_name !== null && r.group_id) this.groupNames.set(r.group_id, r.group_name);
+    switch (r.kind) {
+      case 'group.member_added':
+        this.member.set(g, r.group_name);
+        return 'membership';
+      case 'group.member_removed':
+        this.member.delete(g);
+        return 'membership';
+      case 'group.training_assigned': {
+        const m = this.direct.get(g) ?? new Map<string, string | null>();
+        m.set(r.training_id ?? '', typeof r.data.deadline === 'string' ? r.data.deadline : null);
+        this.direct.set(g, m);
+        this.overrides.delete(`${g}|${r.training_id}`);
+        return 'assignment';
+      }
+      case 'group.training_unassigned':
+        this.direct.get(g)?.delete(r.training_id ?? '');
+        return 'assignment';
+      case 'group.deadline_set':
+        if (typeof r.data.deadline === 'string') this.overrides.set(`${g}|${r.training_id}`, r.data.deadline);
+        return 'assignment';
+      case 'group.bundle_assigned': {
+        const m = this.bundles.get(g) ?? new Map<string, { name: string | null; deadline: string | null }>();
+        m.set(r.bundle_id ?? '', { name: r.bundle_name, deadline: typeof r.data.deadline === 'string' ? r.data.deadline : null });
+        this.bundles.set(g, m);
+        return 'assignment';
+      }
+      case 'group.bundle_unassigned':
+        this.bundles.get(g)?.delete(r.bundle_id ?? '');
+        return 'assignment';
+      case 'group.deleted':
+        this.direct.delete(g);
+        this.bundles.delete(g);
+        return 'group_deleted';
+      case 'bundle.trainings_set':
+        this.bundleTrainings.set(r.bundle_id ?? '', Array.isArray(r.data.trainingIds) ? (r.data.trainingIds as string[]) : []);
+        return 'bundle_changed';
+      case 'bundle.deleted':
+        this.bundleTrainings.delete(r.bundle_id ?? '');
+        return 'bundle_deleted';
+      default:
+        return null;
+    }
+  }
+
+  /** Every (training, group, bundle) that reaches the person now, with its deadline in effect. */
+  sources(): Map<string, { trainingId: string; source: Source }> {
+    const out = new Map<string, { trainingId: string; source: Source }>();
+    for (const [g, joinedName] of this.member) {
+      const groupName = this.groupNames.get(g) ?? joinedName;
+      for (const [t, deadline] of this.direct.get(g) ?? []) {
+        const s: Source = { groupId: g, groupName, bundleId: null, bundleName: null, deadline: this.overrides.get(`${g}|${t}`) ?? deadline };
+        out.set(sourceKey(t, s), { trainingId: t, source: s });
+      }
+      for (const [b, info] of this.bundles.get(g) ?? []) {
+        for (const t of this.bundleTrainings.get(b) ?? []) {
+          const s: Source = { groupId: g, groupName, bundleId: b, bundleName: info.name, deadline: this.overrides.get(`${g}|${t}`) ?? info.deadline };
+          out.set(sourceKey(t, s), { trainingId: t, source: s });
+        }
+      }
+    }
+    return out;
+  }
+}
+
+interface Building {
+  entries: { entry: HistoryEntry; cycle: number | null }[];
+}
+
+/**
+ * A person's history from their own trail rows and those of their groups and bundles, in commit
+ * order: per training every cycle (assignments and their deadlines as they reached the person,
+ * starts, modules, quiz attempts, completion with its validity, deletion of the training), and the
+ * person's own events (joins, leaves, role changes).
+ */
+export function foldHistory(
+  rows: readonly HistoryRow[],
+  trainings: ReadonlyMap<string, TrainingInfo>,
+  lang: Lang,
+): { person: HistoryEntry[]; trainings: TrainingHistory[] } {
+  const sorted = [...rows].sort((a, b) => iso(a.at).localeCompare(iso(b.at)) || Number(BigInt(a.global_position) - BigInt(b.global_position)));
+  const state = new Assignments();
+  let before = state.sources();
+  const person: HistoryEntry[] = [];
+  const byTraining = new Map<string, Building>();
+  const add = (trainingId: string, entry: HistoryEntry, cycle: number | null) => {
+    const b = byTraining.get(trainingId) ?? { entries: [] };
+    b.entries.push({ entry, cycle });
+    byTraining.set(trainingId, b);
+  };
+  const base = (r: RawTrailRow, suffix = '') => ({ id: r.event_id + suffix, at: iso(r.at), actor: { id: r.actor_id, name: r.actor_name } });
+  const groupRef = (s: Source) => ({ id: s.groupId, name: s.groupName });
+  const bundleRef = (s: Source) => (s.bundleId ? { id: s.bundleId, name: s.bundleName } : null);
+
+  for (const r of sorted) {
+    const item = toItem(r, lang);
+    if (PERSON_KINDS.has(r.kind)) {
+      person.push({ ...base(r), kind: r.kind, text: item.text, group: r.group_id ? { id: r.group_id, name: r.group_name } : null, bundle: null, details: r.data });
+    }
+    const learning = LEARNING[r.kind];
+    if (learning && r.training_id) {
+      const details: Record<string, unknown> = { ...r.data, cycle: r.cycle };
+      if (learning === 'completed') {
+        details.evidenceId = r.data.completionId ?? null;
+        details.evidenceUrl = typeof r.data.completionId === 'string' ? `/api/completions/${encodeURIComponent(r.data.completionId)}/evidence.pdf` : null;
+        details.validUntil = r.valid_until ?? null;
+      }
+      add(r.training_id, { ...base(r), kind: learning, text: item.text, group: null, bundle: null, details }, r.cycle);
+      if (learning === 'completed') {
+        add(r.training_id, { ...base(r, ':valid-until'), at: r.valid_until ?? iso(r.at), kind: 'valid_until', text: VALID_TEXT[lang](r.valid_until ?? null), group: null, bundle: null, details: { validUntil: r.valid_until ?? null } }, r.cycle);
+      }
+      continue;
+    }
+    if (r.kind === 'training.deleted' && r.training_id) {
+      if (byTraining.has(r.training_id)) add(r.training_id, { ...base(r), kind: 'training_deleted', text: DELETED_TEXT[lang](actorName(r, lang)), group: null, bundle: null, details: {} }, null);
+      continue;
+    }
+    const reason = state.apply(r);
+    if (reason === null) continue;
+    const now = state.sources();
+    const actor = actorName(r, lang);
+    for (const [k, { trainingId, source }] of now) {
+      const was = before.get(k);
+      if (!was) {
+        add(trainingId, { ...base(r, `:${k}`), kind: 'assigned', text: SOURCE_TEXT[lang].assigned(source, actor, reason), group: groupRef(source), bundle: bundleRef(source), details: { deadline: source.deadline, reason } }, null);
+      } else if (was.source.deadline !== source.deadline) {
+        add(trainingId, { ...base(r, `:${k}`), kind: 'deadline_changed', text: DEADLINE_TEXT[lang](source, actor), group: groupRef(source), bundle: bundleRef(source), details: { deadline: source.deadline, previous: was.source.deadline } }, null);
+      }
+    }
+    for (const [k, { trainingId, source }] of before) {
+      if (!now.has(k)) {
+        add(trainingId, { ...base(r, `:${k}`), kind: 'unassigned', text: SOURCE_TEXT[lang].unassigned(source, actor, reason), group: groupRef(source), bundle: bundleRef(source), details: { reason } }, null);
+      }
+    }
+    before = now;
+  }
+
+  const result: TrainingHistory[] = [];
+  for (const [trainingId, b] of byTraining) {
+    const info = trainings.get(trainingId);
+    // entries without a cycle belong to the latest cycle started (the first before any start): a cycle runs from its start to the next
+    let started = 0;
+    const cycles = new Map<number, HistoryEntry[]>();
+    for (const { entry, cycle } of b.entries) {
+      if (entry.kind === 'started' && cycle !== null) started = Math.max(started, cycle);
+      const c = cycle ?? Math.max(started, 1);
+      const list = cycles.get(c) ?? [];
+      list.push(entry);
+      cycles.set(c, list);
+    }
+    const cycleList: HistoryCycle[] = [...cycles.entries()]
+      .sort((x, y) => x[0] - y[0])
+      .map(([cycle, entries]) => {
+        const start = entries.find((e) => e.kind === 'started');
+        const done = entries.find((e) => e.kind === 'completed');
+        return {
+          cycle,
+          startedAt: start?.at ?? null,
+          completedAt: done?.at ?? null,
+          validUntil: done ? ((done.details.validUntil as string | null | undefined) ?? null) : null,
+          evidenceId: done ? ((done.details.evidenceId as string | null | undefined) ?? null) : null,
+          entries: entries.sort((x, y) => x.at.localeCompare(y.at)),
+        };
+      });
+    const lastAt = b.entries.reduce((m, e) => (e.entry.kind !== 'valid_until' && e.entry.at > m ? e.entry.at : m), '');
+    result.push({
+      trainingId,
+      title: info ? localizedText(info.title, lang) : '',
+      deleted: info?.deletedAt != null,
+      deletedAt: info?.deletedAt ?? null,
+      lastAt,
+      cycles: cycleList,
+    });
+  }
+  result.sort((a, b) => b.lastAt.localeCompare(a.lastAt) || a.title.localeCompare(b.title));
+  return { person, trainings: result };
+}

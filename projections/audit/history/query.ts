@@ -1,0 +1,113 @@
+import { Schema } from 'effect';
+import type { Queryable } from '../../../src/platform/db';
+import { msg, notFound } from '../../../src/platform/http';
+import type { Lang } from '../../../src/platform/i18n';
+import type { LocalizedText } from '../../../src/shared/contracts/catalog';
+import { validUntilSql } from '../../compliance/write';
+import { TRAIL_COLUMNS } from '../trail/queries';
+import { foldHistory, type HistoryEntry, type HistoryRow, type TrainingHistory, type TrainingInfo } from './fold';
+
+export const HISTORY_MAX_LIMIT = 50;
+export const HISTORY_DEFAULT_LIMIT = 20;
+/** At most this many of the person's own rows, and of their groups' and bundles' rows, are read (newest first). */
+export const HISTORY_ROW_CAP = 20_000;
+
+/** GET /api/audit/people/{userId}/history: a page of trainings (the person's own events always come whole). */
+export const HistoryQuery = Schema.Struct({
+  page: Schema.optionalWith(
+    Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 100_000, { message: msg({ de: 'Die Seite muss eine Zahl ab 1 sein.', en: 'The page must be a number from 1.' }) })),
+    { default: () => 1 },
+  ),
+  limit: Schema.optionalWith(
+    Schema.NumberFromString.pipe(
+      Schema.int(),
+      Schema.between(1, HISTORY_MAX_LIMIT, { message: msg({ de: `Pro Seite sind 1 bis ${HISTORY_MAX_LIMIT} Schulungen möglich.`, en: `A page holds 1 to ${HISTORY_MAX_LIMIT} trainings.` }) }),
+    ),
+    { default: () => HISTORY_DEFAULT_LIMIT },
+  ),
+});
+
+export interface PersonHistory {
+  readonly person: { readonly id: string; readonly name: string };
+  readonly entries: HistoryEntry[];
+  readonly trainings: TrainingHistory[];
+  readonly page: number;
+  readonly limit: number;
+  readonly totalTrainings: number;
+  readonly totalPages: number;
+  /** True when the row cap was reached and the oldest rows were left out. */
+  readonly truncated: boolean;
+}
+
+const OWN_KINDS = [
+  'group.member_added',
+  'group.member_removed',
+  'user.registered',
+  'user.invited',
+  'user.profile_changed',
+  'user.role_changed',
+  'user.deactivated',
+  'user.activated',
+  'user.deleted',
+  'learning.started',
+  'learning.module_completed',
+  'learning.quiz_passed',
+  'learning.quiz_failed',
+  'learning.completed',
+];
+const GROUP_KINDS = ['group.training_assigned', 'group.training_unassigned', 'group.deadline_set', 'group.bundle_assigned', 'group.bundle_unassigned', 'group.deleted'];
+const BUNDLE_KINDS = ['bundle.trainings_set', 'bundle.deleted'];
+
+/** A completion's validity end by the compliance rule (validUntilSql over the training's current period); null when it never ends. */
+const VALID_UNTIL = `CASE WHEN x.kind = 'learning.completed' THEN (
+    SELECT CASE WHEN v = 'infinity'::timestamptz THEN NULL ELSE to_char(v AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') END
+      FROM (SELECT ${validUntilSql('x.at', 'tr.requires_recertification', 'tr.period_months')} AS v
+              FROM aud_trainings tr WHERE tr.training_id = x.training_id) y
+  ) END AS valid_until`;
+
+async function rowsWhere(q: Queryable, companyId: string, column: 'user_id' | 'group_id' | 'bundle_id' | 'training_id', ids: readonly string[], kinds: readonly string[]): Promise<HistoryRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await q.query<HistoryRow>(
+    `SELECT x.*, ${VALID_UNTIL} FROM (
+       SELECT ${TRAIL_COLUMNS} FROM aud_trail WHERE company_id = $1 AND ${column} = ANY($2::text[]) AND kind = ANY($3::text[])
+        ORDER BY at DESC, global_position DESC LIMIT $4) x`,
+    [companyId, ids, kinds, HISTORY_ROW_CAP],
+  );
+  return rows;
+}
+
+/** The person's history; 404 when the person is not one of the company's (never was). */
+export async function personHistory(q: Queryable, companyId: string, userId: string, page: number, limit: number, lang: Lang): Promise<PersonHistory> {
+  const { rows: people } = await q.query<{ first_name: string; last_name: string }>('SELECT first_name, last_name FROM aud_people WHERE user_id = $1 AND company_id = $2', [userId, companyId]);
+  const p = people[0];
+  if (!p) throw notFound({ de: 'Diese Person gibt es in Ihrem Unternehmen nicht.', en: 'There is no such person in your company.' });
+
+  const own = await rowsWhere(q, companyId, 'user_id', [userId], OWN_KINDS);
+  const groupIds = [...new Set(own.filter((r) => r.kind === 'group.member_added').map((r) => r.group_id!))];
+  const groupRows = await rowsWhere(q, companyId, 'group_id', groupIds, GROUP_KINDS);
+  const bundleIds = [...new Set(groupRows.filter((r) => r.kind === 'group.bundle_assigned').map((r) => r.bundle_id!))];
+  const bundleRows = await rowsWhere(q, companyId, 'bundle_id', bundleIds, BUNDLE_KINDS);
+  const trainingIds = new Set<string>();
+  for (const r of [...own, ...groupRows]) if (r.training_id) trainingIds.add(r.training_id);
+  for (const r of bundleRows) if (Array.isArray(r.data.trainingIds)) for (const t of r.data.trainingIds) if (typeof t === 'string') trainingIds.add(t);
+  const deletions = await rowsWhere(q, companyId, 'training_id', [...trainingIds], ['training.deleted']);
+  const { rows: infos } = await q.query<{ training_id: string; title: LocalizedText; deleted_at: Date | string | null }>(
+    'SELECT training_id, title, deleted_at FROM aud_trainings WHERE company_id = $1 AND training_id = ANY($2::text[])',
+    [companyId, [...trainingIds]],
+  );
+  const trainings = new Map<string, TrainingInfo>(infos.map((t) => [t.training_id, { title: t.title, deletedAt: t.deleted_at === null ? null : new Date(t.deleted_at).toISOString() }]));
+
+  const truncated = [own, groupRows, bundleRows, deletions].some((rs) => rs.length >= HISTORY_ROW_CAP);
+  const folded = foldHistory([...own, ...groupRows, ...bundleRows, ...deletions], trainings, lang);
+  const total = folded.trainings.length;
+  return {
+    person: { id: userId, name: `${p.first_name} ${p.last_name}`.trim() },
+    entries: folded.person.reverse(),
+    trainings: folded.trainings.slice((page - 1) * limit, page * limit),
+    page,
+    limit,
+    totalTrainings: total,
+    totalPages: Math.max(1, Math.ceil(total / limit)),
+    truncated,
+  };
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { catalogEvents } from '../../../src/modules/catalog';
+import { identityEvents } from '../../../src/modules/identity';
+import { infologEvents } from '../../../src/modules/infolog';
+import { learningEvents } from '../../../src/modules/learning';
+import { mediaEvents } from '../../../src/modules/media';
+import { organizationEvents } from '../../../src/modules/organization';
+import { trailEventTypes } from './project';
+import { KIND_LABELS, trailDate, trailDateTime, trailText, type LineInput } from './text';
+import { TRAIL_KIND_NAMES, type TrailKind } from './vocabulary';
+
+const line = (kind: TrailKind, over: Partial<LineInput> = {}): LineInput => ({
+  kind,
+  actorId: 'a1',
+  actorName: 'Anna Schmidt',
+  userId: 'u1',
+  userName: 'Bernd Bauer',
+  trainingTitle: { de: 'Brandschutz', en: 'Fire safety' },
+  groupName: 'Baustelle Nord',
+  bundleName: 'Grundlagen',
+  cycle: 1,
+  data: {},
+  ...over,
+});
+
+describe('trail sentences', () => {
+  it('assignment with a deadline, in German and English (Europe/Berlin dates)', () => {
+    const l = line('group.training_assigned', { data: { deadline: '2026-12-15T10:00:00.000Z' } });
+    expect(trailText(l, 'de')).toBe("Anna Schmidt hat 'Brandschutz' der Einheit 'Baustelle Nord' zugewiesen, Frist 15.12.2026");
+    expect(trailText(l, 'en')).toBe("Anna Schmidt assigned 'Fire safety' to the unit 'Baustelle Nord', deadline 15 Dec 2026");
+    expect(trailText(line('group.training_assigned', { data: { deadline: null } }), 'de')).toBe("Anna Schmidt hat 'Brandschutz' der Einheit 'Baustelle Nord' zugewiesen, ohne Frist");
+  });
+
+  it('dates are Berlin calendar days: 23:30 UTC on 31 Dec is 1 Jan', () => {
+    expect(trailDate('2026-12-31T23:30:00.000Z', 'de')).toBe('01.01.2027');
+    expect(trailDate('2026-12-31T23:30:00.000Z', 'en')).toBe('1 Jan 2027');
+    expect(trailDate('2026-07-01T21:59:00.000Z', 'de')).toBe('01.07.2026');
+    expect(trailDate('2026-07-01T22:00:00.000Z', 'de')).toBe('02.07.2026');
+    expect(trailDateTime('2026-03-01T08:05:00.000Z', 'de')).toBe('01.03.2026, 09:05');
+    expect(trailDateTime('2026-03-01T08:05:00.000Z', 'en')).toBe('1 Mar 2026, 09:05');
+  });
+
+  it('membership, roles, learning and completion', () => {
+    expect(trailText(line('group.member_added'), 'de')).toBe("Anna Schmidt hat Bernd Bauer der Einheit 'Baustelle Nord' hinzugefügt");
+    expect(trailText(line('group.member_removed'), 'en')).toBe("Anna Schmidt removed Bernd Bauer from the unit 'Baustelle Nord'");
+    const role = line('user.role_changed', { data: { role: 'manager', previousRole: 'non-managing' } });
+    expect(trailText(role, 'de')).toBe('Anna Schmidt hat die Rolle von Bernd Bauer von Mitarbeiter zu Manager geändert');
+    expect(trailText(role, 'en')).toBe('Anna Schmidt changed the role of Bernd Bauer from Employee to Manager');
+    expect(trailText(line('learning.started', { cycle: 2 }), 'de')).toBe("Bernd Bauer hat 'Brandschutz' begonnen (Durchgang 2)");
+    expect(trailText(line('learning.started'), 'en')).toBe("Bernd Bauer started 'Fire safety'");
+    const quiz = { percent: 67, correct: 2, total: 3 };
+    expect(trailText(line('learning.quiz_failed', { data: quiz }), 'de')).toBe("Bernd Bauer hat die Prüfungsfragen von 'Brandschutz' nicht bestanden (67 %, 2 von 3 richtig)");
+    expect(trailText(line('learning.quiz_passed', { data: { percent: 100, correct: 3, total: 3 } }), 'en')).toBe("Bernd Bauer passed the quiz of 'Fire safety' (100%, 3 of 3 correct)");
+    expect(trailText(line('learning.quiz_passed', { data: { percent: 100, correct: 0, total: 0 } }), 'de')).toBe("Bernd Bauer hat alle Module von 'Brandschutz' bearbeitet (keine Prüfungsfragen)");
+    const done = line('learning.completed', { data: { completionId: 'c-1' } });
+    expect(trailText(done, 'de')).toBe("Bernd Bauer hat 'Brandschutz' abgeschlossen und mit dem Passwort bestätigt (Nachweis c-1)");
+    expect(trailText(done, 'en')).toBe("Bernd Bauer completed 'Fire safety' and confirmed it with their password (evidence c-1)");
+    expect(trailText(line('learning.module_completed', { data: { moduleTitle: 'Film' } }), 'de')).toBe("Bernd Bauer hat das Modul 'Film' von 'Brandschutz' abgeschlossen");
+  });
+
+  it('renames show the old and the new name; training changes list the fields', () => {
+    expect(trailText(line('group.changed', { groupName: 'Nord', data: { renamed: true, name: 'Baustelle Nord' } }), 'de')).toBe("Anna Schmidt hat die Einheit 'Nord' in 'Baustelle Nord' umbenannt");
+    const changed = line('training.changed', { data: { fields: ['title', 'status', 'recertificationPeriod'], title: { de: 'Brandschutz 2', en: 'Fire safety 2' }, status: 'published', recertificationPeriod: '1_year' } });
+    expect(trailText(changed, 'de')).toBe("Anna Schmidt hat die Schulung 'Brandschutz' geändert: Titel 'Brandschutz 2', Status: veröffentlicht, Wiederholungszeitraum: 1 Jahr");
+    expect(trailText(changed, 'en')).toBe("Anna Schmidt changed the training 'Fire safety': title 'Fire safety 2', status: published, recertification period: 1 year");
+    const bundle = line('bundle.trainings_set', { data: { trainingTitles: [{ de: 'Brandschutz', en: 'Fire safety' }, 'Erste Hilfe'] } });
+    expect(trailText(bundle, 'de')).toBe("Anna Schmidt hat die Schulungen des Bundles 'Grundlagen' festgelegt: 'Brandschutz', 'Erste Hilfe'");
+  });
+
+  it('without an actor the system acts; unknown names say so', () => {
+    expect(trailText(line('user.deactivated', { actorId: null, actorName: null }), 'de')).toBe('Das System hat Bernd Bauer deaktiviert');
+    expect(trailText(line('group.deleted', { groupName: null }), 'en')).toBe("Anna Schmidt deleted the unit '(unknown)'");
+  });
+
+  it('every kind has a sentence and a label in both languages', () => {
+    for (const kind of TRAIL_KIND_NAMES) {
+      for (const lang of ['de', 'en'] as const) {
+        expect(trailText(line(kind), lang).length, `${kind} ${lang}`).toBeGreaterThan(10);
+        expect(KIND_LABELS[lang][kind]).toBeTruthy();
+      }
+    }
+  });
+
+  it('records only types its modules export', () => {
+    const exported = new Set<string>([...identityEvents.types, ...catalogEvents.types, ...organizationEvents.types, ...learningEvents.types, ...infologEvents.types, ...mediaEvents.types]);
+    for (const t of trailEventTypes) expect(exported.has(t), t).toBe(true);
+  });
+});
+
+describe('trail dates against Intl', () => {
+  it('equal Intl in Europe/Berlin at every hour of two years, across both clock changes', () => {
+    const intl = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+    for (let ms = Date.UTC(2025, 0, 1); ms < Date.UTC(2027, 0, 1); ms += 3_600_000 + 17 * 60_000) {
+      const iso = new Date(ms).toISOString();
+      expect(trailDateTime(iso, 'de'), iso).toBe(intl.format(new Date(ms)));
+    }
+  });
+});
