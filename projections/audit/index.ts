@@ -1,4 +1,6 @@
 import type { Kernel, ModuleDefinition } from '../../src/platform/kernel';
+import { asOfMigrations } from './as-of/schema';
+import { asOfProjection, purgeAsOf } from './as-of/projection';
 import { auditRoutes } from './routes';
 import type { AuditDeps, AuditPorts } from './shared/deps';
 
@@ -17,8 +19,11 @@ export function auditReadModel(ports: (k: Kernel) => AuditPorts): ModuleDefiniti
   };
   return {
     name: 'audit',
-    migrations: [],
-    projections: [],
+    migrations: [...asOfMigrations],
+    projections: [asOfProjection],
     routes: (k) => auditRoutes(depsOf(k)),
+    async purgeTenant(tx, companyId) {
+      await purgeAsOf(tx, companyId);
+    },
   };
 }

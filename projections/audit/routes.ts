@@ -1,15 +1,16 @@
 import Router from '@koa/router';
 import type { AppState } from '../../src/platform/http';
+import { asOfRoutes } from './as-of/route';
 import { auditCaller } from './shared/access';
 import type { AuditDeps } from './shared/deps';
 
 /** The audit workspace (`/api/audit/*`): one line per slice; every call is read-only and guarded by the audit area. */
 export function auditRoutes(d: AuditDeps): Router<AppState> {
-  void d;
   const r = new Router<AppState>({ prefix: '/api/audit' });
   r.use(async (ctx, next) => {
     auditCaller(ctx.state.principal);
     await next();
   });
+  asOfRoutes(r, d);
   return r;
 }
