@@ -120,7 +120,9 @@ const STYLE = `
   tr { page-break-inside: avoid; }
   th { text-align: left; background: #eef2ff; color: #1e3a8a; font-size: 8.5px; padding: 4px 5px; border-bottom: 1px solid #c7d2fe; }
   td { padding: 4px 5px; border-bottom: 1px solid #e5e7eb; vertical-align: top; overflow-wrap: anywhere; }
-  th.who { width: 20%; } th.tr { width: 20%; } th.grp { width: 14%; } th.d { width: 9%; } th.st { width: 12%; }
+  th.who { width: 20%; } th.tr { width: 18%; } th.grp { width: 14%; } th.d { width: 9%; } th.stc { width: 12%; }
+  td.d { white-space: nowrap; }
+  .ev { color: #6b7280; font-size: 7px; white-space: normal; word-break: break-all; }
   .sub { color: #6b7280; font-size: 8px; }
   .st { display: inline-block; padding: 1px 6px; border-radius: 8px; font-size: 8px; font-weight: bold; white-space: nowrap; }
   .st-completed { background: #dcfce7; color: #166534; }
@@ -147,12 +149,12 @@ const start = Handlebars.compile(`<!doctype html>
   {{#each counts}}<div class="card"><div class="v">{{n}}</div><div class="l">{{label}}</div></div>{{/each}}
 </div>
 <table>
-  <thead><tr><th class="who">{{c.lastName}}, {{c.firstName}}</th><th class="tr">{{c.training}}</th><th class="grp">{{c.groups}}</th><th class="d">{{c.assignedSince}}</th><th class="d">{{c.deadline}}</th><th class="st">{{c.status}}</th><th class="d">{{c.completedAt}}</th><th class="d">{{c.validUntil}}</th></tr></thead>
+  <thead><tr><th class="who">{{c.lastName}}, {{c.firstName}}</th><th class="tr">{{c.training}}</th><th class="grp">{{c.groups}}</th><th class="d">{{c.assignedSince}}</th><th class="d">{{c.deadline}}</th><th class="stc">{{c.status}}</th><th class="d">{{c.completedAt}}</th><th class="d">{{c.validUntil}}</th></tr></thead>
   <tbody>
 `);
 
 const row = Handlebars.compile(
-  `<tr><td>{{name}}<div class="sub">{{email}}</div></td><td>{{training}}</td><td>{{groups}}</td><td>{{assigned}}</td><td>{{deadline}}</td><td><span class="st st-{{status}}">{{statusText}}</span></td><td>{{completed}}{{#if evidence}}<div class="sub">{{evidence}}</div>{{/if}}</td><td>{{validUntil}}</td></tr>\n`,
+  `<tr><td>{{name}}<div class="sub">{{email}}</div></td><td>{{training}}</td><td>{{groups}}</td><td class="d">{{assigned}}</td><td class="d">{{deadline}}</td><td><span class="st st-{{status}}">{{statusText}}</span></td><td class="d">{{completed}}{{#if evidence}}<div class="ev">{{evidence}}</div>{{/if}}</td><td class="d">{{validUntil}}</td></tr>\n`,
 );
 
 /** The PDF's HTML: head and cards first, then each keyset batch becomes markup at once (only strings outlive a batch). */

@@ -85,7 +85,7 @@ export function asOfRoutes(r: Router<AppState>, d: AuditDeps): void {
     const lang = q.lang ?? ctx.state.lang;
     const head = await exportHead(d, f, lang);
     const html = await asOfPdfHtml(d.k.db, f, q.status || null, head);
-    const pdf = await d.k.pdf.render(html, { footer: `${AS_OF_TEXT[lang].footer} · ${AS_OF_TEXT[lang].asOf} ${formatInstant(head.asOf, lang)}`, requester: userId });
+    const pdf = await d.k.pdf.render(html, { footer: `${AS_OF_TEXT[lang].footer} · ${AS_OF_TEXT[lang].asOf} ${formatInstant(head.asOf, lang)}`, landscape: true, requester: userId });
     ctx.type = 'application/pdf';
     ctx.set('Content-Disposition', `attachment; filename="${fileName(f, 'pdf')}"`);
     ctx.body = pdf;
