@@ -168,6 +168,17 @@ async function main() {
       5,
     );
     console.log(`  baseline: current compliance page of Baustelle Nord (50 members, cells, counts) at now: ${fmt(baseline)}`);
+    if (process.env.BENCH_EXPLAIN) {
+      // the page statement's plan
+      const explain = {
+        query: async (sql: string, params?: unknown[]) => {
+          const plan = await t.db.query<Record<string, string>>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
+          console.log(plan.rows.map((r) => Object.values(r)[0]).join('\n'));
+          return { rows: [] };
+        },
+      } as unknown as typeof t.db;
+      await asOfPage(explain, { companyId: COMPANY, asOf: new Date(NOW - 120 * DAY), groupId: 'nord' }, { status: null, offset: 0, limit: 50 });
+    }
     let worst = 0;
     for (const daysBack of [360, 300, 200, 120, 45, 1]) {
       const asOf = new Date(NOW - daysBack * DAY);

@@ -67,8 +67,8 @@ export function cellsSql(f: AsOfFilter): { sql: string; params: unknown[] } {
   ),
   pairs AS (
     SELECT m.user_id, gt.training_id, min(greatest(m.added_at, gt.assigned_at)) AS assigned_at, min(gt.deadline) AS deadline,
-           jsonb_agg(jsonb_build_object('id', m.group_id, 'name', lg.name) ORDER BY lg.name, m.group_id) AS groups
-      FROM sm m JOIN gt ON gt.group_id = m.group_id JOIN lg ON lg.group_id = m.group_id
+           array_agg(m.group_id) AS group_ids
+      FROM sm m JOIN gt ON gt.group_id = m.group_id
      GROUP BY m.user_id, gt.training_id
      ${g ? `HAVING bool_or(m.group_id = ${g})` : ''}
   ),
@@ -82,9 +82,7 @@ export function cellsSql(f: AsOfFilter): { sql: string; params: unknown[] } {
   ),
   windowed AS (SELECT dated.*, ${windowOpensSql('dated.valid_until', '$3::integer')} AS window_opens FROM dated),
   cells AS (
-    SELECT a.*, ${reportStatusSql('$2::timestamptz', 'a.deadline')} AS status, ${validSql('$2::timestamptz')} AS compliant,
-           pe.first_name, pe.last_name, pe.email, pe.sort_key
-      FROM windowed a JOIN aof_people pe ON pe.user_id = a.user_id
+    SELECT a.*, ${reportStatusSql('$2::timestamptz', 'a.deadline')} AS status, ${validSql('$2::timestamptz')} AS compliant FROM windowed a
   )`;
   return { sql, params };
 }
@@ -92,7 +90,17 @@ export function cellsSql(f: AsOfFilter): { sql: string; params: unknown[] } {
 /** The order of rows: person by name (DIN 5007), then training by German title. */
 const ORDER = `c.sort_key COLLATE "C", c.user_id COLLATE "C", lower(c.title_de) COLLATE "C", c.training_id COLLATE "C"`;
 
-const ROW_COLUMNS = `c.user_id, c.first_name, c.last_name, c.email, c.training_id, c.title_de, c.title_en, c.groups,
+/**
+ * The rows of `cells` (status filter `$s`) in order with the people's names, as `ordered`; the
+ * group names are looked up afterwards for the rows actually read (ROW_COLUMNS).
+ */
+const ordered = (s: string, tail: string) => `ordered AS (
+    SELECT c.*, pe.first_name, pe.last_name, pe.email, pe.sort_key FROM cells c JOIN aof_people pe ON pe.user_id = c.user_id
+     WHERE (${s} IS NULL OR c.status = ${s}) ${tail}
+  )`;
+
+const ROW_COLUMNS = `c.user_id, c.first_name, c.last_name, c.email, c.training_id, c.title_de, c.title_en,
+  (SELECT jsonb_agg(jsonb_build_object('id', g.group_id, 'name', g.name) ORDER BY g.name, g.group_id) FROM lg g WHERE g.group_id = ANY(c.group_ids)) AS groups,
   ${isoSql('c.assigned_at')} AS assigned_at, ${isoSql('c.deadline')} AS deadline, c.status,
   ${isoSql('CASE WHEN c.in_progress THEN c.started_at END')} AS started_at, ${isoSql('c.completed_at')} AS completed_at,
   ${isoSql('c.valid_until')} AS valid_until, c.completion_id, c.sort_key, lower(c.title_de) AS title_key`;
@@ -105,7 +113,7 @@ interface RawRow {
   training_id: string;
   title_de: string;
   title_en: string;
-  groups: { id: string; name: string }[] | string;
+  groups: { id: string; name: string }[] | string | null;
   assigned_at: string;
   deadline: string | null;
   status: ProgressStatus;
@@ -124,7 +132,7 @@ const toRow = (r: RawRow): AsOfRow => ({
   email: r.email,
   trainingId: r.training_id,
   trainingTitle: { de: r.title_de, en: r.title_en || r.title_de },
-  groups: typeof r.groups === 'string' ? (JSON.parse(r.groups) as { id: string; name: string }[]) : r.groups,
+  groups: r.groups === null ? [] : typeof r.groups === 'string' ? (JSON.parse(r.groups) as { id: string; name: string }[]) : r.groups,
   assignedSince: r.assigned_at,
   deadline: r.deadline,
   status: r.status,
@@ -154,19 +162,20 @@ export async function asOfPage(
 ): Promise<{ rows: AsOfRow[]; total: number; summary: AsOfSummary }> {
   const { sql, params } = cellsSql(f);
   const s = `$${params.length + 1}::text`;
-  const { rows } = await q.query<RawRow & { matching: number; summary: Record<string, unknown> | string }>(
+  const { rows } = await q.query<RawRow & { summary: Record<string, unknown> | string }>(
     `WITH ${sql},
      summary AS (${SUMMARY}),
-     matching AS (SELECT count(*)::int AS n FROM cells c WHERE ${s} IS NULL OR c.status = ${s}),
-     page AS (SELECT ${ROW_COLUMNS} FROM cells c WHERE ${s} IS NULL OR c.status = ${s} ORDER BY ${ORDER} LIMIT $${params.length + 2} OFFSET $${params.length + 3})
-     SELECT row_to_json(s)::text AS summary, mt.n AS matching, p.*
-       FROM summary s CROSS JOIN matching mt LEFT JOIN page p ON true
+     ${ordered(s, `ORDER BY ${ORDER.replace('c.sort_key', 'pe.sort_key')} LIMIT $${params.length + 2} OFFSET $${params.length + 3}`)},
+     page AS (SELECT ${ROW_COLUMNS} FROM ordered c)
+     SELECT row_to_json(s)::text AS summary, p.*
+       FROM summary s LEFT JOIN page p ON true
       ORDER BY p.sort_key COLLATE "C", p.user_id COLLATE "C", lower(p.title_de) COLLATE "C", p.training_id COLLATE "C"`,
     [...params, o.status, o.limit, o.offset],
   );
   const first = rows[0];
   const summary = toSummary(first ? (typeof first.summary === 'string' ? (JSON.parse(first.summary) as Record<string, unknown>) : first.summary) : undefined);
-  return { rows: rows.filter((r) => r.user_id !== null).map(toRow), total: Number(first?.matching ?? 0), summary };
+  const total = o.status ? summary.byStatus[o.status] : summary.total;
+  return { rows: rows.filter((r) => r.user_id !== null).map(toRow), total, summary };
 }
 
 /** The summary alone (trend points). */
@@ -191,11 +200,12 @@ export async function* asOfBatches(q: Queryable, f: AsOfFilter, status: Progress
     const { sql, params } = cellsSql(f);
     const n = params.length;
     const keyset: string = after
-      ? `AND (c.sort_key COLLATE "C", c.user_id COLLATE "C", lower(c.title_de) COLLATE "C", c.training_id COLLATE "C") > ($${n + 3}::text COLLATE "C", $${n + 4}::text COLLATE "C", $${n + 5}::text COLLATE "C", $${n + 6}::text COLLATE "C")`
+      ? `AND (pe.sort_key COLLATE "C", c.user_id COLLATE "C", lower(c.title_de) COLLATE "C", c.training_id COLLATE "C") > ($${n + 3}::text COLLATE "C", $${n + 4}::text COLLATE "C", $${n + 5}::text COLLATE "C", $${n + 6}::text COLLATE "C")`
       : '';
     const cursor: AsOfCursor | null = after;
     const { rows }: { rows: RawRow[] } = await q.query<RawRow>(
-      `WITH ${sql} SELECT ${ROW_COLUMNS} FROM cells c WHERE ($${n + 1}::text IS NULL OR c.status = $${n + 1}::text) ${keyset} ORDER BY ${ORDER} LIMIT $${n + 2}`,
+      `WITH ${sql}, ${ordered(`$${n + 1}::text`, `${keyset} ORDER BY pe.sort_key COLLATE "C", c.user_id COLLATE "C", lower(c.title_de) COLLATE "C", c.training_id COLLATE "C" LIMIT $${n + 2}`)}
+       SELECT ${ROW_COLUMNS} FROM ordered c ORDER BY ${ORDER}`,
       [...params, status, batch, ...(cursor ? [cursor.sortKey, cursor.userId, cursor.titleKey, cursor.trainingId] : [])],
     );
     if (rows.length === 0) return;

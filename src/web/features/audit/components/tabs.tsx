@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AsOfTab } from '../as-of/as-of-tab';
 
 /** One tool of the audit workspace: a tab with its label and content (each in its own file). */
 export interface AuditTab {
@@ -8,4 +9,6 @@ export interface AuditTab {
 }
 
 /** The audit workspace's tabs, in display order: one line per tool. */
-export const AUDIT_TABS: readonly AuditTab[] = [];
+export const AUDIT_TABS: readonly AuditTab[] = [
+  { key: 'as-of', label: (lang) => (lang === 'de' ? 'Stand zum Stichtag' : 'Status as of'), render: () => <AsOfTab /> },
+];
