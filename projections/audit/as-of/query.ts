@@ -72,13 +72,18 @@ export function cellsSql(f: AsOfFilter): { sql: string; params: unknown[] } {
      GROUP BY m.user_id, gt.training_id
      ${g ? `HAVING bool_or(m.group_id = ${g})` : ''}
   ),
+  -- the learning versions valid then of the people in scope, read once (a hash join, not a probe per row)
+  lt AS (
+    SELECT l.user_id, l.training_id, l.latest_cycle, l.completed_cycle, l.started_at, l.completed_at, l.completion_id
+      FROM aof_learning l WHERE l.user_id IN (SELECT user_id FROM sm) AND ${at('l')} ${t ? `AND l.training_id = ${t}` : ''}
+  ),
   dated AS (
     SELECT pr.*, tr.title_de, tr.title_en,
            COALESCE(l.latest_cycle > l.completed_cycle, false) AS in_progress, l.started_at, l.completed_at, l.completion_id,
            ${validUntilSql('l.completed_at', 'tr.requires_recertification', 'tr.period_months')} AS valid_until
       FROM pairs pr
       JOIN aof_trainings tr ON tr.training_id = pr.training_id AND ${at('tr')}
-      LEFT JOIN aof_learning l ON l.user_id = pr.user_id AND l.training_id = pr.training_id AND ${at('l')}
+      LEFT JOIN lt l ON l.user_id = pr.user_id AND l.training_id = pr.training_id
   ),
   windowed AS (SELECT dated.*, ${windowOpensSql('dated.valid_until', '$3::integer')} AS window_opens FROM dated),
   cells AS (
