@@ -9,7 +9,7 @@ import { organizationEvents } from '../../../src/modules/organization';
 import { createTestDb, dbTargets, type TestDb } from '../../../tests/support/db';
 import { naiveAsOf, type RawEvent } from '../../../tests/support/as-of-naive';
 import { asOfMigrations, asOfTables } from './schema';
-import { asOfProjection } from './projection';
+import { asOfProjection, purgeAsOf } from './projection';
 import { applyAsOfBatch } from './facts';
 import { asOfBatches, asOfSummary, type AsOfFilter } from './query';
 
@@ -350,5 +350,8 @@ describe.each(dbTargets())('as-of replay equals a naive fold of the log on %s', 
     await t.db.query(`TRUNCATE ${asOfTables.join(', ')}`);
     await t.db.transaction((tx) => applyAsOfBatch(tx, events));
     expect(await dump()).toBe(before);
+    // deleting the company leaves nothing of it
+    await t.db.transaction((tx) => purgeAsOf(tx, COMPANY));
+    for (const table of asOfTables) expect((await t.db.query(`SELECT 1 FROM ${table}`)).rows, table).toEqual([]);
   });
 });
