@@ -1,4 +1,6 @@
 import type { Kernel, ModuleDefinition } from '../../src/platform/kernel';
+import { asOfMigrations } from './as-of/schema';
+import { asOfProjection, purgeAsOf } from './as-of/projection';
 import { auditRoutes } from './routes';
 import type { AuditDeps, AuditPorts } from './shared/deps';
 import { purgeTrail, trailProjection } from './trail/project';
@@ -19,11 +21,11 @@ export function auditReadModel(ports: (k: Kernel) => AuditPorts): ModuleDefiniti
   };
   return {
     name: 'audit',
-    migrations: [...trailMigrations],
-    projections: [trailProjection],
+    migrations: [...trailMigrations, ...asOfMigrations],
+    projections: [trailProjection, asOfProjection],
     routes: (k) => auditRoutes(depsOf(k)),
     async purgeTenant(tx, companyId) {
-      for (const purge of [purgeTrail]) await purge(tx, companyId);
+      for (const purge of [purgeTrail, purgeAsOf]) await purge(tx, companyId);
     },
   };
 }

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { AppState } from '../../src/platform/http';
+import { asOfRoutes } from './as-of/route';
 import { auditCaller } from './shared/access';
 import { historyRoutes } from './history/route';
 import { trailRoutes } from './trail/route';
@@ -16,5 +17,6 @@ export function auditRoutes(d: AuditDeps): Router<AppState> {
   verifyRoute(r, d);
   trailRoutes(r, d);
   historyRoutes(r, d);
+  asOfRoutes(r, d);
   return r;
 }

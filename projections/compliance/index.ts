@@ -50,3 +50,5 @@ export function complianceReadModel(): ModuleDefinition {
     },
   };
 }
+/** The date rules and the people order, for read models that evaluate status at other instants (audit as-of). */
+export { sortKey, validUntilSql, windowOpensSql } from './write';

@@ -1,0 +1,64 @@
+import { Schema } from 'effect';
+import { DocumentLang, msg } from '../../../src/platform/http';
+import { AS_OF_MAX_PAGE_SIZE, AS_OF_PAGE_SIZE } from '../../../src/shared/contracts/audit-as-of';
+import { PROGRESS_STATUSES, type ProgressStatus } from '../../../src/shared/contracts/learning';
+
+const statusNames = PROGRESS_STATUSES.join(', ');
+const isStatus = (s: string): s is ProgressStatus => (PROGRESS_STATUSES as readonly string[]).includes(s);
+
+/** An ISO 8601 date-time with a zone (`2026-03-01T00:00:00+01:00`, `…Z`) or a date (`2026-03-01`, midnight UTC). */
+const Instant = Schema.String.pipe(
+  Schema.filter((s) => /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2}))?$/.test(s) && !Number.isNaN(Date.parse(s)), {
+    message: msg({
+      de: 'Der Stichtag muss ein Zeitpunkt im ISO-Format sein (z. B. 2026-03-01T00:00:00+01:00).',
+      en: 'The as-of instant must be an ISO 8601 date-time (e.g. 2026-03-01T00:00:00+01:00).',
+    }),
+  }),
+  Schema.transform(Schema.DateFromSelf, { strict: true, decode: (s) => new Date(s), encode: (d) => d.toISOString() }),
+);
+
+const Id = (de: string, en: string) =>
+  Schema.optional(Schema.String.pipe(Schema.minLength(1, { message: msg({ de, en }) }), Schema.maxLength(100, { message: msg({ de, en }) })));
+
+const Status = Schema.String.pipe(
+  Schema.filter((s): s is ProgressStatus | '' => s === '' || isStatus(s), {
+    message: msg({ de: `Unbekannter Status. Erlaubt: ${statusNames}.`, en: `Unknown status. Allowed: ${statusNames}.` }),
+  }),
+);
+
+const Filter = {
+  asOf: Schema.propertySignature(Instant).annotations({
+    missingMessage: msg({ de: 'Der Stichtag („asOf“) fehlt.', en: 'The as-of instant ("asOf") is missing.' }),
+  }),
+  groupId: Id('Ungültige Einheit.', 'Invalid unit.'),
+  userId: Id('Ungültige Person.', 'Invalid person.'),
+  trainingId: Id('Ungültige Schulung.', 'Invalid training.'),
+  status: Schema.optionalWith(Status, { default: () => '' as const }),
+};
+
+/** GET /api/audit/compliance */
+export const AsOfQuery = Schema.Struct({
+  ...Filter,
+  page: Schema.optionalWith(
+    Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 100_000, { message: msg({ de: 'Die Seite muss eine Zahl ab 1 sein.', en: 'The page must be a number from 1.' }) })),
+    { default: () => 1 },
+  ),
+  limit: Schema.optionalWith(
+    Schema.NumberFromString.pipe(
+      Schema.int(),
+      Schema.between(1, AS_OF_MAX_PAGE_SIZE, {
+        message: msg({ de: `Pro Seite sind 1 bis ${AS_OF_MAX_PAGE_SIZE} Zeilen möglich.`, en: `A page holds 1 to ${AS_OF_MAX_PAGE_SIZE} rows.` }),
+      }),
+    ),
+    { default: () => AS_OF_PAGE_SIZE },
+  ),
+});
+
+/** GET /api/audit/compliance.{csv,xlsx,pdf} */
+export const AsOfExportQuery = Schema.Struct({ ...Filter, lang: Schema.optional(DocumentLang) });
+
+/** GET /api/audit/compliance/trend */
+export const AsOfTrendQuery = Schema.Struct({
+  groupId: Id('Ungültige Einheit.', 'Invalid unit.'),
+  trainingId: Id('Ungültige Schulung.', 'Invalid training.'),
+});

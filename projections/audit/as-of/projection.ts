@@ -1,0 +1,24 @@
+import type { Queryable } from '../../../src/platform/db';
+import type { Projection } from '../../../src/platform/projections';
+import { applyAsOfBatch, asOfEventTypes } from './facts';
+import { asOfTables } from './schema';
+
+/**
+ * The temporal compliance projection (ADR 0010): versions with validity intervals in event time
+ * for every fact that decides a (person, training) status. Not awaited by commands: the audit
+ * workspace looks at the past; a change shows as soon as the runner has applied it.
+ */
+export const asOfProjection: Projection = {
+  name: 'audit.as-of',
+  version: 1,
+  eventTypes: asOfEventTypes,
+  apply: (events, tx) => applyAsOfBatch(tx, events),
+  async reset(tx) {
+    await tx.query(`TRUNCATE ${asOfTables.join(', ')}`);
+  },
+};
+
+/** Everything the projection keeps of one company. */
+export async function purgeAsOf(tx: Queryable, companyId: string): Promise<void> {
+  for (const t of asOfTables) await tx.query(`DELETE FROM ${t} WHERE company_id = $1`, [companyId]);
+}

@@ -1,0 +1,61 @@
+import type { ProgressStatus } from './learning';
+
+/** GET /api/audit/compliance: one (person, training) as it stood at `asOf` (issue 12, ADR 0010). */
+export interface AsOfRow {
+  readonly userId: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly trainingId: string;
+  /** The training's title at that instant. */
+  readonly trainingTitle: { readonly de: string; readonly en: string };
+  /** The groups the person was a member of that assigned the training then (directly or via a bundle), by name. */
+  readonly groups: readonly { readonly id: string; readonly name: string }[];
+  /** The earliest instant from which one of those groups assigned it to the person. */
+  readonly assignedSince: string;
+  /** The earliest deadline of those groups (null: none). */
+  readonly deadline: string | null;
+  readonly status: ProgressStatus;
+  /** Start of a cycle in progress then. */
+  readonly startedAt: string | null;
+  /** The latest completion known then, valid or not. */
+  readonly completedAt: string | null;
+  /** End of that completion's validity (null: never ends, or no completion). */
+  readonly validUntil: string | null;
+  /** The completion's id: the evidence PDF is /api/completions/{id}/certificate.pdf. */
+  readonly evidenceId: string | null;
+}
+
+export interface AsOfSummary {
+  /** Every (person, training) of the filter, whatever the status filter. */
+  readonly total: number;
+  /** Of those, validly completed then (completed or recertification due). */
+  readonly compliant: number;
+  readonly byStatus: Readonly<Record<ProgressStatus, number>>;
+}
+
+export interface AsOfPage {
+  readonly asOf: string;
+  readonly page: number;
+  readonly limit: number;
+  /** Rows matching the filter and the status filter (for paging). */
+  readonly total: number;
+  readonly rows: readonly AsOfRow[];
+  readonly summary: AsOfSummary;
+}
+
+/** GET /api/audit/compliance/trend: the summary at the last instant of each of the last 12 months (the current month: now). */
+export interface AsOfTrendPoint {
+  readonly asOf: string;
+  /** YYYY-MM */
+  readonly month: string;
+  readonly total: number;
+  readonly compliant: number;
+}
+
+export interface AsOfTrend {
+  readonly points: readonly AsOfTrendPoint[];
+}
+
+export const AS_OF_PAGE_SIZE = 50;
+export const AS_OF_MAX_PAGE_SIZE = 100;

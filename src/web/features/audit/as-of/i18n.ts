@@ -1,0 +1,119 @@
+/** Texts of the audit tab "Stand zum Stichtag" (as-of replay), German first. */
+import { defineFeatureTexts, type Shape } from '../../../lib/feature-texts';
+
+const de = {
+  tab: 'Stand zum Stichtag',
+  intro: 'Wer hatte zu einem Zeitpunkt welche Unterweisung gültig? Alle Angaben so, wie sie damals im Ereignisprotokoll standen.',
+  filters: {
+    asOf: 'Stichtag',
+    group: 'Einheit',
+    person: 'Person',
+    training: 'Schulung',
+    status: 'Status',
+    anyGroup: 'Alle Einheiten',
+    anyPerson: 'Alle Personen',
+    anyTraining: 'Alle Schulungen',
+    anyStatus: 'Alle Status',
+    now: 'Jetzt',
+  },
+  summary: {
+    compliant: '{{x}} von {{y}} gültig',
+    rate: 'Quote gültiger Unterweisungen',
+    none: 'Zu diesem Zeitpunkt gab es in dieser Auswahl keine Zuweisungen.',
+  },
+  columns: {
+    person: 'Person',
+    training: 'Schulung',
+    groups: 'Einheiten',
+    assignedSince: 'Zugewiesen seit',
+    deadline: 'Frist',
+    status: 'Status',
+    completedAt: 'Abgeschlossen am',
+    validUntil: 'Gültig bis',
+    evidence: 'Nachweis',
+    forever: 'unbegrenzt',
+  },
+  status: {
+    assigned: 'Zugewiesen',
+    in_progress: 'In Bearbeitung',
+    completed: 'Abgeschlossen',
+    recertification_due: 'Rezertifizierung fällig',
+    expired: 'Abgelaufen',
+    overdue: 'Überfällig',
+  },
+  export: {
+    label: 'Exportieren',
+    csv: 'CSV',
+    xlsx: 'Excel',
+    pdf: 'PDF',
+    failed: 'Der Export ist fehlgeschlagen.',
+  },
+  trend: {
+    title: 'Verlauf der letzten 12 Monate',
+    hint: 'Anteil gültiger Unterweisungen jeweils am Monatsende (laufender Monat: heute).',
+    pickGroup: 'Wählen Sie eine Einheit, um ihren Verlauf zu sehen.',
+    valid: 'gültig',
+  },
+  loadError: 'Der Stand konnte nicht geladen werden.',
+  table: 'Schulungsstand zum Stichtag',
+};
+
+const en: Shape<typeof de> = {
+  tab: 'Status as of',
+  intro: 'Who had a valid instruction at a given instant? Everything as the event log held it then.',
+  filters: {
+    asOf: 'As of',
+    group: 'Unit',
+    person: 'Person',
+    training: 'Training',
+    status: 'Status',
+    anyGroup: 'All units',
+    anyPerson: 'All people',
+    anyTraining: 'All trainings',
+    anyStatus: 'All statuses',
+    now: 'Now',
+  },
+  summary: {
+    compliant: '{{x}} of {{y}} valid',
+    rate: 'Share of valid instructions',
+    none: 'There were no assignments in this selection at that time.',
+  },
+  columns: {
+    person: 'Person',
+    training: 'Training',
+    groups: 'Units',
+    assignedSince: 'Assigned since',
+    deadline: 'Deadline',
+    status: 'Status',
+    completedAt: 'Completed on',
+    validUntil: 'Valid until',
+    evidence: 'Evidence',
+    forever: 'no expiry',
+  },
+  status: {
+    assigned: 'Assigned',
+    in_progress: 'In progress',
+    completed: 'Completed',
+    recertification_due: 'Recertification due',
+    expired: 'Expired',
+    overdue: 'Overdue',
+  },
+  export: {
+    label: 'Export',
+    csv: 'CSV',
+    xlsx: 'Excel',
+    pdf: 'PDF',
+    failed: 'The export failed.',
+  },
+  trend: {
+    title: 'The last 12 months',
+    hint: 'Share of valid instructions at each month end (current month: today).',
+    pickGroup: 'Pick a unit to see its trend.',
+    valid: 'valid',
+  },
+  loadError: 'The status could not be loaded.',
+  table: 'Training status as of the instant',
+};
+
+const texts = defineFeatureTexts('auditAsOf', de, en);
+export const useAsOfT = texts.useFeatureT;
