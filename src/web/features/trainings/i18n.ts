@@ -78,6 +78,7 @@ const de = {
   },
   card: {
     start: 'Starten',
+    viewContent: 'Inhalt ansehen',
     edit: 'Bearbeiten',
     preview: 'Vorschau',
     coOwners: 'Co-Owner verwalten',
@@ -412,6 +413,7 @@ const en: Shape<typeof de> = {
   },
   card: {
     start: 'Start',
+    viewContent: 'View content',
     edit: 'Edit',
     preview: 'Preview',
     coOwners: 'Manage co-owners',
