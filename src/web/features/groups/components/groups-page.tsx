@@ -160,7 +160,7 @@ export function GroupsPage() {
 
   return (
     <div className="page" data-testid="groups-page">
-      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} extra={createButton} />
+      <PageHeader title={t('page.title')} subtitle={t(canCreate ? 'page.subtitle' : 'page.subtitleReadOnly')} extra={createButton} />
 
       <section className="surface gr-filters" aria-label={t('page.searchLabel')}>
         <SearchBox value={filters.search} onSearch={(search) => updateFilters((f) => ({ ...f, search, page: 1 }))} />
