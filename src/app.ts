@@ -151,7 +151,7 @@ function groupProgressOrganization(k: Kernel, organization: OrganizationModule):
   return {
     groupForProgress: (principal, groupId) => {
       const p = companyPrincipal(principal);
-      return groups.editableGroup({ companyId: p.tenantId, userId: p.userId, role: p.role as Role }, groupId);
+      return groups.reportableGroup({ companyId: p.tenantId, userId: p.userId, role: p.role as Role }, groupId);
     },
   };
 }

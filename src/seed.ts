@@ -7,6 +7,7 @@ const DEMO_USERS = [
   { email: 'admin@muster-bau.de', firstName: 'Petra', lastName: 'Schneider', role: 'admin' as const },
   { email: 'manager@muster-bau.de', firstName: 'Jonas', lastName: 'Becker', role: 'manager' as const },
   { email: 'mitarbeiter@muster-bau.de', firstName: 'Aylin', lastName: 'Yilmaz', role: 'non-managing' as const },
+  { email: 'pruefer@muster-bau.de', firstName: 'Paula', lastName: 'Prüfer', role: 'auditor' as const },
 ];
 
 /** On an empty database: a demo company with one user per role (logins printed). */

@@ -2,30 +2,46 @@
  * The permission table of spec section 6, in one place. The server enforces it; the web app
  * imports the same table to show or hide controls. Pure TypeScript, no dependencies.
  */
-export type Role = 'master' | 'root' | 'admin' | 'manager' | 'non-managing';
+export type Role = 'master' | 'root' | 'admin' | 'manager' | 'non-managing' | 'auditor';
 
-export const ROLES: readonly Role[] = ['master', 'root', 'admin', 'manager', 'non-managing'];
+/**
+ * The auditor ('Prüfer/in', issue 12) reads the whole company (trainings, units, bundles, people,
+ * reports, the audit workspace) and changes nothing: no write area below names them, and every
+ * ownership rule requires `write` as well, so an owner whose role became auditor edits nothing.
+ */
+export const ROLES: readonly Role[] = ['master', 'root', 'admin', 'manager', 'non-managing', 'auditor'];
 
-/** Navigation areas and who may open them. */
+/** Navigation areas (seeing) and write permissions (changing), and who has them. */
 export const AREA_ROLES = {
   master: ['master'],
-  dashboard: ['root', 'admin', 'manager', 'non-managing'],
-  library: ['root', 'admin', 'manager'],
-  bundles: ['root', 'admin', 'manager'],
-  users: ['root', 'admin', 'manager'],
-  groups: ['root', 'admin', 'manager'],
+  dashboard: ['root', 'admin', 'manager', 'non-managing', 'auditor'],
+  /** See every training of the company (others see the assigned ones only). */
+  library: ['root', 'admin', 'manager', 'auditor'],
+  /** See the bundles screen. */
+  bundles: ['root', 'admin', 'manager', 'auditor'],
+  /** See the users page (list and details). */
+  users: ['root', 'admin', 'manager', 'auditor'],
+  /** See the groups (units) screen: groups, members, trainings, progress of the visible groups. */
+  groups: ['root', 'admin', 'manager', 'auditor'],
   myLearning: ['root', 'admin', 'manager', 'non-managing'],
+  /** Change anything in the company at all (every ownership rule requires it too): all but the read-only auditor. */
+  write: ['root', 'admin', 'manager', 'non-managing'],
   tagManagement: ['root', 'admin', 'manager'],
+  /** Create trainings and be a training's co-owner. */
   createTraining: ['root', 'admin', 'manager'],
+  /** Create groups (units) and be a group's co-owner. */
+  manageGroups: ['root', 'admin', 'manager'],
+  /** Create bundles and edit them (with ownership). */
+  manageBundles: ['root', 'admin', 'manager'],
   companyProfile: ['root'],
   /** Upload media (videos, images) and use the video editor. */
   mediaUpload: ['root', 'admin', 'manager'],
   /** The training player and the learner's own learning. */
   trainingPlayer: ['root', 'admin', 'manager', 'non-managing'],
-  /** Company-wide figures (dashboard statistics over every unit, other learners without a shared unit). */
-  companyStatistics: ['root', 'admin'],
+  /** Company-wide figures (dashboard statistics over every unit, other learners without a shared unit, every unit's reports). */
+  companyStatistics: ['root', 'admin', 'auditor'],
   /** The audit workspace (issue 12): as-of compliance, person history, audit trail, log verification. */
-  audit: ['root', 'admin'],
+  audit: ['root', 'admin', 'auditor'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Area = keyof typeof AREA_ROLES;
@@ -50,17 +66,23 @@ export interface OwnershipFacts {
 
 const isOwner = (f: OwnershipFacts) => f.ownerId === f.userId;
 const isCoOwner = (f: OwnershipFacts) => f.coOwnerIds.includes(f.userId);
+/** May change anything at all (everyone of a company but the auditor). */
+const writes = (role: Role | string | undefined) => mayAccess(role, 'write');
 
 /** Training actions of spec section 6. */
 export const trainingPolicy = {
   /** Edit training and open the builder: root, owner, co-owner. */
-  edit: (f: OwnershipFacts) => f.role === 'root' || isOwner(f) || isCoOwner(f),
+  edit: (f: OwnershipFacts) => writes(f.role) && (f.role === 'root' || isOwner(f) || isCoOwner(f)),
   /** Delete training: root or owner. */
-  delete: (f: OwnershipFacts) => f.role === 'root' || isOwner(f),
+  delete: (f: OwnershipFacts) => writes(f.role) && (f.role === 'root' || isOwner(f)),
   /** Manage co-owners: owner only. */
-  manageCoOwners: (f: OwnershipFacts) => isOwner(f),
+  manageCoOwners: (f: OwnershipFacts) => writes(f.role) && isOwner(f),
   /** See every training of the company in the library (others see assigned ones only). */
   browseLibrary: (role: Role | string) => mayAccess(role, 'library'),
+  /** Create trainings. */
+  create: (role: Role | string) => mayAccess(role, 'createTraining'),
+  /** May become a co-owner of a training. */
+  coOwnerEligible: (role: Role | string) => mayAccess(role, 'createTraining'),
 };
 
 /**
@@ -71,6 +93,8 @@ export const learnerPolicy = {
   viewOther: (role: Role | string, sharesManagedUnit: boolean) => mayAccess(role, 'companyStatistics') || sharesManagedUnit,
   /** Dashboard statistics over the whole company (others: their own units and learning). */
   companyWideStatistics: (role: Role | string) => mayAccess(role, 'companyStatistics'),
+  /** Has learning of their own (My Learning, the player, group membership): not the auditor. */
+  learns: (role: Role | string | undefined) => mayAccess(role, 'trainingPlayer'),
 };
 
 /** Company details (name, logo, language): root only. */
@@ -90,18 +114,24 @@ export const LIBRARY_PAGE_SIZE = 15;
  * edit level = root, admin, owner, co-owners; strict level (co-owner management, delete) =
  * root and owner, the reading both the server and the card check agree on.
  */
+const groupEdit = (f: OwnershipFacts) => writes(f.role) && (f.role === 'root' || f.role === 'admin' || isOwner(f) || isCoOwner(f));
+
 export const groupPolicy = {
-  create: (role: Role | string) => mayAccess(role, 'groups'),
-  edit: (f: OwnershipFacts) => f.role === 'root' || f.role === 'admin' || isOwner(f) || isCoOwner(f),
-  manageCoOwners: (f: OwnershipFacts) => f.role === 'root' || isOwner(f),
-  delete: (f: OwnershipFacts) => f.role === 'root' || isOwner(f),
+  create: (role: Role | string) => mayAccess(role, 'manageGroups'),
+  edit: groupEdit,
+  manageCoOwners: (f: OwnershipFacts) => writes(f.role) && (f.role === 'root' || isOwner(f)),
+  delete: (f: OwnershipFacts) => writes(f.role) && (f.role === 'root' || isOwner(f)),
+  /** May become a co-owner of a group. */
+  coOwnerEligible: (role: Role | string) => mayAccess(role, 'manageGroups'),
+  /** Read a group's reports (progress and its PDF, infolog and its read status): the edit level and company-wide readers (auditor). */
+  viewReports: (f: OwnershipFacts) => groupEdit(f) || mayAccess(f.role, 'companyStatistics'),
 };
 
-/** Bundles: the screen for root, admin, manager; edit and delete for owner, co-owners and root. */
+/** Bundles: the screen for root, admin, manager, auditor (read-only); create for root, admin, manager; edit and delete for owner, co-owners and root. */
 export const bundlePolicy = {
-  create: (role: Role | string) => mayAccess(role, 'bundles'),
-  edit: (f: OwnershipFacts) => mayAccess(f.role, 'bundles') && (f.role === 'root' || isOwner(f) || isCoOwner(f)),
-  delete: (f: OwnershipFacts) => mayAccess(f.role, 'bundles') && (f.role === 'root' || isOwner(f) || isCoOwner(f)),
+  create: (role: Role | string) => mayAccess(role, 'manageBundles'),
+  edit: (f: OwnershipFacts) => mayAccess(f.role, 'manageBundles') && (f.role === 'root' || isOwner(f) || isCoOwner(f)),
+  delete: (f: OwnershipFacts) => mayAccess(f.role, 'manageBundles') && (f.role === 'root' || isOwner(f) || isCoOwner(f)),
 };
 
 export const MAX_BUNDLES_PER_GROUP = 100;

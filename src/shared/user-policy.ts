@@ -3,18 +3,21 @@
  * enforces it on the server; the web app imports the same table to show or hide controls and to
  * offer role options. Pure TypeScript: no imports except types.
  *
- * - Users page: root, admin, manager.
- * - Invite roles: root admin/manager/employee (never a second root, never master);
- *   admin and manager: manager or employee.
- * - Edit-role options: root admin/manager/employee; admin and manager manager/employee.
+ * - Users page: root, admin, manager; the auditor sees it read-only (area `users` of policy.ts).
+ * - Invite roles: root admin/manager/employee/auditor (never a second root, never master);
+ *   admin manager/employee/auditor; manager manager/employee.
+ * - Edit-role options: root admin/manager/employee/auditor; admin manager/employee/auditor;
+ *   manager manager/employee.
  * - Acting (edit, deactivate, activate) never on oneself; root and admin on anyone except root;
  *   manager on manager and employee.
- * - Delete: root on non-root others; admin and manager on manager/employee (never oneself).
+ * - Delete: root on non-root others; admin on manager/employee/auditor; manager on
+ *   manager/employee (never oneself).
+ * - The auditor manages nobody.
  */
 import type { Role } from './policy';
 
 /** The roles a company user can be given by someone else (never root, never master). */
-export type ManagedRole = 'admin' | 'manager' | 'non-managing';
+export type ManagedRole = 'admin' | 'manager' | 'non-managing' | 'auditor';
 
 export interface UserManagementRights {
   /** Roles this role may give to a new user. */
@@ -33,16 +36,16 @@ const NONE: UserManagementRights = { invite: [], assign: [], act: [], delete: []
 export const USER_MANAGEMENT: Readonly<Record<Role, UserManagementRights>> = {
   master: NONE,
   root: {
-    invite: ['admin', 'manager', 'non-managing'],
-    assign: ['admin', 'manager', 'non-managing'],
-    act: ['admin', 'manager', 'non-managing'],
-    delete: ['admin', 'manager', 'non-managing'],
+    invite: ['admin', 'manager', 'non-managing', 'auditor'],
+    assign: ['admin', 'manager', 'non-managing', 'auditor'],
+    act: ['admin', 'manager', 'non-managing', 'auditor'],
+    delete: ['admin', 'manager', 'non-managing', 'auditor'],
   },
   admin: {
-    invite: ['manager', 'non-managing'],
-    assign: ['manager', 'non-managing'],
-    act: ['admin', 'manager', 'non-managing'],
-    delete: ['manager', 'non-managing'],
+    invite: ['manager', 'non-managing', 'auditor'],
+    assign: ['manager', 'non-managing', 'auditor'],
+    act: ['admin', 'manager', 'non-managing', 'auditor'],
+    delete: ['manager', 'non-managing', 'auditor'],
   },
   manager: {
     invite: ['manager', 'non-managing'],
@@ -51,10 +54,14 @@ export const USER_MANAGEMENT: Readonly<Record<Role, UserManagementRights>> = {
     delete: ['manager', 'non-managing'],
   },
   'non-managing': NONE,
+  auditor: NONE,
 };
 
-/** Sort order of the users list: root, admin, manager, non-managing (master last, never listed). */
-export const ROLE_RANK: Readonly<Record<Role, number>> = { root: 0, admin: 1, manager: 2, 'non-managing': 3, master: 4 };
+/**
+ * Sort order of the users list: root, admin, manager, non-managing, auditor (master, never listed,
+ * shares the last rank: the SQL of read/users-page.ts ranks every other role 4).
+ */
+export const ROLE_RANK: Readonly<Record<Role, number>> = { root: 0, admin: 1, manager: 2, 'non-managing': 3, auditor: 4, master: 4 };
 
 /** Page size of the users list (spec section 9). */
 export const USERS_PAGE_SIZE = 15;
@@ -88,7 +95,7 @@ function rightsOf(role: Role | string): UserManagementRights {
   return Object.prototype.hasOwnProperty.call(USER_MANAGEMENT, role) ? USER_MANAGEMENT[role as Role] : NONE;
 }
 
-/** True when the role may open the users page (list users) at all. */
+/** True when the role manages users at all (invites someone); seeing the users page is the area `users` of policy.ts. */
 export function managesUsers(role: Role | string | undefined): boolean {
   return !!role && rightsOf(role).invite.length > 0;
 }

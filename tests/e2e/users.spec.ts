@@ -63,7 +63,7 @@ test.describe('Benutzerverwaltung: einladen, erste Anmeldung, deaktivieren, bear
     // Root may give admin, manager or employee, never root.
     const roleSelect = dialog.getByTestId('invite-role');
     await roleSelect.click();
-    await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option')).toHaveText(['Administrator', 'Manager', 'Mitarbeiter']);
+    await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option')).toHaveText(['Administrator', 'Manager', 'Mitarbeiter', 'Prüfer/in']);
     await page.keyboard.press('Escape');
 
     let invitedAt = Date.now() - 1_000;

@@ -19,6 +19,13 @@ describe('identity projections', () => {
     await api('POST', '/api/auth/forgot-password', { body: { email: `x-${reg.email}` } });
     await api('PATCH', '/api/user/change-password', { token: r.body.token, body: { currentPassword: reg.password, newPassword: 'anders123' } });
     await api('POST', '/api/auth/logout', { token: login.body.token });
+    // an auditor with an access end date, moved in an edit (identity.UserAccessEndChanged)
+    const invited = await api<{ id: string }>('POST', '/api/users', {
+      token: r.body.token,
+      body: { email: `p-${reg.email}`, firstName: 'Paula', lastName: 'Prüfer', password: 'start123', role: 'auditor', accessUntil: '2099-12-31' },
+    });
+    expect(invited.status).toBe(201);
+    expect((await api('PATCH', `/api/users/${invited.body.id}`, { token: r.body.token, body: { accessUntil: '2099-06-30' } })).status).toBe(200);
     events = await t.app.kernel.store.readAll({ limit: 10_000 });
   });
   afterAll(() => t?.close());

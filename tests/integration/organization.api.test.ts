@@ -19,7 +19,7 @@ interface Group {
   trainingCount: number;
   bundleCount: number;
   ownerId: string;
-  permissions: { edit: boolean; manageCoOwners: boolean; delete: boolean };
+  permissions: { edit: boolean; manageCoOwners: boolean; delete: boolean; viewReports: boolean };
 }
 interface GroupTraining {
   id: string;
@@ -67,7 +67,7 @@ describe.each(dbTargets())('organization API on %s', (target) => {
     const g = await group(manager.token);
     expect(g.name).toBe('Werkstatt');
     expect(g.description).toBe('Team Nord');
-    expect(g.permissions).toEqual({ edit: true, manageCoOwners: true, delete: true });
+    expect(g.permissions).toEqual({ edit: true, manageCoOwners: true, delete: true, viewReports: true });
     const blank = await api<Err>('POST', '/api/user-groups', { token: manager.token, body: { name: '   ' } });
     expect(blank.status).toBe(400);
     expect(blank.body.message).toBe('Der Gruppenname ist erforderlich.');

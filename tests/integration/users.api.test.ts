@@ -40,47 +40,50 @@ interface AuthBody {
 }
 
 type Action = 'edit' | 'deactivate' | 'activate' | 'delete';
-type Actor = 'root' | 'admin' | 'manager' | 'non-managing';
-type Target = 'root' | 'admin' | 'manager' | 'non-managing';
+type Actor = 'root' | 'admin' | 'manager' | 'non-managing' | 'auditor';
+type Target = 'root' | 'admin' | 'manager' | 'non-managing' | 'auditor';
 
 /**
  * Spec section 6, written out cell by cell (independently of src/shared/user-policy.ts, which the
  * server uses): true = allowed. Acting (edit, deactivate, activate) never on self; root and admin on
- * anyone except root; manager on manager and employee. Delete: root on non-root others; admin and
- * manager on manager/employee.
+ * anyone except root; manager on manager and employee. Delete: root on non-root others; admin on
+ * manager/employee/auditor; manager on manager/employee. The auditor (issue 12) acts on nobody.
  */
 const ACT: Record<Actor, Record<Target, boolean>> = {
-  root: { root: false, admin: true, manager: true, 'non-managing': true },
-  admin: { root: false, admin: true, manager: true, 'non-managing': true },
-  manager: { root: false, admin: false, manager: true, 'non-managing': true },
-  'non-managing': { root: false, admin: false, manager: false, 'non-managing': false },
+  root: { root: false, admin: true, manager: true, 'non-managing': true, auditor: true },
+  admin: { root: false, admin: true, manager: true, 'non-managing': true, auditor: true },
+  manager: { root: false, admin: false, manager: true, 'non-managing': true, auditor: false },
+  'non-managing': { root: false, admin: false, manager: false, 'non-managing': false, auditor: false },
+  auditor: { root: false, admin: false, manager: false, 'non-managing': false, auditor: false },
 };
 const DELETE: Record<Actor, Record<Target, boolean>> = {
-  root: { root: false, admin: true, manager: true, 'non-managing': true },
-  admin: { root: false, admin: false, manager: true, 'non-managing': true },
-  manager: { root: false, admin: false, manager: true, 'non-managing': true },
-  'non-managing': { root: false, admin: false, manager: false, 'non-managing': false },
+  root: { root: false, admin: true, manager: true, 'non-managing': true, auditor: true },
+  admin: { root: false, admin: false, manager: true, 'non-managing': true, auditor: true },
+  manager: { root: false, admin: false, manager: true, 'non-managing': true, auditor: false },
+  'non-managing': { root: false, admin: false, manager: false, 'non-managing': false, auditor: false },
+  auditor: { root: false, admin: false, manager: false, 'non-managing': false, auditor: false },
 };
 const allowed = (action: Action, actor: Actor, target: Target) => (action === 'delete' ? DELETE : ACT)[actor][target];
 
-/** Invite roles: root admin/manager/employee; admin and manager manager/employee; never root or master. */
+/** Invite roles: root admin/manager/employee/auditor; admin manager/employee/auditor; manager manager/employee; never root or master. */
 const INVITE: Record<Actor, Record<Role, boolean>> = {
-  root: { master: false, root: false, admin: true, manager: true, 'non-managing': true },
-  admin: { master: false, root: false, admin: false, manager: true, 'non-managing': true },
-  manager: { master: false, root: false, admin: false, manager: true, 'non-managing': true },
-  'non-managing': { master: false, root: false, admin: false, manager: false, 'non-managing': false },
+  root: { master: false, root: false, admin: true, manager: true, 'non-managing': true, auditor: true },
+  admin: { master: false, root: false, admin: false, manager: true, 'non-managing': true, auditor: true },
+  manager: { master: false, root: false, admin: false, manager: true, 'non-managing': true, auditor: false },
+  'non-managing': { master: false, root: false, admin: false, manager: false, 'non-managing': false, auditor: false },
+  auditor: { master: false, root: false, admin: false, manager: false, 'non-managing': false, auditor: false },
 };
-/** Edit-role options: root admin/manager/employee; admin and manager manager/employee. */
-const ASSIGN: Record<Exclude<Actor, 'non-managing'>, Record<Role, boolean>> = {
-  root: { master: false, root: false, admin: true, manager: true, 'non-managing': true },
-  admin: { master: false, root: false, admin: false, manager: true, 'non-managing': true },
-  manager: { master: false, root: false, admin: false, manager: true, 'non-managing': true },
+/** Edit-role options: root admin/manager/employee/auditor; admin manager/employee/auditor; manager manager/employee. */
+const ASSIGN: Record<Exclude<Actor, 'non-managing' | 'auditor'>, Record<Role, boolean>> = {
+  root: { master: false, root: false, admin: true, manager: true, 'non-managing': true, auditor: true },
+  admin: { master: false, root: false, admin: false, manager: true, 'non-managing': true, auditor: true },
+  manager: { master: false, root: false, admin: false, manager: true, 'non-managing': true, auditor: false },
 };
 
-const ACTORS: Actor[] = ['root', 'admin', 'manager', 'non-managing'];
-const TARGETS: Target[] = ['root', 'admin', 'manager', 'non-managing'];
+const ACTORS: Actor[] = ['root', 'admin', 'manager', 'non-managing', 'auditor'];
+const TARGETS: Target[] = ['root', 'admin', 'manager', 'non-managing', 'auditor'];
 const ACTIONS: Action[] = ['edit', 'deactivate', 'activate', 'delete'];
-const ALL_ROLES: Role[] = ['master', 'root', 'admin', 'manager', 'non-managing'];
+const ALL_ROLES: Role[] = ['master', 'root', 'admin', 'manager', 'non-managing', 'auditor'];
 
 describe.each(dbTargets())('users API on %s', (target) => {
   let t: TestApp;
@@ -135,6 +138,7 @@ describe.each(dbTargets())('users API on %s', (target) => {
       actors.admin = await company.user('admin');
       actors.manager = await company.user('manager');
       actors['non-managing'] = await company.user('non-managing');
+      actors.auditor = await company.user('auditor');
     });
 
     /** Performs an action; returns the status and body. */
@@ -153,7 +157,7 @@ describe.each(dbTargets())('users API on %s', (target) => {
     }
 
     function expectedRefusalCode(actor: Actor, target: Target): string {
-      if (actor === 'non-managing') return 'access_denied';
+      if (actor === 'non-managing' || actor === 'auditor') return 'access_denied';
       if (target === 'root') return 'root_is_untouchable';
       return 'target_role_out_of_reach';
     }
@@ -203,7 +207,7 @@ describe.each(dbTargets())('users API on %s', (target) => {
       const before = await userEvents(company.id, self.id);
       const res = await act(action, self, self.id);
       expect(res.status).toBe(403);
-      expect(res.body.code).toBe(actor === 'non-managing' ? 'access_denied' : 'cannot_act_on_self');
+      expect(res.body.code).toBe(actor === 'non-managing' || actor === 'auditor' ? 'access_denied' : 'cannot_act_on_self');
       expect(await userEvents(company.id, self.id)).toEqual(before);
     });
 
@@ -219,7 +223,7 @@ describe.each(dbTargets())('users API on %s', (target) => {
         expect(await userEvents(company.id, res.body.id)).toEqual(['identity.UserInvited']);
       } else {
         expect(res.status).toBe(403);
-        expect(res.body.code).toBe(actor === 'non-managing' ? 'access_denied' : 'role_not_assignable');
+        expect(res.body.code).toBe(actor === 'non-managing' || actor === 'auditor' ? 'access_denied' : 'role_not_assignable');
         expect((await login(email, 'start123')).status).toBe(401);
       }
     });
@@ -245,7 +249,7 @@ describe.each(dbTargets())('users API on %s', (target) => {
   });
 
   describe('GET /api/users', () => {
-    it('is for root, admin and manager only', async () => {
+    it('is for root, admin, manager and (read-only) the auditor', async () => {
       const company = await createCompany(t);
       const employee = await company.user('non-managing');
       const denied = await api<ErrorBody>('GET', '/api/users', { token: employee.token, lang: 'en' });
@@ -256,7 +260,7 @@ describe.each(dbTargets())('users API on %s', (target) => {
       const master = await login('master@test.local', 'master-secret-1');
       expect(master.status).toBe(200);
       expect((await api<ErrorBody>('GET', '/api/users', { token: master.body.token })).status).toBe(403);
-      for (const role of ['admin', 'manager'] as const) {
+      for (const role of ['admin', 'manager', 'auditor'] as const) {
         const u = await company.user(role);
         expect((await api('GET', '/api/users', { token: u.token })).status).toBe(200);
       }
@@ -291,7 +295,7 @@ describe.each(dbTargets())('users API on %s', (target) => {
         'non-managing:Anton Zander',
       ]);
       const first = res.body.users[0]!;
-      expect(Object.keys(first).sort()).toEqual(['createdAt', 'email', 'firstName', 'id', 'isActive', 'lastLogin', 'lastName', 'permissions', 'role'].sort());
+      expect(Object.keys(first).sort()).toEqual(['accessUntil', 'createdAt', 'email', 'firstName', 'id', 'isActive', 'lastLogin', 'lastName', 'permissions', 'role'].sort());
       // the admin signed in, the others never did
       expect(res.body.users.find((u) => u.id === admin.id)!.lastLogin).not.toBeNull();
       expect(res.body.users.find((u) => u.firstName === 'Zoe')!.lastLogin).toBeNull();

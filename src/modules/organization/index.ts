@@ -8,7 +8,7 @@ import * as m from './read/membership';
 import { organizationProjections } from './read/projections';
 import { organizationMigrations } from './read/schema';
 import { organizationRoutes } from './routes';
-import { editableGroup } from './shared/access';
+import { reportableGroup } from './shared/access';
 import type { OrganizationDeps } from './shared/deps';
 import type { OrganizationPorts } from './shared/ports';
 import { organizationUseCases, type OrganizationUseCases } from './use-cases';
@@ -38,8 +38,8 @@ export interface OrganizationFacade {
   /** Whether `managerId` owns or co-owns a group that `userId` is a member of. */
   sharesManagedGroup(companyId: string, managerId: string, userId: string): Promise<boolean>;
   userAssignments(companyId: string, userId: string): Promise<UserAssignment[]>;
-  /** The group when the caller has edit level on it; throws the HTTP 404 / 403 otherwise. */
-  editableGroup(caller: { readonly companyId: string; readonly userId: string; readonly role: Role }, groupId: string): Promise<GroupSummary>;
+  /** The group when the caller may read its reports (edit level, or company-wide readers such as the auditor); throws the HTTP 404 / 403 otherwise. */
+  reportableGroup(caller: { readonly companyId: string; readonly userId: string; readonly role: Role }, groupId: string): Promise<GroupSummary>;
   group(companyId: string, groupId: string): Promise<GroupSummary | undefined>;
   groupMemberIds(groupIds: readonly string[]): Promise<Map<string, string[]>>;
   isGroupMember(groupId: string, userId: string): Promise<boolean>;
@@ -59,7 +59,7 @@ export function organizationFacade(db: Queryable): OrganizationFacade {
     bundleNamesContaining: (companyId, trainingId) => b.bundleNamesContaining(db, companyId, trainingId),
     sharesManagedGroup: (companyId, managerId, userId) => m.sharesManagedGroup(db, companyId, managerId, userId),
     userAssignments: (companyId, userId) => m.userAssignments(db, companyId, userId),
-    editableGroup: async (c, groupId) => summary(await editableGroup({ k: { db } }, { actor: { userId: c.userId, role: c.role }, companyId: c.companyId }, groupId)),
+    reportableGroup: async (c, groupId) => summary(await reportableGroup({ k: { db } }, { actor: { userId: c.userId, role: c.role }, companyId: c.companyId }, groupId)),
     group: async (companyId, groupId) => {
       const g = await q.getGroup(db, companyId, groupId);
       return g && summary(g);

@@ -40,6 +40,8 @@ export interface AuthResult {
 /** A row of the users page (GET /api/users), before the caller's permissions. */
 export interface CompanyUserRow extends Pick<UserView, 'id' | 'email' | 'firstName' | 'lastName' | 'role' | 'isActive' | 'lastLogin'> {
   readonly createdAt: string;
+  /** Last day the account works (`YYYY-MM-DD`, Europe/Berlin), or null: no access end. */
+  readonly accessUntil: string | null;
 }
 
 /** A row of GET /api/users (and the answer of PATCH /api/users/{id}...): the user plus what the caller may do to them. */

@@ -21,6 +21,8 @@ export interface GroupPermissions {
   readonly edit: boolean;
   readonly manageCoOwners: boolean;
   readonly delete: boolean;
+  /** Read the group's progress report and infolog with read status (edit level and company-wide readers such as the auditor). */
+  readonly viewReports: boolean;
 }
 
 export interface GroupView {

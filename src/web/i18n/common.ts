@@ -74,6 +74,7 @@ export const commonDe = {
     admin: 'Administrator',
     manager: 'Manager',
     nonManaging: 'Mitarbeiter',
+    auditor: 'Prüfer/in',
   },
   roleBadges: {
     master: 'MASTER',
@@ -81,6 +82,7 @@ export const commonDe = {
     admin: 'ADMIN',
     manager: 'MANAGER',
     nonManaging: 'MITARBEITER',
+    auditor: 'PRÜFER/IN',
   },
   pagination: {
     summary: '{{from}}-{{to}} von {{total}} Einträgen',
@@ -164,6 +166,7 @@ export const commonEn = {
     admin: 'Administrator',
     manager: 'Manager',
     nonManaging: 'Employee',
+    auditor: 'Auditor',
   },
   roleBadges: {
     master: 'MASTER',
@@ -171,6 +174,7 @@ export const commonEn = {
     admin: 'ADMIN',
     manager: 'MANAGER',
     nonManaging: 'EMPLOYEE',
+    auditor: 'AUDITOR',
   },
   pagination: {
     summary: '{{from}}-{{to}} of {{total}} entries',

@@ -18,7 +18,7 @@ export function homePathFor(user: Pick<User, 'role'>): '/' | '/master' {
   return isPlatformOperator(user.role) ? '/master' : '/';
 }
 
-export type RoleKey = 'master' | 'root' | 'admin' | 'manager' | 'nonManaging';
+export type RoleKey = 'master' | 'root' | 'admin' | 'manager' | 'nonManaging' | 'auditor';
 
 const ROLE_KEYS: Record<Role, RoleKey> = {
   master: 'master',
@@ -26,6 +26,7 @@ const ROLE_KEYS: Record<Role, RoleKey> = {
   admin: 'admin',
   manager: 'manager',
   'non-managing': 'nonManaging',
+  auditor: 'auditor',
 };
 
 /** Translation key part for a role ('roles.<key>', 'roleBadges.<key>'). */

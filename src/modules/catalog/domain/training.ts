@@ -207,7 +207,7 @@ export const trainingDecider: Decider<TrainingCommand, CatalogEvent, TrainingSta
   decide(command, state): DecideResult<CatalogEvent, TrainingError> {
     if (command.type === 'CreateTraining') {
       if (state.status !== 'none') return reject('TrainingAlreadyExists');
-      if (!trainingPolicy.browseLibrary(command.actor.role)) return reject('NotAllowedToCreateTrainings');
+      if (!trainingPolicy.create(command.actor.role)) return reject('NotAllowedToCreateTrainings');
       const d = applyChanges(command.details, {});
       if (!nonEmpty(d.title) || !nonEmpty(d.description)) return reject('TitleAndDescriptionRequired');
       const bad = checkDetails(d);
@@ -296,7 +296,7 @@ export const trainingDecider: Decider<TrainingCommand, CatalogEvent, TrainingSta
         if (!c || c.companyId !== state.companyId) return reject('CoOwnerNotFound');
         if (c.userId === state.ownerId) return reject('CoOwnerIsOwner');
         if (state.coOwners.includes(c.userId)) return reject('AlreadyCoOwner');
-        if (!c.isActive || !trainingPolicy.browseLibrary(c.role)) return reject('CoOwnerNotEligible');
+        if (!c.isActive || !trainingPolicy.coOwnerEligible(c.role)) return reject('CoOwnerNotEligible');
         if (state.coOwners.length >= MAX_CO_OWNERS) return reject('CoOwnerLimitReached');
         return accept({ type: 'catalog.CoOwnerAdded', data: { userId: c.userId, addedAt: now } });
       }

@@ -1,7 +1,7 @@
 import { Schema } from 'effect';
 import { defineEvents, type EventsOf } from '../../../platform/eventstore';
 
-export const Role = Schema.Literal('master', 'root', 'admin', 'manager', 'non-managing');
+export const Role = Schema.Literal('master', 'root', 'admin', 'manager', 'non-managing', 'auditor');
 export type Role = typeof Role.Type;
 
 const Iso = Schema.String; // ISO-8601 timestamps travel as strings in events
@@ -65,6 +65,15 @@ const definitions = {
   'identity.UserRoleChanged': {
     version: 1,
     schema: Schema.Struct({ role: Role, previousRole: Role, changedAt: Iso }),
+  },
+  /**
+   * The account's access end date was set, changed or cleared (`accessUntil`: a day `YYYY-MM-DD`
+   * in Europe/Berlin, null: no end). After that day sign-in is refused and sessions stop working,
+   * computed from the stored date and the clock (issue 12: external auditors).
+   */
+  'identity.UserAccessEndChanged': {
+    version: 1,
+    schema: Schema.Struct({ accessUntil: Schema.NullOr(Schema.String), previousAccessUntil: Schema.NullOr(Schema.String), changedAt: Iso }),
   },
   /** Ends every session of the user at once and blocks sign-in until activated again. */
   'identity.UserDeactivated': {

@@ -34,7 +34,7 @@ const invitedAs = (userId: string, role: Role): IdentityEvent => ({
 const deactivated: IdentityEvent = { type: 'identity.UserDeactivated', data: { deactivatedAt: at } };
 const deleted: IdentityEvent = { type: 'identity.UserDeleted', data: { deletedAt: at } };
 
-const invite = (actor: UserManager, role: Role, isActive = true) =>
+const invite = (actor: UserManager, role: Role, isActive = true, accessUntil: string | null = null) =>
   ({
     type: 'InviteUser',
     userId: 'n1',
@@ -46,9 +46,15 @@ const invite = (actor: UserManager, role: Role, isActive = true) =>
     passwordHash: 'tmp',
     isActive,
     gdprConsent: false,
+    accessUntil,
     actor,
     now,
   }) as const;
+const auditor: UserManager = { userId: 'p1', role: 'auditor' };
+const accessEnd = (accessUntil: string | null, previousAccessUntil: string | null = null): IdentityEvent => ({
+  type: 'identity.UserAccessEndChanged',
+  data: { accessUntil, previousAccessUntil, changedAt: at },
+});
 
 describe('user decider: invite', () => {
   it('invites a user whose temporary password must be changed at the first sign-in', () => {
@@ -90,6 +96,67 @@ describe('user decider: invite', () => {
   });
   it('UserAlreadyRegistered: a user stream is invited once', () => {
     given(userDecider, [invitedAs('n1', 'manager')]).when(invite(root, 'manager')).thenFails('UserAlreadyRegistered');
+  });
+});
+
+describe('user decider: the auditor (issue 12)', () => {
+  it('root and admin invite an auditor; a manager does not', () => {
+    given(userDecider).when(invite(root, 'auditor')).then([expect.objectContaining({ type: 'identity.UserInvited', data: expect.objectContaining({ role: 'auditor' }) }) as IdentityEvent]);
+    given(userDecider).when(invite(admin, 'auditor')).then([expect.objectContaining({ type: 'identity.UserInvited' }) as IdentityEvent]);
+    given(userDecider).when(invite(manager, 'auditor')).thenFails('RoleNotAssignable');
+  });
+  it('NotAllowedToManageUsers: the auditor invites, edits, deactivates and deletes nobody', () => {
+    given(userDecider).when(invite(auditor, 'non-managing')).thenFails('NotAllowedToManageUsers');
+    const target = [registeredAs('u5', 'non-managing')];
+    given(userDecider, target).when({ type: 'EditUser', actor: auditor, changes: { firstName: 'X' }, now }).thenFails('NotAllowedToManageUsers');
+    given(userDecider, target).when({ type: 'DeactivateUser', actor: auditor, now }).thenFails('NotAllowedToManageUsers');
+    given(userDecider, target).when({ type: 'DeleteUser', actor: auditor, now }).thenFails('NotAllowedToManageUsers');
+  });
+  it('role changes to and from auditor follow the role table: root and admin, not a manager', () => {
+    given(userDecider, [registeredAs('u6', 'manager')])
+      .when({ type: 'EditUser', actor: admin, changes: { role: 'auditor' }, now })
+      .then([{ type: 'identity.UserRoleChanged', data: { role: 'auditor', previousRole: 'manager', changedAt: at } }]);
+    given(userDecider, [registeredAs('u6', 'auditor')])
+      .when({ type: 'EditUser', actor: root, changes: { role: 'non-managing' }, now })
+      .then([{ type: 'identity.UserRoleChanged', data: { role: 'non-managing', previousRole: 'auditor', changedAt: at } }]);
+    given(userDecider, [registeredAs('u6', 'non-managing')]).when({ type: 'EditUser', actor: manager, changes: { role: 'auditor' }, now }).thenFails('RoleNotAssignable');
+    given(userDecider, [registeredAs('u6', 'auditor')]).when({ type: 'EditUser', actor: manager, changes: { firstName: 'X' }, now }).thenFails('TargetRoleOutOfReach');
+  });
+  it('admin deactivates and deletes an auditor; a manager does neither', () => {
+    given(userDecider, [registeredAs('u7', 'auditor')]).when({ type: 'DeactivateUser', actor: admin, now }).then([deactivated]);
+    given(userDecider, [registeredAs('u7', 'auditor')]).when({ type: 'DeleteUser', actor: admin, now }).then([deleted]);
+    given(userDecider, [registeredAs('u7', 'auditor')]).when({ type: 'DeleteUser', actor: manager, now }).thenFails('TargetRoleOutOfReach');
+  });
+});
+
+describe('user decider: access end date', () => {
+  it('an invitation with an end date records it after the invitation', () => {
+    given(userDecider)
+      .when(invite(admin, 'auditor', true, '2026-12-31'))
+      .then([expect.objectContaining({ type: 'identity.UserInvited' }) as IdentityEvent, accessEnd('2026-12-31')]);
+    const state = [invitedAs('n1', 'auditor'), accessEnd('2026-12-31')].reduce(userDecider.evolve, userDecider.initialState);
+    expect(state).toMatchObject({ status: 'registered', accessUntil: '2026-12-31' });
+  });
+  it('today (Europe/Berlin) is allowed: the account works through that day', () => {
+    given(userDecider).when(invite(root, 'auditor', true, '2026-11-22')).then([expect.objectContaining({ type: 'identity.UserInvited' }) as IdentityEvent, accessEnd('2026-11-22')]);
+  });
+  it('AccessEndInPast: an end date before today is refused, in an invitation and in an edit', () => {
+    given(userDecider).when(invite(root, 'auditor', true, '2026-11-21')).thenFails('AccessEndInPast');
+    given(userDecider, [registeredAs('u8', 'auditor')]).when({ type: 'EditUser', actor: admin, changes: { accessUntil: '2025-01-01' }, now }).thenFails('AccessEndInPast');
+  });
+  it('an edit sets, moves and clears the end date; the same date is no change', () => {
+    const auditorUser = [registeredAs('u8', 'auditor')];
+    given(userDecider, auditorUser).when({ type: 'EditUser', actor: admin, changes: { accessUntil: '2027-03-31' }, now }).then([accessEnd('2027-03-31')]);
+    const withEnd = [...auditorUser, accessEnd('2027-03-31')];
+    given(userDecider, withEnd).when({ type: 'EditUser', actor: admin, changes: { accessUntil: '2027-06-30' }, now }).then([accessEnd('2027-06-30', '2027-03-31')]);
+    given(userDecider, withEnd).when({ type: 'EditUser', actor: root, changes: { accessUntil: null }, now }).then([accessEnd(null, '2027-03-31')]);
+    given(userDecider, withEnd).when({ type: 'EditUser', actor: root, changes: { accessUntil: '2027-03-31' }, now }).thenFails('NoChangesMade');
+    given(userDecider, auditorUser).when({ type: 'EditUser', actor: root, changes: { accessUntil: null }, now }).thenFails('NoChangesMade');
+  });
+  it('clearing a date that already passed is allowed (no date to check)', () => {
+    given(userDecider, [registeredAs('u8', 'auditor'), accessEnd('2026-01-31')])
+      .when({ type: 'EditUser', actor: admin, changes: { accessUntil: null }, now })
+      .then([accessEnd(null, '2026-01-31')]);
   });
 });
 

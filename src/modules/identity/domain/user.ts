@@ -1,5 +1,6 @@
 import { accept, reject, type Decider, type DecideResult } from '../../../platform/eventstore';
 import { actionRefusal, inviteRefusal, roleChangeRefusal, type Actor, type UserPolicyRefusal } from '../../../shared/user-policy';
+import { accessEndInPast } from './access-end';
 import type { IdentityEvent, Role } from './events';
 
 export type UserState =
@@ -16,6 +17,8 @@ export type UserState =
       readonly temporaryPassword: { readonly hash: string; readonly expiresAt: string } | null;
       readonly mustChangePassword: boolean;
       readonly isActive: boolean;
+      /** Last day the account works (`YYYY-MM-DD`, Europe/Berlin), or null. */
+      readonly accessUntil: string | null;
     }
   | {
       /** Deleted: the stream is closed for every command; its events stay for the audit trail. */
@@ -36,6 +39,8 @@ export interface UserChanges {
   readonly lastName?: string | undefined;
   readonly email?: string | undefined;
   readonly role?: Role | undefined;
+  /** A day `YYYY-MM-DD` to set, null to clear the access end date. */
+  readonly accessUntil?: string | null | undefined;
 }
 
 export type UserCommand =
@@ -74,6 +79,8 @@ export type UserCommand =
       readonly passwordHash: string;
       readonly isActive: boolean;
       readonly gdprConsent: boolean;
+      /** Last day the account works (`YYYY-MM-DD`, Europe/Berlin), or null. */
+      readonly accessUntil: string | null;
       readonly actor: UserManager;
       readonly now: Date;
     }
@@ -92,6 +99,8 @@ export type UserError =
   | 'NoChangesMade'
   /** Registering oneself needs consent to the privacy policy (an invited user's consent is optional). */
   | 'GdprConsentRequired'
+  /** An access end date before today (Europe/Berlin). */
+  | 'AccessEndInPast'
   | UserPolicyRefusal;
 
 const target = (s: RegisteredUser) => ({ userId: s.userId, role: s.role });
@@ -114,6 +123,7 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserErr
           temporaryPassword: null,
           mustChangePassword: false,
           isActive: true,
+          accessUntil: null,
         };
       }
       case 'identity.UserInvited': {
@@ -130,10 +140,13 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserErr
           temporaryPassword: null,
           mustChangePassword: true,
           isActive: d.isActive,
+          accessUntil: null,
         };
       }
       case 'identity.UserRoleChanged':
         return state.status === 'registered' ? { ...state, role: event.data.role } : state;
+      case 'identity.UserAccessEndChanged':
+        return state.status === 'registered' ? { ...state, accessUntil: event.data.accessUntil } : state;
       case 'identity.UserDeactivated':
         return state.status === 'registered' ? { ...state, isActive: false } : state;
       case 'identity.UserActivated':
@@ -181,7 +194,8 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserErr
       if (state.status !== 'none') return reject('UserAlreadyRegistered');
       const refusal = inviteRefusal(command.actor.role, command.role);
       if (refusal) return reject(refusal);
-      return accept({
+      if (command.accessUntil !== null && accessEndInPast(command.accessUntil, command.now)) return reject('AccessEndInPast');
+      const invited: IdentityEvent = {
         type: 'identity.UserInvited',
         data: {
           userId: command.userId,
@@ -196,7 +210,9 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserErr
           invitedBy: command.actor.userId,
           invitedAt: command.now.toISOString(),
         },
-      });
+      };
+      if (command.accessUntil === null) return accept(invited);
+      return accept(invited, accessEndChanged(command.accessUntil, null, command.now));
     }
     if (state.status !== 'registered') return reject('UserNotFound');
     switch (command.type) {
@@ -254,13 +270,22 @@ function decideEdit(actor: UserManager, changes: UserChanges, now: Date, state: 
   const email = changes.email ?? state.email;
   const profileChanged = firstName !== state.firstName || lastName !== state.lastName || email !== state.email;
   const newRole = changes.role !== undefined && changes.role !== state.role ? changes.role : null;
-  if (!profileChanged && newRole === null) return reject('NoChangesMade');
+  const accessChanged = changes.accessUntil !== undefined && changes.accessUntil !== state.accessUntil;
+  if (!profileChanged && newRole === null && !accessChanged) return reject('NoChangesMade');
   if (newRole !== null) {
     const roleRefusal = roleChangeRefusal(actor, target(state), newRole);
     if (roleRefusal) return reject(roleRefusal);
   }
+  const accessUntil = changes.accessUntil ?? null;
+  if (accessChanged && accessUntil !== null && accessEndInPast(accessUntil, now)) return reject('AccessEndInPast');
   const events: IdentityEvent[] = [];
   if (profileChanged) events.push({ type: 'identity.ProfileUpdated', data: { firstName, lastName, email } });
   if (newRole !== null) events.push({ type: 'identity.UserRoleChanged', data: { role: newRole, previousRole: state.role, changedAt: now.toISOString() } });
+  if (accessChanged) events.push(accessEndChanged(accessUntil, state.accessUntil, now));
   return accept(...events);
 }
+
+const accessEndChanged = (accessUntil: string | null, previousAccessUntil: string | null, now: Date): IdentityEvent => ({
+  type: 'identity.UserAccessEndChanged',
+  data: { accessUntil, previousAccessUntil, changedAt: now.toISOString() },
+});

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../../platform/db';
 import type { RecordedEvent } from '../../../platform/eventstore';
 import type { Projection } from '../../../platform/projections';
+import { accessEndsAt } from '../domain/access-end';
 import { identityEvents, type IdentityEvent } from '../domain/events';
 
 function decodeAll(events: readonly RecordedEvent[]): { e: IdentityEvent; r: RecordedEvent }[] {
@@ -52,6 +53,7 @@ export const usersProjection: Projection = {
     'identity.UserLoggedIn',
     'identity.UserInvited',
     'identity.UserRoleChanged',
+    'identity.UserAccessEndChanged',
     'identity.UserDeactivated',
     'identity.UserActivated',
     'identity.UserDeleted',
@@ -88,6 +90,11 @@ async function applyUser(tx: Queryable, e: IdentityEvent, r: RecordedEvent): Pro
     case 'identity.UserRoleChanged':
       await tx.query('UPDATE idn_users SET role = $2 WHERE id = $1', [userIdOf(r), e.data.role]);
       return;
+    case 'identity.UserAccessEndChanged': {
+      const until = e.data.accessUntil;
+      await tx.query('UPDATE idn_users SET access_until = $2, access_ends_at = $3 WHERE id = $1', [userIdOf(r), until, until === null ? null : accessEndsAt(until).toISOString()]);
+      return;
+    }
     case 'identity.UserDeactivated':
       await tx.query('UPDATE idn_users SET is_active = false WHERE id = $1', [userIdOf(r)]);
       return;

@@ -14,6 +14,9 @@ export interface UserCredentials {
   readonly passwordHash: string;
   readonly tempPasswordHash: string | null;
   readonly tempPasswordExpires: Date | null;
+  /** Last day the account works (`YYYY-MM-DD`) and the instant it is over, or null. */
+  readonly accessUntil: string | null;
+  readonly accessEndsAt: Date | null;
 }
 
 interface UserRow {
@@ -84,8 +87,10 @@ export async function findCredentialsByEmail(q: Queryable, email: string): Promi
     password_hash: string;
     temp_password_hash: string | null;
     temp_password_expires: Date | string | null;
+    access_until: string | null;
+    access_ends_at: Date | string | null;
   }>(
-    `SELECT id, company_id, email, first_name, is_active, password_hash, temp_password_hash, temp_password_expires
+    `SELECT id, company_id, email, first_name, is_active, password_hash, temp_password_hash, temp_password_expires, access_until, access_ends_at
        FROM idn_users WHERE lower(email) = lower($1) AND deleted_at IS NULL`,
     [email],
   );
@@ -100,6 +105,8 @@ export async function findCredentialsByEmail(q: Queryable, email: string): Promi
     passwordHash: r.password_hash,
     tempPasswordHash: r.temp_password_hash,
     tempPasswordExpires: r.temp_password_expires ? new Date(r.temp_password_expires) : null,
+    accessUntil: r.access_until,
+    accessEndsAt: r.access_ends_at ? new Date(r.access_ends_at) : null,
   };
 }
 
@@ -110,12 +117,16 @@ export interface SessionPrincipal {
   readonly sessionId: string;
 }
 
-/** Resolves a token hash to a live session of an active user, with the end of the session (ms since the epoch). */
+/**
+ * Resolves a token hash to a live session of an active user whose access has not ended, with the
+ * end of the session (ms since the epoch): the session's expiry or the access end, whichever is first.
+ */
 export async function findSession(q: Queryable, tokenHash: string, now: Date): Promise<{ principal: SessionPrincipal; expiresAt: number } | undefined> {
   const { rows } = await q.query<{ id: string; user_id: string; company_id: string | null; role: Role; expires_at: Date | string }>(
-    `SELECT s.id, s.user_id, u.company_id, u.role, s.expires_at
+    `SELECT s.id, s.user_id, u.company_id, u.role, LEAST(s.expires_at, COALESCE(u.access_ends_at, s.expires_at)) AS expires_at
        FROM idn_sessions s JOIN idn_users u ON u.id = s.user_id
-      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND u.is_active AND u.deleted_at IS NULL`,
+      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND u.is_active AND u.deleted_at IS NULL
+        AND (u.access_ends_at IS NULL OR u.access_ends_at > $2)`,
     [tokenHash, now.toISOString()],
   );
   const r = rows[0];

@@ -68,4 +68,13 @@ CREATE INDEX idn_users_company_page ON idn_users (
 ) WHERE deleted_at IS NULL;
 `,
   },
+  {
+    // Access end date (issue 12, external auditors): the last day as written (YYYY-MM-DD, Europe/Berlin)
+    // and the instant it is over, which sign-in and session lookup compare with the clock.
+    id: '0103_identity_access_until',
+    sql: `
+ALTER TABLE idn_users ADD COLUMN access_until text;
+ALTER TABLE idn_users ADD COLUMN access_ends_at timestamptz;
+`,
+  },
 ];

@@ -14,6 +14,7 @@ interface CompanyUserDbRow {
   is_active: boolean;
   last_login: Date | string | null;
   created_at: Date | string;
+  access_until: string | null;
 }
 
 const toCompanyUser = (r: CompanyUserDbRow): CompanyUserRow => ({
@@ -25,11 +26,12 @@ const toCompanyUser = (r: CompanyUserDbRow): CompanyUserRow => ({
   isActive: r.is_active,
   lastLogin: iso(r.last_login),
   createdAt: iso(r.created_at) ?? '',
+  accessUntil: r.access_until,
 });
 
-const COMPANY_USER_COLUMNS = 'id, email, first_name, last_name, role, is_active, last_login, created_at';
+const COMPANY_USER_COLUMNS = 'id, email, first_name, last_name, role, is_active, last_login, created_at, access_until';
 
-/** Rank of the users list: root, admin, manager, non-managing. */
+/** Rank of the users list: root, admin, manager, non-managing, then the auditor (ROLE_RANK of shared/user-policy.ts). */
 const ROLE_RANK_SQL = `CASE role WHEN 'root' THEN 0 WHEN 'admin' THEN 1 WHEN 'manager' THEN 2 WHEN 'non-managing' THEN 3 ELSE 4 END`;
 
 /** German dictionary order (DIN 5007-1: ä = a, ö = o, ü = u, ß = ss) whatever the database collation. */

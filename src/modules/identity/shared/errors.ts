@@ -26,6 +26,13 @@ export function toHttpError(error: UserError | CompanyError | EmailClaimError | 
       return new HttpError(401, 'invalid_credentials', INVALID_CREDENTIALS);
     case 'NoChangesMade':
       return new HttpError(400, 'no_changes', NO_CHANGES);
+    case 'AccessEndInPast':
+      return new HttpError(
+        400,
+        'access_until_in_past',
+        { de: 'Das Zugangsende darf nicht in der Vergangenheit liegen.', en: 'The access end date must not lie in the past.' },
+        { field: 'accessUntil' },
+      );
     case 'GdprConsentRequired':
       return new HttpError(400, 'gdpr_consent_required', { de: 'Bitte stimmen Sie den Datenschutzbestimmungen zu.', en: 'Please accept the privacy policy.' });
     case 'NotAllowedToManageUsers':
@@ -59,6 +66,11 @@ export function toHttpError(error: UserError | CompanyError | EmailClaimError | 
 
 export const INVALID_CREDENTIALS = { de: 'E-Mail-Adresse oder Passwort ist falsch.', en: 'Email address or password is wrong.' };
 export const ACCOUNT_DEACTIVATED = { de: 'Ihr Konto ist deaktiviert. Bitte wenden Sie sich an Ihren Administrator.', en: 'Your account is deactivated. Please contact your administrator.' };
+/** Sign-in after the account's access end date ({date}: the last day, formatted per language). */
+export const ACCESS_ENDED = {
+  de: 'Ihr Zugang ist am {date} abgelaufen. Bitte wenden Sie sich an Ihren Administrator.',
+  en: 'Your access ended on {date}. Please contact your administrator.',
+};
 export const EMAIL_NOT_FOUND = { de: 'E-Mail-Adresse nicht gefunden', en: 'Email address not found' };
 export const NO_CHANGES = { de: 'Es wurden keine Änderungen vorgenommen', en: 'No changes were made' };
 export const FILL_ALL_FIELDS = { de: 'Bitte füllen Sie alle Felder aus.', en: 'Please fill in all fields.' };

@@ -2,6 +2,7 @@ import type { AppendRequest, ConcurrencyError, EventMetadata, LoadedStream } fro
 import type { Principal } from '../../../platform/http';
 import { commandActor, type Kernel } from '../../../platform/kernel';
 import type { CompanyUserRow, ManagedUserView } from '../../../shared/contracts/identity';
+import { mayAccess } from '../../../shared/policy';
 import { managesUsers, userPermissions } from '../../../shared/user-policy';
 import type { UserCommand, UserManager, UserState } from '../domain/user';
 import { getCompanyUser } from '../read/users-page';
@@ -25,10 +26,17 @@ export interface UserAdminCaller {
   readonly principal: Principal;
 }
 
-/** 401 without a session, 403 for roles without the users page. */
+/** 401 without a session, 403 for roles that manage no users (the auditor reads the list only: `usersPageCaller`). */
 export function userAdminCaller(principal: Principal | null): UserAdminCaller {
   const p = requireUser(principal);
   if (!p.tenantId || !managesUsers(p.role)) throw toHttpError('NotAllowedToManageUsers');
+  return { companyId: p.tenantId, actor: { userId: p.userId, role: p.role }, principal: p };
+}
+
+/** 401 without a session, 403 for roles that may not see the users page (area `users`: managing roles and the auditor). */
+export function usersPageCaller(principal: Principal | null): UserAdminCaller {
+  const p = requireUser(principal);
+  if (!p.tenantId || !mayAccess(p.role, 'users')) throw toHttpError('NotAllowedToManageUsers');
   return { companyId: p.tenantId, actor: { userId: p.userId, role: p.role }, principal: p };
 }
 
@@ -42,6 +50,7 @@ export const withPermissions = (c: UserAdminCaller, row: CompanyUserRow): Manage
   isActive: row.isActive,
   lastLogin: row.lastLogin,
   createdAt: row.createdAt,
+  accessUntil: row.accessUntil,
   permissions: userPermissions(c.actor, { userId: row.id, role: row.role }),
 });
 

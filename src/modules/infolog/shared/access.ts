@@ -1,3 +1,4 @@
+import { groupPolicy } from '../../../shared/policy';
 import { mayPost, type GroupFacts } from '../domain/message';
 import { getMessage, type MessageRow } from '../read/queries';
 import type { Caller } from './caller';
@@ -9,9 +10,13 @@ export const groupFacts = (g: InfologGroup): GroupFacts => ({ id: g.id, companyI
 /** The edit level of a group (root, admin, owner, co-owner): post, view read status. */
 export const mayEdit = (c: Caller, g: InfologGroup): boolean => mayPost(c.actor, groupFacts(g));
 
-/** The group's infolog is visible to its members and its edit level. */
+/** Read status and the infolog of any group: the edit level and company-wide readers (the auditor, read-only). */
+export const mayViewReports = (c: Caller, g: InfologGroup): boolean =>
+  groupPolicy.viewReports({ role: c.actor.role, userId: c.actor.userId, ownerId: g.ownerId, coOwnerIds: g.coOwners });
+
+/** The group's infolog is visible to its members, its edit level and company-wide readers. */
 export async function mayRead(d: InfologDeps, c: Caller, g: InfologGroup): Promise<boolean> {
-  return mayEdit(c, g) || (await d.ports.groups.isMember(g.id, c.actor.userId));
+  return mayViewReports(c, g) || (await d.ports.groups.isMember(g.id, c.actor.userId));
 }
 
 /** A group of the caller's company, or 404. */

@@ -1,9 +1,9 @@
-import { companyPrincipal, type Principal } from '../../../platform/http';
+import { companyPrincipal, forbidden, type Principal } from '../../../platform/http';
 import type { Kernel } from '../../../platform/kernel';
 import type { JsonBody } from '../../../platform/http';
 import type { ReadCache, ValidWindow } from '../../../platform/projections';
 import type { MyTraining } from '../../../shared/contracts/learning';
-import type { Role } from '../../../shared/policy';
+import { learnerPolicy, type Role } from '../../../shared/policy';
 import type { LearningPorts } from './ports';
 
 /** What every slice of the learning module gets: the kernel and the ports to other modules. */
@@ -36,4 +36,13 @@ export interface Caller {
 export function callerOf(principal: Principal | null): Caller {
   const p = companyPrincipal(principal);
   return { userId: p.userId, role: p.role as Role, companyId: p.tenantId, principal: p };
+}
+
+/** The caller of a learner's own route (My Learning, the player): 403 for roles without learning of their own (the auditor). */
+export function learnerOf(principal: Principal | null): Caller {
+  const c = callerOf(principal);
+  if (!learnerPolicy.learns(c.role)) {
+    throw forbidden({ de: 'Prüfer/innen haben keinen eigenen Lernbereich.', en: 'Auditors have no learning of their own.' });
+  }
+  return c;
 }

@@ -1,5 +1,5 @@
 import { accept, reject, type Decider, type DecideResult } from '../../../platform/eventstore';
-import { DEADLINE_WEEKS, MAX_BUNDLES_PER_GROUP, MAX_CO_OWNERS, groupPolicy, mayAccess, type Role } from '../../../shared/policy';
+import { DEADLINE_WEEKS, MAX_BUNDLES_PER_GROUP, MAX_CO_OWNERS, groupPolicy, type Role } from '../../../shared/policy';
 import type { OrganizationEvent } from './events';
 
 export interface Actor {
@@ -175,7 +175,7 @@ export const groupDecider: Decider<GroupCommand, OrganizationEvent, GroupState, 
         if (!c || c.companyId !== state.companyId) return reject('CoOwnerNotFound');
         if (c.userId === state.ownerId) return reject('CoOwnerIsOwner');
         if (state.coOwners.includes(c.userId)) return reject('AlreadyCoOwner');
-        if (!c.isActive || !mayAccess(c.role, 'groups')) return reject('CoOwnerNotEligible');
+        if (!c.isActive || !groupPolicy.coOwnerEligible(c.role)) return reject('CoOwnerNotEligible');
         if (state.coOwners.length >= MAX_CO_OWNERS) return reject('CoOwnerLimitReached');
         return accept({ type: 'organization.GroupCoOwnerAdded', data: { userId: c.userId, addedAt: at } });
       }

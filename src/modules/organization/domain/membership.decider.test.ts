@@ -48,6 +48,13 @@ describe('membership decider', () => {
   it('MemberNotFound for the platform operator, even with the company id of the group', () => {
     given(membershipDecider).when({ type: 'AddMember', group, actor: owner, member: user('op', 'master'), now }).thenFails('MemberNotFound');
   });
+  it('MemberCannotLearn: an auditor (no learning of their own) is no member; an auditor adds nobody', () => {
+    given(membershipDecider).when({ type: 'AddMember', group, actor: owner, member: user('p1', 'auditor'), now }).thenFails('MemberCannotLearn');
+    given(membershipDecider).when({ type: 'AddMember', group, actor: { userId: 'p2', role: 'auditor' }, member: user('e1'), now }).thenFails('NotAllowedToEditGroup');
+  });
+  it('an owner whose role became auditor edits the group no more', () => {
+    given(membershipDecider).when({ type: 'AddMember', group, actor: { userId: 'owner', role: 'auditor' }, member: user('e1'), now }).thenFails('NotAllowedToEditGroup');
+  });
   it('AlreadyMember; NotAMember; removes and adds again', () => {
     given(membershipDecider, [added]).when({ type: 'AddMember', group, actor: owner, member: user('e1'), now }).thenFails('AlreadyMember');
     given(membershipDecider).when({ type: 'RemoveMember', group, actor: owner, userId: 'e1', now }).thenFails('NotAMember');

@@ -1,5 +1,5 @@
 import { accept, reject, type Decider, type DecideResult } from '../../../platform/eventstore';
-import { isPlatformOperator } from '../../../shared/policy';
+import { isPlatformOperator, learnerPolicy } from '../../../shared/policy';
 import type { OrganizationEvent } from './events';
 import { editableBy, type Actor, type GroupState, type UserFacts } from './group';
 
@@ -21,7 +21,14 @@ export type MembershipCommand =
   | { readonly type: 'AddMember'; readonly group: GroupState; readonly actor: Actor; readonly member: UserFacts | null; readonly now: Date }
   | { readonly type: 'RemoveMember'; readonly group: GroupState; readonly actor: Actor; readonly userId: string; readonly now: Date };
 
-export type MembershipError = 'GroupNotFound' | 'NotAllowedToEditGroup' | 'MemberNotFound' | 'AlreadyMember' | 'NotAMember';
+export type MembershipError =
+  | 'GroupNotFound'
+  | 'NotAllowedToEditGroup'
+  | 'MemberNotFound'
+  /** The person has no learning of their own (the auditor): a unit's member learns. */
+  | 'MemberCannotLearn'
+  | 'AlreadyMember'
+  | 'NotAMember';
 
 const isMember = (state: MembershipState, group: GroupState, userId: string): boolean =>
   state.member ?? (group.status !== 'none' && group.legacyMembers.includes(userId));
@@ -47,6 +54,7 @@ export const membershipDecider: Decider<MembershipCommand, OrganizationEvent, Me
       case 'AddMember': {
         const m = command.member;
         if (!m || m.companyId !== companyId || isPlatformOperator(m.role)) return reject('MemberNotFound');
+        if (!learnerPolicy.learns(m.role)) return reject('MemberCannotLearn');
         if (isMember(state, command.group, m.userId)) return reject('AlreadyMember');
         return accept({ type: 'organization.MemberAdded', data: { groupId, userId: m.userId, addedAt: at } });
       }

@@ -38,6 +38,13 @@ export async function editableGroup(deps: ReadDeps, c: Caller, id: string): Prom
   return g;
 }
 
+/** The group when the caller may read its reports (progress and its PDF): edit level or company-wide readers such as the auditor (403, 404). */
+export async function reportableGroup(deps: ReadDeps, c: Caller, id: string): Promise<GroupRow> {
+  const g = await findGroup(deps, c, id);
+  if (!groupPolicy.viewReports(groupFacts(c, g))) throw toHttpError('NotAllowedToEditGroup');
+  return g;
+}
+
 /** A group whose members and trainings the caller may read: everyone on the groups screen (spec: Members and Trainings buttons for all). */
 export async function readableGroup(deps: OrganizationDeps, c: Caller, id: string): Promise<GroupRow> {
   requireScreen(c, 'groups');

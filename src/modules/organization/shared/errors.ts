@@ -24,6 +24,13 @@ export function toHttpError(error: GroupError | MembershipError | BundleError): 
       return e(400, 'group_name_required', 'Der Gruppenname ist erforderlich.', 'The group name is required.');
     case 'MemberNotFound':
       return e(404, 'member_not_found', 'Benutzer mit dieser E-Mail nicht gefunden', 'No user with this email address found');
+    case 'MemberCannotLearn':
+      return e(
+        409,
+        'member_cannot_learn',
+        'Prüfer/innen lernen nicht selbst und können keiner Einheit als Mitglied angehören.',
+        'Auditors have no learning of their own and cannot be members of a unit.',
+      );
     case 'AlreadyMember':
       return e(409, 'already_member', 'Dieser Benutzer ist bereits Mitglied der Gruppe.', 'This user is already a member of the group.');
     case 'NotAMember':

@@ -23,7 +23,7 @@ export async function groupViews(deps: OrganizationDeps, c: Caller, rows: readon
         const u = people.get(id);
         return u ? [personRef(u)] : [];
       }),
-      permissions: { edit: groupPolicy.edit(f), manageCoOwners: groupPolicy.manageCoOwners(f), delete: groupPolicy.delete(f) },
+      permissions: { edit: groupPolicy.edit(f), manageCoOwners: groupPolicy.manageCoOwners(f), delete: groupPolicy.delete(f), viewReports: groupPolicy.viewReports(f) },
     };
   });
 }

@@ -9,6 +9,7 @@ const COLORS: Record<Role, string> = {
   admin: 'blue',
   manager: 'green',
   'non-managing': 'default',
+  auditor: 'geekblue',
 };
 
 /** 'ROOT ADMIN' for root, 'ADMIN' for admin (spec section 2), and matching badges for the others. */

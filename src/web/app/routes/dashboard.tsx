@@ -25,9 +25,11 @@ export default function DashboardRoute() {
           {t('hero.actions.library')}
         </Button>
       )}
-      <Button icon={<ReadOutlined />} onClick={() => void navigate({ to: '/my-trainings' })}>
-        {t('hero.actions.myLearning')}
-      </Button>
+      {can(user, 'myLearning') && (
+        <Button icon={<ReadOutlined />} onClick={() => void navigate({ to: '/my-trainings' })}>
+          {t('hero.actions.myLearning')}
+        </Button>
+      )}
     </>
   );
   // The infolog list (with ?highlight={id}) comes from the infolog feature.

@@ -13,6 +13,7 @@ const de = {
   page: {
     title: 'Einheiten',
     subtitle: 'Mitarbeitende in Gruppen organisieren, Schulungen mit Frist zuweisen und den Fortschritt verfolgen.',
+    subtitleReadOnly: 'Alle Einheiten mit Mitgliedern, Schulungen, Fortschritt und Infolog (nur lesend).',
     create: 'Gruppe erstellen',
     searchPlaceholder: 'Gruppen nach Name oder Beschreibung durchsuchen …',
     searchLabel: 'Gruppen durchsuchen',
@@ -275,6 +276,7 @@ const en: Shape<typeof de> = {
   page: {
     title: 'Units',
     subtitle: 'Organize staff in groups, assign trainings with deadlines and follow their progress.',
+    subtitleReadOnly: 'All units with members, trainings, progress and infolog (read-only).',
     create: 'Create group',
     searchPlaceholder: 'Search groups by name or description …',
     searchLabel: 'Search groups',

@@ -107,6 +107,7 @@ const de = {
     admin: 'Administrator',
     manager: 'Manager',
     nonManaging: 'Mitarbeiter',
+    auditor: 'Prüfer/in',
   },
   trainingStatus: {
     draft: 'Entwurf',
@@ -243,6 +244,7 @@ const en: Shape<typeof de> = {
     admin: 'Administrator',
     manager: 'Manager',
     nonManaging: 'Employee',
+    auditor: 'Auditor',
   },
   trainingStatus: {
     draft: 'Draft',

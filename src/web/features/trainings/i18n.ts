@@ -53,6 +53,7 @@ const de = {
   library: {
     title: 'Schulungsbibliothek',
     subtitle: 'Schulungen erstellen, verschlagworten und verwalten.',
+    subtitleReadOnly: 'Alle Schulungen des Unternehmens mit ihren Inhalten (nur lesend).',
     newTraining: 'Neue Schulung',
     manageTags: 'Tags verwalten',
     searchPlaceholder: 'Schulungen durchsuchen …',
@@ -78,6 +79,7 @@ const de = {
   },
   card: {
     start: 'Starten',
+    viewContent: 'Inhalt ansehen',
     edit: 'Bearbeiten',
     preview: 'Vorschau',
     coOwners: 'Co-Owner verwalten',
@@ -387,6 +389,7 @@ const en: Shape<typeof de> = {
   library: {
     title: 'Training library',
     subtitle: 'Create, tag and manage trainings.',
+    subtitleReadOnly: "All of the company's trainings with their content (read-only).",
     newTraining: 'New training',
     manageTags: 'Manage tags',
     searchPlaceholder: 'Search trainings …',
@@ -412,6 +415,7 @@ const en: Shape<typeof de> = {
   },
   card: {
     start: 'Start',
+    viewContent: 'View content',
     edit: 'Edit',
     preview: 'Preview',
     coOwners: 'Manage co-owners',

@@ -8,6 +8,7 @@ const de = {
   page: {
     title: 'Benutzerverwaltung',
     subtitle: 'Mitarbeitende einladen, Rollen vergeben und Konten verwalten.',
+    subtitleReadOnly: 'Alle Benutzer des Unternehmens mit Rolle, Status und letzter Anmeldung (nur lesend).',
     invite: 'Benutzer einladen',
     searchPlaceholder: 'Nach Name oder E-Mail suchen …',
     searchLabel: 'Benutzer suchen',
@@ -32,6 +33,8 @@ const de = {
     inactive: 'Inaktiv',
     you: 'Sie',
     noActions: 'Keine Aktionen verfügbar',
+    accessUntil: 'Zugang bis {{date}}',
+    accessEnded: 'Zugang endete am {{date}}',
   },
   actions: {
     edit: 'Bearbeiten',
@@ -61,6 +64,9 @@ const de = {
     fillAllFields: 'Bitte füllen Sie alle Felder aus.',
     passwordTooShort: 'Das Passwort muss mindestens 6 Zeichen lang sein.',
     emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    accessUntil: 'Zugangsende (optional)',
+    accessUntilHelp: 'Nach diesem Tag ist keine Anmeldung mehr möglich, z. B. für externe Prüfer/innen.',
+    accessUntilPlaceholder: 'TT.MM.JJJJ',
   },
   invite: {
     title: 'Benutzer einladen',
@@ -86,6 +92,7 @@ const en: Shape<typeof de> = {
   page: {
     title: 'User management',
     subtitle: 'Invite staff, assign roles and manage accounts.',
+    subtitleReadOnly: "All of the company's users with role, status and last login (read-only).",
     invite: 'Invite user',
     searchPlaceholder: 'Search by name or email …',
     searchLabel: 'Search users',
@@ -110,6 +117,8 @@ const en: Shape<typeof de> = {
     inactive: 'Inactive',
     you: 'You',
     noActions: 'No actions available',
+    accessUntil: 'Access until {{date}}',
+    accessEnded: 'Access ended on {{date}}',
   },
   actions: {
     edit: 'Edit',
@@ -139,6 +148,9 @@ const en: Shape<typeof de> = {
     fillAllFields: 'Please fill in all fields.',
     passwordTooShort: 'The password must be at least 6 characters long.',
     emailInvalid: 'Please enter a valid email address.',
+    accessUntil: 'Access end (optional)',
+    accessUntilHelp: 'After this day signing in is no longer possible, e.g. for external auditors.',
+    accessUntilPlaceholder: 'MM/DD/YYYY',
   },
   invite: {
     title: 'Invite user',

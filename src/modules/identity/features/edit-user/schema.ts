@@ -1,6 +1,7 @@
 import { Schema } from 'effect';
 import { Email, requiredText } from '../../../../platform/http';
 import { FILL_ALL_FIELDS } from '../../shared/errors';
+import { AccessUntilField } from '../../shared/access-until-field';
 import { RoleField } from '../../shared/role-field';
 
 /** PATCH /api/users/{id}: only the changed fields are sent (spec section 5); a blank name is refused. */
@@ -9,4 +10,6 @@ export const EditBody = Schema.Struct({
   lastName: Schema.optional(requiredText(FILL_ALL_FIELDS, 100)),
   email: Schema.optional(Email),
   role: Schema.optional(RoleField),
+  /** A day `YYYY-MM-DD` sets the access end date, null clears it; absent: unchanged. */
+  accessUntil: Schema.optional(AccessUntilField),
 });

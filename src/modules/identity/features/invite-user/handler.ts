@@ -23,7 +23,7 @@ export async function inviteUser(d: IdentityDeps, principal: Principal | null, i
     d,
     c,
     userId,
-    (actor, now) => ({ type: 'InviteUser', userId, companyId: c.companyId, email: input.email, firstName: input.firstName, lastName: input.lastName, role: input.role, passwordHash, isActive: input.isActive, gdprConsent: input.gdprConsent, actor, now }),
+    (actor, now) => ({ type: 'InviteUser', userId, companyId: c.companyId, email: input.email, firstName: input.firstName, lastName: input.lastName, role: input.role, passwordHash, isActive: input.isActive, gdprConsent: input.gdprConsent, accessUntil: input.accessUntil, actor, now }),
     {
       loaded: unopened(userDecider),
       alsoAppend: (_events, _state, metadata) => claimEmail(d.k, input.email, userId, metadata),

@@ -2,6 +2,7 @@ import { Either, ParseResult, Schema } from 'effect';
 import { badRequest, Email, requiredText } from '../../../../platform/http';
 import { FILL_ALL_FIELDS } from '../../shared/errors';
 import { Password } from '../../shared/fields';
+import { AccessUntilField } from '../../shared/access-until-field';
 import { RoleField } from '../../shared/role-field';
 
 /** POST /api/users */
@@ -14,6 +15,8 @@ export const InviteBody = Schema.Struct({
   role: Schema.optionalWith(RoleField, { default: () => 'non-managing' as const }),
   isActive: Schema.optionalWith(Schema.Boolean, { default: () => true }),
   gdprConsent: Schema.optionalWith(Schema.Boolean, { default: () => false }),
+  /** Last day the account works (`YYYY-MM-DD`, Europe/Berlin); absent or null: no end. */
+  accessUntil: Schema.optionalWith(AccessUntilField, { default: () => null }),
 });
 export type InviteInput = typeof InviteBody.Type;
 

@@ -4,7 +4,7 @@ import { USERS_PAGE_SIZE } from '../../../../shared/user-policy';
 import type { Role } from '../../domain/events';
 import { listCompanyUsers } from '../../read/users-page';
 import type { IdentityDeps } from '../../shared/deps';
-import { userAdminCaller, withPermissions } from '../../shared/user-admin';
+import { usersPageCaller, withPermissions } from '../../shared/user-admin';
 
 /**
  * GET /api/users: the caller's company, searched, filtered, by role rank then name, 15 a page.
@@ -12,7 +12,7 @@ import { userAdminCaller, withPermissions } from '../../shared/user-admin';
  * read model changes.
  */
 export async function listUsers({ k, caches }: IdentityDeps, principal: Principal | null, filter: { search: string; role: Role | undefined; page: number }): Promise<UsersPage> {
-  const c = userAdminCaller(principal);
+  const c = usersPageCaller(principal);
   const f = { ...filter, pageSize: USERS_PAGE_SIZE };
   const key = JSON.stringify([c.companyId, c.actor.userId, c.actor.role, f.search, f.role ?? null, f.page, f.pageSize]);
   return caches.usersPages.get(key, async () => {

@@ -1,15 +1,22 @@
 import { HttpError } from '../../../../platform/http';
+import { formatDocumentDate, type Lang } from '../../../../platform/i18n';
 import type { AuthResult } from '../../../../shared/contracts/identity';
 import { dummyHash, verifyPassword } from '../../passwords';
 import { findCredentialsByEmail, type UserCredentials } from '../../read/queries';
 import { IDENTITY_READ_MODELS, tenantOf, type IdentityDeps } from '../../shared/deps';
-import { ACCOUNT_DEACTIVATED, INVALID_CREDENTIALS } from '../../shared/errors';
+import { ACCESS_ENDED, ACCOUNT_DEACTIVATED, INVALID_CREDENTIALS } from '../../shared/errors';
 import { newSession } from '../../shared/sessions';
 import { sessionDecider } from '../../domain/session';
 import { actorOf, newStreamAppend, unopened, userStream } from '../../shared/streams';
 import { userView } from '../../shared/views';
 
 const invalidCredentials = () => new HttpError(401, 'invalid_credentials', INVALID_CREDENTIALS);
+
+/** The last day, printed per language (the day itself, no time zone shift). */
+const lastDay = (accessUntil: string, lang: Lang) => formatDocumentDate(`${accessUntil}T12:00:00Z`, lang);
+
+const accessEnded = (accessUntil: string) =>
+  new HttpError(403, 'access_ended', { de: ACCESS_ENDED.de.replace('{date}', lastDay(accessUntil, 'de')), en: ACCESS_ENDED.en.replace('{date}', lastDay(accessUntil, 'en')) }, { accessUntil });
 
 /** Checks the password, or the temporary one while it is valid; true when the temporary one was used. */
 async function checkPassword(creds: UserCredentials, password: string, now: Date): Promise<boolean> {
@@ -32,6 +39,7 @@ export async function signIn(d: IdentityDeps, email: string, password: string, i
   const now = k.clock.now();
   const viaTemp = await checkPassword(creds, password, now);
   if (!creds.isActive) throw new HttpError(403, 'account_deactivated', ACCOUNT_DEACTIVATED);
+  if (creds.accessUntil !== null && creds.accessEndsAt !== null && creds.accessEndsAt <= now) throw accessEnded(creds.accessUntil);
   const session = newSession(k, creds.id, creds.companyId, viaTemp);
   const actor = actorOf(tenantOf(creds.companyId), creds.id);
   if (viaTemp) {

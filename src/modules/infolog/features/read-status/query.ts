@@ -1,6 +1,6 @@
 import type { ReadStatus } from '../../../../shared/contracts/infolog';
 import { readersOf } from '../../read/queries';
-import { loadMessage, mayEdit } from '../../shared/access';
+import { loadMessage, mayViewReports } from '../../shared/access';
 import type { Caller } from '../../shared/caller';
 import { NOT_ALLOWED_TO_VIEW_READ_STATUS } from '../../shared/errors';
 import type { InfologDeps } from '../../shared/ports';
@@ -9,10 +9,10 @@ type Person = { id: string; firstName: string; lastName: string };
 
 const byName = (a: Person, b: Person) => a.lastName.localeCompare(b.lastName, 'de') || a.firstName.localeCompare(b.firstName, 'de');
 
-/** Current members of the message's group who read it and who did not (the edit level only). */
+/** Current members of the message's group who read it and who did not (the edit level and company-wide readers). */
 export async function readStatus(d: InfologDeps, c: Caller, messageId: string): Promise<ReadStatus> {
   const { m, g } = await loadMessage(d, c, messageId);
-  if (!mayEdit(c, g)) throw NOT_ALLOWED_TO_VIEW_READ_STATUS();
+  if (!mayViewReports(c, g)) throw NOT_ALLOWED_TO_VIEW_READ_STATUS();
   const memberIds = (await d.ports.groups.memberIds([g.id])).get(g.id) ?? [];
   const [readers, people] = [await readersOf(d.k.db, m.id), await d.ports.people.summaries(memberIds)];
   const readBy: (Person & { readAt: string })[] = [];

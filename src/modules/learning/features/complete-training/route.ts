@@ -1,12 +1,12 @@
 import type Router from '@koa/router';
 import { decode, type AppState } from '../../../../platform/http';
-import { callerOf, type LearningDeps } from '../../shared/deps';
+import { learnerOf, type LearningDeps } from '../../shared/deps';
 import { completeTraining } from './handler';
 import { CompleteBody } from './schema';
 
 export function completeTrainingRoute(r: Router<AppState>, d: LearningDeps): void {
   r.post('/trainings/:id/complete', async (ctx) => {
     const body = decode(CompleteBody, ctx.request.body);
-    ctx.body = await completeTraining(d, callerOf(ctx.state.principal), ctx.params.id ?? '', body.password, ctx.state.lang);
+    ctx.body = await completeTraining(d, learnerOf(ctx.state.principal), ctx.params.id ?? '', body.password, ctx.state.lang);
   });
 }

@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import { chainHead } from '../../../../platform/audit-chain';
 import { decode, type AppState } from '../../../../platform/http';
 import { assertMayViewLearner } from '../../shared/access';
-import { callerOf, type LearningDeps } from '../../shared/deps';
+import { callerOf, learnerOf, type LearningDeps } from '../../shared/deps';
 import { evidenceFileName, renderEvidence } from './evidence-pdf';
 import { completions, evidenceOf } from './query';
 import { CompletionsQuery, EvidenceQuery } from './schema';
@@ -10,7 +10,7 @@ import { CompletionsQuery, EvidenceQuery } from './schema';
 /** The caller's completions, another learner's (for those who may see them), and the evidence PDF. */
 export function completionsRoute(r: Router<AppState>, d: LearningDeps): void {
   r.get('/user/completions', async (ctx) => {
-    const c = callerOf(ctx.state.principal);
+    const c = learnerOf(ctx.state.principal);
     const q = decode(CompletionsQuery, ctx.query);
     ctx.body = await completions(d, c.companyId, c.userId, q.page, q.limit);
   });

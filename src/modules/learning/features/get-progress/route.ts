@@ -1,10 +1,10 @@
 import type Router from '@koa/router';
 import type { AppState } from '../../../../platform/http';
-import { callerOf, type LearningDeps } from '../../shared/deps';
+import { learnerOf, type LearningDeps } from '../../shared/deps';
 import { getProgress } from './query';
 
 export function getProgressRoute(r: Router<AppState>, d: LearningDeps): void {
   r.get('/trainings/:id/progress', async (ctx) => {
-    ctx.body = await getProgress(d, callerOf(ctx.state.principal), ctx.params.id ?? '');
+    ctx.body = await getProgress(d, learnerOf(ctx.state.principal), ctx.params.id ?? '');
   });
 }

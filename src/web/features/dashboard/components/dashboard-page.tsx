@@ -23,7 +23,7 @@ export function dashboardVariant(role: User['role']): DashboardVariant {
 /** How many of the newest completions the dashboard lists (all of them are in My Learning). */
 const RECENT_COMPLETIONS = 5;
 
-function VariantSection({ variant }: { variant: DashboardVariant }) {
+function VariantSection({ variant, learns }: { variant: DashboardVariant; learns: boolean }) {
   const { t } = useDashboardT();
   const stats = useQuery(dashboardStatsQueryOptions());
   if (stats.isPending) {
@@ -52,7 +52,7 @@ function VariantSection({ variant }: { variant: DashboardVariant }) {
   return (
     <>
       {variant === 'employee' ? <MyGroupsList groups={stats.data.myGroups} /> : <StatCards stats={stats.data} variant={variant} />}
-      <AchievementsRow achievements={stats.data.achievements} compact />
+      {learns && <AchievementsRow achievements={stats.data.achievements} compact />}
     </>
   );
 }
@@ -61,7 +61,7 @@ function VariantSection({ variant }: { variant: DashboardVariant }) {
  * Dashboard / (spec section 2) in three variants from GET /api/dashboard/stats: company figures for
  * root/admin, team figures for managers, own groups for employees. All variants show the news
  * (changelog, passed in by the route), the current-trainings table, the achievements and the newest
- * certificates.
+ * certificates; the auditor, who has no learning of their own, sees the company figures and the news only.
  */
 export function DashboardPage({ user, actions, changelog }: { user: User; actions?: ReactNode; changelog?: ReactNode }) {
   const { t: dt } = useDashboardT();
@@ -69,6 +69,7 @@ export function DashboardPage({ user, actions, changelog }: { user: User; action
   const trialEndsAt = user.company?.trialEndsAt ?? null;
   const trialDaysLeft = trialEndsAt ? daysUntil(trialEndsAt) : null;
   const variant = dashboardVariant(user.role);
+  const learns = learnerPolicy.learns(user.role);
 
   return (
     <div className="page" data-testid="dashboard" data-variant={variant}>
@@ -95,7 +96,7 @@ export function DashboardPage({ user, actions, changelog }: { user: User; action
         {actions && <div className="dashboard-hero__actions">{actions}</div>}
       </section>
 
-      <VariantSection variant={variant} />
+      <VariantSection variant={variant} learns={learns} />
 
       {changelog && (
         <section className="surface dashboard-card" data-testid="dashboard-news" aria-labelledby="dashboard-news-title">
@@ -111,17 +112,19 @@ export function DashboardPage({ user, actions, changelog }: { user: User; action
         </section>
       )}
 
-      <CurrentTrainings />
+      {learns && <CurrentTrainings />}
 
-      <section className="surface dashboard-card" data-testid="dashboard-evidence">
-        <header className="dashboard-card__header">
-          <span className="dashboard-card__icon" aria-hidden="true">
-            <SafetyCertificateOutlined />
-          </span>
-          <h2 className="dashboard-card__title">{lt('evidence.recentTitle')}</h2>
-        </header>
-        <CompletionsList limit={RECENT_COMPLETIONS} />
-      </section>
+      {learns && (
+        <section className="surface dashboard-card" data-testid="dashboard-evidence">
+          <header className="dashboard-card__header">
+            <span className="dashboard-card__icon" aria-hidden="true">
+              <SafetyCertificateOutlined />
+            </span>
+            <h2 className="dashboard-card__title">{lt('evidence.recentTitle')}</h2>
+          </header>
+          <CompletionsList limit={RECENT_COMPLETIONS} />
+        </section>
+      )}
     </div>
   );
 }

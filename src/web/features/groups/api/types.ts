@@ -21,6 +21,8 @@ export interface GroupPermissions {
   edit: boolean;
   manageCoOwners: boolean;
   delete: boolean;
+  /** Progress report and infolog with read status (edit level, and the read-only auditor). */
+  viewReports: boolean;
 }
 
 export interface Group {

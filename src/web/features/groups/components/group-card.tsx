@@ -20,9 +20,9 @@ const MAX_AVATARS = 4;
 
 /**
  * One group of the grid (spec section 2). 'Mitglieder' and 'Schulungen' for everyone who sees the
- * group; progress and bundles with edit rights, co-owners and delete with the stricter rights, all
- * as the server reports them in `permissions`. 'Infolog' for those who may post (edit rights) and
- * for the group's members (`canReadInfolog`).
+ * group; progress for those who may read reports (edit rights, the auditor), bundles with edit
+ * rights, co-owners and delete with the stricter rights, all as the server reports them in
+ * `permissions`. 'Infolog' for report readers and for the group's members (`canReadInfolog`).
  */
 export function GroupCard({
   group,
@@ -134,7 +134,7 @@ export function GroupCard({
         <Button icon={<ReadOutlined />} onClick={act('trainings')}>
           {t('card.trainingsButton')}
         </Button>
-        {group.permissions.edit && (
+        {group.permissions.viewReports && (
           <Button icon={<BarChartOutlined />} onClick={act('progress')}>
             {t('card.progressButton')}
           </Button>
@@ -144,7 +144,7 @@ export function GroupCard({
             {t('card.bundlesButton')}
           </Button>
         )}
-        {(group.permissions.edit || canReadInfolog) && (
+        {(group.permissions.viewReports || canReadInfolog) && (
           <Button icon={<NotificationOutlined />} onClick={act('infolog')} data-testid="group-infolog">
             {t('card.infologButton')}
           </Button>

@@ -7,6 +7,7 @@ import { ClearOutlined, PlusOutlined, SearchOutlined, TeamOutlined } from '@ant-
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { PageHeader } from '../../../components/page-header';
 import { useCurrentUser } from '../../../lib/auth';
+import { groupPolicy } from '../../../../shared/policy';
 import { Pagination } from '../../../components/pagination';
 import { useGroups } from '../api/queries';
 import type { Group, GroupFilters, Ownership } from '../api/types';
@@ -91,11 +92,13 @@ export function GroupsPage() {
     else setDialog({ kind: action, group, open: true });
   };
 
-  const createButton = (
+  // Creating units: root, admin, manager (not the read-only auditor; the server refuses anyway).
+  const canCreate = !!user && groupPolicy.create(user.role);
+  const createButton = canCreate ? (
     <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreateOpen(true)} data-testid="create-group">
       {t('page.create')}
     </Button>
-  );
+  ) : null;
 
   let content;
   if (groups.isPending) {
@@ -157,7 +160,7 @@ export function GroupsPage() {
 
   return (
     <div className="page" data-testid="groups-page">
-      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} extra={createButton} />
+      <PageHeader title={t('page.title')} subtitle={t(canCreate ? 'page.subtitle' : 'page.subtitleReadOnly')} extra={createButton} />
 
       <section className="surface gr-filters" aria-label={t('page.searchLabel')}>
         <SearchBox value={filters.search} onSearch={(search) => updateFilters((f) => ({ ...f, search, page: 1 }))} />
@@ -185,7 +188,7 @@ export function GroupsPage() {
 
       {content}
 
-      <CreateGroupDialog open={createOpen} onClose={() => setCreateOpen(false)} />
+      {canCreate && <CreateGroupDialog open={createOpen} onClose={() => setCreateOpen(false)} />}
       {dialogProps && dialog?.kind === 'members' && <MembersDialog {...dialogProps} />}
       {dialogProps && dialog?.kind === 'trainings' && <TrainingsDialog {...dialogProps} />}
       {dialogProps && dialog?.kind === 'coOwners' && <CoOwnersDialog {...dialogProps} />}

@@ -14,6 +14,7 @@ export const ROLE_COLORS: Record<Role, string> = {
   admin: 'blue',
   manager: 'green',
   'non-managing': 'default',
+  auditor: 'geekblue',
 };
 
 export function roleLabel(role: Role, t: MasterT): string {

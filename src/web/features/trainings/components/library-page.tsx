@@ -106,7 +106,7 @@ export function LibraryPage() {
   const header = (
     <PageHeader
       title={t('library.title')}
-      subtitle={t('library.subtitle')}
+      subtitle={t(canCreate ? 'library.subtitle' : 'library.subtitleReadOnly')}
       extra={
         <>
           {canManageTags && (

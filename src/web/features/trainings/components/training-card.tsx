@@ -13,6 +13,8 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { useNavigate } from '@tanstack/react-router';
+import { useCurrentUser } from '../../../lib/auth';
+import { learnerPolicy } from '../../../../shared/policy';
 import type { Training } from '../api/types';
 import { useTrainingsT } from '../i18n';
 import { localize, personName } from '../../../lib/localize';
@@ -50,6 +52,9 @@ export function TrainingCard({
 }) {
   const { t, language } = useTrainingsT();
   const navigate = useNavigate();
+  const { data: user } = useCurrentUser();
+  // The auditor has no learning of their own: they read the content in the preview instead.
+  const learns = learnerPolicy.learns(user?.role);
   const title = localize(training.title, language);
   const description = localize(training.description, language);
   const owner = personName(training.owner) || t('common.unknownOwner');
@@ -113,18 +118,26 @@ export function TrainingCard({
         </div>
       </div>
       <footer className="tr-card__actions">
-        <Button type="primary" icon={<PlayCircleOutlined />} onClick={() => void navigate({ to: '/training/$id', params: { id: training.id } })}>
-          {t('card.start')}
-        </Button>
+        {learns ? (
+          <Button type="primary" icon={<PlayCircleOutlined />} onClick={() => void navigate({ to: '/training/$id', params: { id: training.id } })}>
+            {t('card.start')}
+          </Button>
+        ) : (
+          <Button type="primary" icon={<EyeOutlined />} onClick={() => onPreview(training)} data-testid="view-content">
+            {t('card.viewContent')}
+          </Button>
+        )}
         {training.permissions.edit && (
           <Button icon={<EditOutlined />} onClick={() => void navigate({ to: '/training-builder/$id', params: { id: training.id } })}>
             {t('card.edit')}
           </Button>
         )}
         <span className="tr-card__spacer" />
-        <Tooltip title={t('card.preview')}>
-          <Button type="text" icon={<EyeOutlined />} aria-label={t('card.preview')} onClick={() => onPreview(training)} />
-        </Tooltip>
+        {learns && (
+          <Tooltip title={t('card.preview')}>
+            <Button type="text" icon={<EyeOutlined />} aria-label={t('card.preview')} onClick={() => onPreview(training)} />
+          </Tooltip>
+        )}
         {training.permissions.manageCoOwners && (
           <Tooltip title={t('card.coOwners')}>
             <Button type="text" icon={<TeamOutlined />} aria-label={t('card.coOwners')} onClick={() => onCoOwners(training)} />

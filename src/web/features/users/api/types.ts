@@ -12,6 +12,8 @@ export interface ManagedUser {
   /** null: never signed in. */
   lastLogin: string | null;
   createdAt: string;
+  /** Last day the account works (`YYYY-MM-DD`), or null: no access end. */
+  accessUntil: string | null;
   /** What the signed-in user may do to this user (src/shared/user-policy.ts, decided by the server). */
   permissions: UserPermissions;
 }
@@ -41,6 +43,8 @@ export interface InviteUserInput {
   role: Role;
   isActive: boolean;
   gdprConsent: boolean;
+  /** Last day the account works (`YYYY-MM-DD`); null: no end. */
+  accessUntil: string | null;
 }
 
 export interface InviteUserResult extends ManagedUser {
@@ -54,4 +58,6 @@ export interface UserChanges {
   lastName?: string;
   email?: string;
   role?: Role;
+  /** A day `YYYY-MM-DD` sets the access end, null clears it. */
+  accessUntil?: string | null;
 }

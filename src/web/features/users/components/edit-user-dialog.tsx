@@ -1,4 +1,5 @@
 import { Button, Form, Input, Modal, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { serverMessageOr } from '../../../lib/api';
 import { fullName, type Role } from '../../../lib/auth';
 import { useToast } from '../../../lib/use-toast';
@@ -6,6 +7,7 @@ import { assignableRoles } from '../../../../shared/user-policy';
 import { useEditUser } from '../api/mutations';
 import type { ManagedUser, UserChanges } from '../api/types';
 import { useUsersT } from '../i18n';
+import { AccessUntilField, fromAccessUntil, toAccessUntil } from './access-until-field';
 import { useRoleLabel } from './role-tag';
 
 interface EditValues {
@@ -13,15 +15,26 @@ interface EditValues {
   lastName?: string;
   email?: string;
   role?: Role;
+  accessUntil?: Dayjs | null;
+}
+
+interface EditedValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: Role;
+  /** `YYYY-MM-DD` or null. */
+  accessUntil: string | null;
 }
 
 /** The fields that differ from the user as loaded (spec section 5: only changed fields are sent). */
-export function changedFields(user: Pick<ManagedUser, 'firstName' | 'lastName' | 'email' | 'role'>, values: Required<EditValues>): UserChanges {
+export function changedFields(user: Pick<ManagedUser, 'firstName' | 'lastName' | 'email' | 'role' | 'accessUntil'>, values: EditedValues): UserChanges {
   const changes: UserChanges = {};
   if (values.firstName !== user.firstName) changes.firstName = values.firstName;
   if (values.lastName !== user.lastName) changes.lastName = values.lastName;
   if (values.email.toLowerCase() !== user.email.toLowerCase()) changes.email = values.email;
   if (values.role !== user.role) changes.role = values.role;
+  if (values.accessUntil !== user.accessUntil) changes.accessUntil = values.accessUntil;
   return changes;
 }
 
@@ -41,6 +54,7 @@ function EditForm({ user, actorRole, onClose }: { user: ManagedUser; actorRole: 
       lastName: (values.lastName ?? '').trim(),
       email: (values.email ?? '').trim(),
       role: values.role ?? user.role,
+      accessUntil: toAccessUntil(values.accessUntil),
     };
     if (!next.firstName || !next.lastName || !next.email) {
       toast.error(tg('common.error'), t('form.fillAllFields'));
@@ -68,7 +82,7 @@ function EditForm({ user, actorRole, onClose }: { user: ManagedUser; actorRole: 
       layout="vertical"
       noValidate
       requiredMark={false}
-      initialValues={{ firstName: user.firstName, lastName: user.lastName, email: user.email, role: user.role }}
+      initialValues={{ firstName: user.firstName, lastName: user.lastName, email: user.email, role: user.role, accessUntil: fromAccessUntil(user.accessUntil) }}
       onFinish={submit}
     >
       <div className="form-grid-2">
@@ -89,6 +103,7 @@ function EditForm({ user, actorRole, onClose }: { user: ManagedUser; actorRole: 
           data-testid="edit-role"
         />
       </Form.Item>
+      <AccessUntilField />
       <div className="dialog-actions">
         <Button onClick={onClose}>{t('common.cancel')}</Button>
         <Button type="primary" htmlType="submit" disabled={edit.isPending}>
@@ -99,7 +114,7 @@ function EditForm({ user, actorRole, onClose }: { user: ManagedUser; actorRole: 
   );
 }
 
-/** Edit dialog (spec sections 2 and 5): names, e-mail and role (options by src/shared/user-policy.ts). */
+/** Edit dialog (spec sections 2 and 5): names, e-mail, role (options by src/shared/user-policy.ts) and the optional access end date. */
 export function EditUserDialog({ user, actorRole, onClose }: { user: ManagedUser | null; actorRole: Role; onClose: () => void }) {
   const t = useUsersT();
   return (

@@ -1,4 +1,5 @@
 import { Button, Form, Input, Modal, Select, Space } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { KeyOutlined, UserAddOutlined } from '@ant-design/icons';
 import { serverMessageOr } from '../../../lib/api';
 import type { Role } from '../../../lib/auth';
@@ -7,6 +8,7 @@ import { invitableRoles } from '../../../../shared/user-policy';
 import { useInviteUser } from '../api/mutations';
 import { useUsersT } from '../i18n';
 import { MIN_PASSWORD_LENGTH, generatePassword } from '../lib/password';
+import { AccessUntilField, toAccessUntil } from './access-until-field';
 import { useRoleLabel } from './role-tag';
 
 interface InviteValues {
@@ -15,13 +17,14 @@ interface InviteValues {
   lastName?: string;
   password?: string;
   role?: Role;
+  accessUntil?: Dayjs | null;
 }
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * Invite dialog (spec sections 2, 5, 7): e-mail, first and last name, a temporary password (with a
- * generator), and a role limited by src/shared/user-policy.ts. The invited user gets the password
+ * generator), a role limited by src/shared/user-policy.ts and an optional access end date. The invited user gets the password
  * by mail and must change it at the first sign-in. (Joining groups on invitation is not offered:
  * groups are not part of this slice.)
  */
@@ -58,7 +61,7 @@ export function InviteUserDialog({ open, actorRole, onClose }: { open: boolean; 
       return;
     }
     try {
-      const created = await invite.mutateAsync({ email, firstName, lastName, password, role: values.role ?? defaultRole, isActive: true, gdprConsent: false });
+      const created = await invite.mutateAsync({ email, firstName, lastName, password, role: values.role ?? defaultRole, isActive: true, gdprConsent: false, accessUntil: toAccessUntil(values.accessUntil) });
       if (created.invitationSent) toast.success(t('invite.success'), t('invite.successText', { email: created.email }));
       else toast.info(t('invite.success'), t('invite.mailFailed'));
     } catch (error) {
@@ -105,6 +108,7 @@ export function InviteUserDialog({ open, actorRole, onClose }: { open: boolean; 
         <Form.Item name="role" label={t('form.role')}>
           <Select<Role> aria-label={t('form.role')} options={roles.map((r) => ({ value: r, label: roleLabel(r) }))} data-testid="invite-role" />
         </Form.Item>
+        <AccessUntilField />
         <div className="dialog-actions">
           <Button onClick={close}>{t('common.cancel')}</Button>
           <Button type="primary" htmlType="submit" icon={<UserAddOutlined />} disabled={invite.isPending}>

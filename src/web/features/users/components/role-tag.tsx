@@ -9,6 +9,7 @@ const ROLE_COLORS: Record<Role, string> = {
   admin: 'volcano',
   manager: 'blue',
   'non-managing': 'default',
+  auditor: 'geekblue',
 };
 
 /** The role of a user as a coloured tag (names from the global `roles.*`). */

@@ -14,7 +14,7 @@ import {
 import { PageHeader } from '../../../components/page-header';
 import { serverMessageOr } from '../../../lib/api';
 import { fullName, initials, useCurrentUser, type Role } from '../../../lib/auth';
-import { formatDateTime } from '../../../lib/format';
+import { daysUntil, formatDate, formatDateTime } from '../../../lib/format';
 import { useToast } from '../../../lib/use-toast';
 import { USERS_PAGE_SIZE, invitableRoles } from '../../../../shared/user-policy';
 import { ROLES, isCompanyUser } from '../../../../shared/policy';
@@ -136,17 +136,25 @@ export function UsersPage() {
     {
       key: 'status',
       title: t('table.status'),
-      width: 120,
-      render: (_, user) =>
-        user.isActive ? (
-          <Tag color="success" data-testid="status-tag">
-            {t('table.active')}
-          </Tag>
-        ) : (
-          <Tag color="default" data-testid="status-tag">
-            {t('table.inactive')}
-          </Tag>
-        ),
+      width: 170,
+      render: (_, user) => (
+        <div className="us-status">
+          {user.isActive ? (
+            <Tag color="success" data-testid="status-tag">
+              {t('table.active')}
+            </Tag>
+          ) : (
+            <Tag color="default" data-testid="status-tag">
+              {t('table.inactive')}
+            </Tag>
+          )}
+          {user.accessUntil && (
+            <span className={daysUntil(user.accessUntil) < 0 ? 'us-access us-access--ended' : 'us-access'} data-testid="access-until-label">
+              {t(daysUntil(user.accessUntil) < 0 ? 'table.accessEnded' : 'table.accessUntil', { date: formatDate(user.accessUntil) })}
+            </span>
+          )}
+        </div>
+      ),
     },
     {
       key: 'actions',
@@ -255,7 +263,7 @@ export function UsersPage() {
     <div className="page" data-testid="users-page">
       <PageHeader
         title={t('page.title')}
-        subtitle={t('page.subtitle')}
+        subtitle={t(canInvite ? 'page.subtitle' : 'page.subtitleReadOnly')}
         extra={
           canInvite && (
             <Button type="primary" icon={<UserAddOutlined />} onClick={() => setInviteOpen(true)}>
