@@ -65,6 +65,7 @@ test('root reads the audit trail, exports it and opens a person history', async 
 
   // the trail
   await page.goto('/audit');
+  await page.getByRole('tab', { name: 'Protokoll' }).click();
   const trail = page.getByTestId('audit-trail');
   await expect(trail).toBeVisible();
   await expect(trail.getByText(`Jonas Weber hat '${TRAINING}' der Einheit '${UNIT}' zugewiesen, Frist`)).toBeVisible();
@@ -109,7 +110,7 @@ test('root reads the audit trail, exports it and opens a person history', async 
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.evaluate(() => window.localStorage.setItem('language', 'en'));
   await page.reload();
-  await expect(page.getByRole('tab', { name: 'Audit trail' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Audit trail' }).click();
   await expect(page.getByTestId('audit-trail').getByText(`Jonas Weber assigned 'Fire safety briefing' to the unit '${UNIT}', deadline`)).toBeVisible();
   await axe(page);
   await shot(page, 'trail-1366-en');
