@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   closeToasts,
@@ -16,9 +17,19 @@ import {
  * The compliance auditor's workspace (issue 12). One journey: an admin invites an auditor
  * ('Prüfer/in') with an access end date; the auditor signs in with the temporary password from the
  * invitation mail, sets their own password, sees the 'Prüfung' navigation and no 'Mein
- * Lernbereich', reads the library, units and users, and cannot create a unit. (The audit tools
- * extend this journey.)
+ * Lernbereich', reads the library, units and users, and cannot create a unit. Then she works with
+ * the audit tools: picks a past instant (before an employee completed her fire-safety training)
+ * and sees who was compliant then and now, opens the employee's history, exports the audit trail
+ * as XLSX and verifies the log, checking a chain head as a PDF prints it. axe runs on every tool.
  */
+
+/** No accessibility violations inside the audit tools (the tabs and what they show). */
+async function expectAccessible(page: Page) {
+  const result = await new AxeBuilder({ page }).include('.ant-tabs').analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const pick = (page: Page, text: string) => page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).click();
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Hauptnavigation' });
 const inviteDialog = (page: Page) => page.locator('.ant-modal.us-invite-dialog');
@@ -40,7 +51,7 @@ async function firstSignIn(page: Page, email: string, temporary: string, passwor
 }
 
 test.describe('Prüfung: eine Prüferin wird eingeladen und liest nur', () => {
-  test.describe.configure({ timeout: 180_000 });
+  test.describe.configure({ timeout: 240_000 });
 
   test('ein Admin lädt eine Prüferin ein; sie sieht die Prüfung, keinen Lernbereich und legt keine Einheit an', async ({ page, browser }, testInfo) => {
     const company = newCompany();
@@ -58,10 +69,27 @@ test.describe('Prüfung: eine Prüferin wird eingeladen und liest nur', () => {
       data: { email: admin.email, firstName: admin.first, lastName: admin.last, password: admin.temporary, role: 'admin' },
     });
     expect(created.status()).toBe(201);
-    // Some content for the auditor to read: a training and a unit.
-    const training = await page.request.post('/api/trainings', { headers: { Authorization: `Bearer ${rootToken}` }, data: { title: 'Brandschutz 2026', description: 'Jährliche Unterweisung nach §12 ArbSchG' } });
-    expect(training.status()).toBe(201);
-    expect((await page.request.post('/api/user-groups', { headers: { Authorization: `Bearer ${rootToken}` }, data: { name: 'Baustelle Nord', description: 'Rohbau und Gerüst' } })).status()).toBe(201);
+    // Content for the auditor: a yearly training with one text module, assigned to a unit with one employee.
+    const call = async <T>(method: 'post' | 'patch', url: string, data: unknown, token = rootToken): Promise<T> => {
+      const r = await page.request[method](url, { headers: { Authorization: `Bearer ${token}` }, data });
+      expect(r.ok(), `${method} ${url}: ${r.status()} ${await r.text()}`).toBe(true);
+      return (await r.json()) as T;
+    };
+    const training = await call<{ id: string }>('post', '/api/trainings', {
+      title: 'Brandschutz 2026',
+      description: 'Jährliche Unterweisung nach §12 ArbSchG',
+      status: 'published',
+      requiresRecertification: true,
+      recertificationPeriod: '1_year',
+    });
+    const textModule = await call<{ id: string }>('post', '/api/training-modules', { trainingId: training.id, type: 'text', title: 'Merkblatt', orderIndex: 0, content: { text: 'Fluchtwege freihalten.' } });
+    const unitId = (await call<{ id: string }>('post', '/api/user-groups', { name: 'Baustelle Nord', description: 'Rohbau und Gerüst' })).id;
+    const anna = { email: `anna.schmidt+${suffix}@muster-bau.example`, password: 'Anna#2025' };
+    const annaId = (await call<{ id: string }>('post', '/api/users', { email: anna.email, firstName: 'Anna', lastName: 'Schmidt', password: anna.password, role: 'non-managing' })).id;
+    await call('post', `/api/user-groups/${unitId}/members`, { userId: annaId });
+    await call('post', `/api/user-groups/${unitId}/trainings`, { trainingId: training.id, weeks: 2 });
+    // the auditor looks back at the first full minute after the assignment: Anna completes after it
+    const lookBack = new Date(Math.ceil((Date.now() + 1) / 60_000) * 60_000);
 
     // Petra signs in, sets her password and invites the auditor with an access end date.
     const adminContext = await newContext();
@@ -134,7 +162,7 @@ test.describe('Prüfung: eine Prüferin wird eingeladen und liest nur', () => {
 
     // The users: listed with roles, no invitation and no actions.
     await nav.getByRole('link', { name: 'Benutzer' }).click();
-    await expect(au.getByTestId('user-row')).toHaveCount(3);
+    await expect(au.getByTestId('user-row')).toHaveCount(4);
     await expect(au.getByRole('button', { name: 'Benutzer einladen' })).toHaveCount(0);
     await expect(au.getByTestId('user-row').getByRole('button')).toHaveCount(0);
     await screenshot(au, 'audit-auditor-users-1366');
@@ -155,10 +183,90 @@ test.describe('Prüfung: eine Prüferin wird eingeladen und liest nur', () => {
       await screenshot(au, `audit-auditor-${name}-390`);
     }
 
-    // The audit workspace opens for her.
+    // Anna completes the training (through the API), after the instant the auditor will look back to.
+    await page.waitForTimeout(Math.max(0, lookBack.getTime() + 1_500 - Date.now()));
+    const annaLogin = await page.request.post('/api/auth/login', { data: { email: anna.email, password: anna.password } });
+    const annaToken = ((await annaLogin.json()) as { token: string }).token;
+    await call('post', `/api/trainings/${training.id}/start`, {}, annaToken);
+    await call('patch', `/api/trainings/${training.id}/progress`, { moduleId: textModule.id, completed: true }, annaToken);
+    await call('post', `/api/trainings/${training.id}/complete`, { password: anna.password }, annaToken);
+    // the tool's "now" is the second before it opens
+    await page.waitForTimeout(1_500);
+
+    // The audit workspace: who was compliant in Baustelle Nord, now and at the past instant.
+    await au.setViewportSize({ width: 1366, height: 900 });
     await au.goto('/audit');
     await expect(au).toHaveURL(/\/audit$/);
-    await expect(au.getByText('Access Denied')).toHaveCount(0);
+    await expect(au.getByRole('tab', { name: 'Stand zum Stichtag' })).toHaveAttribute('aria-selected', 'true');
+    await au.getByLabel('Einheit', { exact: true }).click();
+    await pick(au, 'Baustelle Nord');
+    const asOfRow = au.getByRole('table').getByRole('row').filter({ hasText: 'Schmidt, Anna' });
+    await expect(asOfRow).toContainText('Abgeschlossen');
+    await expect(au.getByText('1 von 1 gültig')).toBeVisible();
+    const asOf = au.locator('#aof-as-of');
+    const lookBackText = lookBack.toLocaleString('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin' }).replace(',', '');
+    await asOf.click();
+    await asOf.fill(lookBackText);
+    await asOf.press('Enter');
+    await expect(asOf).toHaveValue(lookBackText);
+    await expect(au.getByText('0 von 1 gültig')).toBeVisible();
+    await expect(asOfRow).toContainText('Zugewiesen');
+    await expectAccessible(au);
+    await screenshot(au, 'audit-as-of-1366', { fullPage: true });
+
+    // Anna's history: the assignment through the unit, the completion with its evidence, the validity.
+    await au.getByRole('tab', { name: 'Personenverlauf' }).click();
+    const history = au.getByTestId('audit-history');
+    await au.getByLabel('Person', { exact: true }).fill('Anna');
+    await pick(au, 'Anna Schmidt');
+    const cycle = history.getByTestId('history-training');
+    await expect(cycle.getByText('Brandschutz 2026', { exact: true })).toBeVisible();
+    await expect(cycle.getByText('Durchgang 1')).toBeVisible();
+    await expect(cycle.getByText("Zugewiesen über die Einheit 'Baustelle Nord'")).toBeVisible();
+    await expect(cycle.getByText("Anna Schmidt hat 'Brandschutz 2026' abgeschlossen und mit dem Passwort bestätigt")).toBeVisible();
+    await expect(cycle.getByRole('button', { name: /Nachweis öffnen/ })).toBeVisible();
+    await expectAccessible(au);
+    await screenshot(au, 'audit-history-1366', { fullPage: true });
+
+    // The audit trail, filtered to Anna and exported as XLSX.
+    await au.getByRole('tab', { name: 'Protokoll' }).click();
+    const trail = au.getByTestId('audit-trail');
+    await expect(trail.getByText(`${admin.first} ${admin.last} hat ${auditor.first} ${auditor.last} als Prüfer/in angelegt`)).toBeVisible();
+    await au.getByLabel('Person', { exact: true }).fill('Anna');
+    await pick(au, 'Anna Schmidt');
+    await expect(trail.getByText("Anna Schmidt hat 'Brandschutz 2026' abgeschlossen und mit dem Passwort bestätigt")).toBeVisible();
+    const download = au.waitForEvent('download');
+    await trail.getByTestId('trail-export-xlsx').click();
+    expect((await download).suggestedFilename()).toMatch(/^protokoll-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    await expectAccessible(au);
+
+    // The log verifies; a head as a PDF prints it (its first 16 hex digits) is found, a made-up one is not.
+    await au.getByRole('tab', { name: 'Prüfkette' }).click();
+    await expect(au.getByTestId('verify-status')).toContainText('Protokoll unversehrt');
+    const head = (await au.getByTestId('verify-head').innerText()).trim();
+    expect(head).toMatch(/^[0-9a-f]{64}$/);
+    const headField = au.getByLabel('Kettenkopf (16 bis 64 Hexadezimalziffern)');
+    await headField.fill(head.slice(0, 16));
+    await au.getByRole('button', { name: 'Kopf prüfen' }).click();
+    await expect(au.getByTestId('verify-old-result')).toContainText('Enthalten');
+    await headField.fill('0123456789abcdef');
+    await au.getByRole('button', { name: 'Kopf prüfen' }).click();
+    await expect(au.getByTestId('verify-old-result')).toContainText('Nicht enthalten');
+    await expectAccessible(au);
+    await screenshot(au, 'audit-verify-1366', { fullPage: true });
+
+    // The tools on a phone, and in English.
+    await au.setViewportSize({ width: 390, height: 844 });
+    // the first tool opens first (on a phone the other tabs scroll in the tab bar)
+    await au.goto('/audit');
+    await expect(au.getByText(/von \d+ gültig/)).toBeVisible();
+    await screenshot(au, 'audit-as-of-390', { fullPage: true });
+    await au.evaluate(() => window.localStorage.setItem('language', 'en'));
+    await au.setViewportSize({ width: 1366, height: 900 });
+    await au.reload();
+    await au.getByRole('tab', { name: 'Audit trail' }).click();
+    await expect(au.getByTestId('audit-trail').getByText("Anna Schmidt completed 'Brandschutz 2026' and confirmed it with their password").first()).toBeVisible();
+    await screenshot(au, 'audit-trail-1366-en', { fullPage: true });
 
     await adminContext.close();
     await auditorContext.close();
