@@ -15,8 +15,14 @@ export const ROLES: readonly Role[] = ['master', 'root', 'admin', 'manager', 'no
 export const AREA_ROLES = {
   master: ['master'],
   dashboard: ['root', 'admin', 'manager', 'non-managing', 'auditor'],
-  /** See every training of the company (others see the assigned ones only). */
-  library: ['root', 'admin', 'manager', 'auditor'],
+  /**
+   * The library screen /trainings and `GET /api/trainings`: every company user. What it lists is
+   * `allTrainings`: every training of the company, or for the others (employees) only the trainings
+   * assigned to them, without filters (spec section 2).
+   */
+  library: ['root', 'admin', 'manager', 'non-managing', 'auditor'],
+  /** See every training of the company, with filters (others see the assigned ones only). */
+  allTrainings: ['root', 'admin', 'manager', 'auditor'],
   /** See the bundles screen. */
   bundles: ['root', 'admin', 'manager', 'auditor'],
   /** See the users page (list and details). */
@@ -78,7 +84,7 @@ export const trainingPolicy = {
   /** Manage co-owners: owner only. */
   manageCoOwners: (f: OwnershipFacts) => writes(f.role) && isOwner(f),
   /** See every training of the company in the library (others see assigned ones only). */
-  browseLibrary: (role: Role | string) => mayAccess(role, 'library'),
+  browseLibrary: (role: Role | string) => mayAccess(role, 'allTrainings'),
   /** Create trainings. */
   create: (role: Role | string) => mayAccess(role, 'createTraining'),
   /** May become a co-owner of a training. */

@@ -4,10 +4,11 @@
  * offer role options. Pure TypeScript: no imports except types.
  *
  * - Users page: root, admin, manager; the auditor sees it read-only (area `users` of policy.ts).
- * - Invite roles: root admin/manager/employee/auditor (never a second root, never master);
+ * - Invite roles: root any (root/admin/manager/employee/auditor; never master);
  *   admin manager/employee/auditor; manager manager/employee.
  * - Edit-role options: root admin/manager/employee/auditor; admin manager/employee/auditor;
- *   manager manager/employee.
+ *   manager manager/employee. Nobody makes an existing user root (spec: "Edit-role options: root
+ *   admin/manager/employee"), and nobody acts on a root, so a root never loses the role.
  * - Acting (edit, deactivate, activate) never on oneself; root and admin on anyone except root;
  *   manager on manager and employee.
  * - Delete: root on non-root others; admin on manager/employee/auditor; manager on
@@ -16,12 +17,15 @@
  */
 import type { Role } from './policy';
 
-/** The roles a company user can be given by someone else (never root, never master). */
+/** The roles a company user can be given by someone else in an edit (never root, never master). */
 export type ManagedRole = 'admin' | 'manager' | 'non-managing' | 'auditor';
+
+/** The roles a new user can be invited with: the managed ones and, by root only, root (never master). */
+export type InvitableRole = ManagedRole | 'root';
 
 export interface UserManagementRights {
   /** Roles this role may give to a new user. */
-  readonly invite: readonly ManagedRole[];
+  readonly invite: readonly InvitableRole[];
   /** Roles this role may set when editing a user. */
   readonly assign: readonly ManagedRole[];
   /** Roles of users this role may edit, deactivate and activate. */
@@ -36,7 +40,7 @@ const NONE: UserManagementRights = { invite: [], assign: [], act: [], delete: []
 export const USER_MANAGEMENT: Readonly<Record<Role, UserManagementRights>> = {
   master: NONE,
   root: {
-    invite: ['admin', 'manager', 'non-managing', 'auditor'],
+    invite: ['root', 'admin', 'manager', 'non-managing', 'auditor'],
     assign: ['admin', 'manager', 'non-managing', 'auditor'],
     act: ['admin', 'manager', 'non-managing', 'auditor'],
     delete: ['admin', 'manager', 'non-managing', 'auditor'],
@@ -101,7 +105,7 @@ export function managesUsers(role: Role | string | undefined): boolean {
 }
 
 /** Roles the actor may invite with. */
-export function invitableRoles(role: Role | string | undefined): readonly ManagedRole[] {
+export function invitableRoles(role: Role | string | undefined): readonly InvitableRole[] {
   return role ? rightsOf(role).invite : [];
 }
 

@@ -224,6 +224,25 @@ test.describe('Lernen: vom Video über das Quiz zum Unterweisungsnachweis', () =
     await page.getByTestId('player-back').click();
     await expect(page.getByTestId('dashboard')).toBeVisible();
 
+    // ---- the library: only her assigned training, no filters; Start opens the player ----
+    await mainNav(page).getByRole('link', { name: 'Schulungsbibliothek' }).click();
+    await expect(page).toHaveURL(/\/trainings$/);
+    await expect(page.getByText('Die Schulungen, die Ihnen über Ihre Einheiten und Bundles zugewiesen sind.')).toBeVisible();
+    const libraryCard = page.getByTestId('training-card');
+    await expect(libraryCard).toHaveCount(1);
+    await expect(libraryCard).toContainText(TRAINING);
+    await expect(page.getByTestId('library-search')).toHaveCount(0);
+    await expect(page.getByTestId('ownership-filter')).toHaveCount(0);
+    await expect(libraryCard.getByRole('button', { name: 'Bearbeiten' })).toHaveCount(0);
+    await screenshot(page, 'library-employee-1366');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(libraryCard.getByRole('button', { name: 'Starten' })).toBeVisible();
+    await screenshot(page, 'library-employee-390');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await libraryCard.getByRole('button', { name: 'Starten' }).click();
+    await expect(page).toHaveURL(new RegExp(`/training/${trainingId}$`));
+    await expect(page.getByTestId('training-player').getByTestId('player-title')).toHaveText(TRAINING);
+
     // ---- My Learning: start the assigned training ----
     await mainNav(page).getByRole('link', { name: 'Mein Lernbereich' }).click();
     const card = page.getByTestId('my-training-card').filter({ hasText: TRAINING });

@@ -198,9 +198,14 @@ test.describe('Schulungen: Co-Owner und Rollen', () => {
 
     await firstLogin(page, employee);
 
-    // No library tab for employees.
-    await expect(mainNav(page).getByRole('link').first()).toBeVisible();
-    await expect(mainNav(page).getByRole('link', { name: 'Schulungsbibliothek' })).toHaveCount(0);
+    // The employee's library lists only the trainings assigned to them: none yet, no filters, no creating.
+    await mainNav(page).getByRole('link', { name: 'Schulungsbibliothek' }).click();
+    await expect(page).toHaveURL(/\/trainings$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Schulungsbibliothek');
+    await expect(page.getByTestId('library-empty')).toContainText('Noch keine Schulungen zugewiesen');
+    await expect(page.getByTestId('training-card')).toHaveCount(0);
+    await expect(page.getByTestId('library-search')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Neue Schulung' })).toHaveCount(0);
 
     // The route guard refuses the builder.
     await page.goto(`/training-builder/${trainingId}`);

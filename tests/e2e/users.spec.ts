@@ -60,10 +60,10 @@ test.describe('Benutzerverwaltung: einladen, erste Anmeldung, deaktivieren, bear
     await expectToast(page, 'Fehler', 'Bitte füllen Sie alle Felder aus.');
     await closeToasts(page);
 
-    // Root may give admin, manager or employee, never root.
+    // Root may give any role, a further root included (spec: "Invite roles: root any").
     const roleSelect = dialog.getByTestId('invite-role');
     await roleSelect.click();
-    await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option')).toHaveText(['Administrator', 'Manager', 'Mitarbeiter', 'Prüfer/in']);
+    await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option')).toHaveText(['Root-Administrator', 'Administrator', 'Manager', 'Mitarbeiter', 'Prüfer/in']);
     await page.keyboard.press('Escape');
 
     let invitedAt = Date.now() - 1_000;

@@ -174,6 +174,60 @@ describe.each(dbTargets())('catalog API on %s', (target) => {
       const empView = await api<Page>('GET', '/api/trainings?ownership=owner', { token: emp.token });
       expect(empView.body.totalCount).toBe(0);
     });
+
+    it("an employee's library: exactly the trainings assigned through their units and bundles, filters ignored (spec section 2)", async () => {
+      const co = await createCompany(t);
+      const m = await co.user('manager');
+      const anna = await co.user('non-managing');
+      const ben = await co.user('non-managing');
+      const auditor = await co.user('auditor');
+      const published = async (title: string) => {
+        const tr = await create(m.token, { title });
+        await api('POST', `/api/trainings/${tr.id}/tags`, { token: m.token, body: { tagIds: ['default-brandschutz'] } });
+        expect((await api('PATCH', `/api/trainings/${tr.id}`, { token: m.token, body: { status: 'published' } })).status).toBe(200);
+        return tr.id;
+      };
+      const direct = await published('Direkt zugewiesen');
+      const viaBundle = await published('Über das Bundle');
+      const bensOnly = await published('Nur für Ben');
+      const unassigned = await published('Niemandem zugewiesen');
+      const later = await published('Später zugewiesen');
+      const group = async (name: string, memberId: string) => {
+        const g = await api<{ id: string }>('POST', '/api/user-groups', { token: m.token, body: { name } });
+        expect((await api('POST', `/api/user-groups/${g.body.id}/members`, { token: m.token, body: { userId: memberId } })).status).toBe(201);
+        return g.body.id;
+      };
+      const nord = await group('Lager Nord', anna.id);
+      const sued = await group('Lager Süd', ben.id);
+      expect((await api('POST', `/api/user-groups/${nord}/trainings`, { token: m.token, body: { trainingId: direct, weeks: 2 } })).status).toBeLessThan(300);
+      const bundle = await api<{ id: string }>('POST', '/api/training-bundles', { token: m.token, body: { name: 'Grundlagen' } });
+      expect((await api('PUT', `/api/training-bundles/${bundle.body.id}/trainings`, { token: m.token, body: { trainingIds: [viaBundle] } })).status).toBe(200);
+      expect((await api('POST', `/api/user-groups/${nord}/bundles`, { token: m.token, body: { bundleId: bundle.body.id, weeks: 2 } })).status).toBeLessThan(300);
+      expect((await api('POST', `/api/user-groups/${sued}/trainings`, { token: m.token, body: { trainingId: bensOnly, weeks: 2 } })).status).toBeLessThan(300);
+
+      const ids = (p: Page) => p.trainings.map((x) => x.id).sort();
+      const annas = await api<Page>('GET', '/api/trainings', { token: anna.token });
+      expect(annas.status).toBe(200);
+      expect(ids(annas.body)).toEqual([direct, viaBundle].sort());
+      expect(annas.body.totalCount).toBe(2);
+      expect(annas.body.trainings.every((x) => !x.permissions.edit && !x.permissions.delete && !x.permissions.manageCoOwners)).toBe(true);
+      // search, ownership and tags from the address change nothing for her
+      for (const query of ['search=Niemandem', 'ownership=owner', 'ownership=coowner', 'tags=default-erste-hilfe', 'search=zzz&ownership=owner&tags=default-brandschutz']) {
+        const filtered = await api<Page>('GET', `/api/trainings?${query}`, { token: anna.token });
+        expect(filtered.status).toBe(200);
+        expect(ids(filtered.body)).toEqual([direct, viaBundle].sort());
+      }
+      expect(ids((await api<Page>('GET', '/api/trainings', { token: ben.token })).body)).toEqual([bensOnly]);
+      // a training assigned afterwards appears in her list at once
+      expect((await api('POST', `/api/user-groups/${nord}/trainings`, { token: m.token, body: { trainingId: later, weeks: 2 } })).status).toBeLessThan(300);
+      expect(ids((await api<Page>('GET', '/api/trainings', { token: anna.token })).body)).toEqual([direct, viaBundle, later].sort());
+      // the auditor and the manager still see every training, and their filters apply
+      for (const reader of [auditor, m]) {
+        const all = await api<Page>('GET', '/api/trainings', { token: reader.token });
+        expect(ids(all.body)).toEqual([direct, viaBundle, bensOnly, unassigned, later].sort());
+        expect(ids((await api<Page>('GET', '/api/trainings?search=Niemandem', { token: reader.token })).body)).toEqual([unassigned]);
+      }
+    });
   });
 
   describe('modules', () => {

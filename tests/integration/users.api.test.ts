@@ -65,9 +65,9 @@ const DELETE: Record<Actor, Record<Target, boolean>> = {
 };
 const allowed = (action: Action, actor: Actor, target: Target) => (action === 'delete' ? DELETE : ACT)[actor][target];
 
-/** Invite roles: root admin/manager/employee/auditor; admin manager/employee/auditor; manager manager/employee; never root or master. */
+/** Invite roles: root any (root included); admin manager/employee/auditor; manager manager/employee; never master. */
 const INVITE: Record<Actor, Record<Role, boolean>> = {
-  root: { master: false, root: false, admin: true, manager: true, 'non-managing': true, auditor: true },
+  root: { master: false, root: true, admin: true, manager: true, 'non-managing': true, auditor: true },
   admin: { master: false, root: false, admin: false, manager: true, 'non-managing': true, auditor: true },
   manager: { master: false, root: false, admin: false, manager: true, 'non-managing': true, auditor: false },
   'non-managing': { master: false, root: false, admin: false, manager: false, 'non-managing': false, auditor: false },
@@ -226,6 +226,31 @@ describe.each(dbTargets())('users API on %s', (target) => {
         expect(res.body.code).toBe(actor === 'non-managing' || actor === 'auditor' ? 'access_denied' : 'role_not_assignable');
         expect((await login(email, 'start123')).status).toBe(401);
       }
+    });
+
+    it('a root invited by root signs in as root, and nobody acts on them, the inviting root included', async () => {
+      const email = `zweiter-root-${++n}-${Date.now().toString(36)}@firma.de`;
+      const invited = await api<UserRow>('POST', '/api/users', { token: company.root.token, body: { email, firstName: 'Rita', lastName: 'Root', password: 'start123', role: 'root' } });
+      expect(invited.status).toBe(201);
+      expect(invited.body.permissions).toEqual({ edit: false, deactivate: false, activate: false, delete: false });
+      const signedIn = await login(email, 'start123');
+      expect(signedIn.status).toBe(200);
+      expect(signedIn.body.user).toMatchObject({ role: 'root', mustChangePassword: true });
+      for (const actor of ['root', 'admin'] as const) {
+        for (const action of ['edit', 'deactivate', 'delete'] as const) {
+          const res = await act(action, actors[actor], invited.body.id);
+          expect(res.status).toBe(403);
+          expect(res.body.code).toBe('root_is_untouchable');
+        }
+      }
+      const role = await api<ErrorBody>('PATCH', `/api/users/${invited.body.id}`, { token: company.root.token, body: { role: 'admin' } });
+      expect(role.status).toBe(403);
+      expect(await userEvents(company.id, invited.body.id)).toEqual(['identity.UserInvited']);
+      // the roots lead the users list, and the new root has no actions on the first one
+      const rows = await listAll(signedIn.body.token);
+      expect(rows.filter((u) => u.role === 'root').map((u) => u.id)).toEqual(expect.arrayContaining([company.root.id, invited.body.id]));
+      expect(rows.findIndex((u) => u.role !== 'root')).toBe(rows.filter((u) => u.role === 'root').length);
+      expect(rows.find((u) => u.id === company.root.id)!.permissions).toEqual({ edit: false, deactivate: false, activate: false, delete: false });
     });
 
     it.each((['root', 'admin', 'manager'] as const).flatMap((actor) => ALL_ROLES.map((role) => ({ actor, role }))))(

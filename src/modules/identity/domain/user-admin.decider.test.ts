@@ -81,11 +81,21 @@ describe('user decider: invite', () => {
     const state = [invitedAs('n1', 'admin')].reduce(userDecider.evolve, userDecider.initialState);
     expect(state).toMatchObject({ status: 'registered', mustChangePassword: true, isActive: true, role: 'admin' });
   });
-  it('RoleNotAssignable: nobody invites a second root (or a master)', () => {
-    given(userDecider).when(invite(root, 'root')).thenFails('RoleNotAssignable');
+  it('root invites a further root (spec: "Invite roles: root any"); nobody invites a master', () => {
+    given(userDecider)
+      .when(invite(root, 'root'))
+      .then([expect.objectContaining({ type: 'identity.UserInvited', data: expect.objectContaining({ role: 'root', invitedBy: 'r1' }) }) as IdentityEvent]);
     given(userDecider).when(invite(root, 'master')).thenFails('RoleNotAssignable');
   });
-  it('RoleNotAssignable: admin and manager invite managers and employees only', () => {
+  it('a root invited by root is untouchable like the first one, even for the inviting root', () => {
+    const secondRoot = [invitedAs('n1', 'root')];
+    given(userDecider, secondRoot).when({ type: 'EditUser', actor: root, changes: { role: 'admin' }, now }).thenFails('RootIsUntouchable');
+    given(userDecider, secondRoot).when({ type: 'DeactivateUser', actor: root, now }).thenFails('RootIsUntouchable');
+    given(userDecider, secondRoot).when({ type: 'DeleteUser', actor: root, now }).thenFails('RootIsUntouchable');
+  });
+  it('RoleNotAssignable: admin and manager invite no root, admin no admin, manager no admin', () => {
+    given(userDecider).when(invite(admin, 'root')).thenFails('RoleNotAssignable');
+    given(userDecider).when(invite(manager, 'root')).thenFails('RoleNotAssignable');
     given(userDecider).when(invite(admin, 'admin')).thenFails('RoleNotAssignable');
     given(userDecider).when(invite(manager, 'admin')).thenFails('RoleNotAssignable');
     given(userDecider).when(invite(manager, 'manager')).then([expect.objectContaining({ type: 'identity.UserInvited' }) as IdentityEvent]);
@@ -188,8 +198,10 @@ describe('user decider: edit', () => {
   it('TargetRoleOutOfReach: a manager does not edit an admin', () => {
     given(userDecider, [registeredAs('a2', 'admin')]).when({ type: 'EditUser', actor: manager, changes: { firstName: 'X' }, now }).thenFails('TargetRoleOutOfReach');
   });
-  it('RoleNotAssignable: root gives no root, admin gives no admin, manager gives no admin', () => {
+  it('RoleNotAssignable: nobody gives root in an edit (spec: edit-role options), admin gives no admin, manager gives no admin', () => {
     given(userDecider, target).when({ type: 'EditUser', actor: root, changes: { role: 'root' }, now }).thenFails('RoleNotAssignable');
+    given(userDecider, target).when({ type: 'EditUser', actor: admin, changes: { role: 'root' }, now }).thenFails('RoleNotAssignable');
+    given(userDecider, target).when({ type: 'EditUser', actor: manager, changes: { role: 'root' }, now }).thenFails('RoleNotAssignable');
     given(userDecider, target).when({ type: 'EditUser', actor: admin, changes: { role: 'admin' }, now }).thenFails('RoleNotAssignable');
     given(userDecider, target).when({ type: 'EditUser', actor: manager, changes: { role: 'admin' }, now }).thenFails('RoleNotAssignable');
     given(userDecider, target)

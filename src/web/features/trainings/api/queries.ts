@@ -93,8 +93,8 @@ export function useTraining(id: string | null | undefined) {
   return useQuery({ ...trainingQueryOptions(id ?? ''), enabled: !!id });
 }
 
-export function useAvailableTags() {
-  return useQuery(availableTagsQueryOptions());
+export function useAvailableTags(enabled = true) {
+  return useQuery({ ...availableTagsQueryOptions(), enabled });
 }
 
 export function useCompanyTags(enabled = true) {

@@ -5,12 +5,12 @@ import { BookOutlined, ClearOutlined, PlusOutlined, SearchOutlined, TagsOutlined
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { PageHeader } from '../../../components/page-header';
 import { useCurrentUser } from '../../../lib/auth';
-import { mayAccess } from '../../../../shared/policy';
+import { mayAccess, trainingPolicy } from '../../../../shared/policy';
 import { useAvailableTags, useLibrary } from '../api/queries';
 import type { LibraryFilters, Ownership, Training } from '../api/types';
 import { useTrainingsT } from '../i18n';
 import { LIBRARY_PAGE_SIZE, OWNERSHIPS } from '../lib/constants';
-import { hasActiveFilters, parseLibrarySearch, toLibrarySearch } from '../lib/library-search';
+import { hasActiveFilters, libraryFiltersFor, parseLibrarySearch, toLibrarySearch } from '../lib/library-search';
 import { CoOwnerDialog } from './co-owner-dialog';
 import { Pagination } from '../../../components/pagination';
 import { PreviewDialog } from './preview-dialog';
@@ -50,13 +50,19 @@ function LoadingGrid() {
   );
 }
 
-/** Training library /trainings (spec section 2): filters in the address, server-side paging. */
+/**
+ * Training library /trainings (spec section 2): filters in the address, server-side paging. Those
+ * who see every training (`allTrainings`) filter by search, ownership and tags; an employee sees
+ * the trainings assigned to them, without filters (the server ignores them as well), and starts
+ * them in the player like in My Learning.
+ */
 export function LibraryPage() {
   const { t, language } = useTrainingsT();
   const { data: user } = useCurrentUser();
   const navigate = useNavigate();
   const rawSearch = useSearch({ strict: false }) as Record<string, unknown>;
-  const filters = parseLibrarySearch(rawSearch);
+  const browse = !!user && trainingPolicy.browseLibrary(user.role);
+  const filters = libraryFiltersFor(rawSearch, browse);
 
   const [createOpen, setCreateOpen] = useState(false);
   const [tagsOpen, setTagsOpen] = useState(false);
@@ -65,7 +71,7 @@ export function LibraryPage() {
   const [allTagsShown, setAllTagsShown] = useState(false);
 
   const library = useLibrary(filters);
-  const tags = useAvailableTags();
+  const tags = useAvailableTags(browse);
   const confirmDelete = useDeleteTrainingFlow();
 
   const canCreate = mayAccess(user?.role, 'createTraining');
@@ -106,7 +112,7 @@ export function LibraryPage() {
   const header = (
     <PageHeader
       title={t('library.title')}
-      subtitle={t(canCreate ? 'library.subtitle' : 'library.subtitleReadOnly')}
+      subtitle={t(canCreate ? 'library.subtitle' : browse ? 'library.subtitleReadOnly' : 'library.subtitleAssigned')}
       extra={
         <>
           {canManageTags && (
@@ -144,9 +150,9 @@ export function LibraryPage() {
         <div className="empty-panel__icon" aria-hidden="true">
           {filtered ? <SearchOutlined /> : <BookOutlined />}
         </div>
-        <h2 className="empty-panel__title">{filtered ? t('library.noResultsTitle') : t('library.emptyTitle')}</h2>
+        <h2 className="empty-panel__title">{filtered ? t('library.noResultsTitle') : browse ? t('library.emptyTitle') : t('library.emptyTitleAssigned')}</h2>
         <p className="empty-panel__text">
-          {filtered ? t('library.noResultsText') : canCreate ? t('library.emptyText') : t('library.emptyTextReadOnly')}
+          {filtered ? t('library.noResultsText') : canCreate ? t('library.emptyText') : browse ? t('library.emptyTextReadOnly') : t('library.emptyTextAssigned')}
         </p>
         <div className="tr-empty-actions">
           {filtered ? (
@@ -171,7 +177,7 @@ export function LibraryPage() {
             <TrainingCard
               key={training.id}
               training={training}
-              onPreview={openPreview}
+              onPreview={browse ? openPreview : undefined}
               onDelete={(tr) => confirmDelete(tr)}
               onCoOwners={(tr) => setCoOwnersId(tr.id)}
             />
@@ -194,40 +200,42 @@ export function LibraryPage() {
     <div className="page" data-testid="training-library">
       {header}
 
-      <section className="surface tr-filters" aria-label={t('library.tagFilterLabel')}>
-        <div className="tr-filters__row">
-          <SearchBox value={filters.search} onSearch={(search) => updateFilters((f) => ({ ...f, search, page: 1 }))} />
-          <Select<Ownership>
-            prefix={<span className="tr-muted">{t('library.ownershipLabel')}:</span>}
-            className="tr-filters__ownership"
-            aria-label={t('library.ownershipLabel')}
-            value={filters.ownership}
-            onChange={(ownership) => updateFilters((f) => ({ ...f, ownership, page: 1 }))}
-            options={OWNERSHIPS.map((o) => ({ value: o, label: t(`library.ownership.${o}`) }))}
-            data-testid="ownership-filter"
-          />
-          {filtered && (
-            <Button type="link" icon={<ClearOutlined />} onClick={resetFilters}>
-              {t('library.resetFilters')}
-            </Button>
-          )}
-        </div>
-        {allTags.length > 0 && (
-          <div className="tr-filters__tags" role="group" aria-label={t('library.tagFilterLabel')}>
-            <span className="tr-filters__label">
-              <TagsOutlined /> {t('library.tagFilterLabel')}
-            </span>
-            {shownTags.map((tag) => (
-              <ToggleTagChip key={tag.id} tag={tag} language={language} checked={filters.tags.includes(tag.id)} onChange={(on) => toggleTag(tag.id, on)} />
-            ))}
-            {allTags.length > COLLAPSED_TAGS && (
-              <Button type="link" size="small" onClick={() => setAllTagsShown((v) => !v)} aria-expanded={allTagsShown}>
-                {allTagsShown ? t('library.fewerTags') : t('library.moreTags', { count: allTags.length - shownTags.length })}
+      {browse && (
+        <section className="surface tr-filters" aria-label={t('library.tagFilterLabel')}>
+          <div className="tr-filters__row">
+            <SearchBox value={filters.search} onSearch={(search) => updateFilters((f) => ({ ...f, search, page: 1 }))} />
+            <Select<Ownership>
+              prefix={<span className="tr-muted">{t('library.ownershipLabel')}:</span>}
+              className="tr-filters__ownership"
+              aria-label={t('library.ownershipLabel')}
+              value={filters.ownership}
+              onChange={(ownership) => updateFilters((f) => ({ ...f, ownership, page: 1 }))}
+              options={OWNERSHIPS.map((o) => ({ value: o, label: t(`library.ownership.${o}`) }))}
+              data-testid="ownership-filter"
+            />
+            {filtered && (
+              <Button type="link" icon={<ClearOutlined />} onClick={resetFilters}>
+                {t('library.resetFilters')}
               </Button>
             )}
           </div>
-        )}
-      </section>
+          {allTags.length > 0 && (
+            <div className="tr-filters__tags" role="group" aria-label={t('library.tagFilterLabel')}>
+              <span className="tr-filters__label">
+                <TagsOutlined /> {t('library.tagFilterLabel')}
+              </span>
+              {shownTags.map((tag) => (
+                <ToggleTagChip key={tag.id} tag={tag} language={language} checked={filters.tags.includes(tag.id)} onChange={(on) => toggleTag(tag.id, on)} />
+              ))}
+              {allTags.length > COLLAPSED_TAGS && (
+                <Button type="link" size="small" onClick={() => setAllTagsShown((v) => !v)} aria-expanded={allTagsShown}>
+                  {allTagsShown ? t('library.fewerTags') : t('library.moreTags', { count: allTags.length - shownTags.length })}
+                </Button>
+              )}
+            </div>
+          )}
+        </section>
+      )}
 
       {library.data && trainings.length > 0 && (
         <p className="tr-result-count" aria-live="polite" data-testid="library-count">

@@ -46,7 +46,8 @@ export function TrainingCard({
   onCoOwners,
 }: {
   training: Training;
-  onPreview: (training: Training) => void;
+  /** The operator's preview; left out for employees, who open the training in the player. */
+  onPreview?: (training: Training) => void;
   onDelete: (training: Training) => void;
   onCoOwners: (training: Training) => void;
 }) {
@@ -123,7 +124,7 @@ export function TrainingCard({
             {t('card.start')}
           </Button>
         ) : (
-          <Button type="primary" icon={<EyeOutlined />} onClick={() => onPreview(training)} data-testid="view-content">
+          <Button type="primary" icon={<EyeOutlined />} onClick={() => onPreview?.(training)} data-testid="view-content">
             {t('card.viewContent')}
           </Button>
         )}
@@ -133,7 +134,7 @@ export function TrainingCard({
           </Button>
         )}
         <span className="tr-card__spacer" />
-        {learns && (
+        {learns && onPreview && (
           <Tooltip title={t('card.preview')}>
             <Button type="text" icon={<EyeOutlined />} aria-label={t('card.preview')} onClick={() => onPreview(training)} />
           </Tooltip>

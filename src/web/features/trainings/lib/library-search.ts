@@ -23,6 +23,15 @@ export function parseLibrarySearch(raw: Record<string, unknown>): LibraryFilters
   };
 }
 
+/**
+ * The filters the library applies: the address's for those who see every training; for the
+ * others (employees) none, only the page (spec section 2: assigned trainings, no filters).
+ */
+export function libraryFiltersFor(raw: Record<string, unknown>, browse: boolean): LibraryFilters {
+  const filters = parseLibrarySearch(raw);
+  return browse ? filters : { tags: [], search: '', ownership: 'alle', page: filters.page };
+}
+
 /** The address form of the filters; defaults are left out so the address stays short. */
 export function toLibrarySearch(filters: LibraryFilters): Record<string, string | number> {
   const out: Record<string, string | number> = {};
