@@ -8,15 +8,19 @@ import { closeToasts, expectToast, login, logout, newCompany, registerCompany, s
 /**
  * The learner's journey through the training player (issue 5), clicked in the German UI. Set up
  * through the API, as it is not the subject here: a company (registered in the UI), an employee, a
- * unit with the employee, and a training with a short video module and a quiz module assigned to
- * the unit. Then the employee opens the training from My Learning, watches the video (real
- * playback; seeking ahead is pulled back), fails the quiz (progress is reset), watches again,
- * passes, confirms with the password, lands on the dashboard and downloads the evidence PDF.
+ * unit with the employee, and a training with a short video module, a quiz module and a text module
+ * assigned to the unit. Then the employee opens the training from My Learning, watches the video
+ * (real playback; seeking ahead is pulled back), answers the quiz (locked without solutions), reads
+ * the text, fails (only the score, no solutions; progress is reset), watches again, passes, sees
+ * the solutions with their explanations, confirms with the password, lands on the dashboard and
+ * downloads the evidence PDF.
  */
 
 const TRAINING = 'Sicherer Umgang mit Leitern';
 const VIDEO_MODULE = 'Leitern richtig aufstellen';
 const QUIZ_MODULE = 'Leitern-Quiz';
+const TEXT_MODULE = 'Merkblatt Leitern';
+const EXPLANATION = 'So steht die Leiter sicher und rutscht nicht weg.';
 const GROUP = 'Lager Ost';
 const EMPLOYEE_PASSWORD = 'Leiter#2025';
 const PDF_FILE = path.resolve(process.cwd(), 'test-results/learning-journey-evidence.pdf');
@@ -26,7 +30,7 @@ const QUESTIONS = [
   {
     question: 'In welchem Winkel wird eine Anlegeleiter aufgestellt?',
     answers: [
-      { text: 'Etwa 65 bis 75 Grad', isCorrect: true, explanation: 'So steht die Leiter sicher und rutscht nicht weg.' },
+      { text: 'Etwa 65 bis 75 Grad', isCorrect: true, explanation: EXPLANATION },
       { text: 'Möglichst senkrecht', isCorrect: false },
     ],
   },
@@ -117,6 +121,13 @@ async function setUp(page: Page, employee: { firstName: string; lastName: string
     orderIndex: 1,
     content: { questions: QUESTIONS },
   });
+  await apiCall(page, 'post', '/api/training-modules', {
+    trainingId: training.id,
+    type: 'text',
+    title: TEXT_MODULE,
+    orderIndex: 2,
+    content: { text: 'Leitern nur auf tragfähigem, ebenem Untergrund aufstellen.' },
+  });
 
   const group = await apiCall<{ id: string }>(page, 'post', '/api/user-groups', { name: GROUP, description: 'Alle im Lager Ost' });
   await apiCall(page, 'post', `/api/user-groups/${group.id}/members`, { userId: user.id });
@@ -195,6 +206,22 @@ async function answer(question: Locator, texts: string[]) {
   for (const text of texts) await question.getByText(text, { exact: true }).click();
 }
 
+/** Nothing on screen tells which answers are right: no marks, no explanations, no score per quiz. */
+async function expectNoSolutions(player: Locator) {
+  await expect(player.getByTestId('player-quiz-result')).toHaveCount(0);
+  await expect(player.getByTestId('player-quiz-score')).toHaveCount(0);
+  await expect(player.getByTestId('player-solutions')).toHaveCount(0);
+  await expect(player.getByText('Richtige Antwort')).toHaveCount(0);
+  await expect(player.getByText(EXPLANATION)).toHaveCount(0);
+}
+
+/** From the (locked) quiz on to the text module, marked as read. */
+async function readText(player: Locator) {
+  await player.getByTestId('player-next').click();
+  await expect(player.getByTestId('player-module-title')).toHaveText(TEXT_MODULE);
+  await player.getByRole('button', { name: 'Als gelesen markieren' }).click();
+}
+
 test.describe('Lernen: vom Video über das Quiz zum Unterweisungsnachweis', () => {
   test.describe.configure({ timeout: 240_000 });
 
@@ -253,9 +280,10 @@ test.describe('Lernen: vom Video über das Quiz zum Unterweisungsnachweis', () =
     const player = page.getByTestId('training-player');
     await expect(player.getByTestId('player-title')).toHaveText(TRAINING);
     const navItems = player.getByTestId('player-nav-item');
-    await expect(navItems).toHaveCount(2);
+    await expect(navItems).toHaveCount(3);
     await expect(navItems.nth(0)).toContainText(VIDEO_MODULE);
     await expect(navItems.nth(1)).toContainText(QUIZ_MODULE);
+    await expect(navItems.nth(2)).toContainText(TEXT_MODULE);
     await expect(navItems.nth(1)).toHaveAttribute('data-state', 'locked');
     await expect(navItems.nth(1)).toBeDisabled();
     await expect(player.getByTestId('player-nav-evaluation')).toBeDisabled();
@@ -277,15 +305,21 @@ test.describe('Lernen: vom Video über das Quiz zum Unterweisungsnachweis', () =
     await answer(questions.nth(1), ['Die Farbe der Leiter']);
     await expect(continueButton).toBeEnabled();
     await continueButton.click();
+    // locked with the chosen answers, but no solutions before the evaluation is passed
+    await expect(player.getByTestId('player-quiz-saved')).toContainText('Ihre Antworten wurden gespeichert.');
+    await expect(player.getByRole('button', { name: 'Weiter', exact: true })).toHaveCount(0);
+    await expectNoSolutions(player);
+    await readText(player);
 
     const failed = player.getByTestId('player-eval-failed');
     await expect(failed).toContainText('Quiz nicht bestanden');
     await expect(failed).toContainText('Sie haben 0 % erreicht.');
     await expect(failed).toContainText('Mindestens 70% sind erforderlich');
+    await expectNoSolutions(player);
     // the progress was reset
     await expect(navItems.nth(0)).toHaveAttribute('data-state', 'open');
     await expect(navItems.nth(1)).toHaveAttribute('data-state', 'locked');
-    await expect(player.getByTestId('player-overall')).toContainText('0 von 2 Modulen abgeschlossen');
+    await expect(player.getByTestId('player-overall')).toContainText('0 von 3 Modulen abgeschlossen');
     await screenshot(page, 'learning-quiz-failed');
 
     // ---- repeat: the video again, then the right answers ----
@@ -297,20 +331,34 @@ test.describe('Lernen: vom Video über das Quiz zum Unterweisungsnachweis', () =
     await answer(questions.nth(0), ['Etwa 65 bis 75 Grad']);
     await answer(questions.nth(1), ['Holme und Sprossen auf Schäden', 'Die rutschfesten Füße']);
     await player.getByRole('button', { name: 'Weiter', exact: true }).click();
-
-    // feedback per question; the quiz is locked
-    await expect(player.getByTestId('player-quiz-result')).toHaveText(['Richtig', 'Richtig']);
-    await expect(player.getByTestId('player-quiz-score')).toContainText('2 von 2 Fragen richtig');
-    await expect(questions.nth(0)).toContainText('So steht die Leiter sicher und rutscht nicht weg.');
-    await expect(player.getByRole('button', { name: 'Weiter', exact: true })).toHaveCount(0);
+    // locked again without solutions: right answers give nothing away before the evaluation either
+    await expect(player.getByTestId('player-quiz-saved')).toBeVisible();
     await expect(navItems.nth(1)).toHaveAttribute('data-state', 'completed');
-    await screenshot(page, 'learning-quiz-feedback');
+    await expectNoSolutions(player);
+    await screenshot(page, 'learning-quiz-locked');
+    await readText(player);
 
-    // ---- evaluation: passed, confirm with the password ----
+    // ---- evaluation: passed, the solutions with their explanations; confirm with the password ----
     await player.getByTestId('player-next').click();
     const passed = player.getByTestId('player-eval-passed');
     await expect(passed).toContainText('Bestanden');
     await expect(passed.getByTestId('player-eval-percent')).toHaveText('Erreicht: 100 % (2 von 2 Fragen richtig)');
+    const solutions = passed.getByTestId('player-solutions');
+    await expect(solutions).toContainText('Lösungen und Erklärungen');
+    await expect(solutions).toContainText('2 von 2 Fragen richtig');
+    await expect(solutions.getByTestId('player-quiz-result')).toHaveText(['Richtig', 'Richtig']);
+    await expect(solutions).toContainText(EXPLANATION);
+    await expect(solutions.getByText('Richtige Antwort')).toHaveCount(3);
+    await screenshot(page, 'learning-evaluation-solutions', { fullPage: true });
+
+    // the quiz module shows its feedback per question now
+    await navItems.nth(1).click();
+    await expect(player.getByTestId('player-quiz-result')).toHaveText(['Richtig', 'Richtig']);
+    await expect(player.getByTestId('player-quiz-score')).toContainText('2 von 2 Fragen richtig');
+    await expect(questions.nth(0)).toContainText(EXPLANATION);
+    await screenshot(page, 'learning-quiz-feedback');
+    await player.getByTestId('player-nav-evaluation').click();
+    await expect(passed).toBeVisible();
     const completeButton = passed.getByRole('button', { name: 'Schulung abschließen' });
     await expect(completeButton).toBeDisabled();
     await passed.getByRole('checkbox', { name: 'Ich habe die Unterweisung verstanden' }).check();
@@ -361,5 +409,10 @@ test.describe('Lernen: vom Video über das Quiz zum Unterweisungsnachweis', () =
     await expect(player.getByTestId('player-module-title')).toHaveText(QUIZ_MODULE);
     await expect(player.getByTestId('player-nav-item').first()).toBeHidden();
     await screenshot(page, 'learning-mobile-quiz', { fullPage: true });
+    // the completed cycle keeps its solutions in the evaluation
+    await player.getByRole('button', { name: /Modulliste ein- oder ausblenden/ }).click();
+    await player.getByTestId('player-nav-evaluation').click();
+    await expect(player.getByTestId('player-eval-completed').getByTestId('player-solutions')).toContainText(EXPLANATION);
+    await screenshot(page, 'learning-mobile-solutions', { fullPage: true });
   });
 });

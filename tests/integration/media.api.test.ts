@@ -222,6 +222,14 @@ describe.each(dbTargets())('media API on %s', (target) => {
       expect(stored.data.processing).toBe('transcoded');
     });
 
+    it('accepts the smallest trim gap, 0.1 s (issue 13, item 10)', async () => {
+      const trim = JSON.stringify({ trimStart: 1, trimEnd: 1.1, trimDuration: 0.1 });
+      const res = await uploadMultipart<VideoBody>(root.token, { bytes: fx.mp4, name: 'kurz.mp4', type: 'video/mp4' }, { title: 'Kurz', trim });
+      expect(res.status).toBe(201);
+      expect(res.body.duration).toBeGreaterThan(0);
+      expect(res.body.duration).toBeLessThan(0.3);
+    });
+
     it('transcodes a QuickTime (MPEG-4 part 2) upload to MP4 H.264/AAC', async () => {
       const res = await uploadMultipart<VideoBody>(root.token, { bytes: fx.mov, name: 'Handy Aufnahme.mov', type: 'video/quicktime' });
       expect(res.status).toBe(201);
@@ -263,6 +271,8 @@ describe.each(dbTargets())('media API on %s', (target) => {
       const cases: [unknown, string][] = [
         [{ trimStart: -1, trimEnd: 2 }, 'Der Startpunkt der Kürzung darf nicht negativ sein.'],
         [{ trimStart: 1, trimEnd: 1.05 }, 'Das Ende der Kürzung muss mindestens 0,1 Sekunden nach dem Start liegen.'],
+        [{ trimStart: 1, trimEnd: 1.09 }, 'Das Ende der Kürzung muss mindestens 0,1 Sekunden nach dem Start liegen.'],
+        [{ trimStart: 1, trimEnd: 1 }, 'Das Ende der Kürzung muss mindestens 0,1 Sekunden nach dem Start liegen.'],
         [{ trimStart: 1, trimEnd: 9 }, 'Die Kürzung liegt außerhalb der Videolänge.'],
         [{ trimStart: 'eins', trimEnd: 2 }, 'Ungültige Kürzung: trimStart und trimEnd müssen Zahlen sein.'],
         ['kein json', 'Ungültige Kürzung: trimStart und trimEnd müssen Zahlen sein.'],
@@ -512,6 +522,81 @@ describe.each(dbTargets())('media API on %s', (target) => {
       expect((stream[0]!.data as { videoPath: string }).videoPath).toBe(mediaFacade(t.app.kernel).pathOf(up.body.videoUrl));
       const list = await api<{ id: string }[]>('GET', '/api/video-projects', { token: root.token });
       expect(list.body.map((p) => p.id)).toContain(res.body.id);
+    });
+
+    describe('limits of the editor, enforced by the server (issue 13, item 10)', () => {
+      let videoUrl = '';
+      let length = 0;
+      const overlay = (over: Record<string, unknown> = {}) => ({ id: 't1', text: 'Achtung', x: 50, y: 50, startTime: 0, duration: 1, fontSize: 32, color: '#ffffff', ...over });
+      const clip = (over: Record<string, unknown> = {}) => ({ id: 'a1', url: 'data:audio/webm;base64,AAAA', startTime: 0, duration: 1, ...over });
+      const saveWith = (projectData: Record<string, unknown>, lang?: 'en') =>
+        api<ErrorBody & { projectData: unknown }>('POST', '/api/video-projects', {
+          token: root.token,
+          ...(lang ? { lang } : {}),
+          body: { name: 'Grenzen', videoUrl, projectData: { textOverlays: [], audioRecordings: [], duration: length, fileName: 'grenzen.mp4', ...projectData } },
+        });
+
+      beforeAll(async () => {
+        const up = await uploadMultipart<VideoBody>(root.token, { bytes: fx.mp4, name: 'grenzen.mp4', type: 'video/mp4' });
+        expect(up.status).toBe(201);
+        videoUrl = up.body.videoUrl;
+        length = up.body.duration;
+        expect(length).toBeGreaterThan(2.5);
+      });
+
+      it('font size: 12 and 72 are saved; below, above and not a number are refused naming the field', async () => {
+        for (const fontSize of [12, 72]) expect((await saveWith({ textOverlays: [overlay({ fontSize })] })).status).toBe(201);
+        for (const fontSize of [11, 11.9, 72.1, 73, -32]) {
+          const res = await saveWith({ textOverlays: [overlay({ fontSize })] });
+          expect(res.status).toBe(400);
+          expect(res.body).toEqual({ message: 'Die Schriftgröße muss zwischen 12 und 72 liegen.', code: 'validation_failed', field: 'projectData.textOverlays.0.fontSize' });
+        }
+        const second = await saveWith({ textOverlays: [overlay(), overlay({ id: 't2', fontSize: 100 })] }, 'en');
+        expect(second.body).toEqual({ message: 'The font size must be between 12 and 72.', code: 'validation_failed', field: 'projectData.textOverlays.1.fontSize' });
+        const text = await saveWith({ textOverlays: [overlay({ fontSize: '32' })] });
+        expect(text.status).toBe(400);
+        expect(text.body.field).toBe('projectData.textOverlays.0.fontSize');
+      });
+
+      it('text overlays: from 0 s to the end of the video are saved; a negative start, no duration or an end past the video are refused', async () => {
+        expect((await saveWith({ textOverlays: [overlay({ startTime: 0, duration: length })] })).status).toBe(201);
+        expect((await saveWith({ textOverlays: [overlay({ startTime: 1, duration: length - 1 + 0.5 })] })).status).toBe(201);
+        const negative = await saveWith({ textOverlays: [overlay({ startTime: -0.1 })] });
+        expect(negative.status).toBe(400);
+        expect(negative.body).toEqual({ message: 'Die Startzeit darf nicht negativ sein.', code: 'validation_failed', field: 'projectData.textOverlays.0.startTime' });
+        const none = await saveWith({ textOverlays: [overlay({ duration: 0 })] });
+        expect(none.body).toEqual({ message: 'Die Dauer muss größer als 0 Sekunden sein.', code: 'validation_failed', field: 'projectData.textOverlays.0.duration' });
+        const past = await saveWith({ textOverlays: [overlay({ startTime: 1, duration: length - 1 + 0.6 })] });
+        expect(past.status).toBe(400);
+        expect(past.body).toEqual({
+          message: 'Texteinblendungen müssen innerhalb der Videolänge liegen: Start ab 0 Sekunden, Ende spätestens am Ende des Videos.',
+          code: 'validation_failed',
+          field: 'projectData.textOverlays',
+        });
+        const after = await saveWith({ textOverlays: [overlay({ startTime: length + 1, duration: 1 })] }, 'en');
+        expect(after.body.message).toBe('Text overlays must lie within the length of the video: start at 0 seconds or later, end by the end of the video.');
+        // the editor's own figure for the length does not count when the stored video has one
+        const claimed = await saveWith({ duration: 60, textOverlays: [overlay({ startTime: 10, duration: 3 })] });
+        expect(claimed.status).toBe(400);
+        expect(claimed.body.field).toBe('projectData.textOverlays');
+      });
+
+      it('audio recordings: within the video are saved; a negative start, no duration or an end past the video are refused', async () => {
+        expect((await saveWith({ audioRecordings: [clip({ startTime: 0, duration: length })] })).status).toBe(201);
+        const negative = await saveWith({ audioRecordings: [clip({ startTime: -1 })] });
+        expect(negative.body).toEqual({ message: 'Die Startzeit darf nicht negativ sein.', code: 'validation_failed', field: 'projectData.audioRecordings.0.startTime' });
+        const none = await saveWith({ audioRecordings: [clip({ duration: -3 })] });
+        expect(none.body.field).toBe('projectData.audioRecordings.0.duration');
+        const past = await saveWith({ audioRecordings: [clip(), clip({ id: 'a2', startTime: length - 1, duration: 3 })] });
+        expect(past.status).toBe(400);
+        expect(past.body).toEqual({
+          message: 'Audioaufnahmen müssen innerhalb der Videolänge liegen: Start ab 0 Sekunden, Ende spätestens am Ende des Videos.',
+          code: 'validation_failed',
+          field: 'projectData.audioRecordings',
+        });
+        const en = await saveWith({ audioRecordings: [clip({ startTime: 0, duration: length + 1 })] }, 'en');
+        expect(en.body.message).toBe('Audio recordings must lie within the length of the video: start at 0 seconds or later, end by the end of the video.');
+      });
     });
 
     it("refuses another company's video, a blank name and an employee", async () => {

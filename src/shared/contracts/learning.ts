@@ -30,7 +30,9 @@ export interface ModuleProgressView {
   watchedSeconds: number;
   furthest: number;
   duration: number | null;
+  /** Quiz: what the learner chose, once answered. */
   answers?: number[][];
+  /** Quiz: right or wrong, the correct answers and the explanations, only once the cycle's evaluation was passed. */
   results?: { correct: boolean; correctAnswers: number[]; explanations: (string | null)[] }[];
 }
 

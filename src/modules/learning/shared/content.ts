@@ -69,8 +69,12 @@ export function playerModule(m: LearnerModule, sign: (url: string) => string): P
   return { ...base, type: 'text', content: { text: d.content.text ?? '' } };
 }
 
-/** A module's progress; quiz results (with the correct answers) only once it was answered. */
-export function moduleProgressView(m: LearnerModule, p: ModuleProgress | undefined): ModuleProgressView {
+/**
+ * A module's progress. A quiz shows the learner's own answers once they were given; whether they
+ * were right, the correct answers and the explanations only with `solutions` (the cycle's
+ * evaluation was passed): before that, a locked or failed quiz would give the solutions away.
+ */
+export function moduleProgressView(m: LearnerModule, p: ModuleProgress | undefined, solutions: boolean): ModuleProgressView {
   const d = decoded(m);
   const view: ModuleProgressView = {
     completed: p?.completed ?? false,
@@ -79,9 +83,9 @@ export function moduleProgressView(m: LearnerModule, p: ModuleProgress | undefin
     furthest: round2(furthestContiguous(p?.watched ?? [])),
     duration: p?.duration ?? (d.type === 'video' ? (d.content.duration ?? null) : null),
   };
-  if (d.type === 'quiz' && p?.answers && p.results) {
+  if (d.type === 'quiz' && p?.answers) view.answers = p.answers.map((a) => [...a]);
+  if (d.type === 'quiz' && p?.answers && p.results && solutions) {
     const questions = d.content.questions;
-    view.answers = p.answers.map((a) => [...a]);
     view.results = p.results.map((correct, i) => ({
       correct,
       correctAnswers: (questions[i]?.answers ?? []).flatMap((a, j) => (a.isCorrect ? [j] : [])),

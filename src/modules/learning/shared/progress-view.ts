@@ -20,7 +20,9 @@ export async function progressView(d: LearningDeps, c: Caller, play: Omit<Traini
   const status = learnerStatus(t, latest, lastCompletion, d.k.clock.now());
   const owner = (await d.identity.people([t.ownerId])).get(t.ownerId);
   const progress: Record<string, ModuleProgressView> = {};
-  for (const m of modules) progress[m.id] = moduleProgressView(m, started?.modules[m.id]);
+  // The solutions of the quizzes only once this cycle's evaluation was passed (spec: pass at 70 percent).
+  const solutions = started !== null && (started.step === 'passed' || started.step === 'completed');
+  for (const m of modules) progress[m.id] = moduleProgressView(m, started?.modules[m.id], solutions);
   const previous = lastCompletion && lastCompletion.enrolmentId !== started?.enrolmentId ? lastCompletion : undefined;
   return {
     trainingId: t.id,

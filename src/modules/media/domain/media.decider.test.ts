@@ -135,6 +135,7 @@ describe('video project decider', () => {
     name: ' Stapler ',
     videoPath: `/api/media/files/c1/${SHA}.mp4`,
     videoBelongsToCompany: true,
+    videoDuration: 12,
     projectData: { textOverlays: [], audioRecordings: [], duration: 12, fileName: 'x.mp4' },
     savedBy: 'u1',
     now,
@@ -167,6 +168,31 @@ describe('video project decider', () => {
   });
   it('saving the same project unchanged records nothing', () => {
     given(videoProjectDecider, [saved]).when(save()).thenNothing();
+  });
+
+  const text = (startTime: number, duration: number) => ({ id: 't', text: 'Hinweis', x: 50, y: 50, startTime, duration, fontSize: 32, color: '#ffffff' });
+  const audio = (startTime: number, duration: number) => ({ id: 'a', url: 'data:audio/webm;base64,AAAA', startTime, duration });
+  const withItems = (textOverlays: ReturnType<typeof text>[], audioRecordings: ReturnType<typeof audio>[], videoDuration: number | null = 12) =>
+    save({ videoDuration, projectData: { textOverlays, audioRecordings, duration: 12, fileName: 'x.mp4' } });
+
+  it('text overlays and audio recordings within the video (up to half a second past its measured end) are saved', () => {
+    given(videoProjectDecider).when(withItems([text(0, 12.5), text(9, 3)], [audio(0, 3), audio(9.5, 3)])).then([
+      { ...saved, data: { ...saved.data, projectData: { textOverlays: [text(0, 12.5), text(9, 3)], audioRecordings: [audio(0, 3), audio(9.5, 3)], duration: 12, fileName: 'x.mp4' } } },
+    ]);
+  });
+  it('TextOverlayOutsideVideo: ending after the video, starting before it, or without length', () => {
+    given(videoProjectDecider).when(withItems([text(9.6, 3)], [])).thenFails('TextOverlayOutsideVideo');
+    given(videoProjectDecider).when(withItems([text(-0.1, 1)], [])).thenFails('TextOverlayOutsideVideo');
+    given(videoProjectDecider).when(withItems([text(1, 0)], [])).thenFails('TextOverlayOutsideVideo');
+  });
+  it('AudioRecordingOutsideVideo', () => {
+    given(videoProjectDecider).when(withItems([], [audio(10, 3)])).thenFails('AudioRecordingOutsideVideo');
+    given(videoProjectDecider).when(withItems([], [audio(-1, 3)])).thenFails('AudioRecordingOutsideVideo');
+  });
+  it("measures against the stored video's length, the editor's figure only when the stored video has none", () => {
+    // the editor claims 12 s, the stored video has 5 s
+    given(videoProjectDecider).when(withItems([text(4, 3)], [], 5)).thenFails('TextOverlayOutsideVideo');
+    given(videoProjectDecider).when(withItems([text(9, 4)], [], null)).thenFails('TextOverlayOutsideVideo');
   });
 });
 

@@ -9,6 +9,24 @@ export const MIN_TRIM_GAP_SECONDS = 0.1;
 /** How far a trim end may lie past the measured duration (players and probes round differently). */
 export const TRIM_END_TOLERANCE_SECONDS = 0.5;
 
+/** Font sizes of the video editor's text overlays (spec section 9). */
+export const OVERLAY_FONT_SIZE = { min: 12, max: 72 } as const;
+/**
+ * How far a text overlay or audio recording may end past the video's measured length: the editor
+ * keeps times in tenths of a second, and browsers and ffprobe measure lengths a little differently.
+ */
+export const TIMELINE_END_TOLERANCE_SECONDS = 0.5;
+
+/** Anything placed on the editor's timeline, in seconds of the saved video. */
+export interface TimedItem {
+  readonly startTime: number;
+  readonly duration: number;
+}
+
+/** Whether an item lies within a video of the given length (starts at 0 or later, ends by its end). */
+export const withinVideo = (item: TimedItem, videoSeconds: number): boolean =>
+  item.startTime >= 0 && item.duration > 0 && item.startTime + item.duration <= videoSeconds + TIMELINE_END_TOLERANCE_SECONDS + 1e-6;
+
 /** The types a stored video is served as: what every current browser plays. */
 export const PLAYABLE_VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
 export type PlayableVideoType = (typeof PLAYABLE_VIDEO_TYPES)[number];

@@ -1,5 +1,6 @@
 import { accept, reject, type Decider } from '../../../platform/eventstore';
 import type { MediaEvent, ProjectData } from './events';
+import { withinVideo } from './rules';
 
 /** A video editor project (spec section 3): name, video and editor state. */
 export type VideoProjectState =
@@ -14,12 +15,14 @@ export type VideoProjectCommand = {
   readonly videoPath: string;
   /** Looked up by the application: the video is a stored video of this company. */
   readonly videoBelongsToCompany: boolean;
+  /** Looked up by the application: the stored video's measured length in seconds (null if unknown). */
+  readonly videoDuration: number | null;
   readonly projectData: ProjectData;
   readonly savedBy: string;
   readonly now: Date;
 };
 
-export type VideoProjectError = 'ProjectNameMissing' | 'VideoNotOfCompany' | 'ProjectOfOtherCompany';
+export type VideoProjectError = 'ProjectNameMissing' | 'VideoNotOfCompany' | 'ProjectOfOtherCompany' | 'TextOverlayOutsideVideo' | 'AudioRecordingOutsideVideo';
 
 const sameData = (a: ProjectData, b: ProjectData) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -37,6 +40,13 @@ export const videoProjectDecider: Decider<VideoProjectCommand, MediaEvent, Video
     const name = command.name.trim();
     if (!name) return reject('ProjectNameMissing');
     if (!command.videoBelongsToCompany) return reject('VideoNotOfCompany');
+    // Text overlays and audio recordings lie within the video (its measured length; the editor's
+    // own figure only when the stored video has none).
+    const length = command.videoDuration ?? command.projectData.duration;
+    if (length !== null) {
+      if (!command.projectData.textOverlays.every((o) => withinVideo(o, length))) return reject('TextOverlayOutsideVideo');
+      if (!command.projectData.audioRecordings.every((a) => withinVideo(a, length))) return reject('AudioRecordingOutsideVideo');
+    }
     if (state.status === 'saved') {
       if (state.companyId !== command.companyId) return reject('ProjectOfOtherCompany');
       if (state.name === name && state.videoPath === command.videoPath && sameData(state.projectData, command.projectData)) return accept();

@@ -108,6 +108,16 @@ export function toHttpError(error: MediaError): HttpError {
         de: 'Das Video wurde nicht über diese Plattform für Ihr Unternehmen hochgeladen.',
         en: 'The video was not uploaded for your company through this platform.',
       }, { field: 'videoUrl' });
+    case 'TextOverlayOutsideVideo':
+      return new HttpError(400, 'validation_failed', {
+        de: 'Texteinblendungen müssen innerhalb der Videolänge liegen: Start ab 0 Sekunden, Ende spätestens am Ende des Videos.',
+        en: 'Text overlays must lie within the length of the video: start at 0 seconds or later, end by the end of the video.',
+      }, { field: 'projectData.textOverlays' });
+    case 'AudioRecordingOutsideVideo':
+      return new HttpError(400, 'validation_failed', {
+        de: 'Audioaufnahmen müssen innerhalb der Videolänge liegen: Start ab 0 Sekunden, Ende spätestens am Ende des Videos.',
+        en: 'Audio recordings must lie within the length of the video: start at 0 seconds or later, end by the end of the video.',
+      }, { field: 'projectData.audioRecordings' });
     case 'ProjectOfOtherCompany':
     case 'MediaNotFound':
       return new HttpError(404, 'not_found', { de: 'Nicht gefunden.', en: 'Not found.' });

@@ -79,6 +79,7 @@ const de = {
     continue: 'Weiter',
     answerAll: 'Bitte beantworten Sie alle Fragen.',
     answered: 'Ihre Antworten wurden gespeichert. Die Auswertung erfolgt nach dem letzten Modul.',
+    solutionsLater: 'Die Lösungen mit Erklärungen sehen Sie, sobald Sie die Abschlussbewertung bestanden haben.',
     correct: 'Richtig',
     wrong: 'Falsch',
     correctAnswer: 'Richtige Antwort',
@@ -110,6 +111,7 @@ const de = {
     required: 'Mindestens 70% sind erforderlich',
     failedReset: 'Ihr Fortschritt wurde zurückgesetzt. Bitte bearbeiten Sie die Schulung erneut.',
     repeat: 'Schulung wiederholen',
+    solutions: 'Lösungen und Erklärungen',
     locked: 'Die Auswertung erscheint, sobald alle Module abgeschlossen sind.',
   },
   completion: {
@@ -200,6 +202,7 @@ const en: Shape<typeof de> = {
     continue: 'Continue',
     answerAll: 'Please answer all questions.',
     answered: 'Your answers were saved. The evaluation follows after the last module.',
+    solutionsLater: 'You will see the solutions with explanations once you have passed the final evaluation.',
     correct: 'Correct',
     wrong: 'Wrong',
     correctAnswer: 'Correct answer',
@@ -231,6 +234,7 @@ const en: Shape<typeof de> = {
     required: 'At least 70% is required',
     failedReset: 'Your progress has been reset. Please work through the training again.',
     repeat: 'Repeat training',
+    solutions: 'Solutions and explanations',
     locked: 'The evaluation appears once all modules are completed.',
   },
   completion: {

@@ -28,6 +28,7 @@ export async function saveVideoProject(d: MediaDeps, actor: Actor, input: { name
       name: input.name,
       videoPath: ref?.path ?? '',
       videoBelongsToCompany: stored?.kind === 'video' && stored.fileName === ref?.fileName,
+      videoDuration: stored?.kind === 'video' ? stored.duration : null,
       projectData: input.projectData,
       savedBy: actor.userId,
       now: d.k.clock.now(),

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Checkbox, Input, Progress as ProgressCircle, Tag } from 'antd';
-import { CheckCircleFilled, CloseCircleFilled, LockOutlined, RedoOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { BulbOutlined, CheckCircleFilled, CloseCircleFilled, LockOutlined, RedoOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api';
@@ -8,9 +8,10 @@ import { formatDateTime } from '../../../lib/format';
 import { useToast } from '../../../lib/use-toast';
 import { useCompleteTraining } from '../api/mutations';
 import { refreshProgress } from '../api/queries';
-import type { Evaluation, Progress } from '../api/types';
+import type { Evaluation, Progress, QuizModule } from '../api/types';
 import { usePlayerT } from '../i18n';
 import { EvidenceDownload } from './evidence-download';
+import { QuizSolutions } from './quiz-module';
 
 /** Spec section 9: the quiz is passed at 70 percent. */
 export const PASS_PERCENT = 70;
@@ -32,6 +33,26 @@ function Score({ evaluation, passed }: { evaluation: Evaluation; passed: boolean
           : t('evaluation.achievedNoQuiz', { percent: evaluation.percent })}
       </p>
     </div>
+  );
+}
+
+/**
+ * The solutions of every quiz of the cycle with their explanations (issue 13): the server sends them
+ * only once the evaluation was passed, so this shows after passing and after completing.
+ */
+function Solutions({ progress }: { progress: Progress }) {
+  const { t } = usePlayerT();
+  const quizzes = progress.modules.filter((m): m is QuizModule => m.type === 'quiz' && Boolean(progress.progress.modules[m.id]?.results));
+  if (quizzes.length === 0) return null;
+  return (
+    <section className="pl-solutions" aria-labelledby="pl-solutions-title" data-testid="player-solutions">
+      <h3 className="pl-solutions__title" id="pl-solutions-title">
+        <BulbOutlined /> {t('evaluation.solutions')}
+      </h3>
+      {quizzes.map((m) => (
+        <QuizSolutions key={m.id} module={m} progress={progress.progress.modules[m.id]} />
+      ))}
+    </section>
   );
 }
 
@@ -128,6 +149,7 @@ function PassedStep({ progress, title }: { progress: Progress; title: string }) 
           {complete.isPending ? t('evaluation.completing') : t('evaluation.complete')}
         </Button>
       </form>
+      <Solutions progress={progress} />
     </div>
   );
 }
@@ -172,6 +194,7 @@ export function CompletionSummary({ progress, title }: { progress: Progress; tit
           <EvidenceDownload completionId={completion.id} title={title} completedAt={completion.completedAt} />
         </div>
       </div>
+      <Solutions progress={progress} />
     </div>
   );
 }

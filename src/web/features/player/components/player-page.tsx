@@ -146,7 +146,6 @@ function PlayerView({ progress }: { progress: Progress }) {
         module={current}
         progress={currentProgress}
         record={!viewOnly}
-        evaluated={progress.step !== 'modules' && progress.step !== 'not_started'}
         pending={record.isPending}
         error={errorFor(current)}
         onSubmit={(answers) => send(current, { moduleId: current.id, answers })}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Radio, Tag } from 'antd';
 import { CheckCircleFilled, CheckOutlined, CloseCircleFilled } from '@ant-design/icons';
-import type { ModuleProgress, QuizModule, QuizResult } from '../api/types';
+import type { ModuleProgress, QuizModule, QuizQuestion, QuizResult } from '../api/types';
 import { usePlayerT } from '../i18n';
 
 /** Every question has at least one chosen answer (spec section 5: Continue only then). */
@@ -48,17 +48,75 @@ function AnswerRow({
   );
 }
 
+function QuestionHead({ question, index, total, result, textId }: { question: QuizQuestion; index: number; total: number; result: QuizResult | undefined; textId?: string }) {
+  const { t } = usePlayerT();
+  return (
+    <>
+      <div className="pl-quiz__question-head">
+        <span className="pl-quiz__question-number">{t('quiz.question', { number: index + 1, total })}</span>
+        {question.multiple && <Tag color="purple">{t('quiz.multipleHint')}</Tag>}
+        {result && (
+          <Tag color={result.correct ? 'success' : 'error'} icon={result.correct ? <CheckCircleFilled /> : <CloseCircleFilled />} data-testid="player-quiz-result">
+            {result.correct ? t('quiz.correct') : t('quiz.wrong')}
+          </Tag>
+        )}
+      </div>
+      <p className="pl-quiz__question-text" id={textId}>
+        {question.question}
+      </p>
+    </>
+  );
+}
+
+function LockedAnswers({ question, chosen, result }: { question: QuizQuestion; chosen: readonly number[]; result: QuizResult | undefined }) {
+  return (
+    <ul className="pl-quiz__answers">
+      {question.answers.map((answer, ai) => (
+        <AnswerRow key={ai} text={answer.text} index={ai} chosen={chosen.includes(ai)} multiple={question.multiple} result={result} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The solutions of one answered quiz (after the evaluation was passed): every question with the
+ * learner's answers, whether they were right, the correct answers and the explanations.
+ */
+export function QuizSolutions({ module, progress }: { module: QuizModule; progress: ModuleProgress | undefined }) {
+  const { t } = usePlayerT();
+  const results = progress?.results;
+  if (!results) return null;
+  const questions = Array.isArray(module.content.questions) ? module.content.questions : [];
+  const correctCount = results.filter((r) => r.correct).length;
+  return (
+    <section className="pl-quiz pl-solutions__quiz" aria-labelledby={`pl-solutions-${module.id}`} data-testid="player-solutions-quiz">
+      <h4 className="pl-solutions__quiz-title" id={`pl-solutions-${module.id}`}>
+        {module.title} · {t('quiz.score', { correct: correctCount, total: results.length })}
+      </h4>
+      <ol className="pl-quiz__questions">
+        {questions.map((question, qi) => (
+          <li key={qi} className="pl-quiz__question" data-testid="player-solutions-question">
+            <QuestionHead question={question} index={qi} total={questions.length} result={results[qi]} />
+            <LockedAnswers question={question} chosen={progress?.answers?.[qi] ?? []} result={results[qi]} />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
 /**
  * Quiz module (spec sections 4 and 5): single choice as radio buttons, multiple choice as
  * checkboxes with the hint 'Mehrere Antworten möglich'; 'Weiter' only once every question is
- * answered. The answers go to the server (PATCH {moduleId, answers}); its results are shown per
- * question, and the module is locked from then on.
+ * answered. The answers go to the server (PATCH {moduleId, answers}) and the module is locked from
+ * then on, showing the chosen answers. Whether they were right, the correct answers and the
+ * explanations come from the server only once the evaluation was passed (issue 13); then they are
+ * shown per question.
  */
 export function QuizModuleView({
   module,
   progress,
   record,
-  evaluated,
   pending,
   error,
   onSubmit,
@@ -66,8 +124,6 @@ export function QuizModuleView({
   module: QuizModule;
   progress: ModuleProgress | undefined;
   record: boolean;
-  /** The training has been evaluated already (this was the last module, or it is view-only). */
-  evaluated: boolean;
   pending: boolean;
   error: string | null;
   onSubmit: (answers: number[][]) => void;
@@ -81,6 +137,8 @@ export function QuizModuleView({
   const answers = locked ? (stored ?? questions.map(() => [])) : draft;
   const ready = allAnswered(draft, questions.length);
   const correctCount = results ? results.filter((r) => r.correct).length : 0;
+  // Answered, not yet passed: the server keeps the solutions back until the evaluation is passed.
+  const awaiting = locked && Boolean(stored) && !results;
 
   const choose = (questionIndex: number, chosen: number[]) =>
     setDraft((current) => current.map((value, i) => (i === questionIndex ? [...chosen].sort((a, b) => a - b) : value)));
@@ -92,10 +150,10 @@ export function QuizModuleView({
           type={correctCount === results.length ? 'success' : 'info'}
           showIcon
           title={t('quiz.score', { correct: correctCount, total: results.length })}
-          description={evaluated ? undefined : t('quiz.answered')}
           data-testid="player-quiz-score"
         />
       )}
+      {awaiting && <Alert type="info" showIcon title={t('quiz.answered')} description={t('quiz.solutionsLater')} data-testid="player-quiz-saved" />}
       {questions.length === 0 && <p className="pl-muted">{t('quiz.noQuestions')}</p>}
       <ol className="pl-quiz__questions">
         {questions.map((question, qi) => {
@@ -103,28 +161,9 @@ export function QuizModuleView({
           const result = results?.[qi];
           return (
             <li key={qi} className="pl-quiz__question" data-testid="player-quiz-question">
-              <div className="pl-quiz__question-head">
-                <span className="pl-quiz__question-number">{t('quiz.question', { number: qi + 1, total: questions.length })}</span>
-                {question.multiple && <Tag color="purple">{t('quiz.multipleHint')}</Tag>}
-                {result && (
-                  <Tag
-                    color={result.correct ? 'success' : 'error'}
-                    icon={result.correct ? <CheckCircleFilled /> : <CloseCircleFilled />}
-                    data-testid="player-quiz-result"
-                  >
-                    {result.correct ? t('quiz.correct') : t('quiz.wrong')}
-                  </Tag>
-                )}
-              </div>
-              <p className="pl-quiz__question-text" id={`pl-q-${module.id}-${qi}`}>
-                {question.question}
-              </p>
+              <QuestionHead question={question} index={qi} total={questions.length} result={result} textId={`pl-q-${module.id}-${qi}`} />
               {locked ? (
-                <ul className="pl-quiz__answers">
-                  {question.answers.map((answer, ai) => (
-                    <AnswerRow key={ai} text={answer.text} index={ai} chosen={chosen.includes(ai)} multiple={question.multiple} result={result} />
-                  ))}
-                </ul>
+                <LockedAnswers question={question} chosen={chosen} result={result} />
               ) : question.multiple ? (
                 <Checkbox.Group
                   className="pl-quiz__choices"

@@ -45,9 +45,11 @@ describe('isActiveAt', () => {
 });
 
 describe('toProjectData (what POST /api/video-projects receives)', () => {
-  it('keeps the editor times when the video is not trimmed', () => {
+  it('keeps the editor times when the video is not trimmed, cutting what runs past its end', () => {
     const data = toProjectData({ textOverlays: [overlay(1)], audioRecordings: [clip(2)], videoDuration: 4.04, trim: null, fileName: 'clip.mp4' });
-    expect(data).toEqual({ textOverlays: [overlay(1)], audioRecordings: [clip(2)], duration: 4, fileName: 'clip.mp4' });
+    expect(data).toEqual({ textOverlays: [overlay(1)], audioRecordings: [clip(2, 2)], duration: 4, fileName: 'clip.mp4' });
+    const unknown = toProjectData({ textOverlays: [overlay(1)], audioRecordings: [clip(2)], videoDuration: null, trim: null, fileName: null });
+    expect(unknown.audioRecordings).toEqual([clip(2)]);
   });
 
   it('shifts items by the trim start, cuts them to the kept part and drops what is left outside', () => {

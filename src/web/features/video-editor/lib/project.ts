@@ -4,7 +4,7 @@
  *
  * Times in the editor are seconds of the loaded (untrimmed) video, because that is what the player
  * shows. The saved video is the trimmed one, so `toProjectData` shifts everything by the trim start
- * and cuts it to the kept part.
+ * and cuts it to the kept part (without a trim, to the end of the video).
  *
  * Overlay positions: x and y are percent of the video frame (0-100) and mark the centre of the text,
  * so they do not depend on the size of the preview. Font sizes are pixels on a frame of
@@ -114,7 +114,10 @@ export function toProjectData(input: {
   fileName: string | null;
 }): ProjectData {
   const { trim } = input;
-  const keep = <T extends TimedItem>(items: readonly T[]) => items.map((i) => intoTrim(i, trim)).filter((i): i is T => i !== null);
+  // Without a trim the whole video is kept: items are still cut to its end (the server refuses
+  // overlays and recordings that run past the video).
+  const kept = trim ?? (input.videoDuration !== null && input.videoDuration > 0 ? ([0, input.videoDuration] as const) : null);
+  const keep = <T extends TimedItem>(items: readonly T[]) => items.map((i) => intoTrim(i, kept)).filter((i): i is T => i !== null);
   const duration = trim ? round1(trim[1] - trim[0]) : input.videoDuration === null ? null : round1(input.videoDuration);
   return {
     textOverlays: keep(input.textOverlays).map((o) => ({ ...o, fontSize: clampFontSize(o.fontSize) })),
