@@ -12,6 +12,9 @@ export class HttpError extends Error {
   }
 }
 
+/** An expected failure from its status, code and the German and English message (the modules' error tables use it). */
+export const httpError = (status: number, code: string, de: string, en: string): HttpError => new HttpError(status, code, { de, en });
+
 export const badRequest = (code: string, m: Localized, extra?: Record<string, unknown>) => new HttpError(400, code, m, extra);
 export const unauthorized = (m: Localized = { de: 'Nicht angemeldet oder Sitzung abgelaufen.', en: 'Not signed in or session expired.' }) =>
   new HttpError(401, 'unauthorized', m);

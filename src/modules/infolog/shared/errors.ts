@@ -1,8 +1,8 @@
-import { HttpError } from '../../../platform/http';
+import { HttpError, httpError } from '../../../platform/http';
 import type { MessageError } from '../domain/message';
 import type { ReceiptError } from '../domain/receipt';
 
-const e = (status: number, code: string, de: string, en: string) => new HttpError(status, code, { de, en });
+const e = httpError;
 
 export const GROUP_NOT_FOUND = () => e(404, 'group_not_found', 'Gruppe nicht gefunden.', 'Group not found.');
 export const MESSAGE_NOT_FOUND = () => e(404, 'message_not_found', 'Nachricht nicht gefunden.', 'Message not found.');

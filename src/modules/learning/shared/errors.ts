@@ -1,7 +1,7 @@
-import { HttpError } from '../../../platform/http';
+import { HttpError, httpError } from '../../../platform/http';
 import type { EnrolmentError } from '../domain/enrolment';
 
-const e = (status: number, code: string, de: string, en: string) => new HttpError(status, code, { de, en });
+const e = httpError;
 
 export type LearningError = EnrolmentError | 'TrainingNotFound' | 'CompletionNotFound' | 'UserNotFound' | 'NotAllowed';
 

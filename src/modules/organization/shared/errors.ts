@@ -1,9 +1,9 @@
-import { HttpError } from '../../../platform/http';
+import { HttpError, httpError } from '../../../platform/http';
 import type { BundleError } from '../domain/bundle';
 import type { GroupError } from '../domain/group';
 import type { MembershipError } from '../domain/membership';
 
-const e = (status: number, code: string, de: string, en: string) => new HttpError(status, code, { de, en });
+const e = httpError;
 
 /** The one place where organization's named failures become HTTP errors. */
 export function toHttpError(error: GroupError | MembershipError | BundleError): HttpError {
