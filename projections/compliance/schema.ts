@@ -7,6 +7,17 @@ import type { Migration } from '../../src/platform/db';
  * (memberships, group trainings, bundles, trainings, learning, people), so it never reads another
  * module's tables and can be rebuilt from position zero.
  */
+/**
+ * The secondary indexes of compliance_assignments: the migration creates them; a bulk replay drops
+ * them before it inserts every row and creates them again after (faster than keeping them up to
+ * date row by row).
+ */
+export const ASSIGNMENT_INDEXES: readonly { readonly name: string; readonly create: string }[] = [
+  { name: 'compliance_assignments_training', create: 'CREATE INDEX compliance_assignments_training ON compliance_assignments (training_id);' },
+  // company figures count valid_until over this index alone (index-only scan)
+  { name: 'compliance_assignments_company', create: 'CREATE INDEX compliance_assignments_company ON compliance_assignments (company_id, valid_until) INCLUDE (training_deleted);' },
+];
+
 export const complianceMigrations: Migration[] = [
   {
     id: '0900_compliance_read_model',
@@ -68,9 +79,7 @@ CREATE TABLE compliance_assignments (
   window_opens timestamptz,
   PRIMARY KEY (user_id, training_id)
 );
-CREATE INDEX compliance_assignments_training ON compliance_assignments (training_id);
--- company figures count valid_until over this index alone (index-only scan)
-CREATE INDEX compliance_assignments_company ON compliance_assignments (company_id, valid_until) INCLUDE (training_deleted);
+${ASSIGNMENT_INDEXES.map((i) => i.create).join('\n')}
 `,
   },
 ];

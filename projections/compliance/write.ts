@@ -1,6 +1,7 @@
 import type { Queryable } from '../../src/platform/db';
 import { RECERTIFICATION_WINDOW_MONTHS } from '../../src/shared/policy';
 import { key, splitKey, type BatchFacts } from './facts';
+import { ASSIGNMENT_INDEXES } from './schema';
 
 /**
  * Sorts people by last name, then first name, the way German lists do (DIN 5007-1: ä as a, ß as ss),
@@ -397,6 +398,7 @@ export async function deriveAll(tx: Queryable): Promise<void> {
   const { rows } = await tx.query<{ group_id: string }>('SELECT group_id FROM cmp_groups');
   await rematerialize(tx, rows.map((r) => r.group_id));
   await tx.query('TRUNCATE compliance_assignments');
+  for (const i of ASSIGNMENT_INDEXES) await tx.query(`DROP INDEX IF EXISTS ${i.name}`);
   await insertDerived(
     tx,
     `SELECT ${ASSIGNED_COLUMNS} FROM cmp_members m
@@ -405,4 +407,5 @@ export async function deriveAll(tx: Queryable): Promise<void> {
       GROUP BY m.user_id, gt.training_id`,
     [],
   );
+  for (const i of ASSIGNMENT_INDEXES) await tx.query(i.create);
 }

@@ -109,7 +109,7 @@ export class ProjectionRunner {
     opts: RunnerOptions = {},
   ) {
     this.batchSize = opts.batchSize ?? 500;
-    this.rebuildBatchSize = opts.rebuildBatchSize ?? 5000;
+    this.rebuildBatchSize = opts.rebuildBatchSize ?? 20_000;
     this.pollIntervalMs = opts.pollIntervalMs ?? 1000;
     this.log = opts.log ?? ((m, e) => console.error(m, e));
     const names = new Set<string>();
