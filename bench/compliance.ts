@@ -60,7 +60,7 @@
  * Environment: BENCH_EMPLOYEES (2000), BENCH_MEMBERS_ADD (5000), BENCH_SECONDS (load per figure,
  * 5), BENCH_REQUESTS (sequential requests, 200), BENCH_PROGRESS_REQUESTS (100), BENCH_SEQ_SECONDS
  * (30), BENCH_CLIENT (child | in-process), BENCH_DB (pglite | postgres), BENCH_VERBOSE (seeding
- * phases to stderr as they happen).
+ * phases to stderr as they happen), BENCH_KEEP_DB=1 (keep the seeded PostgreSQL database and print its URL).
  */
 import os from 'node:os';
 import { fork } from 'node:child_process';
@@ -514,7 +514,9 @@ async function closeSeedingApp(b: BenchApp): Promise<void> {
   } catch {
     // closed already, before the server process took over
   }
-  await b.testDb.drop();
+  // BENCH_KEEP_DB=1 keeps the seeded PostgreSQL database, e.g. to time projection rebuilds on it again
+  if (process.env.BENCH_KEEP_DB === '1' && b.testDb.url) console.log(`  kept the seeded database: ${b.testDb.url}`);
+  else await b.testDb.drop();
 }
 
 /** One database in a process of its own (this script with BENCH_DB set), so each RSS figure is its own. */

@@ -4,7 +4,7 @@ import { loadConfig, type Config } from './platform/config';
 import { openDb, migrate, type Db } from './platform/db';
 import { CommandRunner, PostgresEventStore, eventStoreMigrations } from './platform/eventstore';
 import { ProjectionRunner, ReadCache, projectionMigrations } from './platform/projections';
-import { companyPrincipal, createHttpApp, healthRoutes } from './platform/http';
+import { companyPrincipal, createHttpApp, healthRoutes, IdempotencyStore, idempotencyMigrations, purgeIdempotencyKeys } from './platform/http';
 import type { Role } from './shared/policy';
 import { devMailbox, smtpMailer, type Mailer } from './platform/mail';
 import { systemClock, type Clock } from './platform/clock';
@@ -12,13 +12,14 @@ import { PdfRenderer } from './platform/pdf';
 import { auditChain } from './platform/audit-chain';
 import { auditReadModel, complianceReadModel, DASHBOARD_READ_MODELS, PROGRESS_READ_MODELS, dashboardRoutes, groupProgressRoutes, type GroupProgressOrganization } from '../projections';
 import type { Kernel, ModuleDefinition } from './platform/kernel';
-import { identityModule, type IdentityModule } from './modules/identity';
+import { identityModule, type IdentityModule, type IdentityPorts } from './modules/identity';
 import { mediaFacade, mediaModule } from './modules/media';
 import { organizationModule, type OrganizationModule, type OrganizationPorts } from './modules/organization';
 import { backofficeModule, type BackofficePorts } from './modules/backoffice';
 import { catalogModule, type CatalogModule, type CatalogPorts } from './modules/catalog';
 import { learningModule, type LearningPorts } from './modules/learning';
 import { infologModule, type InfologPorts } from './modules/infolog';
+import { contactModule } from './modules/contact';
 
 export interface AppOptions {
   readonly config?: Partial<Config>;
@@ -41,16 +42,33 @@ export interface App {
  * others is wired as ports onto those modules' facades (built with the kernel they run on).
  */
 export function productModules() {
-  const identity = identityModule();
+  const identity: IdentityModule = identityModule((k) => identityPorts(k, organization));
   const media = mediaModule();
   const organization: OrganizationModule = organizationModule((k) => organizationPorts(k, catalog, identity));
   const catalog: CatalogModule = catalogModule((k) => catalogPorts(k, organization, identity));
   const infolog = infologModule((k) => infologPorts(k, organization, identity));
   const learning = learningModule((k) => learningPorts(k, catalog, organization, identity));
-  const all: ModuleDefinition[] = [identity, catalog, media, organization, infolog, learning, complianceReadModel(), auditChain(), auditReadModel(() => ({}))];
+  const all: ModuleDefinition[] = [identity, catalog, media, organization, infolog, learning, contactModule(), complianceReadModel(), auditChain(), auditReadModel(() => ({})), idempotencyKeys()];
   const backoffice = backofficeModule((k) => backofficePorts(k, identity, catalog, organization), () => all);
   all.push(backoffice);
   return { identity, catalog, media, organization, infolog, learning, backoffice, all };
+}
+
+/** The user import's units: organization's own use cases decide (create, add members, who may). */
+function identityPorts(k: Kernel, organization: OrganizationModule): IdentityPorts {
+  // resolved per call: organization's own ports ask identity, so neither side is built eagerly
+  const groups = () => organization.useCases(k);
+  const caller = (c: { companyId: string; userId: string; role: Role }) => ({ companyId: c.companyId, actor: { userId: c.userId, role: c.role } });
+  return {
+    units: {
+      byNames: (c, names) => groups().findGroupsByName(caller(c), names),
+      create: async (c, name) => {
+        const g = await groups().createGroup(caller(c), name, '');
+        return { id: g.id, name: g.name, canAddMembers: true };
+      },
+      addMembers: (c, unitId, userIds) => groups().addMembers(caller(c), unitId, userIds),
+    },
+  };
 }
 
 function organizationPorts(k: Kernel, catalog: CatalogModule, identity: IdentityModule): OrganizationPorts {
@@ -156,6 +174,11 @@ function groupProgressOrganization(k: Kernel, organization: OrganizationModule):
   };
 }
 
+/** The answers kept for POST retries with an `Idempotency-Key` (platform/http): its table, and their removal with a company. */
+function idempotencyKeys(): ModuleDefinition {
+  return { name: 'idempotency', migrations: idempotencyMigrations, projections: [], purgeTenant: (tx, companyId) => purgeIdempotencyKeys(tx, companyId) };
+}
+
 /** Opens the configured database and applies every migration of the product. */
 export async function openMigratedDb(config: Config, modules: readonly ModuleDefinition[], db?: Db): Promise<Db> {
   const opened = db ?? (await openDb({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') }));
@@ -202,6 +225,7 @@ export async function createApp(opts: AppOptions = {}): Promise<App> {
       }),
     ],
     authenticate: identity.authenticate(kernel),
+    idempotency: new IdempotencyStore(kernel.db),
     webDir: config.webDir,
     log,
   });

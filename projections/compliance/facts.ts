@@ -58,7 +58,7 @@ const identityTypes = new Set(['identity.UserRegistered', 'identity.UserInvited'
 
 /** The event types the compliance projection reads. */
 export const complianceEventTypes: readonly string[] = [
-  ...[...organizationTypes].filter((t) => !['organization.GroupDetailsChanged', 'organization.GroupCoOwnerAdded', 'organization.GroupCoOwnerRemoved'].includes(t)),
+  ...[...organizationTypes].filter((t) => !['organization.GroupDetailsChanged', 'organization.GroupCoOwnerAdded', 'organization.GroupCoOwnerRemoved', 'organization.BundleCoOwnerAdded', 'organization.BundleCoOwnerRemoved'].includes(t)),
   ...catalogTypes,
   ...learningTypes,
   ...identityTypes,

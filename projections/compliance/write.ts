@@ -1,14 +1,11 @@
 import type { Queryable } from '../../src/platform/db';
+import { personSortKey } from '../../src/shared/sort-key';
 import { RECERTIFICATION_WINDOW_MONTHS } from '../../src/shared/policy';
 import { key, splitKey, type BatchFacts } from './facts';
 import { ASSIGNMENT_INDEXES } from './schema';
 
-/**
- * Sorts people by last name, then first name, the way German lists do (DIN 5007-1: ä as a, ß as ss),
- * independent of the database's collation.
- */
-export const sortKey = (p: { firstName?: string | undefined; lastName?: string | undefined }): string =>
-  `${p.lastName ?? ''}\u0001${p.firstName ?? ''}`.normalize('NFKD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss').toLowerCase();
+/** People sort by last name, then first name (DIN 5007-1), byte-wise comparable. */
+export const sortKey = personSortKey;
 
 /** Splits `group|x` keys of a map into its upserted and its removed entries. */
 function partition<V>(map: Map<string, V | null>): { set: [string, string, V][]; removed: [string, string][] } {

@@ -10,6 +10,8 @@ export interface Config {
   readonly chromePath: string;
   readonly publicUrl: string;
   readonly masterEmail: string;
+  /** Where contact requests of the landing page are mailed (`CONTACT_MAIL_TO`; default: the operator's e-mail). */
+  readonly contactMailTo: string;
   readonly masterPassword: string | undefined;
   readonly seedDemo: boolean;
   readonly runProjections: boolean;
@@ -46,6 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chromePath: env.CHROME_PATH ?? '/usr/bin/chromium',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${Number.isFinite(port) ? port : 3000}`,
     masterEmail: (env.MASTER_EMAIL ?? 'master@unterweisung.local').toLowerCase(),
+    contactMailTo: env.CONTACT_MAIL_TO || (env.MASTER_EMAIL ?? 'master@unterweisung.local').toLowerCase(),
     masterPassword: env.MASTER_PASSWORD || undefined,
     seedDemo: production ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0',
     runProjections: env.RUN_PROJECTIONS !== '0',

@@ -133,15 +133,24 @@ export const groupPolicy = {
   viewReports: (f: OwnershipFacts) => groupEdit(f) || mayAccess(f.role, 'companyStatistics'),
 };
 
-/** Bundles: the screen for root, admin, manager, auditor (read-only); create for root, admin, manager; edit and delete for owner, co-owners and root. */
+/**
+ * Bundles: the screen for root, admin, manager, auditor (read-only); create for root, admin,
+ * manager. Co-owners as for trainings (issue 13, item 6): edit (name, description, trainings) for
+ * root, the owner and co-owners; delete for root and the owner; co-owners are managed by the owner.
+ */
 export const bundlePolicy = {
   create: (role: Role | string) => mayAccess(role, 'manageBundles'),
   edit: (f: OwnershipFacts) => mayAccess(f.role, 'manageBundles') && (f.role === 'root' || isOwner(f) || isCoOwner(f)),
-  delete: (f: OwnershipFacts) => mayAccess(f.role, 'manageBundles') && (f.role === 'root' || isOwner(f) || isCoOwner(f)),
+  delete: (f: OwnershipFacts) => mayAccess(f.role, 'manageBundles') && (f.role === 'root' || isOwner(f)),
+  /** Manage co-owners: the owner only (as for trainings). */
+  manageCoOwners: (f: OwnershipFacts) => mayAccess(f.role, 'manageBundles') && isOwner(f),
+  /** May become a co-owner of a bundle. */
+  coOwnerEligible: (role: Role | string) => mayAccess(role, 'manageBundles'),
 };
 
 export const MAX_BUNDLES_PER_GROUP = 100;
 export const GROUP_PAGE_SIZE = 15;
+export const BUNDLE_PAGE_SIZE = 15;
 export const DEADLINE_WEEKS = [1, 2, 3, 4] as const;
 export const DEFAULT_DEADLINE_WEEKS = 2;
 

@@ -120,6 +120,16 @@ export function inviteRefusal(actorRole: Role | string, role: Role | string): Us
   return (rightsOf(actorRole).invite as readonly string[]).includes(role) ? null : 'RoleNotAssignable';
 }
 
+/**
+ * Why the actor may not send the target a new invitation link, or null when allowed: the same
+ * rule as inviting someone with the target's role, never to oneself (issue 13, item 2).
+ */
+export function resendInvitationRefusal(actor: Actor, target: Target): UserPolicyRefusal | null {
+  if (!managesUsers(actor.role)) return 'NotAllowedToManageUsers';
+  if (actor.userId === target.userId) return 'CannotActOnSelf';
+  return inviteRefusal(actor.role, target.role);
+}
+
 /** Why the actor may not do this action to the target, or null when allowed. */
 export function actionRefusal(action: UserAction, actor: Actor, target: Target): UserPolicyRefusal | null {
   if (!managesUsers(actor.role)) return 'NotAllowedToManageUsers';

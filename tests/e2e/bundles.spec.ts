@@ -1,5 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { closeToasts, expectToast, newCompany, registerCompany, screenshot, sessionToken } from './support/helpers';
+import { closeToasts, expectToast, login, logout, newCompany, profileDialog, registerCompany, screenshot, sessionToken } from './support/helpers';
 
 /**
  * Bundles /bundles (spec sections 2, 4, 5, 6 and 8): the registering root creates a bundle of two
@@ -192,5 +193,104 @@ test.describe('Bundles: erstellen, ansehen, bearbeiten, löschen', () => {
       headers: { Authorization: `Bearer ${await sessionToken(page)}` },
     });
     expect(gone.status()).toBe(404);
+  });
+});
+
+/** No accessibility violations inside the given part of the page. */
+async function expectAccessible(page: Page, selector: string, disabledRules: string[] = []) {
+  const result = await new AxeBuilder({ page }).include(selector).disableRules(disabledRules).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('Bundles: Co-Owner', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('der Besitzer macht einen Manager zum Co-Owner; der Co-Owner findet das Bundle im Filter und bearbeitet es, löschen darf er nicht', async ({ page }) => {
+    const company = newCompany();
+    await registerCompany(page, company);
+    await closeToasts(page);
+    const suffix = company.email.split('+')[1]!.split('@')[0]!;
+    const jonas = { first: 'Jonas', last: 'Becker', email: `jonas.becker+${suffix}@muster-bau.example`, temporary: 'Start#2025', password: 'Bundle#2025' };
+    const token = await sessionToken(page);
+    const created = await page.request.post('/api/users', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { email: jonas.email, firstName: jonas.first, lastName: jonas.last, password: jonas.temporary, role: 'manager', isActive: true, gdprConsent: false },
+    });
+    expect(created.status()).toBe(201);
+    const fireId = await createTrainingViaApi(page, FIRE, { status: 'published' });
+    const forkliftId = await createTrainingViaApi(page, FORKLIFT, { status: 'published' });
+    const bundle = await page.request.post('/api/training-bundles', { headers: { Authorization: `Bearer ${token}` }, data: { name: BUNDLE, description: 'Pflichtschulungen für das Lagerteam.' } });
+    const bundleId = ((await bundle.json()) as { id: string }).id;
+    expect((await page.request.put(`/api/training-bundles/${bundleId}/trainings`, { headers: { Authorization: `Bearer ${token}` }, data: { trainingIds: [fireId] } })).status()).toBe(200);
+
+    // The owner opens the co-owner dialog from the card and adds Jonas
+    await mainNav(page).getByRole('link', { name: 'Bundles' }).click();
+    const card = cards(page).first();
+    await expect(card.getByTestId('bundle-co-owners')).toHaveText('Keine Co-Owner');
+    await card.getByTestId('bundle-manage-co-owners').click();
+    const dialog = page.locator('.ant-modal.bd-co-owner-dialog');
+    await expect(dialog.getByText('Co-Owner verwalten')).toBeVisible();
+    await expect(dialog.getByText('Noch keine Co-Owner.')).toBeVisible();
+    await expect(dialog.getByText('Co-Owner (0/5)')).toBeVisible();
+    await dialog.getByTestId('bundle-co-owner-select').click();
+    await page.keyboard.type('Jonas');
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: jonas.email }).click();
+    await dialog.getByRole('button', { name: 'Hinzufügen' }).click();
+    await expectToast(page, 'Co-Owner hinzugefügt', 'Jonas Becker ist jetzt Co-Owner des Bundles.');
+    await expect(dialog.getByTestId('bundle-co-owner')).toHaveCount(1);
+    await expect(dialog.getByTestId('bundle-co-owner')).toContainText(jonas.email);
+    await expect(dialog.getByText('Co-Owner (1/5)')).toBeVisible();
+    await closeToasts(page);
+    await expectAccessible(page, '.bd-co-owner-dialog');
+    await screenshot(page, 'bundles-co-owner-dialog-1366');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'bundles-co-owner-dialog-390');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await dialog.locator('.ant-modal-close').click();
+    await expect(dialog).toBeHidden();
+    await expect(card.getByTestId('bundle-co-owners')).toHaveText('Jonas Becker');
+    await screenshot(page, 'bundles-card-co-owners-1366');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'bundles-card-co-owners-390', { fullPage: true });
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    // Jonas signs in for the first time, finds the bundle under "Co-Owner" and edits it
+    await logout(page);
+    await login(page, jonas.email, jonas.temporary);
+    await expectToast(page, 'Erfolgreich angemeldet', `Willkommen zurück, ${jonas.first} ${jonas.last}!`);
+    const profile = profileDialog(page);
+    await expect(profile.getByText('Bitte vergeben Sie ein neues Passwort')).toBeVisible();
+    await profile.getByLabel('Aktuelles Passwort', { exact: true }).fill(jonas.temporary);
+    await profile.getByLabel('Neues Passwort', { exact: true }).fill(jonas.password);
+    await profile.getByLabel('Neues Passwort bestätigen', { exact: true }).fill(jonas.password);
+    await profile.getByRole('button', { name: 'Passwort ändern' }).click();
+    await expectToast(page, 'Erfolg', 'Passwort wurde erfolgreich geändert');
+    await closeToasts(page);
+
+    await mainNav(page).getByRole('link', { name: 'Bundles' }).click();
+    await page.getByTestId('bundle-ownership').getByText('Eigene', { exact: true }).click();
+    await expect(page.getByTestId('bundles-empty')).toContainText('Keine Bundles gefunden');
+    await page.getByTestId('bundle-ownership').getByText('Co-Owner', { exact: true }).click();
+    await expect(cards(page)).toHaveCount(1);
+    const coCard = cards(page).first();
+    await expect(coCard.getByTestId('bundle-relation')).toHaveText('Co-Owner');
+    await expect(coCard.getByTestId('bundle-owner')).toHaveText(`${company.firstName} ${company.lastName}`);
+    await expect(coCard.getByRole('button', { name: 'Bearbeiten' })).toBeVisible();
+    await expect(coCard.getByRole('button', { name: 'Löschen' })).toHaveCount(0);
+    await expect(coCard.getByTestId('bundle-manage-co-owners')).toHaveCount(0);
+
+    await coCard.getByRole('button', { name: 'Bearbeiten' }).click();
+    const editor = editorDialog(page);
+    await expect(editor.getByLabel('Name')).toHaveValue(BUNDLE);
+    await editor.getByRole('checkbox', { name: FORKLIFT }).check();
+    await editor.getByLabel('Name').fill(RENAMED);
+    await editor.getByRole('button', { name: 'Änderungen speichern' }).click();
+    await expectToast(page, 'Bundle aktualisiert', RENAMED);
+    await expect(editor).toBeHidden();
+    await expect(coCard.getByTestId('bundle-name')).toHaveText(RENAMED);
+    await expect(coCard.getByTestId('bundle-training-count')).toHaveText('2 Schulungen');
+    expect(await bundleTrainingIds(page, bundleId)).toEqual([fireId, forkliftId]);
+    // the cards (this journey changed them); their titles are h3 under the page's h1 since the screen was built
+    await expectAccessible(page, '[data-testid="bundle-grid"]', ['heading-order']);
   });
 });

@@ -1,5 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { authDialog, closeToasts, expectToast, fillRegisterForm, newCompany, openLanding, openLoginDialog, openRegisterDialog, screenshot } from './support/helpers';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { MASTER, authDialog, closeToasts, expectToast, fillRegisterForm, login, newCompany, openLanding, openLoginDialog, openRegisterDialog, screenshot } from './support/helpers';
+
+/** No accessibility violations inside the given part of the page. */
+async function expectAccessible(page: Page, selector: string) {
+  const result = await new AxeBuilder({ page }).include(selector).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 test.describe('Startseite (abgemeldet)', () => {
   test('zeigt Navigation, Hero, Funktionen, Kontaktformular und Footer', async ({ page }) => {
@@ -35,7 +42,9 @@ test.describe('Startseite (abgemeldet)', () => {
     await expect(authDialog(page).getByRole('heading', { name: 'Willkommen zurück' })).toBeVisible();
   });
 
-  test('Kontaktformular prüft Eingaben und behauptet keinen Versand', async ({ page }) => {
+  test('Kontaktformular: eine Anfrage wird gesendet, der Betreiber findet sie im Backoffice und markiert sie als erledigt', async ({ page }) => {
+    const tag = Date.now().toString(36);
+    const email = `jonas.weber+${tag}@example.com`;
     await openLanding(page);
     const contact = page.locator('#contact');
     await contact.getByRole('button', { name: 'Anfrage senden' }).click();
@@ -43,14 +52,64 @@ test.describe('Startseite (abgemeldet)', () => {
 
     await contact.getByLabel('Vorname').fill('Jonas');
     await contact.getByLabel('Nachname').fill('Weber');
-    await contact.getByLabel('E-Mail-Adresse').fill('jonas.weber@example.com');
+    await contact.getByLabel('E-Mail-Adresse').fill(email);
     await contact.getByLabel('Unternehmen').fill('Weber Logistik');
-    await contact.getByLabel('Nachricht').fill('Wir interessieren uns für eine Demo.');
+    // the server checks the phone number: its message appears under the field, the form is kept
+    await contact.getByLabel('Telefon').fill('bitte zurückrufen');
+    await contact.getByLabel('Anzahl Mitarbeitende').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '51–200' }).click();
+    await contact.getByLabel('Nachricht').fill(`Wir interessieren uns für eine Demo (${tag}).`);
     await contact.getByRole('checkbox').check();
     await contact.getByRole('button', { name: 'Anfrage senden' }).click();
+    await expectToast(page, 'Fehler beim Senden der Anfrage. Bitte versuchen Sie es später erneut.');
+    await expect(contact.getByText('Bitte geben Sie eine gültige Telefonnummer ein', { exact: false })).toBeVisible();
+    await expect(contact.getByLabel('Vorname')).toHaveValue('Jonas');
+    await closeToasts(page);
 
-    await expect(contact.getByText('Ihre Anfrage wurde nicht übermittelt')).toBeVisible();
-    await expect(page.getByText('Anfrage gesendet')).toHaveCount(0);
+    await contact.getByLabel('Telefon').fill('+49 40 1234567');
+    await contact.getByRole('button', { name: 'Anfrage senden' }).click();
+    await expectToast(page, 'Anfrage gesendet', 'Wir antworten Ihnen innerhalb von 24 Stunden.');
+    await expect(contact.getByTestId('contact-sent')).toContainText('Anfrage gesendet');
+    await expect(contact.getByLabel('Vorname')).toHaveValue('');
+    await expect(contact.getByLabel('Nachricht')).toHaveValue('');
+    await closeToasts(page);
+    await expectAccessible(page, '#contact');
+    await contact.getByTestId('contact-sent').scrollIntoViewIfNeeded();
+    await screenshot(page, 'landing-contact-sent-1366');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await contact.getByTestId('contact-sent').scrollIntoViewIfNeeded();
+    await screenshot(page, 'landing-contact-sent-390');
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    // The platform operator sees the request in the backoffice and marks it done
+    await login(page, MASTER.email, MASTER.password);
+    await expectToast(page, 'Erfolgreich angemeldet');
+    await expect(page).toHaveURL(/\/master$/);
+    await closeToasts(page);
+    await page.getByRole('tab', { name: /Kontaktanfragen/ }).click();
+    const item = page.getByTestId('contact-request').filter({ hasText: email });
+    await expect(item).toHaveCount(1);
+    await expect(item.getByTestId('contact-request-name')).toHaveText('Jonas Weber');
+    await expect(item).toContainText('Weber Logistik');
+    await expect(item).toContainText('+49 40 1234567');
+    await expect(item).toContainText('51–200');
+    await expect(item.getByTestId('contact-request-message')).toHaveText(`Wir interessieren uns für eine Demo (${tag}).`);
+    await expect(item.getByTestId('contact-request-status')).toHaveText('Offen');
+    await expectAccessible(page, '[data-testid="contact-requests"]');
+    await screenshot(page, 'master-contact-requests-1366');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'master-contact-requests-390', { fullPage: true });
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    await item.getByRole('button', { name: 'Anfrage von Jonas Weber als erledigt markieren' }).click();
+    await expectToast(page, 'Als erledigt markiert', 'Jonas Weber');
+    // the "open" list no longer shows it; "done" does, with the date
+    await expect(page.getByTestId('contact-request').filter({ hasText: email })).toHaveCount(0);
+    await page.getByTestId('contact-request-filter').getByText('Erledigt', { exact: true }).click();
+    const done = page.getByTestId('contact-request').filter({ hasText: email });
+    await expect(done.getByTestId('contact-request-status')).toContainText('Erledigt am');
+    await expect(done.getByRole('button', { name: 'Anfrage von Jonas Weber wieder öffnen' })).toBeVisible();
+    await screenshot(page, 'master-contact-requests-done-1366');
   });
 
   test('Anmeldedialog: Modus wechseln, Pflichtfelder, falsche Zugangsdaten', async ({ page }) => {

@@ -26,6 +26,10 @@ const OWN_ACCOUNT_ROUTES = [
   'POST /api/auth/login',
   'POST /api/auth/logout',
   'POST /api/auth/forgot-password',
+  // the landing page's public contact form (issue 13, item 9): anyone may write to the operator
+  'POST /api/contact',
+  // public like sign-in: the invitation link's token, not the session, says whose password is set
+  'POST /api/auth/invitation/:token',
   'PATCH /api/user/profile',
   'PATCH /api/user/change-password',
 ];
@@ -140,6 +144,7 @@ describe.each(dbTargets())('the auditor on %s', (target) => {
       'PATCH /api/training-bundles/:id': { name: 'Geändert' },
       'POST /api/training-bundles/:id/trainings': { trainingId: ids.training },
       'PUT /api/training-bundles/:id/trainings': { trainingIds: [] },
+      'POST /api/training-bundles/:id/co-owners': { userId: manager.id },
       'POST /api/user-groups/:id/changelog': { title: 'Neu', message: 'x' },
       'PATCH /api/trainings/:id/progress': { moduleId: ids.module, completed: true },
       'POST /api/trainings/:id/complete': { password: auditor.password },
@@ -213,7 +218,7 @@ describe.each(dbTargets())('the auditor on %s', (target) => {
 
     const bundles = await api<{ id: string; permissions: Record<string, boolean> }[]>('GET', '/api/training-bundles', { token });
     expect(bundles.status).toBe(200);
-    expect(bundles.body.find((x) => x.id === ids.bundle)!.permissions).toEqual({ edit: false, delete: false });
+    expect(bundles.body.find((x) => x.id === ids.bundle)!.permissions).toEqual({ edit: false, delete: false, manageCoOwners: false });
     expect((await api('GET', `/api/training-bundles/${ids.bundle}/trainings`, { token })).status).toBe(200);
 
     const users = await api<{ users: { id: string; permissions: Record<string, boolean> }[]; totalCount: number }>('GET', '/api/users', { token });

@@ -129,10 +129,16 @@ describe.each(dbTargets())('infolog e-mails over SMTP on %s', (target) => {
       )
     ).rows;
 
-  it('sends one e-mail per member in the poster\'s language; a temporary SMTP failure is retried; nothing twice', async () => {
+  const setLanguage = async (u: TestUser, language: 'de' | 'en') =>
+    expect((await api('PATCH', '/api/user/profile', { token: u.token, body: { language } })).status).toBe(200);
+
+  it('sends one e-mail per member in the member\'s own language (not the poster\'s); a temporary SMTP failure is retried; nothing twice', async () => {
     const flaky = members[1]!;
     smtp.failOnce.add(flaky.email.toLowerCase());
-    const { entry, emailsQueued } = await post('Evacuation drill', 'en');
+    // Anna and Bernd chose English; Clara keeps German; the poster writes from a German page
+    await setLanguage(members[0]!, 'en');
+    await setLanguage(members[1]!, 'en');
+    const { entry, emailsQueued } = await post('Evacuation drill', 'de');
     expect(emailsQueued).toBe(3);
     await expect.poll(() => mailsAbout(entry.id).length, { timeout: 15_000, interval: 50 }).toBe(3);
     // well beyond several backoff periods: still exactly one mail per member
@@ -144,12 +150,21 @@ describe.each(dbTargets())('infolog e-mails over SMTP on %s', (target) => {
       const mail = mails.find((x) => x.to === m.email.toLowerCase())!;
       expect(mail.messageId).toBe(mailMessageId(entry.id, m.id, t.app.kernel.config.mailFrom));
       expect(mail.messageId).toMatch(/^<infolog\.[0-9a-f-]+\.[0-9a-f-]+@unterweisung\.local>$/);
-      expect(mail.subject).toBe('New message in "Team Mail": Evacuation drill');
-      expect(mail.text).toContain(`Hello ${['Anna', 'Bernd', 'Clara'][i]},`);
       expect(mail.text).toContain('Sammelplatz ist der Parkplatz Nord.');
       expect(mail.text).toContain(`/?highlight=${entry.id}`);
-      expect(mail.text).toContain('Olga Test posted a new message');
+      if (i < 2) {
+        expect(mail.subject).toBe('New message in "Team Mail": Evacuation drill');
+        expect(mail.text).toContain(`Hello ${['Anna', 'Bernd'][i]},`);
+        expect(mail.text).toContain('Olga Test posted a new message');
+      } else {
+        expect(mail.subject).toBe('Neue Nachricht in „Team Mail“: Evacuation drill');
+        expect(mail.text).toContain('Hallo Clara,');
+      }
     }
+    const langs = await t.app.kernel.db.query<{ user_id: string; lang: string }>('SELECT user_id, lang FROM inf_mail_outbox WHERE message_id = $1', [entry.id]);
+    expect(new Map(langs.rows.map((r) => [r.user_id, r.lang]))).toEqual(new Map([[members[0]!.id, 'en'], [members[1]!.id, 'en'], [members[2]!.id, 'de']]));
+    await setLanguage(members[0]!, 'de');
+    await setLanguage(members[1]!, 'de');
     const rows = await outbox(entry.id);
     expect(rows.every((r) => r.status === 'sent' && r.sent_at !== null)).toBe(true);
     expect(rows.find((r) => r.user_id === flaky.id)?.attempts).toBe(2);

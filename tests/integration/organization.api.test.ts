@@ -168,6 +168,109 @@ describe.each(dbTargets())('organization API on %s', (target) => {
     expect((await api('DELETE', `/api/trainings/${t1}`, { token: manager.token })).status).toBe(204);
   });
 
+  it('bundle co-owners: only the owner manages them (at most 5); a co-owner edits but neither deletes nor manages co-owners; the ownership filter pages on the server', async () => {
+    interface BundleView {
+      id: string;
+      ownerId: string;
+      coOwners: string[];
+      coOwnerDetails: { id: string; firstName: string; lastName: string; email: string }[];
+      permissions: { edit: boolean; delete: boolean; manageCoOwners: boolean };
+    }
+    // one page of bundles: the array, with its total in the headers
+    const list = async (query: string, token: string) => {
+      const r = await api<BundleView[]>('GET', `/api/training-bundles${query}`, { token });
+      expect(r.status).toBe(200);
+      return { bundles: r.body, totalCount: Number(r.headers.get('x-total-count')), totalPages: Number(r.headers.get('x-total-pages')) };
+    };
+    const owner = await acme.user('manager');
+    const co = await acme.user('manager');
+    const b = await api<BundleView>('POST', '/api/training-bundles', { token: owner.token, body: { name: 'Co-Bundle', description: 'Geteilt' } });
+    expect(b.body.permissions).toEqual({ edit: true, delete: true, manageCoOwners: true });
+    const path = `/api/training-bundles/${b.body.id}`;
+
+    // candidates: managing users, not the owner, not employees; only the owner may ask
+    const candidates = await api<{ id: string }[]>('GET', `${path}/co-owner-candidates?search=`, { token: owner.token });
+    expect(candidates.status).toBe(200);
+    const candidateIds = candidates.body.map((p) => p.id);
+    expect(candidateIds).not.toContain(owner.id);
+    expect(candidateIds).not.toContain(emp1.id);
+    expect((await api('GET', `${path}/co-owner-candidates`, { token: acme.root.token })).status).toBe(403);
+
+    const added = await api<BundleView>('POST', `${path}/co-owners`, { token: owner.token, body: { userId: co.id } });
+    expect(added.status).toBe(200);
+    expect(added.body.coOwners).toEqual([co.id]);
+    expect(added.body.coOwnerDetails.map((p) => p.email)).toEqual([co.email]);
+    const again = await api<BundleView[]>('GET', `${path}/co-owner-candidates?search=`, { token: owner.token });
+    expect(again.body.map((p) => p.id)).not.toContain(co.id);
+    expect((await api<Err>('POST', `${path}/co-owners`, { token: owner.token, body: { userId: co.id } })).body.code).toBe('already_co_owner');
+    expect((await api<Err>('POST', `${path}/co-owners`, { token: owner.token, body: { userId: owner.id } })).status).toBe(400);
+    const employee = await api<Err>('POST', `${path}/co-owners`, { token: owner.token, body: { userId: emp1.id } });
+    expect(employee.status).toBe(400);
+    expect(employee.body.message).toBe('Nur aktive Root-, Admin- und Manager-Benutzer können Co-Owner sein.');
+    expect((await api('POST', `${path}/co-owners`, { token: owner.token, body: { userId: other.root.id } })).status).toBe(404);
+    expect((await api('POST', `${path}/co-owners`, { token: owner.token, body: {} })).status).toBe(400);
+
+    // the co-owner: edits name and trainings, sees the card permissions, may not delete or manage co-owners
+    const asCo = await api<BundleView>('GET', path, { token: co.token });
+    expect(asCo.body.permissions).toEqual({ edit: true, delete: false, manageCoOwners: false });
+    expect((await api<{ name: string }>('PATCH', path, { token: co.token, body: { name: 'Co-Bundle neu' } })).body.name).toBe('Co-Bundle neu');
+    const tr = await training(owner.token, 'Erste Hilfe');
+    expect((await api('PUT', `${path}/trainings`, { token: co.token, body: { trainingIds: [tr] } })).status).toBe(200);
+    const noDelete = await api<Err>('DELETE', path, { token: co.token });
+    expect(noDelete.status).toBe(403);
+    expect(noDelete.body.message).toBe('Nur Root und der Besitzer dürfen dieses Bundle löschen.');
+    const noManage = await api<Err>('POST', `${path}/co-owners`, { token: co.token, lang: 'en', body: { userId: manager2.id } });
+    expect(noManage.status).toBe(403);
+    expect(noManage.body.message).toBe('Only the owner may manage co-owners.');
+    expect((await api('DELETE', `${path}/co-owners/${co.id}`, { token: co.token })).status).toBe(403);
+    expect((await api('GET', `${path}/co-owner-candidates`, { token: co.token })).status).toBe(403);
+    // root: edits and deletes, but co-owners are the owner's (as for trainings); admins are not owners
+    expect((await api('POST', `${path}/co-owners`, { token: acme.root.token, body: { userId: manager2.id } })).status).toBe(403);
+    expect((await api('PATCH', path, { token: admin.token, body: { name: 'Admin' } })).status).toBe(403);
+
+    // the ownership filter, on the server, paged
+    const coList = await list('?ownership=coowner', co.token);
+    expect(coList.bundles.map((x) => x.id)).toEqual([b.body.id]);
+    expect(coList).toMatchObject({ totalCount: 1, totalPages: 1 });
+    expect((await list('?ownership=owner', co.token)).totalCount).toBe(0);
+    expect((await list('?ownership=owner', owner.token)).bundles.map((x) => x.id)).toEqual([b.body.id]);
+    expect((await list('?ownership=coowner', owner.token)).totalCount).toBe(0);
+    expect((await list('?ownership=coowner&search=neu', co.token)).totalCount).toBe(1);
+    expect((await list('?ownership=coowner&search=fremd', co.token)).totalCount).toBe(0);
+    expect((await api('GET', '/api/training-bundles?ownership=keiner', { token: co.token })).status).toBe(400);
+    for (let i = 0; i < 16; i++) await api('POST', '/api/training-bundles', { token: co.token, body: { name: `Seite ${i}` } });
+    const page1 = await list('?ownership=owner', co.token);
+    expect(page1).toMatchObject({ totalCount: 16, totalPages: 2 });
+    expect(page1.bundles).toHaveLength(15);
+    const page2 = await list('?ownership=owner&page=2', co.token);
+    expect(page2.bundles).toHaveLength(1);
+    expect(page2.bundles[0]!.id).not.toBe(page1.bundles[0]!.id);
+    expect((await list('?ownership=owner&page=9', co.token))).toMatchObject({ bundles: [], totalCount: 16 });
+
+    // at most five; removing one makes room again and takes the edit right away
+    const more: TestUser[] = [];
+    for (let i = 0; i < 5; i++) more.push(await acme.user(i % 2 ? 'admin' : 'manager'));
+    for (const p of more.slice(0, 4)) expect((await api('POST', `${path}/co-owners`, { token: owner.token, body: { userId: p.id } })).status).toBe(200);
+    const full = await api<Err>('POST', `${path}/co-owners`, { token: owner.token, body: { userId: more[4]!.id } });
+    expect(full.status).toBe(409);
+    expect(full.body.message).toBe('Maximal 5 Co-Owner pro Bundle.');
+    expect((await api('DELETE', `${path}/co-owners/${co.id}`, { token: owner.token })).status).toBe(204);
+    expect((await api('DELETE', `${path}/co-owners/${co.id}`, { token: owner.token })).status).toBe(404);
+    expect((await api('PATCH', path, { token: co.token, body: { name: 'Weg' } })).status).toBe(403);
+    expect((await api('POST', `${path}/co-owners`, { token: owner.token, body: { userId: more[4]!.id } })).status).toBe(200);
+    const events = await t.app.kernel.db.query<{ event_type: string }>(
+      `SELECT event_type FROM es_events WHERE stream_id = $1 AND event_type LIKE 'organization.BundleCoOwner%' ORDER BY stream_version`,
+      [`bundle-${b.body.id}`],
+    );
+    expect(events.rows.map((r) => r.event_type)).toEqual([
+      ...Array(5).fill('organization.BundleCoOwnerAdded'),
+      'organization.BundleCoOwnerRemoved',
+      'organization.BundleCoOwnerAdded',
+    ]);
+    // the owner deletes
+    expect((await api('DELETE', path, { token: owner.token })).status).toBe(204);
+  });
+
   it('adds eight members to one group at the same time: every call succeeds', async () => {
     const g = await group(manager.token);
     const people: TestUser[] = [];
@@ -177,6 +280,39 @@ describe.each(dbTargets())('organization API on %s', (target) => {
     const members = await api<{ id: string }[]>('GET', `/api/user-groups/${g.id}/members`, { token: manager.token });
     expect(members.body.map((m) => m.id).sort()).toEqual(people.map((p) => p.id).sort());
     expect((await api<Group>('GET', `/api/user-groups/${g.id}`, { token: manager.token })).body.memberCount).toBe(8);
+  });
+
+  it('lists members a page at a time, sorted by last name (DIN 5007), searchable; pickers leave members out', async () => {
+    const g = await group(manager.token);
+    const people: TestUser[] = [];
+    for (const name of ['Zoe', 'Ärger', 'Adam', 'Berta', 'Bernd']) people.push(await acme.user('non-managing', name));
+    // the test users share the last name 'Test': first names decide the order
+    for (const p of people) expect((await api('POST', `/api/user-groups/${g.id}/members`, { token: manager.token, body: { userId: p.id } })).status).toBe(201);
+    const page = (query: string) => api<{ firstName: string; role: string; isActive: boolean; addedAt: string }[]>('GET', `/api/user-groups/${g.id}/members?${query}`, { token: manager.token });
+    const first = await page('limit=2');
+    expect(first.body.map((m) => m.firstName)).toEqual(['Adam', 'Ärger']);
+    expect(first.headers.get('x-total-count')).toBe('5');
+    expect(first.headers.get('x-total-pages')).toBe('3');
+    expect((await page('limit=2&page=3')).body.map((m) => m.firstName)).toEqual(['Zoe']);
+    const beyond = await page('limit=2&page=9');
+    expect(beyond.body).toEqual([]);
+    expect(beyond.headers.get('x-total-count')).toBe('5');
+    const found = await page('search=BER');
+    expect(found.body.map((m) => m.firstName)).toEqual(['Bernd', 'Berta']);
+    expect(found.headers.get('x-total-count')).toBe('2');
+    expect(found.body[0]).toMatchObject({ role: 'non-managing', isActive: true });
+    for (const bad of ['limit=0', 'limit=201', 'page=0', 'limit=abc']) {
+      const res = await api<Err>('GET', `/api/user-groups/${g.id}/members?${bad}`, { token: manager.token });
+      expect(res.status, bad).toBe(400);
+      expect(res.body.message, bad).toBeTruthy();
+    }
+    const candidates = await api<{ id: string }[]>('GET', `/api/user-groups/${g.id}/member-candidates?search=Test`, { token: manager.token });
+    expect(candidates.status).toBe(200);
+    expect(candidates.body.filter((c) => people.some((p) => p.id === c.id))).toEqual([]);
+    // a renamed member is found under the new name at once
+    const renamed = await api('PATCH', `/api/users/${people[0]!.id}`, { token: admin.token, body: { firstName: 'Yvonne' } });
+    expect(renamed.status).toBe(200);
+    expect((await page('search=yvonne')).body.map((m) => m.firstName)).toEqual(['Yvonne']);
   });
 
   // PostgreSQL only: PGlite has one connection, so its commands never overlap anyway
@@ -281,6 +417,9 @@ describe.each(dbTargets())('organization API on %s', (target) => {
       ['PATCH', `/api/training-bundles/${b.body.id}`, { name: 'x' }],
       ['DELETE', `/api/training-bundles/${b.body.id}`],
       ['GET', `/api/training-bundles/${b.body.id}/trainings`],
+      ['GET', `/api/training-bundles/${b.body.id}/co-owner-candidates`],
+      ['POST', `/api/training-bundles/${b.body.id}/co-owners`, { userId: manager2.id }],
+      ['DELETE', `/api/training-bundles/${b.body.id}/co-owners/${manager2.id}`],
     ];
     for (const [method, path, body] of calls) {
       const res = await api<Err>(method, path, { token: o, ...(body ? { body } : {}) });

@@ -320,7 +320,9 @@ describe.each(dbTargets())('users API on %s', (target) => {
         'non-managing:Anton Zander',
       ]);
       const first = res.body.users[0]!;
-      expect(Object.keys(first).sort()).toEqual(['accessUntil', 'createdAt', 'email', 'firstName', 'id', 'isActive', 'lastLogin', 'lastName', 'permissions', 'role'].sort());
+      expect(Object.keys(first).sort()).toEqual(
+        ['accessUntil', 'canResendInvitation', 'createdAt', 'email', 'firstName', 'id', 'invitationPending', 'isActive', 'language', 'lastLogin', 'lastName', 'permissions', 'role'].sort(),
+      );
       // the admin signed in, the others never did
       expect(res.body.users.find((u) => u.id === admin.id)!.lastLogin).not.toBeNull();
       expect(res.body.users.find((u) => u.firstName === 'Zoe')!.lastLogin).toBeNull();
@@ -424,7 +426,7 @@ describe.each(dbTargets())('users API on %s', (target) => {
       expect(await t.app.kernel.store.headPosition()).toBe(before);
     });
 
-    it("mails the invitation in the inviter's language; the first sign-in must change the temporary password", async () => {
+    it("mails the invitation in the invited person's language; the first sign-in must change the temporary password", async () => {
       const company = await createCompany(t);
       const email = `eingeladen-${Date.now().toString(36)}@firma.de`;
       const res = await api<UserRow & { invitationSent: boolean }>('POST', '/api/users', {
@@ -454,11 +456,17 @@ describe.each(dbTargets())('users API on %s', (target) => {
       expect(list.body.users[0]!.lastLogin).not.toBeNull();
 
       const enEmail = `invited-${Date.now().toString(36)}@firma.de`;
-      const en = await api('POST', '/api/users', { token: company.root.token, lang: 'en', body: { email: enEmail, firstName: 'Ian', lastName: 'New', password: 'start123', role: 'manager' } });
+      // the mail is in the invited person's language (issue 13, item 7), not the inviter's
+      const en = await api('POST', '/api/users', { token: company.root.token, body: { email: enEmail, firstName: 'Ian', lastName: 'New', password: 'start123', role: 'manager', language: 'en' } });
       expect(en.status).toBe(201);
       const enMail = mailer.sent.find((m) => m.to === enEmail)!;
       expect(enMail.subject).toBe('Erika Mustermann invited you to Unterweisung Pro');
       expect(enMail.text).toContain('Temporary password: start123');
+      // an English-speaking inviter who chooses no language: the company's language (German)
+      const deEmail = `invited-de-${Date.now().toString(36)}@firma.de`;
+      const de = await api('POST', '/api/users', { token: company.root.token, lang: 'en', body: { email: deEmail, firstName: 'Dora', lastName: 'Neu', password: 'start123' } });
+      expect(de.status).toBe(201);
+      expect(mailer.sent.find((m) => m.to === deEmail)!.subject).toBe('Erika Mustermann hat Sie zu Unterweisung Pro eingeladen');
     });
 
     it('an inactive invitation cannot sign in until activated', async () => {

@@ -55,6 +55,7 @@ export async function startTestApp(target: DbTarget, opts: { mailer?: Mailer; cl
 export interface ApiResponse<T = Record<string, unknown>> {
   status: number;
   body: T;
+  headers: Headers;
 }
 
 /** Small JSON client for API tests. */
@@ -80,7 +81,7 @@ export function client(baseUrl: string) {
     } catch {
       body = text;
     }
-    return { status: res.status, body: body as T };
+    return { status: res.status, body: body as T, headers: res.headers };
   };
 }
 

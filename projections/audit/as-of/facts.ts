@@ -15,7 +15,7 @@ const IDENTITY = new Set(['identity.UserRegistered', 'identity.UserInvited', 'id
 
 /** The event types the as-of projection reads: the same facts as the compliance projection, plus group names. */
 export const asOfEventTypes: readonly string[] = [
-  ...[...ORGANIZATION].filter((t) => !['organization.GroupCoOwnerAdded', 'organization.GroupCoOwnerRemoved'].includes(t)),
+  ...[...ORGANIZATION].filter((t) => !['organization.GroupCoOwnerAdded', 'organization.GroupCoOwnerRemoved', 'organization.BundleCoOwnerAdded', 'organization.BundleCoOwnerRemoved'].includes(t)),
   ...CATALOG,
   ...LEARNING,
   ...IDENTITY,

@@ -5,14 +5,19 @@ import { bootstrapOperator } from './features/bootstrap-operator/handler';
 import { identityRoutes } from './routes';
 import { identityProjections } from './read/projections';
 import { identityMigrations } from './read/schema';
+import { invitationOutboxMigrations, invitationOutboxProjection, purgeInvitationOutbox } from './read/invitation-outbox';
+import { InvitationDispatcher } from './mail/invitation-dispatcher';
 import * as operatorQueries from './read/operator-queries';
-import { identityCaches, type IdentityCaches } from './read/caches';
+import { identityCaches } from './read/caches';
 import { identityLimits, type IdentityDeps } from './shared/deps';
+import type { IdentityPorts } from './shared/ports';
 
 export { identityFacade, identityAdmin } from './facade';
 export type { IdentityFacade, IdentityAdmin, NewUserInput, RegisterInput, UserSummary, CompanyUserSummary } from './facade';
 export type { AuthResult, UserView, CompanyView } from '../../shared/contracts/identity';
 export type { Role } from './domain/events';
+export type { IdentityPorts, UnitsPort, ImportingUser } from './shared/ports';
+export type { UnitFact } from './domain/user-import';
 
 /** The identity module: companies, users, sessions, passwords. */
 export interface IdentityModule extends ModuleDefinition {
@@ -21,35 +26,73 @@ export interface IdentityModule extends ModuleDefinition {
   /** Seeding, tests and benchmarks: register companies and create users directly. */
   admin(k: Kernel): IdentityAdmin;
   authenticate(k: Kernel): Authenticate;
+  /** The invitation outbox dispatcher of this kernel (imported users' mails; running where projections run). */
+  invitations(k: Kernel): InvitationDispatcher;
   /** The read models behind the facade's people lookups (names, e-mails, roles): caches of answers built from them follow these. */
   readonly peopleReadModels: readonly string[];
 }
 
-export function identityModule(): IdentityModule {
+/** Without ports (tests of identity alone), the import knows no units: a file naming one is refused row by row. */
+const NO_UNITS: IdentityPorts = {
+  units: {
+    byNames: async () => [],
+    create: async () => {
+      throw new Error('no units port');
+    },
+    addMembers: async (_c, _unit, ids) => new Map(ids.map((id) => [id, new Error('no units port')])),
+  },
+};
+
+export function identityModule(ports: (k: Kernel) => IdentityPorts = () => NO_UNITS): IdentityModule {
   // rate limits live as long as the module (one per running app)
   const limits = identityLimits();
   // read caches live as long as the kernel's projection runner they follow
-  const caches = new WeakMap<Kernel, IdentityCaches>();
+  const perKernel = new WeakMap<Kernel, IdentityDeps>();
   const deps = (k: Kernel): IdentityDeps => {
-    let c = caches.get(k);
-    if (!c) caches.set(k, (c = identityCaches(k)));
-    return { k, limits, caches: c };
+    let d = perKernel.get(k);
+    if (!d) perKernel.set(k, (d = { k, limits, caches: identityCaches(k), ports: ports(k) }));
+    return d;
+  };
+  const dispatchers = new WeakMap<Kernel, InvitationDispatcher>();
+  const invitations = (k: Kernel) => {
+    let m = dispatchers.get(k);
+    if (!m) dispatchers.set(k, (m = new InvitationDispatcher(deps(k))));
+    return m;
   };
   const facade = (k: Kernel) => identityFacade(deps(k));
   const admin = (k: Kernel) => identityAdmin(deps(k));
   return {
     name: 'identity',
-    migrations: identityMigrations,
-    projections: identityProjections,
+    migrations: [...identityMigrations, ...invitationOutboxMigrations],
+    projections: [...identityProjections, invitationOutboxProjection],
+    invitations,
     facade,
     admin,
     authenticate: (k) => facade(k).authenticate,
     peopleReadModels: ['identity.users'],
     routes: (k) => identityRoutes(deps(k)),
-    purgeTenant: (tx, companyId) => operatorQueries.purgeIdentityTenant(tx, companyId),
-    onStart: (k) => bootstrapOperator(deps(k)),
+    purgeTenant: async (tx, companyId) => {
+      await operatorQueries.purgeIdentityTenant(tx, companyId);
+      await purgeInvitationOutbox(tx, companyId);
+    },
+    async onStart(k) {
+      await bootstrapOperator(deps(k));
+      // a reactor: it runs where the projections run (the worker when RUN_PROJECTIONS=0 on API processes)
+      if (k.config.runProjections) await invitations(k).start();
+    },
+    async onStop(k) {
+      await dispatchers.get(k)?.stop();
+    },
   };
 }
 
 /** The module's events, for cross-module projections (projections/compliance). */
 export { identityEvents } from './domain/events';
+export type { IdentityEvent } from './domain/events';
+
+/**
+ * For the bulk import (issue 13, item 1), an identity slice: invite one person with a one-time
+ * link (same decider and role matrix as POST /api/users), and render the link mail to queue it.
+ */
+export { inviteWithLink, COMPANY_DEFAULT_LANGUAGE, type LinkInvitee, type LinkInvitation } from './features/invite-user/handler';
+export { renderInvitationLinkMail, invitationLinkDays, type InvitationMailFacts } from './shared/invitation-links';

@@ -100,6 +100,7 @@ export function organizationModule(ports: (k: Kernel) => OrganizationPorts): Org
       await tx.query('DELETE FROM org_bundle_trainings WHERE bundle_id IN (SELECT id FROM org_bundles WHERE company_id = $1)', [companyId]);
       await tx.query('DELETE FROM org_groups WHERE company_id = $1', [companyId]);
       await tx.query('DELETE FROM org_bundles WHERE company_id = $1', [companyId]);
+      await tx.query('DELETE FROM org_people WHERE company_id = $1', [companyId]);
     },
   };
 }

@@ -4,14 +4,17 @@ import { assignTrainingRoute } from './features/assignments/assign-training/rout
 import { changeDeadlineRoute } from './features/assignments/change-deadline/route';
 import { listGroupTrainingsRoute } from './features/assignments/list-group-trainings/route';
 import { unassignTrainingRoute } from './features/assignments/unassign-training/route';
+import { addBundleCoOwnerRoute } from './features/bundles/add-bundle-co-owner/route';
 import { addBundleTrainingRoute } from './features/bundles/add-bundle-training/route';
 import { assignBundleRoute } from './features/bundles/assign-bundle/route';
+import { bundleCoOwnerCandidatesRoute } from './features/bundles/bundle-co-owner-candidates/route';
 import { createBundleRoute } from './features/bundles/create-bundle/route';
 import { deleteBundleRoute } from './features/bundles/delete-bundle/route';
 import { getBundleRoute } from './features/bundles/get-bundle/route';
 import { listBundleTrainingsRoute } from './features/bundles/list-bundle-trainings/route';
 import { listBundlesRoute } from './features/bundles/list-bundles/route';
 import { listGroupBundlesRoute } from './features/bundles/list-group-bundles/route';
+import { removeBundleCoOwnerRoute } from './features/bundles/remove-bundle-co-owner/route';
 import { removeBundleTrainingRoute } from './features/bundles/remove-bundle-training/route';
 import { replaceBundleTrainingsRoute } from './features/bundles/replace-bundle-trainings/route';
 import { unassignBundleRoute } from './features/bundles/unassign-bundle/route';
@@ -62,6 +65,9 @@ export function organizationRoutes(deps: OrganizationDeps): AppRouter {
     addBundleTrainingRoute,
     replaceBundleTrainingsRoute,
     removeBundleTrainingRoute,
+    bundleCoOwnerCandidatesRoute,
+    addBundleCoOwnerRoute,
+    removeBundleCoOwnerRoute,
   ]) {
     register(r, deps);
   }

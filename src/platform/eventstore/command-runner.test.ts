@@ -296,4 +296,29 @@ describe.each(dbTargets())('CommandRunner (%s)', (target) => {
     expect(results).toHaveLength(8);
     expect(await stored()).toBe(8);
   });
+
+  it('runAll: decides each command, appends the accepted ones in one transaction, reports failures per item and waits once', async () => {
+    const on = (streamId: string, command: CounterCommand, extra: Partial<CommandSpec<CounterCommand, CounterEvent, number, CounterFailure>> = {}) =>
+      spec(command, { streamId, loaded: { state: 0, version: 0, recorded: [] }, ...extra });
+    const results = await runner().runAll([on('c-a', { type: 'increment', by: 2 }), on('c-b', { type: 'increment', by: 0 }), on('c-c', { type: 'increment', by: 3 })], ['rm']);
+    expect(results.map((r) => r.ok)).toEqual([true, false, true]);
+    expect(((results[1] as { error: Error }).error as Failed).failure._tag).toBe('InvalidAmount');
+    expect(await store.readStream(TENANT, 'c-a')).toHaveLength(1);
+    expect(await store.readStream(TENANT, 'c-c')).toHaveLength(1);
+    const a = results[0] as { ok: true; outcome: { position: string } };
+    const c = results[2] as { ok: true; outcome: { position: string } };
+    expect(a.outcome.position.split('/')[1]).toBe(c.outcome.position.split('/')[1]); // one transaction
+    expect(waits).toEqual([{ position: c.outcome.position, names: ['rm'] }]);
+  });
+
+  it('runAll: after a conflict in the joint append each item runs alone, so only the one that lost fails', async () => {
+    await bump(store, 9); // counter-1 holds 9 already, but the spec claims it is new
+    const on = (streamId: string, by: number) => spec({ type: 'increment', by }, { streamId, loaded: { state: 0, version: 0, recorded: [] } });
+    const results = await runner().runAll([on('c-x', 1), on(STREAM, 5), on('c-y', 1)]);
+    expect(results.map((r) => r.ok)).toEqual([true, false, true]);
+    expect(((results[1] as { error: Error }).error as Failed).failure._tag).toBe('LimitExceeded');
+    expect(await stored()).toBe(9);
+    expect(await store.readStream(TENANT, 'c-x')).toHaveLength(1);
+    expect(waits).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { ConcurrencyError, type AppendRequest, type EventMetadata, type EventStore, type RecordedEvent } from './types';
+import { ConcurrencyError, comparePositions, type AppendRequest, type EventMetadata, type EventStore, type RecordedEvent } from './types';
 import type { EventCodec } from './codec';
 import type { Decider } from './decider';
 import { newId } from './ids';
@@ -118,6 +118,80 @@ export class CommandRunner {
       if (names === undefined || names.length > 0) await this.readModels.waitFor(outcome.position, names);
     }
     return outcome;
+  }
+
+  /**
+   * Bulk work (an import): several commands, each on its own stream, decided one by one and
+   * appended together in ONE transaction (`appendMany`). Items are independent: a named failure is
+   * that item's result and the others go on. When the joint append meets a concurrency conflict
+   * (a stream changed since it was loaded, an address claimed meanwhile), the accepted items run
+   * one by one as `run` would (reload, decide again, retry, `onConflict`), so only the item that
+   * lost fails. Waits once for the read models `waitFor` names (none: no wait).
+   */
+  async runAll<C, E extends { type: string; data: unknown }, S, F>(
+    specs: readonly CommandSpec<C, E, S, F>[],
+    waitFor: readonly string[] = [],
+  ): Promise<Array<{ readonly ok: true; readonly outcome: CommandOutcome<E, S> } | { readonly ok: false; readonly error: Error }>> {
+    type Result = { readonly ok: true; readonly outcome: CommandOutcome<E, S> } | { readonly ok: false; readonly error: Error };
+    const results: Result[] = new Array<Result>(specs.length);
+    const appends: AppendRequest[] = [];
+    const pending: { index: number; events: readonly E[]; state: S; count: number }[] = [];
+    for (const [index, spec] of specs.entries()) {
+      try {
+        const metadata = metadataOf(spec.actor);
+        const { state, version } = spec.loaded ?? (await this.load(spec.actor.tenantId, spec.streamId, spec.decider, spec.codec));
+        const command = typeof spec.command === 'function' ? (spec.command as (s: S) => C)(state) : spec.command;
+        const decision = spec.decider.decide(command, state);
+        if (!decision.ok) {
+          results[index] = { ok: false, error: spec.fail(decision.error) };
+          continue;
+        }
+        const next = decision.events.reduce(spec.decider.evolve, state);
+        if (decision.events.length === 0) {
+          results[index] = { ok: true, outcome: { events: [], state, position: undefined } };
+          continue;
+        }
+        const extra = spec.alsoAppend ? await spec.alsoAppend(decision.events, next, metadata) : [];
+        const own: AppendRequest = {
+          tenantId: spec.actor.tenantId,
+          streamId: spec.streamId,
+          streamType: spec.streamType,
+          expectedVersion: version,
+          events: decision.events.map((e) => spec.codec.encode(e)),
+          metadata,
+        };
+        appends.push(...extra, own);
+        pending.push({ index, events: decision.events, state: next, count: extra.length + 1 });
+      } catch (err) {
+        results[index] = { ok: false, error: err instanceof Error ? err : new Error(String(err)) };
+      }
+    }
+    let last: string | undefined;
+    if (appends.length > 0) {
+      try {
+        const appended = await this.store.appendMany(appends);
+        let at = 0;
+        for (const p of pending) {
+          at += p.count;
+          const position = appended[at - 1]!.position;
+          results[p.index] = { ok: true, outcome: { events: p.events, state: p.state, position } };
+        }
+        last = appended[appended.length - 1]!.position;
+      } catch (err) {
+        if (!(err instanceof ConcurrencyError)) throw err;
+        for (const p of pending) {
+          try {
+            const outcome = await this.decideAndAppend({ ...specs[p.index]!, loaded: undefined });
+            results[p.index] = { ok: true, outcome };
+            if (outcome.position && (!last || comparePositions(outcome.position, last) > 0)) last = outcome.position;
+          } catch (e) {
+            results[p.index] = { ok: false, error: e instanceof Error ? e : new Error(String(e)) };
+          }
+        }
+      }
+    }
+    if (last && waitFor.length > 0) await this.readModels.waitFor(last, waitFor);
+    return results;
   }
 
   private async decideAndAppend<C, E extends { type: string; data: unknown }, S, F>(spec: CommandSpec<C, E, S, F>): Promise<CommandOutcome<E, S>> {

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash, randomUUID } from 'node:crypto';
 
 const NAMESPACE = 'b3f7c1e2-8d4a-5f60-9a1b-2c3d4e5f6a7b';
@@ -21,6 +22,33 @@ export function eventIdFor(commandId: string, streamId: string, index: number): 
   return uuidV5(`${commandId}:${streamId}:${index}`);
 }
 
+interface Seeded {
+  readonly seed: string;
+  next: number;
+  active: boolean;
+}
+
+const seededIds = new AsyncLocalStorage<Seeded>();
+
+/**
+ * Runs a request whose new ids (entity ids and command ids alike) derive from a seed: an
+ * `Idempotency-Key` with its scope. The n-th id of the request is the same on every retry, so a
+ * retried command finds its own events (same command id, same new stream) and appends nothing.
+ * Work the request leaves behind after it ended gets random ids again. Secrets never come from
+ * here (tokens are random bytes).
+ */
+export async function withDerivedIds<T>(seed: string, fn: () => Promise<T>): Promise<T> {
+  const seeded: Seeded = { seed, next: 0, active: true };
+  try {
+    return await seededIds.run(seeded, fn);
+  } finally {
+    seeded.active = false;
+  }
+}
+
+/** A new id: random, or the next derived id inside `withDerivedIds`. */
 export function newId(): string {
+  const seeded = seededIds.getStore();
+  if (seeded?.active) return uuidV5(`idempotency:${seeded.seed}:${seeded.next++}`);
   return randomUUID();
 }

@@ -1,7 +1,7 @@
 export * from './types';
 export { PostgresEventStore, readAllIn, headPositionIn, eraseTenant, eraseStreams, lastActivity } from './postgres-store';
 export { eventStoreMigrations } from './schema.sql';
-export { eventIdFor, newId, uuidV5 } from './ids';
+export { eventIdFor, newId, uuidV5, withDerivedIds } from './ids';
 export { defineEvents } from './codec';
 export type { EventCodec, EventDefinition, EventDefinitions, EventsOf } from './codec';
 export { accept, reject } from './decider';

@@ -5,6 +5,7 @@ import { pickLang } from '../i18n';
 import { ConcurrencyError } from '../eventstore/types';
 import { HttpError } from './errors';
 import type { AppRouter, AppState, Authenticate } from './context';
+import { idempotentPosts, type IdempotencyStore } from './idempotency';
 import { jsonAnswers } from './json-body';
 import { serveWebApp } from './static-files';
 import { refuseUnsafeText } from './text-safety';
@@ -19,6 +20,8 @@ export interface HttpAppOptions {
   readonly log?: (msg: string, err?: unknown) => void;
   /** Reverse proxies in front of the app (hop count); defaults to `TRUST_PROXY`. */
   readonly trustProxy?: string | undefined;
+  /** Keeps the answers of POST requests sent with an `Idempotency-Key`; without it the header is ignored. */
+  readonly idempotency?: IdempotencyStore;
 }
 
 /**
@@ -33,7 +36,7 @@ export function applyTrustProxy(app: Koa<AppState>, setting: string | undefined)
 }
 
 /** Upload routes that parse their own (large, streamed) bodies with their own limits. */
-export const DEFAULT_STREAMED_BODY_PATHS: readonly string[] = ['/api/video-projects/upload', '/api/media/'];
+export const DEFAULT_STREAMED_BODY_PATHS: readonly string[] = ['/api/video-projects/upload', '/api/media/', '/api/users/import'];
 
 const SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
@@ -124,6 +127,7 @@ export function createHttpApp(opts: HttpAppOptions): Koa<AppState> {
   // GET and HEAD have no body to parse: they skip the parser (and its content-type checks) altogether
   app.use((ctx, next) => (!withBody.has(ctx.method) || streamed.some((p) => ctx.path.startsWith(p)) ? next() : bodyParser(ctx, next)));
   app.use(refuseUnsafeText());
+  if (opts.idempotency) app.use(idempotentPosts(opts.idempotency, { skipPaths: streamed, log }));
 
   for (const r of opts.routers) {
     app.use(r.routes());

@@ -68,6 +68,9 @@ export const requiredText = (m: Localized, max = 200) =>
 const ATOM = "[\\p{L}\\p{N}!#$%&'*+/=?^_`{|}~-]+";
 const LABEL = '[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]*[\\p{L}\\p{N}])?';
 const EMAIL_RE = new RegExp(`^${ATOM}(?:\\.${ATOM})*@${LABEL}(?:\\.${LABEL})+$`, 'u');
+/** True for one plain e-mail address (the rule of `Email`; the caller trims and lowercases). */
+export const isEmailAddress = (s: string): boolean => s.length <= 254 && EMAIL_RE.test(s);
+
 export const Email = Trimmed.pipe(
   Schema.transform(Schema.String, { strict: true, decode: (s) => s.toLowerCase(), encode: (s) => s }),
   Schema.maxLength(254, { message: msg({ de: 'Die E-Mail-Adresse ist zu lang.', en: 'The email address is too long.' }) }),

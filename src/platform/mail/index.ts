@@ -1,2 +1,4 @@
 export { smtpMailer, devMailbox, renderMail } from './mailer';
 export type { Mailer, MailMessage, MailTemplate, LocalizedTemplates } from './mailer';
+export { OutboxDispatcher, DEFAULT_DISPATCHER_OPTIONS, backoffMs, dispatcherOptionsFromEnv } from './outbox-dispatcher';
+export type { DispatcherOptions, OutboxRow, OutboxSpec, Delivery } from './outbox-dispatcher';

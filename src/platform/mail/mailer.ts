@@ -51,7 +51,10 @@ export function devMailbox(dir: string): Mailer {
       const sentAt = new Date().toISOString();
       const safe = m.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       const name = `${sentAt.replace(/[:.]/g, '-')}-${String(counter++).padStart(4, '0')}-${safe}.json`;
-      await fs.promises.writeFile(path.join(dir, name), JSON.stringify({ ...m, sentAt }, null, 2));
+      // written whole under another name first: a reader of *.json never sees half a mail
+      const file = path.join(dir, name);
+      await fs.promises.writeFile(`${file}.tmp`, JSON.stringify({ ...m, sentAt }, null, 2));
+      await fs.promises.rename(`${file}.tmp`, file);
     },
   };
 }

@@ -29,6 +29,8 @@ export interface UserView {
   readonly companyId: string | null;
   readonly company: CompanyView | null;
   readonly mustChangePassword: boolean;
+  /** The person's language (stored; never chosen: German, the company default). Mails to them are in it. */
+  readonly language: 'de' | 'en';
 }
 
 /** POST /api/auth/register and /api/auth/login. */
@@ -42,11 +44,16 @@ export interface CompanyUserRow extends Pick<UserView, 'id' | 'email' | 'firstNa
   readonly createdAt: string;
   /** Last day the account works (`YYYY-MM-DD`, Europe/Berlin), or null: no access end. */
   readonly accessUntil: string | null;
+  /** Invited and not yet set their own password ('Einladung offen'). */
+  readonly invitationPending: boolean;
+  readonly language: 'de' | 'en';
 }
 
 /** A row of GET /api/users (and the answer of PATCH /api/users/{id}...): the user plus what the caller may do to them. */
 export interface ManagedUserView extends CompanyUserRow {
   readonly permissions: UserPermissions;
+  /** The caller may send this pending user a new invitation link (POST /api/users/{id}/invitation). */
+  readonly canResendInvitation: boolean;
 }
 
 /** GET /api/users */
@@ -62,4 +69,35 @@ export interface UsersPage {
 export interface InvitedUserView extends ManagedUserView {
   /** False when the invitation mail could not be handed to the mailer (the user exists all the same). */
   readonly invitationSent: boolean;
+}
+
+/** One row of a user import's answer (POST /api/users/import): the file's row number (header = 1). */
+export interface UserImportRow {
+  readonly row: number;
+  readonly email: string;
+  readonly outcome: 'created' | 'skipped' | 'error';
+  /** Why (in the request's language): the error, the skip, or a note (e.g. a unit that is created). */
+  readonly reason?: string;
+  /** Stable code of the reason. */
+  readonly code?: string;
+}
+
+/** POST /api/users/import?dryRun=true|false: in the dry run, `created` counts the rows that would be created. */
+export interface UserImportResult {
+  readonly rows: readonly UserImportRow[];
+  readonly created: number;
+  readonly skipped: number;
+  readonly errors: number;
+  readonly dryRun: boolean;
+  /** Units that are (dry run: would be) created, each once. */
+  readonly newUnits: readonly string[];
+}
+
+/** GET /api/auth/invitation/{token}: whom a working invitation link is for. */
+export interface InvitationView {
+  readonly email: string;
+  readonly firstName: string;
+  readonly companyName: string;
+  readonly expiresAt: string;
+  readonly language: 'de' | 'en';
 }

@@ -79,11 +79,29 @@ export interface BundleView {
   readonly description: string;
   readonly createdAt: string;
   readonly owner: OwnerName;
-  /** Bundles have no co-owners yet: always empty. */
+  /** Ids of the co-owners (at most 5). */
   readonly coOwners: readonly string[];
   readonly coOwnerDetails: readonly PersonRef[];
   readonly trainingCount: number;
-  readonly permissions: { readonly edit: boolean; readonly delete: boolean };
+  readonly permissions: BundlePermissions;
+}
+
+export interface BundlePermissions {
+  /** Name, description, trainings: root, the owner, co-owners. */
+  readonly edit: boolean;
+  /** Root and the owner. */
+  readonly delete: boolean;
+  /** The owner. */
+  readonly manageCoOwners: boolean;
+}
+
+/** GET /api/training-bundles */
+export interface BundlePage {
+  readonly bundles: readonly BundleView[];
+  readonly totalCount: number;
+  readonly totalPages: number;
+  readonly page: number;
+  readonly pageSize: number;
 }
 
 /** GET /api/user-groups/{id}/bundles */

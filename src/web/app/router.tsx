@@ -3,6 +3,7 @@
  * page does not pull in the signed-in application (antd is heavy).
  *
  *   /privacy /imprint /terms      public, signed in or out
+ *   /invitation/$token            public: set a password with an invitation link
  *   (app)                         AuthGate: spinner while the user loads, landing page when
  *     /  /trainings  ...           signed out, app shell with navigation when signed in
  *   anything else                 landing page when signed out, 'Page Not Found' when signed in
@@ -44,6 +45,13 @@ const termsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/terms',
   component: lazyRouteComponent(() => import('./routes/legal'), 'TermsRoute'),
+});
+
+// Public: the set-password page of an invitation link (issue 13, item 2)
+const invitationRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/invitation/$token',
+  component: lazyRouteComponent(() => import('./routes/invitation')),
 });
 
 // Everything else needs a signed-in user; AuthGate shows the landing page otherwise.
@@ -126,6 +134,7 @@ const routeTree = rootRoute.addChildren([
   privacyRoute,
   imprintRoute,
   termsRoute,
+  invitationRoute,
   appRoute.addChildren([
     dashboardRoute,
     trainingsRoute,

@@ -1,5 +1,5 @@
 /**
- * The co-owner list editor of trainings and groups (bundles later), spec section 6: the owner, the
+ * The co-owner list editor of trainings, groups and bundles, spec section 6: the owner, the
  * co-owners (at most `max`) with remove, and a debounced person search to add one. The owner and
  * existing co-owners are never offered. The feature brings its texts, query and mutations; the
  * markup keeps the feature's own classes and test ids.
@@ -7,7 +7,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Avatar, Button, Popconfirm, Select, Spin } from 'antd';
 import { CrownOutlined, DeleteOutlined, UserAddOutlined } from '@ant-design/icons';
+import { serverMessageOr } from '../lib/api';
 import { personName } from '../lib/localize';
+import { useToast } from '../lib/use-toast';
 
 export interface Person {
   id: string;
@@ -18,6 +20,45 @@ export interface Person {
 
 const initialsOf = (p: { firstName: string; lastName: string } | null | undefined) =>
   p ? `${p.firstName.charAt(0)}${p.lastName.charAt(0)}`.toUpperCase() || '?' : '?';
+
+/** The toasts of adding and removing a co-owner, in the feature's words. */
+export interface CoOwnerActionTexts {
+  error: string;
+  addFailed: string;
+  added: string;
+  addedText: (person: Person) => string;
+  removeFailed: string;
+  removed: string;
+  removedText: (person: Person) => string;
+}
+
+/**
+ * `onAdd` and `onRemove` for the editor: run the feature's mutation, and say how it went (the
+ * server's message on failure). `onAdd` answers whether the person was added.
+ */
+export function useCoOwnerActions(add: (userId: string) => Promise<unknown>, remove: (userId: string) => Promise<unknown>, texts: CoOwnerActionTexts) {
+  const toast = useToast();
+  const onAdd = async (person: Person | undefined, userId: string) => {
+    try {
+      await add(userId);
+    } catch (error) {
+      toast.error(texts.error, serverMessageOr(error, texts.addFailed));
+      return false;
+    }
+    toast.success(texts.added, person ? texts.addedText(person) : undefined);
+    return true;
+  };
+  const onRemove = async (person: Person) => {
+    try {
+      await remove(person.id);
+    } catch (error) {
+      toast.error(texts.error, serverMessageOr(error, texts.removeFailed));
+      return;
+    }
+    toast.success(texts.removed, texts.removedText(person));
+  };
+  return { onAdd, onRemove };
+}
 
 /** Debounced search text for the candidate query. */
 export function useDebouncedSearch(delayMs: number) {

@@ -38,12 +38,21 @@ export function serverMessageOr(error: unknown, fallback: string): string {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** A fresh `Idempotency-Key` (crypto.getRandomValues works outside secure contexts too, unlike randomUUID). */
+export function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 export interface RequestOptions {
   method?: Method;
   body?: unknown;
   signal?: AbortSignal;
   /** Let the request outlive the page (a last progress report when the user leaves). */
   keepalive?: boolean;
+  /** A multipart body (file uploads) instead of JSON. */
+  form?: FormData;
+  /** Sent as `Idempotency-Key`: a repeated submission of the same form is answered once (POST). */
+  idempotencyKey?: string;
 }
 
 function parseErrorBody(text: string, contentType: string): { message?: string; code?: string; body: unknown } {
@@ -69,37 +78,86 @@ function parseErrorBody(text: string, contentType: string): { message?: string; 
   return { body: text };
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function send(path: string, options: RequestOptions): Promise<Response> {
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
 
   const init: RequestInit = { method: options.method ?? 'GET', headers };
   if (options.body !== undefined) {
     headers.set('Content-Type', 'application/json');
     init.body = JSON.stringify(options.body);
+  } else if (options.form) {
+    // the browser sets the multipart Content-Type with its boundary
+    init.body = options.form;
   }
   if (options.signal) init.signal = options.signal;
   if (options.keepalive) init.keepalive = true;
 
   const response = await fetch(path, init);
-  const contentType = response.headers.get('content-type') ?? '';
-
   if (!response.ok) {
     const text = await response.text().catch(() => '');
-    const parsed = parseErrorBody(text, contentType);
+    const parsed = parseErrorBody(text, response.headers.get('content-type') ?? '');
     throw new ApiError(response.status, response.statusText || 'Error', parsed.message, parsed.code, parsed.body);
   }
+  return response;
+}
 
+async function bodyOf<T>(response: Response): Promise<T> {
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   if (!text) return undefined as T;
-  return (contentType.includes('json') ? JSON.parse(text) : text) as T;
+  return ((response.headers.get('content-type') ?? '').includes('json') ? JSON.parse(text) : text) as T;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return bodyOf<T>(await send(path, options));
+}
+
+/** One page of a list the API answers as an array with its total in `X-Total-Count`. */
+export interface ListPage<T> {
+  readonly items: T[];
+  readonly total: number;
+}
+
+async function getListPage<T>(path: string, signal?: AbortSignal): Promise<ListPage<T>> {
+  const response = await send(path, signal ? { signal } : {});
+  const items = (await bodyOf<T[] | undefined>(response)) ?? [];
+  const total = Number(response.headers.get('X-Total-Count') ?? items.length);
+  return { items, total: Number.isFinite(total) ? total : items.length };
+}
+
+/**
+ * A multipart POST whose answer is JSON lines (`application/x-ndjson`, e.g. progress then result):
+ * each line is handed to `onLine` as it arrives. A non-OK answer throws ApiError as `apiRequest`.
+ */
+export async function postFormLines(path: string, form: FormData, onLine: (line: unknown) => void): Promise<void> {
+  const headers = new Headers({ Accept: 'application/x-ndjson', 'Accept-Language': currentLanguage() });
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const response = await fetch(path, { method: 'POST', headers, body: form });
+  if (!response.ok || !response.body) {
+    const text = await response.text().catch(() => '');
+    const parsed = parseErrorBody(text, response.headers.get('content-type') ?? '');
+    throw new ApiError(response.status, response.statusText || 'Error', parsed.message, parsed.code, parsed.body);
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffered = '';
+  for (let r = await reader.read(); !r.done; r = await reader.read()) {
+    buffered += r.value;
+    const lines = buffered.split('\n');
+    buffered = lines.pop() ?? '';
+    for (const l of lines) if (l.trim()) onLine(JSON.parse(l));
+  }
+  if (buffered.trim()) onLine(JSON.parse(buffered));
 }
 
 export const api = {
   get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, signal ? { signal } : {}),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body }),
+  getPage: getListPage,
+  post: <T>(path: string, body?: unknown, opts: { idempotencyKey?: string } = {}) => apiRequest<T>(path, { method: 'POST', body, ...opts }),
+  postForm: <T>(path: string, form: FormData) => apiRequest<T>(path, { method: 'POST', form }),
   put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
   delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),

@@ -5,6 +5,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from './api';
 import { clearToken, getToken, setToken } from './storage';
+import { changeLanguage, currentLanguage } from '../i18n';
 import type { Role } from '../../shared/policy';
 
 export type { Role };
@@ -30,6 +31,8 @@ export interface User {
   companyId: string | null;
   company: Company | null;
   mustChangePassword: boolean;
+  /** The person's stored language; the app adopts it at sign-in (issue 13, item 7). */
+  language?: 'de' | 'en';
 }
 
 export interface AuthResponse {
@@ -101,6 +104,8 @@ export function useStartSession() {
   const setCurrentUser = useSetCurrentUser();
   return (response: AuthResponse) => {
     setToken(response.token);
+    // the person's stored language wins over the one the sign-in page happened to show
+    if (response.user.language && response.user.language !== currentLanguage()) void changeLanguage(response.user.language);
     setCurrentUser(response.user);
   };
 }

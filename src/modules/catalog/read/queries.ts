@@ -1,4 +1,4 @@
-import { escapeLike, type Queryable } from '../../../platform/db';
+import { escapeLike, pageWithTotal, type Queryable } from '../../../platform/db';
 import type { TagView } from '../../../shared/contracts/catalog';
 import type { LocalizedText, ModuleContent, ModuleType, TrainingStatus } from '../domain/events';
 import type { TrainingSummary } from './facade';
@@ -93,7 +93,8 @@ export interface LibraryQuery {
 
 /** Server-side filtering, search, order and pagination of the library (spec sections 2 and 4). */
 export async function listTrainings(q: Queryable, query: LibraryQuery): Promise<{ rows: TrainingRow[]; total: number }> {
-  const where = ['company_id = $1', 'NOT is_deleted'];
+  // $2 (the caller) also orders the page; the guard types it where no filter uses it
+  const where = ['company_id = $1', 'NOT is_deleted', '$2::text IS NOT NULL'];
   const params: unknown[] = [query.companyId, query.userId];
   if (query.ownership === 'owner') where.push('owner_id = $2');
   if (query.ownership === 'coowner') where.push('$2 = ANY(co_owners)');
@@ -110,22 +111,14 @@ export async function listTrainings(q: Queryable, query: LibraryQuery): Promise<
     params.push([...query.onlyIds]);
     where.push(`id = ANY($${params.length}::text[])`);
   }
-  const whereSql = where.join(' AND ');
-  const limitParams = [...params, query.pageSize, (query.page - 1) * query.pageSize];
-  const { rows } = await q.query<RawTraining & { total: string }>(
-    `SELECT ${TRAINING_COLUMNS}, count(*) OVER ()::text AS total FROM cat_trainings WHERE ${whereSql}
-      ORDER BY (owner_id = $2 OR $2 = ANY(co_owners)) DESC,
-               CASE status WHEN 'published' THEN 0 WHEN 'draft' THEN 1 ELSE 2 END,
-               created_at DESC, id
-      LIMIT $${limitParams.length - 1} OFFSET $${limitParams.length}`,
-    limitParams,
-  );
-  let total = Number(rows[0]?.total ?? 0);
-  if (rows.length === 0 && query.page > 1) {
-    // past the last page: count separately so the client can step back
-    const { rows: c } = await q.query<{ n: string }>(`SELECT count(*)::text AS n FROM cat_trainings WHERE ${whereSql} AND $2::text IS NOT NULL`, params);
-    total = Number(c[0]?.n ?? 0);
-  }
+  const { rows, total } = await pageWithTotal<RawTraining>(q, {
+    select: `SELECT ${TRAINING_COLUMNS}`,
+    from: `FROM cat_trainings WHERE ${where.join(' AND ')}`,
+    orderBy: `(owner_id = $2 OR $2 = ANY(co_owners)) DESC, CASE status WHEN 'published' THEN 0 WHEN 'draft' THEN 1 ELSE 2 END, created_at DESC, id`,
+    params,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
   return { rows: rows.map(toTraining), total };
 }
 

@@ -4,6 +4,10 @@ import { defineEvents, type EventsOf } from '../../../platform/eventstore';
 export const Role = Schema.Literal('master', 'root', 'admin', 'manager', 'non-managing', 'auditor');
 export type Role = typeof Role.Type;
 
+/** A person's language: every mail to them is in it, and the web app adopts it at sign-in. */
+export const Language = Schema.Literal('de', 'en');
+export type Language = typeof Language.Type;
+
 const Iso = Schema.String; // ISO-8601 timestamps travel as strings in events
 
 const definitions = {
@@ -27,6 +31,8 @@ const definitions = {
       passwordHash: Schema.String,
       gdprConsent: Schema.Boolean,
       registeredAt: Iso,
+      /** Added later: absent in older events (then German). */
+      language: Schema.optional(Language),
     }),
   },
   'identity.ProfileUpdated': {
@@ -45,7 +51,11 @@ const definitions = {
     version: 1,
     schema: Schema.Struct({ redeemedAt: Iso, sessionId: Schema.String }),
   },
-  /** A user created by a colleague (users page); the given password is temporary: it must be changed at the first sign-in. */
+  /**
+   * A user created by a colleague (users page); the given password is temporary: it must be changed
+   * at the first sign-in. Invited with a link instead, `passwordHash` is '' (matches no password)
+   * and an InvitationLinkIssued follows in the same append.
+   */
   'identity.UserInvited': {
     version: 1,
     schema: Schema.Struct({
@@ -60,7 +70,33 @@ const definitions = {
       gdprConsent: Schema.Boolean,
       invitedBy: Schema.String,
       invitedAt: Iso,
+      /** Chosen by the inviter; added later: absent in older events (then German). */
+      language: Schema.optional(Language),
+      /**
+       * Set when the user came from a bulk import (issue 13): the import run. Such a user has no
+       * password yet (`passwordHash` empty); the invitation mail is queued in the identity outbox
+       * and its invitation link is issued when the mail is sent.
+       */
+      importId: Schema.optional(Schema.String),
     }),
+  },
+  /** The person's own language setting (language switch while signed in). */
+  'identity.UserLanguageChanged': {
+    version: 1,
+    schema: Schema.Struct({ language: Language, previousLanguage: Language, changedAt: Iso }),
+  },
+  /**
+   * A one-time link to set one's own password was issued to an invited user who has not set one
+   * yet. Only the SHA-256 of the token is kept; a new link supersedes the previous one.
+   */
+  'identity.InvitationLinkIssued': {
+    version: 1,
+    schema: Schema.Struct({ userId: Schema.String, linkId: Schema.String, tokenHash: Schema.String, issuedAt: Iso, expiresAt: Iso }),
+  },
+  /** The current invitation link was used (followed by PasswordChanged with the chosen password). */
+  'identity.InvitationLinkRedeemed': {
+    version: 1,
+    schema: Schema.Struct({ userId: Schema.String, linkId: Schema.String, redeemedAt: Iso }),
   },
   'identity.UserRoleChanged': {
     version: 1,

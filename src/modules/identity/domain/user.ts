@@ -1,7 +1,21 @@
 import { accept, reject, type Decider, type DecideResult } from '../../../platform/eventstore';
-import { actionRefusal, inviteRefusal, roleChangeRefusal, type Actor, type UserPolicyRefusal } from '../../../shared/user-policy';
+import { actionRefusal, inviteRefusal, resendInvitationRefusal, roleChangeRefusal, type Actor, type UserPolicyRefusal } from '../../../shared/user-policy';
 import { accessEndInPast } from './access-end';
-import type { IdentityEvent, Role } from './events';
+import type { IdentityEvent, Language, Role } from './events';
+
+/** The current invitation link of a user who has not set their own password yet. */
+export interface InvitationLink {
+  readonly linkId: string;
+  readonly tokenHash: string;
+  readonly expiresAt: string;
+}
+
+/** A link to issue: its id, the SHA-256 of its token and how long it works. */
+export interface NewInvitationLink {
+  readonly linkId: string;
+  readonly tokenHash: string;
+  readonly validDays: number;
+}
 
 export type UserState =
   | { readonly status: 'none' }
@@ -19,6 +33,12 @@ export type UserState =
       readonly isActive: boolean;
       /** Last day the account works (`YYYY-MM-DD`, Europe/Berlin), or null. */
       readonly accessUntil: string | null;
+      /** The person's language; null: never chosen (then the company's language, German). */
+      readonly language: Language | null;
+      /** False from an invitation until the person sets their own password (pending invitation). */
+      readonly passwordSet: boolean;
+      /** The one link that works now, or null (none issued, redeemed). */
+      readonly invitation: InvitationLink | null;
     }
   | {
       /** Deleted: the stream is closed for every command; its events stay for the audit trail. */
@@ -55,6 +75,8 @@ export type UserCommand =
       readonly passwordHash: string;
       readonly gdprConsent: boolean;
       readonly now: Date;
+      /** The language the person registered in; absent: not recorded. */
+      readonly language?: Language;
     }
   | { readonly type: 'UpdateProfile'; readonly firstName: string; readonly lastName: string; readonly email: string }
   | {
@@ -83,7 +105,18 @@ export type UserCommand =
       readonly accessUntil: string | null;
       readonly actor: UserManager;
       readonly now: Date;
+      /** The person's language, chosen by the inviter; absent: not recorded. */
+      readonly language?: Language;
+      /** Invite with a one-time link to set a password (then `passwordHash` is ''). */
+      readonly link?: NewInvitationLink;
+      /** The import run that creates this user (no password, no link yet: both come with the queued mail). */
+      readonly importId?: string;
     }
+  | { readonly type: 'ChangeLanguage'; readonly language: Language; readonly now: Date }
+  /** A new invitation link for a pending user; the previous one stops working. */
+  | { readonly type: 'IssueInvitationLink'; readonly actor: UserManager; readonly link: NewInvitationLink; readonly now: Date }
+  /** The link is used: the person sets their password and is signed in with `sessionId`. */
+  | { readonly type: 'RedeemInvitationLink'; readonly tokenHash: string; readonly passwordHash: string; readonly sessionId: string; readonly now: Date }
   | { readonly type: 'EditUser'; readonly actor: UserManager; readonly changes: UserChanges; readonly now: Date }
   | { readonly type: 'DeactivateUser'; readonly actor: UserManager; readonly now: Date }
   | { readonly type: 'ActivateUser'; readonly actor: UserManager; readonly now: Date }
@@ -101,6 +134,13 @@ export type UserError =
   | 'GdprConsentRequired'
   /** An access end date before today (Europe/Berlin). */
   | 'AccessEndInPast'
+  /** A link that is not the user's current one: used, superseded by a newer one, or never issued. */
+  | 'InvitationLinkInvalid'
+  | 'InvitationLinkExpired'
+  /** Invitation links go only to users who have not set their own password yet. */
+  | 'InvitationNotPending'
+  /** A deactivated user cannot use their invitation link. */
+  | 'UserDeactivated'
   | UserPolicyRefusal;
 
 const target = (s: RegisteredUser) => ({ userId: s.userId, role: s.role });
@@ -124,6 +164,9 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserErr
           mustChangePassword: false,
           isActive: true,
           accessUntil: null,
+          language: d.language ?? null,
+          passwordSet: true,
+          invitation: null,
         };
       }
       case 'identity.UserInvited': {
@@ -141,8 +184,19 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserErr
           mustChangePassword: true,
           isActive: d.isActive,
           accessUntil: null,
+          language: d.language ?? null,
+          passwordSet: false,
+          invitation: null,
         };
       }
+      case 'identity.UserLanguageChanged':
+        return state.status === 'registered' ? { ...state, language: event.data.language } : state;
+      case 'identity.InvitationLinkIssued':
+        return state.status === 'registered'
+          ? { ...state, invitation: { linkId: event.data.linkId, tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt } }
+          : state;
+      case 'identity.InvitationLinkRedeemed':
+        return state.status === 'registered' ? { ...state, invitation: null } : state;
       case 'identity.UserRoleChanged':
         return state.status === 'registered' ? { ...state, role: event.data.role } : state;
       case 'identity.UserAccessEndChanged':
@@ -157,7 +211,7 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserErr
         return state.status === 'registered' ? { ...state, ...event.data } : state;
       case 'identity.PasswordChanged':
         return state.status === 'registered'
-          ? { ...state, passwordHash: event.data.passwordHash, temporaryPassword: null, mustChangePassword: false }
+          ? { ...state, passwordHash: event.data.passwordHash, temporaryPassword: null, mustChangePassword: false, passwordSet: true, invitation: null }
           : state;
       case 'identity.TemporaryPasswordIssued':
         return state.status === 'registered'
@@ -187,6 +241,7 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserErr
           passwordHash: command.passwordHash,
           gdprConsent: command.gdprConsent,
           registeredAt: command.now.toISOString(),
+          ...(command.language ? { language: command.language } : {}),
         },
       });
     }
@@ -209,10 +264,14 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserErr
           gdprConsent: command.gdprConsent,
           invitedBy: command.actor.userId,
           invitedAt: command.now.toISOString(),
+          ...(command.language ? { language: command.language } : {}),
+          ...(command.importId ? { importId: command.importId } : {}),
         },
       };
-      if (command.accessUntil === null) return accept(invited);
-      return accept(invited, accessEndChanged(command.accessUntil, null, command.now));
+      const events: IdentityEvent[] = [invited];
+      if (command.link) events.push(linkIssued(command.userId, command.link, command.now));
+      if (command.accessUntil !== null) events.push(accessEndChanged(command.accessUntil, null, command.now));
+      return accept(...events);
     }
     if (state.status !== 'registered') return reject('UserNotFound');
     switch (command.type) {
@@ -234,6 +293,29 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserErr
         if (!state.temporaryPassword) return reject('NoTemporaryPassword');
         if (new Date(state.temporaryPassword.expiresAt).getTime() <= command.now.getTime()) return reject('TemporaryPasswordExpired');
         return accept({ type: 'identity.TemporaryPasswordRedeemed', data: { redeemedAt: command.now.toISOString(), sessionId: command.sessionId } });
+      case 'ChangeLanguage':
+        if (state.language === command.language) return accept();
+        return accept({
+          type: 'identity.UserLanguageChanged',
+          data: { language: command.language, previousLanguage: state.language ?? 'de', changedAt: command.now.toISOString() },
+        });
+      case 'IssueInvitationLink': {
+        const refusal = resendInvitationRefusal(command.actor, target(state));
+        if (refusal) return reject(refusal);
+        if (state.passwordSet) return reject('InvitationNotPending');
+        return accept(linkIssued(state.userId, command.link, command.now));
+      }
+      case 'RedeemInvitationLink': {
+        const link = state.invitation;
+        if (!link || link.tokenHash !== command.tokenHash || state.passwordSet) return reject('InvitationLinkInvalid');
+        if (new Date(link.expiresAt).getTime() <= command.now.getTime()) return reject('InvitationLinkExpired');
+        if (!state.isActive) return reject('UserDeactivated');
+        const at = command.now.toISOString();
+        return accept(
+          { type: 'identity.InvitationLinkRedeemed', data: { userId: state.userId, linkId: link.linkId, redeemedAt: at } },
+          { type: 'identity.PasswordChanged', data: { passwordHash: command.passwordHash, changedAt: at, keepSessionId: command.sessionId } },
+        );
+      }
       case 'EditUser':
         return decideEdit(command.actor, command.changes, command.now, state);
       case 'DeactivateUser': {
@@ -284,6 +366,20 @@ function decideEdit(actor: UserManager, changes: UserChanges, now: Date, state: 
   if (accessChanged) events.push(accessEndChanged(accessUntil, state.accessUntil, now));
   return accept(...events);
 }
+
+/** Default lifetime of an invitation link (days); `INVITATION_LINK_DAYS` overrides it. */
+export const INVITATION_LINK_DAYS = 7;
+
+const linkIssued = (userId: string, link: NewInvitationLink, now: Date): IdentityEvent => ({
+  type: 'identity.InvitationLinkIssued',
+  data: {
+    userId,
+    linkId: link.linkId,
+    tokenHash: link.tokenHash,
+    issuedAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + link.validDays * 86_400_000).toISOString(),
+  },
+});
 
 const accessEndChanged = (accessUntil: string | null, previousAccessUntil: string | null, now: Date): IdentityEvent => ({
   type: 'identity.UserAccessEndChanged',

@@ -42,7 +42,7 @@ Sign in: {{loginUrl}}`,
   },
 };
 
-/** Invitation of a new user from the users page, in the inviter's language. */
+/** Invitation of a new user from the users page with a temporary password, in the invited person's language. */
 export const invitationMail: LocalizedTemplates = {
   de: {
     subject: '{{inviterName}} hat Sie zu Unterweisung Pro eingeladen',
@@ -83,5 +83,52 @@ Temporary password: {{password}}
 Please change the temporary password right after your first sign-in. You will be asked to do so automatically.
 
 Sign in: {{loginUrl}}`,
+  },
+};
+
+/**
+ * Invitation with a one-time link to set one's own password (issue 13, item 2), in the invited
+ * person's language. `link` carries the token; `expiresAt` is the link's end, formatted per language.
+ */
+export const invitationLinkMail: LocalizedTemplates = {
+  de: {
+    subject: '{{inviterName}} hat Sie zu Unterweisung Pro eingeladen',
+    html: `<p>Hallo {{firstName}},</p>
+<p>{{inviterName}} hat für Sie ein Konto bei <strong>{{companyName}}</strong> auf Unterweisung Pro angelegt. Dort finden Sie Ihre Schulungen und Unterweisungen.</p>
+<p>Ihre E-Mail-Adresse für die Anmeldung: <strong>{{email}}</strong></p>
+<p>Legen Sie über diesen Link Ihr eigenes Passwort fest:</p>
+<p><a href="{{link}}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">Passwort festlegen</a></p>
+<p>Der Link kann einmal verwendet werden und ist bis {{expiresAt}} gültig. Danach kann Ihr Administrator Ihnen eine neue Einladung senden.</p>
+<p style="color:#64748b;font-size:13px">Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:<br>{{link}}</p>`,
+    text: `Hallo {{firstName}},
+
+{{inviterName}} hat für Sie ein Konto bei {{companyName}} auf Unterweisung Pro angelegt. Dort finden Sie Ihre Schulungen und Unterweisungen.
+
+Ihre E-Mail-Adresse für die Anmeldung: {{email}}
+
+Legen Sie über diesen Link Ihr eigenes Passwort fest:
+{{link}}
+
+Der Link kann einmal verwendet werden und ist bis {{expiresAt}} gültig. Danach kann Ihr Administrator Ihnen eine neue Einladung senden.`,
+  },
+  en: {
+    subject: '{{inviterName}} invited you to Unterweisung Pro',
+    html: `<p>Hello {{firstName}},</p>
+<p>{{inviterName}} created an account for you at <strong>{{companyName}}</strong> on Unterweisung Pro, where you will find your trainings and safety instructions.</p>
+<p>Your email address for signing in: <strong>{{email}}</strong></p>
+<p>Set your own password with this link:</p>
+<p><a href="{{link}}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">Set password</a></p>
+<p>The link works once and is valid until {{expiresAt}}. After that, your administrator can send you a new invitation.</p>
+<p style="color:#64748b;font-size:13px">If the button does not work, copy this address into your browser:<br>{{link}}</p>`,
+    text: `Hello {{firstName}},
+
+{{inviterName}} created an account for you at {{companyName}} on Unterweisung Pro, where you will find your trainings and safety instructions.
+
+Your email address for signing in: {{email}}
+
+Set your own password with this link:
+{{link}}
+
+The link works once and is valid until {{expiresAt}}. After that, your administrator can send you a new invitation.`,
   },
 };

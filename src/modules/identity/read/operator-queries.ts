@@ -1,4 +1,4 @@
-import { escapeLike, type Queryable } from '../../../platform/db';
+import { escapeLike, pageWithTotal, type Queryable } from '../../../platform/db';
 import { eraseStreams } from '../../../platform/eventstore';
 import { PLATFORM_TENANT } from '../../../platform/kernel';
 import { streams } from '../domain/events';
@@ -27,17 +27,14 @@ const toCompany = (r: CompanyRow): CompanyView => ({
 /** Companies for the platform operator, newest first, searchable by name or e-mail. */
 export async function listCompanies(q: Queryable, o: { search: string; limit: number; offset: number }): Promise<{ rows: CompanyView[]; total: number }> {
   const s = escapeLike(o.search.trim().toLowerCase());
-  const { rows } = await q.query<CompanyRow>(
-    `SELECT id, name, email, address, trial_ends_at, created_at, count(*) OVER ()::text AS total FROM idn_companies
-      WHERE $1 = '' OR lower(name || ' ' || email) LIKE '%' || $1 || '%'
-      ORDER BY created_at DESC, id LIMIT $2 OFFSET $3`,
-    [s, o.limit, o.offset],
-  );
-  let total = Number(rows[0]?.total ?? 0);
-  if (rows.length === 0 && o.offset > 0) {
-    const { rows: c } = await q.query<{ n: string }>(`SELECT count(*)::text AS n FROM idn_companies WHERE $1 = '' OR lower(name || ' ' || email) LIKE '%' || $1 || '%'`, [s]);
-    total = Number(c[0]?.n ?? 0);
-  }
+  const { rows, total } = await pageWithTotal<CompanyRow>(q, {
+    select: 'SELECT id, name, email, address, trial_ends_at, created_at',
+    from: `FROM idn_companies WHERE $1 = '' OR lower(name || ' ' || email) LIKE '%' || $1 || '%'`,
+    orderBy: 'created_at DESC, id',
+    params: [s],
+    limit: o.limit,
+    offset: o.offset,
+  });
   return { rows: rows.map(toCompany), total };
 }
 

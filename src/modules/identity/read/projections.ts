@@ -57,6 +57,9 @@ export const usersProjection: Projection = {
     'identity.UserDeactivated',
     'identity.UserActivated',
     'identity.UserDeleted',
+    'identity.UserLanguageChanged',
+    'identity.InvitationLinkIssued',
+    'identity.InvitationLinkRedeemed',
   ],
   async reset(tx) {
     await tx.query('DELETE FROM idn_users');
@@ -71,9 +74,9 @@ async function applyUser(tx: Queryable, e: IdentityEvent, r: RecordedEvent): Pro
     case 'identity.UserRegistered': {
       const d = e.data;
       await tx.query(
-        `INSERT INTO idn_users (id, company_id, email, first_name, last_name, role, gdpr_consent, password_hash, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
-        [d.userId, d.companyId, d.email, d.firstName, d.lastName, d.role, d.gdprConsent, d.passwordHash, d.registeredAt],
+        `INSERT INTO idn_users (id, company_id, email, first_name, last_name, role, gdpr_consent, password_hash, created_at, language)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING`,
+        [d.userId, d.companyId, d.email, d.firstName, d.lastName, d.role, d.gdprConsent, d.passwordHash, d.registeredAt, d.language ?? null],
       );
       return;
     }
@@ -81,12 +84,23 @@ async function applyUser(tx: Queryable, e: IdentityEvent, r: RecordedEvent): Pro
       const d = e.data;
       // the given password is temporary: it must be changed at the first sign-in
       await tx.query(
-        `INSERT INTO idn_users (id, company_id, email, first_name, last_name, role, is_active, gdpr_consent, password_hash, must_change_password, invited_by, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, true, $10, $11) ON CONFLICT (id) DO NOTHING`,
-        [d.userId, d.companyId, d.email, d.firstName, d.lastName, d.role, d.isActive, d.gdprConsent, d.passwordHash, d.invitedBy, d.invitedAt],
+        `INSERT INTO idn_users (id, company_id, email, first_name, last_name, role, is_active, gdpr_consent, password_hash, must_change_password, invited_by, created_at,
+                                language, invitation_pending)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, true, $10, $11, $12, true) ON CONFLICT (id) DO NOTHING`,
+        [d.userId, d.companyId, d.email, d.firstName, d.lastName, d.role, d.isActive, d.gdprConsent, d.passwordHash, d.invitedBy, d.invitedAt, d.language ?? null],
       );
       return;
     }
+    case 'identity.UserLanguageChanged':
+      await tx.query('UPDATE idn_users SET language = $2 WHERE id = $1', [userIdOf(r), e.data.language]);
+      return;
+    case 'identity.InvitationLinkIssued':
+      // a newer link replaces the previous one (applied twice: the same values again)
+      await tx.query('UPDATE idn_users SET invitation_token_hash = $2, invitation_expires_at = $3 WHERE id = $1', [e.data.userId, e.data.tokenHash, e.data.expiresAt]);
+      return;
+    case 'identity.InvitationLinkRedeemed':
+      await tx.query('UPDATE idn_users SET invitation_token_hash = NULL, invitation_expires_at = NULL WHERE id = $1', [e.data.userId]);
+      return;
     case 'identity.UserRoleChanged':
       await tx.query('UPDATE idn_users SET role = $2 WHERE id = $1', [userIdOf(r), e.data.role]);
       return;
@@ -110,7 +124,8 @@ async function applyUser(tx: Queryable, e: IdentityEvent, r: RecordedEvent): Pro
       return;
     case 'identity.PasswordChanged':
       await tx.query(
-        `UPDATE idn_users SET password_hash = $2, temp_password_hash = NULL, temp_password_expires = NULL, must_change_password = false WHERE id = $1`,
+        `UPDATE idn_users SET password_hash = $2, temp_password_hash = NULL, temp_password_expires = NULL, must_change_password = false,
+                invitation_pending = false, invitation_token_hash = NULL, invitation_expires_at = NULL WHERE id = $1`,
         [userIdOf(r), e.data.passwordHash],
       );
       return;

@@ -1,5 +1,8 @@
 import { escapeLike, type Queryable } from '../../../platform/db';
-import type { Role } from '../domain/events';
+import type { Language, Role } from '../domain/events';
+
+/** A stored language, or German where none was ever chosen (companies keep no language: German is their default). */
+export const languageOr = (v: string | null | undefined): Language => (v === 'en' ? 'en' : 'de');
 
 import type { CompanyUserRow, CompanyView, UserView } from '../../../shared/contracts/identity';
 
@@ -11,6 +14,7 @@ export interface UserCredentials {
   readonly email: string;
   readonly firstName: string;
   readonly isActive: boolean;
+  readonly language: Language;
   readonly passwordHash: string;
   readonly tempPasswordHash: string | null;
   readonly tempPasswordExpires: Date | null;
@@ -30,6 +34,7 @@ interface UserRow {
   gdpr_consent: boolean;
   company_id: string | null;
   must_change_password: boolean;
+  language: string | null;
   c_id: string | null;
   c_name: string | null;
   c_email: string | null;
@@ -62,13 +67,14 @@ function toView(r: UserRow): UserView {
         }
       : null,
     mustChangePassword: r.must_change_password,
+    language: languageOr(r.language),
   };
 }
 
 export async function getUserView(q: Queryable, userId: string): Promise<UserView | undefined> {
   const { rows } = await q.query<UserRow>(
     `SELECT u.id, u.email, u.first_name, u.last_name, u.role, u.is_active, u.last_login, u.gdpr_consent, u.company_id,
-            u.must_change_password, c.id AS c_id, c.name AS c_name, c.email AS c_email, c.address AS c_address,
+            u.must_change_password, u.language, c.id AS c_id, c.name AS c_name, c.email AS c_email, c.address AS c_address,
             c.trial_ends_at AS c_trial_ends_at, c.created_at AS c_created_at
        FROM idn_users u LEFT JOIN idn_companies c ON c.id = u.company_id
       WHERE u.id = $1`,
@@ -84,13 +90,14 @@ export async function findCredentialsByEmail(q: Queryable, email: string): Promi
     email: string;
     first_name: string;
     is_active: boolean;
+    language: string | null;
     password_hash: string;
     temp_password_hash: string | null;
     temp_password_expires: Date | string | null;
     access_until: string | null;
     access_ends_at: Date | string | null;
   }>(
-    `SELECT id, company_id, email, first_name, is_active, password_hash, temp_password_hash, temp_password_expires, access_until, access_ends_at
+    `SELECT id, company_id, email, first_name, is_active, language, password_hash, temp_password_hash, temp_password_expires, access_until, access_ends_at
        FROM idn_users WHERE lower(email) = lower($1) AND deleted_at IS NULL`,
     [email],
   );
@@ -102,6 +109,7 @@ export async function findCredentialsByEmail(q: Queryable, email: string): Promi
     email: r.email,
     firstName: r.first_name,
     isActive: r.is_active,
+    language: languageOr(r.language),
     passwordHash: r.password_hash,
     tempPasswordHash: r.temp_password_hash,
     tempPasswordExpires: r.temp_password_expires ? new Date(r.temp_password_expires) : null,
@@ -154,6 +162,8 @@ export interface UserSummary {
   readonly lastName: string;
   readonly role: Role;
   readonly isActive: boolean;
+  /** Mails to the person are in this language. */
+  readonly language: Language;
 }
 
 interface SummaryRow {
@@ -164,6 +174,7 @@ interface SummaryRow {
   last_name: string;
   role: Role;
   is_active: boolean;
+  language: string | null;
 }
 const toSummary = (r: SummaryRow): UserSummary => ({
   id: r.id,
@@ -173,13 +184,14 @@ const toSummary = (r: SummaryRow): UserSummary => ({
   lastName: r.last_name,
   role: r.role,
   isActive: r.is_active,
+  language: languageOr(r.language),
 });
 
 export async function getUserSummaries(q: Queryable, ids: readonly string[]): Promise<Map<string, UserSummary>> {
   if (ids.length === 0) return new Map();
   const { rows } = await q.query<SummaryRow>(
     // deleted users stay resolvable (names in history) but never count as active
-    'SELECT id, company_id, email, first_name, last_name, role, is_active AND deleted_at IS NULL AS is_active FROM idn_users WHERE id = ANY($1::text[])',
+    'SELECT id, company_id, email, first_name, last_name, role, is_active AND deleted_at IS NULL AS is_active, language FROM idn_users WHERE id = ANY($1::text[])',
     [[...new Set(ids)]],
   );
   return new Map(rows.map((r) => [r.id, toSummary(r)]));
@@ -193,7 +205,7 @@ export async function searchCompanyUsers(
 ): Promise<UserSummary[]> {
   const search = escapeLike((opts.search ?? '').trim().toLowerCase());
   const { rows } = await q.query<SummaryRow>(
-    `SELECT id, company_id, email, first_name, last_name, role, is_active FROM idn_users
+    `SELECT id, company_id, email, first_name, last_name, role, is_active, language FROM idn_users
       WHERE company_id = $1 AND is_active AND deleted_at IS NULL
         AND ($2 = '' OR lower(first_name || ' ' || last_name || ' ' || email) LIKE '%' || $2 || '%')
         AND ($3::text[] IS NULL OR role = ANY($3::text[]))
@@ -208,8 +220,21 @@ export async function searchCompanyUsers(
 /** A (not deleted) user of one company by e-mail address (case-insensitive). */
 export async function findUserByEmail(q: Queryable, companyId: string, email: string): Promise<UserSummary | undefined> {
   const { rows } = await q.query<SummaryRow>(
-    'SELECT id, company_id, email, first_name, last_name, role, is_active FROM idn_users WHERE company_id = $1 AND lower(email) = lower($2) AND deleted_at IS NULL',
+    'SELECT id, company_id, email, first_name, last_name, role, is_active, language FROM idn_users WHERE company_id = $1 AND lower(email) = lower($2) AND deleted_at IS NULL',
     [companyId, email.trim()],
   );
   return rows[0] ? toSummary(rows[0]) : undefined;
+}
+
+/**
+ * Which of these addresses (lower case) belong to a live user, and whether in the given company:
+ * one statement over the unique index of live addresses, however many addresses a file holds.
+ */
+export async function usersByEmails(q: Queryable, companyId: string, emails: readonly string[]): Promise<Map<string, { sameCompany: boolean }>> {
+  if (emails.length === 0) return new Map();
+  const { rows } = await q.query<{ email: string; company_id: string | null }>(
+    'SELECT lower(email) AS email, company_id FROM idn_users WHERE lower(email) = ANY($1::text[]) AND deleted_at IS NULL',
+    [[...emails]],
+  );
+  return new Map(rows.map((r) => [r.email, { sameCompany: r.company_id === companyId }]));
 }

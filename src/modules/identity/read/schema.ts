@@ -77,4 +77,18 @@ ALTER TABLE idn_users ADD COLUMN access_until text;
 ALTER TABLE idn_users ADD COLUMN access_ends_at timestamptz;
 `,
   },
+  {
+    // Issue 13 items 2 and 7: the person's language (null: never chosen, German), a pending
+    // invitation (invited, own password not set yet) and the current invitation link's token hash
+    // and expiry (the public invitation endpoints find the user by it).
+    id: '0104_identity_language_invitation_links',
+    sql: `
+ALTER TABLE idn_users ADD COLUMN language text;
+ALTER TABLE idn_users ADD COLUMN invitation_pending boolean NOT NULL DEFAULT false;
+ALTER TABLE idn_users ADD COLUMN invitation_token_hash text;
+ALTER TABLE idn_users ADD COLUMN invitation_expires_at timestamptz;
+UPDATE idn_users SET invitation_pending = true WHERE invited_by IS NOT NULL AND must_change_password AND deleted_at IS NULL;
+CREATE UNIQUE INDEX idn_users_invitation_token ON idn_users (invitation_token_hash) WHERE invitation_token_hash IS NOT NULL;
+`,
+  },
 ];

@@ -1,7 +1,7 @@
 import { escapeLike, type Queryable } from '../../../platform/db';
 import type { CompanyUserRow } from '../../../shared/contracts/identity';
 import type { Role } from '../domain/events';
-import { iso } from './queries';
+import { iso, languageOr } from './queries';
 
 /** The users page (spec section 7, GET /api/users): a company's users, searched, filtered, ranked. */
 
@@ -15,6 +15,8 @@ interface CompanyUserDbRow {
   last_login: Date | string | null;
   created_at: Date | string;
   access_until: string | null;
+  invitation_pending: boolean;
+  language: string | null;
 }
 
 const toCompanyUser = (r: CompanyUserDbRow): CompanyUserRow => ({
@@ -27,9 +29,11 @@ const toCompanyUser = (r: CompanyUserDbRow): CompanyUserRow => ({
   lastLogin: iso(r.last_login),
   createdAt: iso(r.created_at) ?? '',
   accessUntil: r.access_until,
+  invitationPending: r.invitation_pending,
+  language: languageOr(r.language),
 });
 
-const COMPANY_USER_COLUMNS = 'id, email, first_name, last_name, role, is_active, last_login, created_at, access_until';
+const COMPANY_USER_COLUMNS = 'id, email, first_name, last_name, role, is_active, last_login, created_at, access_until, invitation_pending, language';
 
 /** Rank of the users list: root, admin, manager, non-managing, then the auditor (ROLE_RANK of shared/user-policy.ts). */
 const ROLE_RANK_SQL = `CASE role WHEN 'root' THEN 0 WHEN 'admin' THEN 1 WHEN 'manager' THEN 2 WHEN 'non-managing' THEN 3 ELSE 4 END`;

@@ -1,6 +1,7 @@
 import { RateLimiter, unauthorized, type AppContext, type Principal } from '../../../platform/http';
 import { PLATFORM_TENANT, type Kernel } from '../../../platform/kernel';
 import type { IdentityCaches } from '../read/caches';
+import type { IdentityPorts } from './ports';
 
 /** The limits of one running identity module (counted in memory, per process). */
 export interface IdentityLimits {
@@ -13,6 +14,9 @@ export interface IdentityLimits {
   readonly registerIp: RateLimiter;
   /** Invitations send mail: bounded per inviter. */
   readonly invite: RateLimiter;
+  /** The public invitation-link endpoints, per address and per token (limited like sign-ins). */
+  readonly invitation: RateLimiter;
+  readonly invitationIp: RateLimiter;
 }
 
 export function identityLimits(): IdentityLimits {
@@ -24,6 +28,8 @@ export function identityLimits(): IdentityLimits {
     forgotIp: new RateLimiter(30, 60 * 60_000),
     registerIp: new RateLimiter(30, 60 * 60_000),
     invite: new RateLimiter(200, 60 * 60_000),
+    invitation: new RateLimiter(10, 15 * 60_000),
+    invitationIp: new RateLimiter(100, 15 * 60_000),
   };
 }
 
@@ -32,6 +38,8 @@ export interface IdentityDeps {
   readonly k: Kernel;
   readonly limits: IdentityLimits;
   readonly caches: IdentityCaches;
+  /** What identity asks of other modules (the user import's units). */
+  readonly ports: IdentityPorts;
 }
 
 /** Read models a sign-in, registration or profile change affects. */

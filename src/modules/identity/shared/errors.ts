@@ -57,6 +57,17 @@ export function toHttpError(error: UserError | CompanyError | EmailClaimError | 
         de: 'Diese Rolle dürfen Sie nicht vergeben.',
         en: 'You may not assign this role.',
       });
+    case 'InvitationLinkInvalid':
+      return new HttpError(410, 'invitation_link_invalid', INVITATION_LINK_GONE);
+    case 'InvitationLinkExpired':
+      return new HttpError(410, 'invitation_link_expired', INVITATION_LINK_GONE);
+    case 'InvitationNotPending':
+      return new HttpError(409, 'invitation_not_pending', {
+        de: 'Dieser Benutzer hat sein Passwort bereits festgelegt; eine Einladung ist nicht mehr nötig.',
+        en: 'This user has already set their password; no invitation is needed any more.',
+      });
+    case 'UserDeactivated':
+      return new HttpError(403, 'account_deactivated', ACCOUNT_DEACTIVATED);
     default: {
       const never: never = error;
       return never;
@@ -70,6 +81,11 @@ export const ACCOUNT_DEACTIVATED = { de: 'Ihr Konto ist deaktiviert. Bitte wende
 export const ACCESS_ENDED = {
   de: 'Ihr Zugang ist am {date} abgelaufen. Bitte wenden Sie sich an Ihren Administrator.',
   en: 'Your access ended on {date}. Please contact your administrator.',
+};
+/** Any link that does not work (used, superseded, expired, unknown): one answer, nothing to guess from. */
+export const INVITATION_LINK_GONE = {
+  de: 'Dieser Einladungslink ist abgelaufen oder wurde bereits verwendet. Bitte wenden Sie sich an Ihren Administrator.',
+  en: 'This invitation link has expired or has already been used. Please contact your administrator.',
 };
 export const EMAIL_NOT_FOUND = { de: 'E-Mail-Adresse nicht gefunden', en: 'Email address not found' };
 export const NO_CHANGES = { de: 'Es wurden keine Änderungen vorgenommen', en: 'No changes were made' };

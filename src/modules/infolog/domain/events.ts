@@ -28,7 +28,10 @@ const definitions = {
       postedAt: Iso,
       /** Active members at posting time: who gets the e-mail (fixed here, so a replay never mails anyone new). */
       recipientIds: Schema.Array(Schema.String),
-      /** Language of the e-mails: the poster's request language (users keep no language preference). */
+      /**
+       * The poster's request language. Since people keep a language (issue 13, item 7) the outbox
+       * mails each recipient in their own language instead; this field stays for old readers.
+       */
       mailLang: Schema.Literal('de', 'en'),
     }),
   },

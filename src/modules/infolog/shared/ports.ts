@@ -18,6 +18,8 @@ export interface InfologPerson {
   readonly firstName: string;
   readonly lastName: string;
   readonly isActive: boolean;
+  /** The person's language: their infolog mails are in it (issue 13, item 7). */
+  readonly language: 'de' | 'en';
 }
 
 /** What the infolog needs from other modules (wired in src/app.ts). */

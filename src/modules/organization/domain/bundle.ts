@@ -1,33 +1,54 @@
 import { accept, reject, type Decider, type DecideResult } from '../../../platform/eventstore';
-import { bundlePolicy } from '../../../shared/policy';
+import { MAX_CO_OWNERS, bundlePolicy } from '../../../shared/policy';
 import type { OrganizationEvent } from './events';
-import type { Actor } from './group';
+import type { Actor, UserFacts } from './group';
 
 export type BundleState =
   | { readonly status: 'none' }
-  | { readonly status: 'active' | 'deleted'; readonly bundleId: string; readonly companyId: string; readonly ownerId: string; readonly name: string; readonly description: string; readonly trainingIds: readonly string[] };
+  | {
+      readonly status: 'active' | 'deleted';
+      readonly bundleId: string;
+      readonly companyId: string;
+      readonly ownerId: string;
+      readonly coOwners: readonly string[];
+      readonly name: string;
+      readonly description: string;
+      readonly trainingIds: readonly string[];
+    };
 
 export type BundleCommand =
   | { readonly type: 'CreateBundle'; readonly actor: Actor; readonly bundleId: string; readonly companyId: string; readonly name: string; readonly description: string; readonly now: Date }
   | { readonly type: 'ChangeBundleDetails'; readonly actor: Actor; readonly name: string; readonly description: string; readonly now: Date }
   | { readonly type: 'SetBundleTrainings'; readonly actor: Actor; readonly trainingIds: readonly string[]; readonly knownTrainingIds: ReadonlySet<string>; readonly allowEmpty: boolean; readonly now: Date }
-  | { readonly type: 'DeleteBundle'; readonly actor: Actor; readonly now: Date };
+  | { readonly type: 'DeleteBundle'; readonly actor: Actor; readonly now: Date }
+  | { readonly type: 'AddBundleCoOwner'; readonly actor: Actor; readonly candidate: UserFacts | null; readonly now: Date }
+  | { readonly type: 'RemoveBundleCoOwner'; readonly actor: Actor; readonly userId: string; readonly now: Date };
 
 export type BundleError =
   | 'BundleNotFound'
   | 'BundleAlreadyExists'
   | 'NotAllowedToCreateBundles'
   | 'NotAllowedToEditBundle'
+  | 'NotAllowedToDeleteBundle'
+  | 'NotAllowedToManageBundleCoOwners'
   | 'BundleNameRequired'
   | 'AtLeastOneTrainingRequired'
-  | 'BundleTrainingNotFound';
+  | 'BundleTrainingNotFound'
+  | 'CoOwnerNotFound'
+  | 'CoOwnerIsOwner'
+  | 'AlreadyCoOwner'
+  | 'CoOwnerNotEligible'
+  | 'BundleCoOwnerLimitReached'
+  | 'NotACoOwner';
+
+const without = (list: readonly string[], x: string) => list.filter((y) => y !== x);
 
 export const bundleDecider: Decider<BundleCommand, OrganizationEvent, BundleState, BundleError> = {
   initialState: { status: 'none' },
   evolve(state, event) {
     if (event.type === 'organization.BundleCreated') {
       const d = event.data;
-      return { status: 'active', bundleId: d.bundleId, companyId: d.companyId, ownerId: d.ownerId, name: d.name, description: d.description, trainingIds: [] };
+      return { status: 'active', bundleId: d.bundleId, companyId: d.companyId, ownerId: d.ownerId, coOwners: [], name: d.name, description: d.description, trainingIds: [] };
     }
     if (state.status === 'none') return state;
     switch (event.type) {
@@ -37,6 +58,10 @@ export const bundleDecider: Decider<BundleCommand, OrganizationEvent, BundleStat
         return { ...state, trainingIds: event.data.trainingIds };
       case 'organization.BundleDeleted':
         return { ...state, status: 'deleted' };
+      case 'organization.BundleCoOwnerAdded':
+        return { ...state, coOwners: [...without(state.coOwners, event.data.userId), event.data.userId] };
+      case 'organization.BundleCoOwnerRemoved':
+        return { ...state, coOwners: without(state.coOwners, event.data.userId) };
       default:
         return state;
     }
@@ -53,14 +78,15 @@ export const bundleDecider: Decider<BundleCommand, OrganizationEvent, BundleStat
       });
     }
     if (state.status !== 'active') return reject('BundleNotFound');
-    const f = { role: command.actor.role, userId: command.actor.userId, ownerId: state.ownerId, coOwnerIds: [] };
-    if (!bundlePolicy.edit(f)) return reject('NotAllowedToEditBundle');
+    const f = { role: command.actor.role, userId: command.actor.userId, ownerId: state.ownerId, coOwnerIds: state.coOwners };
     switch (command.type) {
       case 'ChangeBundleDetails':
+        if (!bundlePolicy.edit(f)) return reject('NotAllowedToEditBundle');
         if (!command.name.trim()) return reject('BundleNameRequired');
         if (command.name.trim() === state.name && command.description.trim() === state.description) return accept();
         return accept({ type: 'organization.BundleDetailsChanged', data: { name: command.name.trim(), description: command.description.trim(), changedAt: at } });
       case 'SetBundleTrainings': {
+        if (!bundlePolicy.edit(f)) return reject('NotAllowedToEditBundle');
         const ids = [...new Set(command.trainingIds)];
         if (ids.length === 0 && !command.allowEmpty) return reject('AtLeastOneTrainingRequired');
         if (ids.some((id) => !command.knownTrainingIds.has(id))) return reject('BundleTrainingNotFound');
@@ -68,7 +94,22 @@ export const bundleDecider: Decider<BundleCommand, OrganizationEvent, BundleStat
         return accept({ type: 'organization.BundleTrainingsSet', data: { trainingIds: ids, setAt: at } });
       }
       case 'DeleteBundle':
+        if (!bundlePolicy.delete(f)) return reject(bundlePolicy.edit(f) ? 'NotAllowedToDeleteBundle' : 'NotAllowedToEditBundle');
         return accept({ type: 'organization.BundleDeleted', data: { deletedAt: at } });
+      case 'AddBundleCoOwner': {
+        if (!bundlePolicy.manageCoOwners(f)) return reject('NotAllowedToManageBundleCoOwners');
+        const c = command.candidate;
+        if (!c || c.companyId !== state.companyId) return reject('CoOwnerNotFound');
+        if (c.userId === state.ownerId) return reject('CoOwnerIsOwner');
+        if (state.coOwners.includes(c.userId)) return reject('AlreadyCoOwner');
+        if (!c.isActive || !bundlePolicy.coOwnerEligible(c.role)) return reject('CoOwnerNotEligible');
+        if (state.coOwners.length >= MAX_CO_OWNERS) return reject('BundleCoOwnerLimitReached');
+        return accept({ type: 'organization.BundleCoOwnerAdded', data: { userId: c.userId, addedAt: at } });
+      }
+      case 'RemoveBundleCoOwner':
+        if (!bundlePolicy.manageCoOwners(f)) return reject('NotAllowedToManageBundleCoOwners');
+        if (!state.coOwners.includes(command.userId)) return reject('NotACoOwner');
+        return accept({ type: 'organization.BundleCoOwnerRemoved', data: { userId: command.userId, removedAt: at } });
       default: {
         const never: never = command;
         return never;

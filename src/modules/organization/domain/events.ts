@@ -36,6 +36,8 @@ const definitions = {
   'organization.BundleDetailsChanged': { version: 1, schema: Schema.Struct({ name: Schema.String, description: Schema.String, changedAt: Iso }) },
   'organization.BundleTrainingsSet': { version: 1, schema: Schema.Struct({ trainingIds: Schema.Array(Schema.String), setAt: Iso }) },
   'organization.BundleDeleted': { version: 1, schema: Schema.Struct({ deletedAt: Iso }) },
+  'organization.BundleCoOwnerAdded': { version: 1, schema: Schema.Struct({ userId: Schema.String, addedAt: Iso }) },
+  'organization.BundleCoOwnerRemoved': { version: 1, schema: Schema.Struct({ userId: Schema.String, removedAt: Iso }) },
 } as const;
 
 export const organizationEvents = defineEvents(definitions);

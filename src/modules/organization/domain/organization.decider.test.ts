@@ -81,4 +81,41 @@ describe('bundle decider', () => {
     given(bundleDecider, [bcreated]).when({ type: 'DeleteBundle', actor: otherManager, now }).thenFails('NotAllowedToEditBundle');
     given(bundleDecider, [bcreated]).when({ type: 'DeleteBundle', actor: root, now }).then([{ type: 'organization.BundleDeleted', data: { deletedAt: at } }]);
   });
+
+  const bcoAdded: OrganizationEvent = { type: 'organization.BundleCoOwnerAdded', data: { userId: 'co', addedAt: at } };
+  it('the owner adds a co-owner; a co-owner may then rename the bundle and set its trainings', () => {
+    given(bundleDecider, [bcreated]).when({ type: 'AddBundleCoOwner', actor: owner, candidate: user('co', 'manager'), now }).then([bcoAdded]);
+    given(bundleDecider, [bcreated, bcoAdded]).when({ type: 'ChangeBundleDetails', actor: co, name: 'Einarbeitung', description: '', now }).then([
+      { type: 'organization.BundleDetailsChanged', data: { name: 'Einarbeitung', description: '', changedAt: at } },
+    ]);
+    given(bundleDecider, [bcreated, bcoAdded]).when({ type: 'SetBundleTrainings', actor: co, trainingIds: ['t1'], knownTrainingIds: new Set(['t1']), allowEmpty: false, now }).then([
+      { type: 'organization.BundleTrainingsSet', data: { trainingIds: ['t1'], setAt: at } },
+    ]);
+    // removed again: no longer allowed to edit
+    const removed: OrganizationEvent = { type: 'organization.BundleCoOwnerRemoved', data: { userId: 'co', removedAt: at } };
+    given(bundleDecider, [bcreated, bcoAdded]).when({ type: 'RemoveBundleCoOwner', actor: owner, userId: 'co', now }).then([removed]);
+    given(bundleDecider, [bcreated, bcoAdded, removed]).when({ type: 'ChangeBundleDetails', actor: co, name: 'X', description: '', now }).thenFails('NotAllowedToEditBundle');
+  });
+  it('NotAllowedToDeleteBundle for a co-owner; NotAllowedToManageBundleCoOwners for co-owners, root and admins', () => {
+    given(bundleDecider, [bcreated, bcoAdded]).when({ type: 'DeleteBundle', actor: co, now }).thenFails('NotAllowedToDeleteBundle');
+    for (const actor of [co, root, admin, otherManager]) {
+      given(bundleDecider, [bcreated, bcoAdded]).when({ type: 'AddBundleCoOwner', actor, candidate: user('x', 'manager'), now }).thenFails('NotAllowedToManageBundleCoOwners');
+      given(bundleDecider, [bcreated, bcoAdded]).when({ type: 'RemoveBundleCoOwner', actor, userId: 'co', now }).thenFails('NotAllowedToManageBundleCoOwners');
+    }
+  });
+  it('BundleCoOwnerLimitReached at 5; CoOwnerIsOwner; AlreadyCoOwner; CoOwnerNotEligible; CoOwnerNotFound; NotACoOwner', () => {
+    const five = ['a', 'b', 'c', 'd', 'e'].map((u): OrganizationEvent => ({ type: 'organization.BundleCoOwnerAdded', data: { userId: u, addedAt: at } }));
+    given(bundleDecider, [bcreated, ...five]).when({ type: 'AddBundleCoOwner', actor: owner, candidate: user('f', 'manager'), now }).thenFails('BundleCoOwnerLimitReached');
+    given(bundleDecider, [bcreated, ...five.slice(0, 4)]).when({ type: 'AddBundleCoOwner', actor: owner, candidate: user('f', 'admin'), now }).then([
+      { type: 'organization.BundleCoOwnerAdded', data: { userId: 'f', addedAt: at } },
+    ]);
+    given(bundleDecider, [bcreated]).when({ type: 'AddBundleCoOwner', actor: owner, candidate: user('owner', 'manager'), now }).thenFails('CoOwnerIsOwner');
+    given(bundleDecider, [bcreated, bcoAdded]).when({ type: 'AddBundleCoOwner', actor: owner, candidate: user('co', 'manager'), now }).thenFails('AlreadyCoOwner');
+    given(bundleDecider, [bcreated]).when({ type: 'AddBundleCoOwner', actor: owner, candidate: user('e1'), now }).thenFails('CoOwnerNotEligible');
+    given(bundleDecider, [bcreated]).when({ type: 'AddBundleCoOwner', actor: owner, candidate: { ...user('m9', 'manager'), isActive: false }, now }).thenFails('CoOwnerNotEligible');
+    given(bundleDecider, [bcreated]).when({ type: 'AddBundleCoOwner', actor: owner, candidate: user('m9', 'manager', 'c2'), now }).thenFails('CoOwnerNotFound');
+    given(bundleDecider, [bcreated]).when({ type: 'AddBundleCoOwner', actor: owner, candidate: null, now }).thenFails('CoOwnerNotFound');
+    given(bundleDecider, [bcreated]).when({ type: 'RemoveBundleCoOwner', actor: owner, userId: 'co', now }).thenFails('NotACoOwner');
+    given(bundleDecider, [bcreated, { type: 'organization.BundleDeleted', data: { deletedAt: at } }]).when({ type: 'AddBundleCoOwner', actor: owner, candidate: user('co', 'manager'), now }).thenFails('BundleNotFound');
+  });
 });

@@ -1,32 +1,75 @@
-import type { Queryable } from '../../../platform/db';
+import { escapeLike, pageWithTotal, type Queryable } from '../../../platform/db';
 
 export interface BundleRow {
   id: string;
   companyId: string;
   ownerId: string;
+  coOwners: string[];
   name: string;
   description: string;
   trainingIds: string[];
   createdAt: string;
 }
 
-export async function listBundles(q: Queryable, companyId: string, ids?: readonly string[]): Promise<BundleRow[]> {
-  const { rows } = await q.query<{ id: string; company_id: string; owner_id: string; name: string; description: string; created_at: Date | string; training_ids: string[] | null }>(
-    `SELECT b.id, b.company_id, b.owner_id, b.name, b.description, b.created_at,
-            (SELECT array_agg(bt.training_id ORDER BY bt.order_index) FROM org_bundle_trainings bt WHERE bt.bundle_id = b.id) AS training_ids
-       FROM org_bundles b WHERE b.company_id = $1 AND NOT b.is_deleted AND ($2::text[] IS NULL OR b.id = ANY($2::text[]))
+interface RawBundle {
+  id: string;
+  company_id: string;
+  owner_id: string;
+  co_owners: string[];
+  name: string;
+  description: string;
+  created_at: Date | string;
+  training_ids: string[] | null;
+  total?: string;
+}
+
+const BUNDLE_SELECT = `SELECT b.id, b.company_id, b.owner_id, b.co_owners, b.name, b.description, b.created_at,
+  (SELECT array_agg(bt.training_id ORDER BY bt.order_index) FROM org_bundle_trainings bt WHERE bt.bundle_id = b.id) AS training_ids`;
+
+const toBundle = (r: RawBundle): BundleRow => ({
+  id: r.id,
+  companyId: r.company_id,
+  ownerId: r.owner_id,
+  coOwners: r.co_owners,
+  name: r.name,
+  description: r.description,
+  trainingIds: r.training_ids ?? [],
+  createdAt: new Date(r.created_at).toISOString(),
+});
+
+/** The company's bundles among `ids`, newest first. */
+export async function listBundles(q: Queryable, companyId: string, ids: readonly string[]): Promise<BundleRow[]> {
+  const { rows } = await q.query<RawBundle>(
+    `${BUNDLE_SELECT} FROM org_bundles b WHERE b.company_id = $1 AND NOT b.is_deleted AND b.id = ANY($2::text[])
       ORDER BY b.created_at DESC, b.id`,
-    [companyId, ids ? [...ids] : null],
+    [companyId, [...ids]],
   );
-  return rows.map((r) => ({
-    id: r.id,
-    companyId: r.company_id,
-    ownerId: r.owner_id,
-    name: r.name,
-    description: r.description,
-    trainingIds: r.training_ids ?? [],
-    createdAt: new Date(r.created_at).toISOString(),
-  }));
+  return rows.map(toBundle);
+}
+
+/** One page of the company's bundles, newest first, filtered by search (name, description) and the user's ownership. */
+export async function listBundlesPage(
+  q: Queryable,
+  o: { companyId: string; userId: string; search: string; ownership: 'alle' | 'owner' | 'coowner'; page: number; pageSize: number },
+): Promise<{ rows: BundleRow[]; total: number }> {
+  const where = ['b.company_id = $1', 'NOT b.is_deleted', '$2::text IS NOT NULL'];
+  const params: unknown[] = [o.companyId, o.userId];
+  if (o.ownership === 'owner') where.push('b.owner_id = $2');
+  if (o.ownership === 'coowner') where.push('$2 = ANY(b.co_owners)');
+  const s = o.search.trim().toLowerCase();
+  if (s) {
+    params.push(escapeLike(s));
+    where.push(`lower(b.name || ' ' || b.description) LIKE '%' || $${params.length} || '%'`);
+  }
+  const { rows, total } = await pageWithTotal<RawBundle>(q, {
+    select: BUNDLE_SELECT,
+    from: `FROM org_bundles b WHERE ${where.join(' AND ')}`,
+    orderBy: 'b.created_at DESC, b.id',
+    params,
+    limit: o.pageSize,
+    offset: (o.page - 1) * o.pageSize,
+  });
+  return { rows: rows.map(toBundle), total };
 }
 
 export async function groupBundles(q: Queryable, groupId: string): Promise<{ bundleId: string; assignedAt: string; deadline: string | null }[]> {

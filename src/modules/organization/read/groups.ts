@@ -1,4 +1,4 @@
-import { escapeLike, type Queryable } from '../../../platform/db';
+import { escapeLike, pageWithTotal, type Queryable } from '../../../platform/db';
 
 export interface GroupRow {
   id: string;
@@ -59,28 +59,26 @@ const toGroup = (r: RawGroup): GroupRow => ({
 
 export async function listGroups(
   q: Queryable,
-  o: { companyId: string; userId: string; search: string; ownership: 'alle' | 'owner' | 'coowner'; page: number; pageSize: number },
+  o: { companyId: string; userId: string; search: string; ownership: 'alle' | 'owner' | 'coowner' | 'mine'; page: number; pageSize: number },
 ): Promise<{ rows: GroupRow[]; total: number }> {
   const where = ['g.company_id = $1', 'NOT g.is_deleted', '$2::text IS NOT NULL'];
   const params: unknown[] = [o.companyId, o.userId];
   if (o.ownership === 'owner') where.push('g.owner_id = $2');
   if (o.ownership === 'coowner') where.push('$2 = ANY(g.co_owners)');
+  if (o.ownership === 'mine') where.push('(g.owner_id = $2 OR $2 = ANY(g.co_owners))');
   const s = o.search.trim().toLowerCase();
   if (s) {
     params.push(escapeLike(s));
     where.push(`lower(g.name || ' ' || g.description) LIKE '%' || $${params.length} || '%'`);
   }
-  params.push(o.pageSize, (o.page - 1) * o.pageSize);
-  const { rows } = await q.query<RawGroup>(
-    `${GROUP_SELECT}, count(*) OVER ()::text AS total FROM org_groups g WHERE ${where.join(' AND ')}
-      ORDER BY g.created_at DESC, g.id LIMIT $${params.length - 1} OFFSET $${params.length}`,
+  const { rows, total } = await pageWithTotal<RawGroup>(q, {
+    select: GROUP_SELECT,
+    from: `FROM org_groups g WHERE ${where.join(' AND ')}`,
+    orderBy: 'g.created_at DESC, g.id',
     params,
-  );
-  let total = Number(rows[0]?.total ?? 0);
-  if (rows.length === 0 && o.page > 1) {
-    const { rows: c } = await q.query<{ n: string }>(`SELECT count(*)::text AS n FROM org_groups g WHERE ${where.join(' AND ')}`, params.slice(0, -2));
-    total = Number(c[0]?.n ?? 0);
-  }
+    limit: o.pageSize,
+    offset: (o.page - 1) * o.pageSize,
+  });
   return { rows: rows.map(toGroup), total };
 }
 
@@ -167,4 +165,15 @@ export async function groupMemberIds(q: Queryable, groupIds: readonly string[]):
 export async function isGroupMember(q: Queryable, groupId: string, userId: string): Promise<boolean> {
   const { rows } = await q.query('SELECT 1 FROM org_group_members WHERE group_id = $1 AND user_id = $2', [groupId, userId]);
   return rows.length > 0;
+}
+
+/** Live groups of a company whose name is one of `names` (case-insensitive, trimmed), with owner and co-owners for the policy. */
+export async function groupsByNames(q: Queryable, companyId: string, names: readonly string[]): Promise<{ id: string; name: string; ownerId: string; coOwners: string[] }[]> {
+  if (names.length === 0) return [];
+  const { rows } = await q.query<{ id: string; name: string; owner_id: string; co_owners: string[] }>(
+    `SELECT id, name, owner_id, co_owners FROM org_groups
+      WHERE company_id = $1 AND NOT is_deleted AND lower(btrim(name)) = ANY($2::text[])`,
+    [companyId, names.map((n) => n.trim().toLowerCase())],
+  );
+  return rows.map((r) => ({ id: r.id, name: r.name, ownerId: r.owner_id, coOwners: r.co_owners }));
 }

@@ -2,6 +2,7 @@ import type { Queryable } from '../../../platform/db';
 import type { RecordedEvent } from '../../../platform/eventstore';
 import type { Projection } from '../../../platform/projections';
 import { groupIdOf, organizationEvents, type OrganizationEvent } from '../domain/events';
+import { peopleProjection } from './people';
 
 type MemberEvent = Extract<OrganizationEvent, { type: 'organization.MemberAdded' | 'organization.MemberRemoved' }>;
 
@@ -105,13 +106,26 @@ async function applyBundle(tx: Queryable, e: OrganizationEvent, r: RecordedEvent
     case 'organization.BundleDeleted':
       await tx.query('UPDATE org_bundles SET is_deleted = true WHERE id = $1', [id]);
       return;
+    case 'organization.BundleCoOwnerAdded':
+      await tx.query('UPDATE org_bundles SET co_owners = array_append(array_remove(co_owners, $2::text), $2::text) WHERE id = $1', [id, e.data.userId]);
+      return;
+    case 'organization.BundleCoOwnerRemoved':
+      await tx.query('UPDATE org_bundles SET co_owners = array_remove(co_owners, $2::text) WHERE id = $1', [id, e.data.userId]);
+      return;
     default:
       return;
   }
 }
 
 const GROUP_TYPES = organizationEvents.types.filter((t) => !t.startsWith('organization.Bundle') || t === 'organization.BundleAssigned' || t === 'organization.BundleUnassigned');
-const BUNDLE_TYPES = ['organization.BundleCreated', 'organization.BundleDetailsChanged', 'organization.BundleTrainingsSet', 'organization.BundleDeleted'];
+const BUNDLE_TYPES = [
+  'organization.BundleCreated',
+  'organization.BundleDetailsChanged',
+  'organization.BundleTrainingsSet',
+  'organization.BundleDeleted',
+  'organization.BundleCoOwnerAdded',
+  'organization.BundleCoOwnerRemoved',
+];
 
 export const groupsProjection: Projection = {
   name: 'organization.groups',
@@ -138,4 +152,4 @@ export const bundlesProjection: Projection = {
   },
 };
 
-export const organizationProjections: Projection[] = [groupsProjection, bundlesProjection];
+export const organizationProjections: Projection[] = [groupsProjection, bundlesProjection, peopleProjection];

@@ -1,4 +1,5 @@
 import type { Migration } from '../../../platform/db';
+import { peopleMigration } from './people';
 
 export const organizationMigrations: Migration[] = [
   {
@@ -39,4 +40,13 @@ CREATE TABLE org_bundle_trainings (
 CREATE INDEX org_bundle_trainings_training ON org_bundle_trainings (training_id);
 `,
   },
+  {
+    // bundle co-owners (issue 13, item 6); no older event carries them, so nothing to replay
+    id: '0301_organization_bundle_co_owners',
+    sql: `
+ALTER TABLE org_bundles ADD COLUMN co_owners text[] NOT NULL DEFAULT '{}';
+CREATE INDEX org_bundles_company_created ON org_bundles (company_id, created_at DESC) WHERE NOT is_deleted;
+`,
+  },
+  peopleMigration,
 ];

@@ -1,23 +1,33 @@
-import { bundlePolicy } from '../../../shared/policy';
-import type { BundleTrainingView, BundleView, GroupBundleView, PersonRef } from '../../../shared/contracts/organization';
+import { bundlePolicy, type OwnershipFacts } from '../../../shared/policy';
+import type { BundleTrainingView, BundleView, GroupBundleView } from '../../../shared/contracts/organization';
 import { groupBundles, listBundles, type BundleRow } from '../read/bundles';
 import { editableGroup, findBundle } from './access';
 import type { Caller, OrganizationDeps } from './deps';
-import { ownerName } from './group-views';
+import { ownerName, personRef } from './group-views';
 
-/** Bundles with owner names, training counts and what the caller may do with each. */
+/** The caller's relation to a bundle, for the policy table. */
+export const bundleFacts = (c: Caller, b: Pick<BundleRow, 'ownerId' | 'coOwners'>): OwnershipFacts => ({
+  role: c.actor.role,
+  userId: c.actor.userId,
+  ownerId: b.ownerId,
+  coOwnerIds: b.coOwners,
+});
+
+/** Bundles with owner and co-owner names, training counts and what the caller may do with each. */
 export async function bundleViews(deps: OrganizationDeps, c: Caller, rows: readonly BundleRow[]): Promise<BundleView[]> {
-  const people = await deps.identity.people(rows.map((b) => b.ownerId));
+  const people = await deps.identity.people(rows.flatMap((b) => [b.ownerId, ...b.coOwners]));
   return rows.map((b) => {
-    const f = { role: c.actor.role, userId: c.actor.userId, ownerId: b.ownerId, coOwnerIds: [] };
+    const f = bundleFacts(c, b);
     const { trainingIds, ...rest } = b;
     return {
       ...rest,
       owner: ownerName(people.get(b.ownerId)),
-      coOwners: [] as string[],
-      coOwnerDetails: [] as PersonRef[],
+      coOwnerDetails: b.coOwners.flatMap((id) => {
+        const u = people.get(id);
+        return u ? [personRef(u)] : [];
+      }),
       trainingCount: trainingIds.length,
-      permissions: { edit: bundlePolicy.edit(f), delete: bundlePolicy.delete(f) },
+      permissions: { edit: bundlePolicy.edit(f), delete: bundlePolicy.delete(f), manageCoOwners: bundlePolicy.manageCoOwners(f) },
     };
   });
 }

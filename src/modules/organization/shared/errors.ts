@@ -69,6 +69,12 @@ export function toHttpError(error: GroupError | MembershipError | BundleError): 
       return e(403, 'forbidden', 'Keine Berechtigung, Bundles zu verwalten.', 'No permission to manage bundles.');
     case 'NotAllowedToEditBundle':
       return e(403, 'forbidden', 'Nur Root, der Besitzer und Co-Owner dürfen dieses Bundle ändern.', 'Only root, the owner and co-owners may change this bundle.');
+    case 'NotAllowedToDeleteBundle':
+      return e(403, 'forbidden', 'Nur Root und der Besitzer dürfen dieses Bundle löschen.', 'Only root and the owner may delete this bundle.');
+    case 'NotAllowedToManageBundleCoOwners':
+      return e(403, 'forbidden', 'Nur der Besitzer darf Co-Owner verwalten.', 'Only the owner may manage co-owners.');
+    case 'BundleCoOwnerLimitReached':
+      return e(409, 'co_owner_limit', 'Maximal 5 Co-Owner pro Bundle.', 'At most 5 co-owners per bundle.');
     case 'BundleNameRequired':
       return e(400, 'bundle_name_required', 'Bundle-Name ist erforderlich', 'Bundle name is required');
     case 'AtLeastOneTrainingRequired':

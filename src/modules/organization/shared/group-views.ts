@@ -1,9 +1,11 @@
 import { groupPolicy } from '../../../shared/policy';
 import type { GroupTrainingView, GroupView, MemberView, OwnerName, PersonRef } from '../../../shared/contracts/organization';
-import { groupMembers, groupTrainings, type GroupRow } from '../read/groups';
+import { groupTrainings, type GroupRow } from '../read/groups';
+import { memberPage } from '../read/people';
 import { findGroup, groupFacts, readableGroup } from './access';
 import type { Caller, OrganizationDeps } from './deps';
 import type { PersonSummary } from './ports';
+import type { MembersQuery } from './schema';
 
 export const personRef = (u: PersonSummary): PersonRef => ({ id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email });
 export const ownerName = (u: PersonSummary | undefined): OwnerName => (u ? { firstName: u.firstName, lastName: u.lastName } : null);
@@ -33,17 +35,14 @@ export async function groupView(deps: OrganizationDeps, c: Caller, id: string): 
   return (await groupViews(deps, c, [await findGroup(deps, c, id)]))[0]!;
 }
 
-/** The members of a group with names, sorted by last and first name (readable group). */
-export async function memberViews(deps: OrganizationDeps, c: Caller, groupId: string): Promise<MemberView[]> {
+/** One page of the members of a group with names, sorted by last and first name (readable group), and their total. */
+export async function memberViews(deps: OrganizationDeps, c: Caller, groupId: string, query: MembersQuery): Promise<{ members: MemberView[]; total: number }> {
   const g = await readableGroup(deps, c, groupId);
-  const members = await groupMembers(deps.k.db, g.id);
-  const people = await deps.identity.people(members.map((m) => m.userId));
-  return members
-    .flatMap((m) => {
-      const u = people.get(m.userId);
-      return u ? [memberView(u, m.addedAt)] : [];
-    })
-    .sort((a, b) => a.lastName.localeCompare(b.lastName, 'de') || a.firstName.localeCompare(b.firstName, 'de'));
+  const page = await memberPage(deps.k.db, { groupId: g.id, search: query.search, offset: (query.page - 1) * query.limit, limit: query.limit });
+  return {
+    members: page.rows.map((m) => ({ id: m.userId, firstName: m.firstName, lastName: m.lastName, email: m.email, role: m.role, isActive: m.isActive, addedAt: m.addedAt })),
+    total: page.total,
+  };
 }
 
 /** The (not deleted) trainings of a group with their effective deadlines (readable group). */

@@ -28,3 +28,14 @@ export const PickerQuery = Schema.Struct({
     default: () => '',
   }),
 });
+
+/** Members listed a page at a time unless a page size is asked for (at most 200). */
+export const MEMBERS_PAGE_SIZE = 100;
+
+/** Query of a group's members list: search by name or e-mail, page, page size. */
+export const MembersQuery = Schema.Struct({
+  search: Schema.optionalWith(text(200), { default: () => '' }),
+  page: Page,
+  limit: Schema.optionalWith(Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 200)), { default: () => MEMBERS_PAGE_SIZE }),
+});
+export type MembersQuery = typeof MembersQuery.Type;

@@ -131,8 +131,9 @@ const de = {
     gdprConsent: 'Ich bin einverstanden, dass meine Angaben zur Bearbeitung meiner Anfrage verarbeitet werden (siehe <privacy>Datenschutzerklärung</privacy>).',
     gdprRequired: 'Bitte stimmen Sie der Verarbeitung Ihrer Angaben zu',
     submit: 'Anfrage senden',
-    notWiredTitle: 'Ihre Anfrage wurde nicht übermittelt',
-    notWiredDescription: 'Das Kontaktformular ist in dieser Version noch nicht an unseren Server angebunden. Ihre Angaben sind vollständig, wurden aber nicht versendet.',
+    sent: 'Anfrage gesendet',
+    sentText: 'Vielen Dank! Wir antworten Ihnen innerhalb von 24 Stunden.',
+    failed: 'Fehler beim Senden der Anfrage. Bitte versuchen Sie es später erneut.',
   },
 };
 
@@ -266,8 +267,9 @@ const en: Shape<typeof de> = {
     gdprConsent: 'I agree that my details are processed to handle my enquiry (see <privacy>privacy policy</privacy>).',
     gdprRequired: 'Please agree to the processing of your details',
     submit: 'Send enquiry',
-    notWiredTitle: 'Your enquiry was not transmitted',
-    notWiredDescription: 'The contact form is not yet connected to our server in this version. Your details are complete but were not sent.',
+    sent: 'Request sent',
+    sentText: 'Thank you! We will answer within 24 hours.',
+    failed: 'Error sending the request. Please try again later.',
   },
 };
 

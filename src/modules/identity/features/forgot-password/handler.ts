@@ -10,8 +10,8 @@ import { actorOf, userStream } from '../../shared/streams';
 
 const TEMP_PASSWORD_HOURS = 24;
 
-/** Mails a temporary password, valid for 24 hours; the old password works until it is used. */
-export async function forgotPassword(d: IdentityDeps, email: string, ip: string, lang: Lang): Promise<void> {
+/** Mails a temporary password, valid for 24 hours, in the person's stored language; the old password works until it is used. */
+export async function forgotPassword(d: IdentityDeps, email: string, ip: string): Promise<void> {
   const { k } = d;
   d.limits.forgot.hit(`email:${email}`);
   d.limits.forgotIp.hit(`ip:${ip}`);
@@ -25,6 +25,7 @@ export async function forgotPassword(d: IdentityDeps, email: string, ip: string,
     command: { type: 'IssueTemporaryPassword', passwordHash: await hashPassword(password), now, validHours: TEMP_PASSWORD_HOURS },
     waitFor: ['identity.users'],
   });
+  const lang: Lang = creds.language;
   const expires = new Date(now.getTime() + TEMP_PASSWORD_HOURS * 3_600_000);
   const expiresAt = expires.toLocaleString(lang === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Berlin' });
   await k.mailer.send(renderMail(temporaryPasswordMail, lang, creds.email, { firstName: creds.firstName, password, expiresAt, loginUrl: k.config.publicUrl }));

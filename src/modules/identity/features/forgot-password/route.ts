@@ -7,7 +7,7 @@ import { ForgotBody } from './schema';
 export function forgotPasswordRoute(r: Router<AppState>, d: IdentityDeps): void {
   r.post('/auth/forgot-password', async (ctx) => {
     const body = decode(ForgotBody, ctx.request.body);
-    await forgotPassword(d, body.email, clientIp(ctx), ctx.state.lang);
+    await forgotPassword(d, body.email, clientIp(ctx));
     ctx.body = {
       message: ctx.state.lang === 'de' ? 'Prüfen Sie Ihr E-Mail-Postfach für das temporäre Passwort' : 'Check your inbox for the temporary password',
     };

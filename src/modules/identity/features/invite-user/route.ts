@@ -9,7 +9,7 @@ export function inviteUserRoute(r: Router<AppState>, d: IdentityDeps): void {
     const principal = requireUser(ctx.state.principal);
     requireInviteFields(ctx.request.body);
     const body = decode(InviteBody, ctx.request.body);
-    const invited = await inviteUser(d, principal, body, ctx.state.lang);
+    const invited = await inviteUser(d, principal, body);
     ctx.status = 201;
     ctx.body = invited;
   });

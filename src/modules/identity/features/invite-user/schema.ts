@@ -4,14 +4,19 @@ import { FILL_ALL_FIELDS } from '../../shared/errors';
 import { Password } from '../../shared/fields';
 import { AccessUntilField } from '../../shared/access-until-field';
 import { RoleField } from '../../shared/role-field';
+import { LanguageField } from '../../shared/language-field';
 
 /** POST /api/users */
 export const InviteBody = Schema.Struct({
   email: Email,
   firstName: requiredText(FILL_ALL_FIELDS, 100),
   lastName: requiredText(FILL_ALL_FIELDS, 100),
-  /** Temporary: the invited user must change it at the first sign-in. */
-  password: Password,
+  /** Temporary: the invited user must change it at the first sign-in. Not used (and not needed) with `invitation: 'link'`. */
+  password: Schema.optional(Password),
+  /** 'password' (default, the spec's flow): the mail carries the temporary password; 'link': a one-time link to set one's own password. */
+  invitation: Schema.optionalWith(Schema.Literal('password', 'link'), { default: () => 'password' as const }),
+  /** The person's language (mails, the app after sign-in); absent: the company's language (German). */
+  language: Schema.optional(LanguageField),
   role: Schema.optionalWith(RoleField, { default: () => 'non-managing' as const }),
   isActive: Schema.optionalWith(Schema.Boolean, { default: () => true }),
   gdprConsent: Schema.optionalWith(Schema.Boolean, { default: () => false }),
@@ -22,13 +27,19 @@ export type InviteInput = typeof InviteBody.Type;
 
 const Filled = Schema.String.pipe(Schema.filter((s) => s.trim() !== ''));
 
-/** The four text fields of an invitation (spec section 5), in the order they are checked. */
+/** The four text fields of an invitation (spec section 5), in the order they are checked; an invitation link needs no password. */
 const InviteTextFields = Schema.Struct({ email: Filled, firstName: Filled, lastName: Filled, password: Filled });
+const LinkInviteTextFields = Schema.Struct({ email: Filled, firstName: Filled, lastName: Filled });
 
 /** A missing or blank text field is 'Please fill in all fields.' (code fill_all_fields), before any other check. */
 export function requireInviteFields(body: unknown): void {
-  const result = Schema.decodeUnknownEither(InviteTextFields, { errors: 'first', onExcessProperty: 'ignore' })(body instanceof Object ? body : {});
+  const input = body instanceof Object ? body : {};
+  const link = (input as { invitation?: unknown }).invitation === 'link';
+  const options = { errors: 'first', onExcessProperty: 'ignore' } as const;
+  const result = link ? Schema.decodeUnknownEither(LinkInviteTextFields, options)(input) : Schema.decodeUnknownEither(InviteTextFields, options)(input);
   if (Either.isRight(result)) return;
   const field = ParseResult.ArrayFormatter.formatErrorSync(result.left)[0]?.path[0] ?? 'email';
-  throw badRequest('fill_all_fields', FILL_ALL_FIELDS, { field: String(field) });
+  throw fillAllFields(String(field));
 }
+
+export const fillAllFields = (field: string) => badRequest('fill_all_fields', FILL_ALL_FIELDS, { field });

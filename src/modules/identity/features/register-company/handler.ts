@@ -1,6 +1,7 @@
 import { newId } from '../../../../platform/eventstore';
 import type { AuthResult } from '../../../../shared/contracts/identity';
 import { TRIAL_DAYS } from '../../domain/company';
+import type { Language } from '../../domain/events';
 import { hashPassword } from '../../passwords';
 import { IDENTITY_READ_MODELS, type IdentityDeps } from '../../shared/deps';
 import { claimEmail, emailTakenOn } from '../../shared/email-claims';
@@ -14,7 +15,8 @@ import type { RegisterInput } from './schema';
  * Registers a company with a 14-day trial and its first user as root, and signs them in: the
  * company, the user, the address claim and the session in one transaction.
  */
-export async function registerCompany(d: IdentityDeps, input: RegisterInput, ip: string): Promise<AuthResult> {
+/** `language`: the root's language (the request's); absent: not recorded (German). */
+export async function registerCompany(d: IdentityDeps, input: RegisterInput, ip: string, language?: Language): Promise<AuthResult> {
   const { k } = d;
   d.limits.registerIp.hit(`ip:${ip}`);
   const companyId = newId();
@@ -31,7 +33,7 @@ export async function registerCompany(d: IdentityDeps, input: RegisterInput, ip:
     alsoAppend: async (_events, _state, metadata) => {
       const root = newStreamAppend(
         userStream(userId),
-        { type: 'RegisterUser', userId, companyId, email: input.email, firstName: input.firstName, lastName: input.lastName, role: 'root', passwordHash, gdprConsent: input.gdprConsent, now },
+        { type: 'RegisterUser', userId, companyId, email: input.email, firstName: input.firstName, lastName: input.lastName, role: 'root', passwordHash, gdprConsent: input.gdprConsent, now, ...(language ? { language } : {}) },
         metadata,
       );
       return [...(await claimEmail(k, input.email, userId, metadata)), root, newStreamAppend(session.stream, session.command, metadata)];

@@ -4,6 +4,7 @@
  *   edit   = PATCH /api/training-bundles/{id} (only when name or description changed), then PUT
  *            .../trainings {trainingIds} (the editor replaces the whole training list, spec section 4)
  *   delete = DELETE /api/training-bundles/{id} (the server also unassigns it from groups)
+ *   co-owners = POST /api/training-bundles/{id}/co-owners {userId}, DELETE .../co-owners/{userId} (the owner)
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
@@ -68,5 +69,27 @@ export function useDeleteBundle() {
     mutationFn: (id: string) => api.delete<void>(bundlePath(id)),
     onSuccess: (_data, id) => queryClient.removeQueries({ queryKey: bundleKeys.trainings(id) }),
     onSettled: () => invalidateAfterBundleChange(queryClient, null),
+  });
+}
+
+/** Co-owner changes answer or change the bundle: the lists (cards) and the candidates refresh. */
+function invalidateAfterCoOwnerChange(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: bundleKeys.lists() });
+  void queryClient.invalidateQueries({ queryKey: [...bundleKeys.all, 'co-owner-candidates'] });
+}
+
+export function useAddBundleCoOwner() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ bundleId, userId }: { bundleId: string; userId: string }) => api.post<Bundle>(`${bundlePath(bundleId)}/co-owners`, { userId }),
+    onSuccess: () => invalidateAfterCoOwnerChange(queryClient),
+  });
+}
+
+export function useRemoveBundleCoOwner() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ bundleId, userId }: { bundleId: string; userId: string }) => api.delete<void>(`${bundlePath(bundleId)}/co-owners/${encodeURIComponent(userId)}`),
+    onSuccess: () => invalidateAfterCoOwnerChange(queryClient),
   });
 }

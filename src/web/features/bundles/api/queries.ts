@@ -4,7 +4,8 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { Bundle, BundleFilters, BundleTraining, TrainingOption, TrainingsPage } from './types';
+import { BUNDLE_PAGE_SIZE } from '../../../../shared/policy';
+import type { Bundle, BundleFilters, BundlePage, BundleTraining, PersonRef, TrainingOption, TrainingsPage } from './types';
 
 export const bundleKeys = {
   all: ['training-bundles'] as const,
@@ -12,6 +13,7 @@ export const bundleKeys = {
   list: (filters: BundleFilters) => [...bundleKeys.lists(), filters] as const,
   trainingsOf: () => [...bundleKeys.all, 'trainings'] as const,
   trainings: (id: string) => [...bundleKeys.trainingsOf(), id] as const,
+  coOwnerCandidates: (id: string, search: string) => [...bundleKeys.all, 'co-owner-candidates', id, search] as const,
 };
 
 /**
@@ -24,15 +26,19 @@ export function bundlesQueryString(filters: BundleFilters): string {
   const params = new URLSearchParams();
   if (filters.search) params.set('search', filters.search);
   if (filters.ownership !== 'alle') params.set('ownership', filters.ownership);
+  if (filters.page > 1) params.set('page', String(filters.page));
   const text = params.toString();
   return text ? `?${text}` : '';
 }
 
-/** GET /api/training-bundles?search=&ownership=: all bundles of the company matching the filters. */
+/** GET /api/training-bundles?search=&ownership=&page=: one page of the company's bundles matching the filters. */
 export const bundlesQueryOptions = (filters: BundleFilters) =>
   queryOptions({
     queryKey: bundleKeys.list(filters),
-    queryFn: ({ signal }) => api.get<Bundle[]>(`/api/training-bundles${bundlesQueryString(filters)}`, signal),
+    queryFn: async ({ signal }): Promise<BundlePage> => {
+      const { items, total } = await api.getPage<Bundle>(`/api/training-bundles${bundlesQueryString(filters)}`, signal);
+      return { bundles: items, totalCount: total, totalPages: Math.max(1, Math.ceil(total / BUNDLE_PAGE_SIZE)), page: filters.page, pageSize: BUNDLE_PAGE_SIZE };
+    },
     // Keep the previous result on screen while the next one loads (no flicker when filtering).
     placeholderData: keepPreviousData,
   });
@@ -45,6 +51,15 @@ export const bundleTrainingsQueryOptions = (id: string) =>
       const trainings = await api.get<BundleTraining[]>(`/api/training-bundles/${encodeURIComponent(id)}/trainings`, signal);
       return [...trainings].sort((a, b) => a.orderIndex - b.orderIndex);
     },
+  });
+
+/** GET /api/training-bundles/{id}/co-owner-candidates?search=: people the owner may add. */
+export const bundleCoOwnerCandidatesQueryOptions = (id: string, search: string) =>
+  queryOptions({
+    queryKey: bundleKeys.coOwnerCandidates(id, search),
+    queryFn: ({ signal }) => api.get<PersonRef[]>(`/api/training-bundles/${encodeURIComponent(id)}/co-owner-candidates?search=${encodeURIComponent(search)}`, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
   });
 
 /** Upper bound of pages read for the picker (15 trainings each). */
@@ -81,6 +96,10 @@ export const trainingOptionsQueryOptions = () =>
 export function useBundles(filters: BundleFilters) {
   // Other screens change bundles too (trainings deleted, co-owners): fresh on every visit.
   return useQuery({ ...bundlesQueryOptions(filters), refetchOnMount: 'always' });
+}
+
+export function useBundleCoOwnerCandidates(id: string, search: string, enabled: boolean) {
+  return useQuery({ ...bundleCoOwnerCandidatesQueryOptions(id, search), enabled });
 }
 
 export function useBundleTrainings(id: string | null | undefined) {

@@ -26,8 +26,17 @@ export interface Bundle {
   coOwnerDetails: PersonRef[];
   trainingCount: number;
   createdAt: string;
-  /** What the caller may do with this bundle. */
-  permissions: { edit: boolean; delete: boolean };
+  /** What the caller may do with this bundle (edit: root, owner, co-owners; delete: root, owner; co-owners: the owner). */
+  permissions: { edit: boolean; delete: boolean; manageCoOwners: boolean };
+}
+
+/** GET /api/training-bundles: one page (15) of the bundles matching the filters. */
+export interface BundlePage {
+  bundles: Bundle[];
+  totalCount: number;
+  totalPages: number;
+  page: number;
+  pageSize: number;
 }
 
 /** One training of a bundle, GET /api/training-bundles/{id}/trainings (ordered). */
@@ -66,6 +75,7 @@ export interface TrainingsPage {
 export interface BundleFilters {
   search: string;
   ownership: Ownership;
+  page: number;
 }
 
 /** What the editor submits. */

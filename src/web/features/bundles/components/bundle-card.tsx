@@ -1,5 +1,5 @@
 import { Button, Tooltip } from 'antd';
-import { AppstoreOutlined, DeleteOutlined, EditOutlined, EyeOutlined, ReadOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, DeleteOutlined, EditOutlined, EyeOutlined, ReadOutlined, TeamOutlined, UsergroupAddOutlined, UserOutlined } from '@ant-design/icons';
 import { formatDate } from '../../../lib/format';
 import type { Bundle } from '../api/types';
 import { useBundlesT } from '../i18n';
@@ -26,12 +26,14 @@ export function BundleCard({
   onView,
   onEdit,
   onDelete,
+  onManageCoOwners,
 }: {
   bundle: Bundle;
   relation: Relation;
   onView: (bundle: Bundle) => void;
   onEdit: (bundle: Bundle) => void;
   onDelete: (bundle: Bundle) => void;
+  onManageCoOwners: (bundle: Bundle) => void;
 }) {
   const { t } = useBundlesT();
   const coOwnerNames = bundle.coOwnerDetails.map((p) => personName(p) || p.email);
@@ -97,6 +99,11 @@ export function BundleCard({
           </Button>
         )}
         <span className="bd-spacer" />
+        {bundle.permissions.manageCoOwners && (
+          <Tooltip title={t('card.manageCoOwners')}>
+            <Button type="text" icon={<UsergroupAddOutlined />} aria-label={t('card.manageCoOwners')} onClick={() => onManageCoOwners(bundle)} data-testid="bundle-manage-co-owners" />
+          </Tooltip>
+        )}
         {bundle.permissions.delete && (
           <Tooltip title={t('common.delete')}>
             <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('common.delete')} onClick={() => onDelete(bundle)} />

@@ -3,6 +3,7 @@ import { SearchBox as SharedSearchBox } from '../../../components/search-box';
 import { Button, Result, Segmented, Skeleton } from 'antd';
 import { AppstoreOutlined, ClearOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { PageHeader } from '../../../components/page-header';
+import { Pagination } from '../../../components/pagination';
 import { useCurrentUser } from '../../../lib/auth';
 import { bundlePolicy } from '../../../../shared/policy';
 import { useBundles } from '../api/queries';
@@ -10,6 +11,7 @@ import type { Bundle, BundleFilters, Ownership } from '../api/types';
 import { useBundlesT } from '../i18n';
 import { BundleCard, relationOf } from './bundle-card';
 import { BundleEditorDialog } from './bundle-editor-dialog';
+import { BundleCoOwnersDialog } from './co-owners-dialog';
 import { BundleViewDialog } from './bundle-view-dialog';
 import { useDeleteBundleFlow } from './use-delete-bundle';
 import '../bundles.css';
@@ -41,16 +43,23 @@ function LoadingGrid() {
 export function BundlesPage() {
   const { t } = useBundlesT();
   const { data: user } = useCurrentUser();
-  const [filters, setFilters] = useState<BundleFilters>({ search: '', ownership: 'alle' });
+  const [filters, setFilters] = useState<BundleFilters>({ search: '', ownership: 'alle', page: 1 });
   const [editor, setEditor] = useState<{ open: boolean; bundle: Bundle | null }>({ open: false, bundle: null });
   const [viewed, setViewed] = useState<Bundle | null>(null);
+  const [coOwnersOf, setCoOwnersOf] = useState<Bundle | null>(null);
   const confirmDelete = useDeleteBundleFlow();
   const bundles = useBundles(filters);
 
   const canCreate = !!user && bundlePolicy.create(user.role);
   const filtered = filters.search !== '' || filters.ownership !== 'alle';
-  const list = bundles.data ?? [];
-  const resetFilters = () => setFilters({ search: '', ownership: 'alle' });
+  const list = bundles.data?.bundles ?? [];
+  // a page that emptied (its last bundle deleted) falls back to the last page there is (adjusted while rendering)
+  if (bundles.data && !bundles.isPlaceholderData && filters.page > bundles.data.totalPages) {
+    setFilters((f) => ({ ...f, page: bundles.data.totalPages }));
+  }
+  // the dialog shows the current copy of its bundle (co-owners change while it is open)
+  const coOwnersBundle = coOwnersOf ? (list.find((b) => b.id === coOwnersOf.id) ?? coOwnersOf) : null;
+  const resetFilters = () => setFilters({ search: '', ownership: 'alle', page: 1 });
   const openCreate = () => setEditor({ open: true, bundle: null });
   const openEdit = (bundle: Bundle) => {
     setViewed(null);
@@ -105,6 +114,7 @@ export function BundlesPage() {
             onView={setViewed}
             onEdit={openEdit}
             onDelete={confirmDelete}
+            onManageCoOwners={setCoOwnersOf}
           />
         ))}
       </div>
@@ -126,12 +136,12 @@ export function BundlesPage() {
       />
 
       <section className="surface bd-filters">
-        <SearchBox value={filters.search} onSearch={(search) => setFilters((f) => ({ ...f, search }))} />
+        <SearchBox value={filters.search} onSearch={(search) => setFilters((f) => ({ ...f, search, page: 1 }))} />
         <div className="bd-filters__ownership">
           <span className="bd-filters__label">{t('page.filterLabel')}:</span>
           <Segmented<Ownership>
             value={filters.ownership}
-            onChange={(ownership) => setFilters((f) => ({ ...f, ownership }))}
+            onChange={(ownership) => setFilters((f) => ({ ...f, ownership, page: 1 }))}
             options={OWNERSHIPS.map((o) => ({ value: o, label: t(`page.ownership.${o}`) }))}
             aria-label={t('page.filterLabel')}
             data-testid="bundle-ownership"
@@ -146,13 +156,18 @@ export function BundlesPage() {
 
       {bundles.data && list.length > 0 && (
         <p className="bd-result-count" aria-live="polite" data-testid="bundle-count">
-          {t('page.resultCount', { count: list.length })}
+          {t('page.resultCount', { count: bundles.data.totalCount })}
         </p>
       )}
 
       {content}
 
+      {bundles.data && (
+        <Pagination page={filters.page} pageSize={bundles.data.pageSize} total={bundles.data.totalCount} onChange={(page) => setFilters((f) => ({ ...f, page }))} />
+      )}
+
       <BundleViewDialog bundle={viewed} onClose={() => setViewed(null)} onEdit={openEdit} />
+      <BundleCoOwnersDialog bundle={coOwnersBundle} onClose={() => setCoOwnersOf(null)} />
       <BundleEditorDialog open={editor.open} bundle={editor.bundle} onClose={() => setEditor((e) => ({ ...e, open: false }))} />
     </div>
   );

@@ -16,6 +16,7 @@ export const groupKeys = {
   list: (filters: GroupFilters) => [...groupKeys.lists(), filters] as const,
   group: (id: string) => [...groupKeys.all, 'group', id] as const,
   members: (id: string) => [...groupKeys.group(id), 'members'] as const,
+  memberPage: (id: string, search: string, page: number) => [...groupKeys.members(id), search, page] as const,
   memberCandidates: (id: string, search?: string) =>
     search === undefined ? ([...groupKeys.group(id), 'member-candidates'] as const) : ([...groupKeys.group(id), 'member-candidates', search] as const),
   trainings: (id: string) => [...groupKeys.group(id), 'trainings'] as const,
@@ -29,7 +30,7 @@ export const groupKeys = {
 /** Company data the groups dialogs pick from (trainings library, bundles). */
 export const pickKeys = {
   trainings: (search: string) => ['user-groups-pick', 'trainings', search] as const,
-  bundles: () => ['user-groups-pick', 'bundles'] as const,
+  bundles: (search = '') => ['user-groups-pick', 'bundles', search] as const,
 };
 
 const groupPath = (id: string) => `/api/user-groups/${encodeURIComponent(id)}`;
@@ -50,10 +51,19 @@ export const groupsQueryOptions = (filters: GroupFilters) =>
     placeholderData: keepPreviousData,
   });
 
-export const membersQueryOptions = (id: string) =>
+/** Members shown a page at a time in the members dialog. */
+export const MEMBERS_PAGE_SIZE = 50;
+
+/** GET /api/user-groups/{id}/members: one page (50) of the members, searched on the server. */
+export const membersQueryOptions = (id: string, search: string, page: number) =>
   queryOptions({
-    queryKey: groupKeys.members(id),
-    queryFn: ({ signal }) => api.get<GroupMember[]>(`${groupPath(id)}/members`, signal),
+    queryKey: groupKeys.memberPage(id, search, page),
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ page: String(page), limit: String(MEMBERS_PAGE_SIZE) });
+      if (search) params.set('search', search);
+      return api.getPage<GroupMember>(`${groupPath(id)}/members?${params.toString()}`, signal);
+    },
+    placeholderData: keepPreviousData,
   });
 
 export const memberCandidatesQueryOptions = (id: string, search: string) =>
@@ -114,11 +124,16 @@ export const pickTrainingsQueryOptions = (search: string) =>
     staleTime: 30_000,
   });
 
-/** GET /api/training-bundles: the company's bundles. */
-export const pickBundlesQueryOptions = () =>
+/** GET /api/training-bundles?search=: the first page (15) of the company's bundles matching the search. */
+export const pickBundlesQueryOptions = (search: string) =>
   queryOptions({
-    queryKey: pickKeys.bundles(),
-    queryFn: ({ signal }) => api.get<Bundle[]>('/api/training-bundles', signal),
+    queryKey: pickKeys.bundles(search),
+    queryFn: async ({ signal }) => {
+      const params = new URLSearchParams({ page: '1' });
+      if (search) params.set('search', search);
+      return (await api.getPage<Bundle>(`/api/training-bundles?${params.toString()}`, signal)).items;
+    },
+    placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
 
@@ -126,8 +141,8 @@ export function useGroups(filters: GroupFilters) {
   return useQuery(groupsQueryOptions(filters));
 }
 
-export function useGroupMembers(id: string, enabled = true) {
-  return useQuery({ ...membersQueryOptions(id), enabled });
+export function useGroupMembers(id: string, search: string, page: number) {
+  return useQuery(membersQueryOptions(id, search, page));
 }
 
 export function useMemberCandidates(id: string, search: string, enabled: boolean) {
@@ -154,6 +169,6 @@ export function usePickTrainings(search: string, enabled: boolean) {
   return useQuery({ ...pickTrainingsQueryOptions(search), enabled });
 }
 
-export function usePickBundles(enabled: boolean) {
-  return useQuery({ ...pickBundlesQueryOptions(), enabled });
+export function usePickBundles(search: string, enabled: boolean) {
+  return useQuery({ ...pickBundlesQueryOptions(search), enabled });
 }

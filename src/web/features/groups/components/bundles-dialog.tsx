@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Popconfirm, Select, Spin } from 'antd';
 import { AppstoreOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useDebouncedSearch } from '../../../components/co-owner-list-editor';
 import { isApiError, serverMessageOr } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { useToast } from '../../../lib/use-toast';
@@ -8,7 +9,7 @@ import { useAssignBundle, useRemoveBundle } from '../api/mutations';
 import { useGroupBundles, usePickBundles } from '../api/queries';
 import type { Bundle } from '../api/types';
 import { useGroupsT } from '../i18n';
-import { MAX_BUNDLES_PER_GROUP } from '../lib/constants';
+import { MAX_BUNDLES_PER_GROUP, SEARCH_DEBOUNCE_MS } from '../lib/constants';
 import type { GroupDialogProps } from './dialog-props';
 import { GroupDialog } from './group-dialog';
 import { DEFAULT_DEADLINE_WEEKS, DeadlineSelect, DeadlineText, QueryState } from './shared';
@@ -17,7 +18,9 @@ function AssignBundle({ groupId, assigned }: { groupId: string; assigned: Bundle
   const { t } = useGroupsT();
   const toast = useToast();
   const assign = useAssignBundle();
-  const bundles = usePickBundles(true);
+  // the server pages the bundles: the picker asks it for the first page matching what is typed
+  const search = useDebouncedSearch(SEARCH_DEBOUNCE_MS);
+  const bundles = usePickBundles(search.search, true);
   const [chosen, setChosen] = useState<string | null>(null);
   const [weeks, setWeeks] = useState<number>(DEFAULT_DEADLINE_WEEKS);
   const full = assigned.length >= MAX_BUNDLES_PER_GROUP;
@@ -37,6 +40,7 @@ function AssignBundle({ groupId, assigned }: { groupId: string; assigned: Bundle
     }
     toast.success(t('bundles.assigned'), bundle ? t('bundles.assignedText', { name: bundle.name }) : undefined);
     setChosen(null);
+    search.clear();
     setWeeks(DEFAULT_DEADLINE_WEEKS);
   };
 
@@ -54,7 +58,7 @@ function AssignBundle({ groupId, assigned }: { groupId: string; assigned: Bundle
           </label>
           <Select<string>
             id="assign-bundle"
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={{ filterOption: false, searchValue: search.searchText, onSearch: search.onSearch }}
             placeholder={t('bundles.pickPlaceholder')}
             value={chosen ?? undefined}
             onChange={(value) => setChosen(value)}

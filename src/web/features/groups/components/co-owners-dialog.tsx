@@ -1,7 +1,5 @@
 import { UsergroupAddOutlined } from '@ant-design/icons';
-import { CoOwnerListEditor, useDebouncedSearch, type Person } from '../../../components/co-owner-list-editor';
-import { serverMessageOr } from '../../../lib/api';
-import { useToast } from '../../../lib/use-toast';
+import { CoOwnerListEditor, useCoOwnerActions, useDebouncedSearch } from '../../../components/co-owner-list-editor';
 import { useAddCoOwner, useRemoveCoOwner } from '../api/mutations';
 import { useCoOwnerCandidates } from '../api/queries';
 import { useGroupsT } from '../i18n';
@@ -15,33 +13,25 @@ const CLASSES = { owner: 'gr-list__item gr-owner-box', item: 'gr-list__item', te
 /** Co-owners of a group (root and the owner): at most five; the owner and existing ones are not offered. */
 export function CoOwnersDialog({ group, open, onClose, afterClose }: GroupDialogProps) {
   const { t } = useGroupsT();
-  const toast = useToast();
   const add = useAddCoOwner();
   const remove = useRemoveCoOwner();
   const search = useDebouncedSearch(SEARCH_DEBOUNCE_MS);
   const coOwners = group.coOwnerDetails;
   const candidates = useCoOwnerCandidates(group.id, search.search, open && coOwners.length < MAX_CO_OWNERS);
 
-  const onAdd = async (person: Person | undefined, userId: string) => {
-    try {
-      await add.mutateAsync({ groupId: group.id, userId });
-    } catch (error) {
-      toast.error(t('common.error'), serverMessageOr(error, t('coOwners.addFailed')));
-      return false;
-    }
-    toast.success(t('coOwners.added'), person ? t('coOwners.addedText', { name: personName(person) }) : undefined);
-    return true;
-  };
-
-  const onRemove = async (person: Person) => {
-    try {
-      await remove.mutateAsync({ groupId: group.id, userId: person.id });
-    } catch (error) {
-      toast.error(t('common.error'), serverMessageOr(error, t('coOwners.removeFailed')));
-      return;
-    }
-    toast.success(t('coOwners.removed'), t('coOwners.removedText', { name: personName(person) }));
-  };
+  const { onAdd, onRemove } = useCoOwnerActions(
+    (userId) => add.mutateAsync({ groupId: group.id, userId }),
+    (userId) => remove.mutateAsync({ groupId: group.id, userId }),
+    {
+      error: t('common.error'),
+      addFailed: t('coOwners.addFailed'),
+      added: t('coOwners.added'),
+      addedText: (person) => t('coOwners.addedText', { name: personName(person) }),
+      removeFailed: t('coOwners.removeFailed'),
+      removed: t('coOwners.removed'),
+      removedText: (person) => t('coOwners.removedText', { name: personName(person) }),
+    },
+  );
 
   return (
     <GroupDialog

@@ -3,7 +3,7 @@ import { Alert, Button, Form, Input, Modal, Progress, Space } from 'antd';
 import { DeleteOutlined, NotificationOutlined, ReloadOutlined, SendOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { useCreateChangelogEntry } from '../../infolog';
 import { MessageRecorderDialog, UploadError, uploadVideo, useMediaT, type RecordedVideo, type UploadHandle } from '../../media';
-import { serverMessageOr } from '../../../lib/api';
+import { serverMessageOr, newIdempotencyKey } from '../../../lib/api';
 import { useToast } from '../../../lib/use-toast';
 import { useGroupsT } from '../i18n';
 import { DialogTitle } from './shared';
@@ -65,6 +65,8 @@ export function InfologMessageForm({
   const toast = useToast();
   const [form] = Form.useForm<Values>();
   const create = useCreateChangelogEntry();
+  // one key per message being written: sending it twice (a double click, a retry) posts it once
+  const idempotencyKey = useRef(newIdempotencyKey());
   // The chosen recording and its object URL, which lives as long as the choice.
   const [chosen, setChosen] = useState<{ video: RecordedVideo; url: string } | null>(null);
   const video = chosen?.video ?? null;
@@ -114,11 +116,12 @@ export function InfologMessageForm({
       }
       let created;
       try {
-        created = await create.mutateAsync({ groupId, title, message, ...(videoUrl ? { videoUrl } : {}) });
+        created = await create.mutateAsync({ groupId, title, message, idempotencyKey: idempotencyKey.current, ...(videoUrl ? { videoUrl } : {}) });
       } catch (error) {
         toast.error(t('infolog.form.createFailed'), serverMessageOr(error, '') || undefined);
         return;
       }
+      idempotencyKey.current = newIdempotencyKey();
       toast.success(t('infolog.form.created'), t('infolog.form.emailsSent', { count: created.emailsQueued }));
       onCreated();
       onClose();

@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Avatar, Button, Form, Input, Popconfirm, Select, Spin, Tag } from 'antd';
 import { DeleteOutlined, MailOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
+import { Pagination } from '../../../components/pagination';
+import { SearchBox } from '../../../components/search-box';
 import { serverMessageOr } from '../../../lib/api';
 import { isRole, roleKey } from '../../../lib/authorization';
 import { formatDate } from '../../../lib/format';
 import { useToast } from '../../../lib/use-toast';
 import { useAddMember, useRemoveMember } from '../api/mutations';
-import { useGroupMembers, useMemberCandidates } from '../api/queries';
+import { MEMBERS_PAGE_SIZE, useGroupMembers, useMemberCandidates } from '../api/queries';
 import type { GroupMember } from '../api/types';
 import { useGroupsT } from '../i18n';
 import { SEARCH_DEBOUNCE_MS } from '../lib/constants';
@@ -130,7 +132,7 @@ function AddMember({ groupId }: { groupId: string }) {
   );
 }
 
-function MemberList({ groupId, members, canEdit }: { groupId: string; members: GroupMember[]; canEdit: boolean }) {
+function MemberList({ groupId, members, searching, canEdit }: { groupId: string; members: GroupMember[]; searching: boolean; canEdit: boolean }) {
   const { t } = useGroupsT();
   const toast = useToast();
   const remove = useRemoveMember();
@@ -146,12 +148,11 @@ function MemberList({ groupId, members, canEdit }: { groupId: string; members: G
   };
 
   return (
-    <section>
-      <h4 className="gr-section-title">{t('members.listTitle', { count: members.length })}</h4>
+    <>
       {members.length === 0 ? (
         <div className="gr-empty">
           <UserOutlined className="gr-empty__icon" />
-          <span>{t('members.empty')}</span>
+          <span>{searching ? t('members.noMatch') : t('members.empty')}</span>
         </div>
       ) : (
         <ul className="gr-list" data-testid="member-list">
@@ -186,15 +187,18 @@ function MemberList({ groupId, members, canEdit }: { groupId: string; members: G
           ))}
         </ul>
       )}
-    </section>
+    </>
   );
 }
 
 /** Members of a group: list with remove, add by email or from the company's users. */
 export function MembersDialog({ group, open, onClose, afterClose }: GroupDialogProps) {
   const { t } = useGroupsT();
-  const members = useGroupMembers(group.id);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const members = useGroupMembers(group.id, search, page);
   const canEdit = group.permissions.edit;
+  const total = members.data?.total ?? 0;
 
   return (
     <GroupDialog
@@ -208,7 +212,27 @@ export function MembersDialog({ group, open, onClose, afterClose }: GroupDialogP
       title={t('members.title')}
     >
       {canEdit && <AddMember groupId={group.id} />}
-      <QueryState query={members}>{(data) => <MemberList groupId={group.id} members={data} canEdit={canEdit} />}</QueryState>
+      <section aria-labelledby="gr-members-list-title">
+        <h4 className="gr-section-title" id="gr-members-list-title">
+          {t('members.listTitle', { count: total })}
+        </h4>
+        {(total > MEMBERS_PAGE_SIZE || search !== '') && (
+          <SearchBox
+            value={search}
+            onSearch={(text) => {
+              if (text === search) return;
+              setSearch(text);
+              setPage(1);
+            }}
+            placeholder={t('members.searchPlaceholder')}
+            label={t('members.searchLabel')}
+            className="gr-members-search"
+            testId="member-search"
+          />
+        )}
+        <QueryState query={members}>{(data) => <MemberList groupId={group.id} members={data.items} searching={search !== ''} canEdit={canEdit} />}</QueryState>
+        <Pagination page={page} pageSize={MEMBERS_PAGE_SIZE} total={total} onChange={setPage} />
+      </section>
     </GroupDialog>
   );
 }

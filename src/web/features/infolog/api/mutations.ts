@@ -16,12 +16,15 @@ export function useMarkRead() {
   });
 }
 
-/** POST /api/user-groups/{id}/changelog {title, message, videoUrl?}; the server queues the e-mails. */
+/**
+ * POST /api/user-groups/{id}/changelog {title, message, videoUrl?}; the server queues the e-mails.
+ * The form's `idempotencyKey` (one per message being written) makes a repeated send post it once.
+ */
 export function useCreateChangelogEntry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ groupId, ...input }: NewChangelogEntry & { groupId: string }) =>
-      api.post<CreatedChangelogEntry>(`/api/user-groups/${encodeURIComponent(groupId)}/changelog`, input),
+    mutationFn: ({ groupId, idempotencyKey, ...input }: NewChangelogEntry & { groupId: string; idempotencyKey?: string }) =>
+      api.post<CreatedChangelogEntry>(`/api/user-groups/${encodeURIComponent(groupId)}/changelog`, input, idempotencyKey ? { idempotencyKey } : {}),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: changelogKeys.all }),
   });
 }

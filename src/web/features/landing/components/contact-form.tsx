@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Col, Form, Input, Row, Select } from 'antd';
 import { Trans } from 'react-i18next';
+import { isApiError } from '../../../lib/api';
+import { useToast } from '../../../lib/use-toast';
+import { CONTACT_MESSAGE_MAX, EMPLOYEE_RANGES, type EmployeeRange } from '../../../../shared/contracts/contact';
+import { useSendContactRequest } from '../api/contact';
 import { useLandingT } from '../i18n';
 
 interface ContactValues {
@@ -9,35 +13,62 @@ interface ContactValues {
   email: string;
   company?: string;
   phone?: string;
-  employees?: string;
+  employees?: EmployeeRange;
   message: string;
   gdprConsent?: boolean;
 }
 
-const EMPLOYEE_RANGES = ['1-10', '11-50', '51-200', '201-500', '500+'] as const;
+const FIELDS: readonly (keyof ContactValues)[] = ['firstName', 'lastName', 'email', 'company', 'phone', 'employees', 'message', 'gdprConsent'];
+const isField = (field: unknown): field is keyof ContactValues => typeof field === 'string' && (FIELDS as readonly string[]).includes(field);
 
 /**
- * Contact form of the landing page (spec section 2).
- *
- * Its submission is deliberately NOT wired to the server: the spec lists /api/contact without a
- * method or payload and says the form's submission is not wired. Pressing send therefore only
- * validates the input and then states plainly that nothing was transmitted; it never shows the
- * spec's contact success toast, which would be untrue. Wire it once the server offers /api/contact.
+ * Contact form of the landing page (spec sections 2 and 8, issue 13 item 9): POST /api/contact.
+ * Success: the toast 'Anfrage gesendet' (answer within 24 hours), a confirmation under the form
+ * and an emptied form. A field the server refuses shows its message under that field; any other
+ * failure shows the spec's failure text (with the server's reason, e.g. the wait time of the rate
+ * limit, below it).
  */
 export function ContactForm() {
   const { t } = useLandingT();
+  const toast = useToast();
   const [form] = Form.useForm<ContactValues>();
-  const [notSent, setNotSent] = useState(false);
+  const [sent, setSent] = useState(false);
+  const send = useSendContactRequest();
+
+  const submit = async (values: ContactValues) => {
+    try {
+      await send.mutateAsync({
+        firstName: values.firstName,
+        lastName: values.lastName,
+        email: values.email,
+        company: values.company ?? null,
+        phone: values.phone ?? null,
+        employees: values.employees ?? null,
+        message: values.message,
+        gdprConsent: values.gdprConsent === true,
+      });
+    } catch (error) {
+      const field = isApiError(error) && error.body && typeof error.body === 'object' ? (error.body as { field?: unknown }).field : undefined;
+      if (isApiError(error) && error.status === 400 && isField(field) && error.serverMessage) {
+        form.setFields([{ name: field, errors: [error.serverMessage] }]);
+      }
+      toast.error(t('contactForm.failed'), isApiError(error) && error.serverMessage ? error.serverMessage : undefined);
+      return;
+    }
+    toast.success(t('contactForm.sent'), t('contactForm.sentText'));
+    form.resetFields();
+    setSent(true);
+  };
 
   return (
     <Form<ContactValues>
       form={form}
-      name="contact"
+      name="contact-request"
       layout="vertical"
       requiredMark="optional"
       noValidate
-      onFinish={() => setNotSent(true)}
-      onValuesChange={() => setNotSent(false)}
+      onFinish={(values) => void submit(values)}
+      onValuesChange={() => setSent(false)}
       className="contact-form"
     >
       <Row gutter={16}>
@@ -84,7 +115,7 @@ export function ContactForm() {
         </Col>
       </Row>
       <Form.Item name="message" label={t('contactForm.fields.message')} rules={[{ required: true, whitespace: true, message: t('common.validation.messageRequired') }]}>
-        <Input.TextArea rows={4} placeholder={t('contactForm.fields.messagePlaceholder')} />
+        <Input.TextArea rows={4} maxLength={CONTACT_MESSAGE_MAX} showCount placeholder={t('contactForm.fields.messagePlaceholder')} />
       </Form.Item>
       <Form.Item
         name="gdprConsent"
@@ -95,10 +126,8 @@ export function ContactForm() {
           <Trans i18nKey="landing.contactForm.gdprConsent" components={{ privacy: <a href="/privacy" target="_blank" rel="noreferrer" /> }} />
         </Checkbox>
       </Form.Item>
-      {notSent && (
-        <Alert className="contact-form__notice" type="info" showIcon title={t('contactForm.notWiredTitle')} description={t('contactForm.notWiredDescription')} />
-      )}
-      <Button type="primary" htmlType="submit" size="large">
+      {sent && <Alert className="contact-form__notice" type="success" showIcon title={t('contactForm.sent')} description={t('contactForm.sentText')} data-testid="contact-sent" />}
+      <Button type="primary" htmlType="submit" size="large" loading={send.isPending}>
         {t('contactForm.submit')}
       </Button>
     </Form>

@@ -5,6 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { companyPath, masterKeys } from './queries';
+import type { ContactRequestView } from './types';
 
 export function useDeleteCompany() {
   const queryClient = useQueryClient();
@@ -13,5 +14,14 @@ export function useDeleteCompany() {
     onSuccess: (_data, id) => queryClient.removeQueries({ queryKey: masterKeys.detail(id) }),
     // Stats and the table change either way (a failed delete may mean it was already gone).
     onSettled: () => queryClient.invalidateQueries({ queryKey: masterKeys.all }),
+  });
+}
+
+/** PATCH /api/master/contact-requests/{id} {done}: marks a contact request done (or open again). */
+export function useMarkContactRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, done }: { id: string; done: boolean }) => api.patch<ContactRequestView>(`/api/master/contact-requests/${encodeURIComponent(id)}`, { done }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: masterKeys.contactRequests() }),
   });
 }

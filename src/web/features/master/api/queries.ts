@@ -4,7 +4,7 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { CompaniesPage, CompanyDetails, CompanyFilters, MasterStats } from './types';
+import type { CompaniesPage, CompanyDetails, CompanyFilters, ContactRequestPage, ContactStatusFilter, MasterStats } from './types';
 
 export const masterKeys = {
   all: ['master'] as const,
@@ -13,6 +13,8 @@ export const masterKeys = {
   list: (filters: CompanyFilters) => [...masterKeys.lists(), filters] as const,
   details: () => [...masterKeys.all, 'company'] as const,
   detail: (id: string) => [...masterKeys.details(), id] as const,
+  contactRequests: () => [...masterKeys.all, 'contact-requests'] as const,
+  contactRequestList: (status: ContactStatusFilter, page: number) => [...masterKeys.contactRequests(), status, page] as const,
 };
 
 export const companyPath = (id: string) => `/api/master/companies/${encodeURIComponent(id)}`;
@@ -59,4 +61,20 @@ export function useCompanies(filters: CompanyFilters) {
 
 export function useCompanyDetails(id: string | null | undefined) {
   return useQuery({ ...companyDetailsQueryOptions(id ?? ''), enabled: !!id, refetchOnMount: 'always' });
+}
+
+/** GET /api/master/contact-requests?status=&page=: one page (15) of the landing page's contact requests, newest first. */
+export const contactRequestsQueryOptions = (status: ContactStatusFilter, page: number) =>
+  queryOptions({
+    queryKey: masterKeys.contactRequestList(status, page),
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ status });
+      if (page > 1) params.set('page', String(page));
+      return api.get<ContactRequestPage>(`/api/master/contact-requests?${params.toString()}`, signal);
+    },
+    placeholderData: keepPreviousData,
+  });
+
+export function useContactRequests(status: ContactStatusFilter, page: number) {
+  return useQuery({ ...contactRequestsQueryOptions(status, page), refetchOnMount: 'always' });
 }

@@ -92,3 +92,5 @@ export interface CompanyToDelete {
   trainingCount?: number;
   groupCount?: number;
 }
+
+export type { ContactRequestPage, ContactRequestView, ContactStatusFilter } from '../../../../shared/contracts/contact';

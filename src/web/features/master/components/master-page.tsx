@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SearchBox as SharedSearchBox } from '../../../components/search-box';
-import { Button, Result } from 'antd';
+import { Badge, Button, Result, Tabs } from 'antd';
 import { BankOutlined, ClearOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '../../../components/page-header';
@@ -10,6 +10,7 @@ import type { CompanyFilters, CompanyRow, CompanyToDelete } from '../api/types';
 import { useMasterT } from '../i18n';
 import { CompaniesTable } from './companies-table';
 import { CompanyDetailsDialog } from './company-details-dialog';
+import { ContactRequestsPanel, useOpenContactRequestCount } from './contact-requests-panel';
 import { DeleteCompanyDialog } from './delete-company-dialog';
 import { StatCards } from './stat-cards';
 import '../master.css';
@@ -37,6 +38,7 @@ export function MasterPage() {
   const [toDelete, setToDelete] = useState<DeleteState>(null);
   const companies = useCompanies(filters);
   const refreshing = useIsFetching({ queryKey: masterKeys.all }) > 0;
+  const openContactRequests = useOpenContactRequestCount();
 
   const totalPages = companies.data?.totalPages ?? 0;
   // A page beyond the end (e.g. after deleting the last company on it): go to the last page
@@ -116,34 +118,58 @@ export function MasterPage() {
 
       <StatCards />
 
-      <section className="surface ms-companies" aria-labelledby="ms-companies-title">
-        <header className="ms-toolbar">
-          <div className="ms-toolbar__heading">
-            <h2 id="ms-companies-title" className="ms-toolbar__title">
-              {t('companies.title')}
-            </h2>
-            {companies.data && (
-              <span className="ms-toolbar__count" aria-live="polite" data-testid="company-count">
-                {t('companies.count', { count: companies.data.totalCount })}
-              </span>
-            )}
-          </div>
-          <SearchBox value={filters.search} onSearch={(search) => setFilters({ search, page: 1 })} />
-        </header>
-        {content}
-      </section>
+      <Tabs
+        className="ms-tabs"
+        destroyOnHidden
+        items={[
+          {
+            key: 'companies',
+            label: t('contact.companiesTab'),
+            children: (
+              <>
+                <section className="surface ms-companies" aria-labelledby="ms-companies-title">
+                  <header className="ms-toolbar">
+                    <div className="ms-toolbar__heading">
+                      <h2 id="ms-companies-title" className="ms-toolbar__title">
+                        {t('companies.title')}
+                      </h2>
+                      {companies.data && (
+                        <span className="ms-toolbar__count" aria-live="polite" data-testid="company-count">
+                          {t('companies.count', { count: companies.data.totalCount })}
+                        </span>
+                      )}
+                    </div>
+                    <SearchBox value={filters.search} onSearch={(search) => setFilters({ search, page: 1 })} />
+                  </header>
+                  {content}
+                </section>
 
-      {companies.data && list.length > 0 && (
-        <Pagination
-          page={filters.page}
-          pageSize={companies.data.pageSize || COMPANY_PAGE_SIZE}
-          total={companies.data.totalCount}
-          onChange={(page) => {
-            setFilters((f) => ({ ...f, page }));
-            window.scrollTo({ top: 0, behavior: 'smooth' });
-          }}
-        />
-      )}
+                {companies.data && list.length > 0 && (
+                  <Pagination
+                    page={filters.page}
+                    pageSize={companies.data.pageSize || COMPANY_PAGE_SIZE}
+                    total={companies.data.totalCount}
+                    onChange={(page) => {
+                      setFilters((f) => ({ ...f, page }));
+                      window.scrollTo({ top: 0, behavior: 'smooth' });
+                    }}
+                  />
+                )}
+              </>
+            ),
+          },
+          {
+            key: 'contact',
+            label: (
+              <span data-testid="master-tab-contact">
+                {t('contact.tab')}
+                {!!openContactRequests && <Badge count={openContactRequests} className="ms-tab-badge" />}
+              </span>
+            ),
+            children: <ContactRequestsPanel />,
+          },
+        ]}
+      />
 
       {details && (
         <CompanyDetailsDialog

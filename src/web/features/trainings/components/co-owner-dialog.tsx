@@ -1,6 +1,5 @@
 import { Alert, Modal, Spin } from 'antd';
-import { CoOwnerListEditor, useDebouncedSearch, type Person } from '../../../components/co-owner-list-editor';
-import { useToast } from '../../../lib/use-toast';
+import { CoOwnerListEditor, useCoOwnerActions, useDebouncedSearch, type Person } from '../../../components/co-owner-list-editor';
 import { useAddCoOwner, useRemoveCoOwner } from '../api/mutations';
 import { useCoOwnerCandidates, useTraining } from '../api/queries';
 import { useTrainingsT } from '../i18n';
@@ -21,7 +20,6 @@ const CLASSES = {
 
 function CoOwnerManager({ trainingId }: { trainingId: string }) {
   const { t, language } = useTrainingsT();
-  const toast = useToast();
   const training = useTraining(trainingId);
   const add = useAddCoOwner();
   const remove = useRemoveCoOwner();
@@ -29,26 +27,19 @@ function CoOwnerManager({ trainingId }: { trainingId: string }) {
   const coOwners: Person[] = training.data?.coOwnerDetails ?? [];
   const candidates = useCoOwnerCandidates(trainingId, search.search, !!training.data && coOwners.length < MAX_CO_OWNERS);
 
-  const onAdd = async (person: Person | undefined, userId: string) => {
-    try {
-      await add.mutateAsync({ trainingId, userId });
-    } catch (error) {
-      toast.error(t('common.error'), serverMessageOr(error, t('coOwners.addFailed')));
-      return false;
-    }
-    toast.success(t('coOwners.added'), person ? personName(person) : undefined);
-    return true;
-  };
-
-  const onRemove = async (person: Person) => {
-    try {
-      await remove.mutateAsync({ trainingId, userId: person.id });
-    } catch (error) {
-      toast.error(t('common.error'), serverMessageOr(error, t('coOwners.removeFailed')));
-      return;
-    }
-    toast.success(t('coOwners.removed'), personName(person));
-  };
+  const { onAdd, onRemove } = useCoOwnerActions(
+    (userId) => add.mutateAsync({ trainingId, userId }),
+    (userId) => remove.mutateAsync({ trainingId, userId }),
+    {
+      error: t('common.error'),
+      addFailed: t('coOwners.addFailed'),
+      added: t('coOwners.added'),
+      addedText: personName,
+      removeFailed: t('coOwners.removeFailed'),
+      removed: t('coOwners.removed'),
+      removedText: personName,
+    },
+  );
 
   if (training.isPending) {
     return (

@@ -16,6 +16,11 @@ export interface ManagedUser {
   accessUntil: string | null;
   /** What the signed-in user may do to this user (src/shared/user-policy.ts, decided by the server). */
   permissions: UserPermissions;
+  /** Invited and not yet set their own password ('Einladung offen'). */
+  invitationPending: boolean;
+  /** The signed-in user may send a new invitation link (POST /api/users/{id}/invitation). */
+  canResendInvitation: boolean;
+  language: 'de' | 'en';
 }
 
 export interface UsersPage {
@@ -39,7 +44,11 @@ export interface InviteUserInput {
   email: string;
   firstName: string;
   lastName: string;
-  password: string;
+  /** Only with `invitation: 'password'` (the spec's flow). */
+  password?: string;
+  /** 'link': a one-time link to set one's own password instead of a temporary password. */
+  invitation: 'link' | 'password';
+  language: 'de' | 'en';
   role: Role;
   isActive: boolean;
   gdprConsent: boolean;
@@ -60,4 +69,10 @@ export interface UserChanges {
   role?: Role;
   /** A day `YYYY-MM-DD` sets the access end, null clears it. */
   accessUntil?: string | null;
+}
+
+/** A unit the signed-in user may add members to (GET /api/user-groups?editable=true). */
+export interface UnitOption {
+  id: string;
+  name: string;
 }

@@ -1,11 +1,13 @@
-import { Button, Form, Input, Modal, Select, Space } from 'antd';
+import { useState } from 'react';
+import { Button, Form, Input, Modal, Radio, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { KeyOutlined, UserAddOutlined } from '@ant-design/icons';
 import { serverMessageOr } from '../../../lib/api';
 import type { Role } from '../../../lib/auth';
 import { useToast } from '../../../lib/use-toast';
 import { invitableRoles } from '../../../../shared/user-policy';
-import { useInviteUser } from '../api/mutations';
+import { useAddToUnits, useInviteUser } from '../api/mutations';
+import { useInviteUnits } from '../api/queries';
 import { useUsersT } from '../i18n';
 import { MIN_PASSWORD_LENGTH, generatePassword } from '../lib/password';
 import { AccessUntilField, toAccessUntil } from './access-until-field';
@@ -18,15 +20,22 @@ interface InviteValues {
   password?: string;
   role?: Role;
   accessUntil?: Dayjs | null;
+  invitation?: 'link' | 'password';
+  language?: 'de' | 'en';
+  units?: { value: string; label: string }[];
 }
+
+/** Companies keep no language of their own yet: new people default to German (ADR 0011). */
+const COMPANY_LANGUAGE = 'de' as const;
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * Invite dialog (spec sections 2, 5, 7): e-mail, first and last name, a temporary password (with a
- * generator), a role limited by src/shared/user-policy.ts and an optional access end date. The invited user gets the password
- * by mail and must change it at the first sign-in. (Joining groups on invitation is not offered:
- * groups are not part of this slice.)
+ * Invite dialog (spec sections 2, 5, 7; issue 13 items 2, 3, 7): e-mail, first and last name, the
+ * way in (a temporary password with a generator, the spec's flow, or a one-time invitation link),
+ * the person's language, a role limited by src/shared/user-policy.ts, the units to join (those the
+ * inviter may add members to) and an optional access end date. As the spec says: create the user,
+ * then add them to each chosen unit; units that fail are named.
  */
 export function InviteUserDialog({ open, actorRole, onClose }: { open: boolean; actorRole: Role; onClose: () => void }) {
   const t = useUsersT();
@@ -34,7 +43,11 @@ export function InviteUserDialog({ open, actorRole, onClose }: { open: boolean; 
   const toast = useToast();
   const roleLabel = useRoleLabel();
   const invite = useInviteUser();
+  const addToUnits = useAddToUnits();
   const [form] = Form.useForm<InviteValues>();
+  const mode = Form.useWatch('invitation', form) ?? 'password';
+  const [unitSearch, setUnitSearch] = useState('');
+  const units = useInviteUnits(unitSearch, open);
   const roles = invitableRoles(actorRole);
   const defaultRole: Role = roles.includes('non-managing') ? 'non-managing' : (roles[0] ?? 'non-managing');
 
@@ -48,7 +61,8 @@ export function InviteUserDialog({ open, actorRole, onClose }: { open: boolean; 
     const firstName = (values.firstName ?? '').trim();
     const lastName = (values.lastName ?? '').trim();
     const password = values.password ?? '';
-    if (!email || !firstName || !lastName || !password.trim()) {
+    const withLink = values.invitation === 'link';
+    if (!email || !firstName || !lastName || (!withLink && !password.trim())) {
       toast.error(tg('common.error'), t('form.fillAllFields'));
       return;
     }
@@ -56,14 +70,33 @@ export function InviteUserDialog({ open, actorRole, onClose }: { open: boolean; 
       toast.error(tg('common.error'), t('form.emailInvalid'));
       return;
     }
-    if (password.length < MIN_PASSWORD_LENGTH) {
+    if (!withLink && password.length < MIN_PASSWORD_LENGTH) {
       toast.error(tg('common.error'), t('form.passwordTooShort'));
       return;
     }
+    const chosenUnits = values.units ?? [];
     try {
-      const created = await invite.mutateAsync({ email, firstName, lastName, password, role: values.role ?? defaultRole, isActive: true, gdprConsent: false, accessUntil: toAccessUntil(values.accessUntil) });
+      const created = await invite.mutateAsync({
+        email,
+        firstName,
+        lastName,
+        ...(withLink ? {} : { password }),
+        invitation: withLink ? 'link' : 'password',
+        language: values.language ?? COMPANY_LANGUAGE,
+        role: values.role ?? defaultRole,
+        isActive: true,
+        gdprConsent: false,
+        accessUntil: toAccessUntil(values.accessUntil),
+      });
       if (created.invitationSent) toast.success(t('invite.success'), t('invite.successText', { email: created.email }));
       else toast.info(t('invite.success'), t('invite.mailFailed'));
+      if (chosenUnits.length > 0) {
+        const { failed } = await addToUnits.mutateAsync({ userId: created.id, unitIds: chosenUnits.map((u) => u.value) });
+        if (failed.length > 0) {
+          const names = chosenUnits.filter((u) => failed.includes(u.value)).map((u) => u.label);
+          toast.error(tg('common.error'), t('invite.unitsFailed', { units: names.join(', ') }));
+        }
+      }
     } catch (error) {
       toast.error(tg('common.error'), serverMessageOr(error, t('invite.failed')));
       return;
@@ -82,8 +115,16 @@ export function InviteUserDialog({ open, actorRole, onClose }: { open: boolean; 
       destroyOnHidden
       className="us-dialog us-invite-dialog"
     >
-      <p className="dialog-intro">{t('invite.intro')}</p>
-      <Form<InviteValues> form={form} name="invite-user" layout="vertical" noValidate requiredMark={false} initialValues={{ role: defaultRole }} onFinish={submit}>
+      <p className="dialog-intro">{t(mode === 'link' ? 'invite.introLink' : 'invite.intro')}</p>
+      <Form<InviteValues>
+        form={form}
+        name="invite-user"
+        layout="vertical"
+        noValidate
+        requiredMark={false}
+        initialValues={{ role: defaultRole, invitation: 'password', language: COMPANY_LANGUAGE, units: [] }}
+        onFinish={submit}
+      >
         <Form.Item name="email" label={t('form.email')}>
           <Input type="email" autoComplete="off" />
         </Form.Item>
@@ -95,24 +136,60 @@ export function InviteUserDialog({ open, actorRole, onClose }: { open: boolean; 
             <Input autoComplete="off" />
           </Form.Item>
         </div>
-        <Form.Item label={t('form.password')} required={false}>
-          <Space.Compact block>
-            <Form.Item name="password" noStyle>
-              <Input aria-label={t('form.password')} autoComplete="new-password" className="us-password-input" />
-            </Form.Item>
-            <Button icon={<KeyOutlined />} aria-label={t('form.generateLabel')} onClick={() => form.setFieldValue('password', generatePassword())}>
-              {t('form.generate')}
-            </Button>
-          </Space.Compact>
+        <Form.Item name="invitation" label={t('form.invitation')} extra={mode === 'link' ? t('form.invitationLinkHelp') : undefined}>
+          <Radio.Group optionType="button" buttonStyle="solid" className="us-invitation-mode" aria-label={t('form.invitation')}>
+            <Radio.Button value="password">{t('form.invitationPassword')}</Radio.Button>
+            <Radio.Button value="link">{t('form.invitationLink')}</Radio.Button>
+          </Radio.Group>
         </Form.Item>
-        <Form.Item name="role" label={t('form.role')}>
-          <Select<Role> aria-label={t('form.role')} options={roles.map((r) => ({ value: r, label: roleLabel(r) }))} data-testid="invite-role" />
+        {mode !== 'link' && (
+          <Form.Item label={t('form.password')} required={false}>
+            <Space.Compact block>
+              <Form.Item name="password" noStyle>
+                <Input aria-label={t('form.password')} autoComplete="new-password" className="us-password-input" />
+              </Form.Item>
+              <Button icon={<KeyOutlined />} aria-label={t('form.generateLabel')} onClick={() => form.setFieldValue('password', generatePassword())}>
+                {t('form.generate')}
+              </Button>
+            </Space.Compact>
+          </Form.Item>
+        )}
+        <div className="form-grid-2">
+          <Form.Item name="role" label={t('form.role')}>
+            <Select<Role> aria-label={t('form.role')} options={roles.map((r) => ({ value: r, label: roleLabel(r) }))} data-testid="invite-role" />
+          </Form.Item>
+          <Form.Item name="language" label={t('form.language')} tooltip={t('form.languageHelp')}>
+            <Select<'de' | 'en'>
+              aria-label={t('form.language')}
+              data-testid="invite-language"
+              options={[
+                { value: 'de', label: tg('common.languages.de') },
+                { value: 'en', label: tg('common.languages.en') },
+              ]}
+            />
+          </Form.Item>
+        </div>
+        <Form.Item name="units" label={t('form.units')} extra={t('form.unitsHelp')}>
+          <Select
+            mode="multiple"
+            labelInValue
+            showSearch
+            filterOption={false}
+            onSearch={setUnitSearch}
+            onBlur={() => setUnitSearch('')}
+            aria-label={t('form.units')}
+            data-testid="invite-units"
+            placeholder={t('form.unitsPlaceholder')}
+            loading={units.isFetching}
+            notFoundContent={units.isFetching ? null : t('form.unitsNone')}
+            options={(units.data?.units ?? []).map((u) => ({ value: u.id, label: u.name }))}
+          />
         </Form.Item>
         <AccessUntilField />
         <div className="dialog-actions">
           <Button onClick={close}>{t('common.cancel')}</Button>
-          <Button type="primary" htmlType="submit" icon={<UserAddOutlined />} disabled={invite.isPending}>
-            {invite.isPending ? t('invite.submitting') : t('invite.submit')}
+          <Button type="primary" htmlType="submit" icon={<UserAddOutlined />} disabled={invite.isPending || addToUnits.isPending}>
+            {invite.isPending || addToUnits.isPending ? t('invite.submitting') : t('invite.submit')}
           </Button>
         </div>
       </Form>

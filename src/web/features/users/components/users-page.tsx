@@ -1,14 +1,16 @@
 import { useState, type HTMLAttributes } from 'react';
 import { SearchBox as SharedSearchBox } from '../../../components/search-box';
-import { App, Avatar, Button, Result, Select, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { App, Avatar, Button, Result, Select, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import {
   CheckCircleOutlined,
   ClearOutlined,
   DeleteOutlined,
   EditOutlined,
   ExclamationCircleFilled,
+  MailOutlined,
   SearchOutlined,
   StopOutlined,
+  UploadOutlined,
   UserAddOutlined,
 } from '@ant-design/icons';
 import { PageHeader } from '../../../components/page-header';
@@ -20,12 +22,13 @@ import { USERS_PAGE_SIZE, invitableRoles } from '../../../../shared/user-policy'
 import { ROLES, isCompanyUser } from '../../../../shared/policy';
 // The shared pagination ('x-y von n Einträgen', at most five page buttons) lives with the trainings feature for now.
 import { Pagination } from '../../../components/pagination';
-import { useDeleteUser, useSetUserActive } from '../api/mutations';
+import { useDeleteUser, useResendInvitation, useSetUserActive } from '../api/mutations';
 import { useUsers } from '../api/queries';
 import type { ManagedUser, RoleFilter, UserFilters } from '../api/types';
 import { useUsersT } from '../i18n';
 import { EditUserDialog } from './edit-user-dialog';
 import { InviteUserDialog } from './invite-user-dialog';
+import { ImportUsersDialog } from './import-users-dialog';
 import { RoleTag, useRoleLabel } from './role-tag';
 import '../users.css';
 
@@ -47,10 +50,12 @@ export function UsersPage() {
   const { data: me } = useCurrentUser();
   const [filters, setFilters] = useState<UserFilters>({ search: '', role: '', page: 1 });
   const [inviteOpen, setInviteOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
   const [editing, setEditing] = useState<ManagedUser | null>(null);
 
   const users = useUsers(filters);
   const setActive = useSetUserActive();
+  const resendInvitation = useResendInvitation();
   const deleteUser = useDeleteUser();
 
   const actorRole: Role = me?.role ?? 'non-managing';
@@ -74,6 +79,16 @@ export function UsersPage() {
       return;
     }
     toast.success(t(active ? 'actions.activated' : 'actions.deactivated'), t(active ? 'actions.activatedText' : 'actions.deactivatedText', { name: fullName(user) }));
+  };
+
+  const resend = async (user: ManagedUser) => {
+    try {
+      const sent = await resendInvitation.mutateAsync(user.id);
+      if (sent.invitationSent) toast.success(t('actions.invitationResent'), t('actions.invitationResentText', { email: user.email }));
+      else toast.info(t('actions.invitationResent'), t('actions.invitationResendMailFailed'));
+    } catch (error) {
+      toast.error(tg('common.error'), serverMessageOr(error, t('actions.invitationResendFailed')));
+    }
   };
 
   const confirmDelete = (user: ManagedUser) => {
@@ -148,6 +163,11 @@ export function UsersPage() {
               {t('table.inactive')}
             </Tag>
           )}
+          {user.invitationPending && (
+            <Tag color="gold" data-testid="invitation-pending-tag">
+              {t('table.invitationPending')}
+            </Tag>
+          )}
           {user.accessUntil && (
             <span className={daysUntil(user.accessUntil) < 0 ? 'us-access us-access--ended' : 'us-access'} data-testid="access-until-label">
               {t(daysUntil(user.accessUntil) < 0 ? 'table.accessEnded' : 'table.accessUntil', { date: formatDate(user.accessUntil) })}
@@ -159,16 +179,28 @@ export function UsersPage() {
     {
       key: 'actions',
       title: t('table.actions'),
-      width: 150,
+      width: 190,
       align: 'right',
       render: (_, user) => {
         const name = fullName(user);
         const p = user.permissions;
         const canToggle = user.isActive ? p.deactivate : p.activate;
-        if (!p.edit && !canToggle && !p.delete) return <span className="sr-only">{t('table.noActions')}</span>;
-        const label = (action: 'actions.edit' | 'actions.deactivate' | 'actions.activate' | 'common.delete') => t('actions.forUser', { action: t(action), name });
+        if (!p.edit && !canToggle && !p.delete && !user.canResendInvitation) return <span className="sr-only">{t('table.noActions')}</span>;
+        const label = (action: 'actions.edit' | 'actions.deactivate' | 'actions.activate' | 'actions.resendInvitation' | 'common.delete') =>
+          t('actions.forUser', { action: t(action), name });
         return (
           <div className="us-actions">
+            {user.canResendInvitation && (
+              <Tooltip title={t('actions.resendInvitation')}>
+                <Button
+                  type="text"
+                  icon={<MailOutlined />}
+                  aria-label={label('actions.resendInvitation')}
+                  disabled={resendInvitation.isPending}
+                  onClick={() => void resend(user)}
+                />
+              </Tooltip>
+            )}
             {p.edit && (
               <Tooltip title={t('actions.edit')}>
                 <Button type="text" icon={<EditOutlined />} aria-label={label('actions.edit')} onClick={() => setEditing(user)} />
@@ -266,9 +298,14 @@ export function UsersPage() {
         subtitle={t(canInvite ? 'page.subtitle' : 'page.subtitleReadOnly')}
         extra={
           canInvite && (
-            <Button type="primary" icon={<UserAddOutlined />} onClick={() => setInviteOpen(true)}>
-              {t('page.invite')}
-            </Button>
+            <Space wrap>
+              <Button icon={<UploadOutlined />} onClick={() => setImportOpen(true)} data-testid="import-users">
+                {t('import.button')}
+              </Button>
+              <Button type="primary" icon={<UserAddOutlined />} onClick={() => setInviteOpen(true)}>
+                {t('page.invite')}
+              </Button>
+            </Space>
           )
         }
       />
@@ -299,6 +336,7 @@ export function UsersPage() {
       {content}
 
       {canInvite && <InviteUserDialog open={inviteOpen} actorRole={actorRole} onClose={() => setInviteOpen(false)} />}
+      {canInvite && <ImportUsersDialog open={importOpen} onClose={() => setImportOpen(false)} />}
       <EditUserDialog user={editing} actorRole={actorRole} onClose={() => setEditing(null)} />
     </div>
   );

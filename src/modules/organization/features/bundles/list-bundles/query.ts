@@ -1,15 +1,13 @@
-import type { BundleView, Ownership } from '../../../../../shared/contracts/organization';
-import { listBundles } from '../../../read/bundles';
+import { BUNDLE_PAGE_SIZE } from '../../../../../shared/policy';
+import type { BundlePage, Ownership } from '../../../../../shared/contracts/organization';
+import { listBundlesPage } from '../../../read/bundles';
 import { requireScreen } from '../../../shared/access';
 import { bundleViews } from '../../../shared/bundle-views';
 import type { Caller, OrganizationDeps } from '../../../shared/deps';
 
-/** The company's bundles matching a search; 'coowner' finds none (bundles have no co-owners yet). */
-export async function listBundleViews(deps: OrganizationDeps, c: Caller, q: { search: string; ownership: Ownership }): Promise<BundleView[]> {
+/** One page of the company's bundles, filtered by search and the caller's ownership (owner, co-owner). */
+export async function listBundlesPageView(deps: OrganizationDeps, c: Caller, q: { search: string; ownership: Ownership; page: number }): Promise<BundlePage> {
   requireScreen(c, 'bundles');
-  const s = q.search.trim().toLowerCase();
-  const rows = (await listBundles(deps.k.db, c.companyId)).filter(
-    (b) => (!s || `${b.name} ${b.description}`.toLowerCase().includes(s)) && (q.ownership !== 'owner' || b.ownerId === c.actor.userId) && q.ownership !== 'coowner',
-  );
-  return bundleViews(deps, c, rows);
+  const { rows, total } = await listBundlesPage(deps.k.db, { ...q, companyId: c.companyId, userId: c.actor.userId, pageSize: BUNDLE_PAGE_SIZE });
+  return { bundles: await bundleViews(deps, c, rows), totalCount: total, totalPages: Math.max(1, Math.ceil(total / BUNDLE_PAGE_SIZE)), page: q.page, pageSize: BUNDLE_PAGE_SIZE };
 }

@@ -6,6 +6,7 @@ import { listGroupsPage } from './query';
 export function listGroupsRoute(r: AppRouter, deps: OrganizationDeps): void {
   r.get('/user-groups', async (ctx) => {
     const q = decode(ListQuery, ctx.query);
-    ctx.body = await listGroupsPage(deps, callerIn(ctx), { search: q.search, ownership: ownershipFilter(q.ownership), page: q.page });
+    const editable = ctx.query.editable === 'true';
+    ctx.body = await listGroupsPage(deps, callerIn(ctx), { search: q.search, ownership: ownershipFilter(q.ownership), page: q.page, editable });
   });
 }

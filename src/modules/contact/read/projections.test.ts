@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate, openDb, type Db } from '../../../platform/db';
+import type { RecordedEvent } from '../../../platform/eventstore';
+import { contactEvents, contactStream, type ContactEvent } from '../domain/events';
+import { contactRequestsProjection } from './projections';
+import { getContactRequest, listContactRequests } from './queries';
+import { contactMigrations } from './schema';
+
+let version = 0;
+function recorded(e: ContactEvent, streamId: string): RecordedEvent {
+  version++;
+  const encoded = contactEvents.encode(e);
+  return {
+    eventId: `e${version}`,
+    type: encoded.type,
+    schemaVersion: encoded.schemaVersion,
+    data: encoded.data,
+    metadata: { actorId: null, tenantId: 'platform', commandId: `cmd${version}`, correlationId: `cmd${version}`, causationId: null },
+    tenantId: 'platform',
+    streamId,
+    streamVersion: version,
+    globalPosition: String(version),
+    position: `0/1/${version}`,
+    recordedAt: new Date('2026-11-24T08:00:00Z'),
+  };
+}
+
+const stream = contactStream('r1');
+const events = [
+  recorded(
+    {
+      type: 'contact.ContactRequested',
+      data: { requestId: 'r1', firstName: 'Erika', lastName: 'Mustermann', email: 'erika@firma.de', company: null, phone: null, employees: '1-10', message: 'Hallo', gdprConsent: true, lang: 'de', requestedAt: '2026-11-24T08:00:00.000Z' },
+    },
+    stream,
+  ),
+  recorded({ type: 'contact.ContactRequestDone', data: { doneAt: '2026-11-24T09:00:00.000Z' } }, stream),
+  recorded({ type: 'contact.ContactRequestReopened', data: { reopenedAt: '2026-11-24T10:00:00.000Z' } }, stream),
+  recorded({ type: 'contact.ContactRequestDone', data: { doneAt: '2026-11-24T11:00:00.000Z' } }, stream),
+];
+
+describe('contact requests projection', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await openDb({});
+    await migrate(db, contactMigrations);
+  });
+  afterAll(() => db?.close());
+
+  it('keeps the request and its done mark; applying every event twice changes nothing', async () => {
+    for (const e of events) {
+      await db.transaction(async (tx) => {
+        await contactRequestsProjection.apply([e], tx);
+        await contactRequestsProjection.apply([e], tx);
+      });
+    }
+    expect(await getContactRequest(db, 'r1')).toMatchObject({ firstName: 'Erika', employees: '1-10', company: null, done: true, doneAt: '2026-11-24T11:00:00.000Z' });
+    expect((await listContactRequests(db, { status: 'open', limit: 15, offset: 0 })).total).toBe(0);
+    expect((await listContactRequests(db, { status: 'done', limit: 15, offset: 0 })).rows.map((r) => r.id)).toEqual(['r1']);
+  });
+});

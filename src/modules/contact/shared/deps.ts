@@ -1,0 +1,34 @@
+import { forbidden, RateLimiter, unauthorized, type AppContext, type Principal } from '../../../platform/http';
+import type { Kernel } from '../../../platform/kernel';
+import { isPlatformOperator } from '../../../shared/policy';
+
+/** The limits of the public form (in memory, per process, like identity's sign-in limits). */
+export interface ContactLimits {
+  /** 3 requests an hour per sender address. */
+  readonly perEmail: RateLimiter;
+  /** 20 requests an hour per client address. */
+  readonly perIp: RateLimiter;
+}
+
+export function contactLimits(): ContactLimits {
+  return { perEmail: new RateLimiter(3, 60 * 60_000), perIp: new RateLimiter(20, 60 * 60_000) };
+}
+
+/** What every contact slice gets. */
+export interface ContactDeps {
+  readonly k: Kernel;
+  readonly limits: ContactLimits;
+}
+
+/** The read model a contact command waits for. */
+export const CONTACT_READ_MODELS = ['contact.requests'];
+
+/** The caller's address for the per-address limit. */
+export const clientIp = (ctx: AppContext): string => ctx.ip || 'unknown';
+
+/** The platform operator, or 401/403 (contact requests are the operator's, spec: master backoffice). */
+export function requireOperator(principal: Principal | null): Principal {
+  if (!principal) throw unauthorized();
+  if (!isPlatformOperator(principal.role)) throw forbidden({ de: 'Nur für den Plattformbetrieb (Master).', en: 'For the platform operator (master) only.' });
+  return principal;
+}

@@ -1,0 +1,26 @@
+import type { Role } from '../../../shared/policy';
+import type { UnitFact } from '../domain/user-import';
+
+/** The signed-in company user an import runs for, as another module needs to know them. */
+export interface ImportingUser {
+  readonly companyId: string;
+  readonly userId: string;
+  readonly role: Role;
+}
+
+/**
+ * What the user import asks of organization (units = groups), wired in the composition root to
+ * organization's use cases: its own rules decide (who may create units, add members), not identity.
+ */
+export interface UnitsPort {
+  /** Units of the company whose name is one of `names` (case-insensitive), with whether the caller may add members. */
+  byNames(c: ImportingUser, names: readonly string[]): Promise<readonly UnitFact[]>;
+  /** Creates a unit owned by the caller (the groups' CreateGroup). */
+  create(c: ImportingUser, name: string): Promise<UnitFact>;
+  /** Adds people to one unit in one go (the groups' AddMember per person); per person null or the refusal. */
+  addMembers(c: ImportingUser, unitId: string, userIds: readonly string[]): Promise<ReadonlyMap<string, Error | null>>;
+}
+
+export interface IdentityPorts {
+  readonly units: UnitsPort;
+}

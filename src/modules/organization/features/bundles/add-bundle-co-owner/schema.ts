@@ -1,0 +1,3 @@
+import { Schema } from 'effect';
+
+export const AddBundleCoOwnerBody = Schema.Struct({ userId: Schema.String });

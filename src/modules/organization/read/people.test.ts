@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate, openDb, type Db } from '../../../platform/db';
+import type { RecordedEvent } from '../../../platform/eventstore';
+import { identityEvents, type IdentityEvent } from '../../identity';
+import { memberPage, nonMembers, peopleProjection } from './people';
+import { organizationMigrations } from './schema';
+
+let position = 0;
+const versions = new Map<string, number>();
+function recorded(e: IdentityEvent, userId: string): RecordedEvent {
+  const streamId = `user-${userId}`;
+  const version = (versions.get(streamId) ?? 0) + 1;
+  versions.set(streamId, version);
+  position++;
+  const encoded = identityEvents.encode(e);
+  return {
+    eventId: `e${position}`,
+    type: encoded.type,
+    schemaVersion: encoded.schemaVersion,
+    data: encoded.data,
+    metadata: { actorId: 'root', tenantId: 'c1', commandId: `cmd${position}`, correlationId: `cmd${position}`, causationId: null },
+    tenantId: 'c1',
+    streamId,
+    streamVersion: version,
+    globalPosition: String(position),
+    position: `0/1/${position}`,
+    recordedAt: new Date('2026-03-02T08:00:00Z'),
+  };
+}
+
+const at = '2026-03-02T08:00:00.000Z';
+const invited = (userId: string, firstName: string, lastName: string, role: 'manager' | 'non-managing' = 'non-managing') =>
+  recorded(
+    {
+      type: 'identity.UserInvited',
+      data: { userId, companyId: 'c1', email: `${userId}@firma.de`, firstName, lastName, role, passwordHash: 'h', isActive: true, gdprConsent: false, invitedBy: 'root', invitedAt: at },
+    },
+    userId,
+  );
+
+const events: RecordedEvent[] = [
+  recorded({ type: 'identity.UserRegistered', data: { userId: 'op', companyId: null, email: 'op@x.de', firstName: 'Operator', lastName: 'X', role: 'master', passwordHash: 'h', gdprConsent: true, registeredAt: at } }, 'op'),
+  invited('u1', 'Anna', 'Zander'),
+  invited('u2', 'Bernd', 'Öztürk'),
+  invited('u3', 'Clara', 'Maier', 'manager'),
+  invited('u4', 'Dora', 'Ohm'),
+  recorded({ type: 'identity.ProfileUpdated', data: { firstName: 'Anna', lastName: 'Adler', email: 'anna@firma.de' } }, 'u1'),
+  recorded({ type: 'identity.UserRoleChanged', data: { role: 'manager', previousRole: 'non-managing', changedAt: at } }, 'u2'),
+  recorded({ type: 'identity.UserDeactivated', data: { deactivatedAt: at } }, 'u3'),
+  recorded({ type: 'identity.UserDeleted', data: { deletedAt: at } }, 'u4'),
+];
+
+describe('organization people projection (identity events)', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await openDb({});
+    await migrate(db, organizationMigrations);
+  });
+  afterAll(() => db?.close());
+
+  it('keeps names, roles and activity of company users; applying every event twice changes nothing', async () => {
+    for (const e of events) {
+      await db.transaction(async (tx) => {
+        await peopleProjection.apply([e], tx);
+        await peopleProjection.apply([e], tx);
+      });
+    }
+    const { rows } = await db.query<{ user_id: string; last_name: string; role: string; is_active: boolean; is_deleted: boolean }>(
+      'SELECT user_id, last_name, role, is_active, is_deleted FROM org_people ORDER BY user_id',
+    );
+    expect(rows).toEqual([
+      { user_id: 'u1', last_name: 'Adler', role: 'non-managing', is_active: true, is_deleted: false },
+      { user_id: 'u2', last_name: 'Öztürk', role: 'manager', is_active: true, is_deleted: false },
+      { user_id: 'u3', last_name: 'Maier', role: 'manager', is_active: false, is_deleted: false },
+      { user_id: 'u4', last_name: 'Ohm', role: 'non-managing', is_active: false, is_deleted: true },
+    ]);
+
+    for (const u of ['u1', 'u2', 'u3']) await db.query('INSERT INTO org_group_members (group_id, user_id, added_at) VALUES ($1,$2,$3)', ['g1', u, at]);
+    const page = await memberPage(db, { groupId: 'g1', search: '', offset: 0, limit: 10 });
+    // Öztürk sorts as Ozturk (DIN 5007-1), after Maier
+    expect(page.rows.map((r) => r.lastName)).toEqual(['Adler', 'Maier', 'Öztürk']);
+    expect(page.total).toBe(3);
+    // active, not deleted, not a member, with a learning role
+    expect(await nonMembers(db, { companyId: 'c1', groupId: 'g1', roles: ['non-managing', 'manager'], search: '', limit: 10 })).toEqual([]);
+    await db.query('DELETE FROM org_group_members WHERE user_id = $1', ['u1']);
+    expect((await nonMembers(db, { companyId: 'c1', groupId: 'g1', roles: ['non-managing'], search: 'adl', limit: 10 })).map((p) => p.userId)).toEqual(['u1']);
+  });
+});
