@@ -649,6 +649,27 @@ describe.each(dbTargets())('ProjectionRunner (%s)', (target) => {
       return rows[0]!.position;
     }
 
+    it('a waiter held back by a transaction that ends without appending is answered without waiting for the poll', async () => {
+      const other = await rawClient();
+      try {
+        const r = runner([totalsProjection()], { pollIntervalMs: 3_600_000 });
+        await r.start();
+        // an older transaction with an xid holds the head back; it ends with ROLLBACK: no NOTIFY
+        await other.query('BEGIN');
+        await other.query('SELECT pg_current_xact_id()');
+        const appended = await append(request('a', [add(4)]));
+        const waited = r.waitFor(appended.position, undefined, 10_000);
+        await sleep(200);
+        expect((await checkpoint('rt.totals'))!.position).not.toBe(appended.position);
+        await other.query('ROLLBACK');
+        expect(await waited).toBe(true);
+        expect((await totals()).map((x) => [x[1], x[2]])).toEqual([['a', 4]]);
+      } finally {
+        await other.query('ROLLBACK').catch(() => undefined);
+        await other.end();
+      }
+    });
+
     it('does not move its checkpoint past a transaction that commits late', async () => {
       const a = await rawClient();
       try {

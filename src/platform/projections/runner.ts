@@ -93,6 +93,9 @@ export class ProjectionRunner {
   private changeClock = 0;
   private readonly waiters = new Set<{ position: string; names: readonly string[] | undefined; resolve: (reached: boolean) => void }>();
   private timer: NodeJS.Timeout | undefined;
+  /** A look again soon while waiters wait for a position the head has not reached yet (see `wake`). */
+  private retry: NodeJS.Timeout | undefined;
+  private retryDelayMs = 0;
   private unlisten: (() => Promise<void>) | undefined;
   private running = false;
   private stopped = true;
@@ -102,6 +105,8 @@ export class ProjectionRunner {
   private readonly rebuildBatchSize: number;
   private readonly pollIntervalMs: number;
   private readonly log: (msg: string, err?: unknown) => void;
+  /** A replay's next batch, read while the current one is applied (see `step`). */
+  private readonly prefetched = new Map<string, { after: string; size: number; events: Promise<RecordedEvent[] | undefined> }>();
 
   constructor(
     private readonly db: Db,
@@ -188,6 +193,8 @@ export class ProjectionRunner {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
+    if (this.retry) clearTimeout(this.retry);
+    this.retry = undefined;
     await this.unlisten?.();
     await this.loop;
     // release pending waiters without claiming a position that was not reached
@@ -220,8 +227,29 @@ export class ProjectionRunner {
         this.log('projection runner failed; retrying on the next wake-up', err);
       } finally {
         this.running = false;
+        this.retryWhileWaited();
       }
     })();
+  }
+
+  /**
+   * The head stops below any transaction still open anywhere in the cluster (another database
+   * included), and a transaction that ends without appending sends no NOTIFY. A waiter whose
+   * position was committed but lay beyond the head would then wait for the next poll. While
+   * waiters remain, the runner looks again after 10 ms, doubling up to the poll interval.
+   */
+  private retryWhileWaited(): void {
+    if (this.stopped || this.waiters.size === 0) {
+      this.retryDelayMs = 0;
+      return;
+    }
+    if (this.retry) return;
+    this.retryDelayMs = Math.min(this.pollIntervalMs, this.retryDelayMs === 0 ? 10 : this.retryDelayMs * 2);
+    this.retry = setTimeout(() => {
+      this.retry = undefined;
+      this.wake();
+    }, this.retryDelayMs);
+    this.retry.unref();
   }
 
   /** Processes everything currently committed (used by tests and the rebuild command). */
@@ -233,9 +261,20 @@ export class ProjectionRunner {
     }
   }
 
-  /** One batch for one projection; true when its checkpoint moved. */
+  /**
+   * One batch for one projection; true when its checkpoint moved.
+   *
+   * In a bulk replay the next batch is read on another connection while this one is applied:
+   * committed events below the snapshot's xmin never change, so a batch read ahead from this
+   * batch's last position is the batch the next step would read, and is used only when the next
+   * step starts from exactly that position. It is awaited before the next transaction opens (on
+   * PGlite's one connection it runs after this transaction).
+   */
   private async step(p: Projection, batchSize = this.batchSize): Promise<boolean> {
     const known = this.positions.get(p.name);
+    const ahead = this.prefetched.get(p.name);
+    this.prefetched.delete(p.name);
+    const aheadEvents = ahead && (await ahead.events);
     const next = await this.db.transaction(async (tx) => {
       const { rows } = await tx.query<{ position: string; bulk: boolean }>('SELECT position, bulk FROM projection_checkpoints WHERE name = $1 FOR UPDATE', [p.name]);
       const from = rows[0]?.position ?? START_POSITION;
@@ -244,10 +283,15 @@ export class ProjectionRunner {
       const head = await headPositionIn(tx);
       if (comparePositions(head, from) <= 0 && !bulk) return { from, to: from, applied: false };
       const size = bulk ? Math.max(batchSize, this.rebuildBatchSize) : batchSize;
-      const events = (await readAllIn(tx, { after: from, limit: size, eventTypes: typeFilter(p.eventTypes) })).filter((e) => comparePositions(e.position, head) <= 0);
-      if (events.length > 0) await (bulk ? bulk.apply(events, tx) : p.apply(events, tx));
+      const read = bulk && ahead && aheadEvents && ahead.after === from && ahead.size === size ? aheadEvents : await readAllIn(tx, { after: from, limit: size, eventTypes: typeFilter(p.eventTypes) });
+      const events = read.filter((e) => comparePositions(e.position, head) <= 0);
       const reachedHead = events.length < size;
       const to = reachedHead ? head : events[events.length - 1]!.position;
+      if (bulk && !reachedHead) {
+        const after = to;
+        this.prefetched.set(p.name, { after, size, events: readAllIn(this.db, { after, limit: size, eventTypes: typeFilter(p.eventTypes) }).catch(() => undefined) });
+      }
+      if (events.length > 0) await (bulk ? bulk.apply(events, tx) : p.apply(events, tx));
       if (bulk && reachedHead) await bulk.finish(tx);
       await tx.query('UPDATE projection_checkpoints SET position = $2, bulk = $3, updated_at = now() WHERE name = $1', [p.name, to, !!bulk && !reachedHead]);
       return { from, to, applied: events.length > 0 || (!!bulk && reachedHead) };
@@ -256,7 +300,9 @@ export class ProjectionRunner {
     // committed: a batch applied here, or a checkpoint another process (or a rebuild) moved, changes the read model
     if (next.applied || next.from !== known) this.readModelsChanged([p.name]);
     this.resolveWaiters();
-    return comparePositions(next.to, next.from) > 0;
+    const moved = comparePositions(next.to, next.from) > 0;
+    if (moved) this.retryDelayMs = 0;
+    return moved;
   }
 
   private resolveWaiters(): void {
