@@ -1,5 +1,6 @@
 import type { Kernel, ModuleDefinition } from '../../platform/kernel';
 import { MailDispatcher, dispatcherOptionsFromEnv } from './mail/dispatcher';
+import { membersMigration, membersProjection } from './read/members';
 import { infologProjections } from './read/projections';
 import { purgeInfologTenant } from './read/queries';
 import { infologMigrations } from './read/schema';
@@ -36,8 +37,8 @@ export function infologModule(ports: (k: Kernel) => InfologPorts): InfologModule
   };
   return {
     name: 'infolog',
-    migrations: infologMigrations,
-    projections: infologProjections,
+    migrations: [...infologMigrations, membersMigration],
+    projections: [...infologProjections, membersProjection],
     dispatcher,
     routes: (k) => infologRoutes(depsOf(k)),
     async onStart(k) {
