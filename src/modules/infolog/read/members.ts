@@ -8,7 +8,7 @@ import { groupIdOf, organizationEvents } from '../../organization';
  * membership in one indexed query instead of fetching every member id of its groups (issue 11).
  */
 export const membersMigration: Migration = {
-  id: '0702_infolog_members',
+  id: '0703_infolog_members',
   sql: `
 CREATE TABLE inf_members (
   group_id   text NOT NULL,
