@@ -10,7 +10,7 @@ import { serveFileRoute } from './features/serve-file/route';
 import { uploadImageRoute } from './features/upload-image/route';
 import { uploadVideoRoute } from './features/upload-video/route';
 
-/** Media calls of spec section 7 and docs/api/trainings.md: one line per slice. */
+/** Media calls of spec section 7 and docs/api/media.md: one line per slice. */
 export function mediaRoutes(d: MediaDeps, ports: MediaPorts): Router<AppState> {
   const r = new Router<AppState>({ prefix: '/api' });
   uploadVideoRoute(r, d);
