@@ -43,7 +43,7 @@ export interface App {
  */
 export function productModules() {
   const identity: IdentityModule = identityModule((k) => identityPorts(k, organization));
-  const media = mediaModule();
+  const media = mediaModule((k) => ({ trainings: catalog.facade(k), infolog: infolog.facade(k) }));
   const organization: OrganizationModule = organizationModule((k) => organizationPorts(k, catalog, identity));
   const catalog: CatalogModule = catalogModule((k) => catalogPorts(k, organization, identity));
   const infolog = infologModule((k) => infologPorts(k, organization, identity));

@@ -108,8 +108,17 @@ export const companyPolicy = {
   editProfile: (role: Role | string) => mayAccess(role, 'companyProfile'),
 };
 
+/**
+ * Media (issue 14, item 5, least privilege). The edit level of media is whoever may upload
+ * (`mediaUpload`): they list the company's videos and video projects, read any of its media items
+ * and read stored files without a signature. Everyone else reads a media item only when a training
+ * they may see or an infolog message they may read shows it (the catalog and the infolog decide
+ * that), and stored files only through the signed URLs those answers carry.
+ */
 export const mediaPolicy = {
   upload: (role: Role | string | undefined) => mayAccess(role, 'mediaUpload'),
+  /** The company's media library: lists, any media item, stored files without a signature. */
+  library: (role: Role | string | undefined) => mayAccess(role, 'mediaUpload'),
 };
 
 export const MAX_CO_OWNERS = 5;
@@ -131,6 +140,11 @@ export const groupPolicy = {
   coOwnerEligible: (role: Role | string) => mayAccess(role, 'manageGroups'),
   /** Read a group's reports (progress and its PDF, infolog and its read status): the edit level and company-wide readers (auditor). */
   viewReports: (f: OwnershipFacts) => groupEdit(f) || mayAccess(f.role, 'companyStatistics'),
+  /**
+   * Read a group's details (`GET /api/user-groups/{id}`, issue 14 item 5): its members, the edit
+   * level and company-wide readers (the auditor, who reads every group). Others get 403.
+   */
+  viewDetails: (f: OwnershipFacts, isMember: boolean) => isMember || groupEdit(f) || mayAccess(f.role, 'companyStatistics'),
 };
 
 /**

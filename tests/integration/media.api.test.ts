@@ -462,8 +462,9 @@ describe.each(dbTargets())('media API on %s', (target) => {
       const longer = video.videoUrl.replace(/exp=\d+/, (m) => `exp=${Number(m.slice(4)) + 3600}`);
       expect((await getBytes(longer)).res.status).toBe(403);
       expect((await getBytes(unsigned)).res.status).toBe(401);
-      // a signed-in user of the company may read without a signature; another company may not
-      expect((await getBytes(unsigned, { Authorization: `Bearer ${employee.token}` })).res.status).toBe(200);
+      // the media edit level of the company may read without a signature; an employee (issue 14, item 5) and another company may not
+      expect((await getBytes(unsigned, { Authorization: `Bearer ${root.token}` })).res.status).toBe(200);
+      expect((await getBytes(unsigned, { Authorization: `Bearer ${employee.token}` })).res.status).toBe(403);
       expect((await getBytes(unsigned, { Authorization: `Bearer ${other.token}` })).res.status).toBe(403);
       expect((await getBytes('/api/media/files/../../etc/passwd')).res.status).toBe(404);
       expect((await getBytes(`/api/media/files/${root.user.companyId}/${'b'.repeat(64)}.mp4`, { Authorization: `Bearer ${root.token}` })).res.status).toBe(404);
@@ -489,10 +490,11 @@ describe.each(dbTargets())('media API on %s', (target) => {
       expect(await mediaFacade(t.app.kernel).findVideo(root.user.companyId, video.posterUrl)).toBeUndefined();
     });
 
-    it('shows a media item to users of the company only', async () => {
-      const mine = await api<VideoBody>('GET', `/api/media/items/${video.id}`, { token: employee.token });
+    it('shows a media item to users of the company only (employees: only what their trainings and infolog show, media-access.api.test.ts)', async () => {
+      const mine = await api<VideoBody>('GET', `/api/media/items/${video.id}`, { token: root.token });
       expect(mine.status).toBe(200);
       expect(mine.body.title).toBe('range');
+      expect((await api('GET', `/api/media/items/${video.id}`, { token: employee.token })).status).toBe(404);
       const theirs = await api<ErrorBody>('GET', `/api/media/items/${video.id}`, { token: other.token });
       expect(theirs.status).toBe(404);
       expect((await api('GET', `/api/media/items/${video.id}`)).status).toBe(401);

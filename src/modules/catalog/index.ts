@@ -11,6 +11,7 @@ import { catalogProjections } from './read/projections';
 import { catalogMigrations } from './read/schema';
 import { catalogRoutes } from './routes';
 import type { Caller, CatalogDeps } from './shared/deps';
+import { showsFileTo } from './shared/access';
 import { allTags } from './shared/tags';
 import type { CatalogPorts } from './shared/ports';
 
@@ -34,8 +35,14 @@ export interface CatalogAuthoring {
   createTag(c: Caller, fields: TagFields): Promise<TagView>;
 }
 
+/** The catalog facade of a running kernel: the read facade plus answers that need the module's ports. */
+export interface CatalogModuleFacade extends CatalogFacade {
+  /** True when a training the caller may see (every one for the library roles, else the assigned ones) shows the stored file at `path` (unsigned). */
+  showsFileTo(c: Caller, path: string): Promise<boolean>;
+}
+
 export interface CatalogModule extends ModuleDefinition {
-  facade(k: Kernel): CatalogFacade;
+  facade(k: Kernel): CatalogModuleFacade;
   authoring(k: Kernel): CatalogAuthoring;
 }
 
@@ -55,7 +62,7 @@ export function catalogModule(ports: (k: Kernel) => CatalogPorts): CatalogModule
     projections: catalogProjections,
     routes: (k) => catalogRoutes(deps(k)),
     // the tags other modules show come from the same cache as the library's
-    facade: (k) => ({ ...catalogFacade(k.db), allTags: (companyId) => allTags(deps(k), companyId) }),
+    facade: (k) => ({ ...catalogFacade(k.db), allTags: (companyId) => allTags(deps(k), companyId), showsFileTo: (c, path) => showsFileTo(deps(k), c, path) }),
     authoring(k) {
       const d = deps(k);
       return {

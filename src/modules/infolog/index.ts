@@ -5,6 +5,8 @@ import { infologProjections } from './read/projections';
 import { purgeInfologTenant } from './read/queries';
 import { infologMigrations } from './read/schema';
 import { infologRoutes } from './routes';
+import type { Actor } from './domain/message';
+import { showsVideoTo } from './shared/access';
 import type { InfologDeps, InfologPorts } from './shared/ports';
 
 export type { InfologPorts, InfologGroup, InfologPerson } from './shared/ports';
@@ -12,9 +14,16 @@ export type { ChangelogEntry, ChangelogPage, ReadStatus } from '../../shared/con
 export { MailDispatcher, mailMessageId, backoffMs } from './mail/dispatcher';
 export type { DispatcherOptions } from './mail/dispatcher';
 
+/** What other modules may ask of the infolog. */
+export interface InfologFacade {
+  /** True when a message the reader may read (members, edit level, company-wide readers of its group) shows the stored video at `path` (unsigned). */
+  showsVideoTo(reader: { readonly companyId: string; readonly actor: Actor }, path: string): Promise<boolean>;
+}
+
 export interface InfologModule extends ModuleDefinition {
   /** The outbox dispatcher of this kernel (running where projections run). */
   dispatcher(k: Kernel): MailDispatcher;
+  facade(k: Kernel): InfologFacade;
 }
 
 /**
@@ -40,6 +49,7 @@ export function infologModule(ports: (k: Kernel) => InfologPorts): InfologModule
     migrations: [...infologMigrations, membersMigration],
     projections: [...infologProjections, membersProjection],
     dispatcher,
+    facade: (k) => ({ showsVideoTo: (reader, path) => showsVideoTo(depsOf(k), reader, path) }),
     routes: (k) => infologRoutes(depsOf(k)),
     async onStart(k) {
       // a reactor: it runs where the projections run (the worker when RUN_PROJECTIONS=0 on API processes)

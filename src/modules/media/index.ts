@@ -8,10 +8,12 @@ import { mediaRoutes } from './routes';
 import type { Actor } from './shared/access';
 import { mediaDeps, startMedia } from './shared/deps';
 import { findCompanyMedia, type StoredMediaRef } from './shared/find-media';
+import type { MediaPorts } from './shared/ports';
 import { MediaDirs, parseMediaPath } from './storage/paths';
 import { signaturesChangeAt } from './storage/signing';
 
 export type { StoredMediaRef } from './shared/find-media';
+export type { MediaPorts, MediaReader } from './shared/ports';
 export type { VideoView, ImageView, VideoProjectView, MediaItemView } from '../../shared/contracts/media';
 export { MAX_VIDEO_BYTES, MAX_IMAGE_BYTES } from './domain/rules';
 
@@ -57,13 +59,17 @@ export function mediaProcessing(k: Kernel): { readonly tmpDir: string; storeVide
 
 export type MediaModule = ModuleDefinition;
 
-/** The media module: video/image storage, upload processing (ffmpeg), signed file URLs, video projects. */
-export function mediaModule(): MediaModule {
+/**
+ * The media module: video/image storage, upload processing (ffmpeg), signed file URLs, video
+ * projects. `ports` tells it, for a running kernel, whether a training or an infolog message shows
+ * a stored file to a reader below the media edit level.
+ */
+export function mediaModule(ports: (k: Kernel) => MediaPorts): MediaModule {
   return {
     name: 'media',
     migrations: mediaMigrations,
     projections: mediaProjections,
-    routes: (k) => mediaRoutes(mediaDeps(k)),
+    routes: (k) => mediaRoutes(mediaDeps(k), ports(k)),
     onStart: (k) => startMedia(mediaDeps(k)),
     async purgeTenant(tx, companyId, k) {
       await tx.query('DELETE FROM med_video_projects WHERE company_id = $1', [companyId]);

@@ -1,5 +1,5 @@
 /**
- * Response types of the media API (docs/api/trainings.md, spec section 3), shared by the server
+ * Response types of the media API (docs/api/media.md, spec section 3), shared by the server
  * and the web app. Pure types; every URL is signed (valid for hours).
  */
 

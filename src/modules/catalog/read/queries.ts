@@ -127,6 +127,21 @@ export async function getTraining(q: Queryable, companyId: string, id: string): 
   return rows[0] ? toTraining(rows[0]) : undefined;
 }
 
+/**
+ * Live trainings of the company that show a stored file (its unsigned path): as cover image or as
+ * the video of an active module (what a learner sees of it).
+ */
+export async function trainingIdsShowingFile(q: Queryable, companyId: string, path: string): Promise<string[]> {
+  const { rows } = await q.query<{ id: string }>(
+    `SELECT t.id FROM cat_trainings t WHERE t.company_id = $1 AND t.image_url = $2 AND NOT t.is_deleted
+     UNION
+     SELECT t.id FROM cat_modules m JOIN cat_trainings t ON t.id = m.training_id AND NOT t.is_deleted
+      WHERE m.company_id = $1 AND m.type = 'video' AND m.is_active AND m.content->>'videoUrl' = $2`,
+    [companyId, path],
+  );
+  return rows.map((r) => r.id);
+}
+
 export async function getTrainingsByIds(q: Queryable, companyId: string, ids: readonly string[]): Promise<TrainingRow[]> {
   if (ids.length === 0) return [];
   const { rows } = await q.query<RawTraining>(`SELECT ${TRAINING_COLUMNS} FROM cat_trainings WHERE company_id = $1 AND id = ANY($2::text[])`, [companyId, [...ids]]);

@@ -64,4 +64,12 @@ CREATE INDEX cat_tags_company ON cat_tags (company_id) WHERE NOT is_deleted;
     id: '0201_catalog_active_module_count',
     sql: `ALTER TABLE cat_trainings ADD COLUMN active_module_count integer NOT NULL DEFAULT 0;`,
   },
+  {
+    // which trainings show a stored file (media access of learners, issue 14 item 5)
+    id: '0202_catalog_file_lookup',
+    sql: `
+CREATE INDEX cat_trainings_image_url ON cat_trainings (company_id, image_url) WHERE image_url IS NOT NULL;
+CREATE INDEX cat_modules_video_url ON cat_modules (company_id, (content->>'videoUrl')) WHERE type = 'video';
+`,
+  },
 ];

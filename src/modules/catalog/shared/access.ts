@@ -1,13 +1,22 @@
 import { trainingPolicy } from '../../../shared/policy';
 import type { ModuleType } from '../domain/events';
-import { findModule, getTraining, listModules, type TrainingRow } from '../read/queries';
+import { findModule, getTraining, listModules, trainingIdsShowingFile, type TrainingRow } from '../read/queries';
 import type { Caller, CatalogDeps } from './deps';
 import { toHttpError } from './errors';
 
 /** Managing users see every training of the company; others only the ones assigned to them. */
-async function mayView(deps: CatalogDeps, c: Caller, row: TrainingRow): Promise<boolean> {
+async function mayViewAny(deps: CatalogDeps, c: Caller, trainingIds: readonly string[]): Promise<boolean> {
+  if (trainingIds.length === 0) return false;
   if (trainingPolicy.browseLibrary(c.actor.role)) return true;
-  return (await deps.ports.assignments.assignedTrainingIds(c.companyId, c.actor.userId)).includes(row.id);
+  const assigned = new Set(await deps.ports.assignments.assignedTrainingIds(c.companyId, c.actor.userId));
+  return trainingIds.some((id) => assigned.has(id));
+}
+
+const mayView = (deps: CatalogDeps, c: Caller, row: TrainingRow): Promise<boolean> => mayViewAny(deps, c, [row.id]);
+
+/** True when a training the caller may see shows the stored file (cover image or active video module): the media module asks. */
+export async function showsFileTo(deps: CatalogDeps, c: Caller, path: string): Promise<boolean> {
+  return mayViewAny(deps, c, await trainingIdsShowingFile(deps.k.db, c.companyId, path));
 }
 
 /** A training the caller may see, or 404 (also for other companies' ids). */

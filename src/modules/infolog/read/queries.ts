@@ -108,6 +108,12 @@ export async function getMessage(q: Queryable, companyId: string, id: string, us
   return rows[0] ? toRow(rows[0]) : undefined;
 }
 
+/** Groups of the company with a message that shows the stored video at `path` (unsigned). */
+export async function groupIdsShowingVideo(q: Queryable, companyId: string, path: string): Promise<string[]> {
+  const { rows } = await q.query<{ group_id: string }>('SELECT DISTINCT group_id FROM inf_messages WHERE company_id = $1 AND video_path = $2', [companyId, path]);
+  return rows.map((r) => r.group_id);
+}
+
 /** What the mail dispatcher needs of a message (the reactor's own table). */
 export interface MailMessageRow {
   id: string;

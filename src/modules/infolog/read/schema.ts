@@ -81,4 +81,9 @@ SELECT m.id, m.company_id, m.group_id, m.title, m.message, m.video_path IS NOT N
 ON CONFLICT (message_id) DO NOTHING;
 `,
   },
+  {
+    // which groups' messages show a stored video (media access of members, issue 14 item 5)
+    id: '0702_infolog_video_lookup',
+    sql: `CREATE INDEX inf_messages_video ON inf_messages (company_id, video_path) WHERE video_path IS NOT NULL;`,
+  },
 ];

@@ -1,6 +1,6 @@
 import { groupPolicy } from '../../../shared/policy';
 import { mayPost, type GroupFacts } from '../domain/message';
-import { getMessage, type MessageRow } from '../read/queries';
+import { getMessage, groupIdsShowingVideo, type MessageRow } from '../read/queries';
 import type { Caller } from './caller';
 import { GROUP_NOT_FOUND, MESSAGE_NOT_FOUND } from './errors';
 import type { InfologDeps, InfologGroup } from './ports';
@@ -10,13 +10,25 @@ export const groupFacts = (g: InfologGroup): GroupFacts => ({ id: g.id, companyI
 /** The edit level of a group (root, admin, owner, co-owner): post, view read status. */
 export const mayEdit = (c: Caller, g: InfologGroup): boolean => mayPost(c.actor, groupFacts(g));
 
+/** Who asks, as the read rules need it. */
+type Reader = Pick<Caller, 'actor' | 'companyId'>;
+
 /** Read status and the infolog of any group: the edit level and company-wide readers (the auditor, read-only). */
-export const mayViewReports = (c: Caller, g: InfologGroup): boolean =>
+export const mayViewReports = (c: Reader, g: InfologGroup): boolean =>
   groupPolicy.viewReports({ role: c.actor.role, userId: c.actor.userId, ownerId: g.ownerId, coOwnerIds: g.coOwners });
 
 /** The group's infolog is visible to its members, its edit level and company-wide readers. */
-export async function mayRead(d: InfologDeps, c: Caller, g: InfologGroup): Promise<boolean> {
+export async function mayRead(d: InfologDeps, c: Reader, g: InfologGroup): Promise<boolean> {
   return mayViewReports(c, g) || (await d.ports.groups.isMember(g.id, c.actor.userId));
+}
+
+/** True when a message the reader may read (in the infolog of one of its groups) shows the stored video: the media module asks. */
+export async function showsVideoTo(d: InfologDeps, c: Reader, path: string): Promise<boolean> {
+  for (const groupId of await groupIdsShowingVideo(d.k.db, c.companyId, path)) {
+    const g = await d.ports.groups.get(c.companyId, groupId);
+    if (g && (await mayRead(d, c, g))) return true;
+  }
+  return false;
 }
 
 /** A group of the caller's company, or 404. */

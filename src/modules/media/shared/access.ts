@@ -1,5 +1,7 @@
 import { forbidden, unauthorized, type Principal } from '../../../platform/http';
-import { mediaPolicy } from '../../../shared/policy';
+import { mediaPolicy, type Role } from '../../../shared/policy';
+import { toHttpError } from './errors';
+import type { MediaPorts } from './ports';
 
 /** A signed-in user of a company, as the media slices need them. */
 export interface Actor {
@@ -8,7 +10,7 @@ export interface Actor {
   readonly principal: Principal;
 }
 
-/** Any signed-in user of a company (reading media, video projects). */
+/** Any signed-in user of a company (reading single media items, which then decide by reach). */
 export function requireUser(principal: Principal | null): Actor {
   if (!principal) throw unauthorized();
   if (!principal.tenantId) throw forbidden();
@@ -20,4 +22,22 @@ export function requireUploader(principal: Principal | null): Actor {
   const actor = requireUser(principal);
   if (!mediaPolicy.upload(actor.principal.role)) throw forbidden();
   return actor;
+}
+
+/** The company's media library (lists of videos and video projects): the media edit level (`mediaPolicy.library`), others 403. */
+export function requireLibrary(principal: Principal | null): Actor {
+  const actor = requireUser(principal);
+  if (!mediaPolicy.library(actor.principal.role)) throw toHttpError('NotAllowedToBrowseMedia');
+  return actor;
+}
+
+/**
+ * May the actor read the stored media at `path` (unsigned)? The media edit level reads every one of
+ * its company; everyone else only what a training they may see or an infolog message they may read
+ * shows (least privilege, issue 14 item 5).
+ */
+export async function mayReadMedia(ports: MediaPorts, actor: Actor, path: string): Promise<boolean> {
+  if (mediaPolicy.library(actor.principal.role)) return true;
+  const reader = { companyId: actor.companyId, actor: { userId: actor.userId, role: actor.principal.role as Role } };
+  return (await ports.trainings.showsFileTo(reader, path)) || (await ports.infolog.showsVideoTo(reader, path));
 }

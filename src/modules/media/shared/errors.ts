@@ -22,7 +22,9 @@ export type MediaFailure =
   | 'InvalidSignature'
   | 'LinkExpired'
   | 'MediaNotFound'
-  | 'RangeNotSatisfiable';
+  | 'RangeNotSatisfiable'
+  | 'NotAllowedToBrowseMedia'
+  | 'SignedLinkRequired';
 
 export type MediaError = MediaItemError | VideoProjectError | TrimError | MediaFailure;
 
@@ -125,6 +127,16 @@ export function toHttpError(error: MediaError): HttpError {
       return new HttpError(403, 'invalid_signature', { de: 'Der Link ist ungültig.', en: 'The link is invalid.' });
     case 'LinkExpired':
       return new HttpError(403, 'link_expired', { de: 'Der Link ist abgelaufen. Bitte laden Sie die Seite neu.', en: 'The link has expired. Please reload the page.' });
+    case 'NotAllowedToBrowseMedia':
+      return new HttpError(403, 'forbidden', {
+        de: 'Nur Root, Admins und Manager dürfen die Medien und Videoprojekte des Unternehmens sehen.',
+        en: "Only root, admins and managers may see the company's media and video projects.",
+      });
+    case 'SignedLinkRequired':
+      return new HttpError(403, 'signature_required', {
+        de: 'Diese Datei ist nur über einen signierten Link abrufbar. Bitte öffnen Sie sie aus der Schulung oder dem Infolog.',
+        en: 'This file is only available through a signed link. Please open it from the training or the infolog.',
+      });
     case 'RangeNotSatisfiable':
       return new HttpError(416, 'range_not_satisfiable', { de: 'Der angefragte Bereich liegt außerhalb der Datei.', en: 'The requested range lies outside the file.' });
     default: {

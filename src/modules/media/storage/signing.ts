@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Signed file URLs are valid for hours (docs/api/trainings.md); `<video src>` cannot send a bearer header. */
+/** Signed file URLs are valid for hours (docs/api/media.md); `<video src>` cannot send a bearer header. */
 export const DEFAULT_URL_TTL_SECONDS = 6 * 3600;
 /** Expiry times are rounded up to this step, so URLs signed within it are identical (browser caching). */
 const EXPIRY_STEP_SECONDS = 3600;

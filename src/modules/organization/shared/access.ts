@@ -1,7 +1,7 @@
 import { groupPolicy, mayAccess, type OwnershipFacts } from '../../../shared/policy';
 import type { UserFacts } from '../domain/group';
 import { listBundles, type BundleRow } from '../read/bundles';
-import { getGroup, type GroupRow } from '../read/groups';
+import { getGroup, isGroupMember, type GroupRow } from '../read/groups';
 import type { Caller, OrganizationDeps, ReadDeps } from './deps';
 import { toHttpError } from './errors';
 import type { PersonSummary } from './ports';
@@ -42,6 +42,16 @@ export async function editableGroup(deps: ReadDeps, c: Caller, id: string): Prom
 export async function reportableGroup(deps: ReadDeps, c: Caller, id: string): Promise<GroupRow> {
   const g = await findGroup(deps, c, id);
   if (!groupPolicy.viewReports(groupFacts(c, g))) throw toHttpError('NotAllowedToEditGroup');
+  return g;
+}
+
+/** A group whose details the caller may read: its members, the edit level and company-wide readers (403, 404). */
+export async function viewableGroup(deps: ReadDeps, c: Caller, id: string): Promise<GroupRow> {
+  const g = await findGroup(deps, c, id);
+  const f = groupFacts(c, g);
+  if (groupPolicy.viewDetails(f, false)) return g;
+  // the membership lookup only for those whom role and ownership do not admit already
+  if (!groupPolicy.viewDetails(f, await isGroupMember(deps.k.db, g.id, c.actor.userId))) throw toHttpError('NotAllowedToViewGroup');
   return g;
 }
 

@@ -5,8 +5,11 @@ import type { MembershipError } from '../domain/membership';
 
 const e = httpError;
 
+/** Failures of organization's reads that are no decider's rule (the policy table decides them). */
+export type ReadFailure = 'NotAllowedToViewGroup';
+
 /** The one place where organization's named failures become HTTP errors. */
-export function toHttpError(error: GroupError | MembershipError | BundleError): HttpError {
+export function toHttpError(error: GroupError | MembershipError | BundleError | ReadFailure): HttpError {
   switch (error) {
     case 'GroupNotFound':
       return e(404, 'group_not_found', 'Gruppe nicht gefunden.', 'Group not found.');
@@ -16,6 +19,8 @@ export function toHttpError(error: GroupError | MembershipError | BundleError): 
       return e(403, 'forbidden', 'Nur Root, Admins und Manager dürfen Gruppen anlegen.', 'Only root, admins and managers may create groups.');
     case 'NotAllowedToEditGroup':
       return e(403, 'forbidden', 'Nur Root, Admins, der Besitzer und Co-Owner dürfen diese Gruppe bearbeiten.', 'Only root, admins, the owner and co-owners may edit this group.');
+    case 'NotAllowedToViewGroup':
+      return e(403, 'forbidden', 'Nur Mitglieder, Root, Admins, der Besitzer und Co-Owner dürfen diese Gruppe sehen.', 'Only members, root, admins, the owner and co-owners may see this group.');
     case 'NotAllowedToManageGroupCoOwners':
       return e(403, 'forbidden', 'Nur Root und der Besitzer dürfen Co-Owner dieser Gruppe verwalten.', 'Only root and the owner may manage the co-owners of this group.');
     case 'NotAllowedToDeleteGroup':

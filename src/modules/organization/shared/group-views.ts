@@ -2,7 +2,7 @@ import { groupPolicy } from '../../../shared/policy';
 import type { GroupTrainingView, GroupView, MemberView, OwnerName, PersonRef } from '../../../shared/contracts/organization';
 import { groupTrainings, type GroupRow } from '../read/groups';
 import { memberPage } from '../read/people';
-import { findGroup, groupFacts, readableGroup } from './access';
+import { groupFacts, readableGroup, viewableGroup } from './access';
 import type { Caller, OrganizationDeps } from './deps';
 import type { PersonSummary } from './ports';
 import type { MembersQuery } from './schema';
@@ -30,9 +30,9 @@ export async function groupViews(deps: OrganizationDeps, c: Caller, rows: readon
   });
 }
 
-/** One group of the caller's company as a view (404 when unknown). */
+/** One group of the caller's company as a view, for its members, edit level and company-wide readers (403; 404 when unknown). */
 export async function groupView(deps: OrganizationDeps, c: Caller, id: string): Promise<GroupView> {
-  return (await groupViews(deps, c, [await findGroup(deps, c, id)]))[0]!;
+  return (await groupViews(deps, c, [await viewableGroup(deps, c, id)]))[0]!;
 }
 
 /** One page of the members of a group with names, sorted by last and first name (readable group), and their total. */
