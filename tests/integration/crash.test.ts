@@ -77,18 +77,18 @@ describe.skipIf(!base)('crash: kill -9 under write load (PostgreSQL only: needs 
     const root = await api<{ token: string; user: { id: string } }>('POST', '/api/auth/register', { body: reg });
     expect(root.status).toBe(201);
     const manager: Actor = { id: root.body.user.id, token: root.body.token, password: reg.password };
-    const employees: Actor[] = [];
-    for (let i = 1; i <= 4; i++) {
-      const email = `mitarbeiter${i}-${dbName}@firma.de`;
-      const created = await api<{ id: string }>('POST', '/api/users', { token: manager.token, body: { email, firstName: `M${i}`, lastName: 'Test', password: 'start123', role: 'non-managing' } });
-      expect(created.status).toBe(201);
-      const login = await api<{ token: string }>('POST', '/api/auth/login', { body: { email, password: 'start123' } });
-      expect(login.status).toBe(200);
-      const changed = await api('PATCH', '/api/user/change-password', { token: login.body.token, body: { currentPassword: 'start123', newPassword: 'eigenes-passwort' } });
-      expect(changed.status).toBe(200);
-      employees.push({ id: created.body.id, token: login.body.token, password: 'eigenes-passwort' });
-    }
-
+    const employees: Actor[] = await Promise.all(
+      [1, 2, 3, 4].map(async (i) => {
+        const email = `mitarbeiter${i}-${dbName}@firma.de`;
+        const created = await api<{ id: string }>('POST', '/api/users', { token: manager.token, body: { email, firstName: `M${i}`, lastName: 'Test', password: 'start123', role: 'non-managing' } });
+        expect(created.status).toBe(201);
+        const login = await api<{ token: string }>('POST', '/api/auth/login', { body: { email, password: 'start123' } });
+        expect(login.status).toBe(200);
+        const changed = await api('PATCH', '/api/user/change-password', { token: login.body.token, body: { currentPassword: 'start123', newPassword: 'eigenes-passwort' } });
+        expect(changed.status).toBe(200);
+        return { id: created.body.id, token: login.body.token, password: 'eigenes-passwort' };
+      }),
+    );
     const driver = loadDriver(first.baseUrl, manager, employees);
     await driver.warmUp();
     phase('seeded');

@@ -38,7 +38,7 @@ const pick = <T>(xs: readonly T[]): T | undefined => (xs.length ? xs[Math.floor(
 
 /**
  * Concurrent writers over the HTTP API: managers create groups and trainings, add members, assign
- * trainings and post infolog messages; each employee marks messages read and starts, works
+ * trainings, post infolog messages and import employees from a CSV file; each employee marks messages read and starts, works
  * through and completes the trainings assigned to them. Every 2xx is recorded with the event it
  * must have appended. `warmUp` gives every kind of command something to act on from the first
  * moment of the load; `run` drives the writers until `stop()` is true.
@@ -105,6 +105,25 @@ export function loadDriver(baseUrl: string, manager: Actor, employees: readonly 
     world.messages.push({ id: m.entry.id, groupId: group });
   }
 
+  /** Bulk import of two employees (CSV upload): the invitation outbox reactor queues their mails. */
+  async function importUsers(): Promise<void> {
+    const emails = [1, 2].map((i) => `import${++n}-${i}-${Date.now().toString(36)}@firma.de`);
+    const csv = `E-Mail;Vorname;Nachname\n${emails.map((e) => `${e};Imp;Ortiert`).join('\n')}\n`;
+    const form = new FormData();
+    form.append('file', new Blob([csv], { type: 'text/csv' }), 'mitarbeiter.csv');
+    try {
+      const res = await fetch(`${baseUrl}/api/users/import?dryRun=false`, { method: 'POST', headers: { Authorization: `Bearer ${manager.token}` }, body: form });
+      const body = (await res.json()) as { rows?: { email: string; outcome: string }[] };
+      if (res.status !== 200) {
+        stats.refused.set(res.status, (stats.refused.get(res.status) ?? 0) + 1);
+        return;
+      }
+      for (const r of body.rows ?? []) if (r.outcome === 'created') expect({ command: 'ImportUser', type: 'identity.UserInvited', data: { email: r.email } });
+    } catch {
+      stats.unanswered++;
+    }
+  }
+
   async function managerStep(): Promise<void> {
     const r = Math.random();
     const group = pick(world.groups);
@@ -112,17 +131,18 @@ export function loadDriver(baseUrl: string, manager: Actor, employees: readonly 
     else if (r < 0.3 || world.trainings.length === 0) await createTraining();
     else if (r < 0.55) await addMember(group, pick(employees.filter((e) => !world.members.has(`${group}|${e.id}`))));
     else if (r < 0.8) await assignTraining(group, pick(world.trainings.filter((t) => !world.claimedAssignments.has(`${group}|${t.id}`))));
-    else await postMessage(group);
+    else if (r < 0.95) await postMessage(group);
+    else await importUsers();
   }
 
-  /** One group with every employee, two trainings assigned to it and one message. */
+  /** One group with every employee, two trainings assigned to it, one message and one import. */
   async function warmUp(): Promise<void> {
     await createGroup();
     await Promise.all([createTraining(), createTraining()]);
     const group = world.groups[0]!;
     await Promise.all(employees.map((e) => addMember(group, e)));
     await Promise.all(world.trainings.map((t) => assignTraining(group, t)));
-    await postMessage(group);
+    await Promise.all([postMessage(group), importUsers()]);
   }
 
   async function employeeLoop(emp: Actor, stop: () => boolean): Promise<void> {
