@@ -1,0 +1,201 @@
+import { client } from '../app';
+
+/** What a command answered 2xx must have left in the log: an event of this type (in this stream) whose data contains `data`. */
+export interface Expectation {
+  readonly command: string;
+  readonly type: string;
+  readonly streamId?: string;
+  readonly data: Record<string, string>;
+}
+
+export interface Actor {
+  readonly id: string;
+  readonly token: string;
+  readonly password: string;
+}
+
+export interface LoadStats {
+  /** Commands answered 2xx, each with the event it must have appended. */
+  readonly answered: Expectation[];
+  /** Non-2xx answers by status (409 from racing writers is expected; 5xx never). */
+  readonly refused: Map<number, number>;
+  /** Requests that got no answer (the server died under them). */
+  unanswered: number;
+}
+
+/** Shared, growing world of the writers: what exists for sure (answered 2xx). */
+class World {
+  readonly groups: string[] = [];
+  readonly trainings: { id: string; moduleId: string }[] = [];
+  readonly members = new Set<string>(); // `${groupId}|${userId}`, claimed before the request
+  readonly assigned = new Map<string, string[]>(); // groupId -> trainingIds (answered)
+  readonly claimedAssignments = new Set<string>();
+  readonly messages: { id: string; groupId: string }[] = [];
+  readonly confirmedMembers = new Map<string, Set<string>>(); // userId -> groupIds (answered)
+}
+
+const pick = <T>(xs: readonly T[]): T | undefined => (xs.length ? xs[Math.floor(Math.random() * xs.length)] : undefined);
+
+/**
+ * Concurrent writers over the HTTP API: managers create groups and trainings, add members, assign
+ * trainings, post infolog messages and import employees from a CSV file; each employee marks messages read and starts, works
+ * through and completes the trainings assigned to them. Every 2xx is recorded with the event it
+ * must have appended. `warmUp` gives every kind of command something to act on from the first
+ * moment of the load; `run` drives the writers until `stop()` is true.
+ */
+export function loadDriver(baseUrl: string, manager: Actor, employees: readonly Actor[]) {
+  const api = client(baseUrl);
+  const stats: LoadStats = { answered: [], refused: new Map(), unanswered: 0 };
+  const world = new World();
+  let n = 0;
+
+  /** One request; the 2xx body, or undefined (refused or unanswered). */
+  async function send<T>(method: string, path: string, token: string, body?: unknown): Promise<T | undefined> {
+    try {
+      const res = await api<T>(method, path, { token, ...(body === undefined ? {} : { body }) });
+      if (res.status >= 200 && res.status < 300) return res.body;
+      stats.refused.set(res.status, (stats.refused.get(res.status) ?? 0) + 1);
+      return undefined;
+    } catch {
+      stats.unanswered++;
+      return undefined;
+    }
+  }
+  const expect = (e: Expectation) => stats.answered.push(e);
+
+  async function createGroup(): Promise<void> {
+    const g = await send<{ id: string }>('POST', '/api/user-groups', manager.token, { name: `Gruppe ${++n}` });
+    if (!g) return;
+    expect({ command: 'CreateGroup', type: 'organization.GroupCreated', data: { groupId: g.id } });
+    world.groups.push(g.id);
+  }
+
+  async function createTraining(): Promise<void> {
+    const t = await send<{ id: string }>('POST', '/api/trainings', manager.token, { title: `Unterweisung ${++n}`, description: 'Crash-Test' });
+    if (!t) return;
+    expect({ command: 'CreateTraining', type: 'catalog.TrainingCreated', data: { trainingId: t.id } });
+    const m = await send<{ id: string }>('POST', '/api/training-modules', manager.token, { trainingId: t.id, type: 'text', title: 'Lesen', orderIndex: 0, content: { text: 'Bitte lesen.' } });
+    if (!m) return;
+    expect({ command: 'AddModule', type: 'catalog.ModuleAdded', streamId: `training-${t.id}`, data: { moduleId: m.id } });
+    world.trainings.push({ id: t.id, moduleId: m.id });
+  }
+
+  async function addMember(group: string, emp: Actor | undefined): Promise<void> {
+    if (!emp) return;
+    world.members.add(`${group}|${emp.id}`);
+    if (!(await send('POST', `/api/user-groups/${group}/members`, manager.token, { userId: emp.id }))) return;
+    expect({ command: 'AddMember', type: 'organization.MemberAdded', data: { groupId: group, userId: emp.id } });
+    const mine = world.confirmedMembers.get(emp.id) ?? new Set<string>();
+    mine.add(group);
+    world.confirmedMembers.set(emp.id, mine);
+  }
+
+  async function assignTraining(group: string, tr: { id: string } | undefined): Promise<void> {
+    if (!tr) return;
+    world.claimedAssignments.add(`${group}|${tr.id}`);
+    if (!(await send('POST', `/api/user-groups/${group}/trainings`, manager.token, { trainingId: tr.id, weeks: 2 }))) return;
+    expect({ command: 'AssignTraining', type: 'organization.TrainingAssigned', streamId: `group-${group}`, data: { trainingId: tr.id } });
+    world.assigned.set(group, [...(world.assigned.get(group) ?? []), tr.id]);
+  }
+
+  async function postMessage(group: string): Promise<void> {
+    const m = await send<{ entry: { id: string } }>('POST', `/api/user-groups/${group}/changelog`, manager.token, { title: `Info ${++n}`, message: 'Bitte beachten.' });
+    if (!m) return;
+    expect({ command: 'PostMessage', type: 'infolog.MessagePosted', data: { messageId: m.entry.id } });
+    world.messages.push({ id: m.entry.id, groupId: group });
+  }
+
+  /** Bulk import of two employees (CSV upload): the invitation outbox reactor queues their mails. */
+  async function importUsers(): Promise<void> {
+    const emails = [1, 2].map((i) => `import${++n}-${i}-${Date.now().toString(36)}@firma.de`);
+    const csv = `E-Mail;Vorname;Nachname\n${emails.map((e) => `${e};Imp;Ortiert`).join('\n')}\n`;
+    const form = new FormData();
+    form.append('file', new Blob([csv], { type: 'text/csv' }), 'mitarbeiter.csv');
+    try {
+      const res = await fetch(`${baseUrl}/api/users/import?dryRun=false`, { method: 'POST', headers: { Authorization: `Bearer ${manager.token}` }, body: form });
+      const body = (await res.json()) as { rows?: { email: string; outcome: string }[] };
+      if (res.status !== 200) {
+        stats.refused.set(res.status, (stats.refused.get(res.status) ?? 0) + 1);
+        return;
+      }
+      for (const r of body.rows ?? []) if (r.outcome === 'created') expect({ command: 'ImportUser', type: 'identity.UserInvited', data: { email: r.email } });
+    } catch {
+      stats.unanswered++;
+    }
+  }
+
+  async function managerStep(): Promise<void> {
+    const r = Math.random();
+    const group = pick(world.groups);
+    if (r < 0.15 || !group) await createGroup();
+    else if (r < 0.3 || world.trainings.length === 0) await createTraining();
+    else if (r < 0.55) await addMember(group, pick(employees.filter((e) => !world.members.has(`${group}|${e.id}`))));
+    else if (r < 0.8) await assignTraining(group, pick(world.trainings.filter((t) => !world.claimedAssignments.has(`${group}|${t.id}`))));
+    else if (r < 0.95) await postMessage(group);
+    else await importUsers();
+  }
+
+  /** One group with every employee, two trainings assigned to it, one message and one import. */
+  async function warmUp(): Promise<void> {
+    await createGroup();
+    await Promise.all([createTraining(), createTraining()]);
+    const group = world.groups[0]!;
+    await Promise.all(employees.map((e) => addMember(group, e)));
+    await Promise.all(world.trainings.map((t) => assignTraining(group, t)));
+    await Promise.all([postMessage(group), importUsers()]);
+  }
+
+  async function employeeLoop(emp: Actor, stop: () => boolean): Promise<void> {
+    const read = new Set<string>();
+    const learning = new Map<string, 'started' | 'read' | 'done'>();
+    while (!stop()) {
+      const groups = world.confirmedMembers.get(emp.id) ?? new Set<string>();
+      const unread = world.messages.filter((m) => groups.has(m.groupId) && !read.has(m.id));
+      const mine = [...groups].flatMap((g) => world.assigned.get(g) ?? []).filter((t) => learning.get(t) !== 'done');
+      const trainingId = pick(mine);
+      if (unread.length && (Math.random() < 0.5 || !trainingId)) {
+        const m = unread[0]!;
+        read.add(m.id);
+        if (await send('POST', `/api/changelog/${m.id}/read`, emp.token)) expect({ command: 'MarkRead', type: 'infolog.MessageRead', data: { messageId: m.id, userId: emp.id } });
+      } else if (trainingId) {
+        const stream = `learning-enrolment-${emp.id}-${trainingId}-1`;
+        const state = learning.get(trainingId);
+        const moduleId = world.trainings.find((t) => t.id === trainingId)!.moduleId;
+        if (!state) {
+          if (await send('POST', `/api/trainings/${trainingId}/start`, emp.token)) {
+            expect({ command: 'StartTraining', type: 'learning.TrainingStarted', data: { userId: emp.id, trainingId } });
+            learning.set(trainingId, 'started');
+          }
+        } else if (state === 'started') {
+          if (await send('PATCH', `/api/trainings/${trainingId}/progress`, emp.token, { moduleId, completed: true })) {
+            expect({ command: 'CompleteModule', type: 'learning.ModuleCompleted', streamId: stream, data: { moduleId } });
+            learning.set(trainingId, 'read');
+          }
+        } else {
+          learning.set(trainingId, 'done');
+          const c = await send<{ completion: { id: string } }>('POST', `/api/trainings/${trainingId}/complete`, emp.token, { password: emp.password });
+          if (c) expect({ command: 'CompleteTraining', type: 'learning.TrainingCompleted', streamId: stream, data: { completionId: c.completion.id } });
+        }
+      } else {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    }
+  }
+
+  async function run(stop: () => boolean, managerWriters = 3): Promise<LoadStats> {
+    const managers = Array.from({ length: managerWriters }, async () => {
+      while (!stop()) await managerStep();
+    });
+    await Promise.all([...managers, ...employees.map((e) => employeeLoop(e, stop))]);
+    return stats;
+  }
+
+  return { warmUp, run, stats };
+}
+
+/** `CreateGroup 12, AddMember 9, …`: the answered commands by kind. */
+export function answeredByCommand(answered: readonly Expectation[]): string {
+  const by = new Map<string, number>();
+  for (const e of answered) by.set(e.command, (by.get(e.command) ?? 0) + 1);
+  return [...by].map(([c, n]) => `${c} ${n}`).join(', ');
+}

@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** A port nobody listens on right now (the OS picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const addr = s.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  readonly baseUrl: string;
+  readonly child: ChildProcess;
+  /** stdout and stderr so far (for failure messages). */
+  output(): string;
+  /** Resolves with the exit code and signal once the process has ended. */
+  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+export interface ServerOptions {
+  readonly databaseUrl: string;
+  readonly dataDir: string;
+  readonly port: number;
+  readonly masterPassword: string;
+}
+
+/**
+ * The real server as its own process, started the way `npm start` (scripts/start.mjs) starts it:
+ * `node --import tsx src/main.ts`, configured by environment variables only. The child is the
+ * server itself (no wrapper), so SIGKILL hits the process that holds the connections.
+ */
+export function startServer(o: ServerOptions): ServerProcess {
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    DATABASE_URL: o.databaseUrl,
+    PORT: String(o.port),
+    DATA_DIR: o.dataDir,
+    WEB_DIR: path.join(o.dataDir, 'web'),
+    SEED_DEMO: '0',
+    MAIL_DEV: '1',
+    MASTER_PASSWORD: o.masterPassword,
+    MASTER_EMAIL: 'master@crash.test',
+    PUBLIC_URL: `http://127.0.0.1:${o.port}`,
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/main.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  const keep = (b: Buffer) => {
+    out = (out + b.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  return { baseUrl: `http://127.0.0.1:${o.port}`, child, output: () => out, exited };
+}
+
+export interface Health {
+  status: string;
+  head: string;
+  projections: { name: string; position: string; lagEvents: number }[];
+}
+
+async function health(baseUrl: string): Promise<Health | undefined> {
+  try {
+    const res = await fetch(`${baseUrl}/api/health`);
+    return res.status === 200 ? ((await res.json()) as Health) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Waits until /api/health answers (and, with `caughtUp`, every projection has no lag). */
+export async function waitForHealth(s: ServerProcess, opts: { caughtUp?: boolean; timeoutMs?: number } = {}): Promise<Health> {
+  const until = Date.now() + (opts.timeoutMs ?? 30_000);
+  let ended = false;
+  void s.exited.then(() => (ended = true));
+  while (Date.now() < until) {
+    if (ended) throw new Error(`server exited before it was healthy:\n${s.output()}`);
+    const h = await health(s.baseUrl);
+    if (h && (!opts.caughtUp || h.status === 'ok')) return h;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server not ${opts.caughtUp ? 'caught up' : 'healthy'} within the timeout:\n${s.output()}`);
+}
