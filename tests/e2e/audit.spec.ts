@@ -238,6 +238,8 @@ test.describe('Prüfung: eine Prüferin wird eingeladen und liest nur', () => {
     const download = au.waitForEvent('download');
     await trail.getByTestId('trail-export-xlsx').click();
     expect((await download).suggestedFilename()).toMatch(/^protokoll-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    // axe looks at the settled page: the export button is dimmed while its file is still being made
+    await expect(trail.getByTestId('trail-export-xlsx')).not.toHaveClass(/ant-btn-loading/);
     await expectAccessible(au);
 
     // The log verifies; a head as a PDF prints it (its first 16 hex digits) is found, a made-up one is not.
