@@ -5,7 +5,7 @@ import { appRoutes } from '../support/routes';
 import { seedWorld, type Caller, type World } from '../support/route-world';
 import { callsFor } from '../support/route-calls';
 import { fixedClock } from '../../src/platform/clock';
-import { ROUTE_PERMISSIONS, routeAllows } from '../../src/shared/route-permissions';
+import { ROUTE_PERMISSIONS, routeAllows, type Relation } from '../../src/shared/route-permissions';
 import type { RegisteredRoute } from '../../src/platform/http';
 
 /**
@@ -59,19 +59,23 @@ describe.each(dbTargets())('the route × role matrix on %s', (target) => {
     for (const r of routes) {
       const route = `${r.method} ${r.path}`;
       const routeStarted = Date.now();
-      for (const caller of world.callers) {
-        const token = route === 'POST /api/auth/logout' ? await freshToken(caller) : caller.token;
-        for (const call of await callsFor(world, caller, r.method, r.path)) {
-          const allowed =
-            caller.role === 'anonymous' ? ROUTE_PERMISSIONS[route]?.gate === 'public' && !ROUTE_PERMISSIONS[route]?.object : routeAllows(route, caller.role, call.relation);
-          const res = await api<{ code?: string }>(r.method, call.path, { ...(token ? { token } : {}), ...(call.body !== undefined ? { body: call.body } : {}) });
-          requests++;
-          if (res.status >= 500) serverErrors.push(`${route} as ${caller.role}: ${res.status}`);
-          const refusedAs = caller.role === 'anonymous' ? [401, 403, 404] : [403, 404];
-          const fits = allowed ? res.status !== 401 && res.status !== 403 : refusedAs.includes(res.status);
-          if (!fits) mismatches.push(`${route} as ${caller.role} (${call.relation}): ${res.status} ${res.body?.code ?? ''}, table says ${allowed ? 'allowed' : 'refused'}`);
-        }
-      }
+      // the callers of one route run side by side (the routes one after another, in phase order)
+      await Promise.all(
+        world.callers.map(async (caller) => {
+          const token = route === 'POST /api/auth/logout' ? await freshToken(caller) : caller.token;
+          const expected = (relation: Relation) =>
+            caller.role === 'anonymous' ? ROUTE_PERMISSIONS[route]?.gate === 'public' && !ROUTE_PERMISSIONS[route]?.object : routeAllows(route, caller.role, relation) === true;
+          for (const call of await callsFor(world, caller, r.method, r.path, expected)) {
+            const allowed = expected(call.relation);
+            const res = await api<{ code?: string }>(r.method, call.path, { ...(token ? { token } : {}), ...(call.body !== undefined ? { body: call.body } : {}) });
+            requests++;
+            if (res.status >= 500) serverErrors.push(`${route} as ${caller.role}: ${res.status}`);
+            const refusedAs = caller.role === 'anonymous' ? [401, 403, 404] : [403, 404];
+            const fits = allowed ? res.status !== 401 && res.status !== 403 : refusedAs.includes(res.status);
+            if (!fits) mismatches.push(`${route} as ${caller.role} (${call.relation}): ${res.status} ${res.body?.code ?? ''}, table says ${allowed ? 'allowed' : 'refused'}`);
+          }
+        }),
+      );
       time.set(route, Date.now() - routeStarted);
     }
     if (process.env.MATRIX_TIMES) console.log([...time].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, v]) => `${v} ms ${k}`).join('\n'));

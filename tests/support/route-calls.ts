@@ -133,13 +133,17 @@ async function fresh(w: World, c: Caller, path: string, t: Target): Promise<stri
   return w.fresh.company();
 }
 
-/** The calls of `METHOD /path` for the caller, one per relation the caller has to such objects. */
-export async function callsFor(w: World, c: Caller, method: string, path: string): Promise<Call[]> {
+/**
+ * The calls of `METHOD /path` for the caller, one per relation the caller has to such objects. A
+ * delete the table allows gets a fresh object (`allowed`); a refused one meets the shared object,
+ * so a wrong 2xx shows as a mismatch.
+ */
+export async function callsFor(w: World, c: Caller, method: string, path: string, allowed: (relation: Relation) => boolean): Promise<Call[]> {
   const route = `${method} ${path}`;
   const out: Call[] = [];
   for (const t of targets(w, c, kindOf(method, path))) {
     let id = t.id;
-    if (method === 'DELETE' && DESTROYS.has(path)) id = await fresh(w, c, path, t);
+    if (method === 'DELETE' && DESTROYS.has(path) && allowed(t.relation)) id = await fresh(w, c, path, t);
     const single: Record<string, string> = {
       '/api/users/': w.people.tina.id,
       '/api/company/training-tags/': w.tag,

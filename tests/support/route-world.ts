@@ -134,6 +134,8 @@ export async function seedWorld(t: TestApp, master: { email: string; password: s
   await ok(api('POST', '/api/contact', { body: contact }), 'contact');
   const requests = await ok(api<{ requests: { id: string }[] }>('GET', '/api/master/contact-requests', { token: login.token }), 'contact requests');
   let tags = 0;
+  let users = 0;
+  const identity = t.app.modules.identity.admin(t.app.kernel);
   return {
     company,
     callers,
@@ -151,7 +153,11 @@ export async function seedWorld(t: TestApp, master: { email: string; password: s
         (await ok(api<{ id: string }>('POST', '/api/training-modules', { token: as(owner), body: { trainingId, type: 'text', title: 'Weg', orderIndex: 5, content: { text: 'x' } } }), 'module')).id,
       group: (owner) => group(api, owner, `Wegwerf ${Math.random()}`, [], []),
       bundle: (owner) => bundle(api, owner, `Wegwerf ${Math.random()}`, []),
-      user: async () => (await company.user('non-managing')).id,
+      user: async () => {
+        const { userId, position } = await identity.createUser({ companyId: company.id, email: `weg${++users}@matrix.de`, firstName: 'Weg', lastName: 'Werf', role: 'non-managing', password: 'passwort1', gdprConsent: true }, company.root.id);
+        await t.app.kernel.projections.waitFor(position);
+        return userId;
+      },
       tag: async () => (await ok(api<{ id: string }>('POST', '/api/company/training-tags', { token: company.root.token, body: { name: { de: `Weg ${++tags}` } } }), 'tag')).id,
       company: async () => (await ok(api<{ user: { companyId: string } }>('POST', '/api/auth/register', { body: registration() }), 'register')).user.companyId,
     },

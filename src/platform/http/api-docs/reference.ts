@@ -38,6 +38,9 @@ const STYLE = `
   th { background: #f8fafc; color: #6b7280; font-weight: 600; }
   td code { font-size: 12.5px; word-break: break-all; }
   .req { color: #b91c1c; font-size: 11px; margin-left: 4px; }
+  .in { color: #6b7280; font-size: 11px; }
+  code { background: #f1f5f9; border-radius: 3px; padding: 0 3px; font-size: 0.92em; }
+  header code { background: rgba(255,255,255,0.12); }
   .meta { color: #6b7280; font-size: 12.5px; margin-top: 6px; }
   @media (max-width: 760px) {
     .layout { display: block; }
@@ -50,7 +53,11 @@ const STYLE = `
   }
 `;
 
-const TEMPLATE = Handlebars.compile(`<!doctype html>
+const hbs = Handlebars.create();
+/** Escaped text with `code` spans (summaries and rules write parameters that way; the escaping turns the backtick into `&#x60;`). */
+hbs.registerHelper('md', (text: unknown) => new hbs.SafeString(hbs.escapeExpression(String(text ?? '')).replace(/&#x60;(.+?)&#x60;/g, '<code>$1</code>')));
+
+const TEMPLATE = hbs.compile(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{{title}} – API reference</title><style>{{{style}}}</style></head>
 <body><header><h1>{{title}} – API reference</h1>
@@ -58,10 +65,10 @@ const TEMPLATE = Handlebars.compile(`<!doctype html>
 <div class="layout"><nav aria-label="Modules">{{#each sections}}<a href="#{{name}}">{{name}}<span class="count">{{routes.length}}</span></a>{{/each}}</nav>
 <main>{{#each sections}}<section id="{{name}}"><h2>{{name}}</h2>
 {{#each routes}}<article class="route"><div class="sig"><span class="m {{method}}">{{method}}</span><span class="path">{{path}}</span></div>
-<div class="summary">{{summary}}</div>{{#if description}}<div class="desc">{{description}}</div>{{/if}}
-<div class="roles">{{#if public}}<span class="role public">public</span>{{else}}{{#each roles}}<span class="role">{{this}}</span>{{/each}}{{/if}}{{#if rule}}<span class="rule">{{rule}}</span>{{/if}}</div>
-{{#if params.length}}<table><caption>Parameters</caption><thead><tr><th>Name</th><th>In</th><th>Type</th></tr></thead><tbody>{{#each params}}<tr><td><code>{{name}}</code>{{#if required}}<span class="req">required</span>{{/if}}</td><td>{{in}}</td><td>{{type}}</td></tr>{{/each}}</tbody></table>{{/if}}
-{{#if fields.length}}<table><caption>Body (JSON)</caption><thead><tr><th>Field</th><th>Type</th><th>Note</th></tr></thead><tbody>{{#each fields}}<tr><td><code>{{name}}</code>{{#if required}}<span class="req">required</span>{{/if}}</td><td>{{type}}</td><td>{{note}}</td></tr>{{/each}}</tbody></table>{{/if}}
+<div class="summary">{{md summary}}</div>{{#if description}}<div class="desc">{{md description}}</div>{{/if}}
+<div class="roles">{{#if public}}<span class="role public">public</span>{{else}}{{#each roles}}<span class="role">{{this}}</span>{{/each}}{{/if}}{{#if rule}}<span class="rule">{{md rule}}</span>{{/if}}</div>
+{{#if params.length}}<table><caption>Parameters</caption><thead><tr><th>Name</th><th>Type</th><th>Note</th></tr></thead><tbody>{{#each params}}<tr><td><code>{{name}}</code> <span class="in">{{in}}</span>{{#if required}}<span class="req">required</span>{{/if}}</td><td>{{type}}</td><td>{{md note}}</td></tr>{{/each}}</tbody></table>{{/if}}
+{{#if fields.length}}<table><caption>Body (JSON)</caption><thead><tr><th>Field</th><th>Type</th><th>Note</th></tr></thead><tbody>{{#each fields}}<tr><td><code>{{name}}</code>{{#if required}}<span class="req">required</span>{{/if}}</td><td>{{type}}</td><td>{{md note}}</td></tr>{{/each}}</tbody></table>{{/if}}
 <div class="meta">{{meta}}</div></article>{{/each}}</section>{{/each}}</main></div></body></html>`);
 
 interface Field {
