@@ -6,7 +6,7 @@
  * /api/docs show it, and tests/integration/route-matrix.api.test.ts calls every route as every role
  * and compares the answers with it. Pure TypeScript, no dependencies.
  */
-import { AREA_ROLES, ROLES, bundlePolicy, groupPolicy, learnerPolicy, trainingPolicy, type Area, type OwnershipFacts, type Role } from './policy';
+import { AREA_ROLES, ROLES, bundlePolicy, groupPolicy, learnerPolicy, mediaPolicy, trainingPolicy, type Area, type OwnershipFacts, type Role } from './policy';
 import { USER_MANAGEMENT } from './user-policy';
 
 /**
@@ -41,11 +41,15 @@ export const OBJECT_RULES = {
   groupStrict: rule('Per group: root and the owner.', (role, rel) => groupPolicy.delete(facts(role, rel))),
   groupReports: rule('Per group: root, admin, the owner, co-owners and company-wide readers (auditor).', (role, rel) => groupPolicy.viewReports(facts(role, rel))),
   groupInfolog: rule('Per group: its members and whoever reads its reports.', (role, rel) => rel === 'member' || groupPolicy.viewReports(facts(role, rel))),
+  groupMember: rule('Per group: its current members only (others 404).', (role, rel) => learnerPolicy.learns(role) && rel === 'member'),
   bundleEdit: rule('Per bundle: root, the owner and co-owners.', (role, rel) => bundlePolicy.edit(facts(role, rel))),
   bundleDelete: rule('Per bundle: root and the owner.', (role, rel) => bundlePolicy.delete(facts(role, rel))),
   bundleCoOwners: rule('Per bundle: the owner only.', (role, rel) => bundlePolicy.manageCoOwners(facts(role, rel))),
   learnerOther: rule('Per person: oneself, company-wide readers, or owners and co-owners of a group the person is in.', (role, rel) => rel === 'member' || learnerPolicy.viewOther(role, rel === 'own')),
   ownCompletion: rule('Per completion: the learner, or whoever may see their learning.', (role, rel) => rel === 'member' || learnerPolicy.viewOther(role, rel === 'own')),
+  mediaShown: rule('The media edit level any of the company’s; others only what a training or message they may see shows (`member`: through a signed URL for files).', (role, rel) =>
+    mediaPolicy.library(role) || rel === 'member',
+  ),
   userAct: rule('Per user: by the user management table (root and admin on non-root others, manager on managers and employees; never oneself).', (role) =>
     USER_MANAGEMENT[role].act.includes('non-managing'),
   ),
@@ -114,8 +118,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission>> = {
   'POST /api/video-projects': P('mediaUpload'),
   'GET /api/video-projects': P('mediaUpload'),
   'GET /api/media/videos': P('mediaUpload'),
-  'GET /api/media/items/:id': P('company', undefined, 'The media edit level reads any item; others only media of a training or message they may see.'),
-  'GET /api/media/files/:companyId/:fileName': P('public', undefined, 'A valid signature (exp, sig) from an answer that showed the file; without one, the media edit level of the company.'),
+  'GET /api/media/items/:id': P('company', 'mediaShown'),
+  'GET /api/media/files/:companyId/:fileName': P('public', 'mediaShown', 'A valid signature (`exp`, `sig`) from an answer that showed the file; without one, the media edit level of the company.'),
   // organization
   'GET /api/user-groups': P('groups'),
   'POST /api/user-groups': P('manageGroups'),
@@ -152,7 +156,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission>> = {
   'GET /api/user-groups/:id/changelog': P('company', 'groupInfolog'),
   'POST /api/user-groups/:id/changelog': P('write', 'groupEdit'),
   'GET /api/changelog/:id': P('company', 'groupInfolog'),
-  'POST /api/changelog/:id/read': P('company', 'groupInfolog'),
+  'POST /api/changelog/:id/read': P('company', 'groupMember'),
   'GET /api/changelog/:id/read-status': P('company', 'groupReports'),
   'GET /api/user/changelog-groups': P('company'),
   'GET /api/user/all-changelog': P('company'),

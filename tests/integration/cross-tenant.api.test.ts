@@ -32,7 +32,7 @@ describe.each(dbTargets())('the cross-tenant sweep on %s', (target) => {
     callersB = [{ ...b.root }];
     for (const role of ['admin', 'manager', 'non-managing', 'auditor'] as const) callersB.push({ ...(await b.user(role)) });
     callersB.push({ role: 'anonymous', id: '', email: 'niemand@b.de', password: 'x', token: undefined });
-  }, 180_000);
+  }, 240_000);
   afterAll(async () => {
     await t?.close();
   });

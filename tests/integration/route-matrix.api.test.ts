@@ -37,7 +37,7 @@ describe.each(dbTargets())('the route × role matrix on %s', (target) => {
     t = await startTestApp(target, { clock: fixedClock('2026-11-24T10:00:00.000Z'), mailer: new MemoryMailer() });
     api = client(t.baseUrl);
     world = await seedWorld(t, MASTER);
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
     await t?.close();
   });
@@ -53,6 +53,8 @@ describe.each(dbTargets())('the route × role matrix on %s', (target) => {
     routes.sort((a, b) => OWN_ACCOUNT_LAST.indexOf(`${a.method} ${a.path}`) - OWN_ACCOUNT_LAST.indexOf(`${b.method} ${b.path}`) || 0);
     const mismatches: string[] = [];
     const serverErrors: string[] = [];
+    /** Allowed by the table, answered 404: the object may be out of the caller's reach after all (shown with MATRIX_404=1). */
+    const allowedButNotFound: string[] = [];
     let requests = 0;
     const started = Date.now();
     const time = new Map<string, number>();
@@ -72,14 +74,16 @@ describe.each(dbTargets())('the route × role matrix on %s', (target) => {
             if (res.status >= 500) serverErrors.push(`${route} as ${caller.role}: ${res.status}`);
             const refusedAs = caller.role === 'anonymous' ? [401, 403, 404] : [403, 404];
             const fits = allowed ? res.status !== 401 && res.status !== 403 : refusedAs.includes(res.status);
+            if (allowed && res.status === 404) allowedButNotFound.push(`${route} as ${caller.role} (${call.relation})`);
             if (!fits) mismatches.push(`${route} as ${caller.role} (${call.relation}): ${res.status} ${res.body?.code ?? ''}, table says ${allowed ? 'allowed' : 'refused'}`);
           }
         }),
       );
       time.set(route, Date.now() - routeStarted);
     }
+    if (process.env.MATRIX_404) console.log(allowedButNotFound.join('\n'));
     if (process.env.MATRIX_TIMES) console.log([...time].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, v]) => `${v} ms ${k}`).join('\n'));
-    console.log(`route matrix on ${target}: ${requests} requests, ${routes.length} routes, ${world.callers.length} callers (6 roles and no session), ${mismatches.length} mismatches, ${serverErrors.length} 5xx, ${Math.round((Date.now() - started) / 1000)} s`);
+    console.log(`route matrix on ${target}: ${requests} requests, ${routes.length} routes, ${world.callers.length} callers (6 roles and no session), ${mismatches.length} mismatches, ${serverErrors.length} 5xx, ${allowedButNotFound.length} allowed but 404, ${Math.round((Date.now() - started) / 1000)} s`);
     expect(mismatches).toEqual([]);
     expect(serverErrors).toEqual([]);
     expect(requests).toBeGreaterThan(routes.length * world.callers.length);

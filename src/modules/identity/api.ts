@@ -16,7 +16,7 @@ export const identityApi: RouteDocs = {
   'POST /api/auth/register': { summary: 'Register a company with its first user (root); answers the session.', body: RegisterBody, status: 201, rateLimited: true },
   'POST /api/auth/login': { summary: 'Sign in with e-mail and password; answers the session token.', body: LoginBody, rateLimited: true },
   'POST /api/auth/logout': { summary: 'Sign out: ends the current session.', status: 204 },
-  'POST /api/auth/forgot-password': { summary: 'Send a temporary password to the address (answers the same whether or not it exists).', body: ForgotBody, rateLimited: true },
+  'POST /api/auth/forgot-password': { summary: 'Mail a temporary password to the address (404 `email_not_found` for an unknown or inactive address).', body: ForgotBody, rateLimited: true },
   'GET /api/auth/invitation/:token': { summary: 'Who an invitation link is for (name, company, whether still valid).' },
   'POST /api/auth/invitation/:token': { summary: 'Set the password of an invitation and sign in.', body: SetPasswordBody, rateLimited: true },
   'GET /api/auth/me': { summary: 'The signed-in user with company and role.' },
