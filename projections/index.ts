@@ -9,3 +9,5 @@ export type { DashboardStats } from './dashboard/stats';
 export { complianceProjection, complianceReadModel } from './compliance';
 export { auditReadModel } from './audit';
 export type { AuditPorts } from './audit';
+export { groupProgressApi } from './group-progress/api';
+export { dashboardApi } from './dashboard/api';

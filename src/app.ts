@@ -4,13 +4,14 @@ import { loadConfig, type Config } from './platform/config';
 import { openDb, migrate, type Db } from './platform/db';
 import { CommandRunner, PostgresEventStore, eventStoreMigrations } from './platform/eventstore';
 import { ProjectionRunner, ReadCache, projectionMigrations } from './platform/projections';
-import { companyPrincipal, createHttpApp, healthRoutes, IdempotencyStore, idempotencyMigrations, purgeIdempotencyKeys } from './platform/http';
+import { apiDocsRoutes, companyPrincipal, createHttpApp, healthRoutes, IdempotencyStore, idempotencyMigrations, platformApi, purgeIdempotencyKeys, type ApiDescription, type AppRouter } from './platform/http';
 import type { Role } from './shared/policy';
+import { routeAccess } from './shared/route-permissions';
 import { devMailbox, smtpMailer, type Mailer } from './platform/mail';
 import { systemClock, type Clock } from './platform/clock';
 import { PdfRenderer } from './platform/pdf';
 import { auditChain } from './platform/audit-chain';
-import { auditReadModel, complianceReadModel, DASHBOARD_READ_MODELS, PROGRESS_READ_MODELS, dashboardRoutes, groupProgressRoutes, type GroupProgressOrganization } from '../projections';
+import { auditReadModel, complianceReadModel, dashboardApi, DASHBOARD_READ_MODELS, groupProgressApi, PROGRESS_READ_MODELS, dashboardRoutes, groupProgressRoutes, type GroupProgressOrganization } from '../projections';
 import type { Kernel, ModuleDefinition } from './platform/kernel';
 import { identityModule, type IdentityModule, type IdentityPorts } from './modules/identity';
 import { mediaFacade, mediaModule } from './modules/media';
@@ -33,6 +34,8 @@ export interface App {
   readonly kernel: Kernel;
   readonly modules: Omit<ReturnType<typeof productModules>, 'all'>;
   readonly http: ReturnType<typeof createHttpApp>;
+  /** The registered routes with the modules' docs and the route permission table (what /api/openapi.json is built from). */
+  readonly api: () => ApiDescription;
   listen(port?: number): Promise<Server>;
   close(): Promise<void>;
 }
@@ -204,26 +207,35 @@ export async function createApp(opts: AppOptions = {}): Promise<App> {
   await projections.catchUp();
   for (const m of modules) await m.onStart?.(kernel);
 
-  const http = createHttpApp({
-    routers: [
+  const routers: AppRouter[] = [
       healthRoutes(kernel),
-      ...modules.flatMap((m) => (m.routes ? [m.routes(kernel)] : [])),
-      groupProgressRoutes(kernel, {
-        organization: groupProgressOrganization(kernel, named.organization),
-        catalog: named.catalog.facade(kernel),
-        identity: named.identity.facade(kernel),
-        cache: new ReadCache(kernel.projections, PROGRESS_READ_MODELS, { maxEntries: 2000 }),
-      }),
-      dashboardRoutes({
-        db: kernel.db,
-        now: () => kernel.clock.now(),
-        learning: named.learning.facade(kernel),
-        catalog: named.catalog.facade(kernel),
-        identity: named.identity.facade(kernel),
-        organization: named.organization.facade(kernel),
-        cache: new ReadCache(kernel.projections, DASHBOARD_READ_MODELS),
-      }),
-    ],
+    ...modules.flatMap((m) => (m.routes ? [m.routes(kernel)] : [])),
+    groupProgressRoutes(kernel, {
+      organization: groupProgressOrganization(kernel, named.organization),
+      catalog: named.catalog.facade(kernel),
+      identity: named.identity.facade(kernel),
+      cache: new ReadCache(kernel.projections, PROGRESS_READ_MODELS, { maxEntries: 2000 }),
+    }),
+    dashboardRoutes({
+      db: kernel.db,
+      now: () => kernel.clock.now(),
+      learning: named.learning.facade(kernel),
+      catalog: named.catalog.facade(kernel),
+      identity: named.identity.facade(kernel),
+      organization: named.organization.facade(kernel),
+      cache: new ReadCache(kernel.projections, DASHBOARD_READ_MODELS),
+    }),
+  ];
+  // the API reference: every registered route with its module's doc and the route permission table
+  const apiDocs = apiDocsRoutes({
+    title: 'Unterweisung API',
+    version: '0.1.0',
+    routers,
+    sections: [platformApi, ...modules.flatMap((m) => (m.api ? [{ name: m.name, routes: m.api }] : [])), { name: 'group-progress', routes: groupProgressApi }, { name: 'dashboard', routes: dashboardApi }],
+    access: routeAccess,
+  });
+  const http = createHttpApp({
+    routers: [...routers, apiDocs.router],
     authenticate: identity.authenticate(kernel),
     idempotency: new IdempotencyStore(kernel.db),
     webDir: config.webDir,
@@ -235,6 +247,7 @@ export async function createApp(opts: AppOptions = {}): Promise<App> {
     kernel,
     modules: named,
     http,
+    api: apiDocs.describe,
     listen(port = config.port) {
       return new Promise((resolve) => {
         server = http.listen(port, () => resolve(server!));

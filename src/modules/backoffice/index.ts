@@ -1,6 +1,7 @@
 import type { Kernel, ModuleDefinition } from '../../platform/kernel';
 import { backofficeRoutes } from './routes';
 import type { BackofficePorts } from './shared/ports';
+import { backofficeApi } from './api';
 
 export type { BackofficePorts } from './shared/ports';
 
@@ -10,5 +11,5 @@ export type { BackofficePorts } from './shared/ports';
  * data a company deletion purges.
  */
 export function backofficeModule(ports: (k: Kernel) => BackofficePorts, modules: () => readonly ModuleDefinition[]): ModuleDefinition {
-  return { name: 'backoffice', migrations: [], projections: [], routes: (k) => backofficeRoutes({ k, ports: ports(k), modules }) };
+  return { name: 'backoffice', api: backofficeApi, migrations: [], projections: [], routes: (k) => backofficeRoutes({ k, ports: ports(k), modules }) };
 }

@@ -14,6 +14,7 @@ import type { Caller, CatalogDeps } from './shared/deps';
 import { showsFileTo } from './shared/access';
 import { allTags } from './shared/tags';
 import type { CatalogPorts } from './shared/ports';
+import { catalogApi } from './api';
 
 export { catalogFacade } from './read/facade';
 export type { CatalogFacade, TrainingSummary, ModuleSummary } from './read/facade';
@@ -58,6 +59,7 @@ export function catalogModule(ports: (k: Kernel) => CatalogPorts): CatalogModule
   };
   return {
     name: 'catalog',
+    api: catalogApi,
     migrations: catalogMigrations,
     projections: catalogProjections,
     routes: (k) => catalogRoutes(deps(k)),

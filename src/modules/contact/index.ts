@@ -3,6 +3,7 @@ import { contactRequestsProjection } from './read/projections';
 import { contactMigrations } from './read/schema';
 import { contactRoutes } from './routes';
 import { contactLimits, type ContactDeps } from './shared/deps';
+import { contactApi } from './api';
 
 export { contactEvents } from './domain/events';
 export type { ContactEvent } from './domain/events';
@@ -20,5 +21,5 @@ export function contactModule(): ModuleDefinition {
     if (!d) deps.set(k, (d = { k, limits: contactLimits() }));
     return d;
   };
-  return { name: 'contact', migrations: contactMigrations, projections: [contactRequestsProjection], routes: (k) => contactRoutes(depsOf(k)) };
+  return { name: 'contact', api: contactApi, migrations: contactMigrations, projections: [contactRequestsProjection], routes: (k) => contactRoutes(depsOf(k)) };
 }

@@ -11,6 +11,7 @@ import * as operatorQueries from './read/operator-queries';
 import { identityCaches } from './read/caches';
 import { identityLimits, type IdentityDeps } from './shared/deps';
 import type { IdentityPorts } from './shared/ports';
+import { identityApi } from './api';
 
 export { identityFacade, identityAdmin } from './facade';
 export type { IdentityFacade, IdentityAdmin, NewUserInput, RegisterInput, UserSummary, CompanyUserSummary } from './facade';
@@ -63,6 +64,7 @@ export function identityModule(ports: (k: Kernel) => IdentityPorts = () => NO_UN
   const admin = (k: Kernel) => identityAdmin(deps(k));
   return {
     name: 'identity',
+    api: identityApi,
     migrations: [...identityMigrations, ...invitationOutboxMigrations],
     projections: [...identityProjections, invitationOutboxProjection],
     invitations,

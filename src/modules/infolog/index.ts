@@ -8,6 +8,7 @@ import { infologRoutes } from './routes';
 import type { Actor } from './domain/message';
 import { showsVideoTo } from './shared/access';
 import type { InfologDeps, InfologPorts } from './shared/ports';
+import { infologApi } from './api';
 
 export type { InfologPorts, InfologGroup, InfologPerson } from './shared/ports';
 export type { ChangelogEntry, ChangelogPage, ReadStatus } from '../../shared/contracts/infolog';
@@ -46,6 +47,7 @@ export function infologModule(ports: (k: Kernel) => InfologPorts): InfologModule
   };
   return {
     name: 'infolog',
+    api: infologApi,
     migrations: [...infologMigrations, membersMigration],
     projections: [...infologProjections, membersProjection],
     dispatcher,

@@ -6,6 +6,7 @@ import { learningMigrations } from './read/schema';
 import { learningRoutes } from './routes';
 import type { LearningDeps } from './shared/deps';
 import type { LearningPorts } from './shared/ports';
+import { learningApi } from './api';
 
 export type { LearningFacade } from './facade';
 export type { LearningPorts, CatalogPort, IdentityPort, OrganizationPort, MediaPort, LearnerTraining, LearnerModule, Person, Profile, Assignment } from './shared/ports';
@@ -38,6 +39,7 @@ export function learningModule(ports: (k: Kernel) => LearningPorts): LearningMod
   };
   return {
     name: 'learning',
+    api: learningApi,
     migrations: learningMigrations,
     projections: learningProjections,
     facade: (k) => learningFacade(depsOf(k)),

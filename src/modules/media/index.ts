@@ -11,6 +11,7 @@ import { findCompanyMedia, type StoredMediaRef } from './shared/find-media';
 import type { MediaPorts } from './shared/ports';
 import { MediaDirs, parseMediaPath } from './storage/paths';
 import { signaturesChangeAt } from './storage/signing';
+import { mediaApi } from './api';
 
 export type { StoredMediaRef } from './shared/find-media';
 export type { MediaPorts, MediaReader } from './shared/ports';
@@ -67,6 +68,7 @@ export type MediaModule = ModuleDefinition;
 export function mediaModule(ports: (k: Kernel) => MediaPorts): MediaModule {
   return {
     name: 'media',
+    api: mediaApi,
     migrations: mediaMigrations,
     projections: mediaProjections,
     routes: (k) => mediaRoutes(mediaDeps(k), ports(k)),

@@ -12,6 +12,7 @@ import { reportableGroup } from './shared/access';
 import type { OrganizationDeps } from './shared/deps';
 import type { OrganizationPorts } from './shared/ports';
 import { organizationUseCases, type OrganizationUseCases } from './use-cases';
+import { organizationApi } from './api';
 
 export type { OrganizationPorts, CatalogPort, IdentityPort, PersonSummary, TrainingSummary } from './shared/ports';
 export type { OrganizationUseCases } from './use-cases';
@@ -87,6 +88,7 @@ export function organizationModule(ports: (k: Kernel) => OrganizationPorts): Org
   const depsOf = (k: Kernel): OrganizationDeps => (deps?.k === k ? deps : (deps = { k, ...ports(k) }));
   return {
     name: 'organization',
+    api: organizationApi,
     migrations: organizationMigrations,
     projections: organizationProjections,
     useCases: (k) => organizationUseCases(depsOf(k)),
