@@ -5,7 +5,7 @@ import { openDb, migrate, type Db } from './platform/db';
 import { CommandRunner, PostgresEventStore, eventStoreMigrations } from './platform/eventstore';
 import { ProjectionRunner, ReadCache, projectionMigrations } from './platform/projections';
 import { companyPrincipal, createHttpApp, healthRoutes, IdempotencyStore, idempotencyMigrations, purgeIdempotencyKeys } from './platform/http';
-import type { Role } from './shared/policy';
+import { ROUTES_WHILE_PASSWORD_CHANGE_REQUIRED, type Role } from './shared/policy';
 import { devMailbox, smtpMailer, type Mailer } from './platform/mail';
 import { systemClock, type Clock } from './platform/clock';
 import { PdfRenderer } from './platform/pdf';
@@ -225,6 +225,7 @@ export async function createApp(opts: AppOptions = {}): Promise<App> {
       }),
     ],
     authenticate: identity.authenticate(kernel),
+    allowedWhilePasswordChange: ROUTES_WHILE_PASSWORD_CHANGE_REQUIRED,
     idempotency: new IdempotencyStore(kernel.db),
     webDir: config.webDir,
     log,
