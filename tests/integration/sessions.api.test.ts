@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../../src/app';
 import { fixedClock } from '../../src/platform/clock';
 import { client, MemoryMailer, startTestApp, type TestApp } from '../support/app';
 import { createCompany, type TestCompany } from '../support/company';
@@ -163,6 +165,9 @@ describe.each(dbTargets())('sessions on %s', (target) => {
       for (const name of ['deactivated', 'deleted', 'demoted', 'changer']) users[name] = await company.user(name === 'demoted' ? 'admin' : 'manager', name);
       await t.app.kernel.projections.stop();
     });
+    afterAll(async () => {
+      await t.app.kernel.projections.start();
+    });
 
     it('a new session works at once', async () => {
       const s = await login(users.changer!.email, users.changer!.password);
@@ -198,6 +203,89 @@ describe.each(dbTargets())('sessions on %s', (target) => {
       const u = users.demoted!;
       expect((await api('POST', '/api/auth/logout', { token: u.token })).status).toBe(204);
       expect((await me(u.token)).status).toBe(401);
+    });
+  });
+
+  describe('account recovery: changing the sign-in address', () => {
+    const mailsTo = (to: string) => mailer.sent.filter((m) => m.to === to);
+
+    it('one’s own new address needs the current password; the old address hears of it', async () => {
+      const u = await company.user('manager', 'Selbst');
+      const session = await login(u.email, u.password);
+      const newEmail = `neu-${u.email}`;
+      const body = { firstName: 'Selbst', lastName: 'Test', email: newEmail };
+      const missing = await api<ErrorBody>('PATCH', '/api/user/profile', { token: session.token, body });
+      expect(missing.status).toBe(400);
+      expect(missing.body).toEqual({ code: 'current_password_required', message: 'Bitte geben Sie Ihr aktuelles Passwort ein, um die E-Mail-Adresse zu ändern.' });
+      const wrong = await api<ErrorBody>('PATCH', '/api/user/profile', { token: session.token, lang: 'en', body: { ...body, currentPassword: 'falsch' } });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body).toEqual({ code: 'current_password_wrong', message: 'The current password is wrong.' });
+      // a name alone needs no password and mails nobody
+      expect((await api('PATCH', '/api/user/profile', { token: session.token, body: { firstName: 'Selma', lastName: 'Test', email: u.email } })).status).toBe(200);
+      expect(mailsTo(u.email)).toHaveLength(0);
+
+      const ok = await api<{ email: string }>('PATCH', '/api/user/profile', { token: session.token, body: { ...body, currentPassword: u.password } });
+      expect(ok.status).toBe(200);
+      expect(ok.body.email).toBe(newEmail);
+      const notice = mailsTo(u.email);
+      expect(notice).toHaveLength(1);
+      expect(notice[0]!.subject).toBe('Ihre E-Mail-Adresse bei Unterweisung Pro wurde geändert');
+      expect(notice[0]!.text).toContain(`von ${u.email} auf ${newEmail} geändert`);
+      expect(mailsTo(newEmail)).toHaveLength(0);
+    });
+
+    it('the notice is in the person’s language', async () => {
+      const u = await company.user('non-managing', 'English');
+      const session = await login(u.email, u.password);
+      expect((await api('PATCH', '/api/user/profile', { token: session.token, body: { language: 'en' } })).status).toBe(200);
+      const newEmail = `new-${u.email}`;
+      const res = await api('PATCH', '/api/user/profile', { token: session.token, body: { firstName: 'English', lastName: 'Test', email: newEmail, currentPassword: u.password } });
+      expect(res.status).toBe(200);
+      expect(mailsTo(u.email).map((m) => m.subject)).toEqual(['Your e-mail address at Unterweisung Pro was changed']);
+    });
+
+    it('a manager changing someone’s address notifies both addresses, naming who changed it', async () => {
+      const rootSession = await login(company.root.email, company.root.password);
+      const u = await company.user('non-managing', 'Betroffen');
+      const newEmail = `anders-${u.email}`;
+      const res = await api('PATCH', `/api/users/${u.id}`, { token: rootSession.token, body: { email: newEmail } });
+      expect(res.status).toBe(200);
+      for (const to of [u.email, newEmail]) {
+        const notice = mailsTo(to);
+        expect(notice).toHaveLength(1);
+        expect(notice[0]!.text).toContain(`von Erika Mustermann von ${u.email} auf ${newEmail} geändert`);
+      }
+    });
+  });
+
+  describe('password hashes', () => {
+    it('a hash of an older cost is replaced at the next sign-in (same password); the new hash names its parameters', async () => {
+      const u = await company.user('manager', 'Rehash');
+      const stored = async () => (await t.testDb.db.query<{ password_hash: string }>('SELECT password_hash FROM idn_users WHERE id = $1', [u.id])).rows[0]!.password_hash;
+      expect(await stored()).toMatch(/^scrypt\$1024\$8\$1\$/);
+      // the same database served by a process configured with a higher cost (as after an upgrade)
+      const other = await createApp({
+        db: t.testDb.db,
+        mailer: new MemoryMailer(),
+        clock,
+        config: { webDir: '', seedDemo: false, masterPassword: 'master-secret-1', masterEmail: 'master@test.local', passwordHashCost: { N: 2048, r: 8, p: 1 } },
+        log: () => undefined,
+      });
+      try {
+        const server = await other.listen(0);
+        const api2 = client(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+        expect((await api2('POST', '/api/auth/login', { body: { email: u.email, password: u.password } })).status).toBe(200);
+        expect(await stored()).toMatch(/^scrypt\$2048\$8\$1\$/);
+        const events = (await t.app.kernel.store.readStream(company.id, `user-${u.id}`)).map((e) => e.type);
+        expect(events.filter((e) => e === 'identity.PasswordRehashed')).toHaveLength(1);
+        // the rehashed password still signs in, and a current hash is not replaced again
+        expect((await api2('POST', '/api/auth/login', { body: { email: u.email, password: u.password } })).status).toBe(200);
+        const after = (await t.app.kernel.store.readStream(company.id, `user-${u.id}`)).map((e) => e.type);
+        expect(after.filter((e) => e === 'identity.PasswordRehashed')).toHaveLength(1);
+        expect((await api2('POST', '/api/auth/login', { body: { email: u.email, password: 'falsch' } })).status).toBe(401);
+      } finally {
+        await other.close();
+      }
     });
   });
 });

@@ -7,7 +7,7 @@ import { managesUsers, resendInvitationRefusal, userPermissions } from '../../..
 import type { UserCommand, UserManager, UserState } from '../domain/user';
 import { getCompanyUser } from '../read/users-page';
 import { requireUser, type IdentityDeps } from './deps';
-import { applyAuthEffects } from './auth-effects';
+import { applyAuthEffects, type StoredOutcome } from './auth-effects';
 import { toHttpError } from './errors';
 import { userStream } from './streams';
 
@@ -81,7 +81,7 @@ export async function manageUser(
   userId: string,
   command: (actor: UserManager, now: Date, state: UserState) => UserCommand,
   options: ManageOptions = {},
-): Promise<void> {
+): Promise<StoredOutcome> {
   const outcome = await k.commands.run({
     ...userStream(userId),
     actor: commandActor(c.companyId, c.principal),
@@ -91,4 +91,5 @@ export async function manageUser(
   });
   // deactivation, deletion and role changes reach authentication before the answer, whatever the projections do
   await applyAuthEffects(k, userId, [outcome]);
+  return outcome;
 }
