@@ -5,7 +5,7 @@ import { openDb, migrate, type Db } from './platform/db';
 import { CommandRunner, PostgresEventStore, eventStoreMigrations } from './platform/eventstore';
 import { ProjectionRunner, ReadCache, projectionMigrations } from './platform/projections';
 import { apiDocsRoutes, companyPrincipal, createHttpApp, healthRoutes, IdempotencyStore, idempotencyMigrations, platformApi, purgeIdempotencyKeys, type ApiDescription, type AppRouter } from './platform/http';
-import type { Role } from './shared/policy';
+import { ROUTES_WHILE_PASSWORD_CHANGE_REQUIRED, type Role } from './shared/policy';
 import { routeAccess } from './shared/route-permissions';
 import { devMailbox, smtpMailer, type Mailer } from './platform/mail';
 import { systemClock, type Clock } from './platform/clock';
@@ -208,7 +208,7 @@ export async function createApp(opts: AppOptions = {}): Promise<App> {
   for (const m of modules) await m.onStart?.(kernel);
 
   const routers: AppRouter[] = [
-      healthRoutes(kernel),
+    healthRoutes(kernel),
     ...modules.flatMap((m) => (m.routes ? [m.routes(kernel)] : [])),
     groupProgressRoutes(kernel, {
       organization: groupProgressOrganization(kernel, named.organization),
@@ -237,6 +237,7 @@ export async function createApp(opts: AppOptions = {}): Promise<App> {
   const http = createHttpApp({
     routers: [...routers, apiDocs.router],
     authenticate: identity.authenticate(kernel),
+    allowedWhilePasswordChange: ROUTES_WHILE_PASSWORD_CHANGE_REQUIRED,
     idempotency: new IdempotencyStore(kernel.db),
     webDir: config.webDir,
     log,

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, OWASP_SCRYPT_COST } from './config';
 
 describe('loadConfig', () => {
   it('keeps the conveniences in development: demo company and dev mailbox', () => {
@@ -22,5 +22,17 @@ describe('loadConfig', () => {
     expect(dev.mailDev).toBe(true);
     expect(dev.smtpUrl).toBeUndefined();
     expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587' }).mailDev).toBe(false);
+  });
+
+  it('sessions: 12 hours idle and 30 days at most by default, both configurable; nonsense stops start-up', () => {
+    expect(loadConfig({})).toMatchObject({ sessionIdleHours: 12, sessionMaxDays: 30 });
+    expect(loadConfig({ SESSION_IDLE_HOURS: '0.5', SESSION_MAX_DAYS: '7' })).toMatchObject({ sessionIdleHours: 0.5, sessionMaxDays: 7 });
+    expect(() => loadConfig({ SESSION_IDLE_HOURS: 'zwölf' })).toThrow(/SESSION_IDLE_HOURS/);
+    expect(() => loadConfig({ SESSION_MAX_DAYS: '0' })).toThrow(ConfigError);
+  });
+
+  it('hashes passwords at OWASP cost whatever the environment says', () => {
+    expect(loadConfig({}).passwordHashCost).toEqual({ N: 131072, r: 8, p: 1 });
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'low' }).passwordHashCost).toBe(OWASP_SCRYPT_COST);
   });
 });

@@ -20,6 +20,34 @@ export interface Config {
   readonly production: boolean;
   /** Mails go to the dev mailbox (files under DATA_DIR/mailbox) when no SMTP_URL is set. */
   readonly mailDev: boolean;
+  /** `SESSION_IDLE_HOURS`: a session unused this long ends (default 12). */
+  readonly sessionIdleHours: number;
+  /** `SESSION_MAX_DAYS`: a session ends this long after sign-in however much it is used (default 30). */
+  readonly sessionMaxDays: number;
+  /**
+   * scrypt cost of new password hashes. Always OWASP's recommendation (`OWASP_SCRYPT_COST`); no
+   * environment variable lowers it: only a test passes a cheaper one to `createApp` explicitly.
+   */
+  readonly passwordHashCost: ScryptCost;
+}
+
+/** scrypt parameters: CPU/memory cost N (a power of two), block size r, parallelism p. */
+export interface ScryptCost {
+  readonly N: number;
+  readonly r: number;
+  readonly p: number;
+}
+
+/** OWASP Password Storage Cheat Sheet: N=2^17, r=8, p=1 (128 MiB per hash). */
+export const OWASP_SCRYPT_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
+
+/** A positive number from the environment, or the default; anything else stops start-up. */
+function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new ConfigError(`${name} must be a positive number (got "${raw}").`);
+  return value;
 }
 
 /** A setting that makes start-up impossible; the message says what to set. */
@@ -55,5 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: path.resolve(env.WEB_DIR ?? 'dist/web'),
     production,
     mailDev,
+    sessionIdleHours: positive(env, 'SESSION_IDLE_HOURS', 12),
+    sessionMaxDays: positive(env, 'SESSION_MAX_DAYS', 30),
+    passwordHashCost: OWASP_SCRYPT_COST,
   };
 }

@@ -174,3 +174,10 @@ export const VIDEO_DONE_PERCENT = 90;
 export const RECERTIFICATION_WINDOW_MONTHS = 2;
 export const DUE_WARNING_DAYS = 30;
 export const MY_TRAININGS_PAGE_SIZE = 15;
+
+/**
+ * While a user must change a password someone else chose (a temporary password, an invitation's
+ * password), the server answers only these routes for them; every other one is 403
+ * `password_change_required` (issue 14, item 2). The web app keeps the password dialog open.
+ */
+export const ROUTES_WHILE_PASSWORD_CHANGE_REQUIRED: readonly string[] = ['PATCH /api/user/change-password', 'GET /api/auth/me', 'POST /api/auth/logout'];

@@ -23,7 +23,8 @@ describe('group progress report (PGlite, real Chromium for the PDF)', () => {
   const clock = fixedClock('2026-11-22T10:00:00.000Z');
 
   beforeAll(async () => {
-    t = await startTestApp('pglite', { clock });
+    // deadlines pass with the clock days ahead while the sessions stay: no idle timeout (issue 14 added it)
+    t = await startTestApp('pglite', { clock, config: { sessionIdleHours: 24 * 60 } });
     api = client(t.baseUrl);
     acme = await createCompany(t);
     manager = await acme.user('manager', 'Jonas');

@@ -163,7 +163,7 @@ describe.each(dbTargets())('identity API on %s', (target) => {
   describe('profile and password', () => {
     it('updates the profile, including a new unique e-mail address', async () => {
       const { token, payload } = await register();
-      const res = await api<AuthBody['user']>('PATCH', '/api/user/profile', { token, body: { firstName: ' Eva ', lastName: 'Neu', email: `neu-${payload.email}` } });
+      const res = await api<AuthBody['user']>('PATCH', '/api/user/profile', { token, body: { firstName: ' Eva ', lastName: 'Neu', email: `neu-${payload.email}`, currentPassword: payload.password } });
       expect(res.status).toBe(200);
       expect(res.body.email).toBe(`neu-${payload.email}`);
       // the old address is free again, the new one signs in
@@ -177,7 +177,7 @@ describe.each(dbTargets())('identity API on %s', (target) => {
       const blank = await api<ErrorBody>('PATCH', '/api/user/profile', { token: a.token, body: { firstName: ' ', lastName: 'X', email: a.payload.email } });
       expect(blank.status).toBe(400);
       expect(blank.body.message).toBe('Alle Felder müssen ausgefüllt werden');
-      const taken = await api<ErrorBody>('PATCH', '/api/user/profile', { token: a.token, body: { firstName: 'A', lastName: 'B', email: b.payload.email } });
+      const taken = await api<ErrorBody>('PATCH', '/api/user/profile', { token: a.token, body: { firstName: 'A', lastName: 'B', email: b.payload.email, currentPassword: a.payload.password } });
       expect(taken.status).toBe(409);
       const me = await api<AuthBody['user']>('GET', '/api/auth/me', { token: a.token });
       expect(me.body.email).toBe(a.payload.email);

@@ -245,8 +245,11 @@ describe.each(dbTargets())('users API on %s', (target) => {
       }
       const role = await api<ErrorBody>('PATCH', `/api/users/${invited.body.id}`, { token: company.root.token, body: { role: 'admin' } });
       expect(role.status).toBe(403);
-      expect(await userEvents(company.id, invited.body.id)).toEqual(['identity.UserInvited']);
-      // the roots lead the users list, and the new root has no actions on the first one
+      // signing in with the password the inviter chose ended the person's other sessions (issue 14)
+      expect(await userEvents(company.id, invited.body.id)).toEqual(['identity.UserInvited', 'identity.OtherSessionsEnded']);
+      // the roots lead the users list, and the new root has no actions on the first one (once the password is their own: issue 14)
+      const changed = await api('PATCH', '/api/user/change-password', { token: signedIn.body.token, body: { currentPassword: 'start123', newPassword: 'eigenes-root-1' } });
+      expect(changed.status).toBe(200);
       const rows = await listAll(signedIn.body.token);
       expect(rows.filter((u) => u.role === 'root').map((u) => u.id)).toEqual(expect.arrayContaining([company.root.id, invited.body.id]));
       expect(rows.findIndex((u) => u.role !== 'root')).toBe(rows.filter((u) => u.role === 'root').length);

@@ -1,21 +1,21 @@
-import type { Principal } from '../../platform/http';
+import type { AuthOutcome } from '../../platform/http';
 import type { AuthResult, CompanyView, UserView } from '../../shared/contracts/identity';
 import type { Role } from './domain/events';
 import { confirmPassword } from './features/confirm-password/handler';
 import { createUser, type NewUserInput } from './features/create-user/handler';
 import { registerCompany } from './features/register-company/handler';
 import type { RegisterInput } from './features/register-company/schema';
-import { hashToken } from './passwords';
 import { companyUsers, getCompany, listCompanies, userCounts, type CompanyUserSummary } from './read/operator-queries';
-import { findSession, findUserByEmail, getUserSummaries, getUserView, hasAnyCompany, searchCompanyUsers, type UserSummary } from './read/queries';
+import { findUserByEmail, getUserSummaries, getUserView, hasAnyCompany, searchCompanyUsers, type UserSummary } from './read/queries';
+import { authenticator } from './shared/authenticate';
 import type { IdentityDeps } from './shared/deps';
 
 export type { CompanyUserSummary, NewUserInput, RegisterInput, UserSummary };
 
 /** What other modules, projections and the composition root ask of identity: small DTOs, no database handle. */
 export interface IdentityFacade {
-  /** Bearer token to principal (a live session of an active user), for the HTTP layer. */
-  authenticate(token: string): Promise<Principal | null>;
+  /** Bearer token to principal (a live session of an active user), 'expired' for a timed-out session, for the HTTP layer. */
+  authenticate(token: string): Promise<AuthOutcome>;
   /** Checks a signed-in user's password again (explicit confirmation); limited like sign-ins. */
   confirmPassword(companyId: string | null, userId: string, password: string): Promise<boolean>;
   /** Users by id (deleted users stay resolvable for names in history, never active). */
@@ -39,11 +39,7 @@ export interface IdentityFacade {
 export function identityFacade(d: IdentityDeps): IdentityFacade {
   const { k, caches } = d;
   return {
-    authenticate: async (token) => {
-      const hash = hashToken(token);
-      const session = await caches.sessions.get(hash, () => findSession(k.db, hash, k.clock.now()));
-      return session && session.expiresAt > k.clock.now().getTime() ? session.principal : null;
-    },
+    authenticate: authenticator(k, caches),
     confirmPassword: (companyId, userId, password) => confirmPassword(d, companyId, userId, password),
     getUserSummaries: (ids) => caches.summaries.getMany(ids, (missing) => getUserSummaries(k.db, missing)),
     getUserView: (userId) => caches.userViews.get(userId, () => getUserView(k.db, userId)),

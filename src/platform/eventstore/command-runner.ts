@@ -49,6 +49,8 @@ export interface CommandOutcome<E, S> {
   readonly state: S;
   /** Position of the last appended event; undefined when nothing was appended. */
   readonly position: string | undefined;
+  /** The stream's version after the appended events (the last one's); undefined when nothing was appended. */
+  readonly version?: number;
 }
 
 export interface CommandRunnerOptions {
@@ -173,8 +175,8 @@ export class CommandRunner {
         let at = 0;
         for (const p of pending) {
           at += p.count;
-          const position = appended[at - 1]!.position;
-          results[p.index] = { ok: true, outcome: { events: p.events, state: p.state, position } };
+          const { position, nextVersion } = appended[at - 1]!;
+          results[p.index] = { ok: true, outcome: { events: p.events, state: p.state, position, version: nextVersion } };
         }
         last = appended[appended.length - 1]!.position;
       } catch (err) {
@@ -205,7 +207,8 @@ export class CommandRunner {
       // time instead of deciding again against a state that contains its own effect.
       const earlier = recorded.filter((r) => r.metadata.commandId === metadata.commandId);
       if (earlier.length > 0) {
-        return { events: earlier.map((r) => spec.codec.decode(r)), state, position: earlier[earlier.length - 1]!.position };
+        const last = earlier[earlier.length - 1]!;
+        return { events: earlier.map((r) => spec.codec.decode(r)), state, position: last.position, version: last.streamVersion };
       }
       const command = typeof spec.command === 'function' ? (spec.command as (s: S) => C)(state) : spec.command;
       const decision = spec.decider.decide(command, state);
@@ -223,7 +226,8 @@ export class CommandRunner {
       try {
         const extra = spec.alsoAppend ? await spec.alsoAppend(decision.events, next, metadata) : [];
         const results = extra.length > 0 ? await this.store.appendMany([...extra, own]) : [await this.store.append(own)];
-        return { events: decision.events, state: next, position: results[results.length - 1]!.position };
+        const last = results[results.length - 1]!;
+        return { events: decision.events, state: next, position: last.position, version: last.nextVersion };
       } catch (err) {
         if (!(err instanceof ConcurrencyError)) throw err;
         if (err.streamId !== spec.streamId) {

@@ -22,7 +22,24 @@ export interface HttpAppOptions {
   readonly trustProxy?: string | undefined;
   /** Keeps the answers of POST requests sent with an `Idempotency-Key`; without it the header is ignored. */
   readonly idempotency?: IdempotencyStore;
+  /**
+   * The routes (`METHOD /api/path`) a principal with `mustChangePassword` may call; every other
+   * route answers 403 `password_change_required` for them. Unset: no restriction.
+   */
+  readonly allowedWhilePasswordChange?: readonly string[];
 }
+
+const sessionExpired = () =>
+  new HttpError(401, 'session_expired', {
+    de: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+    en: 'Your session has expired. Please sign in again.',
+  });
+
+const passwordChangeRequired = () =>
+  new HttpError(403, 'password_change_required', {
+    de: 'Bitte ändern Sie zuerst Ihr Passwort.',
+    en: 'Please change your password first.',
+  });
 
 /**
  * `TRUST_PROXY=N`: N reverse proxies that we run append to `X-Forwarded-For`, so the client is the
@@ -113,10 +130,20 @@ export function createHttpApp(opts: HttpAppOptions): Koa<AppState> {
     ctx.set('Cache-Control', 'no-store');
     const header = ctx.get('Authorization');
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (match) {
-      ctx.state.token = match[1]!;
-      ctx.state.principal = await opts.authenticate(match[1]!);
+    if (!match) return next();
+    ctx.state.token = match[1]!;
+    const outcome = await opts.authenticate(match[1]!);
+    if (outcome === 'expired') {
+      // public routes still answer; a route that needs a session says why there is none
+      try {
+        return await next();
+      } catch (err) {
+        throw err instanceof HttpError && err.code === 'unauthorized' ? sessionExpired() : err;
+      }
     }
+    ctx.state.principal = outcome;
+    const allowed = opts.allowedWhilePasswordChange;
+    if (outcome?.mustChangePassword && allowed && !allowed.includes(`${ctx.method} ${ctx.path}`)) throw passwordChangeRequired();
     return next();
   });
 

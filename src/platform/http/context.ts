@@ -9,6 +9,8 @@ export interface Principal {
   readonly tenantId: string | null;
   readonly role: string;
   readonly sessionId: string;
+  /** Signed in with a password someone else chose: every route but the allowed few answers 403 until it is changed. */
+  readonly mustChangePassword?: boolean;
 }
 
 export interface AppState {
@@ -20,4 +22,6 @@ export interface AppState {
 
 export type AppContext = ParameterizedContext<AppState>;
 export type AppRouter = Router<AppState>;
-export type Authenticate = (token: string) => Promise<Principal | null>;
+/** The caller of a bearer token: a principal, 'expired' for a session that timed out (401 `session_expired`), or null. */
+export type AuthOutcome = Principal | 'expired' | null;
+export type Authenticate = (token: string) => Promise<AuthOutcome>;

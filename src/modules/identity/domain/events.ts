@@ -43,6 +43,19 @@ const definitions = {
     version: 1,
     schema: Schema.Struct({ passwordHash: Schema.String, changedAt: Iso, keepSessionId: Schema.NullOr(Schema.String) }),
   },
+  /** The same password hashed again at the current cost (at a sign-in that verified it): sessions stay. */
+  'identity.PasswordRehashed': {
+    version: 1,
+    schema: Schema.Struct({ passwordHash: Schema.String, rehashedAt: Iso }),
+  },
+  /**
+   * Signing in with a password someone else chose (an invitation's temporary password) ended every
+   * other session of the user; `keepSessionId` is the session of that sign-in.
+   */
+  'identity.OtherSessionsEnded': {
+    version: 1,
+    schema: Schema.Struct({ keepSessionId: Schema.String, endedAt: Iso }),
+  },
   'identity.TemporaryPasswordIssued': {
     version: 1,
     schema: Schema.Struct({ passwordHash: Schema.String, issuedAt: Iso, expiresAt: Iso }),

@@ -18,8 +18,6 @@ export type SessionCommand =
 
 export type SessionError = never;
 
-export const SESSION_TTL_DAYS = 30;
-
 export const sessionDecider: Decider<SessionCommand, IdentityEvent, SessionState, SessionError> = {
   initialState: { status: 'none' },
   evolve(state, event) {

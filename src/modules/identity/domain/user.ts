@@ -89,6 +89,17 @@ export type UserCommand =
     }
   | { readonly type: 'IssueTemporaryPassword'; readonly passwordHash: string; readonly now: Date; readonly validHours: number }
   | { readonly type: 'RedeemTemporaryPassword'; readonly now: Date; readonly sessionId: string }
+  /**
+   * A sign-in with the user's password (verified by the application) starting `sessionId`: while the
+   * password is one someone else chose (must be changed), every other session ends; `rehash` stores
+   * the same password hashed at the current cost, if the stored hash is still the one verified.
+   */
+  | {
+      readonly type: 'RecordSignIn';
+      readonly sessionId: string;
+      readonly now: Date;
+      readonly rehash: { readonly verifiedHash: string; readonly newHash: string } | null;
+    }
   | {
       readonly type: 'InviteUser';
       readonly userId: string;
@@ -213,6 +224,8 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserErr
         return state.status === 'registered'
           ? { ...state, passwordHash: event.data.passwordHash, temporaryPassword: null, mustChangePassword: false, passwordSet: true, invitation: null }
           : state;
+      case 'identity.PasswordRehashed':
+        return state.status === 'registered' ? { ...state, passwordHash: event.data.passwordHash } : state;
       case 'identity.TemporaryPasswordIssued':
         return state.status === 'registered'
           ? { ...state, temporaryPassword: { hash: event.data.passwordHash, expiresAt: event.data.expiresAt } }
@@ -293,6 +306,15 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserErr
         if (!state.temporaryPassword) return reject('NoTemporaryPassword');
         if (new Date(state.temporaryPassword.expiresAt).getTime() <= command.now.getTime()) return reject('TemporaryPasswordExpired');
         return accept({ type: 'identity.TemporaryPasswordRedeemed', data: { redeemedAt: command.now.toISOString(), sessionId: command.sessionId } });
+      case 'RecordSignIn': {
+        const at = command.now.toISOString();
+        const events: IdentityEvent[] = [];
+        if (state.mustChangePassword) events.push({ type: 'identity.OtherSessionsEnded', data: { keepSessionId: command.sessionId, endedAt: at } });
+        if (command.rehash && command.rehash.verifiedHash === state.passwordHash && command.rehash.newHash !== state.passwordHash) {
+          events.push({ type: 'identity.PasswordRehashed', data: { passwordHash: command.rehash.newHash, rehashedAt: at } });
+        }
+        return accept(...events);
+      }
       case 'ChangeLanguage':
         if (state.language === command.language) return accept();
         return accept({

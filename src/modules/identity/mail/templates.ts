@@ -132,3 +132,32 @@ Set your own password with this link:
 The link works once and is valid until {{expiresAt}}. After that, your administrator can send you a new invitation.`,
   },
 };
+
+/**
+ * Notice of a changed sign-in address (issue 14, item 3), sent to the old address (and to the new
+ * one when someone else changed it), in the person's language.
+ */
+export const emailChangedMail: LocalizedTemplates = {
+  de: {
+    subject: 'Ihre E-Mail-Adresse bei Unterweisung Pro wurde geändert',
+    html: `<p>Hallo {{firstName}},</p>
+<p>die E-Mail-Adresse Ihres Kontos bei Unterweisung Pro wurde {{#if changedBy}}von {{changedBy}} {{/if}}von <strong>{{oldEmail}}</strong> auf <strong>{{newEmail}}</strong> geändert. Sie melden sich ab jetzt mit der neuen Adresse an.</p>
+<p>Wenn Sie diese Änderung nicht veranlasst haben, wenden Sie sich bitte sofort an Ihren Administrator.</p>`,
+    text: `Hallo {{firstName}},
+
+die E-Mail-Adresse Ihres Kontos bei Unterweisung Pro wurde {{#if changedBy}}von {{changedBy}} {{/if}}von {{oldEmail}} auf {{newEmail}} geändert. Sie melden sich ab jetzt mit der neuen Adresse an.
+
+Wenn Sie diese Änderung nicht veranlasst haben, wenden Sie sich bitte sofort an Ihren Administrator.`,
+  },
+  en: {
+    subject: 'Your e-mail address at Unterweisung Pro was changed',
+    html: `<p>Hello {{firstName}},</p>
+<p>The e-mail address of your Unterweisung Pro account was changed {{#if changedBy}}by {{changedBy}} {{/if}}from <strong>{{oldEmail}}</strong> to <strong>{{newEmail}}</strong>. From now on you sign in with the new address.</p>
+<p>If you did not ask for this change, please contact your administrator right away.</p>`,
+    text: `Hello {{firstName}},
+
+The e-mail address of your Unterweisung Pro account was changed {{#if changedBy}}by {{changedBy}} {{/if}}from {{oldEmail}} to {{newEmail}}. From now on you sign in with the new address.
+
+If you did not ask for this change, please contact your administrator right away.`,
+  },
+};

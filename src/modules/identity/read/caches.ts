@@ -1,14 +1,8 @@
 import type { Kernel } from '../../../platform/kernel';
 import { ReadCache } from '../../../platform/projections';
 import type { UsersPage, UserView } from '../../../shared/contracts/identity';
-import type { SessionPrincipal, UserSummary } from './queries';
-
-/** A live session as the cache keeps it: the principal and when the session ends. */
-export interface CachedSession {
-  readonly principal: SessionPrincipal;
-  /** Milliseconds since the epoch; checked against the clock on every use. */
-  readonly expiresAt: number;
-}
+import type { UserSummary } from './queries';
+import type { SessionRecord } from './sessions';
 
 /**
  * What identity reads on every request, kept in this process until the read models it comes from
@@ -20,7 +14,8 @@ export interface CachedSession {
  */
 export interface IdentityCaches {
   /** By token hash (the token itself is not kept). */
-  readonly sessions: ReadCache<CachedSession | undefined>;
+  /** Expiry (idle, absolute, access end) is computed from the record's dates and the clock on every use. */
+  readonly sessions: ReadCache<SessionRecord | undefined>;
   /** By user id: GET /api/auth/me and the facade. */
   readonly userViews: ReadCache<UserView | undefined>;
   /** By user id: names for other modules' views. */

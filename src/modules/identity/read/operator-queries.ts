@@ -84,6 +84,7 @@ export async function purgeIdentityTenant(tx: Queryable, companyId: string): Pro
     [companyId],
   );
   await eraseStreams(tx, PLATFORM_TENANT, rows.map((r) => streams.email(r.email)));
+  await tx.query('DELETE FROM idn_session_activity WHERE session_id IN (SELECT id FROM idn_sessions WHERE company_id = $1)', [companyId]);
   await tx.query('DELETE FROM idn_sessions WHERE company_id = $1', [companyId]);
   await tx.query('DELETE FROM idn_users WHERE company_id = $1', [companyId]);
   await tx.query('DELETE FROM idn_companies WHERE id = $1', [companyId]);

@@ -2,6 +2,7 @@ import type { Queryable } from '../../../platform/db';
 import type { RecordedEvent } from '../../../platform/eventstore';
 import type { Projection } from '../../../platform/projections';
 import { accessEndsAt } from '../domain/access-end';
+import { insertSession, revokeSession, revokeUserSessions, setRole } from './auth-statements';
 import { identityEvents, type IdentityEvent } from '../domain/events';
 
 function decodeAll(events: readonly RecordedEvent[]): { e: IdentityEvent; r: RecordedEvent }[] {
@@ -43,11 +44,13 @@ function userIdOf(r: RecordedEvent): string {
 /** Users read model: profile, credentials for login, last login. */
 export const usersProjection: Projection = {
   name: 'identity.users',
-  version: 1,
+  // 2: role_version (the role as of a stream version, written by role changes before they answer), PasswordRehashed
+  version: 2,
   eventTypes: [
     'identity.UserRegistered',
     'identity.ProfileUpdated',
     'identity.PasswordChanged',
+    'identity.PasswordRehashed',
     'identity.TemporaryPasswordIssued',
     'identity.TemporaryPasswordRedeemed',
     'identity.UserLoggedIn',
@@ -74,9 +77,9 @@ async function applyUser(tx: Queryable, e: IdentityEvent, r: RecordedEvent): Pro
     case 'identity.UserRegistered': {
       const d = e.data;
       await tx.query(
-        `INSERT INTO idn_users (id, company_id, email, first_name, last_name, role, gdpr_consent, password_hash, created_at, language)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING`,
-        [d.userId, d.companyId, d.email, d.firstName, d.lastName, d.role, d.gdprConsent, d.passwordHash, d.registeredAt, d.language ?? null],
+        `INSERT INTO idn_users (id, company_id, email, first_name, last_name, role, gdpr_consent, password_hash, created_at, language, role_version)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (id) DO NOTHING`,
+        [d.userId, d.companyId, d.email, d.firstName, d.lastName, d.role, d.gdprConsent, d.passwordHash, d.registeredAt, d.language ?? null, r.streamVersion],
       );
       return;
     }
@@ -85,9 +88,9 @@ async function applyUser(tx: Queryable, e: IdentityEvent, r: RecordedEvent): Pro
       // the given password is temporary: it must be changed at the first sign-in
       await tx.query(
         `INSERT INTO idn_users (id, company_id, email, first_name, last_name, role, is_active, gdpr_consent, password_hash, must_change_password, invited_by, created_at,
-                                language, invitation_pending)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, true, $10, $11, $12, true) ON CONFLICT (id) DO NOTHING`,
-        [d.userId, d.companyId, d.email, d.firstName, d.lastName, d.role, d.isActive, d.gdprConsent, d.passwordHash, d.invitedBy, d.invitedAt, d.language ?? null],
+                                language, invitation_pending, role_version)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, true, $10, $11, $12, true, $13) ON CONFLICT (id) DO NOTHING`,
+        [d.userId, d.companyId, d.email, d.firstName, d.lastName, d.role, d.isActive, d.gdprConsent, d.passwordHash, d.invitedBy, d.invitedAt, d.language ?? null, r.streamVersion],
       );
       return;
     }
@@ -102,7 +105,10 @@ async function applyUser(tx: Queryable, e: IdentityEvent, r: RecordedEvent): Pro
       await tx.query('UPDATE idn_users SET invitation_token_hash = NULL, invitation_expires_at = NULL WHERE id = $1', [e.data.userId]);
       return;
     case 'identity.UserRoleChanged':
-      await tx.query('UPDATE idn_users SET role = $2 WHERE id = $1', [userIdOf(r), e.data.role]);
+      await setRole(tx, userIdOf(r), e.data.role, r.streamVersion);
+      return;
+    case 'identity.PasswordRehashed':
+      await tx.query('UPDATE idn_users SET password_hash = $2 WHERE id = $1', [userIdOf(r), e.data.passwordHash]);
       return;
     case 'identity.UserAccessEndChanged': {
       const until = e.data.accessUntil;
@@ -148,47 +154,49 @@ async function applyUser(tx: Queryable, e: IdentityEvent, r: RecordedEvent): Pro
   }
 }
 
-/** Sessions read model: token hashes for authentication, revocation. */
+/** Sessions read model: token hashes for authentication, revocation (statements shared with the revoking commands). */
 export const sessionsProjection: Projection = {
   name: 'identity.sessions',
-  version: 1,
-  eventTypes: ['identity.UserLoggedIn', 'identity.UserLoggedOut', 'identity.PasswordChanged', 'identity.UserDeactivated', 'identity.UserDeleted'],
+  // 2: a redeemed temporary password and a sign-in with an assigned password end the other sessions
+  version: 2,
+  eventTypes: [
+    'identity.UserLoggedIn',
+    'identity.UserLoggedOut',
+    'identity.PasswordChanged',
+    'identity.TemporaryPasswordRedeemed',
+    'identity.OtherSessionsEnded',
+    'identity.UserDeactivated',
+    'identity.UserDeleted',
+  ],
   async reset(tx) {
     await tx.query('DELETE FROM idn_sessions');
   },
   async apply(events, tx) {
-    for (const { e, r } of decodeAll(events)) {
-      switch (e.type) {
-        case 'identity.UserLoggedIn':
-          await tx.query(
-            `INSERT INTO idn_sessions (id, user_id, company_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)
-             ON CONFLICT (id) DO NOTHING`,
-            [e.data.sessionId, e.data.userId, e.data.companyId, e.data.tokenHash, e.data.loggedInAt, e.data.expiresAt],
-          );
-          break;
-        case 'identity.UserLoggedOut':
-          await tx.query('UPDATE idn_sessions SET revoked_at = COALESCE(revoked_at, $2) WHERE id = $1', [e.data.sessionId, e.data.loggedOutAt]);
-          break;
-        case 'identity.PasswordChanged':
-          // a changed password ends every other session that existed at that moment
-          await tx.query(
-            `UPDATE idn_sessions SET revoked_at = COALESCE(revoked_at, $2)
-              WHERE user_id = $1 AND created_at <= $2 AND id IS DISTINCT FROM $3`,
-            [userIdOf(r), e.data.changedAt, e.data.keepSessionId],
-          );
-          break;
-        case 'identity.UserDeactivated':
-        case 'identity.UserDeleted': {
-          // every session of the user ends at once; activating the user later does not revive them
-          const at = e.type === 'identity.UserDeactivated' ? e.data.deactivatedAt : e.data.deletedAt;
-          await tx.query('UPDATE idn_sessions SET revoked_at = COALESCE(revoked_at, $2) WHERE user_id = $1 AND created_at <= $2', [userIdOf(r), at]);
-          break;
-        }
-        default:
-          break;
-      }
-    }
+    for (const { e, r } of decodeAll(events)) await applySession(tx, e, r);
   },
 };
+
+async function applySession(tx: Queryable, e: IdentityEvent, r: RecordedEvent): Promise<void> {
+  switch (e.type) {
+    case 'identity.UserLoggedIn':
+      return insertSession(tx, e.data);
+    case 'identity.UserLoggedOut':
+      return revokeSession(tx, e.data.sessionId, e.data.loggedOutAt);
+    case 'identity.PasswordChanged':
+      // a changed password ends every other session that existed at that moment
+      return revokeUserSessions(tx, userIdOf(r), e.data.changedAt, e.data.keepSessionId);
+    case 'identity.TemporaryPasswordRedeemed':
+      return revokeUserSessions(tx, userIdOf(r), e.data.redeemedAt, e.data.sessionId);
+    case 'identity.OtherSessionsEnded':
+      return revokeUserSessions(tx, userIdOf(r), e.data.endedAt, e.data.keepSessionId);
+    case 'identity.UserDeactivated':
+      // every session of the user ends at once; activating the user later does not revive them
+      return revokeUserSessions(tx, userIdOf(r), e.data.deactivatedAt, null);
+    case 'identity.UserDeleted':
+      return revokeUserSessions(tx, userIdOf(r), e.data.deletedAt, null);
+    default:
+      return;
+  }
+}
 
 export const identityProjections: Projection[] = [companiesProjection, usersProjection, sessionsProjection];

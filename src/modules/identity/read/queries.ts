@@ -16,6 +16,8 @@ export interface UserCredentials {
   readonly isActive: boolean;
   readonly language: Language;
   readonly passwordHash: string;
+  /** The password is one someone else chose (invitation, redeemed temporary password). */
+  readonly mustChangePassword: boolean;
   readonly tempPasswordHash: string | null;
   readonly tempPasswordExpires: Date | null;
   /** Last day the account works (`YYYY-MM-DD`) and the instant it is over, or null. */
@@ -92,12 +94,13 @@ export async function findCredentialsByEmail(q: Queryable, email: string): Promi
     is_active: boolean;
     language: string | null;
     password_hash: string;
+    must_change_password: boolean;
     temp_password_hash: string | null;
     temp_password_expires: Date | string | null;
     access_until: string | null;
     access_ends_at: Date | string | null;
   }>(
-    `SELECT id, company_id, email, first_name, is_active, language, password_hash, temp_password_hash, temp_password_expires, access_until, access_ends_at
+    `SELECT id, company_id, email, first_name, is_active, language, password_hash, must_change_password, temp_password_hash, temp_password_expires, access_until, access_ends_at
        FROM idn_users WHERE lower(email) = lower($1) AND deleted_at IS NULL`,
     [email],
   );
@@ -111,36 +114,12 @@ export async function findCredentialsByEmail(q: Queryable, email: string): Promi
     isActive: r.is_active,
     language: languageOr(r.language),
     passwordHash: r.password_hash,
+    mustChangePassword: r.must_change_password,
     tempPasswordHash: r.temp_password_hash,
     tempPasswordExpires: r.temp_password_expires ? new Date(r.temp_password_expires) : null,
     accessUntil: r.access_until,
     accessEndsAt: r.access_ends_at ? new Date(r.access_ends_at) : null,
   };
-}
-
-export interface SessionPrincipal {
-  readonly userId: string;
-  readonly tenantId: string | null;
-  readonly role: Role;
-  readonly sessionId: string;
-}
-
-/**
- * Resolves a token hash to a live session of an active user whose access has not ended, with the
- * end of the session (ms since the epoch): the session's expiry or the access end, whichever is first.
- */
-export async function findSession(q: Queryable, tokenHash: string, now: Date): Promise<{ principal: SessionPrincipal; expiresAt: number } | undefined> {
-  const { rows } = await q.query<{ id: string; user_id: string; company_id: string | null; role: Role; expires_at: Date | string }>(
-    `SELECT s.id, s.user_id, u.company_id, u.role, LEAST(s.expires_at, COALESCE(u.access_ends_at, s.expires_at)) AS expires_at
-       FROM idn_sessions s JOIN idn_users u ON u.id = s.user_id
-      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND u.is_active AND u.deleted_at IS NULL
-        AND (u.access_ends_at IS NULL OR u.access_ends_at > $2)`,
-    [tokenHash, now.toISOString()],
-  );
-  const r = rows[0];
-  return r
-    ? { principal: { userId: r.user_id, tenantId: r.company_id, role: r.role, sessionId: r.id }, expiresAt: new Date(r.expires_at).getTime() }
-    : undefined;
 }
 
 export async function countUsers(q: Queryable): Promise<number> {

@@ -91,4 +91,18 @@ UPDATE idn_users SET invitation_pending = true WHERE invited_by IS NOT NULL AND 
 CREATE UNIQUE INDEX idn_users_invitation_token ON idn_users (invitation_token_hash) WHERE invitation_token_hash IS NOT NULL;
 `,
   },
+  {
+    // Issue 14 item 2 (ADR 0014): when a session was last used (written at most once a minute by
+    // authentication; not a projection's table, a rebuild keeps it) for the idle timeout, and the
+    // user stream version of the role (a role change writes it before answering, the projection
+    // after; the newer version wins).
+    id: '0105_identity_session_activity',
+    sql: `
+CREATE TABLE idn_session_activity (
+  session_id   text PRIMARY KEY,
+  last_seen_at timestamptz NOT NULL
+);
+ALTER TABLE idn_users ADD COLUMN role_version integer NOT NULL DEFAULT 0;
+`,
+  },
 ];

@@ -1,6 +1,7 @@
 import { newId } from '../../../platform/eventstore';
 import type { Kernel } from '../../../platform/kernel';
-import { SESSION_TTL_DAYS, type SessionCommand } from '../domain/session';
+import { sessionDecider, type SessionCommand } from '../domain/session';
+import type { StoredOutcome } from './auth-effects';
 import { newSessionToken } from '../passwords';
 import { sessionStream } from './streams';
 
@@ -19,6 +20,14 @@ export function newSession(k: Kernel, userId: string, companyId: string | null, 
     token,
     sessionId,
     stream: sessionStream(sessionId),
-    command: { type: 'StartSession', sessionId, userId, companyId, tokenHash: hash, now: k.clock.now(), ttlDays: SESSION_TTL_DAYS, viaTemporaryPassword },
+    command: { type: 'StartSession', sessionId, userId, companyId, tokenHash: hash, now: k.clock.now(), ttlDays: k.config.sessionMaxDays, viaTemporaryPassword },
   };
+}
+
+/** The session's sign-in event as the command stores it (for `applyAuthEffects`, right after the append). */
+export function startedSession(s: NewSession): StoredOutcome {
+  const c = s.command;
+  if (c.type !== 'StartSession') return { events: [] };
+  const decision = sessionDecider.decide(c, sessionDecider.initialState);
+  return { events: decision.ok ? decision.events : [] };
 }

@@ -7,6 +7,7 @@ import { managesUsers, resendInvitationRefusal, userPermissions } from '../../..
 import type { UserCommand, UserManager, UserState } from '../domain/user';
 import { getCompanyUser } from '../read/users-page';
 import { requireUser, type IdentityDeps } from './deps';
+import { applyAuthEffects, type StoredOutcome } from './auth-effects';
 import { toHttpError } from './errors';
 import { userStream } from './streams';
 
@@ -80,12 +81,15 @@ export async function manageUser(
   userId: string,
   command: (actor: UserManager, now: Date, state: UserState) => UserCommand,
   options: ManageOptions = {},
-): Promise<void> {
-  await k.commands.run({
+): Promise<StoredOutcome> {
+  const outcome = await k.commands.run({
     ...userStream(userId),
     actor: commandActor(c.companyId, c.principal),
     command: (state) => command(c.actor, k.clock.now(), state),
     ...options,
     waitFor: USER_READ_MODELS,
   });
+  // deactivation, deletion and role changes reach authentication before the answer, whatever the projections do
+  await applyAuthEffects(k, userId, [outcome]);
+  return outcome;
 }

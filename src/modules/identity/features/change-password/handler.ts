@@ -1,6 +1,7 @@
 import type { Principal } from '../../../../platform/http';
 import { commandActor } from '../../../../platform/kernel';
 import { hashPassword, verifyPassword } from '../../passwords';
+import { applyAuthEffects } from '../../shared/auth-effects';
 import { IDENTITY_READ_MODELS, tenantOf, type IdentityDeps } from '../../shared/deps';
 import { toHttpError } from '../../shared/errors';
 import { loadUser, userStream } from '../../shared/streams';
@@ -12,8 +13,8 @@ export async function changePassword({ k }: IdentityDeps, principal: Principal, 
   if (loaded.state.status !== 'registered') throw toHttpError('UserNotFound');
   const checkedHash = loaded.state.passwordHash;
   const currentPasswordValid = await verifyPassword(currentPassword, checkedHash);
-  const newPasswordHash = await hashPassword(newPassword);
-  await k.commands.run({
+  const newPasswordHash = await hashPassword(newPassword, k.config.passwordHashCost);
+  const outcome = await k.commands.run({
     ...userStream(principal.userId),
     actor: commandActor(tenantId, principal),
     loaded,
@@ -27,4 +28,5 @@ export async function changePassword({ k }: IdentityDeps, principal: Principal, 
     }),
     waitFor: IDENTITY_READ_MODELS,
   });
+  await applyAuthEffects(k, principal.userId, [outcome]);
 }

@@ -35,7 +35,7 @@ export async function createUser({ k }: IdentityDeps, input: NewUserInput, actor
       firstName: input.firstName,
       lastName: input.lastName,
       role: input.role,
-      passwordHash: await hashPassword(input.password),
+      passwordHash: await hashPassword(input.password, k.config.passwordHashCost),
       gdprConsent: input.gdprConsent,
       now: k.clock.now(),
     },

@@ -22,7 +22,7 @@ export async function forgotPassword(d: IdentityDeps, email: string, ip: string)
   await k.commands.run({
     ...userStream(creds.id),
     actor: actorOf(tenantOf(creds.companyId), null),
-    command: { type: 'IssueTemporaryPassword', passwordHash: await hashPassword(password), now, validHours: TEMP_PASSWORD_HOURS },
+    command: { type: 'IssueTemporaryPassword', passwordHash: await hashPassword(password, k.config.passwordHashCost), now, validHours: TEMP_PASSWORD_HOURS },
     waitFor: ['identity.users'],
   });
   const lang: Lang = creds.language;

@@ -4,7 +4,8 @@ import { hashPassword, hashToken } from '../../passwords';
 import { findInvitation, type InvitationTarget } from '../../read/invitations';
 import { IDENTITY_READ_MODELS, tenantOf, type IdentityDeps } from '../../shared/deps';
 import { INVITATION_LINK_GONE } from '../../shared/errors';
-import { newSession } from '../../shared/sessions';
+import { newSession, startedSession } from '../../shared/sessions';
+import { applyAuthEffects } from '../../shared/auth-effects';
 import { actorOf, newStreamAppend, userStream } from '../../shared/streams';
 import { userView } from '../../shared/views';
 
@@ -36,14 +37,15 @@ export async function describeInvitation(d: IdentityDeps, token: string, ip: str
 export async function redeemInvitation(d: IdentityDeps, token: string, password: string, ip: string): Promise<AuthResult> {
   const { k } = d;
   const t = await target(d, token, ip);
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, k.config.passwordHashCost);
   const session = newSession(k, t.userId, t.companyId, false);
-  await k.commands.run({
+  const outcome = await k.commands.run({
     ...userStream(t.userId),
     actor: actorOf(tenantOf(t.companyId), t.userId),
     command: { type: 'RedeemInvitationLink', tokenHash: hashToken(token), passwordHash, sessionId: session.sessionId, now: k.clock.now() },
     alsoAppend: (_events, _state, metadata) => [newStreamAppend(session.stream, session.command, metadata)],
     waitFor: IDENTITY_READ_MODELS,
   });
+  await applyAuthEffects(k, t.userId, [outcome, startedSession(session)]);
   return { token: session.token, user: await userView(d, t.userId) };
 }

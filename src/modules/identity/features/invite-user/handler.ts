@@ -32,7 +32,7 @@ export async function inviteUser(d: IdentityDeps, principal: Principal | null, i
   // the route checked the fields (requireInviteFields): the password flow has a password
   if (input.password === undefined) throw fillAllFields('password');
   const userId = newId();
-  await openUser(d, c, userId, person, await hashPassword(input.password), undefined);
+  await openUser(d, c, userId, person, await hashPassword(input.password, d.k.config.passwordHashCost), undefined);
   const invitationSent = await sendPasswordInvitation(d, c.actor.userId, { ...person, password: input.password });
   return { ...(await managedUser(d.k, c, userId)), invitationSent };
 }

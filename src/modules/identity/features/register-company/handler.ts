@@ -22,7 +22,7 @@ export async function registerCompany(d: IdentityDeps, input: RegisterInput, ip:
   const companyId = newId();
   const userId = newId();
   const now = k.clock.now();
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, k.config.passwordHashCost);
   const session = newSession(k, userId, companyId, false);
   await k.commands.run({
     ...companyStream(companyId),

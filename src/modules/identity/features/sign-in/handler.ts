@@ -1,11 +1,13 @@
 import { HttpError } from '../../../../platform/http';
 import { formatDocumentDate, type Lang } from '../../../../platform/i18n';
 import type { AuthResult } from '../../../../shared/contracts/identity';
-import { dummyHash, verifyPassword } from '../../passwords';
+import type { EventMetadata } from '../../../../platform/eventstore';
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../../passwords';
 import { findCredentialsByEmail, type UserCredentials } from '../../read/queries';
 import { IDENTITY_READ_MODELS, tenantOf, type IdentityDeps } from '../../shared/deps';
 import { ACCESS_ENDED, ACCOUNT_DEACTIVATED, INVALID_CREDENTIALS } from '../../shared/errors';
-import { newSession } from '../../shared/sessions';
+import { applyAuthEffects, type StoredOutcome } from '../../shared/auth-effects';
+import { newSession, startedSession } from '../../shared/sessions';
 import { sessionDecider } from '../../domain/session';
 import { actorOf, newStreamAppend, unopened, userStream } from '../../shared/streams';
 import { userView } from '../../shared/views';
@@ -29,11 +31,12 @@ async function checkPassword(creds: UserCredentials, password: string, now: Date
 /** Signs in with e-mail and password; a wrong password and an unknown address answer alike. */
 export async function signIn(d: IdentityDeps, email: string, password: string, ip: string): Promise<AuthResult> {
   const { k } = d;
+  const cost = k.config.passwordHashCost;
   d.limits.login.hit(`email:${email}`);
   d.limits.loginIp.hit(`ip:${ip}`);
   const creds = await findCredentialsByEmail(k.db, email);
   if (!creds) {
-    await verifyPassword(password, await dummyHash());
+    await verifyPassword(password, await dummyHash(cost));
     throw invalidCredentials();
   }
   const now = k.clock.now();
@@ -42,18 +45,34 @@ export async function signIn(d: IdentityDeps, email: string, password: string, i
   if (creds.accessUntil !== null && creds.accessEndsAt !== null && creds.accessEndsAt <= now) throw accessEnded(creds.accessUntil);
   const session = newSession(k, creds.id, creds.companyId, viaTemp);
   const actor = actorOf(tenantOf(creds.companyId), creds.id);
+  const withSession = { alsoAppend: (_events: unknown, _state: unknown, metadata: EventMetadata) => [newStreamAppend(session.stream, session.command, metadata)] };
+  const startSession = () => k.commands.run({ ...session.stream, actor, loaded: unopened(sessionDecider), command: session.command, waitFor: IDENTITY_READ_MODELS });
+  let userOutcome: StoredOutcome = { events: [] };
   if (viaTemp) {
-    // using the temporary password makes it the password; the user must change it next
-    await k.commands.run({
+    // using the temporary password makes it the password; the user must change it next, and every other session ends
+    userOutcome = await k.commands.run({
       ...userStream(creds.id),
       actor,
       command: { type: 'RedeemTemporaryPassword', now, sessionId: session.sessionId },
-      alsoAppend: (_events, _state, metadata) => [newStreamAppend(session.stream, session.command, metadata)],
+      ...withSession,
       waitFor: IDENTITY_READ_MODELS,
     });
   } else {
-    await k.commands.run({ ...session.stream, actor, loaded: unopened(sessionDecider), command: session.command, waitFor: IDENTITY_READ_MODELS });
+    // a password someone else chose ends the other sessions; a hash of an older cost is replaced (same password)
+    const rehash = needsRehash(creds.passwordHash, cost) ? { verifiedHash: creds.passwordHash, newHash: await hashPassword(password, cost) } : null;
+    if (creds.mustChangePassword || rehash) {
+      userOutcome = await k.commands.run({
+        ...userStream(creds.id),
+        actor,
+        command: { type: 'RecordSignIn', sessionId: session.sessionId, now, rehash },
+        ...withSession,
+        waitFor: IDENTITY_READ_MODELS,
+      });
+    }
+    // nothing to record on the user (or no longer): the session stream alone
+    if (userOutcome.events.length === 0) await startSession();
   }
+  await applyAuthEffects(k, creds.id, [userOutcome, startedSession(session)]);
   d.limits.login.reset(`email:${email}`);
   return { token: session.token, user: await userView(d, creds.id) };
 }

@@ -1,14 +1,16 @@
 import { commandActor } from '../../../../platform/kernel';
 import type { Principal } from '../../../../platform/http';
+import { applyAuthEffects } from '../../shared/auth-effects';
 import { tenantOf, type IdentityDeps } from '../../shared/deps';
 import { sessionStream } from '../../shared/streams';
 
 /** Ends the caller's session: its token stops working at once. */
 export async function signOut({ k }: IdentityDeps, principal: Principal): Promise<void> {
-  await k.commands.run({
+  const outcome = await k.commands.run({
     ...sessionStream(principal.sessionId),
     actor: commandActor(tenantOf(principal.tenantId), principal),
     command: { type: 'EndSession', sessionId: principal.sessionId, now: k.clock.now() },
     waitFor: ['identity.sessions'],
   });
+  await applyAuthEffects(k, principal.userId, [outcome]);
 }

@@ -5,7 +5,11 @@ import type { Language } from '../../domain/events';
 import type { UserState } from '../../domain/user';
 import { IDENTITY_READ_MODELS, tenantOf, type IdentityDeps } from '../../shared/deps';
 import { changeEmail, emailTakenOn } from '../../shared/email-claims';
-import { userStream } from '../../shared/streams';
+import { sendEmailChangedNotice } from '../../shared/email-notice';
+import { loadUser, userStream } from '../../shared/streams';
+import { HttpError } from '../../../../platform/http';
+import { verifyPassword } from '../../passwords';
+import { toHttpError } from '../../shared/errors';
 import { userView } from '../../shared/views';
 import type { ProfileInput } from './schema';
 
@@ -15,19 +19,38 @@ import type { ProfileInput } from './schema';
  */
 export async function updateProfile(d: IdentityDeps, principal: Principal, input: ProfileInput | null, language: Language | null): Promise<UserView> {
   const { k } = d;
-  const stream = { ...userStream(principal.userId), actor: commandActor(tenantOf(principal.tenantId), principal), waitFor: IDENTITY_READ_MODELS };
+  const tenantId = tenantOf(principal.tenantId);
+  const stream = { ...userStream(principal.userId), actor: commandActor(tenantId, principal), waitFor: IDENTITY_READ_MODELS };
   if (input) {
+    const loaded = await loadUser(k, tenantId, principal.userId);
+    if (loaded.state.status === 'registered' && loaded.state.email !== input.email) await checkCurrentPassword(d, principal.userId, loaded.state.passwordHash, input.currentPassword);
     let before: UserState = { status: 'none' };
-    await k.commands.run({
+    const { firstName, lastName, email } = input;
+    const outcome = await k.commands.run({
       ...stream,
+      loaded,
       command: (state) => {
         before = state;
-        return { type: 'UpdateProfile' as const, ...input };
+        return { type: 'UpdateProfile' as const, firstName, lastName, email };
       },
-      alsoAppend: (_events, _state, metadata) => (before.status === 'registered' ? changeEmail(k, before.email, input.email, principal.userId, metadata) : []),
-      onConflict: emailTakenOn(input.email),
+      alsoAppend: (_events, _state, metadata) => (before.status === 'registered' ? changeEmail(k, before.email, email, principal.userId, metadata) : []),
+      onConflict: emailTakenOn(email),
     });
+    if (outcome.events.length > 0) await sendEmailChangedNotice(k, before, email, null);
   }
   if (language) await k.commands.run({ ...stream, command: { type: 'ChangeLanguage', language, now: k.clock.now() } });
   return userView(d, principal.userId);
+}
+
+/** A new sign-in address needs the current password (limited like sign-ins, so it cannot be used to guess). */
+async function checkCurrentPassword({ limits }: IdentityDeps, userId: string, passwordHash: string, currentPassword: string | undefined): Promise<void> {
+  if (!currentPassword) {
+    throw new HttpError(400, 'current_password_required', {
+      de: 'Bitte geben Sie Ihr aktuelles Passwort ein, um die E-Mail-Adresse zu ändern.',
+      en: 'Please enter your current password to change the e-mail address.',
+    });
+  }
+  limits.confirm.hit(`confirm:${userId}`);
+  if (!(await verifyPassword(currentPassword, passwordHash))) throw toHttpError('CurrentPasswordWrong');
+  limits.confirm.reset(`confirm:${userId}`);
 }

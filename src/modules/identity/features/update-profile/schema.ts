@@ -4,11 +4,15 @@ import { LanguageField } from '../../shared/language-field';
 
 const AllFields = { de: 'Alle Felder müssen ausgefüllt werden', en: 'All fields must be filled in' };
 
-/** PATCH /api/user/profile: name and address, all three together (spec section 5). */
+/**
+ * PATCH /api/user/profile: name and address, all three together (spec section 5); a new address
+ * needs the current password as well (issue 14, item 3).
+ */
 export const ProfileBody = Schema.Struct({
   firstName: requiredText(AllFields, 100),
   lastName: requiredText(AllFields, 100),
   email: Trimmed.pipe(Schema.minLength(1, { message: msg(AllFields) }), Schema.compose(Email)),
+  currentPassword: Schema.optional(Schema.String.pipe(Schema.maxLength(200))),
 });
 export type ProfileInput = typeof ProfileBody.Type;
 

@@ -9,6 +9,7 @@ interface PersonalValues {
   firstName?: string;
   lastName?: string;
   email?: string;
+  currentPassword?: string;
 }
 
 export function PersonalDataForm({ user }: { user: User }) {
@@ -16,6 +17,8 @@ export function PersonalDataForm({ user }: { user: User }) {
   const toast = useToast();
   const updateProfile = useUpdateProfile();
   const [form] = Form.useForm<PersonalValues>();
+  // a new sign-in address needs the current password (the server refuses it otherwise)
+  const emailChanged = (Form.useWatch('email', form) ?? user.email).trim() !== user.email;
 
   const submit = async (values: PersonalValues) => {
     const firstName = (values.firstName ?? '').trim();
@@ -26,7 +29,8 @@ export function PersonalDataForm({ user }: { user: User }) {
       return;
     }
     try {
-      await updateProfile.mutateAsync({ firstName, lastName, email });
+      await updateProfile.mutateAsync({ firstName, lastName, email, ...(email !== user.email ? { currentPassword: values.currentPassword ?? '' } : {}) });
+      form.setFieldValue('currentPassword', '');
     } catch (error) {
       toast.error(t('common.error'), serverMessageOr(error, t('personal.failed')));
       return;
@@ -54,6 +58,11 @@ export function PersonalDataForm({ user }: { user: User }) {
       <Form.Item name="email" label={t('fields.email')}>
         <Input type="email" autoComplete="email" />
       </Form.Item>
+      {emailChanged && (
+        <Form.Item name="currentPassword" label={t('fields.currentPassword')}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+      )}
       <div className="dialog-actions">
         <Button type="primary" htmlType="submit" disabled={updateProfile.isPending}>
           {updateProfile.isPending ? t('saving') : t('common.save')}

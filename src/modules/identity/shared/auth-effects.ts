@@ -1,0 +1,60 @@
+import type { Queryable } from '../../../platform/db';
+import type { Kernel } from '../../../platform/kernel';
+import type { IdentityEvent } from '../domain/events';
+import { insertSession, revokeSession, revokeUserSessions, setRole } from '../read/auth-statements';
+
+/** What one command stored: the user stream's events (and their last version) and a session it started. */
+export interface StoredOutcome {
+  readonly events: readonly IdentityEvent[];
+  /** The stream version of the last event (`CommandOutcome.version`). */
+  readonly version?: number | undefined;
+}
+
+/**
+ * Makes a command's effect on authentication visible before the command answers (ADR 0014):
+ * sign-in, sign-out, password changes, deactivation, deletion and role changes write what
+ * `authenticate` reads with the projections' own idempotent statements, instead of relying on
+ * the projections, which may lag (or run in another process with `RUN_PROJECTIONS=0`). The
+ * projections apply the same statements later and change nothing more.
+ */
+export async function applyAuthEffects(k: Kernel, userId: string, outcomes: readonly StoredOutcome[]): Promise<void> {
+  const writes: Write[] = [];
+  for (const { events, version } of outcomes) {
+    events.forEach((e, i) => {
+      const versionOf = version === undefined ? undefined : version - (events.length - 1 - i);
+      const write = authWrite(userId, e, versionOf);
+      if (write) writes.push(write);
+    });
+  }
+  if (writes.length === 0) return;
+  await k.db.transaction(async (tx) => {
+    for (const write of writes) await write(tx);
+  });
+  // this process's caches of sessions and users read again at once
+  k.projections.readModelsChanged(['identity.sessions', 'identity.users']);
+}
+
+type Write = (q: Queryable) => Promise<void>;
+
+function authWrite(userId: string, e: IdentityEvent, version: number | undefined): Write | undefined {
+  switch (e.type) {
+    case 'identity.UserLoggedIn':
+      return (q) => insertSession(q, e.data);
+    case 'identity.UserLoggedOut':
+      return (q) => revokeSession(q, e.data.sessionId, e.data.loggedOutAt);
+    case 'identity.PasswordChanged':
+      return (q) => revokeUserSessions(q, userId, e.data.changedAt, e.data.keepSessionId);
+    case 'identity.TemporaryPasswordRedeemed':
+      return (q) => revokeUserSessions(q, userId, e.data.redeemedAt, e.data.sessionId);
+    case 'identity.OtherSessionsEnded':
+      return (q) => revokeUserSessions(q, userId, e.data.endedAt, e.data.keepSessionId);
+    case 'identity.UserDeactivated':
+      return (q) => revokeUserSessions(q, userId, e.data.deactivatedAt, null);
+    case 'identity.UserDeleted':
+      return (q) => revokeUserSessions(q, userId, e.data.deletedAt, null);
+    case 'identity.UserRoleChanged':
+      return version === undefined ? undefined : (q) => setRole(q, userId, e.data.role, version);
+    default:
+      return undefined;
+  }
+}
