@@ -227,6 +227,7 @@ export async function createApp(opts: AppOptions = {}): Promise<App> {
     authenticate: identity.authenticate(kernel),
     idempotency: new IdempotencyStore(kernel.db),
     webDir: config.webDir,
+    trustProxy: config.trustProxyHops,
     log,
   });
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseTrustProxy } from './http/client-address';
 
 /** Runtime configuration, read once from the environment. */
 export interface Config {
@@ -20,6 +21,8 @@ export interface Config {
   readonly production: boolean;
   /** Mails go to the dev mailbox (files under DATA_DIR/mailbox) when no SMTP_URL is set. */
   readonly mailDev: boolean;
+  /** `TRUST_PROXY`: reverse proxies in front of the app (hop count; 0 = the socket address is the client). */
+  readonly trustProxyHops: number;
 }
 
 /** A setting that makes start-up impossible; the message says what to set. */
@@ -39,6 +42,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : 'MAIL_DEV=0 needs SMTP_URL (e.g. smtp://user:pass@mail.example.com:587).',
     );
   }
+  const trustProxyHops = parseTrustProxy(env.TRUST_PROXY);
+  if (trustProxyHops === undefined) {
+    throw new ConfigError(`TRUST_PROXY must be the number of reverse proxies in front of the app (e.g. 1), not "${env.TRUST_PROXY ?? ''}".`);
+  }
   return {
     port: Number.isFinite(port) ? port : 3000,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -55,5 +62,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: path.resolve(env.WEB_DIR ?? 'dist/web'),
     production,
     mailDev,
+    trustProxyHops,
   };
 }

@@ -9,6 +9,7 @@ import { idempotentPosts, type IdempotencyStore } from './idempotency';
 import { jsonAnswers } from './json-body';
 import { serveWebApp } from './static-files';
 import { refuseUnsafeText } from './text-safety';
+import { clientAddress } from './client-address';
 
 export interface HttpAppOptions {
   readonly routers: readonly AppRouter[];
@@ -18,21 +19,24 @@ export interface HttpAppOptions {
   /** Path prefixes whose request bodies the routes read as streams themselves (uploads). */
   readonly streamedBodyPaths?: readonly string[];
   readonly log?: (msg: string, err?: unknown) => void;
-  /** Reverse proxies in front of the app (hop count); defaults to `TRUST_PROXY`. */
-  readonly trustProxy?: string | undefined;
+  /** Reverse proxies in front of the app (hop count, `TRUST_PROXY`); 0 when not given. */
+  readonly trustProxy?: number | undefined;
   /** Keeps the answers of POST requests sent with an `Idempotency-Key`; without it the header is ignored. */
   readonly idempotency?: IdempotencyStore;
 }
 
 /**
- * `TRUST_PROXY=N`: N reverse proxies that we run append to `X-Forwarded-For`, so the client is the
- * N-th address from the right; addresses further left were sent by the client and are not
- * trusted. Unset or 0: the socket address.
+ * `TRUST_PROXY=N` (hop count): Koa trusts the `X-Forwarded-*` headers when N > 0, and `ctx.ip` is
+ * the right-most untrusted address of `X-Forwarded-For` (see `clientAddress`). Unset or 0: the
+ * socket address, and `X-Forwarded-For` is ignored.
  */
-export function applyTrustProxy(app: Koa<AppState>, setting: string | undefined): void {
-  const hops = setting && /^\d+$/.test(setting) ? Number(setting) : setting === 'true' ? 1 : 0;
+export function applyTrustProxy(app: Koa<AppState>, hops: number): void {
   app.proxy = hops > 0;
   app.maxIpsCount = hops;
+  app.use(async (ctx, next) => {
+    ctx.request.ip = clientAddress(ctx.get('X-Forwarded-For') || undefined, ctx.req.socket.remoteAddress ?? '', hops);
+    await next();
+  });
 }
 
 /** Upload routes that parse their own (large, streamed) bodies with their own limits. */
@@ -49,7 +53,7 @@ const SECURITY_HEADERS: Record<string, string> = {
 /** Builds the Koa app: security headers, language, errors as JSON, auth, API routers, web app. */
 export function createHttpApp(opts: HttpAppOptions): Koa<AppState> {
   const app = new Koa<AppState>();
-  applyTrustProxy(app, opts.trustProxy ?? process.env.TRUST_PROXY);
+  applyTrustProxy(app, opts.trustProxy ?? 0);
   const log = opts.log ?? ((m, e) => console.error(m, e));
 
   app.use(async (ctx, next) => {
