@@ -4,7 +4,7 @@ import { loadConfig, type Config } from './platform/config';
 import { openDb, migrate, type Db } from './platform/db';
 import { CommandRunner, PostgresEventStore, eventStoreMigrations } from './platform/eventstore';
 import { ProjectionRunner, ReadCache, projectionMigrations } from './platform/projections';
-import { companyPrincipal, createHttpApp, healthRoutes, IdempotencyStore, idempotencyMigrations, purgeIdempotencyKeys } from './platform/http';
+import { companyPrincipal, createHttpApp, healthRoutes, IdempotencyStore, idempotencyMigrations, purgeIdempotencyKeys, rateLimitMigrations } from './platform/http';
 import type { Role } from './shared/policy';
 import { devMailbox, smtpMailer, type Mailer } from './platform/mail';
 import { systemClock, type Clock } from './platform/clock';
@@ -48,7 +48,7 @@ export function productModules() {
   const catalog: CatalogModule = catalogModule((k) => catalogPorts(k, organization, identity));
   const infolog = infologModule((k) => infologPorts(k, organization, identity));
   const learning = learningModule((k) => learningPorts(k, catalog, organization, identity));
-  const all: ModuleDefinition[] = [identity, catalog, media, organization, infolog, learning, contactModule(), complianceReadModel(), auditChain(), auditReadModel(() => ({})), idempotencyKeys()];
+  const all: ModuleDefinition[] = [identity, catalog, media, organization, infolog, learning, contactModule(), complianceReadModel(), auditChain(), auditReadModel(() => ({})), idempotencyKeys(), rateLimits()];
   const backoffice = backofficeModule((k) => backofficePorts(k, identity, catalog, organization), () => all);
   all.push(backoffice);
   return { identity, catalog, media, organization, infolog, learning, backoffice, all };
@@ -177,6 +177,11 @@ function groupProgressOrganization(k: Kernel, organization: OrganizationModule):
 /** The answers kept for POST retries with an `Idempotency-Key` (platform/http): its table, and their removal with a company. */
 function idempotencyKeys(): ModuleDefinition {
   return { name: 'idempotency', migrations: idempotencyMigrations, projections: [], purgeTenant: (tx, companyId) => purgeIdempotencyKeys(tx, companyId) };
+}
+
+/** The rate-limit state shared by every API process (platform/http, ADR 0015): its tables. */
+function rateLimits(): ModuleDefinition {
+  return { name: 'rate-limits', migrations: rateLimitMigrations, projections: [] };
 }
 
 /** Opens the configured database and applies every migration of the product. */

@@ -4,6 +4,7 @@ import { eventStoreMigrations } from '../../src/platform/eventstore';
 import { projectionMigrations } from '../../src/platform/projections';
 import type { Mailer, MailMessage } from '../../src/platform/mail';
 import type { Clock } from '../../src/platform/clock';
+import type { Config } from '../../src/platform/config';
 import { createTestDb, type DbTarget, type TestDb } from './db';
 
 /** Every migration of the product, as createApp applies them. */
@@ -28,14 +29,14 @@ export interface TestApp {
 }
 
 /** The real product on a fresh database, listening on a random loopback port. */
-export async function startTestApp(target: DbTarget, opts: { mailer?: Mailer; clock?: Clock } = {}): Promise<TestApp> {
+export async function startTestApp(target: DbTarget, opts: { mailer?: Mailer; clock?: Clock; config?: Partial<Config> } = {}): Promise<TestApp> {
   const testDb = await createTestDb(target, allMigrations());
   const mailer = opts.mailer ?? new MemoryMailer();
   const app = await createApp({
     db: testDb.db,
     mailer,
     ...(opts.clock ? { clock: opts.clock } : {}),
-    config: { webDir: '', seedDemo: false, masterPassword: 'master-secret-1', masterEmail: 'master@test.local' },
+    config: { webDir: '', seedDemo: false, masterPassword: 'master-secret-1', masterEmail: 'master@test.local', ...opts.config },
     log: process.env.TEST_LOG ? (m, e) => console.error(m, e) : () => undefined,
   });
   const server = await app.listen(0);

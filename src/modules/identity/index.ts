@@ -11,6 +11,7 @@ import * as operatorQueries from './read/operator-queries';
 import { identityCaches } from './read/caches';
 import { identityLimits, type IdentityDeps } from './shared/deps';
 import type { IdentityPorts } from './shared/ports';
+import { LoginLimits } from './shared/login-limits';
 
 export { identityFacade, identityAdmin } from './facade';
 export type { IdentityFacade, IdentityAdmin, NewUserInput, RegisterInput, UserSummary, CompanyUserSummary } from './facade';
@@ -50,7 +51,7 @@ export function identityModule(ports: (k: Kernel) => IdentityPorts = () => NO_UN
   const perKernel = new WeakMap<Kernel, IdentityDeps>();
   const deps = (k: Kernel): IdentityDeps => {
     let d = perKernel.get(k);
-    if (!d) perKernel.set(k, (d = { k, limits, caches: identityCaches(k), ports: ports(k) }));
+    if (!d) perKernel.set(k, (d = { k, limits: { ...limits, signIn: new LoginLimits(k.db, () => k.clock.now()) }, caches: identityCaches(k), ports: ports(k) }));
     return d;
   };
   const dispatchers = new WeakMap<Kernel, InvitationDispatcher>();
