@@ -11,7 +11,7 @@ import * as operatorQueries from './read/operator-queries';
 import { identityCaches } from './read/caches';
 import { identityLimits, type IdentityDeps } from './shared/deps';
 import type { IdentityPorts } from './shared/ports';
-import { LoginLimits } from './shared/login-limits';
+import { forgetLoginFailures, LoginLimits } from './shared/login-limits';
 
 export { identityFacade, identityAdmin } from './facade';
 export type { IdentityFacade, IdentityAdmin, NewUserInput, RegisterInput, UserSummary, CompanyUserSummary } from './facade';
@@ -72,9 +72,12 @@ export function identityModule(ports: (k: Kernel) => IdentityPorts = () => NO_UN
     authenticate: (k) => facade(k).authenticate,
     peopleReadModels: ['identity.users'],
     routes: (k) => identityRoutes(deps(k)),
-    purgeTenant: async (tx, companyId) => {
-      await operatorQueries.purgeIdentityTenant(tx, companyId);
+    purgeTenant: async (tx, companyId, k) => {
+      const addresses = await operatorQueries.purgeIdentityTenant(tx, companyId);
       await purgeInvitationOutbox(tx, companyId);
+      await forgetLoginFailures(tx, addresses);
+      // mails kept as files (dev mailbox) go once the deletion has committed
+      return () => k.mailer.forget?.(addresses) ?? Promise.resolve();
     },
     async onStart(k) {
       await bootstrapOperator(deps(k));

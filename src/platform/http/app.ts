@@ -2,7 +2,7 @@ import Koa from 'koa';
 import { HttpMethodEnum, koaBody } from 'koa-body';
 import { randomUUID } from 'node:crypto';
 import { pickLang } from '../i18n';
-import { ConcurrencyError } from '../eventstore/types';
+import { ConcurrencyError, TenantErasedError } from '../eventstore/types';
 import { HttpError } from './errors';
 import type { AppRouter, AppState, Authenticate } from './context';
 import { idempotentPosts, type IdempotencyStore } from './idempotency';
@@ -74,6 +74,15 @@ export function createHttpApp(opts: HttpAppOptions): Koa<AppState> {
         ctx.body = { message: err.messages[lang], code: err.code, ...err.extra };
         const retry = err.extra.retryAfter;
         if (typeof retry === 'number') ctx.set('Retry-After', String(retry));
+        return;
+      }
+      if (err instanceof TenantErasedError) {
+        // the company was deleted while this request ran (it had signed in before): nothing was written
+        ctx.status = 410;
+        ctx.body = {
+          message: lang === 'de' ? 'Dieses Unternehmen wurde gelöscht. Es wurde nichts gespeichert.' : 'This company has been deleted. Nothing was saved.',
+          code: 'company_deleted',
+        };
         return;
       }
       if (err instanceof ConcurrencyError) {
