@@ -5,7 +5,7 @@ import { client, MemoryMailer, registration, startTestApp, type TestApp } from '
 import { createApp, type App } from '../../src/app';
 import { fixedClock } from '../../src/platform/clock';
 import { backoffSeconds } from '../../src/platform/http';
-import { LOGIN_BACKOFF } from '../../src/modules/identity/shared/login-limits';
+import { LOGIN_BACKOFF, LOGIN_PER_ADDRESS } from '../../src/modules/identity/shared/login-limits';
 
 interface LoginAnswer {
   status: number;
@@ -80,6 +80,25 @@ describe.each(dbTargets())('sign-in limits per (account, address), in the databa
   it('an unknown address counts like a wrong password (no difference to tell them apart)', async () => {
     for (let i = 0; i < 5; i++) expect((await login(t.baseUrl, '198.51.100.3', 'niemand@nirgends.de', 'falsch!!')).status).toBe(401);
     expect((await login(t.baseUrl, '198.51.100.3', 'niemand@nirgends.de', 'falsch!!')).status).toBe(429);
+  });
+
+  it('per address across accounts: after 100 failures in 15 minutes the address waits; successes do not count; other addresses go on', async () => {
+    const u = await registerUser();
+    const db = t.app.kernel.db;
+    const counted = async (address: string) =>
+      Number((await db.query<{ count: number }>('SELECT count FROM rl_counters WHERE key = $1', [`login-ip:${address}`])).rows[0]?.count ?? 0);
+    expect((await login(t.baseUrl, '198.51.100.9', u.email, u.password)).status).toBe(200);
+    expect(await counted('198.51.100.9')).toBe(0);
+    expect((await login(t.baseUrl, '198.51.100.9', 'jemand@anders.de', 'falsch!!')).status).toBe(401);
+    expect(await counted('198.51.100.9')).toBe(1);
+    // 99 more failures against other accounts (written directly: the count is what matters here)
+    await db.query('UPDATE rl_counters SET count = $2 WHERE key = $1', ['login-ip:198.51.100.9', LOGIN_PER_ADDRESS.limit]);
+    const sprayed = await login(t.baseUrl, '198.51.100.9', u.email, u.password);
+    expect(sprayed.status).toBe(429);
+    expect(Number(sprayed.retryAfter)).toBeGreaterThan(800);
+    expect((await login(t.baseUrl, '198.51.100.10', u.email, u.password)).status).toBe(200);
+    clock.advance(LOGIN_PER_ADDRESS.windowMs);
+    expect((await login(t.baseUrl, '198.51.100.9', u.email, u.password)).status).toBe(200);
   });
 
   it('holds across two app instances on one database', async () => {

@@ -76,6 +76,18 @@ describe('rate-limit state in the database', () => {
     expect(await waitOf(a.hit('ip:1'))).toBeNull();
   });
 
+  it('check() refuses a used-up window without counting; count() counts without refusing', async () => {
+    const l = new DbRateLimiter(db, 2, 60_000, now);
+    expect(await waitOf(l.check('spray'))).toBeNull();
+    expect((await l.count('spray')).count).toBe(1);
+    expect(await waitOf(l.check('spray'))).toBeNull();
+    expect((await l.count('spray')).count).toBe(2);
+    expect(await waitOf(l.check('spray'))).toBe(60);
+    expect((await l.count('spray')).count).toBe(3);
+    clock.advance(60_000);
+    expect(await waitOf(l.check('spray'))).toBeNull();
+  });
+
   it('sweeps rows past their time and forgets keys by prefix', async () => {
     const b = new BackoffLimiter(db, SCHEDULE, now);
     await new DbRateLimiter(db, 3, 1000, now).hit('old');

@@ -82,22 +82,38 @@ export class DbRateLimiter {
 
   /** Counts one attempt for every key; throws 429 (with the seconds to wait) when any key is over its limit. */
   async hit(...keys: string[]): Promise<void> {
-    const now = this.now();
     let worst = 0;
     for (const key of keys) {
-      const { rows } = await this.db.query<{ count: number; wait: number }>(
-        `INSERT INTO rl_counters AS c (key, count, reset_at) VALUES ($1, 1, $2::timestamptz + make_interval(secs => $3))
-         ON CONFLICT (key) DO UPDATE SET
-           count = CASE WHEN c.reset_at <= $2 THEN 1 ELSE c.count + 1 END,
-           reset_at = CASE WHEN c.reset_at <= $2 THEN EXCLUDED.reset_at ELSE c.reset_at END
-         RETURNING count, extract(epoch FROM reset_at - $2::timestamptz)::float8 AS wait`,
-        [key, now, this.windowMs / 1000],
-      );
-      const row = rows[0];
-      if (row && row.count > this.limit) worst = Math.max(worst, Math.ceil(row.wait));
+      const { count, wait } = await this.count(key);
+      if (count > this.limit) worst = Math.max(worst, Math.ceil(wait));
     }
-    await maybeSweep(this.db, now);
     if (worst > 0) throw tooManyRequests(Math.max(1, worst));
+  }
+
+  /** 429 when the key has used up its window already (counts nothing). */
+  async check(key: string): Promise<void> {
+    const now = this.now();
+    const { rows } = await this.db.query<{ wait: number }>(
+      'SELECT extract(epoch FROM reset_at - $2::timestamptz)::float8 AS wait FROM rl_counters WHERE key = $1 AND reset_at > $2 AND count >= $3',
+      [key, now, this.limit],
+    );
+    const wait = rows[0]?.wait;
+    if (wait !== undefined) throw tooManyRequests(Math.max(1, Math.ceil(wait)));
+  }
+
+  /** Counts one for the key in its current window; returns the count and the seconds until the window ends. */
+  async count(key: string): Promise<{ count: number; wait: number }> {
+    const now = this.now();
+    const { rows } = await this.db.query<{ count: number; wait: number }>(
+      `INSERT INTO rl_counters AS c (key, count, reset_at) VALUES ($1, 1, $2::timestamptz + make_interval(secs => $3))
+       ON CONFLICT (key) DO UPDATE SET
+         count = CASE WHEN c.reset_at <= $2 THEN 1 ELSE c.count + 1 END,
+         reset_at = CASE WHEN c.reset_at <= $2 THEN EXCLUDED.reset_at ELSE c.reset_at END
+       RETURNING count, extract(epoch FROM reset_at - $2::timestamptz)::float8 AS wait`,
+      [key, now, this.windowMs / 1000],
+    );
+    await maybeSweep(this.db, now);
+    return rows[0] ?? { count: 1, wait: this.windowMs / 1000 };
   }
 
   async reset(key: string): Promise<void> {

@@ -6,8 +6,9 @@ import { BackoffLimiter, DbRateLimiter, forgetRateLimitKeys, type BackoffSchedul
  * processes. Per (account, address): 5 wrong passwords are free, then every further one makes that
  * pair wait 1 s, 2 s, 4 s … up to 15 minutes (429 with `Retry-After`); a sign-in from another
  * address is not affected, so nobody can lock a user out by guessing wrong on purpose. Per address
- * across all accounts: at most 100 attempts in 15 minutes (password spraying). A successful
- * sign-in clears its pair.
+ * across all accounts: after 100 failures in 15 minutes the address waits for the window's end
+ * (password spraying); successful sign-ins do not count, so an office behind one address is not
+ * limited by its own colleagues. A successful sign-in clears its pair.
  */
 export const LOGIN_BACKOFF: BackoffSchedule = { free: 5, maxSeconds: 15 * 60, forgetAfterSeconds: 24 * 3600 };
 export const LOGIN_PER_ADDRESS = { limit: 100, windowMs: 15 * 60_000 } as const;
@@ -26,12 +27,13 @@ export class LoginLimits {
   /** Before the password is checked: 429 while the pair waits or the address is over its cap. */
   async before(email: string, ip: string): Promise<void> {
     await this.pairs.check(accountPrefix(email) + ip);
-    await this.perAddress.hit(`login-ip:${ip}`);
+    await this.perAddress.check(`login-ip:${ip}`);
   }
 
   /** A wrong password (or an unknown address) from this address. */
   async failed(email: string, ip: string): Promise<void> {
     await this.pairs.fail(accountPrefix(email) + ip);
+    await this.perAddress.count(`login-ip:${ip}`);
   }
 
   async succeeded(email: string, ip: string): Promise<void> {
