@@ -96,6 +96,8 @@ describe.each(dbTargets())('deleting a company leaves nothing personal (%s)', (t
 
     // a request of the company's root that signed in before the deletion and writes after it
     const held = heldPost(t.baseUrl, '/api/trainings', doomed.root.token, { title: 'Zu spät', description: 'x' });
+    // and an upload whose file arrives after the deletion: neither the record nor the file stays
+    const heldUpload = heldPost(t.baseUrl, '/api/media/images', doomed.root.token, { image: `data:image/png;base64,${PNG.toString('base64')}` });
     await new Promise((r) => setTimeout(r, 500));
 
     expect((await api('DELETE', `/api/master/companies/${doomed.id}`, { token: master })).status).toBe(204);
@@ -103,6 +105,9 @@ describe.each(dbTargets())('deleting a company leaves nothing personal (%s)', (t
     const late = await held.finish();
     expect(late.status).toBe(410);
     expect(late.body.code).toBe('company_deleted');
+    const lateUpload = await heldUpload.finish();
+    expect(lateUpload.status).toBe(410);
+    expect(lateUpload.body.code).toBe('company_deleted');
     // the event store refuses the tenant itself, too
     await expect(
       t.app.kernel.store.append({
