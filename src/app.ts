@@ -4,7 +4,7 @@ import { loadConfig, type Config } from './platform/config';
 import { openDb, migrate, type Db } from './platform/db';
 import { CommandRunner, PostgresEventStore, eventStoreMigrations } from './platform/eventstore';
 import { ProjectionRunner, ReadCache, projectionMigrations } from './platform/projections';
-import { apiDocsRoutes, companyPrincipal, createHttpApp, healthRoutes, IdempotencyStore, idempotencyMigrations, platformApi, purgeIdempotencyKeys, type ApiDescription, type AppRouter } from './platform/http';
+import { apiDocsRoutes, companyPrincipal, createHttpApp, healthRoutes, IdempotencyStore, idempotencyMigrations, platformApi, purgeIdempotencyKeys, rateLimitMigrations, type ApiDescription, type AppRouter } from './platform/http';
 import { ROUTES_WHILE_PASSWORD_CHANGE_REQUIRED, type Role } from './shared/policy';
 import { routeAccess } from './shared/route-permissions';
 import { devMailbox, smtpMailer, type Mailer } from './platform/mail';
@@ -51,7 +51,7 @@ export function productModules() {
   const catalog: CatalogModule = catalogModule((k) => catalogPorts(k, organization, identity));
   const infolog = infologModule((k) => infologPorts(k, organization, identity));
   const learning = learningModule((k) => learningPorts(k, catalog, organization, identity));
-  const all: ModuleDefinition[] = [identity, catalog, media, organization, infolog, learning, contactModule(), complianceReadModel(), auditChain(), auditReadModel(() => ({})), idempotencyKeys()];
+  const all: ModuleDefinition[] = [identity, catalog, media, organization, infolog, learning, contactModule(), complianceReadModel(), auditChain(), auditReadModel(() => ({})), idempotencyKeys(), rateLimits()];
   const backoffice = backofficeModule((k) => backofficePorts(k, identity, catalog, organization), () => all);
   all.push(backoffice);
   return { identity, catalog, media, organization, infolog, learning, backoffice, all };
@@ -182,6 +182,11 @@ function idempotencyKeys(): ModuleDefinition {
   return { name: 'idempotency', migrations: idempotencyMigrations, projections: [], purgeTenant: (tx, companyId) => purgeIdempotencyKeys(tx, companyId) };
 }
 
+/** The rate-limit state shared by every API process (platform/http, ADR 0015): its tables. */
+function rateLimits(): ModuleDefinition {
+  return { name: 'rate-limits', migrations: rateLimitMigrations, projections: [] };
+}
+
 /** Opens the configured database and applies every migration of the product. */
 export async function openMigratedDb(config: Config, modules: readonly ModuleDefinition[], db?: Db): Promise<Db> {
   const opened = db ?? (await openDb({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') }));
@@ -240,6 +245,7 @@ export async function createApp(opts: AppOptions = {}): Promise<App> {
     allowedWhilePasswordChange: ROUTES_WHILE_PASSWORD_CHANGE_REQUIRED,
     idempotency: new IdempotencyStore(kernel.db),
     webDir: config.webDir,
+    trustProxy: config.trustProxyHops,
     log,
   });
 

@@ -35,4 +35,14 @@ describe('loadConfig', () => {
     expect(loadConfig({}).passwordHashCost).toEqual({ N: 131072, r: 8, p: 1 });
     expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'low' }).passwordHashCost).toBe(OWASP_SCRYPT_COST);
   });
+
+  it('TRUST_PROXY is a hop count: unset or 0 trusts no proxy, a number that many, anything else refuses to start', () => {
+    expect(loadConfig({}).trustProxyHops).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxyHops).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxyHops).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxyHops).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxyHops).toBe(1);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY/);
+  });
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseTrustProxy } from './http/client-address';
 
 /** Runtime configuration, read once from the environment. */
 export interface Config {
@@ -20,6 +21,8 @@ export interface Config {
   readonly production: boolean;
   /** Mails go to the dev mailbox (files under DATA_DIR/mailbox) when no SMTP_URL is set. */
   readonly mailDev: boolean;
+  /** `TRUST_PROXY`: reverse proxies in front of the app (hop count; 0 = the socket address is the client). */
+  readonly trustProxyHops: number;
   /** `SESSION_IDLE_HOURS`: a session unused this long ends (default 12). */
   readonly sessionIdleHours: number;
   /** `SESSION_MAX_DAYS`: a session ends this long after sign-in however much it is used (default 30). */
@@ -67,6 +70,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : 'MAIL_DEV=0 needs SMTP_URL (e.g. smtp://user:pass@mail.example.com:587).',
     );
   }
+  const trustProxyHops = parseTrustProxy(env.TRUST_PROXY);
+  if (trustProxyHops === undefined) {
+    throw new ConfigError(`TRUST_PROXY must be the number of reverse proxies in front of the app (e.g. 1), not "${env.TRUST_PROXY ?? ''}".`);
+  }
   return {
     port: Number.isFinite(port) ? port : 3000,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -83,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: path.resolve(env.WEB_DIR ?? 'dist/web'),
     production,
     mailDev,
+    trustProxyHops,
     sessionIdleHours: positive(env, 'SESSION_IDLE_HOURS', 12),
     sessionMaxDays: positive(env, 'SESSION_MAX_DAYS', 30),
     passwordHashCost: OWASP_SCRYPT_COST,

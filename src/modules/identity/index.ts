@@ -12,6 +12,7 @@ import { identityCaches } from './read/caches';
 import { identityLimits, type IdentityDeps } from './shared/deps';
 import type { IdentityPorts } from './shared/ports';
 import { identityApi } from './api';
+import { forgetLoginFailures, LoginLimits } from './shared/login-limits';
 
 export { identityFacade, identityAdmin } from './facade';
 export type { IdentityFacade, IdentityAdmin, NewUserInput, RegisterInput, UserSummary, CompanyUserSummary } from './facade';
@@ -51,7 +52,7 @@ export function identityModule(ports: (k: Kernel) => IdentityPorts = () => NO_UN
   const perKernel = new WeakMap<Kernel, IdentityDeps>();
   const deps = (k: Kernel): IdentityDeps => {
     let d = perKernel.get(k);
-    if (!d) perKernel.set(k, (d = { k, limits, caches: identityCaches(k), ports: ports(k) }));
+    if (!d) perKernel.set(k, (d = { k, limits: { ...limits, signIn: new LoginLimits(k.db, () => k.clock.now()) }, caches: identityCaches(k), ports: ports(k) }));
     return d;
   };
   const dispatchers = new WeakMap<Kernel, InvitationDispatcher>();
@@ -73,9 +74,12 @@ export function identityModule(ports: (k: Kernel) => IdentityPorts = () => NO_UN
     authenticate: (k) => facade(k).authenticate,
     peopleReadModels: ['identity.users'],
     routes: (k) => identityRoutes(deps(k)),
-    purgeTenant: async (tx, companyId) => {
-      await operatorQueries.purgeIdentityTenant(tx, companyId);
+    purgeTenant: async (tx, companyId, k) => {
+      const addresses = await operatorQueries.purgeIdentityTenant(tx, companyId);
       await purgeInvitationOutbox(tx, companyId);
+      await forgetLoginFailures(tx, addresses);
+      // mails kept as files (dev mailbox) go once the deletion has committed
+      return () => k.mailer.forget?.(addresses) ?? Promise.resolve();
     },
     async onStart(k) {
       await bootstrapOperator(deps(k));

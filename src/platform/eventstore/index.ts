@@ -1,6 +1,7 @@
 export * from './types';
-export { PostgresEventStore, readAllIn, headPositionIn, eraseTenant, eraseStreams, lastActivity } from './postgres-store';
+export { PostgresEventStore, readAllIn, headPositionIn, eraseTenant, eraseStreams, eraseEvents, lastActivity } from './postgres-store';
 export { eventStoreMigrations } from './schema.sql';
+export { tombstoneTenant, isTenantErased } from './tombstones';
 export { eventIdFor, newId, uuidV5, withDerivedIds } from './ids';
 export { defineEvents } from './codec';
 export type { EventCodec, EventDefinition, EventDefinitions, EventsOf } from './codec';

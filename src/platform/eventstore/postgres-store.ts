@@ -1,7 +1,9 @@
 import type { Db, Queryable } from '../db';
 import { eventIdFor } from './ids';
+import { lockTenantsForAppend } from './tombstones';
 import {
   ConcurrencyError,
+  TenantErasedError,
   START_POSITION,
   positionParts,
   type AppendRequest,
@@ -97,6 +99,7 @@ export class PostgresEventStore implements EventStore {
     if (requests.length === 0) return [];
     try {
       const results = await this.db.transaction(async (tx) => {
+        await lockTenantsForAppend(tx, requests.map((r) => r.tenantId));
         const out: AppendResult[] = [];
         for (const r of requests) out.push(await appendIn(tx, r));
         return out;
@@ -105,6 +108,7 @@ export class PostgresEventStore implements EventStore {
       return results;
     } catch (err) {
       const e = pgError(err);
+      if (e.code === 'ES410') throw new TenantErasedError(e.detail ?? requests[0]!.tenantId);
       const conflict =
         e.code === 'ES409' ||
         (e.code === '23505' && (e.constraint === 'es_streams_pkey' || e.constraint === 'es_events_stream_version_uq' || e.constraint === 'es_events_event_id_key'));
@@ -224,6 +228,21 @@ export async function eraseStreams(tx: Queryable, tenantId: string, streamIds: r
   if (streamIds.length === 0) return;
   await tx.query('DELETE FROM es_events WHERE tenant_id = $1 AND stream_id = ANY($2::text[])', [tenantId, [...streamIds]]);
   await tx.query('DELETE FROM es_streams WHERE tenant_id = $1 AND stream_id = ANY($2::text[])', [tenantId, [...streamIds]]);
+}
+
+/**
+ * Erases single events of a tenant (e.g. a deleted company's users' claims on platform-wide e-mail
+ * streams that another user claims today) and the streams left without events. The stream version
+ * stays, so later appends to a kept stream continue after it.
+ */
+export async function eraseEvents(tx: Queryable, tenantId: string, eventIds: readonly string[]): Promise<void> {
+  if (eventIds.length === 0) return;
+  const { rows } = await tx.query<{ stream_id: string }>('DELETE FROM es_events WHERE tenant_id = $1 AND event_id = ANY($2::uuid[]) RETURNING stream_id', [tenantId, [...eventIds]]);
+  const touched = [...new Set(rows.map((r) => r.stream_id))];
+  await tx.query(
+    'DELETE FROM es_streams s WHERE s.tenant_id = $1 AND s.stream_id = ANY($2::text[]) AND NOT EXISTS (SELECT 1 FROM es_events e WHERE e.tenant_id = s.tenant_id AND e.stream_id = s.stream_id)',
+    [tenantId, touched],
+  );
 }
 
 /** Time of the newest event per tenant. */

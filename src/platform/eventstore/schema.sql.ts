@@ -1,4 +1,5 @@
 import type { Migration } from '../db';
+import { tombstoneMigrations } from './tombstones';
 
 export const eventStoreMigrations: Migration[] = [
   {
@@ -86,4 +87,5 @@ END
 $fn$;
 `,
   },
+  ...tombstoneMigrations,
 ];

@@ -87,6 +87,14 @@ export class ConcurrencyError extends Error {
   }
 }
 
+/** An append to a tenant that was erased (a deleted company): nothing was written. */
+export class TenantErasedError extends Error {
+  readonly _tag = 'TenantErasedError';
+  constructor(readonly tenantId: string) {
+    super(`Tenant ${tenantId} was erased: no more events are appended to it`);
+  }
+}
+
 function parse(position: string): [bigint, bigint, bigint] {
   const parts = position.split('/');
   if (parts.length !== 3) throw new Error(`Invalid position: ${position}`);

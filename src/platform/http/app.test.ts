@@ -71,7 +71,7 @@ describe('API requests with unsafe text', () => {
 });
 
 describe('client address behind reverse proxies (TRUST_PROXY = hop count)', () => {
-  async function ipSeen(trustProxy: string | undefined, forwardedFor: string): Promise<string> {
+  async function ipSeen(trustProxy: number | undefined, forwardedFor: string): Promise<string> {
     const r = new Router<AppState>({ prefix: '/api' });
     r.get('/ip', (ctx) => {
       ctx.body = { ip: ctx.ip };
@@ -90,13 +90,13 @@ describe('client address behind reverse proxies (TRUST_PROXY = hop count)', () =
 
   it('takes the right-most untrusted address, ignoring what the client prepends', async () => {
     // the client forged 6.6.6.6; our one proxy appended the real client 1.2.3.4
-    expect(await ipSeen('1', '6.6.6.6, 1.2.3.4')).toBe('1.2.3.4');
+    expect(await ipSeen(1, '6.6.6.6, 1.2.3.4')).toBe('1.2.3.4');
     // two proxies: the client as the outer proxy saw it is second from the right
-    expect(await ipSeen('2', '6.6.6.6, 1.2.3.4, 10.0.0.2')).toBe('1.2.3.4');
+    expect(await ipSeen(2, '6.6.6.6, 1.2.3.4, 10.0.0.2')).toBe('1.2.3.4');
   });
 
   it('uses the socket address when no proxy is trusted', async () => {
     expect(await ipSeen(undefined, '6.6.6.6')).toMatch(/127\.0\.0\.1/);
-    expect(await ipSeen('0', '6.6.6.6')).toMatch(/127\.0\.0\.1/);
+    expect(await ipSeen(0, '6.6.6.6')).toMatch(/127\.0\.0\.1/);
   });
 });

@@ -2,13 +2,14 @@ import Koa from 'koa';
 import { HttpMethodEnum, koaBody } from 'koa-body';
 import { randomUUID } from 'node:crypto';
 import { pickLang } from '../i18n';
-import { ConcurrencyError } from '../eventstore/types';
+import { ConcurrencyError, TenantErasedError } from '../eventstore/types';
 import { HttpError } from './errors';
 import type { AppRouter, AppState, Authenticate } from './context';
 import { idempotentPosts, type IdempotencyStore } from './idempotency';
 import { jsonAnswers } from './json-body';
 import { serveWebApp } from './static-files';
 import { refuseUnsafeText } from './text-safety';
+import { clientAddress } from './client-address';
 
 export interface HttpAppOptions {
   readonly routers: readonly AppRouter[];
@@ -18,8 +19,8 @@ export interface HttpAppOptions {
   /** Path prefixes whose request bodies the routes read as streams themselves (uploads). */
   readonly streamedBodyPaths?: readonly string[];
   readonly log?: (msg: string, err?: unknown) => void;
-  /** Reverse proxies in front of the app (hop count); defaults to `TRUST_PROXY`. */
-  readonly trustProxy?: string | undefined;
+  /** Reverse proxies in front of the app (hop count, `TRUST_PROXY`); 0 when not given. */
+  readonly trustProxy?: number | undefined;
   /** Keeps the answers of POST requests sent with an `Idempotency-Key`; without it the header is ignored. */
   readonly idempotency?: IdempotencyStore;
   /**
@@ -42,14 +43,17 @@ const passwordChangeRequired = () =>
   });
 
 /**
- * `TRUST_PROXY=N`: N reverse proxies that we run append to `X-Forwarded-For`, so the client is the
- * N-th address from the right; addresses further left were sent by the client and are not
- * trusted. Unset or 0: the socket address.
+ * `TRUST_PROXY=N` (hop count): Koa trusts the `X-Forwarded-*` headers when N > 0, and `ctx.ip` is
+ * the right-most untrusted address of `X-Forwarded-For` (see `clientAddress`). Unset or 0: the
+ * socket address, and `X-Forwarded-For` is ignored.
  */
-export function applyTrustProxy(app: Koa<AppState>, setting: string | undefined): void {
-  const hops = setting && /^\d+$/.test(setting) ? Number(setting) : setting === 'true' ? 1 : 0;
+export function applyTrustProxy(app: Koa<AppState>, hops: number): void {
   app.proxy = hops > 0;
   app.maxIpsCount = hops;
+  app.use(async (ctx, next) => {
+    ctx.request.ip = clientAddress(ctx.get('X-Forwarded-For') || undefined, ctx.req.socket.remoteAddress ?? '', hops);
+    await next();
+  });
 }
 
 /** Upload routes that parse their own (large, streamed) bodies with their own limits. */
@@ -66,7 +70,7 @@ const SECURITY_HEADERS: Record<string, string> = {
 /** Builds the Koa app: security headers, language, errors as JSON, auth, API routers, web app. */
 export function createHttpApp(opts: HttpAppOptions): Koa<AppState> {
   const app = new Koa<AppState>();
-  applyTrustProxy(app, opts.trustProxy ?? process.env.TRUST_PROXY);
+  applyTrustProxy(app, opts.trustProxy ?? 0);
   const log = opts.log ?? ((m, e) => console.error(m, e));
 
   app.use(async (ctx, next) => {
@@ -87,6 +91,15 @@ export function createHttpApp(opts: HttpAppOptions): Koa<AppState> {
         ctx.body = { message: err.messages[lang], code: err.code, ...err.extra };
         const retry = err.extra.retryAfter;
         if (typeof retry === 'number') ctx.set('Retry-After', String(retry));
+        return;
+      }
+      if (err instanceof TenantErasedError) {
+        // the company was deleted while this request ran (it had signed in before): nothing was written
+        ctx.status = 410;
+        ctx.body = {
+          message: lang === 'de' ? 'Dieses Unternehmen wurde gelöscht. Es wurde nichts gespeichert.' : 'This company has been deleted. Nothing was saved.',
+          code: 'company_deleted',
+        };
         return;
       }
       if (err instanceof ConcurrencyError) {

@@ -4,6 +4,8 @@ export * from './errors';
 export * from './context';
 export { decode, msg, requiredText, DocumentLang, Email, Trimmed, isEmailAddress } from './validation';
 export { RateLimiter } from './rate-limit';
+export { DbRateLimiter, BackoffLimiter, backoffSeconds, rateLimitMigrations, sweepRateLimits, forgetRateLimitKeys } from './rate-limit-store';
+export type { BackoffSchedule } from './rate-limit-store';
 export { healthRoutes } from './health';
 export { JsonBody, jsonAnswers, COMPRESS_FROM_BYTES } from './json-body';
 export { receiveSingleFile, drainBody, fileTooLarge } from './file-upload';

@@ -18,6 +18,8 @@ export interface MailMessage {
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
   readonly kind: 'smtp' | 'dev-mailbox';
+  /** Deletes what the mailer keeps of mails to these addresses (the dev mailbox's files; SMTP keeps nothing). */
+  forget?(addresses: readonly string[]): Promise<void>;
 }
 
 /** Sends through SMTP (nodemailer). `SMTP_URL` e.g. smtp://user:pass@host:587 or smtp://127.0.0.1:2525?ignoreTLS=true */
@@ -55,6 +57,19 @@ export function devMailbox(dir: string): Mailer {
       const file = path.join(dir, name);
       await fs.promises.writeFile(`${file}.tmp`, JSON.stringify({ ...m, sentAt }, null, 2));
       await fs.promises.rename(`${file}.tmp`, file);
+    },
+    async forget(addresses) {
+      const gone = new Set(addresses.map((a) => a.toLowerCase()));
+      if (gone.size === 0) return;
+      for (const name of await fs.promises.readdir(dir)) {
+        if (!name.endsWith('.json')) continue;
+        const file = path.join(dir, name);
+        const to = await fs.promises.readFile(file, 'utf8').then(
+          (text) => String((JSON.parse(text) as { to?: unknown }).to ?? ''),
+          () => '',
+        );
+        if (gone.has(to.toLowerCase())) await fs.promises.rm(file, { force: true });
+      }
     },
   };
 }

@@ -1,7 +1,6 @@
 import { escapeLike, pageWithTotal, type Queryable } from '../../../platform/db';
-import { eraseStreams } from '../../../platform/eventstore';
+import { eraseEvents } from '../../../platform/eventstore';
 import { PLATFORM_TENANT } from '../../../platform/kernel';
-import { streams } from '../domain/events';
 import type { MasterCompanyUser } from '../../../shared/contracts/backoffice';
 import type { CompanyView } from './queries';
 
@@ -73,19 +72,25 @@ export async function companyUsers(q: Queryable, companyId: string): Promise<Com
   }));
 }
 
-/** Deletes a company's identity data: its users' e-mail claims (platform streams), sessions, users, the company. */
-export async function purgeIdentityTenant(tx: Queryable, companyId: string): Promise<void> {
-  // A deleted user's address was released and may belong to someone of another company by now:
-  // that claim stream is not this company's to erase.
-  const { rows } = await tx.query<{ email: string }>(
-    `SELECT u.email FROM idn_users u WHERE u.company_id = $1
-        AND (u.deleted_at IS NULL OR NOT EXISTS (
-          SELECT 1 FROM idn_users o WHERE lower(o.email) = lower(u.email) AND o.deleted_at IS NULL AND o.company_id IS DISTINCT FROM $1))`,
-    [companyId],
+/**
+ * Deletes a company's identity data: its users' e-mail claim history (their events on the platform
+ * streams that keep addresses unique, including addresses they had before), sessions, users, the
+ * company. Claims of other users on the same addresses stay. Returns every address the company and
+ * its users ever had (for what is kept by address outside the database: the dev mailbox).
+ */
+export async function purgeIdentityTenant(tx: Queryable, companyId: string): Promise<string[]> {
+  const { rows: users } = await tx.query<{ id: string; email: string }>('SELECT id, email FROM idn_users WHERE company_id = $1', [companyId]);
+  const { rows: company } = await tx.query<{ email: string }>('SELECT email FROM idn_companies WHERE id = $1', [companyId]);
+  const { rows: claims } = await tx.query<{ event_id: string; email: string }>(
+    `SELECT event_id::text AS event_id, data->>'email' AS email FROM es_events
+      WHERE tenant_id = $1 AND event_type IN ('identity.EmailClaimed', 'identity.EmailReleased') AND data->>'userId' = ANY($2::text[])`,
+    [PLATFORM_TENANT, users.map((u) => u.id)],
   );
-  await eraseStreams(tx, PLATFORM_TENANT, rows.map((r) => streams.email(r.email)));
+  await eraseEvents(tx, PLATFORM_TENANT, claims.map((c) => c.event_id));
   await tx.query('DELETE FROM idn_session_activity WHERE session_id IN (SELECT id FROM idn_sessions WHERE company_id = $1)', [companyId]);
   await tx.query('DELETE FROM idn_sessions WHERE company_id = $1', [companyId]);
   await tx.query('DELETE FROM idn_users WHERE company_id = $1', [companyId]);
   await tx.query('DELETE FROM idn_companies WHERE id = $1', [companyId]);
+  const addresses = [...users.map((u) => u.email), ...company.map((c) => c.email), ...claims.map((c) => c.email)];
+  return [...new Set(addresses.map((a) => a.toLowerCase()))];
 }

@@ -2,11 +2,14 @@ import { RateLimiter, unauthorized, type AppContext, type Principal } from '../.
 import { PLATFORM_TENANT, type Kernel } from '../../../platform/kernel';
 import type { IdentityCaches } from '../read/caches';
 import type { IdentityPorts } from './ports';
+import type { LoginLimits } from './login-limits';
 
-/** The limits of one running identity module (counted in memory, per process). */
+/**
+ * The limits of one running identity module: sign-ins in the database (shared by every API
+ * process, see login-limits.ts), the others counted in memory per process.
+ */
 export interface IdentityLimits {
-  readonly login: RateLimiter;
-  readonly loginIp: RateLimiter;
+  readonly signIn: LoginLimits;
   /** Explicit password confirmations (limited like sign-ins, so they cannot be used to guess). */
   readonly confirm: RateLimiter;
   readonly forgot: RateLimiter;
@@ -19,10 +22,9 @@ export interface IdentityLimits {
   readonly invitationIp: RateLimiter;
 }
 
-export function identityLimits(): IdentityLimits {
+/** The in-memory limits (one set per module); the sign-in limits are made per kernel (its database). */
+export function identityLimits(): Omit<IdentityLimits, 'signIn'> {
   return {
-    login: new RateLimiter(10, 15 * 60_000),
-    loginIp: new RateLimiter(100, 15 * 60_000),
     confirm: new RateLimiter(10, 15 * 60_000),
     forgot: new RateLimiter(5, 60 * 60_000),
     forgotIp: new RateLimiter(30, 60 * 60_000),

@@ -1,4 +1,4 @@
-import { eraseTenant } from '../../../../platform/eventstore';
+import { eraseTenant, tombstoneTenant } from '../../../../platform/eventstore';
 import type { Principal } from '../../../../platform/http';
 import { commandActor, PLATFORM_TENANT } from '../../../../platform/kernel';
 import { companyDeletionDecider } from '../../domain/company-deletion';
@@ -7,11 +7,15 @@ import { companyNotFound, type BackofficeDeps } from '../../shared/deps';
 
 /**
  * Deletes a company with everything it has: its events and streams, every module's read
- * models, stored files, sessions. What remains is an audit record in the platform stream that
- * says which company id was deleted by whom and when.
+ * models, stored files, mails kept as files, sessions, its users' e-mail claim history. What
+ * remains is an audit record in the platform stream that says which company id was deleted by whom
+ * and when, and the company id's tombstone (es_tombstones) that refuses any later append to it.
  */
 export async function deleteCompany({ k, ports, modules }: BackofficeDeps, principal: Principal, companyId: string): Promise<void> {
   if (!(await ports.companies.get(companyId))) throw companyNotFound();
+  // first the tombstone: from here on nothing is appended to the company (a request that signed in
+  // before gets 410), and what was appended before is in the log the purge erases
+  await tombstoneTenant(k.db, companyId);
   // let running projections finish what they have, so nothing is written back after the purge
   await k.projections.waitFor(await k.store.headPosition());
   const after: (() => Promise<void>)[] = [];

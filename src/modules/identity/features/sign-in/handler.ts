@@ -28,12 +28,25 @@ async function checkPassword(creds: UserCredentials, password: string, now: Date
   return true;
 }
 
-/** Signs in with e-mail and password; a wrong password and an unknown address answer alike. */
+/**
+ * Signs in with e-mail and password; a wrong password and an unknown address answer alike. Wrong
+ * ones make this (account, address) pair wait longer and longer (shared/login-limits.ts).
+ */
 export async function signIn(d: IdentityDeps, email: string, password: string, ip: string): Promise<AuthResult> {
+  await d.limits.signIn.before(email, ip);
+  try {
+    const result = await signInChecked(d, email, password);
+    await d.limits.signIn.succeeded(email, ip);
+    return result;
+  } catch (err) {
+    if (err instanceof HttpError && err.code === 'invalid_credentials') await d.limits.signIn.failed(email, ip);
+    throw err;
+  }
+}
+
+async function signInChecked(d: IdentityDeps, email: string, password: string): Promise<AuthResult> {
   const { k } = d;
   const cost = k.config.passwordHashCost;
-  d.limits.login.hit(`email:${email}`);
-  d.limits.loginIp.hit(`ip:${ip}`);
   const creds = await findCredentialsByEmail(k.db, email);
   if (!creds) {
     await verifyPassword(password, await dummyHash(cost));
@@ -73,6 +86,5 @@ export async function signIn(d: IdentityDeps, email: string, password: string, i
     if (userOutcome.events.length === 0) await startSession();
   }
   await applyAuthEffects(k, creds.id, [userOutcome, startedSession(session)]);
-  d.limits.login.reset(`email:${email}`);
   return { token: session.token, user: await userView(d, creds.id) };
 }
