@@ -187,9 +187,12 @@ test.describe('Prüfung: eine Prüferin wird eingeladen und liest nur', () => {
     await page.waitForTimeout(Math.max(0, lookBack.getTime() + 1_500 - Date.now()));
     const annaLogin = await page.request.post('/api/auth/login', { data: { email: anna.email, password: anna.password } });
     const annaToken = ((await annaLogin.json()) as { token: string }).token;
+    // the password the admin chose must be changed before anything else answers
+    const annaOwn = 'Anna#2026-eigenes';
+    await call('patch', '/api/user/change-password', { currentPassword: anna.password, newPassword: annaOwn }, annaToken);
     await call('post', `/api/trainings/${training.id}/start`, {}, annaToken);
     await call('patch', `/api/trainings/${training.id}/progress`, { moduleId: textModule.id, completed: true }, annaToken);
-    await call('post', `/api/trainings/${training.id}/complete`, { password: anna.password }, annaToken);
+    await call('post', `/api/trainings/${training.id}/complete`, { password: annaOwn }, annaToken);
     // the tool's "now" is the second before it opens
     await page.waitForTimeout(1_500);
 
