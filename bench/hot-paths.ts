@@ -29,6 +29,7 @@ import { Worker } from 'node:worker_threads';
 import { createApp } from '../src/app';
 import { createTestDb, dbTargets, type DbTarget } from '../tests/support/db';
 import { allMigrations, MemoryMailer, registration } from '../tests/support/app';
+import { BENCH_CONFIG } from './support';
 
 const USERS = Number(process.env.BENCH_USERS ?? 2000);
 const TRAININGS = Number(process.env.BENCH_TRAININGS ?? 50);
@@ -253,7 +254,7 @@ const fmt = (r: LoadResult, bare: LoadResult) =>
 
 async function bench(target: DbTarget): Promise<void> {
   const testDb = await createTestDb(target, allMigrations());
-  const app = await createApp({ db: testDb.db, mailer: new MemoryMailer(), config: { webDir: '', seedDemo: false, masterPassword: 'bench-master-1' }, log: () => undefined });
+  const app = await createApp({ db: testDb.db, mailer: new MemoryMailer(), config: BENCH_CONFIG, log: () => undefined });
   const server = await app.listen(0);
   const bodies = new Map<string, unknown>();
   const bare = await bareKoa(bodies);

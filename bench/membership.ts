@@ -11,13 +11,14 @@ import { createApp } from '../src/app';
 import type { AppendRequest } from '../src/platform/eventstore';
 import { createTestDb, dbTargets, type DbTarget } from '../tests/support/db';
 import { allMigrations, MemoryMailer, registration } from '../tests/support/app';
+import { BENCH_CONFIG } from './support';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 2000);
 const WINDOW = 500;
 
 async function bench(target: DbTarget): Promise<void> {
   const testDb = await createTestDb(target, allMigrations(), 20);
-  const app = await createApp({ db: testDb.db, mailer: new MemoryMailer(), config: { webDir: '', seedDemo: false, masterPassword: 'bench-master-1' }, log: () => undefined });
+  const app = await createApp({ db: testDb.db, mailer: new MemoryMailer(), config: BENCH_CONFIG, log: () => undefined });
   const identity = app.modules.identity.admin(app.kernel);
   const org = app.modules.organization.useCases(app.kernel);
   const store = app.kernel.store;

@@ -18,7 +18,7 @@ import { createApp } from '../src/app';
 import { fixedClock } from '../src/platform/clock';
 import { createTestDb, dbTargets, type DbTarget } from '../tests/support/db';
 import { allMigrations, MemoryMailer, registration } from '../tests/support/app';
-import { inParallel, timeIt } from './support';
+import { BENCH_CONFIG, inParallel, timeIt } from './support';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 500);
 const TRAININGS = Math.max(1, Number(process.env.BENCH_TRAININGS ?? 10));
@@ -52,7 +52,7 @@ async function bench(target: DbTarget): Promise<void> {
   process.env.TRUST_PROXY = '1';
   const testDb = await createTestDb(target, allMigrations());
   const clock = fixedClock(at(400));
-  const app = await createApp({ db: testDb.db, mailer: new MemoryMailer(), clock, config: { webDir: '', seedDemo: false, masterPassword: 'bench-master-1' }, log: () => undefined });
+  const app = await createApp({ db: testDb.db, mailer: new MemoryMailer(), clock, config: BENCH_CONFIG, log: () => undefined });
   const server = await app.listen(0);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const identity = app.modules.identity.admin(app.kernel);

@@ -18,6 +18,7 @@ import { performance } from 'node:perf_hooks';
 import { createApp } from '../src/app';
 import { createTestDb, type DbTarget } from '../tests/support/db';
 import { allMigrations, MemoryMailer, registration } from '../tests/support/app';
+import { BENCH_CONFIG } from './support';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 5000);
 const UNITS = Number(process.env.BENCH_IMPORT_UNITS ?? 10);
@@ -41,7 +42,7 @@ const targets = (): DbTarget[] => {
 async function run(target: DbTarget): Promise<void> {
   const testDb = await createTestDb(target, allMigrations());
   const mailer = new MemoryMailer();
-  const app = await createApp({ db: testDb.db, mailer, config: { webDir: '', seedDemo: false, masterPassword: 'bench-master-1' }, log: () => undefined });
+  const app = await createApp({ db: testDb.db, mailer, config: BENCH_CONFIG, log: () => undefined });
   const server = await app.listen(0);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const json = async <T>(method: string, path: string, token: string | null, body?: unknown): Promise<{ status: number; body: T }> => {

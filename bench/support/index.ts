@@ -43,6 +43,20 @@ export interface BenchApp {
   close(): Promise<void>;
 }
 
+/**
+ * The product's configuration in every bench: no web app, no demo company, a fixed operator password,
+ * and a cheap scrypt cost. The benches seed thousands of people and measure what they do afterwards;
+ * at OWASP's cost (N = 2^17, 128 MiB and ~0.3 s a hash) seeding 2,000 employees alone took over 20
+ * minutes. The cost is stored with each hash, and sign-in rehashes only towards the configured cost,
+ * so the server processes use the same value.
+ */
+export const BENCH_CONFIG = {
+  webDir: '',
+  seedDemo: false,
+  masterPassword: 'bench-master-1',
+  passwordHashCost: { N: 1024, r: 8, p: 1 },
+} as const satisfies Partial<Config>;
+
 /** The real product (createApp) on a fresh, migrated database, listening on a random loopback port. */
 export async function startBenchApp(
   target: DbTarget,
@@ -55,7 +69,7 @@ export async function startBenchApp(
       db: testDb.db,
       mailer: new MemoryMailer(),
       ...(opts.clock ? { clock: opts.clock } : {}),
-      config: { webDir: '', seedDemo: false, masterPassword: 'bench-master-1', ...opts.config },
+      config: { ...BENCH_CONFIG, ...opts.config },
       log: opts.log ?? (() => undefined),
     });
   } catch (err) {

@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from '../../src/app';
 import { fixedClock } from '../../src/platform/clock';
 import { MemoryMailer } from '../../tests/support/app';
-import { rssSampler } from './index';
+import { BENCH_CONFIG, rssSampler } from './index';
 
 type Request = { id: number; cmd: 'rss' | 'close' } | { id: number; cmd: 'rebuild'; name: string };
 
@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   const app = await createApp({
     mailer: new MemoryMailer(),
     clock: fixedClock(process.env.BENCH_NOW!),
-    config: { databaseUrl: process.env.BENCH_DATABASE_URL!, dataDir: mkdtempSync(path.join(os.tmpdir(), 'bench-server-')), webDir: '', seedDemo: false, masterPassword: 'bench-master-1' },
+    config: { databaseUrl: process.env.BENCH_DATABASE_URL!, dataDir: mkdtempSync(path.join(os.tmpdir(), 'bench-server-')), ...BENCH_CONFIG },
     log: () => undefined,
   });
   const server = await app.listen(0);
