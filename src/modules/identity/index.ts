@@ -12,7 +12,7 @@ import { identityCaches } from './read/caches';
 import { identityLimits, type IdentityDeps } from './shared/deps';
 import type { IdentityPorts } from './shared/ports';
 import { identityApi } from './api';
-import { forgetLoginFailures, LoginLimits } from './shared/login-limits';
+import { forgetLoginFailures } from './shared/login-limits';
 
 export { identityFacade, identityAdmin } from './facade';
 export type { IdentityFacade, IdentityAdmin, NewUserInput, RegisterInput, UserSummary, CompanyUserSummary } from './facade';
@@ -46,13 +46,11 @@ const NO_UNITS: IdentityPorts = {
 };
 
 export function identityModule(ports: (k: Kernel) => IdentityPorts = () => NO_UNITS): IdentityModule {
-  // rate limits live as long as the module (one per running app)
-  const limits = identityLimits();
   // read caches live as long as the kernel's projection runner they follow
   const perKernel = new WeakMap<Kernel, IdentityDeps>();
   const deps = (k: Kernel): IdentityDeps => {
     let d = perKernel.get(k);
-    if (!d) perKernel.set(k, (d = { k, limits: { ...limits, signIn: new LoginLimits(k.db, () => k.clock.now()) }, caches: identityCaches(k), ports: ports(k) }));
+    if (!d) perKernel.set(k, (d = { k, limits: identityLimits(k.db, () => k.clock.now()), caches: identityCaches(k), ports: ports(k) }));
     return d;
   };
   const dispatchers = new WeakMap<Kernel, InvitationDispatcher>();

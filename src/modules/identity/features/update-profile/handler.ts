@@ -50,7 +50,7 @@ async function checkCurrentPassword({ limits }: IdentityDeps, userId: string, pa
       en: 'Please enter your current password to change the e-mail address.',
     });
   }
-  limits.confirm.hit(`confirm:${userId}`);
+  await limits.confirm.hit(`confirm:${userId}`);
   if (!(await verifyPassword(currentPassword, passwordHash))) throw toHttpError('CurrentPasswordWrong');
-  limits.confirm.reset(`confirm:${userId}`);
+  await limits.confirm.reset(`confirm:${userId}`);
 }
