@@ -78,14 +78,22 @@ function stringFor(s: JsonSchema, name: string, ctx: SchemaContext): fc.Arbitrar
   const maxLength = typeof s.maxLength === 'number' ? s.maxLength : undefined;
   const fits = (v: string) => v.length >= minLength && (maxLength === undefined || v.length <= maxLength);
   const options: fc.Arbitrary<string>[] = [];
-  if (s.format === 'email' || /e-?mail/i.test(name)) options.push(fc.emailAddress().filter(fits), ctx.emails.filter(fits));
+  // the route Schemas check more than their JSON Schema says (non-blank names, plain addresses): plain words get past that
+  const word = fc.stringMatching(/^[A-Za-zäöüß]{2,12}$/);
+  options.push(fc.tuple(word, fc.option(word, { nil: undefined })).map(([a, b]) => (b ? `${a} ${b}` : a)).filter(fits));
+  if (/^(page|limit)$/.test(name)) options.push(fc.integer({ min: 1, max: 200 }).map(String));
+  if (s.format === 'email' || /e-?mail/i.test(name))
+    options.push(fc.emailAddress().filter(fits), ctx.emails.filter(fits), fc.tuple(word, word).map(([a, b]) => `${a}.${b}@fuzz.de`.toLowerCase()).filter(fits));
   if (s.format === 'uuid' || /(^id$|Id$|Ids$)/.test(name)) {
     const kind = ctx.idsFor?.(name);
     if (kind) options.push(kind.filter(fits), kind.filter(fits));
     options.push(ctx.ids.filter(fits), fc.uuid().filter(fits));
   }
   if (s.format === 'date-time' || /(^from$|^to$|At$|asOf)/.test(name))
-    options.push(fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString()).filter(fits));
+    options.push(
+      fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString()).filter(fits),
+      fc.date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)).filter(fits),
+    );
   if (s.format === 'date') options.push(fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)));
   if (/password/i.test(name)) options.push(ctx.passwords.filter(fits));
   if (typeof s.pattern === 'string') {
