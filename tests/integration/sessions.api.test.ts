@@ -208,6 +208,18 @@ describe.each(dbTargets())('sessions on %s', (target) => {
 
   describe('account recovery: changing the sign-in address', () => {
     const mailsTo = (to: string) => mailer.sent.filter((m) => m.to === to);
+    /** The notices go through the mail outbox (queued with the change, sent by its dispatcher): wait until `n` reached the address. */
+    const noticesTo = async (to: string, n = 1) => {
+      for (let i = 0; i < 200 && mailsTo(to).length < n; i++) await new Promise((r) => setTimeout(r, 50));
+      return mailsTo(to);
+    };
+    /** The user's notice rows, once none is being sent any more. */
+    const queued = async (userId: string) => {
+      const read = async () =>
+        (await t.testDb.db.query<{ recipient: string; status: string }>('SELECT recipient, status FROM idn_email_notice_outbox WHERE user_id = $1 ORDER BY recipient', [userId])).rows;
+      for (let i = 0; i < 200 && (await read()).some((r) => r.status === 'pending'); i++) await new Promise((r) => setTimeout(r, 50));
+      return read();
+    };
 
     it('one’s own new address needs the current password; the old address hears of it', async () => {
       const u = await company.user('manager', 'Selbst');
@@ -223,15 +235,18 @@ describe.each(dbTargets())('sessions on %s', (target) => {
       // a name alone needs no password and mails nobody
       expect((await api('PATCH', '/api/user/profile', { token: session.token, body: { firstName: 'Selma', lastName: 'Test', email: u.email } })).status).toBe(200);
       expect(mailsTo(u.email)).toHaveLength(0);
+      expect(await queued(u.id)).toEqual([]);
 
       const ok = await api<{ email: string }>('PATCH', '/api/user/profile', { token: session.token, body: { ...body, currentPassword: u.password } });
       expect(ok.status).toBe(200);
       expect(ok.body.email).toBe(newEmail);
-      const notice = mailsTo(u.email);
+      const notice = await noticesTo(u.email);
       expect(notice).toHaveLength(1);
       expect(notice[0]!.subject).toBe('Ihre E-Mail-Adresse bei Unterweisung Pro wurde geändert');
       expect(notice[0]!.text).toContain(`von ${u.email} auf ${newEmail} geändert`);
       expect(mailsTo(newEmail)).toHaveLength(0);
+      // one outbox row, for the old address only, marked sent
+      expect(await queued(u.id)).toEqual([{ recipient: u.email, status: 'sent' }]);
     });
 
     it('the notice is in the person’s language', async () => {
@@ -241,7 +256,7 @@ describe.each(dbTargets())('sessions on %s', (target) => {
       const newEmail = `new-${u.email}`;
       const res = await api('PATCH', '/api/user/profile', { token: session.token, body: { firstName: 'English', lastName: 'Test', email: newEmail, currentPassword: u.password } });
       expect(res.status).toBe(200);
-      expect(mailsTo(u.email).map((m) => m.subject)).toEqual(['Your e-mail address at Unterweisung Pro was changed']);
+      expect((await noticesTo(u.email)).map((m) => m.subject)).toEqual(['Your e-mail address at Unterweisung Pro was changed']);
     });
 
     it('a manager changing someone’s address notifies both addresses, naming who changed it', async () => {
@@ -251,7 +266,7 @@ describe.each(dbTargets())('sessions on %s', (target) => {
       const res = await api('PATCH', `/api/users/${u.id}`, { token: rootSession.token, body: { email: newEmail } });
       expect(res.status).toBe(200);
       for (const to of [u.email, newEmail]) {
-        const notice = mailsTo(to);
+        const notice = await noticesTo(to);
         expect(notice).toHaveLength(1);
         expect(notice[0]!.text).toContain(`von Erika Mustermann von ${u.email} auf ${newEmail} geändert`);
       }

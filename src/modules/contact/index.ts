@@ -17,8 +17,8 @@ export function contactModule(): ModuleDefinition {
   const deps = new WeakMap<Kernel, ContactDeps>();
   const depsOf = (k: Kernel) => {
     let d = deps.get(k);
-    // rate limits live as long as the module on one kernel (one per running app)
-    if (!d) deps.set(k, (d = { k, limits: contactLimits() }));
+    // rate limits live in the kernel's database
+    if (!d) deps.set(k, (d = { k, limits: contactLimits(k.db, () => k.clock.now()) }));
     return d;
   };
   return { name: 'contact', api: contactApi, migrations: contactMigrations, projections: [contactRequestsProjection], routes: (k) => contactRoutes(depsOf(k)) };

@@ -7,12 +7,14 @@ import { identityProjections } from './read/projections';
 import { identityMigrations } from './read/schema';
 import { invitationOutboxMigrations, invitationOutboxProjection, purgeInvitationOutbox } from './read/invitation-outbox';
 import { InvitationDispatcher } from './mail/invitation-dispatcher';
+import { EmailNoticeDispatcher } from './mail/email-notice-dispatcher';
+import { emailNoticeOutboxMigrations, emailNoticeOutboxProjection, purgeEmailNoticeOutbox } from './read/email-notice-outbox';
 import * as operatorQueries from './read/operator-queries';
 import { identityCaches } from './read/caches';
 import { identityLimits, type IdentityDeps } from './shared/deps';
 import type { IdentityPorts } from './shared/ports';
 import { identityApi } from './api';
-import { forgetLoginFailures, LoginLimits } from './shared/login-limits';
+import { forgetLoginFailures } from './shared/login-limits';
 
 export { identityFacade, identityAdmin } from './facade';
 export type { IdentityFacade, IdentityAdmin, NewUserInput, RegisterInput, UserSummary, CompanyUserSummary } from './facade';
@@ -46,13 +48,11 @@ const NO_UNITS: IdentityPorts = {
 };
 
 export function identityModule(ports: (k: Kernel) => IdentityPorts = () => NO_UNITS): IdentityModule {
-  // rate limits live as long as the module (one per running app)
-  const limits = identityLimits();
   // read caches live as long as the kernel's projection runner they follow
   const perKernel = new WeakMap<Kernel, IdentityDeps>();
   const deps = (k: Kernel): IdentityDeps => {
     let d = perKernel.get(k);
-    if (!d) perKernel.set(k, (d = { k, limits: { ...limits, signIn: new LoginLimits(k.db, () => k.clock.now()) }, caches: identityCaches(k), ports: ports(k) }));
+    if (!d) perKernel.set(k, (d = { k, limits: identityLimits(k.db, () => k.clock.now()), caches: identityCaches(k), ports: ports(k) }));
     return d;
   };
   const dispatchers = new WeakMap<Kernel, InvitationDispatcher>();
@@ -61,13 +61,19 @@ export function identityModule(ports: (k: Kernel) => IdentityPorts = () => NO_UN
     if (!m) dispatchers.set(k, (m = new InvitationDispatcher(deps(k))));
     return m;
   };
+  const noticeDispatchers = new WeakMap<Kernel, EmailNoticeDispatcher>();
+  const notices = (k: Kernel) => {
+    let m = noticeDispatchers.get(k);
+    if (!m) noticeDispatchers.set(k, (m = new EmailNoticeDispatcher(k)));
+    return m;
+  };
   const facade = (k: Kernel) => identityFacade(deps(k));
   const admin = (k: Kernel) => identityAdmin(deps(k));
   return {
     name: 'identity',
     api: identityApi,
-    migrations: [...identityMigrations, ...invitationOutboxMigrations],
-    projections: [...identityProjections, invitationOutboxProjection],
+    migrations: [...identityMigrations, ...invitationOutboxMigrations, ...emailNoticeOutboxMigrations],
+    projections: [...identityProjections, invitationOutboxProjection, emailNoticeOutboxProjection],
     invitations,
     facade,
     admin,
@@ -77,6 +83,7 @@ export function identityModule(ports: (k: Kernel) => IdentityPorts = () => NO_UN
     purgeTenant: async (tx, companyId, k) => {
       const addresses = await operatorQueries.purgeIdentityTenant(tx, companyId);
       await purgeInvitationOutbox(tx, companyId);
+      await purgeEmailNoticeOutbox(tx, companyId);
       await forgetLoginFailures(tx, addresses);
       // mails kept as files (dev mailbox) go once the deletion has committed
       return () => k.mailer.forget?.(addresses) ?? Promise.resolve();
@@ -84,10 +91,14 @@ export function identityModule(ports: (k: Kernel) => IdentityPorts = () => NO_UN
     async onStart(k) {
       await bootstrapOperator(deps(k));
       // a reactor: it runs where the projections run (the worker when RUN_PROJECTIONS=0 on API processes)
-      if (k.config.runProjections) await invitations(k).start();
+      if (k.config.runProjections) {
+        await invitations(k).start();
+        await notices(k).start();
+      }
     },
     async onStop(k) {
       await dispatchers.get(k)?.stop();
+      await noticeDispatchers.get(k)?.stop();
     },
   };
 }

@@ -3,7 +3,6 @@ export type { HttpAppOptions } from './app';
 export * from './errors';
 export * from './context';
 export { decode, msg, requiredText, DocumentLang, Email, Trimmed, isEmailAddress } from './validation';
-export { RateLimiter } from './rate-limit';
 export { DbRateLimiter, BackoffLimiter, backoffSeconds, rateLimitMigrations, sweepRateLimits, forgetRateLimitKeys } from './rate-limit-store';
 export type { BackoffSchedule } from './rate-limit-store';
 export { healthRoutes } from './health';

@@ -76,6 +76,18 @@ describe('rate-limit state in the database', () => {
     expect(await waitOf(a.hit('ip:1'))).toBeNull();
   });
 
+  it('limiters with different scopes never share a counter, whatever the key', async () => {
+    const forgotIp = new DbRateLimiter(db, 1, 60_000, now, 'forgot-ip');
+    const registerIp = new DbRateLimiter(db, 1, 60_000, now, 'register-ip');
+    await forgotIp.hit('ip:9');
+    expect(await waitOf(registerIp.hit('ip:9'))).toBeNull();
+    expect(await waitOf(forgotIp.hit('ip:9'))).toBe(60);
+    await registerIp.reset('ip:9');
+    expect(await waitOf(forgotIp.check('ip:9'))).toBe(60);
+    const { rows } = await db.query<{ key: string }>("SELECT key FROM rl_counters WHERE key LIKE '%ip:9' ORDER BY key");
+    expect(rows.map((r) => r.key)).toEqual(['forgot-ip:ip:9']);
+  });
+
   it('check() refuses a used-up window without counting; count() counts without refusing', async () => {
     const l = new DbRateLimiter(db, 2, 60_000, now);
     expect(await waitOf(l.check('spray'))).toBeNull();

@@ -71,14 +71,22 @@ export async function forgetRateLimitKeys(db: Queryable, keyPrefixes: readonly s
   await db.query('DELETE FROM rl_backoff WHERE key LIKE ANY($1::text[])', [patterns]);
 }
 
-/** Fixed-window counter per key in the database: at most `limit` hits per `windowMs`. */
+/**
+ * Fixed-window counter per key in the database: at most `limit` hits per `windowMs`. With a
+ * `scope`, keys are stored as `scope:key`, so limiters sharing the table never share a counter.
+ */
 export class DbRateLimiter {
   constructor(
     private readonly db: Queryable,
     private readonly limit: number,
     private readonly windowMs: number,
     private readonly now: () => Date,
+    private readonly scope = '',
   ) {}
+
+  private keyOf(key: string): string {
+    return this.scope ? `${this.scope}:${key}` : key;
+  }
 
   /** Counts one attempt for every key; throws 429 (with the seconds to wait) when any key is over its limit. */
   async hit(...keys: string[]): Promise<void> {
@@ -95,7 +103,7 @@ export class DbRateLimiter {
     const now = this.now();
     const { rows } = await this.db.query<{ wait: number }>(
       'SELECT extract(epoch FROM reset_at - $2::timestamptz)::float8 AS wait FROM rl_counters WHERE key = $1 AND reset_at > $2 AND count >= $3',
-      [key, now, this.limit],
+      [this.keyOf(key), now, this.limit],
     );
     const wait = rows[0]?.wait;
     if (wait !== undefined) throw tooManyRequests(Math.max(1, Math.ceil(wait)));
@@ -110,14 +118,14 @@ export class DbRateLimiter {
          count = CASE WHEN c.reset_at <= $2 THEN 1 ELSE c.count + 1 END,
          reset_at = CASE WHEN c.reset_at <= $2 THEN EXCLUDED.reset_at ELSE c.reset_at END
        RETURNING count, extract(epoch FROM reset_at - $2::timestamptz)::float8 AS wait`,
-      [key, now, this.windowMs / 1000],
+      [this.keyOf(key), now, this.windowMs / 1000],
     );
     await maybeSweep(this.db, now);
     return rows[0] ?? { count: 1, wait: this.windowMs / 1000 };
   }
 
   async reset(key: string): Promise<void> {
-    await this.db.query('DELETE FROM rl_counters WHERE key = $1', [key]);
+    await this.db.query('DELETE FROM rl_counters WHERE key = $1', [this.keyOf(key)]);
   }
 }
 

@@ -14,6 +14,7 @@ import { createTestDb } from '../db';
  */
 export const REACTOR_STATE: Readonly<Record<string, readonly string[]>> = {
   idn_invitation_outbox: ['status', 'attempts', 'next_attempt_at', 'locked_until', 'last_error', 'sent_at', 'created_at'],
+  idn_email_notice_outbox: ['status', 'attempts', 'next_attempt_at', 'locked_until', 'last_error', 'sent_at', 'created_at'],
   inf_mail_outbox: ['status', 'attempts', 'next_attempt_at', 'locked_until', 'last_error', 'sent_at', 'created_at'],
   audit_chain_links: ['sealed_at'],
 };

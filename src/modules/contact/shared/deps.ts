@@ -1,17 +1,18 @@
-import { forbidden, RateLimiter, unauthorized, type AppContext, type Principal } from '../../../platform/http';
+import type { Queryable } from '../../../platform/db';
+import { DbRateLimiter, forbidden, unauthorized, type AppContext, type Principal } from '../../../platform/http';
 import type { Kernel } from '../../../platform/kernel';
 import { isPlatformOperator } from '../../../shared/policy';
 
-/** The limits of the public form (in memory, per process, like identity's sign-in limits). */
+/** The limits of the public form, in the database (ADR 0015) like identity's, so they hold across API processes. */
 export interface ContactLimits {
   /** 3 requests an hour per sender address. */
-  readonly perEmail: RateLimiter;
+  readonly perEmail: DbRateLimiter;
   /** 20 requests an hour per client address. */
-  readonly perIp: RateLimiter;
+  readonly perIp: DbRateLimiter;
 }
 
-export function contactLimits(): ContactLimits {
-  return { perEmail: new RateLimiter(3, 60 * 60_000), perIp: new RateLimiter(20, 60 * 60_000) };
+export function contactLimits(db: Queryable, now: () => Date): ContactLimits {
+  return { perEmail: new DbRateLimiter(db, 3, 60 * 60_000, now, 'contact-email'), perIp: new DbRateLimiter(db, 20, 60 * 60_000, now, 'contact-ip') };
 }
 
 /** What every contact slice gets. */

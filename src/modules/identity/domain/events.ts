@@ -37,7 +37,8 @@ const definitions = {
   },
   'identity.ProfileUpdated': {
     version: 1,
-    schema: Schema.Struct({ firstName: Schema.String, lastName: Schema.String, email: Schema.String }),
+    // previousEmail (issue 14 item 3): the address before, when this event changed it; the notice outbox reacts to it
+    schema: Schema.Struct({ firstName: Schema.String, lastName: Schema.String, email: Schema.String, previousEmail: Schema.optional(Schema.String) }),
   },
   'identity.PasswordChanged': {
     version: 1,

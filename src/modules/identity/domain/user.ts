@@ -290,7 +290,7 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserErr
     switch (command.type) {
       case 'UpdateProfile': {
         if (state.firstName === command.firstName && state.lastName === command.lastName && state.email === command.email) return accept();
-        return accept({ type: 'identity.ProfileUpdated', data: { firstName: command.firstName, lastName: command.lastName, email: command.email } });
+        return accept({ type: 'identity.ProfileUpdated', data: { firstName: command.firstName, lastName: command.lastName, email: command.email, ...previous(state.email, command.email) } });
       }
       case 'ChangePassword':
         if (!command.currentPasswordValid) return reject('CurrentPasswordWrong');
@@ -383,7 +383,7 @@ function decideEdit(actor: UserManager, changes: UserChanges, now: Date, state: 
   const accessUntil = changes.accessUntil ?? null;
   if (accessChanged && accessUntil !== null && accessEndInPast(accessUntil, now)) return reject('AccessEndInPast');
   const events: IdentityEvent[] = [];
-  if (profileChanged) events.push({ type: 'identity.ProfileUpdated', data: { firstName, lastName, email } });
+  if (profileChanged) events.push({ type: 'identity.ProfileUpdated', data: { firstName, lastName, email, ...previous(state.email, email) } });
   if (newRole !== null) events.push({ type: 'identity.UserRoleChanged', data: { role: newRole, previousRole: state.role, changedAt: now.toISOString() } });
   if (accessChanged) events.push(accessEndChanged(accessUntil, state.accessUntil, now));
   return accept(...events);
@@ -407,3 +407,6 @@ const accessEndChanged = (accessUntil: string | null, previousAccessUntil: strin
   type: 'identity.UserAccessEndChanged',
   data: { accessUntil, previousAccessUntil, changedAt: now.toISOString() },
 });
+
+/** The old address on a ProfileUpdated that changes the address (the notice outbox mails it). */
+const previous = (before: string, after: string): { previousEmail?: string } => (before !== after ? { previousEmail: before } : {});

@@ -1,37 +1,44 @@
-import { RateLimiter, unauthorized, type AppContext, type Principal } from '../../../platform/http';
+import type { Queryable } from '../../../platform/db';
+import { DbRateLimiter, unauthorized, type AppContext, type Principal } from '../../../platform/http';
 import { PLATFORM_TENANT, type Kernel } from '../../../platform/kernel';
 import type { IdentityCaches } from '../read/caches';
 import type { IdentityPorts } from './ports';
-import type { LoginLimits } from './login-limits';
+import { LoginLimits } from './login-limits';
 
 /**
- * The limits of one running identity module: sign-ins in the database (shared by every API
- * process, see login-limits.ts), the others counted in memory per process.
+ * The limits of one running identity module, all in the database (ADR 0015), so they hold across
+ * every API process on it: sign-ins (see login-limits.ts) and the fixed windows below, each under
+ * its own key scope.
  */
 export interface IdentityLimits {
   readonly signIn: LoginLimits;
   /** Explicit password confirmations (limited like sign-ins, so they cannot be used to guess). */
-  readonly confirm: RateLimiter;
-  readonly forgot: RateLimiter;
-  readonly forgotIp: RateLimiter;
-  readonly registerIp: RateLimiter;
+  readonly confirm: DbRateLimiter;
+  readonly forgot: DbRateLimiter;
+  readonly forgotIp: DbRateLimiter;
+  readonly registerIp: DbRateLimiter;
   /** Invitations send mail: bounded per inviter. */
-  readonly invite: RateLimiter;
+  readonly invite: DbRateLimiter;
   /** The public invitation-link endpoints, per address and per token (limited like sign-ins). */
-  readonly invitation: RateLimiter;
-  readonly invitationIp: RateLimiter;
+  readonly invitation: DbRateLimiter;
+  readonly invitationIp: DbRateLimiter;
 }
 
-/** The in-memory limits (one set per module); the sign-in limits are made per kernel (its database). */
-export function identityLimits(): Omit<IdentityLimits, 'signIn'> {
+/** The key scope of the forgot-password limit per address (company deletion forgets its keys). */
+export const FORGOT_SCOPE = 'forgot';
+
+/** The limits of one kernel, in its database, on its clock. */
+export function identityLimits(db: Queryable, now: () => Date): IdentityLimits {
+  const limit = (scope: string, count: number, windowMs: number) => new DbRateLimiter(db, count, windowMs, now, scope);
   return {
-    confirm: new RateLimiter(10, 15 * 60_000),
-    forgot: new RateLimiter(5, 60 * 60_000),
-    forgotIp: new RateLimiter(30, 60 * 60_000),
-    registerIp: new RateLimiter(30, 60 * 60_000),
-    invite: new RateLimiter(200, 60 * 60_000),
-    invitation: new RateLimiter(10, 15 * 60_000),
-    invitationIp: new RateLimiter(100, 15 * 60_000),
+    signIn: new LoginLimits(db, now),
+    confirm: limit('confirm', 10, 15 * 60_000),
+    forgot: limit(FORGOT_SCOPE, 5, 60 * 60_000),
+    forgotIp: limit('forgot-ip', 30, 60 * 60_000),
+    registerIp: limit('register-ip', 30, 60 * 60_000),
+    invite: limit('invite', 200, 60 * 60_000),
+    invitation: limit('invitation', 10, 15 * 60_000),
+    invitationIp: limit('invitation-ip', 100, 15 * 60_000),
   };
 }
 

@@ -41,7 +41,10 @@ export class LoginLimits {
   }
 }
 
-/** Forgets the sign-in failures of these addresses (company deletion). */
+/**
+ * Forgets the sign-in failures of these addresses (company deletion), and their forgot-password
+ * counters (`forgot:email:<address>`, see deps.ts), which name them too.
+ */
 export function forgetLoginFailures(tx: Queryable, emails: readonly string[]): Promise<void> {
-  return forgetRateLimitKeys(tx, emails.map(accountPrefix));
+  return forgetRateLimitKeys(tx, [...emails.map(accountPrefix), ...emails.map((e) => `forgot:email:${e}`)]);
 }

@@ -17,8 +17,8 @@ const orNull = (s: string | null): string | null => (s ? s : null);
  * backoffice lists every stored request).
  */
 export async function submitContactRequest({ k, limits }: ContactDeps, input: ContactInput, ip: string, lang: Lang): Promise<ContactReceipt> {
-  limits.perIp.hit(`ip:${ip}`);
-  limits.perEmail.hit(`email:${input.email}`);
+  await limits.perIp.hit(`ip:${ip}`);
+  await limits.perEmail.hit(`email:${input.email}`);
   const requestId = newId();
   const details: ContactDetails = {
     firstName: input.firstName,

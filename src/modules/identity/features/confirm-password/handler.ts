@@ -7,10 +7,10 @@ import { loadUser } from '../../shared/streams';
  * instruction). Limited like sign-ins, so it cannot be used to guess passwords.
  */
 export async function confirmPassword({ k, limits }: IdentityDeps, companyId: string | null, userId: string, password: string): Promise<boolean> {
-  limits.confirm.hit(`confirm:${userId}`);
+  await limits.confirm.hit(`confirm:${userId}`);
   const { state } = await loadUser(k, tenantOf(companyId), userId);
   if (state.status !== 'registered') return false;
   const ok = await verifyPassword(password, state.passwordHash);
-  if (ok) limits.confirm.reset(`confirm:${userId}`);
+  if (ok) await limits.confirm.reset(`confirm:${userId}`);
   return ok;
 }

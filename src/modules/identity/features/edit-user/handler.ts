@@ -3,20 +3,13 @@ import type { ManagedUserView } from '../../../../shared/contracts/identity';
 import type { UserChanges, UserState } from '../../domain/user';
 import type { IdentityDeps } from '../../shared/deps';
 import { changeEmail, emailTakenOn } from '../../shared/email-claims';
-import { sendEmailChangedNotice } from '../../shared/email-notice';
 import { managedUser, manageUser, userAdminCaller } from '../../shared/user-admin';
-import { getUserSummaries } from '../../read/queries';
-
-const callerName = async (d: IdentityDeps, userId: string): Promise<string> => {
-  const s = (await getUserSummaries(d.k.db, [userId])).get(userId);
-  return s ? `${s.firstName} ${s.lastName}` : '';
-};
 
 /** PATCH /api/users/{id}: only the changed fields; a new address is claimed and the old one released. */
 export async function editUser(d: IdentityDeps, principal: Principal | null, userId: string, changes: UserChanges): Promise<ManagedUserView> {
   const c = userAdminCaller(principal);
   let before: UserState = { status: 'none' };
-  const outcome = await manageUser(
+  await manageUser(
     d,
     c,
     userId,
@@ -30,8 +23,6 @@ export async function editUser(d: IdentityDeps, principal: Principal | null, use
       onConflict: emailTakenOn(changes.email),
     },
   );
-  // the person hears of a new sign-in address at both addresses (issue 14, item 3)
-  const changed = outcome.events.some((e) => e.type === 'identity.ProfileUpdated');
-  if (changed && changes.email !== undefined) await sendEmailChangedNotice(d.k, before, changes.email, await callerName(d, c.actor.userId));
+  // the person hears of a new sign-in address at both addresses (issue 14, item 3): queued with the change (identity.emailNoticeOutbox)
   return managedUser(d.k, c, userId);
 }

@@ -13,8 +13,8 @@ const TEMP_PASSWORD_HOURS = 24;
 /** Mails a temporary password, valid for 24 hours, in the person's stored language; the old password works until it is used. */
 export async function forgotPassword(d: IdentityDeps, email: string, ip: string): Promise<void> {
   const { k } = d;
-  d.limits.forgot.hit(`email:${email}`);
-  d.limits.forgotIp.hit(`ip:${ip}`);
+  await d.limits.forgot.hit(`email:${email}`);
+  await d.limits.forgotIp.hit(`ip:${ip}`);
   const creds = await findCredentialsByEmail(k.db, email);
   if (!creds || !creds.isActive) throw new HttpError(404, 'email_not_found', EMAIL_NOT_FOUND);
   const password = generateTemporaryPassword();

@@ -14,9 +14,9 @@ const linkExpired = () => new HttpError(410, 'invitation_link_expired', INVITATI
 
 /** The user whose current link this is, counted against the limits; 410 for any link that does not work. */
 async function target(d: IdentityDeps, token: string, ip: string): Promise<InvitationTarget> {
-  d.limits.invitationIp.hit(`ip:${ip}`);
+  await d.limits.invitationIp.hit(`ip:${ip}`);
   const hash = hashToken(token);
-  d.limits.invitation.hit(`token:${hash}`);
+  await d.limits.invitation.hit(`token:${hash}`);
   const found = token.length > 0 && token.length <= 200 ? await findInvitation(d.k.db, hash) : undefined;
   if (!found) throw linkGone();
   if (found.expiresAt.getTime() <= d.k.clock.now().getTime()) throw linkExpired();

@@ -22,7 +22,7 @@ export const COMPANY_DEFAULT_LANGUAGE: Language = 'de';
  */
 export async function inviteUser(d: IdentityDeps, principal: Principal | null, input: InviteInput): Promise<InvitedUserView> {
   const c = userAdminCaller(principal);
-  d.limits.invite.hit(`actor:${c.actor.userId}`);
+  await d.limits.invite.hit(`actor:${c.actor.userId}`);
   const language = input.language ?? COMPANY_DEFAULT_LANGUAGE;
   const person = { email: input.email, firstName: input.firstName, lastName: input.lastName, role: input.role, isActive: input.isActive, gdprConsent: input.gdprConsent, accessUntil: input.accessUntil, language };
   if (input.invitation === 'link') {

@@ -18,7 +18,7 @@ import type { RegisterInput } from './schema';
 /** `language`: the root's language (the request's); absent: not recorded (German). */
 export async function registerCompany(d: IdentityDeps, input: RegisterInput, ip: string, language?: Language): Promise<AuthResult> {
   const { k } = d;
-  d.limits.registerIp.hit(`ip:${ip}`);
+  await d.limits.registerIp.hit(`ip:${ip}`);
   const companyId = newId();
   const userId = newId();
   const now = k.clock.now();

@@ -12,7 +12,7 @@ import { managedUser, manageUser, userAdminCaller } from '../../shared/user-admi
  */
 export async function resendInvitation(d: IdentityDeps, principal: Principal | null, userId: string): Promise<InvitedUserView> {
   const c = userAdminCaller(principal);
-  d.limits.invite.hit(`actor:${c.actor.userId}`);
+  await d.limits.invite.hit(`actor:${c.actor.userId}`);
   const { token, link } = newInvitationLink();
   let target: UserState = { status: 'none' };
   let issuedAt = d.k.clock.now();

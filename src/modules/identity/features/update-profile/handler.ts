@@ -5,7 +5,6 @@ import type { Language } from '../../domain/events';
 import type { UserState } from '../../domain/user';
 import { IDENTITY_READ_MODELS, tenantOf, type IdentityDeps } from '../../shared/deps';
 import { changeEmail, emailTakenOn } from '../../shared/email-claims';
-import { sendEmailChangedNotice } from '../../shared/email-notice';
 import { loadUser, userStream } from '../../shared/streams';
 import { HttpError } from '../../../../platform/http';
 import { verifyPassword } from '../../passwords';
@@ -26,7 +25,7 @@ export async function updateProfile(d: IdentityDeps, principal: Principal, input
     if (loaded.state.status === 'registered' && loaded.state.email !== input.email) await checkCurrentPassword(d, principal.userId, loaded.state.passwordHash, input.currentPassword);
     let before: UserState = { status: 'none' };
     const { firstName, lastName, email } = input;
-    const outcome = await k.commands.run({
+    await k.commands.run({
       ...stream,
       loaded,
       command: (state) => {
@@ -36,7 +35,7 @@ export async function updateProfile(d: IdentityDeps, principal: Principal, input
       alsoAppend: (_events, _state, metadata) => (before.status === 'registered' ? changeEmail(k, before.email, email, principal.userId, metadata) : []),
       onConflict: emailTakenOn(email),
     });
-    if (outcome.events.length > 0) await sendEmailChangedNotice(k, before, email, null);
+    // a changed address: the notice to the old one is queued with the change (identity.emailNoticeOutbox)
   }
   if (language) await k.commands.run({ ...stream, command: { type: 'ChangeLanguage', language, now: k.clock.now() } });
   return userView(d, principal.userId);
@@ -50,7 +49,7 @@ async function checkCurrentPassword({ limits }: IdentityDeps, userId: string, pa
       en: 'Please enter your current password to change the e-mail address.',
     });
   }
-  limits.confirm.hit(`confirm:${userId}`);
+  await limits.confirm.hit(`confirm:${userId}`);
   if (!(await verifyPassword(currentPassword, passwordHash))) throw toHttpError('CurrentPasswordWrong');
-  limits.confirm.reset(`confirm:${userId}`);
+  await limits.confirm.reset(`confirm:${userId}`);
 }

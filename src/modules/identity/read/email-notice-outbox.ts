@@ -1,0 +1,81 @@
+import type { Migration, Queryable } from '../../../platform/db';
+import { PLATFORM_TENANT } from '../../../platform/kernel';
+import type { Projection } from '../../../platform/projections';
+import { identityEvents } from '../domain/events';
+
+/** NOTIFY channel the e-mail notice dispatcher listens on (delivered when the reactor commits). */
+export const EMAIL_NOTICE_CHANNEL = 'identity_email_notices';
+
+export const emailNoticeOutboxMigrations: Migration[] = [
+  {
+    // Issue 14 item 3 (ADR 0014): the notice of a changed sign-in address, one row per recipient,
+    // queued with the change and sent by the mail outbox dispatcher like every other mail.
+    id: '0111_identity_email_notice_outbox',
+    sql: `
+CREATE TABLE idn_email_notice_outbox (
+  event_id        text NOT NULL,
+  recipient       text NOT NULL,
+  user_id         text NOT NULL,
+  company_id      text,
+  old_email       text NOT NULL,
+  new_email       text NOT NULL,
+  changed_by      text,
+  status          text NOT NULL DEFAULT 'pending',
+  attempts        integer NOT NULL DEFAULT 0,
+  next_attempt_at timestamptz NOT NULL,
+  locked_until    timestamptz,
+  last_error      text,
+  sent_at         timestamptz,
+  created_at      timestamptz NOT NULL,
+  PRIMARY KEY (event_id, recipient)
+);
+CREATE INDEX idn_email_notice_outbox_due ON idn_email_notice_outbox (next_attempt_at) WHERE status = 'pending';
+CREATE INDEX idn_email_notice_outbox_company ON idn_email_notice_outbox (company_id);
+`,
+  },
+];
+
+/**
+ * Reactor: a notice row for the old address of every ProfileUpdated that changed the sign-in
+ * address (not only its case), and one for the new address when someone else (`changed_by`, the
+ * actor) made the change; written in the projection's transaction, so a notice is queued exactly
+ * once with the change, even if the process dies right after answering. Reset keeps the outbox: a
+ * rebuild must never mail anyone again.
+ */
+export const emailNoticeOutboxProjection: Projection = {
+  name: 'identity.emailNoticeOutbox',
+  version: 1,
+  eventTypes: ['identity.ProfileUpdated'],
+  async reset() {
+    // the outbox is the record of what was sent; nothing to empty
+  },
+  async apply(events, tx) {
+    const rows: { eventId: string; recipient: string; userId: string; companyId: string | null; oldEmail: string; newEmail: string; changedBy: string | null }[] = [];
+    for (const r of events) {
+      const e = identityEvents.decode(r);
+      if (e.type !== 'identity.ProfileUpdated') continue;
+      const old = e.data.previousEmail;
+      if (old === undefined || old.toLowerCase() === e.data.email.toLowerCase()) continue;
+      const userId = r.streamId.replace(/^user-/, '');
+      const changedBy = r.metadata.actorId && r.metadata.actorId !== userId ? r.metadata.actorId : null;
+      const companyId = r.tenantId === PLATFORM_TENANT ? null : r.tenantId;
+      const base = { eventId: r.eventId, userId, companyId, oldEmail: old, newEmail: e.data.email, changedBy };
+      rows.push({ ...base, recipient: old });
+      if (changedBy !== null) rows.push({ ...base, recipient: e.data.email });
+    }
+    if (rows.length === 0) return;
+    const col = <K extends keyof (typeof rows)[number]>(k: K) => rows.map((r) => r[k]);
+    await tx.query(
+      `INSERT INTO idn_email_notice_outbox (event_id, recipient, user_id, company_id, old_email, new_email, changed_by, next_attempt_at, created_at)
+       SELECT e, r, u, c, o, n, b, now(), now() FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[]) AS x(e, r, u, c, o, n, b)
+       ON CONFLICT (event_id, recipient) DO NOTHING`,
+      [col('eventId'), col('recipient'), col('userId'), col('companyId'), col('oldEmail'), col('newEmail'), col('changedBy')],
+    );
+    await tx.query(`SELECT pg_notify('${EMAIL_NOTICE_CHANNEL}', '')`);
+  },
+};
+
+/** Company deletion: its queued notices name its people. */
+export async function purgeEmailNoticeOutbox(tx: Queryable, companyId: string): Promise<void> {
+  await tx.query('DELETE FROM idn_email_notice_outbox WHERE company_id = $1', [companyId]);
+}
