@@ -48,6 +48,15 @@ describe('decode', () => {
     expect(failure(Body, 'not an object').messages.de).toBe('Ungültige Anfrage: erwartet wird ein JSON-Objekt.');
   });
 
+  it('answers the generic text when the base type of an annotated refinement fails (effect asks the annotation, then shows its own English text)', () => {
+    const Limited = Schema.Struct({ text: Schema.String.pipe(Schema.maxLength(5, { message: msg({ de: 'Zu lang.', en: 'Too long.' }) })) });
+    expect(failure(Limited, { text: { text: { text: 'x' } } }).messages).toEqual({
+      de: 'Das Feld „text“ hat einen ungültigen Wert.',
+      en: 'The field "text" has an invalid value.',
+    });
+    expect(failure(Limited, { text: 'zu lang' }).messages).toEqual({ de: 'Zu lang.', en: 'Too long.' });
+  });
+
   it('keeps an annotated message of a nested field', () => {
     const err = failure(Body, { title: 'A', password: 'x', email: 'nope' });
     expect(err.messages).toEqual({ de: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.', en: 'Please enter a valid email address.' });

@@ -9,14 +9,15 @@ import { HttpError } from './errors';
  */
 interface MessageScope {
   readonly lang: Lang;
-  readonly localized: { used: boolean };
+  /** The texts `msg` annotations produced in this run (effect also asks a refinement's annotation when its base type failed, then shows its own text). */
+  readonly produced: Set<string>;
 }
-const MessageScope = FiberRef.unsafeMake<MessageScope>({ lang: 'de', localized: { used: false } });
+const MessageScope = FiberRef.unsafeMake<MessageScope>({ lang: 'de', produced: new Set() });
 
 /** A Schema `message` / `missingMessage` annotation in both languages; `decode` picks each. */
 export const msg = (m: Localized) => () =>
   Effect.map(FiberRef.get(MessageScope), (scope) => {
-    scope.localized.used = true;
+    scope.produced.add(m[scope.lang]);
     return m[scope.lang];
   });
 
@@ -26,9 +27,10 @@ function fieldName(path: readonly PropertyKey[]): string {
 
 /** The first issue formatted in one language, and whether its text came from a `msg` annotation. */
 function firstIssue(error: ParseResult.ParseError, lang: Lang): { issue: ParseResult.ArrayFormatterIssue | undefined; localized: boolean } {
-  const scope: MessageScope = { lang, localized: { used: false } };
+  const scope: MessageScope = { lang, produced: new Set() };
   const issues = Effect.runSync(Effect.locally(ParseResult.ArrayFormatter.formatError(error), MessageScope, scope));
-  return { issue: issues[0], localized: scope.localized.used };
+  const issue = issues[0];
+  return { issue, localized: !!issue && scope.produced.has(issue.message) };
 }
 
 function describe(error: ParseResult.ParseError): { m: Localized; field: string | undefined } {
