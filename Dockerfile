@@ -17,7 +17,11 @@ WORKDIR /app
 
 # Dependencies first, so source changes do not invalidate this layer.
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+# The image uses Debian's Chromium and ffmpeg (above): drop the fallback binaries the optional
+# npm packages ship (@sparticuz/chromium, @ffmpeg-installer, @ffprobe-installer, ~200 MB);
+# platform/binaries tolerates their absence.
+RUN npm ci --no-audit --no-fund \
+ && rm -rf node_modules/@sparticuz node_modules/@ffmpeg-installer node_modules/@ffprobe-installer
 
 COPY . .
 RUN npm run build:web
@@ -25,7 +29,9 @@ RUN npm run build:web
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data \
-    CHROME_PATH=/usr/bin/chromium
+    CHROME_PATH=/usr/bin/chromium \
+    FFMPEG_PATH=/usr/bin/ffmpeg \
+    FFPROBE_PATH=/usr/bin/ffprobe
 
 RUN mkdir -p /data && chown node:node /data
 VOLUME ["/data"]

@@ -10,6 +10,7 @@ import { routeAccess } from './shared/route-permissions';
 import { devMailbox, smtpMailer, type Mailer } from './platform/mail';
 import { systemClock, type Clock } from './platform/clock';
 import { PdfRenderer } from './platform/pdf';
+import { resolveBinaries } from './platform/binaries';
 import { auditChain } from './platform/audit-chain';
 import { auditReadModel, complianceReadModel, dashboardApi, DASHBOARD_READ_MODELS, groupProgressApi, PROGRESS_READ_MODELS, dashboardRoutes, groupProgressRoutes, type GroupProgressOrganization } from '../projections';
 import type { Kernel, ModuleDefinition } from './platform/kernel';
@@ -203,9 +204,10 @@ export async function createApp(opts: AppOptions = {}): Promise<App> {
   const store = new PostgresEventStore(db);
   const projections = new ProjectionRunner(db, modules.flatMap((m) => m.projections), { log });
   const mailer = opts.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : devMailbox(path.join(config.dataDir, 'mailbox')));
-  const pdf = new PdfRenderer(config.chromePath);
+  const binaries = await resolveBinaries(config.binaries, log);
+  const pdf = new PdfRenderer(binaries.chromium);
   const commands = new CommandRunner(store, projections);
-  const kernel: Kernel = { config, db, store, commands, projections, mailer, clock: opts.clock ?? systemClock, pdf, log };
+  const kernel: Kernel = { config, db, store, commands, projections, mailer, clock: opts.clock ?? systemClock, pdf, binaries, log };
 
   if (config.runProjections) await projections.start();
   else await projections.init();

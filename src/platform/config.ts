@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseSearchDirs, type BinarySettings } from './binaries';
 import { parseTrustProxy } from './http/client-address';
 
 /** Runtime configuration, read once from the environment. */
@@ -8,7 +9,8 @@ export interface Config {
   readonly dataDir: string;
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string;
-  readonly chromePath: string;
+  /** Where Chromium, ffmpeg and ffprobe are looked for (`CHROME_PATH`, `FFMPEG_PATH`, `FFPROBE_PATH`, `BINARY_SEARCH_PATHS`). */
+  readonly binaries: BinarySettings;
   readonly publicUrl: string;
   readonly masterEmail: string;
   /** Where contact requests of the landing page are mailed (`CONTACT_MAIL_TO`; default: the operator's e-mail). */
@@ -80,7 +82,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     smtpUrl,
     mailFrom: env.MAIL_FROM ?? 'Unterweisung Pro <no-reply@unterweisung.local>',
-    chromePath: env.CHROME_PATH ?? '/usr/bin/chromium',
+    binaries: {
+      chromePath: env.CHROME_PATH || undefined,
+      ffmpegPath: env.FFMPEG_PATH || undefined,
+      ffprobePath: env.FFPROBE_PATH || undefined,
+      searchDirs: parseSearchDirs(env.BINARY_SEARCH_PATHS),
+    },
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${Number.isFinite(port) ? port : 3000}`,
     masterEmail: (env.MASTER_EMAIL ?? 'master@unterweisung.local').toLowerCase(),
     contactMailTo: env.CONTACT_MAIL_TO || (env.MASTER_EMAIL ?? 'master@unterweisung.local').toLowerCase(),

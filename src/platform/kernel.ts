@@ -6,6 +6,7 @@ import type { Mailer } from './mail';
 import type { Projection, ProjectionRunner } from './projections';
 import type { Clock } from './clock';
 import type { PdfRenderer } from './pdf';
+import type { Binaries } from './binaries';
 
 /** The technical services every module gets. */
 export interface Kernel {
@@ -18,6 +19,8 @@ export interface Kernel {
   readonly mailer: Mailer;
   readonly clock: Clock;
   readonly pdf: PdfRenderer;
+  /** Chromium, ffmpeg and ffprobe as found at start-up (environment, system, npm package). */
+  readonly binaries: Binaries;
   readonly log: (msg: string, err?: unknown) => void;
 }
 

@@ -113,7 +113,8 @@ describe('group progress report (PGlite, real Chromium for the PDF)', () => {
 
   it('answers 503 naming CHROME_PATH when Chromium is missing', async () => {
     const { PdfRenderer } = await import('../../src/platform/pdf');
-    const r = new PdfRenderer('/nonexistent/chromium');
+    const { chromiumAt } = await import('../../src/platform/binaries');
+    const r = new PdfRenderer(chromiumAt('/nonexistent/chromium'));
     await expect(r.render('<p>x</p>')).rejects.toMatchObject({ status: 503, code: 'pdf_unavailable' });
     await expect(r.render('<p>x</p>')).rejects.toThrow(/CHROME_PATH/);
   });

@@ -35,7 +35,7 @@ export interface TestApp {
 export const TEST_PASSWORD_HASH_COST = { N: 1024, r: 8, p: 1 } as const;
 
 /** The real product on a fresh database, listening on a random loopback port. */
-export async function startTestApp(target: DbTarget, opts: { mailer?: Mailer; clock?: Clock; config?: Partial<Config> } = {}): Promise<TestApp> {
+export async function startTestApp(target: DbTarget, opts: { mailer?: Mailer; clock?: Clock; config?: Partial<Config>; log?: (msg: string, err?: unknown) => void } = {}): Promise<TestApp> {
   const testDb = await createTestDb(target, allMigrations());
   const mailer = opts.mailer ?? new MemoryMailer();
   const app = await createApp({
@@ -43,7 +43,7 @@ export async function startTestApp(target: DbTarget, opts: { mailer?: Mailer; cl
     mailer,
     ...(opts.clock ? { clock: opts.clock } : {}),
     config: { webDir: '', seedDemo: false, masterPassword: 'master-secret-1', masterEmail: 'master@test.local', passwordHashCost: TEST_PASSWORD_HASH_COST, ...opts.config },
-    log: process.env.TEST_LOG ? (m, e) => console.error(m, e) : () => undefined,
+    log: opts.log ?? (process.env.TEST_LOG ? (m, e) => console.error(m, e) : () => undefined),
   });
   const server = await app.listen(0);
   const { port } = server.address() as AddressInfo;

@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import type { ChromiumBinary } from '../binaries';
 import { HttpError } from '../http/errors';
 import { RenderQueue, type RenderQueueOptions } from './render-queue';
 
@@ -12,7 +12,7 @@ export interface PdfOptions {
 }
 
 /**
- * Renders HTML to PDF with the system Chromium (puppeteer-core). One warm browser serves all
+ * Renders HTML to PDF with Chromium (puppeteer-core): the system's, or the npm package's headless shell. One warm browser serves all
  * renders; at most `concurrency` pages render at once, a bounded line waits (503 beyond it), and
  * one user may have at most `perRequester` renders running or waiting.
  */
@@ -21,27 +21,23 @@ export class PdfRenderer {
   private readonly queue: RenderQueue;
 
   constructor(
-    private readonly chromePath: string,
+    private readonly chromium: ChromiumBinary,
     limits: Partial<RenderQueueOptions> = {},
   ) {
     this.queue = new RenderQueue({ concurrency: 2, maxWaiting: 32, perRequester: 3, ...limits });
   }
 
   private unavailable(): HttpError {
+    const at = this.chromium.info().path;
     return new HttpError(503, 'pdf_unavailable', {
-      de: `PDF-Erzeugung nicht verfügbar: Chromium wurde unter „${this.chromePath}“ nicht gefunden. Bitte CHROME_PATH setzen.`,
-      en: `PDF rendering unavailable: Chromium not found at "${this.chromePath}". Please set CHROME_PATH.`,
+      de: `PDF-Erzeugung nicht verfügbar: Chromium wurde ${at ? `unter „${at}“ ` : ''}nicht gefunden oder startet nicht. Bitte CHROME_PATH setzen.`,
+      en: `PDF rendering unavailable: Chromium ${at ? `at "${at}" ` : ''}was not found or does not start. Please set CHROME_PATH.`,
     });
   }
 
   private launch(): Promise<Browser> {
     if (!this.browser) {
-      if (!fs.existsSync(this.chromePath)) throw this.unavailable();
-      const launching = puppeteer.launch({
-        executablePath: this.chromePath,
-        headless: true,
-        args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--font-render-hinting=none'],
-      });
+      const launching = this.chromium.launch().then((l) => puppeteer.launch({ executablePath: l.executablePath, headless: l.headless, args: [...l.args] }));
       this.browser = launching;
       launching
         .then((b) =>

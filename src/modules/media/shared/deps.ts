@@ -20,7 +20,7 @@ function createDeps(k: Kernel): MediaDeps {
   const deps: MediaDeps = {
     k,
     dirs: new MediaDirs(k.config.dataDir),
-    tools: MediaTools.fromEnv(),
+    tools: MediaTools.fromBinaries(k.binaries),
     // the secret is read (or created) on first use
     get signer() {
       return (signer ??= new MediaSigner(loadMediaSecret(k.config.dataDir)));
@@ -42,5 +42,5 @@ export function mediaDeps(k: Kernel): MediaDeps {
 /** Removes temporary files a crash left behind; directories and the secret are made on first use. */
 export async function startMedia(d: MediaDeps): Promise<void> {
   await sweepTemp(d.dirs, d.k.clock.now());
-  if (!(await d.tools.available())) d.k.log('media: ffmpeg/ffprobe not found; video uploads will answer 503 (set FFMPEG_PATH/FFPROBE_PATH)');
+  if (!(await d.tools.available())) d.k.log('media: ffmpeg/ffprobe not found (FFMPEG_PATH/FFPROBE_PATH, system, npm package); video uploads will answer 503');
 }

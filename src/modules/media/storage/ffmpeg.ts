@@ -97,7 +97,12 @@ export async function inputOptions(file: string): Promise<string[]> {
   return ['-protocol_whitelist', 'file', '-f', sniffed.kind === 'video' ? DEMUXERS[sniffed.container] : IMAGE_DEMUXERS[sniffed.mimeType]];
 }
 
-const EVEN_SCALE = (max: number) => `scale=w='min(${max},iw)':h='min(${max},ih)':force_original_aspect_ratio=decrease:force_divisible_by=2`;
+/**
+ * Fits into max × max keeping the aspect ratio, then rounds both sides down to even numbers (what
+ * H.264 4:2:0 needs). Two filters instead of `force_divisible_by`, which ffmpeg before 4.3 (the
+ * static build `@ffmpeg-installer` ships) does not know.
+ */
+const EVEN_SCALE = (max: number) => `scale=w='min(${max},iw)':h='min(${max},ih)':force_original_aspect_ratio=decrease,scale=w='trunc(iw/2)*2':h='trunc(ih/2)*2'`;
 
 /**
  * ffmpeg and ffprobe as child processes (no shell, arguments as an array): asynchronous, so the
@@ -107,17 +112,17 @@ export class MediaTools {
   private readonly heavy: Semaphore;
 
   constructor(
-    private readonly ffmpegPath: string,
-    private readonly ffprobePath: string,
+    /** null: not found at start-up (every job answers 'missing'). */
+    private readonly ffmpegPath: string | null,
+    private readonly ffprobePath: string | null,
     opts: { concurrency?: number } = {},
   ) {
     this.heavy = new Semaphore(opts.concurrency ?? 2);
   }
 
-  static fromEnv(env: NodeJS.ProcessEnv = process.env): MediaTools {
-    return new MediaTools(env.FFMPEG_PATH ?? '/usr/bin/ffmpeg', env.FFPROBE_PATH ?? '/usr/bin/ffprobe', {
-      concurrency: Number(env.MEDIA_CONCURRENCY ?? 2) || 2,
-    });
+  /** The programs found at start-up (platform/binaries: environment, system, npm package). */
+  static fromBinaries(found: { ffmpeg: { path: string | null }; ffprobe: { path: string | null } }, env: NodeJS.ProcessEnv = process.env): MediaTools {
+    return new MediaTools(found.ffmpeg.path, found.ffprobe.path, { concurrency: Number(env.MEDIA_CONCURRENCY ?? 2) || 2 });
   }
 
   /** Jobs waiting for a processing slot. */
@@ -126,11 +131,13 @@ export class MediaTools {
   }
 
   async available(): Promise<boolean> {
-    const ok = async (p: string) => fs.promises.access(p, fs.constants.X_OK).then(() => true, () => false);
+    const ok = async (p: string | null) => p !== null && fs.promises.access(p, fs.constants.X_OK).then(() => true, () => false);
     return (await ok(this.ffmpegPath)) && (await ok(this.ffprobePath));
   }
 
-  private exec(cmd: string, args: readonly string[], timeoutMs: number): Promise<string> {
+  private exec(tool: 'ffmpeg' | 'ffprobe', args: readonly string[], timeoutMs: number): Promise<string> {
+    const cmd = tool === 'ffmpeg' ? this.ffmpegPath : this.ffprobePath;
+    if (cmd === null) return Promise.reject(new ToolError(tool, 'missing', 'not found at start-up'));
     return new Promise((resolve, reject) => {
       const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], shell: false, windowsHide: true });
       const out: Buffer[] = [];
@@ -165,7 +172,7 @@ export class MediaTools {
 
   async probe(file: string): Promise<ProbeResult> {
     const input = await inputOptions(file);
-    const out = await this.exec(this.ffprobePath, ['-v', 'error', ...input, '-print_format', 'json', '-show_format', '-show_streams', file], 30_000);
+    const out = await this.exec('ffprobe', ['-v', 'error', ...input, '-print_format', 'json', '-show_format', '-show_streams', file], 30_000);
     let json: unknown;
     try {
       json = JSON.parse(out);
@@ -177,7 +184,7 @@ export class MediaTools {
 
   private ffmpeg(args: readonly string[], timeoutMs: number): Promise<void> {
     return this.heavy.run(async () => {
-      await this.exec(this.ffmpegPath, ['-hide_banner', '-nostdin', '-v', 'error', '-y', ...args], timeoutMs);
+      await this.exec('ffmpeg', ['-hide_banner', '-nostdin', '-v', 'error', '-y', ...args], timeoutMs);
     });
   }
 

@@ -69,7 +69,7 @@ export function CurrentTrainings() {
         training.status === 'completed' && training.completedAt ? (
           <span className="db-muted">{t('current.completedOn', { date: formatDate(training.completedAt) })}</span>
         ) : (
-          <Progress percent={Math.round(training.progressPercent)} size="small" className="db-progress" format={(p) => `${p ?? 0} %`} />
+          <Progress percent={Math.round(training.progressPercent)} size="small" className="db-progress" format={(p) => `${p ?? 0} %`} aria-label={t('current.columns.progress')} />
         ),
     },
     {

@@ -26,6 +26,7 @@ function Score({ evaluation, passed }: { evaluation: Evaluation; passed: boolean
         size={112}
         status={passed ? 'success' : 'exception'}
         format={() => t('evaluation.percent', { percent: evaluation.percent })}
+        aria-label={t('evaluation.percent', { percent: evaluation.percent })}
       />
       <p className="pl-eval__achieved" data-testid="player-eval-percent">
         {evaluation.total > 0

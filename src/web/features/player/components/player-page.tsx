@@ -168,7 +168,7 @@ function PlayerView({ progress }: { progress: Progress }) {
         <div className="pl-header__side">
           <div className="pl-header__progress" data-testid="player-overall">
             <span>{t('header.progress', { done: doneCount, total: modules.length })}</span>
-            <ProgressBar percent={modules.length ? Math.round((doneCount / modules.length) * 100) : 0} size="small" showInfo={false} />
+            <ProgressBar percent={modules.length ? Math.round((doneCount / modules.length) * 100) : 0} size="small" showInfo={false} aria-label={t('header.progress', { done: doneCount, total: modules.length })} />
           </div>
           <BackButton />
         </div>

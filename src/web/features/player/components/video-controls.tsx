@@ -66,6 +66,7 @@ export function VideoControls({
           onChange={(value) => controls.changeVolume(value)}
           tooltip={{ formatter: (value) => `${Math.round((value ?? 0) * 100)} %` }}
           aria-label={t('video.volume')}
+          ariaLabelForHandle={t('video.volume')}
         />
         <button
           type="button"

@@ -1,0 +1,13 @@
+export {
+  chromiumAt,
+  DEFAULT_SEARCH_DIRS,
+  describeBinaries,
+  parseSearchDirs,
+  resolveBinaries,
+  type Binaries,
+  type BinaryInfo,
+  type BinarySettings,
+  type BinarySource,
+  type ChromiumBinary,
+  type ChromiumLaunch,
+} from './resolve';
