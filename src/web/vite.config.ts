@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress';
 
 const webRoot = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(webRoot, '../..');
@@ -9,7 +10,7 @@ const repoRoot = resolve(webRoot, '../..');
 export default defineConfig({
   root: webRoot,
   publicDir: resolve(webRoot, 'public'),
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: resolve(repoRoot, 'dist/web'),
     emptyOutDir: true,
