@@ -4,31 +4,16 @@
  * sign-in dialogs, the contact form, the signed-in application, the public antd pages) wait for it.
  */
 import type { ReactNode } from 'react';
-import { App as AntApp, ConfigProvider, notification } from 'antd';
+import { App as AntApp, ConfigProvider } from 'antd';
 import deDE from 'antd/locale/de_DE';
 import enUS from 'antd/locale/en_US';
 import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION_SECONDS } from '../lib/use-toast';
 import { theme } from './theme';
 
-function useAntdLocale() {
-  const { i18n } = useTranslation();
-  return i18n.resolvedLanguage === 'en' ? enUS : deDE;
-}
-
-/** The toasts' own holder (lib/use-toast.ts) in the app's theme and language. */
-function ToastHolder({ children }: { children: ReactNode }) {
-  return (
-    <ConfigProvider locale={useAntdLocale()} theme={theme}>
-      {children}
-    </ConfigProvider>
-  );
-}
-notification.config({ maxCount: 1, duration: TOAST_DURATION_SECONDS, placement: 'topRight' });
-ConfigProvider.config({ holderRender: (children) => <ToastHolder>{children}</ToastHolder> });
-
 export function AntdProviders({ children }: { children: ReactNode }) {
-  const locale = useAntdLocale();
+  const { i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage === 'en' ? enUS : deDE;
   return (
     <ConfigProvider locale={locale} theme={theme}>
       <AntApp

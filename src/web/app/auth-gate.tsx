@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { useCurrentUser, type User } from '../lib/auth';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { loadAntdProviders, WithAntd } from './with-antd';
@@ -39,8 +39,29 @@ export function AuthGate({ children }: { children: ReactNode }) {
 
   const user = currentUser.data;
   return (
-    <Suspense fallback={<FullPageSpinner />}>
-      {user ? <SignedInApp user={user}>{children}</SignedInApp> : <LandingRoute />}
+    <>
+      {user && (
+        <Suspense fallback={<FullPageSpinner />}>
+          <SignedInApp user={user}>{children}</SignedInApp>
+        </Suspense>
+      )}
+      <SignedOutScreen signedIn={Boolean(user)} />
+    </>
+  );
+}
+
+/**
+ * The landing page while nobody is signed in. Once shown it stays mounted after a sign-in (without
+ * the page): its dialogs' antd App holds the toast the sign-in raised ('Erfolgreich angemeldet'),
+ * which would vanish with it.
+ */
+function SignedOutScreen({ signedIn }: { signedIn: boolean }) {
+  const [shown, setShown] = useState(false);
+  if (!signedIn && !shown) setShown(true);
+  if (!shown) return null;
+  return (
+    <Suspense fallback={signedIn ? null : <FullPageSpinner />}>
+      <LandingRoute signedIn={signedIn} />
     </Suspense>
   );
 }

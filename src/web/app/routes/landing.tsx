@@ -58,8 +58,11 @@ function DeferredContactForm() {
   );
 }
 
-/** Signed-out screen: landing page plus the login/registration and forgot-password dialogs. */
-export default function LandingRoute() {
+/**
+ * Signed-out screen: landing page plus the login/registration and forgot-password dialogs. Right
+ * after a sign-in (`signedIn`) only the dialogs' antd holder stays, so that its toast is seen.
+ */
+export default function LandingRoute({ signedIn = false }: { signedIn?: boolean }) {
   const navigate = useNavigate();
   const startSession = useStartSession();
   const [authMode, setAuthMode] = useState<AuthMode>('login');
@@ -77,12 +80,14 @@ export default function LandingRoute() {
 
   return (
     <>
-      <LandingPage
-        onLogin={() => openAuth('login')}
-        onRegister={() => openAuth('register')}
-        onIntent={preloadDialogs}
-        contactForm={<DeferredContactForm />}
-      />
+      {!signedIn && (
+        <LandingPage
+          onLogin={() => openAuth('login')}
+          onRegister={() => openAuth('register')}
+          onIntent={preloadDialogs}
+          contactForm={<DeferredContactForm />}
+        />
+      )}
       {dialogsWanted && (
         <WithAntd>
           <LandingDialogs
