@@ -5,8 +5,20 @@ import './i18n';
 import './styles/global.css';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { loadAppShell, loadLandingRoute } from './app/auth-gate';
+import { loadAntdProviders } from './app/with-antd';
 import { createQueryClient } from './lib/query-client';
 import { keepTabInDialogs } from './lib/dialog-focus';
+import { getToken } from './lib/storage';
+
+// Fetch what the first screen will need while React starts and (signed in) GET /api/auth/me runs:
+// the landing page when no session is stored, antd and the app shell otherwise.
+if (getToken()) {
+  void loadAntdProviders();
+  void loadAppShell();
+} else if (!/^\/(privacy|imprint|terms|invitation)(\/|$)/.test(window.location.pathname)) {
+  void loadLandingRoute();
+}
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);

@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress.ts';
+import { antdWithoutColorPresets } from './build/antd-lean.ts';
 
 const webRoot = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(webRoot, '../..');
@@ -9,7 +11,7 @@ const repoRoot = resolve(webRoot, '../..');
 export default defineConfig({
   root: webRoot,
   publicDir: resolve(webRoot, 'public'),
-  plugins: [react()],
+  plugins: [antdWithoutColorPresets(), react(), precompress()],
   build: {
     outDir: resolve(repoRoot, 'dist/web'),
     emptyOutDir: true,

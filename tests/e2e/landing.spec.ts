@@ -47,6 +47,8 @@ test.describe('Startseite (abgemeldet)', () => {
     const email = `jonas.weber+${tag}@example.com`;
     await openLanding(page);
     const contact = page.locator('#contact');
+    // the form (antd) is loaded when its card comes near the viewport, as a visitor scrolls there
+    await contact.scrollIntoViewIfNeeded();
     await contact.getByRole('button', { name: 'Anfrage senden' }).click();
     await expect(contact.getByText('Bitte geben Sie Ihren Vornamen ein')).toBeVisible();
 

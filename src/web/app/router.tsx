@@ -8,14 +8,45 @@
  *     /  /trainings  ...           signed out, app shell with navigation when signed in
  *   anything else                 landing page when signed out, 'Page Not Found' when signed in
  */
-import { lazy } from 'react';
-import { Outlet, createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
+import { lazy, type ReactNode } from 'react';
+import { Outlet, createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { getToken } from '../lib/storage';
 import { AuthGate } from './auth-gate';
 import { RootLayout } from './root-layout';
+import { WithAntd, loadAntdProviders } from './with-antd';
+import { FullPageSpinner } from '../components/full-page-spinner';
 
 export interface RouterContext {
   queryClient: QueryClient;
+}
+
+/**
+ * A signed-in page: the router fetches its chunk while the route loads (beside GET /api/auth/me)
+ * only when a session token is stored. Signed out, AuthGate shows the landing page instead, so the
+ * landing page never downloads the code of the signed-in areas.
+ */
+function signedInPage(importer: () => Promise<{ default: () => ReactNode }>): RouteComponent {
+  const Page: RouteComponent = lazyRouteComponent(importer);
+  const Guarded: RouteComponent = () => <Page />;
+  Guarded.preload = async () => {
+    if (getToken()) await Page.preload?.();
+  };
+  return Guarded;
+}
+
+/** A public page that renders antd components: antd's providers load with it. */
+function publicAntdPage<K extends string>(importer: () => Promise<Record<K, () => ReactNode>>, exportName: K): RouteComponent {
+  const Page: RouteComponent = lazyRouteComponent(importer, exportName);
+  const WithProviders: RouteComponent = () => (
+    <WithAntd fallback={<FullPageSpinner />}>
+      <Page />
+    </WithAntd>
+  );
+  WithProviders.preload = async () => {
+    await Promise.all([Page.preload?.(), loadAntdProviders()]);
+  };
+  return WithProviders;
 }
 
 // Only ever shown inside the signed-in shell, so it is loaded with it rather than up front.
@@ -34,24 +65,24 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 const privacyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/privacy',
-  component: lazyRouteComponent(() => import('./routes/legal'), 'PrivacyRoute'),
+  component: publicAntdPage(() => import('./routes/legal'), 'PrivacyRoute'),
 });
 const imprintRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/imprint',
-  component: lazyRouteComponent(() => import('./routes/legal'), 'ImprintRoute'),
+  component: publicAntdPage(() => import('./routes/legal'), 'ImprintRoute'),
 });
 const termsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/terms',
-  component: lazyRouteComponent(() => import('./routes/legal'), 'TermsRoute'),
+  component: publicAntdPage(() => import('./routes/legal'), 'TermsRoute'),
 });
 
 // Public: the set-password page of an invitation link (issue 13, item 2)
 const invitationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/invitation/$token',
-  component: lazyRouteComponent(() => import('./routes/invitation')),
+  component: publicAntdPage(() => import('./routes/invitation'), 'default'),
 });
 
 // Everything else needs a signed-in user; AuthGate shows the landing page otherwise.
@@ -72,62 +103,62 @@ const dashboardRoute = createRoute({
   // ?highlight={changelog id} opens an infolog entry (used by the notification bell).
   validateSearch: (search: Record<string, unknown>): { highlight?: string } =>
     typeof search.highlight === 'string' && search.highlight ? { highlight: search.highlight } : {},
-  component: lazyRouteComponent(() => import('./routes/dashboard')),
+  component: signedInPage(() => import('./routes/dashboard')),
 });
 const trainingsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/trainings',
-  component: lazyRouteComponent(() => import('./routes/trainings')),
+  component: signedInPage(() => import('./routes/trainings')),
 });
 const myTrainingsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/my-trainings',
-  component: lazyRouteComponent(() => import('./routes/my-trainings')),
+  component: signedInPage(() => import('./routes/my-trainings')),
 });
 const trainingPlayerRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/training/$id',
-  component: lazyRouteComponent(() => import('./routes/training-player')),
+  component: signedInPage(() => import('./routes/training-player')),
 });
 const mobilePlayerRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/mobile',
-  component: lazyRouteComponent(() => import('./routes/training-player')),
+  component: signedInPage(() => import('./routes/training-player')),
 });
 const trainingBuilderRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/training-builder/$id',
-  component: lazyRouteComponent(() => import('./routes/training-builder')),
+  component: signedInPage(() => import('./routes/training-builder')),
 });
 const usersRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/users',
-  component: lazyRouteComponent(() => import('./routes/users')),
+  component: signedInPage(() => import('./routes/users')),
 });
 const groupsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/groups',
-  component: lazyRouteComponent(() => import('./routes/groups')),
+  component: signedInPage(() => import('./routes/groups')),
 });
 const bundlesRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/bundles',
-  component: lazyRouteComponent(() => import('./routes/bundles')),
+  component: signedInPage(() => import('./routes/bundles')),
 });
 const videoEditorRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/video-editor',
-  component: lazyRouteComponent(() => import('./routes/video-editor')),
+  component: signedInPage(() => import('./routes/video-editor')),
 });
 const auditRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/audit',
-  component: lazyRouteComponent(() => import('./routes/audit')),
+  component: signedInPage(() => import('./routes/audit')),
 });
 const masterRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/master',
-  component: lazyRouteComponent(() => import('./routes/master')),
+  component: signedInPage(() => import('./routes/master')),
 });
 
 const routeTree = rootRoute.addChildren([

@@ -1,5 +1,9 @@
-import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
-import { Button, Skeleton } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useLandingT } from '../i18n';
+import { BrandLogo } from '../../../components/brand-logo';
+import { HeroIllustration } from './hero-illustration';
+import { LandingIcon } from './landing-icon';
 import {
   ApiOutlined,
   ArrowRightOutlined,
@@ -12,30 +16,40 @@ import {
   SyncOutlined,
   TeamOutlined,
   UsergroupAddOutlined,
-} from '@ant-design/icons';
-import { Link } from '@tanstack/react-router';
-import { useLandingT } from '../i18n';
-import { BrandLogo } from '../../../components/brand-logo';
-import { HeroIllustration } from './hero-illustration';
+} from './landing-icons';
 import '../landing.css';
 
-// Below the fold and the only user of antd's Select: loaded separately from the first screen.
-const ContactForm = lazy(() => import('./contact-form').then((m) => ({ default: m.ContactForm })));
-
 const FEATURES: { key: 'gdpr' | 'noInstall' | 'unlimited' | 'videoQuiz' | 'recertification' | 'units'; icon: ReactNode }[] = [
-  { key: 'gdpr', icon: <SafetyCertificateOutlined /> },
-  { key: 'noInstall', icon: <CloudOutlined /> },
-  { key: 'unlimited', icon: <UsergroupAddOutlined /> },
-  { key: 'videoQuiz', icon: <PlayCircleOutlined /> },
-  { key: 'recertification', icon: <SyncOutlined /> },
-  { key: 'units', icon: <TeamOutlined /> },
+  { key: 'gdpr', icon: <LandingIcon icon={SafetyCertificateOutlined} /> },
+  { key: 'noInstall', icon: <LandingIcon icon={CloudOutlined} /> },
+  { key: 'unlimited', icon: <LandingIcon icon={UsergroupAddOutlined} /> },
+  { key: 'videoQuiz', icon: <LandingIcon icon={PlayCircleOutlined} /> },
+  { key: 'recertification', icon: <LandingIcon icon={SyncOutlined} /> },
+  { key: 'units', icon: <LandingIcon icon={TeamOutlined} /> },
 ];
 
 const STATS = ['successRate', 'faster', 'unlimited', 'response'] as const;
 const STEPS = ['register', 'create', 'assign'] as const;
 
-/** The signed-out start page (spec section 2). Opening the dialogs is left to the caller. */
-export function LandingPage({ onLogin, onRegister }: { onLogin: () => void; onRegister: () => void }) {
+/**
+ * The signed-out start page (spec section 2). Opening the dialogs is left to the caller; so is the
+ * contact form (`contactForm`, rendered in the contact card), which uses antd and is loaded apart
+ * from the first screen. The page itself is plain HTML and CSS: it paints without antd.
+ * `onIntent` is called when a button that opens a dialog is pointed at or focused, so the caller
+ * can start loading the dialog before the click.
+ */
+export function LandingPage({
+  onLogin,
+  onRegister,
+  onIntent,
+  contactForm,
+}: {
+  onLogin: () => void;
+  onRegister: () => void;
+  onIntent: () => void;
+  contactForm: ReactNode;
+}) {
+  const intent = { onPointerEnter: onIntent, onFocus: onIntent, onTouchStart: onIntent };
   const { t } = useLandingT();
   const [scrolled, setScrolled] = useState(false);
 
@@ -58,12 +72,12 @@ export function LandingPage({ onLogin, onRegister }: { onLogin: () => void; onRe
             <a href="#contact">{t('nav.contact')}</a>
           </nav>
           <div className="landing-topbar__actions">
-            <Button type="text" className="landing-topbar__login" onClick={onLogin}>
+            <button type="button" className="landing-btn landing-btn--text landing-topbar__login" onClick={onLogin} {...intent}>
               {t('nav.login')}
-            </Button>
-            <Button type="primary" onClick={onRegister}>
+            </button>
+            <button type="button" className="landing-btn landing-btn--primary" onClick={onRegister} {...intent}>
               {t('nav.register')}
-            </Button>
+            </button>
           </div>
         </div>
       </header>
@@ -73,29 +87,29 @@ export function LandingPage({ onLogin, onRegister }: { onLogin: () => void; onRe
           <div className="landing-container landing-hero__inner">
             <div className="landing-hero__copy">
               <span className="landing-eyebrow">
-                <SafetyCertificateOutlined /> {t('hero.eyebrow')}
+                <LandingIcon icon={SafetyCertificateOutlined} /> {t('hero.eyebrow')}
               </span>
               <h1 className="landing-hero__title">
                 {t('hero.titleStart')} <span className="landing-gradient-text">{t('hero.titleHighlight')}</span>
               </h1>
               <p className="landing-hero__subtitle">{t('hero.subtitle')}</p>
               <div className="landing-hero__actions">
-                <Button type="primary" size="large" onClick={onRegister} icon={<ArrowRightOutlined />} iconPlacement="end">
-                  {t('hero.primaryCta')}
-                </Button>
-                <Button size="large" href="#features">
+                <button type="button" className="landing-btn landing-btn--primary landing-btn--lg" onClick={onRegister} {...intent}>
+                  {t('hero.primaryCta')} <LandingIcon icon={ArrowRightOutlined} />
+                </button>
+                <a className="landing-btn landing-btn--default landing-btn--lg" href="#features">
                   {t('hero.secondaryCta')}
-                </Button>
+                </a>
               </div>
               <ul className="landing-hero__checks">
                 <li>
-                  <CheckCircleFilled /> {t('hero.checkNoCard')}
+                  <LandingIcon icon={CheckCircleFilled} /> {t('hero.checkNoCard')}
                 </li>
                 <li>
-                  <CheckCircleFilled /> {t('hero.checkGdpr')}
+                  <LandingIcon icon={CheckCircleFilled} /> {t('hero.checkGdpr')}
                 </li>
                 <li>
-                  <CheckCircleFilled /> {t('hero.checkNoInstall')}
+                  <LandingIcon icon={CheckCircleFilled} /> {t('hero.checkNoInstall')}
                 </li>
               </ul>
             </div>
@@ -161,9 +175,9 @@ export function LandingPage({ onLogin, onRegister }: { onLogin: () => void; onRe
               <h2 className="landing-cta__title">{t('cta.title')}</h2>
               <p className="landing-cta__text">{t('cta.text')}</p>
             </div>
-            <Button size="large" className="landing-cta__button" onClick={onRegister}>
+            <button type="button" className="landing-btn landing-btn--lg landing-cta__button" onClick={onRegister} {...intent}>
               {t('cta.button')}
-            </Button>
+            </button>
           </div>
         </section>
 
@@ -175,21 +189,17 @@ export function LandingPage({ onLogin, onRegister }: { onLogin: () => void; onRe
               <p className="landing-section__subtitle">{t('contact.subtitle')}</p>
               <ul className="landing-contact__facts">
                 <li>
-                  <ClockCircleOutlined /> {t('contact.factResponse')}
+                  <LandingIcon icon={ClockCircleOutlined} /> {t('contact.factResponse')}
                 </li>
                 <li>
-                  <ApiOutlined /> {t('contact.factDemo')}
+                  <LandingIcon icon={ApiOutlined} /> {t('contact.factDemo')}
                 </li>
                 <li>
-                  <MailOutlined /> {t('contact.factNoObligation')}
+                  <LandingIcon icon={MailOutlined} /> {t('contact.factNoObligation')}
                 </li>
               </ul>
             </div>
-            <div className="landing-contact__card">
-              <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
-                <ContactForm />
-              </Suspense>
-            </div>
+            <div className="landing-contact__card">{contactForm}</div>
           </div>
         </section>
       </main>
@@ -204,9 +214,9 @@ export function LandingPage({ onLogin, onRegister }: { onLogin: () => void; onRe
             <Link to="/privacy">{t('footer.privacy')}</Link>
             <Link to="/imprint">{t('footer.imprint')}</Link>
             <Link to="/terms">{t('footer.terms')}</Link>
-            <Button ghost size="small" className="landing-footer__backoffice" onClick={onLogin}>
+            <button type="button" className="landing-btn landing-btn--sm landing-btn--ghost landing-footer__backoffice" onClick={onLogin} {...intent}>
               {t('footer.backoffice')}
-            </Button>
+            </button>
           </nav>
         </div>
         <div className="landing-container landing-footer__bottom">

@@ -1,0 +1,27 @@
+/**
+ * Ant Design's theme, locale and App context (toasts, modal hooks). Loaded as a chunk of its own
+ * (see with-antd.tsx): the landing page paints without antd and only the parts that use it (the
+ * sign-in dialogs, the contact form, the signed-in application, the public antd pages) wait for it.
+ */
+import type { ReactNode } from 'react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import deDE from 'antd/locale/de_DE';
+import enUS from 'antd/locale/en_US';
+import { useTranslation } from 'react-i18next';
+import { TOAST_DURATION_SECONDS } from '../lib/use-toast';
+import { theme } from './theme';
+
+export function AntdProviders({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage === 'en' ? enUS : deDE;
+  return (
+    <ConfigProvider locale={locale} theme={theme}>
+      <AntApp
+        notification={{ maxCount: 1, duration: TOAST_DURATION_SECONDS, placement: 'topRight' }}
+        message={{ maxCount: 1, duration: TOAST_DURATION_SECONDS }}
+      >
+        {children}
+      </AntApp>
+    </ConfigProvider>
+  );
+}
