@@ -515,8 +515,11 @@ async function closeSeedingApp(b: BenchApp): Promise<void> {
     // closed already, before the server process took over
   }
   // BENCH_KEEP_DB=1 keeps the seeded PostgreSQL database, e.g. to time projection rebuilds on it again
-  if (process.env.BENCH_KEEP_DB === '1' && b.testDb.url) console.log(`  kept the seeded database: ${b.testDb.url}`);
-  else await b.testDb.drop();
+  if (process.env.BENCH_KEEP_DB === '1' && b.testDb.url) {
+    console.log(`  kept the seeded database: ${b.testDb.url}`);
+    // its pool closed, or the process would not end
+    await b.testDb.db.close();
+  } else await b.testDb.drop();
 }
 
 /** One database in a process of its own (this script with BENCH_DB set), so each RSS figure is its own. */
