@@ -23,6 +23,9 @@ import { learningModule, type LearningPorts } from './modules/learning';
 import { infologModule, type InfologPorts } from './modules/infolog';
 import { contactModule } from './modules/contact';
 
+/** How long `close` waits for requests in flight before it cuts their connections. */
+const CLOSE_GRACE_MS = 5_000;
+
 export interface AppOptions {
   readonly config?: Partial<Config>;
   readonly db?: Db;
@@ -271,6 +274,9 @@ export async function createApp(opts: AppOptions = {}): Promise<App> {
         await new Promise<void>((resolve) => {
           s.close(() => resolve());
           s.closeIdleConnections?.();
+          // answers in flight get a grace period; a connection still open after it (a client that
+          // never finishes sending its body, or never reads the answer) is cut, so shutdown ends
+          setTimeout(() => s.closeAllConnections?.(), CLOSE_GRACE_MS).unref();
         });
       }
       for (const m of modules) await m.onStop?.(kernel);

@@ -31,7 +31,9 @@ export async function visibleModule(deps: CatalogDeps, c: Caller, moduleId: stri
   const found = await findModule(deps.k.db, c.companyId, moduleId);
   if (!found) throw toHttpError('ModuleNotFound');
   await visibleTraining(deps, c, found.trainingId);
-  const m = (await listModules(deps.k.db, [found.trainingId])).find((x) => x.id === moduleId)!;
+  // removed meanwhile by a concurrent request: not found, as it would be a moment later
+  const m = (await listModules(deps.k.db, [found.trainingId])).find((x) => x.id === moduleId);
+  if (!m) throw toHttpError('ModuleNotFound');
   return { trainingId: found.trainingId, type: m.type };
 }
 
