@@ -1,3 +1,4 @@
+import { OUTBOX_DELIVERY_COLUMNS, outboxDueIndex } from '../../../platform/mail/outbox-schema';
 import type { Migration, Queryable } from '../../../platform/db';
 import { PLATFORM_TENANT } from '../../../platform/kernel';
 import type { Projection } from '../../../platform/projections';
@@ -20,17 +21,10 @@ CREATE TABLE idn_email_notice_outbox (
   old_email       text NOT NULL,
   new_email       text NOT NULL,
   changed_by      text,
-  status          text NOT NULL DEFAULT 'pending',
-  attempts        integer NOT NULL DEFAULT 0,
-  next_attempt_at timestamptz NOT NULL,
-  locked_until    timestamptz,
-  last_error      text,
-  sent_at         timestamptz,
-  created_at      timestamptz NOT NULL,
+${OUTBOX_DELIVERY_COLUMNS}  created_at      timestamptz NOT NULL,
   PRIMARY KEY (event_id, recipient)
 );
-CREATE INDEX idn_email_notice_outbox_due ON idn_email_notice_outbox (next_attempt_at) WHERE status = 'pending';
-CREATE INDEX idn_email_notice_outbox_company ON idn_email_notice_outbox (company_id);
+${outboxDueIndex('idn_email_notice_outbox')}CREATE INDEX idn_email_notice_outbox_company ON idn_email_notice_outbox (company_id);
 `,
   },
 ];

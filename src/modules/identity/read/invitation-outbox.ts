@@ -1,3 +1,4 @@
+import { OUTBOX_DELIVERY_COLUMNS, outboxDueIndex } from '../../../platform/mail/outbox-schema';
 import type { Queryable } from '../../../platform/db';
 import type { Migration } from '../../../platform/db';
 import type { Projection } from '../../../platform/projections';
@@ -18,16 +19,9 @@ CREATE TABLE idn_invitation_outbox (
   import_id       text NOT NULL,
   invited_by      text NOT NULL,
   lang            text NOT NULL,
-  status          text NOT NULL DEFAULT 'pending',
-  attempts        integer NOT NULL DEFAULT 0,
-  next_attempt_at timestamptz NOT NULL,
-  locked_until    timestamptz,
-  last_error      text,
-  sent_at         timestamptz,
-  created_at      timestamptz NOT NULL
+${OUTBOX_DELIVERY_COLUMNS}  created_at      timestamptz NOT NULL
 );
-CREATE INDEX idn_invitation_outbox_due ON idn_invitation_outbox (next_attempt_at) WHERE status = 'pending';
-CREATE INDEX idn_invitation_outbox_company ON idn_invitation_outbox (company_id);
+${outboxDueIndex('idn_invitation_outbox')}CREATE INDEX idn_invitation_outbox_company ON idn_invitation_outbox (company_id);
 `,
   },
 ];

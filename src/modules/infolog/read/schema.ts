@@ -1,3 +1,4 @@
+import { OUTBOX_DELIVERY_COLUMNS, outboxDueIndex } from '../../../platform/mail/outbox-schema';
 import type { Migration } from '../../../platform/db';
 
 export const infologMigrations: Migration[] = [
@@ -45,17 +46,10 @@ CREATE TABLE inf_mail_outbox (
   user_id         text NOT NULL,
   company_id      text NOT NULL,
   lang            text NOT NULL,
-  status          text NOT NULL DEFAULT 'pending',
-  attempts        integer NOT NULL DEFAULT 0,
-  next_attempt_at timestamptz NOT NULL,
-  locked_until    timestamptz,
-  last_error      text,
-  sent_at         timestamptz,
-  created_at      timestamptz NOT NULL,
+${OUTBOX_DELIVERY_COLUMNS}  created_at      timestamptz NOT NULL,
   PRIMARY KEY (message_id, user_id)
 );
-CREATE INDEX inf_mail_outbox_due ON inf_mail_outbox (next_attempt_at) WHERE status = 'pending';
-CREATE INDEX inf_mail_outbox_company ON inf_mail_outbox (company_id);
+${outboxDueIndex('inf_mail_outbox')}CREATE INDEX inf_mail_outbox_company ON inf_mail_outbox (company_id);
 `,
   },
   {
