@@ -64,4 +64,26 @@ describe('JSON answers', () => {
     expect(JSON.parse(tiny.bytes.toString())).toEqual(small);
     expect((await get(port, '/text', 'gzip')).headers['content-encoding']).toBeUndefined();
   });
+
+  it('a small JSON answer to a gzip client is serialized once, as JSON', async () => {
+    let calls = 0;
+    const counted = { toJSON: () => (calls++, small) };
+    const app = new Koa<AppState>();
+    app.use(jsonAnswers());
+    app.use(async (ctx) => {
+      ctx.status = 201;
+      ctx.body = counted;
+    });
+    const s = app.listen(0);
+    await new Promise((r) => s.once('listening', r));
+    try {
+      const res = await get((s.address() as AddressInfo).port, '/', 'gzip, deflate, br');
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.headers.vary).toBe('Accept-Encoding');
+      expect(JSON.parse(res.bytes.toString())).toEqual(small);
+      expect(calls).toBe(1);
+    } finally {
+      await new Promise<void>((r) => s.close(() => r()));
+    }
+  });
 });

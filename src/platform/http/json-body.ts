@@ -29,7 +29,8 @@ const acceptsGzip = (header: string) => /\bgzip\b/i.test(header) && !/\bgzip\s*;
 /**
  * Writes JSON answers: a `JsonBody` as its bytes, large ones gzip-compressed for clients that
  * accept it (`Vary: Accept-Encoding`); other JSON answers from `COMPRESS_FROM_BYTES` on compressed
- * per request. Streams, files and small answers are left to Koa.
+ * per request, smaller ones to such clients sent as the text serialized here (once, not again by
+ * Koa). Streams, files, and answers to clients without gzip are left to Koa.
  */
 export function jsonAnswers(): Middleware<AppState> {
   return async (ctx, next) => {
@@ -47,10 +48,14 @@ export function jsonAnswers(): Middleware<AppState> {
     if (body === null || typeof body !== 'object' || Buffer.isBuffer(body) || typeof (body as { pipe?: unknown }).pipe === 'function') return;
     if (!acceptsGzip(ctx.get('Accept-Encoding'))) return;
     const json = JSON.stringify(body);
-    if (json.length < COMPRESS_FROM_BYTES) return;
     ctx.vary('Accept-Encoding');
+    ctx.type = 'application/json';
+    if (json.length < COMPRESS_FROM_BYTES) {
+      // sent as the text made here: Koa would serialize the object a second time
+      ctx.body = json;
+      return;
+    }
     ctx.body = gzipSync(json);
     ctx.set('Content-Encoding', 'gzip');
-    ctx.type = 'application/json';
   };
 }

@@ -1,6 +1,7 @@
 import type { Kernel } from '../../../platform/kernel';
 import { ReadCache } from '../../../platform/projections';
-import type { UsersPage, UserView } from '../../../shared/contracts/identity';
+import type { JsonBody } from '../../../platform/http';
+import type { UserView } from '../../../shared/contracts/identity';
 import type { UserSummary } from './queries';
 import type { SessionRecord } from './sessions';
 
@@ -20,8 +21,8 @@ export interface IdentityCaches {
   readonly userViews: ReadCache<UserView | undefined>;
   /** By user id: names for other modules' views. */
   readonly summaries: ReadCache<UserSummary>;
-  /** By caller and filter: users pages as the caller sees them (with their permissions). */
-  readonly usersPages: ReadCache<UsersPage>;
+  /** By caller and filter: users pages as the caller sees them (with their permissions), as sent. */
+  readonly usersPages: ReadCache<JsonBody>;
 }
 
 export function identityCaches(k: Kernel): IdentityCaches {

@@ -1,4 +1,4 @@
-import type { Principal } from '../../../../platform/http';
+import { JsonBody, type Principal } from '../../../../platform/http';
 import type { UsersPage } from '../../../../shared/contracts/identity';
 import { USERS_PAGE_SIZE } from '../../../../shared/user-policy';
 import type { Role } from '../../domain/events';
@@ -8,21 +8,22 @@ import { usersPageCaller, withPermissions } from '../../shared/user-admin';
 
 /**
  * GET /api/users: the caller's company, searched, filtered, by role rank then name, 15 a page.
- * The page as the caller sees it (with their permissions on each user) is kept until the users
- * read model changes.
+ * The page as the caller sees it (with their permissions on each user) is kept, serialized, until
+ * the users read model changes.
  */
-export async function listUsers({ k, caches }: IdentityDeps, principal: Principal | null, filter: { search: string; role: Role | undefined; page: number }): Promise<UsersPage> {
+export async function listUsers({ k, caches }: IdentityDeps, principal: Principal | null, filter: { search: string; role: Role | undefined; page: number }): Promise<JsonBody> {
   const c = usersPageCaller(principal);
   const f = { ...filter, pageSize: USERS_PAGE_SIZE };
   const key = JSON.stringify([c.companyId, c.actor.userId, c.actor.role, f.search, f.role ?? null, f.page, f.pageSize]);
   return caches.usersPages.get(key, async () => {
     const { rows, totalCount } = await listCompanyUsers(k.db, c.companyId, f);
-    return {
+    const page: UsersPage = {
       users: rows.map((r) => withPermissions(c, r)),
       totalCount,
       totalPages: Math.ceil(totalCount / USERS_PAGE_SIZE),
       page: filter.page,
       pageSize: USERS_PAGE_SIZE,
     };
+    return JsonBody.of(page);
   });
 }
