@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { loadConfig, type Config } from './platform/config';
 import { openDb, migrate, type Db } from './platform/db';
 import { CommandRunner, PostgresEventStore, eventStoreMigrations } from './platform/eventstore';
-import { ProjectionRunner, ReadCache, projectionMigrations } from './platform/projections';
+import { AdvisoryLeases, NoLeases, ProjectionRunner, ReadCache, SoleLeases, processOwner, projectionMigrations, type Leases } from './platform/projections';
 import { apiDocsRoutes, companyPrincipal, createHttpApp, healthRoutes, IdempotencyStore, idempotencyMigrations, platformApi, purgeIdempotencyKeys, rateLimitMigrations, type ApiDescription, type AppRouter } from './platform/http';
 import { ROUTES_WHILE_PASSWORD_CHANGE_REQUIRED, type Role } from './shared/policy';
 import { routeAccess } from './shared/route-permissions';
@@ -198,6 +198,19 @@ export async function openMigratedDb(config: Config, modules: readonly ModuleDef
   return opened;
 }
 
+/**
+ * The projections this process applies (issue 17, ADR 0019): on PostgreSQL a process that runs
+ * projections takes each one's advisory-lock lease, so any number of workers (and servers) apply
+ * every projection in exactly one process at a time; an API process (`RUN_PROJECTIONS=0`) holds
+ * none and follows the checkpoints. PGlite is embedded in one process: it holds them all.
+ */
+function processLeases(config: Config, db: Db, log: (m: string, e?: unknown) => void): Leases {
+  const owner = processOwner(config.processRole);
+  if (!config.runProjections) return new NoLeases(owner);
+  if (db.kind === 'pglite' || !config.databaseUrl) return new SoleLeases(owner);
+  return new AdvisoryLeases(config.databaseUrl, owner, log);
+}
+
 export async function createApp(opts: AppOptions = {}): Promise<App> {
   const config: Config = { ...loadConfig(), ...opts.config };
   const log = opts.log ?? ((m: string, e?: unknown) => (e ? console.error(m, e) : console.log(m)));
@@ -205,15 +218,15 @@ export async function createApp(opts: AppOptions = {}): Promise<App> {
   const { identity } = named;
   const db = await openMigratedDb(config, modules, opts.db);
   const store = new PostgresEventStore(db);
-  const projections = new ProjectionRunner(db, modules.flatMap((m) => m.projections), { log });
+  const projections = new ProjectionRunner(db, modules.flatMap((m) => m.projections), { log, leases: processLeases(config, db, log) });
   const mailer = opts.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : devMailbox(path.join(config.dataDir, 'mailbox')));
   const binaries = await resolveBinaries(config.binaries, log);
   const pdf = new PdfRenderer(binaries.chromium);
   const commands = new CommandRunner(store, projections);
   const kernel: Kernel = { config, db, store, commands, projections, mailer, clock: opts.clock ?? systemClock, pdf, binaries, log };
 
-  if (config.runProjections) await projections.start();
-  else await projections.init();
+  // every process runs the loop: it applies what it holds and follows the rest (all of it with RUN_PROJECTIONS=0)
+  await projections.start();
   await projections.catchUp();
   for (const m of modules) await m.onStart?.(kernel);
 

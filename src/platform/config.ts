@@ -18,6 +18,12 @@ export interface Config {
   readonly masterPassword: string | undefined;
   readonly seedDemo: boolean;
   readonly runProjections: boolean;
+  /**
+   * What this process is (issue 17): `server` runs everything (`npm start`), `api` serves HTTP and
+   * follows the projections (`RUN_PROJECTIONS=0`), `worker` runs projections and reactors
+   * without HTTP (`npm run worker`). Shown beside the leases in /api/health.
+   */
+  readonly processRole: 'server' | 'api' | 'worker';
   readonly webDir: string;
   /** `NODE_ENV=production`: no demo data, no dev mailbox and no printed passwords unless asked for. */
   readonly production: boolean;
@@ -94,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     masterPassword: env.MASTER_PASSWORD || undefined,
     seedDemo: production ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0',
     runProjections: env.RUN_PROJECTIONS !== '0',
+    processRole: env.RUN_PROJECTIONS === '0' ? 'api' : 'server',
     webDir: path.resolve(env.WEB_DIR ?? 'dist/web'),
     production,
     mailDev,

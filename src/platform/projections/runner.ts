@@ -1,5 +1,6 @@
 import type { Db, Migration, Queryable } from '../db';
 import { START_POSITION, comparePositions, headPositionIn, readAllIn, type RecordedEvent } from '../eventstore';
+import { SoleLeases, leaseHolders, processOwner, type LeaseHolder, type Leases } from './leases';
 
 /**
  * `eventTypes` of a projection that sees every event of the log, including types added later
@@ -53,6 +54,9 @@ export interface Projection {
   };
 }
 
+/** NOTIFY channel of checkpoint moves (migration 0003). */
+export const CHECKPOINT_CHANNEL = 'projection_checkpoints';
+
 export const projectionMigrations: Migration[] = [
   {
     id: '0001_projection_checkpoints',
@@ -69,6 +73,18 @@ export const projectionMigrations: Migration[] = [
     id: '0002_projection_bulk_replay',
     sql: 'ALTER TABLE projection_checkpoints ADD COLUMN bulk boolean NOT NULL DEFAULT false',
   },
+  {
+    // processes that follow a projection another process applies (issue 17) wake when its
+    // checkpoint moves, whoever moved it: the NOTIFY goes out when the moving transaction commits
+    id: '0003_projection_checkpoint_notify',
+    sql: `CREATE FUNCTION projection_checkpoint_moved() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        PERFORM pg_notify('${CHECKPOINT_CHANNEL}', NEW.name);
+        RETURN NULL;
+      END $$;
+    CREATE TRIGGER projection_checkpoint_moved AFTER UPDATE ON projection_checkpoints
+      FOR EACH ROW WHEN (OLD.position IS DISTINCT FROM NEW.position) EXECUTE FUNCTION projection_checkpoint_moved();`,
+  },
 ];
 
 export interface ProjectionStatus {
@@ -84,6 +100,11 @@ export interface RunnerOptions {
   readonly rebuildBatchSize?: number;
   readonly pollIntervalMs?: number;
   readonly log?: (msg: string, err?: unknown) => void;
+  /**
+   * Which projections this process applies (default: all of them). The others it follows: it
+   * reads their checkpoints (woken by the checkpoint NOTIFY) for `waitFor` and `changeStamp`.
+   */
+  readonly leases?: Leases;
 }
 
 /**
@@ -114,6 +135,9 @@ export class ProjectionRunner {
   private readonly rebuildBatchSize: number;
   private readonly pollIntervalMs: number;
   private readonly log: (msg: string, err?: unknown) => void;
+  readonly leases: Leases;
+  /** When this process last tried to take the leases it lacks (ms, monotonic). */
+  private leasesTriedAt = -Infinity;
   /** A replay's next batch, read while the current one is applied (see `step`). */
   private readonly prefetched = new Map<string, { after: string; size: number; events: Promise<RecordedEvent[] | undefined> }>();
 
@@ -126,6 +150,7 @@ export class ProjectionRunner {
     this.rebuildBatchSize = opts.rebuildBatchSize ?? 20_000;
     this.pollIntervalMs = opts.pollIntervalMs ?? 1000;
     this.log = opts.log ?? ((m, e) => console.error(m, e));
+    this.leases = opts.leases ?? new SoleLeases(processOwner('server'));
     const names = new Set<string>();
     for (const p of projections) {
       if (names.has(p.name)) throw new Error(`Duplicate projection name ${p.name}`);
@@ -165,7 +190,13 @@ export class ProjectionRunner {
   async start(): Promise<void> {
     await this.init();
     this.stopped = false;
-    this.unlisten = await this.db.listen('es_events', () => this.wake());
+    const offEvents = await this.db.listen('es_events', () => this.wake());
+    // a process that may not hold every lease learns of the others' progress from their checkpoints
+    const offCheckpoints = this.leases instanceof SoleLeases ? undefined : await this.db.listen(CHECKPOINT_CHANNEL, () => this.wake());
+    this.unlisten = async () => {
+      await offEvents();
+      await offCheckpoints?.();
+    };
     this.timer = setInterval(() => this.wake(), this.pollIntervalMs);
     this.timer.unref();
     this.wake();
@@ -206,6 +237,7 @@ export class ProjectionRunner {
     this.retry = undefined;
     await this.unlisten?.();
     await this.loop;
+    await this.leases.release();
     // release pending waiters without claiming a position that was not reached
     for (const w of this.waiters) w.resolve(this.reached(w.position, w.names));
     this.waiters.clear();
@@ -222,13 +254,15 @@ export class ProjectionRunner {
       try {
         do {
           this.again = false;
+          await this.takeLeases();
           let progressed = true;
           while (progressed && !this.stopped) {
             progressed = false;
             for (const p of this.projections) {
-              if (await this.step(p)) progressed = true;
+              if (this.leases.holds(p.name) && (await this.step(p))) progressed = true;
             }
           }
+          await this.follow();
         } while (this.again && !this.stopped);
       } catch (err) {
         // the projections after the failing one were not checked this round: forget what was cached on them
@@ -261,13 +295,40 @@ export class ProjectionRunner {
     this.retry.unref();
   }
 
-  /** Processes everything currently committed (used by tests and the rebuild command). */
+  /** Processes everything currently committed of the projections this process holds (start-up, tests, the rebuild command). */
   async catchUp(): Promise<void> {
+    await this.takeLeases(true);
     let progressed = true;
     while (progressed) {
       progressed = false;
-      for (const p of this.projections) if (await this.step(p)) progressed = true;
+      for (const p of this.projections) if (this.leases.holds(p.name) && (await this.step(p))) progressed = true;
     }
+    await this.follow();
+  }
+
+  /** Tries to take the leases this process lacks: on start, then at most once per poll interval. */
+  private async takeLeases(now = false): Promise<void> {
+    const t = performance.now();
+    if (!now && t - this.leasesTriedAt < this.pollIntervalMs) return;
+    this.leasesTriedAt = t;
+    const lacking = this.projections.filter((p) => !this.leases.holds(p.name)).map((p) => p.name);
+    if (lacking.length > 0) await this.leases.acquire(lacking);
+  }
+
+  /**
+   * The projections another process applies: their checkpoints as committed, so that `waitFor`
+   * resolves and the caches' stamps move when that process has applied a batch (or rebuilt).
+   */
+  private async follow(): Promise<void> {
+    const followed = this.projections.filter((p) => !this.leases.holds(p.name)).map((p) => p.name);
+    if (followed.length === 0) return;
+    const { rows } = await this.db.query<{ name: string; position: string }>('SELECT name, position FROM projection_checkpoints WHERE name = ANY($1::text[])', [followed]);
+    for (const r of rows) {
+      if (this.positions.get(r.name) === r.position) continue;
+      this.positions.set(r.name, r.position);
+      this.readModelsChanged([r.name]);
+    }
+    this.resolveWaiters();
   }
 
   /**
@@ -361,6 +422,13 @@ export class ProjectionRunner {
       this.waiters.add(waiter);
       this.wake();
     });
+  }
+
+  /** Who holds each projection's lease (PostgreSQL: seen in pg_locks from any process; PGlite: this one). */
+  async leaseHolders(): Promise<LeaseHolder[]> {
+    const names = this.projections.map((p) => p.name);
+    if (this.db.kind === 'pglite') return names.map((name) => ({ name, holder: this.leases.holds(name) ? this.leases.owner : null }));
+    return leaseHolders(this.db, names);
   }
 
   /** Checkpoints and lag per projection, for /api/health. */
