@@ -207,8 +207,8 @@ export async function openMigratedDb(config: Config, modules: readonly ModuleDef
 function processLeases(config: Config, db: Db, log: (m: string, e?: unknown) => void): Leases {
   const owner = processOwner(config.processRole);
   if (!config.runProjections) return new NoLeases(owner);
-  if (db.kind === 'pglite' || !config.databaseUrl) return new SoleLeases(owner);
-  return new AdvisoryLeases(config.databaseUrl, owner, log);
+  if (db.kind === 'pglite' || !db.url) return new SoleLeases(owner);
+  return new AdvisoryLeases(db.url, owner, log);
 }
 
 export async function createApp(opts: AppOptions = {}): Promise<App> {

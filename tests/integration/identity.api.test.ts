@@ -242,10 +242,13 @@ describe.each(dbTargets())('identity API on %s', (target) => {
   });
 
   it('has a health endpoint with database kind and projection lag', async () => {
-    const res = await api<{ status: string; database: string; projections: { name: string; lagEvents: number }[] }>('GET', '/api/health');
+    const res = await api<{ status: string; database: string; process: { role: string; id: string }; projections: { name: string; lagEvents: number; leaseHolder: string | null }[] }>('GET', '/api/health');
     expect(res.status).toBe(200);
     expect(res.body.database).toBe(target === 'pglite' ? 'pglite' : 'postgres');
     expect(res.body.projections.map((p) => p.name)).toContain('identity.users');
+    // one process runs everything here: it holds every projection's lease (an advisory lock on PostgreSQL)
+    expect(res.body.process).toEqual({ role: 'server', id: expect.stringMatching(/^server@.+:\d+$/) });
+    expect(new Set(res.body.projections.map((p) => p.leaseHolder))).toEqual(new Set([res.body.process.id]));
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

@@ -17,6 +17,8 @@ export interface Db extends Queryable {
   readonly kind: DbKind;
   /** Runs fn in one transaction (BEGIN/COMMIT, ROLLBACK on throw). */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** PostgreSQL: the connection string (for connections of their own, e.g. the projection leases). */
+  readonly url?: string;
   /** Subscribes to NOTIFY on a channel; returns an unsubscribe function. */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -28,7 +30,10 @@ class PgDb implements Db {
   readonly kind = 'postgres' as const;
   private listener: pg.Client | undefined;
   private readonly handlers = new Map<string, Set<() => void>>();
-  constructor(private readonly pool: pg.Pool, private readonly url: string) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    readonly url: string,
+  ) {}
 
   async query<R extends object>(sql: string, params?: readonly unknown[]): Promise<{ rows: R[] }> {
     const res = await this.pool.query(sql, params as unknown[] | undefined);
