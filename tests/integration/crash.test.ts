@@ -5,28 +5,11 @@ import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { client, registration } from '../support/app';
-import { answeredByCommand, loadDriver, type Actor, type Expectation } from '../support/crash/load';
+import { answeredByCommand, loadDriver, missingFromLog, type Actor, type Expectation } from '../support/crash/load';
 import { freePort, startServer, waitForHealth, type ServerProcess } from '../support/crash/server-process';
 import { rebuildFromLog } from '../support/crash/rebuild-compare';
 
 const base = process.env.DATABASE_URL;
-
-/** Expectations with no matching event in the log (event type, stream, data containment). */
-async function missingFromLog(url: string, expected: readonly Expectation[]): Promise<Expectation[]> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    const { rows } = await c.query<{ i: string }>(
-      `SELECT x.i::text AS i FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS x(e, i)
-        WHERE NOT EXISTS (SELECT 1 FROM es_events ev WHERE ev.event_type = x.e->>'type' AND ev.data @> (x.e->'data')
-                            AND (x.e->>'streamId' IS NULL OR ev.stream_id = x.e->>'streamId'))`,
-      [JSON.stringify(expected)],
-    );
-    return rows.map((r) => expected[Number(r.i) - 1]!);
-  } finally {
-    await c.end();
-  }
-}
 
 async function adminQuery(sql: string): Promise<void> {
   const c = new pg.Client({ connectionString: base });

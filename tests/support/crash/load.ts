@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { client } from '../app';
 
 /** What a command answered 2xx must have left in the log: an event of this type (in this stream) whose data contains `data`. */
@@ -198,4 +199,21 @@ export function answeredByCommand(answered: readonly Expectation[]): string {
   const by = new Map<string, number>();
   for (const e of answered) by.set(e.command, (by.get(e.command) ?? 0) + 1);
   return [...by].map(([c, n]) => `${c} ${n}`).join(', ');
+}
+
+/** Expectations with no matching event in the log (event type, stream, data containment). */
+export async function missingFromLog(url: string, expected: readonly Expectation[]): Promise<Expectation[]> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    const { rows } = await c.query<{ i: string }>(
+      `SELECT x.i::text AS i FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS x(e, i)
+        WHERE NOT EXISTS (SELECT 1 FROM es_events ev WHERE ev.event_type = x.e->>'type' AND ev.data @> (x.e->'data')
+                            AND (x.e->>'streamId' IS NULL OR ev.stream_id = x.e->>'streamId'))`,
+      [JSON.stringify(expected)],
+    );
+    return rows.map((r) => expected[Number(r.i) - 1]!);
+  } finally {
+    await c.end();
+  }
 }

@@ -32,6 +32,10 @@ export interface ServerOptions {
   readonly dataDir: string;
   readonly port: number;
   readonly masterPassword: string;
+  /** `worker`: `src/worker.ts` (npm run worker: projections and reactors, no HTTP; `port` unused). */
+  readonly entry?: 'server' | 'worker';
+  /** Further environment (e.g. `RUN_PROJECTIONS=0` for an API process). */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -52,8 +56,10 @@ export function startServer(o: ServerOptions): ServerProcess {
     MASTER_PASSWORD: o.masterPassword,
     MASTER_EMAIL: 'master@crash.test',
     PUBLIC_URL: `http://127.0.0.1:${o.port}`,
+    ...o.env,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/main.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const entry = o.entry === 'worker' ? 'src/worker.ts' : 'src/main.ts';
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   const keep = (b: Buffer) => {
     out = (out + b.toString()).slice(-20_000);
@@ -67,10 +73,11 @@ export function startServer(o: ServerOptions): ServerProcess {
 export interface Health {
   status: string;
   head: string;
-  projections: { name: string; position: string; lagEvents: number }[];
+  process: { role: string; id: string };
+  projections: { name: string; position: string; lagEvents: number; leaseHolder: string | null }[];
 }
 
-async function health(baseUrl: string): Promise<Health | undefined> {
+export async function health(baseUrl: string): Promise<Health | undefined> {
   try {
     const res = await fetch(`${baseUrl}/api/health`);
     return res.status === 200 ? ((await res.json()) as Health) : undefined;

@@ -53,6 +53,21 @@ describe('bootstrap of the platform operator', () => {
     expect(login.status).toBe(200);
   });
 
+  it('a process starting while another one creates the operator does not fail (the address is claimed before its read model shows it)', async () => {
+    await start(false);
+    // the second process's read model does not show the operator yet: as if it were still on its way
+    await testDb!.db.query('DELETE FROM idn_users WHERE email = $1', ['ops@test.local']);
+    const lines: string[] = [];
+    const second = await createApp({
+      db: testDb!.db,
+      mailer: new MemoryMailer(),
+      config: { webDir: '', seedDemo: false, masterPassword: undefined, masterEmail: 'ops@test.local', dataDir: dataDir!, production: false },
+      log: (m) => lines.push(m),
+    });
+    await second.close();
+    expect(lines).toContain('Platform operator ops@test.local exists (created by another process)');
+  });
+
   it('in development keeps printing it (the convenient default)', async () => {
     const lines = await start(false);
     expect(lines.some((l) => /ops@test\.local \/ \S+/.test(l))).toBe(true);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { uuidV5 } from '../../../../platform/eventstore';
+import { HttpError } from '../../../../platform/http';
 import { generateTemporaryPassword } from '../../passwords';
 import { findCredentialsByEmail } from '../../read/queries';
 import type { IdentityDeps } from '../../shared/deps';
@@ -13,12 +14,20 @@ export async function bootstrapOperator(d: IdentityDeps): Promise<void> {
   if (await findCredentialsByEmail(k.db, email)) return;
   const generated = !k.config.masterPassword;
   const password = k.config.masterPassword ?? generateTemporaryPassword();
-  const { position } = await createUser(
-    d,
-    { companyId: null, email, firstName: 'Plattform', lastName: 'Betrieb', role: 'master', password, gdprConsent: true },
-    null,
-    uuidV5(`bootstrap-master:${email}`),
-  );
+  let position: string | undefined;
+  try {
+    ({ position } = await createUser(
+      d,
+      { companyId: null, email, firstName: 'Plattform', lastName: 'Betrieb', role: 'master', password, gdprConsent: true },
+      null,
+      uuidV5(`bootstrap-master:${email}`),
+    ));
+  } catch (err) {
+    // several processes started at once (API processes and workers, issue 17): another one
+    // claimed the operator's address first, and the read model asked above had not shown it yet
+    if (err instanceof HttpError && err.code === 'email_taken') return k.log(`Platform operator ${email} exists (created by another process)`);
+    throw err;
+  }
   await k.projections.waitFor(position);
   if (!generated) return k.log(`Platform operator created: ${email} (password from MASTER_PASSWORD)`);
   if (!k.config.production) return k.log(`Platform operator created: ${email} / ${password} (set MASTER_PASSWORD to choose it)`);
