@@ -4,7 +4,7 @@
  * `useBundlesT()` only accepts keys that exist here, and the English object must have the same
  * keys (checked by the compiler through `Shape`).
  */
-import { defineFeatureTexts, type FeatureT, type Leaves, type Shape } from '../../lib/feature-texts';
+import { defineFeatureTexts, type FeatureT, type Shape } from '../../lib/feature-texts';
 
 const de = {
   area: {
@@ -278,14 +278,6 @@ const en: Shape<typeof de> = {
   },
 };
 
-const texts = defineFeatureTexts('bundlesUi', de, en);
-
-/** The texts as registered (`{ de: { bundlesUi: … }, en: … }`). */
-export const bundlesTranslations = texts.translations;
-
-/** Every key of this feature, relative to 'bundlesUi'. */
-export type BundlesKey = Leaves<typeof de>;
+/** Registered under 'bundlesUi': t() for this feature's keys (typed against the German texts) plus the active language. */
+export const { useFeatureT: useBundlesT } = defineFeatureTexts('bundlesUi', de, en);
 export type BundlesT = FeatureT<typeof de>;
-
-/** t() for this feature's keys (typed against the German texts above) plus the active language. */
-export const useBundlesT = texts.useFeatureT;

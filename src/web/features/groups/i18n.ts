@@ -4,7 +4,7 @@
  * module is loaded. German is the source; the English object must have the same keys (checked by
  * the compiler through `Shape`).
  */
-import { defineFeatureTexts, type FeatureT, type Leaves, type Shape } from '../../lib/feature-texts';
+import { defineFeatureTexts, type FeatureT, type Shape } from '../../lib/feature-texts';
 
 const de = {
   general: {
@@ -538,14 +538,6 @@ const en: Shape<typeof de> = {
   },
 };
 
-const texts = defineFeatureTexts('groupsUi', de, en);
-
-/** The texts as registered (`{ de: { groupsUi: … }, en: … }`). */
-export const groupsTranslations = texts.translations;
-
-/** Every key of this feature, relative to 'groupsUi'. */
-export type GroupsKey = Leaves<typeof de>;
+/** Registered under 'groupsUi': t() for this feature's keys (typed against the German texts) plus the active language. */
+export const { translations: groupsTranslations, useFeatureT: useGroupsT } = defineFeatureTexts('groupsUi', de, en);
 export type GroupsT = FeatureT<typeof de>;
-
-/** t() for this feature's keys (typed against the German texts above) plus the active language. */
-export const useGroupsT = texts.useFeatureT;

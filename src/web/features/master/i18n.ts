@@ -4,7 +4,7 @@
  * `useMasterT()` only accepts keys that exist here, and the English object must have the same keys
  * (checked by the compiler through `Shape`).
  */
-import { defineFeatureTexts, type FeatureT, type Leaves, type Shape } from '../../lib/feature-texts';
+import { defineFeatureTexts, type FeatureT, type Shape } from '../../lib/feature-texts';
 
 const de = {
   page: {
@@ -344,14 +344,6 @@ const en: Shape<typeof de> = {
   },
 };
 
-const texts = defineFeatureTexts('masterUi', de, en);
-
-/** The texts as registered (`{ de: { masterUi: … }, en: … }`). */
-export const masterTranslations = texts.translations;
-
-/** Every key of this feature, relative to 'masterUi'. */
-export type MasterKey = Leaves<typeof de>;
+/** Registered under 'masterUi': t() for this feature's keys (typed against the German texts) plus the active language. */
+export const { translations: masterTranslations, useFeatureT: useMasterT } = defineFeatureTexts('masterUi', de, en);
 export type MasterT = FeatureT<typeof de>;
-
-/** t() for this feature's keys (typed against the German texts above) plus the active language. */
-export const useMasterT = texts.useFeatureT;

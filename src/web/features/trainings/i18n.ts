@@ -684,14 +684,7 @@ const en: Shape<typeof de> = {
   },
 };
 
-const texts = defineFeatureTexts('trainingsUi', de, en);
-
-/** The texts as registered (`{ de: { trainingsUi: … }, en: … }`). */
-export const trainingsTranslations = texts.translations;
-
-/** Every key of this feature, relative to 'trainingsUi'. */
-export type TrainingsKey = Leaves<typeof de>;
+/** Registered under 'trainingsUi': t() for this feature's keys (typed against the German texts) plus the active language. */
+export const { useFeatureT: useTrainingsT } = defineFeatureTexts('trainingsUi', de, en);
 export type TrainingsT = FeatureT<typeof de>;
-
-/** t() for this feature's keys (typed against the German texts above) plus the active language. */
-export const useTrainingsT = texts.useFeatureT;
+export type TrainingsKey = Leaves<typeof de>;

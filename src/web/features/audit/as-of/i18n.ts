@@ -115,5 +115,5 @@ const en: Shape<typeof de> = {
   table: 'Training status as of the instant',
 };
 
-const texts = defineFeatureTexts('auditAsOf', de, en);
-export const useAsOfT = texts.useFeatureT;
+/** Registered under 'auditAsOf': t() for this feature's keys (typed against the German texts) plus the active language. */
+export const { useFeatureT: useAsOfT } = defineFeatureTexts('auditAsOf', de, en);
