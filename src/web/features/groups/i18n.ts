@@ -4,6 +4,7 @@
  * module is loaded. German is the source; the English object must have the same keys (checked by
  * the compiler through `Shape`).
  */
+import { progressStatusDe, progressStatusEn } from '../../i18n/common';
 import { defineFeatureTexts, type FeatureT, type Shape } from '../../lib/feature-texts';
 
 const de = {
@@ -239,14 +240,7 @@ const de = {
       completedAt: 'Abgeschlossen am',
       recertification: 'Rezertifizierung',
     },
-    status: {
-      assigned: 'Zugewiesen',
-      in_progress: 'In Bearbeitung',
-      completed: 'Abgeschlossen',
-      recertification_due: 'Rezertifizierung fällig',
-      expired: 'Abgelaufen',
-      overdue: 'Überfällig',
-    },
+    status: progressStatusDe,
     validUntil: 'gültig bis {{date}}',
     recertEvery_one: 'Alle {{count}} Monat',
     recertEvery_other: 'Alle {{count}} Monate',
@@ -505,14 +499,7 @@ const en: Shape<typeof de> = {
       completedAt: 'Completed on',
       recertification: 'Recertification',
     },
-    status: {
-      assigned: 'Assigned',
-      in_progress: 'In progress',
-      completed: 'Completed',
-      recertification_due: 'Recertification due',
-      expired: 'Expired',
-      overdue: 'Overdue',
-    },
+    status: progressStatusEn,
     validUntil: 'valid until {{date}}',
     recertEvery_one: 'Every {{count}} month',
     recertEvery_other: 'Every {{count}} months',

@@ -101,14 +101,6 @@ const de = {
     },
     deleteCompany: 'Unternehmen löschen',
   },
-  roles: {
-    master: 'Plattform-Betreiber',
-    root: 'Root-Administrator',
-    admin: 'Administrator',
-    manager: 'Manager',
-    nonManaging: 'Mitarbeiter',
-    auditor: 'Prüfer/in',
-  },
   trainingStatus: {
     draft: 'Entwurf',
     published: 'Veröffentlicht',
@@ -269,14 +261,6 @@ const en: Shape<typeof de> = {
       empty: 'This company has no trainings yet.',
     },
     deleteCompany: 'Delete company',
-  },
-  roles: {
-    master: 'Platform operator',
-    root: 'Root administrator',
-    admin: 'Administrator',
-    manager: 'Manager',
-    nonManaging: 'Employee',
-    auditor: 'Auditor',
   },
   trainingStatus: {
     draft: 'Draft',

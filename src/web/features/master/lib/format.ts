@@ -9,7 +9,7 @@ export function isTrialExpired(trialEndsAt: string | null | undefined): boolean 
 
 /** The role's name; a role the app does not know as it came. */
 export function roleLabel(role: string, t: MasterT): string {
-  return isRole(role) ? t(`roles.${roleKey(role)}`) : role;
+  return isRole(role) ? t(`common.roles.${roleKey(role)}`) : role;
 }
 
 const TRAINING_STATUSES = ['draft', 'published', 'archived'] as const;
