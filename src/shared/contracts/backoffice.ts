@@ -1,5 +1,6 @@
 /** Response shapes of the master backoffice calls (/api/master/*), shared by the server and the web app. Pure types. */
 import type { CompanyView } from './identity';
+import type { LocalizedText } from './localized';
 
 /** GET /api/master/stats */
 export interface MasterStats {
@@ -41,7 +42,7 @@ export interface MasterCompanyUser {
 /** A training of a company as the platform operator sees it (title: plain or per language). */
 export interface MasterCompanyTraining {
   readonly id: string;
-  readonly title: string | Readonly<Record<string, string>>;
+  readonly title: LocalizedText;
   readonly status: string;
   readonly moduleCount: number;
   readonly createdAt: string;

@@ -3,8 +3,9 @@
  * app. Pure types: nothing here imports a module.
  */
 
-/** `{de, en}` text (one language may be missing) or a plain legacy string. */
-export type LocalizedText = string | { readonly [lang: string]: string };
+import type { LocalizedText } from './localized';
+
+export type { LocalizedText };
 
 export type TrainingStatus = 'draft' | 'published' | 'archived';
 export type Difficulty = 'beginner' | 'intermediate' | 'advanced';

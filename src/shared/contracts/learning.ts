@@ -2,6 +2,7 @@
  * Response types of the learning API (My Learning, the player, completions) and of the group
  * progress report, shared by the server and the web app. Pure types, no imports from modules.
  */
+import type { LocalizedText } from './localized';
 
 export type LearningStatus = 'assigned' | 'in_progress' | 'completed' | 'recertification_required' | 'expired';
 export type DueDisplay = { kind: 'overdue' } | { kind: 'days'; days: number } | { kind: 'date'; date: string };
@@ -45,8 +46,8 @@ export interface ProgressView {
   step: StepView;
   training: {
     id: string;
-    title: unknown;
-    description: unknown;
+    title: LocalizedText;
+    description: LocalizedText;
     imageUrl: string | null;
     ownerName: string;
     requiresRecertification: boolean;
@@ -70,8 +71,8 @@ export interface CompletionResult {
 /** One card of My Learning. */
 export interface MyTraining {
   id: string;
-  title: unknown;
-  description: unknown;
+  title: LocalizedText;
+  description: LocalizedText;
   imageUrl: string | null;
   category: string | null;
   difficulty: string | null;
@@ -109,7 +110,7 @@ export interface MyTrainingsPage {
 export interface CompletionView {
   id: string;
   trainingId: string;
-  title: unknown;
+  title: LocalizedText;
   cycle: number;
   completedAt: string;
   percent: number;
@@ -176,7 +177,7 @@ export interface GroupProgress {
   company?: { name: string };
   group: { id: string; name: string; description: string; memberCount: number };
   generatedAt: string;
-  trainings: { id: string; title: unknown; titleText: string; deadline: string | null; viaBundle: string | null; recertificationMonths: number | null }[];
+  trainings: { id: string; title: LocalizedText; titleText: string; deadline: string | null; viaBundle: string | null; recertificationMonths: number | null }[];
   /** One page of members (by last name), matching the search and the status filter. */
   members: { id: string; firstName: string; lastName: string; email: string; trainings: ProgressTraining[] }[];
   stats: GroupProgressStats;

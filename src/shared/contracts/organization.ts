@@ -3,8 +3,9 @@
  * trainings, bundles. Pure types, shared by the server and the web app.
  */
 
-/** Text in one or more languages (a training's title or description). */
-export type LocalizedText = string | { readonly [language: string]: string };
+import type { LocalizedText } from './localized';
+
+export type { LocalizedText };
 export type Ownership = 'alle' | 'owner' | 'coowner';
 
 export interface PersonRef {

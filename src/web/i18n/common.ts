@@ -185,3 +185,76 @@ export const commonEn = {
   },
   logout: 'Log out',
 };
+
+/**
+ * Blocks several features show under their own keys (the same words on every screen): a training's
+ * status, difficulty and recertification periods (`status.*`, `difficulty.*`, `periods.*` of the
+ * trainings and bundles texts), and the status of a person in a training (`status.*` of the group
+ * progress report and of the as-of audit tab).
+ */
+export const trainingFieldsDe = {
+  status: {
+    draft: 'Entwurf',
+    published: 'Veröffentlicht',
+    archived: 'Archiviert',
+  },
+  difficulty: {
+    beginner: 'Einsteiger',
+    intermediate: 'Fortgeschritten',
+    advanced: 'Experte',
+  },
+  periods: {
+    '1_month': '1 Monat',
+    '3_months': '3 Monate',
+    '6_months': '6 Monate',
+    '9_months': '9 Monate',
+    '1_year': '1 Jahr',
+    '2_years': '2 Jahre',
+    '3_years': '3 Jahre',
+    months_one: '{{count}} Monat',
+    months_other: '{{count}} Monate',
+    years_one: '{{count}} Jahr',
+    years_other: '{{count}} Jahre',
+  },
+};
+export const trainingFieldsEn: { [K in keyof typeof trainingFieldsDe]: { [L in keyof (typeof trainingFieldsDe)[K]]: string } } = {
+  status: {
+    draft: 'Draft',
+    published: 'Published',
+    archived: 'Archived',
+  },
+  difficulty: {
+    beginner: 'Beginner',
+    intermediate: 'Intermediate',
+    advanced: 'Advanced',
+  },
+  periods: {
+    '1_month': '1 month',
+    '3_months': '3 months',
+    '6_months': '6 months',
+    '9_months': '9 months',
+    '1_year': '1 year',
+    '2_years': '2 years',
+    '3_years': '3 years',
+    months_one: '{{count}} month',
+    months_other: '{{count}} months',
+    years_one: '{{count}} year',
+    years_other: '{{count}} years',
+  },
+};
+export const progressStatusDe = {
+  assigned: 'Zugewiesen',
+  in_progress: 'In Bearbeitung',
+  completed: 'Abgeschlossen',
+  recertification_due: 'Rezertifizierung fällig',
+  expired: 'Abgelaufen',
+  overdue: 'Überfällig',
+};
+export const progressStatusEn: { [K in keyof typeof progressStatusDe]: string } = {
+  assigned: 'Assigned',
+  in_progress: 'In progress',
+  completed: 'Completed',
+  recertification_due: 'Recertification due',
+  expired: 'Expired',
+  overdue: 'Overdue',
+};

@@ -7,38 +7,14 @@ import { api, isApiError } from './api';
 import { clearToken, getToken, setToken } from './storage';
 import { changeLanguage, currentLanguage } from '../i18n';
 import type { Role } from '../../shared/policy';
+import type { AuthResult, CompanyView, UserView } from '../../shared/contracts/identity';
 
 export type { Role };
 
-export interface Company {
-  id: string;
-  name: string;
-  email: string | null;
-  address: string | null;
-  trialEndsAt: string | null;
-  createdAt: string;
-}
-
-export interface User {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: Role;
-  isActive: boolean;
-  lastLogin: string | null;
-  gdprConsent: boolean;
-  companyId: string | null;
-  company: Company | null;
-  mustChangePassword: boolean;
-  /** The person's stored language; the app adopts it at sign-in (issue 13, item 7). */
-  language?: 'de' | 'en';
-}
-
-export interface AuthResponse {
-  token: string;
-  user: User;
-}
+/** The signed-in user's company, the signed-in user and the answer of sign-in/registration: the API's contracts. */
+export type Company = CompanyView;
+export type User = UserView;
+export type AuthResponse = AuthResult;
 
 export interface LoginInput {
   email: string;

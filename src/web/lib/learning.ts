@@ -12,8 +12,14 @@
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, fetchPdf } from './api';
-import type { Localized } from './localize';
-import type { LearningStatus, LearningAction, DueDisplay } from '../../shared/contracts/learning';
+import type {
+  CompletionView,
+  CompletionsPage,
+  LearningStatus,
+  LearningTag,
+  MyTraining as MyTrainingContract,
+  MyTrainingsPage,
+} from '../../shared/contracts/learning';
 import type { AchievementKey, DashboardStats } from '../../shared/contracts/dashboard';
 
 export const MY_TRAININGS_PATH = '/api/user/my-trainings';
@@ -28,56 +34,10 @@ export type { AchievementKey, DashboardStats } from '../../shared/contracts/dash
 export type StatusFilter = 'all' | 'open' | 'completed';
 export const STATUS_FILTERS: readonly StatusFilter[] = ['all', 'open', 'completed'];
 
-export interface TagView {
-  id: string;
-  name: Localized;
-  color: string;
-  category?: string;
-  isDefault?: boolean;
-}
-
-export interface MyTrainingGroup {
-  groupId: string;
-  groupName: string;
-  deadline: string | null;
-}
-
-export interface MyTraining {
-  id: string;
-  title: Localized;
-  description: Localized;
-  imageUrl: string | null;
-  category: string | null;
-  difficulty: string | null;
-  duration: number | null;
-  isRequired: boolean;
-  requiresRecertification: boolean;
-  recertificationPeriod: string | null;
-  tags: TagView[];
-  moduleCount: number;
-  isDeleted: boolean;
-  groups: MyTrainingGroup[];
-  deadline: string | null;
-  deadlineOverdue: boolean;
-  status: LearningStatus;
-  progressPercent: number;
-  startedAt: string | null;
-  completedAt: string | null;
-  dueDate: string | null;
-  dueDisplay: DueDisplay | null;
-  completionId: string | null;
-  action: LearningAction;
-}
-
-export interface MyTrainingsPage {
-  trainings: MyTraining[];
-  totalCount: number;
-  totalPages: number;
-  page: number;
-  pageSize: number;
-  counts: { all: number; open: number; completed: number };
-  tags: TagView[];
-}
+export type TagView = LearningTag;
+export type MyTraining = MyTrainingContract;
+export type MyTrainingGroup = MyTraining['groups'][number];
+export type { MyTrainingsPage };
 
 export interface MyTrainingsParams {
   search: string;
@@ -87,29 +47,8 @@ export interface MyTrainingsParams {
   limit: number;
 }
 
-export type CompletionStatus = 'completed' | 'recertification_required' | 'expired';
-
-export interface CompletionView {
-  id: string;
-  trainingId: string;
-  title: Localized;
-  cycle: number;
-  completedAt: string;
-  percent: number;
-  contentVersion: string;
-  dueDate: string | null;
-  status: CompletionStatus;
-  isDeleted: boolean;
-  evidenceUrl: string;
-  progress: { modules: Record<string, { completed: boolean; watchTime: number }> };
-}
-
-export interface CompletionsPage {
-  completions: CompletionView[];
-  totalCount: number;
-  totalPages: number;
-  page: number;
-}
+export type CompletionStatus = CompletionView['status'];
+export type { CompletionView, CompletionsPage };
 
 export interface CompletionsParams {
   page: number;
@@ -174,14 +113,4 @@ export function safeFileName(text: string): string {
   );
 }
 
-/** Hands a blob to the browser as a download. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
+export { saveBlob } from './download';

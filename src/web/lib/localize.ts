@@ -1,5 +1,7 @@
-/** Text in several languages (`{de, en}`) or a plain legacy string. */
-export type Localized = string | { de?: string | null; en?: string | null; [language: string]: string | null | undefined };
+import type { LocalizedText } from '../../shared/contracts/localized';
+
+/** Text in several languages (`{de, en}`) or a plain legacy string: the API's `LocalizedText`. */
+export type Localized = LocalizedText;
 
 /** Localized text: chosen language -> German -> English -> first non-empty key (spec section 3). */
 export function localize(value: Localized | null | undefined, language: string): string {

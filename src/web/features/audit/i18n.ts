@@ -19,5 +19,5 @@ const en: Shape<typeof de> = {
   },
 };
 
-const texts = defineFeatureTexts('audit', de, en);
-export const useAuditT = texts.useFeatureT;
+/** Registered under 'audit': t() for this feature's keys (typed against the German texts) plus the active language. */
+export const { useFeatureT: useAuditT } = defineFeatureTexts('audit', de, en);

@@ -171,6 +171,6 @@ const en: Shape<typeof de> = {
   },
 };
 
-const texts = defineFeatureTexts('auth', de, en);
+/** Registered under 'auth': t() for this feature's keys (typed against the German texts) plus the active language. */
+export const { useFeatureT: useAuthT } = defineFeatureTexts('auth', de, en);
 export type AuthT = FeatureT<typeof de>;
-export const useAuthT = texts.useFeatureT;

@@ -4,7 +4,8 @@
  * `useBundlesT()` only accepts keys that exist here, and the English object must have the same
  * keys (checked by the compiler through `Shape`).
  */
-import { defineFeatureTexts, type FeatureT, type Leaves, type Shape } from '../../lib/feature-texts';
+import { trainingFieldsDe, trainingFieldsEn } from '../../i18n/common';
+import { defineFeatureTexts, type FeatureT, type Shape } from '../../lib/feature-texts';
 
 const de = {
   area: {
@@ -74,29 +75,7 @@ const de = {
     noDescription: 'Keine Beschreibung',
     edit: 'Bearbeiten',
   },
-  status: {
-    draft: 'Entwurf',
-    published: 'Veröffentlicht',
-    archived: 'Archiviert',
-  },
-  difficulty: {
-    beginner: 'Einsteiger',
-    intermediate: 'Fortgeschritten',
-    advanced: 'Experte',
-  },
-  periods: {
-    '1_month': '1 Monat',
-    '3_months': '3 Monate',
-    '6_months': '6 Monate',
-    '9_months': '9 Monate',
-    '1_year': '1 Jahr',
-    '2_years': '2 Jahre',
-    '3_years': '3 Jahre',
-    months_one: '{{count}} Monat',
-    months_other: '{{count}} Monate',
-    years_one: '{{count}} Jahr',
-    years_other: '{{count}} Jahre',
-  },
+  ...trainingFieldsDe,
   editor: {
     createTitle: 'Neues Bundle erstellen',
     editTitle: 'Bundle bearbeiten',
@@ -210,29 +189,7 @@ const en: Shape<typeof de> = {
     noDescription: 'No description',
     edit: 'Edit',
   },
-  status: {
-    draft: 'Draft',
-    published: 'Published',
-    archived: 'Archived',
-  },
-  difficulty: {
-    beginner: 'Beginner',
-    intermediate: 'Intermediate',
-    advanced: 'Advanced',
-  },
-  periods: {
-    '1_month': '1 month',
-    '3_months': '3 months',
-    '6_months': '6 months',
-    '9_months': '9 months',
-    '1_year': '1 year',
-    '2_years': '2 years',
-    '3_years': '3 years',
-    months_one: '{{count}} month',
-    months_other: '{{count}} months',
-    years_one: '{{count}} year',
-    years_other: '{{count}} years',
-  },
+  ...trainingFieldsEn,
   editor: {
     createTitle: 'Create new bundle',
     editTitle: 'Edit bundle',
@@ -278,14 +235,6 @@ const en: Shape<typeof de> = {
   },
 };
 
-const texts = defineFeatureTexts('bundlesUi', de, en);
-
-/** The texts as registered (`{ de: { bundlesUi: … }, en: … }`). */
-export const bundlesTranslations = texts.translations;
-
-/** Every key of this feature, relative to 'bundlesUi'. */
-export type BundlesKey = Leaves<typeof de>;
+/** Registered under 'bundlesUi': t() for this feature's keys (typed against the German texts) plus the active language. */
+export const { useFeatureT: useBundlesT } = defineFeatureTexts('bundlesUi', de, en);
 export type BundlesT = FeatureT<typeof de>;
-
-/** t() for this feature's keys (typed against the German texts above) plus the active language. */
-export const useBundlesT = texts.useFeatureT;

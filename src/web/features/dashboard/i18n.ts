@@ -161,6 +161,5 @@ const en: Shape<typeof de> = {
   },
 };
 
-const texts = defineFeatureTexts('dashboardUi', de, en);
-
-export const useDashboardT = texts.useFeatureT;
+/** Registered under 'dashboardUi': t() for this feature's keys (typed against the German texts) plus the active language. */
+export const { useFeatureT: useDashboardT } = defineFeatureTexts('dashboardUi', de, en);

@@ -4,7 +4,8 @@
  * module is loaded. German is the source; the English object must have the same keys (checked by
  * the compiler through `Shape`).
  */
-import { defineFeatureTexts, type FeatureT, type Leaves, type Shape } from '../../lib/feature-texts';
+import { progressStatusDe, progressStatusEn } from '../../i18n/common';
+import { defineFeatureTexts, type FeatureT, type Shape } from '../../lib/feature-texts';
 
 const de = {
   general: {
@@ -239,14 +240,7 @@ const de = {
       completedAt: 'Abgeschlossen am',
       recertification: 'Rezertifizierung',
     },
-    status: {
-      assigned: 'Zugewiesen',
-      in_progress: 'In Bearbeitung',
-      completed: 'Abgeschlossen',
-      recertification_due: 'Rezertifizierung fällig',
-      expired: 'Abgelaufen',
-      overdue: 'Überfällig',
-    },
+    status: progressStatusDe,
     validUntil: 'gültig bis {{date}}',
     recertEvery_one: 'Alle {{count}} Monat',
     recertEvery_other: 'Alle {{count}} Monate',
@@ -505,14 +499,7 @@ const en: Shape<typeof de> = {
       completedAt: 'Completed on',
       recertification: 'Recertification',
     },
-    status: {
-      assigned: 'Assigned',
-      in_progress: 'In progress',
-      completed: 'Completed',
-      recertification_due: 'Recertification due',
-      expired: 'Expired',
-      overdue: 'Overdue',
-    },
+    status: progressStatusEn,
     validUntil: 'valid until {{date}}',
     recertEvery_one: 'Every {{count}} month',
     recertEvery_other: 'Every {{count}} months',
@@ -538,14 +525,6 @@ const en: Shape<typeof de> = {
   },
 };
 
-const texts = defineFeatureTexts('groupsUi', de, en);
-
-/** The texts as registered (`{ de: { groupsUi: … }, en: … }`). */
-export const groupsTranslations = texts.translations;
-
-/** Every key of this feature, relative to 'groupsUi'. */
-export type GroupsKey = Leaves<typeof de>;
+/** Registered under 'groupsUi': t() for this feature's keys (typed against the German texts) plus the active language. */
+export const { translations: groupsTranslations, useFeatureT: useGroupsT } = defineFeatureTexts('groupsUi', de, en);
 export type GroupsT = FeatureT<typeof de>;
-
-/** t() for this feature's keys (typed against the German texts above) plus the active language. */
-export const useGroupsT = texts.useFeatureT;

@@ -2,7 +2,7 @@
  * Texts of the infolog views (group panel, dashboard list, bell): entry details, read status,
  * the dashboard feed, the errors of spec section 8. Registered under 'infologUi'; German first.
  */
-import { defineFeatureTexts, type FeatureT, type Leaves, type Shape } from '../../lib/feature-texts';
+import { defineFeatureTexts, type FeatureT, type Shape } from '../../lib/feature-texts';
 
 const de = {
   entry: {
@@ -110,9 +110,6 @@ const en: Shape<typeof de> = {
   },
 };
 
-const texts = defineFeatureTexts('infologUi', de, en);
-
-export const infologTranslations = texts.translations;
-export type InfologKey = Leaves<typeof de>;
+/** Registered under 'infologUi': t() for this feature's keys (typed against the German texts) plus the active language. */
+export const { translations: infologTranslations, useFeatureT: useInfologT } = defineFeatureTexts('infologUi', de, en);
 export type InfologT = FeatureT<typeof de>;
-export const useInfologT = texts.useFeatureT;

@@ -146,9 +146,6 @@ const en: Shape<typeof de> = {
   },
 };
 
-const texts = defineFeatureTexts('learningUi', de, en);
-
+/** Registered under 'learningUi': t() for this feature's keys (typed against the German texts) plus the active language. */
+export const { useFeatureT: useLearningT } = defineFeatureTexts('learningUi', de, en);
 export type LearningT = FeatureT<typeof de>;
-
-/** t() for the shared learning texts plus the active language. */
-export const useLearningT = texts.useFeatureT;

@@ -30,6 +30,6 @@ const en: Shape<typeof de> = {
   terms: { ...de.terms, draftBadge: 'Test/development version' },
 };
 
-const texts = defineFeatureTexts('legal', de, en);
+/** Registered under 'legal': t() for this feature's keys (typed against the German texts) plus the active language. */
+export const { useFeatureT: useLegalT } = defineFeatureTexts('legal', de, en);
 export type LegalT = FeatureT<typeof de>;
-export const useLegalT = texts.useFeatureT;

@@ -4,7 +4,7 @@
  * `useMasterT()` only accepts keys that exist here, and the English object must have the same keys
  * (checked by the compiler through `Shape`).
  */
-import { defineFeatureTexts, type FeatureT, type Leaves, type Shape } from '../../lib/feature-texts';
+import { defineFeatureTexts, type FeatureT, type Shape } from '../../lib/feature-texts';
 
 const de = {
   page: {
@@ -100,14 +100,6 @@ const de = {
       empty: 'Dieses Unternehmen hat noch keine Schulungen.',
     },
     deleteCompany: 'Unternehmen löschen',
-  },
-  roles: {
-    master: 'Plattform-Betreiber',
-    root: 'Root-Administrator',
-    admin: 'Administrator',
-    manager: 'Manager',
-    nonManaging: 'Mitarbeiter',
-    auditor: 'Prüfer/in',
   },
   trainingStatus: {
     draft: 'Entwurf',
@@ -270,14 +262,6 @@ const en: Shape<typeof de> = {
     },
     deleteCompany: 'Delete company',
   },
-  roles: {
-    master: 'Platform operator',
-    root: 'Root administrator',
-    admin: 'Administrator',
-    manager: 'Manager',
-    nonManaging: 'Employee',
-    auditor: 'Auditor',
-  },
   trainingStatus: {
     draft: 'Draft',
     published: 'Published',
@@ -344,14 +328,6 @@ const en: Shape<typeof de> = {
   },
 };
 
-const texts = defineFeatureTexts('masterUi', de, en);
-
-/** The texts as registered (`{ de: { masterUi: … }, en: … }`). */
-export const masterTranslations = texts.translations;
-
-/** Every key of this feature, relative to 'masterUi'. */
-export type MasterKey = Leaves<typeof de>;
+/** Registered under 'masterUi': t() for this feature's keys (typed against the German texts) plus the active language. */
+export const { translations: masterTranslations, useFeatureT: useMasterT } = defineFeatureTexts('masterUi', de, en);
 export type MasterT = FeatureT<typeof de>;
-
-/** t() for this feature's keys (typed against the German texts above) plus the active language. */
-export const useMasterT = texts.useFeatureT;

@@ -187,14 +187,9 @@ const en: Shape<typeof de> = {
   },
 };
 
-const texts = defineFeatureTexts('media', de, en);
-
-export const mediaTranslations = texts.translations;
-/** Every key of the media texts (plural suffixes folded). */
-export type MediaKey = Leaves<typeof de>;
+/** Registered under 'media': t() for this feature's keys (typed against the German texts) plus the active language. */
+const { translations, useFeatureT } = defineFeatureTexts('media', de, en);
 export type MediaT = FeatureT<typeof de>;
-
-/** `t()` for the media texts (keys relative to `media.`, plus `common.*`). */
-export function useMediaT(): MediaT {
-  return texts.useFeatureT().t;
-}
+export type MediaKey = Leaves<typeof de>;
+export const mediaTranslations = translations;
+export const useMediaT = (): MediaT => useFeatureT().t;

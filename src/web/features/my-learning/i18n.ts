@@ -136,6 +136,5 @@ const en: Shape<typeof de> = {
   },
 };
 
-const texts = defineFeatureTexts('myLearningUi', de, en);
-
-export const useMyLearningT = texts.useFeatureT;
+/** Registered under 'myLearningUi': t() for this feature's keys (typed against the German texts) plus the active language. */
+export const { useFeatureT: useMyLearningT } = defineFeatureTexts('myLearningUi', de, en);

@@ -2,7 +2,7 @@
  * Texts of the training player (spec sections 2, 4, 8), registered under 'playerUi'. German is the
  * source; the English object must have the same keys (checked by the compiler through `Shape`).
  */
-import { defineFeatureTexts, type Leaves, type Shape } from '../../lib/feature-texts';
+import { defineFeatureTexts, type Shape } from '../../lib/feature-texts';
 
 const de = {
   general: {
@@ -250,7 +250,5 @@ const en: Shape<typeof de> = {
   },
 };
 
-const texts = defineFeatureTexts('playerUi', de, en);
-
-export type PlayerKey = Leaves<typeof de>;
-export const usePlayerT = texts.useFeatureT;
+/** Registered under 'playerUi': t() for this feature's keys (typed against the German texts) plus the active language. */
+export const { useFeatureT: usePlayerT } = defineFeatureTexts('playerUi', de, en);

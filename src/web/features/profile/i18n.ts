@@ -89,6 +89,6 @@ const en: Shape<typeof de> = {
   },
 };
 
-const texts = defineFeatureTexts('profile', de, en);
+/** Registered under 'profile': t() for this feature's keys (typed against the German texts) plus the active language. */
+export const { useFeatureT: useProfileT } = defineFeatureTexts('profile', de, en);
 export type ProfileT = FeatureT<typeof de>;
-export const useProfileT = texts.useFeatureT;

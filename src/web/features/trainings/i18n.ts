@@ -4,32 +4,11 @@
  * this module is loaded. German is the source; the English object must have the same keys
  * (checked by the compiler through `Shape`).
  */
+import { trainingFieldsDe, trainingFieldsEn } from '../../i18n/common';
 import { defineFeatureTexts, type FeatureT, type Leaves, type Shape } from '../../lib/feature-texts';
 
 const de = {
-  status: {
-    draft: 'Entwurf',
-    published: 'Veröffentlicht',
-    archived: 'Archiviert',
-  },
-  difficulty: {
-    beginner: 'Einsteiger',
-    intermediate: 'Fortgeschritten',
-    advanced: 'Experte',
-  },
-  periods: {
-    '1_month': '1 Monat',
-    '3_months': '3 Monate',
-    '6_months': '6 Monate',
-    '9_months': '9 Monate',
-    '1_year': '1 Jahr',
-    '2_years': '2 Jahre',
-    '3_years': '3 Jahre',
-    months_one: '{{count}} Monat',
-    months_other: '{{count}} Monate',
-    years_one: '{{count}} Jahr',
-    years_other: '{{count}} Jahre',
-  },
+  ...trainingFieldsDe,
   moduleTypes: {
     video: 'Video',
     quiz: 'Quiz',
@@ -346,29 +325,7 @@ const de = {
 };
 
 const en: Shape<typeof de> = {
-  status: {
-    draft: 'Draft',
-    published: 'Published',
-    archived: 'Archived',
-  },
-  difficulty: {
-    beginner: 'Beginner',
-    intermediate: 'Intermediate',
-    advanced: 'Advanced',
-  },
-  periods: {
-    '1_month': '1 month',
-    '3_months': '3 months',
-    '6_months': '6 months',
-    '9_months': '9 months',
-    '1_year': '1 year',
-    '2_years': '2 years',
-    '3_years': '3 years',
-    months_one: '{{count}} month',
-    months_other: '{{count}} months',
-    years_one: '{{count}} year',
-    years_other: '{{count}} years',
-  },
+  ...trainingFieldsEn,
   moduleTypes: {
     video: 'Video',
     quiz: 'Quiz',
@@ -684,14 +641,7 @@ const en: Shape<typeof de> = {
   },
 };
 
-const texts = defineFeatureTexts('trainingsUi', de, en);
-
-/** The texts as registered (`{ de: { trainingsUi: … }, en: … }`). */
-export const trainingsTranslations = texts.translations;
-
-/** Every key of this feature, relative to 'trainingsUi'. */
-export type TrainingsKey = Leaves<typeof de>;
+/** Registered under 'trainingsUi': t() for this feature's keys (typed against the German texts) plus the active language. */
+export const { useFeatureT: useTrainingsT } = defineFeatureTexts('trainingsUi', de, en);
 export type TrainingsT = FeatureT<typeof de>;
-
-/** t() for this feature's keys (typed against the German texts above) plus the active language. */
-export const useTrainingsT = texts.useFeatureT;
+export type TrainingsKey = Leaves<typeof de>;

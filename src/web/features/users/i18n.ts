@@ -2,7 +2,7 @@
  * Texts of the users page (spec sections 2, 5, 8), German first, registered under `users.*`;
  * `useUsersT()` accepts the keys here and the shared `common.*` keys (role names: `common.roles.*`).
  */
-import { defineFeatureTexts, type FeatureT, type Leaves, type Shape } from '../../lib/feature-texts';
+import { defineFeatureTexts, type FeatureT, type Shape } from '../../lib/feature-texts';
 
 const de = {
   page: {
@@ -306,14 +306,7 @@ const en: Shape<typeof de> = {
   },
 };
 
-const texts = defineFeatureTexts('users', de, en);
-
-export const usersTranslations = texts.translations;
-/** Every key of the users texts (plural suffixes folded). */
-export type UsersKey = Leaves<typeof de>;
+/** Registered under 'users': t() for this feature's keys (typed against the German texts) plus the active language. */
+const { useFeatureT } = defineFeatureTexts('users', de, en);
 export type UsersT = FeatureT<typeof de>;
-
-/** `t()` for the users texts (keys relative to `users.`, plus `common.*`). */
-export function useUsersT(): UsersT {
-  return texts.useFeatureT().t;
-}
+export const useUsersT = (): UsersT => useFeatureT().t;

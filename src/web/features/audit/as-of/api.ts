@@ -1,6 +1,7 @@
 /** Queries of the as-of tab: the page, the trend, and the pickers' searches over the existing list APIs. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api';
+import { saveResponse } from '../../../lib/download';
 import { getToken } from '../../../lib/storage';
 import type { AsOfPage, AsOfTrend } from '../../../../shared/contracts/audit-as-of';
 import type { ProgressStatus } from '../../../../shared/contracts/learning';
@@ -83,14 +84,5 @@ export async function downloadExport(f: AsOfFilters, ext: 'csv' | 'xlsx' | 'pdf'
     const body = (await res.json().catch(() => ({}))) as { message?: string; code?: string };
     throw new ApiError(res.status, res.statusText, body.message, body.code, body);
   }
-  const blob = await res.blob();
-  const name = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? `stand.${ext}`;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  await saveResponse(res, `stand.${ext}`);
 }

@@ -1,4 +1,5 @@
 /** Texts of the audit tab "Stand zum Stichtag" (as-of replay), German first. */
+import { progressStatusDe, progressStatusEn } from '../../../i18n/common';
 import { defineFeatureTexts, type Shape } from '../../../lib/feature-texts';
 
 const de = {
@@ -33,14 +34,7 @@ const de = {
     evidence: 'Nachweis',
     forever: 'unbegrenzt',
   },
-  status: {
-    assigned: 'Zugewiesen',
-    in_progress: 'In Bearbeitung',
-    completed: 'Abgeschlossen',
-    recertification_due: 'Rezertifizierung fällig',
-    expired: 'Abgelaufen',
-    overdue: 'Überfällig',
-  },
+  status: progressStatusDe,
   export: {
     label: 'Exportieren',
     csv: 'CSV',
@@ -90,14 +84,7 @@ const en: Shape<typeof de> = {
     evidence: 'Evidence',
     forever: 'no expiry',
   },
-  status: {
-    assigned: 'Assigned',
-    in_progress: 'In progress',
-    completed: 'Completed',
-    recertification_due: 'Recertification due',
-    expired: 'Expired',
-    overdue: 'Overdue',
-  },
+  status: progressStatusEn,
   export: {
     label: 'Export',
     csv: 'CSV',
@@ -115,5 +102,5 @@ const en: Shape<typeof de> = {
   table: 'Training status as of the instant',
 };
 
-const texts = defineFeatureTexts('auditAsOf', de, en);
-export const useAsOfT = texts.useFeatureT;
+/** Registered under 'auditAsOf': t() for this feature's keys (typed against the German texts) plus the active language. */
+export const { useFeatureT: useAsOfT } = defineFeatureTexts('auditAsOf', de, en);

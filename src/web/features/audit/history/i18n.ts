@@ -55,7 +55,8 @@ const en: Shape<typeof de> = {
   trainingsCount_other: '{{count}} trainings',
 };
 
-const texts = defineFeatureTexts('auditHistory', de, en);
-export const useHistoryT = texts.useFeatureT;
+/** Registered under 'auditHistory': t() for this feature's keys (typed against the German texts) plus the active language. */
+export const { useFeatureT: useHistoryT } = defineFeatureTexts('auditHistory', de, en);
+
 /** The tab's label outside React (the tab registry). */
 export const historyTabLabel = (lang: 'de' | 'en'): string => (lang === 'de' ? de.tab : en.tab);

@@ -1,8 +1,12 @@
 /** Calls of the audit trail tab: GET /api/audit/events (paged), event types, exports (.csv/.xlsx) and the pickers' searches. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api';
+import { saveResponse } from '../../../lib/download';
 import { getToken } from '../../../lib/storage';
 import type { Localized } from '../../../lib/localize';
+import type { LibraryPage } from '../../../../shared/contracts/catalog';
+import type { UsersPage } from '../../../../shared/contracts/identity';
+import type { GroupPage } from '../../../../shared/contracts/organization';
 
 export interface TrailItem {
   id: string;
@@ -82,15 +86,6 @@ export interface PickOption {
   label: string;
 }
 
-interface UsersPage {
-  users: { id: string; firstName: string; lastName: string; email: string }[];
-}
-interface TrainingsPage {
-  trainings: { id: string; title: Localized }[];
-}
-interface GroupsPage {
-  groups: { id: string; name: string }[];
-}
 
 const q = (search: string) => (search ? `search=${encodeURIComponent(search)}&` : '');
 
@@ -100,11 +95,11 @@ export async function searchPeople(search: string, signal?: AbortSignal): Promis
   return r.users.map((u) => ({ value: u.id, label: `${u.firstName} ${u.lastName} (${u.email})` }));
 }
 export async function searchTrainings(search: string, localize: (v: Localized) => string, signal?: AbortSignal): Promise<PickOption[]> {
-  const r = await api.get<TrainingsPage>(`/api/trainings?${q(search)}page=1`, signal);
+  const r = await api.get<LibraryPage>(`/api/trainings?${q(search)}page=1`, signal);
   return r.trainings.map((t) => ({ value: t.id, label: localize(t.title) }));
 }
 export async function searchUnits(search: string, signal?: AbortSignal): Promise<PickOption[]> {
-  const r = await api.get<GroupsPage>(`/api/user-groups?${q(search)}page=1`, signal);
+  const r = await api.get<GroupPage>(`/api/user-groups?${q(search)}page=1`, signal);
   return r.groups.map((g) => ({ value: g.id, label: g.name }));
 }
 
@@ -127,14 +122,5 @@ export async function downloadExport(ext: 'csv' | 'xlsx', f: TrailFilters, lang:
     }
     throw new ApiError(response.status, response.statusText || 'Error', message, undefined, undefined);
   }
-  const blob = await response.blob();
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `protokoll.${ext}`;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  await saveResponse(response, `protokoll.${ext}`);
 }

@@ -85,7 +85,8 @@ const en: Shape<typeof de> = {
   },
 };
 
-const texts = defineFeatureTexts('auditTrail', de, en);
-export const useTrailT = texts.useFeatureT;
+/** Registered under 'auditTrail': t() for this feature's keys (typed against the German texts) plus the active language. */
+export const { useFeatureT: useTrailT } = defineFeatureTexts('auditTrail', de, en);
+
 /** The tab's label outside React (the tab registry). */
 export const trailTabLabel = (lang: 'de' | 'en'): string => (lang === 'de' ? de.tab : en.tab);

@@ -132,8 +132,9 @@ const en: Shape<typeof de> = {
   },
 };
 
-const texts = defineFeatureTexts('auditVerify', de, en);
-export const useVerifyT = texts.useFeatureT;
+/** Registered under 'auditVerify': t() for this feature's keys (typed against the German texts) plus the active language. */
+export const { useFeatureT: useVerifyT } = defineFeatureTexts('auditVerify', de, en);
+
 /** The tab's label in a language (for the tab registry, outside React). */
 export const verifyTabLabel = (lang: 'de' | 'en'): string => (lang === 'de' ? de : en).tab;
 export type VerifyT = ReturnType<typeof useVerifyT>['t'];

@@ -2,14 +2,9 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import type { AuthResponse } from '../../../lib/auth';
+import type { InvitationView } from '../../../../shared/contracts/identity';
 
-export interface InvitationInfo {
-  email: string;
-  firstName: string;
-  companyName: string;
-  expiresAt: string;
-  language: 'de' | 'en';
-}
+export type { InvitationView as InvitationInfo };
 
 const invitationPath = (token: string) => `/api/auth/invitation/${encodeURIComponent(token)}`;
 
@@ -21,7 +16,7 @@ export const invitationKeys = {
 export const invitationQueryOptions = (token: string) =>
   queryOptions({
     queryKey: invitationKeys.one(token),
-    queryFn: ({ signal }) => api.get<InvitationInfo>(invitationPath(token), signal),
+    queryFn: ({ signal }) => api.get<InvitationView>(invitationPath(token), signal),
     retry: false,
   });
 

@@ -1,22 +1,14 @@
 import { Button, Checkbox, Col, Form, Input, Row } from 'antd';
 import { Trans } from 'react-i18next';
 import { useAuthT } from '../i18n';
-import { fullName, useRegister, type AuthResponse } from '../../../lib/auth';
+import { fullName, useRegister, type AuthResponse, type RegisterInput } from '../../../lib/auth';
 import { serverMessageOr } from '../../../lib/api';
 import { useToast } from '../../../lib/use-toast';
 
 const PASSWORD_MIN_LENGTH = 6;
 
-interface RegisterValues {
-  companyName: string;
-  companyEmail: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-  gdprConsent?: boolean;
-}
+/** The registration body plus the confirmation; the consent box is unset until ticked. */
+type RegisterValues = Omit<RegisterInput, 'gdprConsent'> & { confirmPassword: string; gdprConsent?: boolean };
 
 export function RegisterForm({ onSuccess }: { onSuccess: (response: AuthResponse) => void }) {
   const { t } = useAuthT();

@@ -1,76 +1,23 @@
-/** Shapes of the bundles API (docs/api/organization.md, section Bundles). */
+/** Shapes of the bundles API (docs/api/organization.md, section Bundles): the shared contracts. */
+import type { LibraryPage, TrainingListItem } from '../../../../shared/contracts/catalog';
+import type { BundlePage as BundlePageContract, BundleTrainingView, BundleView, Ownership } from '../../../../shared/contracts/organization';
+import type { Received } from '../../../lib/received';
 
-import type { Localized } from '../../../lib/localize';
-
-export type { Localized };
-export type Ownership = 'alle' | 'owner' | 'coowner';
-export type TrainingStatus = 'draft' | 'published' | 'archived';
-export type Difficulty = 'beginner' | 'intermediate' | 'advanced';
-
-export interface PersonRef {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-}
-
-export interface Bundle {
-  id: string;
-  name: string;
-  /** '' when none. */
-  description: string;
-  ownerId: string;
-  /** null -> 'Unbekannt'. */
-  owner: { firstName: string; lastName: string } | null;
-  coOwners: string[];
-  coOwnerDetails: PersonRef[];
-  trainingCount: number;
-  createdAt: string;
-  /** What the caller may do with this bundle (edit: root, owner, co-owners; delete: root, owner; co-owners: the owner). */
-  permissions: { edit: boolean; delete: boolean; manageCoOwners: boolean };
-}
-
+export type { Localized } from '../../../lib/localize';
+export type { Difficulty, TrainingStatus } from '../../../../shared/contracts/catalog';
+export type { PersonRef } from '../../../../shared/contracts/organization';
+export type { Ownership };
+export type Bundle = Received<BundleView>;
 /** GET /api/training-bundles: one page (15) of the bundles matching the filters. */
-export interface BundlePage {
-  bundles: Bundle[];
-  totalCount: number;
-  totalPages: number;
-  page: number;
-  pageSize: number;
-}
-
+export type BundlePage = Received<BundlePageContract>;
 /** One training of a bundle, GET /api/training-bundles/{id}/trainings (ordered). */
-export interface BundleTraining {
-  id: string;
-  title: Localized;
-  description: Localized;
-  orderIndex: number;
-  status: TrainingStatus | string;
-  isRequired: boolean;
-  requiresRecertification: boolean;
-  recertificationPeriod: string | null;
-  difficulty: Difficulty | string | null;
-}
+export type BundleTraining = Received<BundleTrainingView>;
 
-/** The part of a training (GET /api/trainings) the training picker needs. */
-export interface TrainingOption {
-  id: string;
-  title: Localized;
-  description: Localized;
-  status: TrainingStatus | string;
-  isRequired?: boolean;
-  requiresRecertification?: boolean;
-  recertificationPeriod?: string | null;
-  difficulty?: string | null;
-}
+/** The part of a training (GET /api/trainings, or a bundle's training) the training picker needs. */
+export type TrainingOption = Pick<TrainingListItem, 'id' | 'title' | 'description'> & { status: string } &
+  Partial<Pick<TrainingListItem, 'isRequired' | 'requiresRecertification' | 'recertificationPeriod' | 'difficulty'>>;
 
-export interface TrainingsPage {
-  trainings: TrainingOption[];
-  totalCount: number;
-  totalPages: number;
-  page: number;
-  pageSize: number;
-}
+export type TrainingsPage = Omit<Received<LibraryPage>, 'trainings'> & { trainings: TrainingOption[] };
 
 export interface BundleFilters {
   search: string;

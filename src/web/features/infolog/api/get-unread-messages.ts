@@ -12,7 +12,7 @@ export type UnreadMessage = ChangelogEntry;
 
 export interface UnreadMessages {
   count: number;
-  messages: UnreadMessage[];
+  messages: readonly UnreadMessage[];
   isError: boolean;
 }
 

@@ -9,7 +9,7 @@ import '../infolog-feed.css';
 
 const BADGE_CAP = 9;
 
-function MessageList({ messages, total, onOpen }: { messages: UnreadMessage[]; total: number; onOpen: (message: UnreadMessage) => void }) {
+function MessageList({ messages, total, onOpen }: { messages: readonly UnreadMessage[]; total: number; onOpen: (message: UnreadMessage) => void }) {
   const { t } = useInfologT();
   return (
     <>

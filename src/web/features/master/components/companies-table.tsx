@@ -18,7 +18,7 @@ export function CompaniesTable({
   onDetails,
   onDelete,
 }: {
-  companies: CompanyRow[];
+  companies: readonly CompanyRow[];
   loading: boolean;
   onDetails: (company: CompanyRow) => void;
   onDelete: (company: CompanyRow) => void;

@@ -16,7 +16,8 @@ import { useCompanyDetails } from '../api/queries';
 import type { CompanyDetails, CompanyRow, CompanyToDelete, CompanyTraining, CompanyUser } from '../api/types';
 import { useMasterT } from '../i18n';
 import { localize, personName } from '../../../lib/localize';
-import { ROLE_COLORS, TRAINING_STATUS_COLORS, isTrialExpired, roleLabel, trainingStatusLabel } from '../lib/format';
+import { roleColor } from '../../../lib/role-colors';
+import { TRAINING_STATUS_COLORS, isTrialExpired, roleLabel, trainingStatusLabel } from '../lib/format';
 import { CompanyAvatar } from './shared';
 
 type TabKey = 'overview' | 'users' | 'trainings';
@@ -146,7 +147,7 @@ function Overview({ details }: { details: CompanyDetails }) {
   );
 }
 
-function UsersTable({ users }: { users: CompanyUser[] }) {
+function UsersTable({ users }: { users: readonly CompanyUser[] }) {
   const { t } = useMasterT();
   const columns: TableColumnsType<CompanyUser> = [
     {
@@ -159,7 +160,7 @@ function UsersTable({ users }: { users: CompanyUser[] }) {
       key: 'role',
       title: t('details.users.role'),
       render: (_, user) => (
-        <Tag color={ROLE_COLORS[user.role] ?? 'default'} className="ms-tag" data-role={user.role}>
+        <Tag color={roleColor(user.role)} className="ms-tag" data-role={user.role}>
           {roleLabel(user.role, t)}
         </Tag>
       ),
@@ -193,7 +194,7 @@ function UsersTable({ users }: { users: CompanyUser[] }) {
   );
 }
 
-function TrainingsTable({ trainings }: { trainings: CompanyTraining[] }) {
+function TrainingsTable({ trainings }: { trainings: readonly CompanyTraining[] }) {
   const { t, language } = useMasterT();
   const columns: TableColumnsType<CompanyTraining> = [
     {

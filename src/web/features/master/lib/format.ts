@@ -1,4 +1,3 @@
-import type { Role } from '../../../lib/auth';
 import { isRole, roleKey } from '../../../lib/authorization';
 import { daysUntil } from '../../../lib/format';
 import type { MasterT } from '../i18n';
@@ -8,17 +7,9 @@ export function isTrialExpired(trialEndsAt: string | null | undefined): boolean 
   return !!trialEndsAt && daysUntil(trialEndsAt) < 0;
 }
 
-export const ROLE_COLORS: Record<Role, string> = {
-  master: 'purple',
-  root: 'volcano',
-  admin: 'blue',
-  manager: 'green',
-  'non-managing': 'default',
-  auditor: 'geekblue',
-};
-
-export function roleLabel(role: Role, t: MasterT): string {
-  return isRole(role) ? t(`roles.${roleKey(role)}`) : role;
+/** The role's name; a role the app does not know as it came. */
+export function roleLabel(role: string, t: MasterT): string {
+  return isRole(role) ? t(`common.roles.${roleKey(role)}`) : role;
 }
 
 const TRAINING_STATUSES = ['draft', 'published', 'archived'] as const;

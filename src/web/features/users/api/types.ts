@@ -1,35 +1,11 @@
 /** Shapes of the users calls (spec section 7, GET/POST/PATCH/DELETE /api/users). */
 import type { Role } from '../../../lib/auth';
-import type { UserPermissions } from '../../../../shared/user-policy';
+import type { InvitedUserView, ManagedUserView, UsersPage } from '../../../../shared/contracts/identity';
 
-export interface ManagedUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: Role;
-  isActive: boolean;
-  /** null: never signed in. */
-  lastLogin: string | null;
-  createdAt: string;
-  /** Last day the account works (`YYYY-MM-DD`), or null: no access end. */
-  accessUntil: string | null;
-  /** What the signed-in user may do to this user (src/shared/user-policy.ts, decided by the server). */
-  permissions: UserPermissions;
-  /** Invited and not yet set their own password ('Einladung offen'). */
-  invitationPending: boolean;
-  /** The signed-in user may send a new invitation link (POST /api/users/{id}/invitation). */
-  canResendInvitation: boolean;
-  language: 'de' | 'en';
-}
+/** A row of GET /api/users: the user plus what the signed-in user may do to them (decided by the server). */
+export type ManagedUser = ManagedUserView;
 
-export interface UsersPage {
-  users: ManagedUser[];
-  totalCount: number;
-  totalPages: number;
-  page: number;
-  pageSize: number;
-}
+export type { UsersPage };
 
 /** '' = all roles. */
 export type RoleFilter = Role | '';
@@ -56,10 +32,8 @@ export interface InviteUserInput {
   accessUntil: string | null;
 }
 
-export interface InviteUserResult extends ManagedUser {
-  /** False when the server could not send the invitation mail. */
-  invitationSent: boolean;
-}
+/** The answer of POST /api/users (invitationSent: false when the server could not send the invitation mail). */
+export type InviteUserResult = InvitedUserView;
 
 /** Only the changed fields (spec section 5). */
 export interface UserChanges {

@@ -1,5 +1,6 @@
 /** Files of the user import made in the browser: the template and the result (CSV, UTF-8 with BOM, semicolons: Excel opens them as they are). */
 import type { UserImportRow } from '../../../../shared/contracts/identity';
+import { saveBlob } from '../../../lib/download';
 
 const cell = (v: string | number) => {
   const s = String(v);
@@ -22,12 +23,5 @@ export function resultCsv(rows: readonly UserImportRow[], headers: readonly [str
 
 /** Saves a text as a file through a temporary link. */
 export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob([text], { type }), fileName);
 }
