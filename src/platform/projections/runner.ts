@@ -1,4 +1,5 @@
 import type { Db, Migration, Queryable } from '../db';
+import { CoalescingLoop } from '../coalescing-loop';
 import { START_POSITION, comparePositions, headPositionIn, readAllIn, type RecordedEvent } from '../eventstore';
 
 /**
@@ -106,10 +107,17 @@ export class ProjectionRunner {
   private retry: NodeJS.Timeout | undefined;
   private retryDelayMs = 0;
   private unlisten: (() => Promise<void>) | undefined;
-  private running = false;
   private stopped = true;
-  private again = false;
-  private loop: Promise<void> = Promise.resolve();
+  private readonly loop = new CoalescingLoop({
+    stopped: () => this.stopped,
+    round: () => this.round(),
+    failed: (err) => {
+      // the projections after the failing one were not checked this round: forget what was cached on them
+      this.readModelsChanged();
+      this.log('projection runner failed; retrying on the next wake-up', err);
+    },
+    settled: () => this.retryWhileWaited(),
+  });
   private readonly batchSize: number;
   private readonly rebuildBatchSize: number;
   private readonly pollIntervalMs: number;
@@ -205,40 +213,26 @@ export class ProjectionRunner {
     if (this.retry) clearTimeout(this.retry);
     this.retry = undefined;
     await this.unlisten?.();
-    await this.loop;
+    await this.loop.done();
     // release pending waiters without claiming a position that was not reached
     for (const w of this.waiters) w.resolve(this.reached(w.position, w.names));
     this.waiters.clear();
   }
 
   wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = true;
-    this.loop = (async () => {
-      try {
-        do {
-          this.again = false;
-          let progressed = true;
-          while (progressed && !this.stopped) {
-            progressed = false;
-            for (const p of this.projections) {
-              if (await this.step(p)) progressed = true;
-            }
-          }
-        } while (this.again && !this.stopped);
-      } catch (err) {
-        // the projections after the failing one were not checked this round: forget what was cached on them
-        this.readModelsChanged();
-        this.log('projection runner failed; retrying on the next wake-up', err);
-      } finally {
-        this.running = false;
-        this.retryWhileWaited();
-      }
-    })();
+    this.loop.wake();
+  }
+
+  /** Whether a round of the loop is going (tests wait for it to end). */
+  get running(): boolean {
+    return this.loop.running;
+  }
+
+  /** One step for every projection; true when any checkpoint moved. */
+  private async round(): Promise<boolean> {
+    let progressed = false;
+    for (const p of this.projections) if (await this.step(p)) progressed = true;
+    return progressed;
   }
 
   /**
@@ -263,11 +257,7 @@ export class ProjectionRunner {
 
   /** Processes everything currently committed (used by tests and the rebuild command). */
   async catchUp(): Promise<void> {
-    let progressed = true;
-    while (progressed) {
-      progressed = false;
-      for (const p of this.projections) if (await this.step(p)) progressed = true;
-    }
+    while (await this.round());
   }
 
   /**
