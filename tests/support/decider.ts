@@ -23,3 +23,17 @@ export function given<C, E, S, F>(decider: Decider<C, E, S, F>, events: readonly
     },
   };
 }
+
+/** The moment the decider tests decide at, and the same as an ISO string. */
+export const now = new Date('2026-11-22T10:00:00.000Z');
+export const at = now.toISOString();
+
+/** People the decider tests act as: the owner of what is decided on, a co-owner, another manager, and one of each role. */
+export const actors = {
+  owner: { userId: 'owner', role: 'manager' },
+  co: { userId: 'co', role: 'manager' },
+  otherManager: { userId: 'm2', role: 'manager' },
+  root: { userId: 'root', role: 'root' },
+  admin: { userId: 'admin', role: 'admin' },
+  employee: { userId: 'e1', role: 'non-managing' },
+} as const;
