@@ -28,12 +28,14 @@ export function given<C, E, S, F>(decider: Decider<C, E, S, F>, events: readonly
 export const now = new Date('2026-11-22T10:00:00.000Z');
 export const at = now.toISOString();
 
+const person = <R extends string>(userId: string, role: R) => ({ userId, role });
+
 /** People the decider tests act as: the owner of what is decided on, a co-owner, another manager, and one of each role. */
 export const actors = {
-  owner: { userId: 'owner', role: 'manager' },
-  co: { userId: 'co', role: 'manager' },
-  otherManager: { userId: 'm2', role: 'manager' },
-  root: { userId: 'root', role: 'root' },
-  admin: { userId: 'admin', role: 'admin' },
-  employee: { userId: 'e1', role: 'non-managing' },
-} as const;
+  owner: person('owner', 'manager'),
+  co: person('co', 'manager'),
+  otherManager: person('m2', 'manager'),
+  root: person('root', 'root'),
+  admin: person('admin', 'admin'),
+  employee: person('e1', 'non-managing'),
+};
