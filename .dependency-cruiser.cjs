@@ -26,99 +26,70 @@ const IMPURE_FOR_DOMAIN = [
   '^src/platform/(http|db)(/|\\.ts$)',
 ];
 
+/** A rule that fails the check: imports `from` → `to` are forbidden. */
+const forbid = (name, comment, from, to) => ({ name, comment, severity: 'error', from, to });
+
+/** A part below `dir` (a module, a web feature) uses another part only through that part's index.ts. */
+const onlyThroughIndex = (name, comment, dir) =>
+  forbid(name, comment, { path: `^${dir}/([^/]+)/` }, { path: `^${dir}/[^/]+/`, pathNot: [`^${dir}/$1/`, `^${dir}/[^/]+/index\\.ts$`] });
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
-    {
-      name: 'platform-not-to-modules',
-      comment:
-        'src/platform is the technical kernel and imports no business module. ' +
+    forbid(
+      'platform-not-to-modules',
+      'src/platform is the technical kernel and imports no business module. ' +
         'Let the module register itself (its index.ts) with the platform at start-up instead.',
-      severity: 'error',
-      from: { path: '^src/platform/' },
-      to: { path: '^src/modules/' },
-    },
-    {
-      name: 'platform-not-to-projections',
-      comment:
-        'src/platform imports nothing from projections/ (cross-module read models). ' +
+      { path: '^src/platform/' },
+      { path: '^src/modules/' },
+    ),
+    forbid(
+      'platform-not-to-projections',
+      'src/platform imports nothing from projections/ (cross-module read models). ' +
         'Pass projections to the runner from the composition root.',
-      severity: 'error',
-      from: { path: '^src/platform/' },
-      to: { path: '^projections/' },
-    },
-    {
-      name: 'module-internals-private',
-      comment:
-        "A module may import another module only through that module's index.ts " +
+      { path: '^src/platform/' },
+      { path: '^projections/' },
+    ),
+    onlyThroughIndex(
+      'module-internals-private',
+      "A module may import another module only through that module's index.ts " +
         '(its public surface), never its domain/, api/ or read/ internals.',
-      severity: 'error',
-      from: { path: '^src/modules/([^/]+)/' },
-      to: {
-        path: '^src/modules/[^/]+/',
-        pathNot: ['^src/modules/$1/', '^src/modules/[^/]+/index\\.ts$'],
-      },
-    },
-    {
-      name: 'outside-uses-module-index',
-      comment:
-        "Code outside src/modules (projections/, a composition root such as src/server.ts) uses a module only through its index.ts.",
-      severity: 'error',
-      from: { pathNot: '^src/(modules|platform|web)/' },
-      to: {
-        path: '^src/modules/[^/]+/',
-        pathNot: '^src/modules/[^/]+/index\\.ts$',
-      },
-    },
-    {
-      name: 'domain-is-pure',
-      comment:
-        'Deciders (src/modules/*/domain) are pure: no koa, pg, PGlite, node:fs, ' +
+      'src/modules',
+    ),
+    forbid(
+      'outside-uses-module-index',
+      "Code outside src/modules (projections/, a composition root such as src/server.ts) uses a module only through its index.ts.",
+      { pathNot: '^src/(modules|platform|web)/' },
+      { path: '^src/modules/[^/]+/', pathNot: '^src/modules/[^/]+/index\\.ts$' },
+    ),
+    forbid(
+      'domain-is-pure',
+      'Deciders (src/modules/*/domain) are pure: no koa, pg, PGlite, node:fs, ' +
         'src/platform/http or src/platform/db. Time, ids and lookups come in as data.',
-      severity: 'error',
-      from: { path: '^src/modules/[^/]+/domain/' },
-      to: { path: IMPURE_FOR_DOMAIN },
-    },
-    {
-      name: 'web-not-to-server',
-      comment:
-        'The browser app (src/web) imports nothing from src/platform, src/modules or projections/. ' +
+      { path: '^src/modules/[^/]+/domain/' },
+      { path: IMPURE_FOR_DOMAIN },
+    ),
+    forbid(
+      'web-not-to-server',
+      'The browser app (src/web) imports nothing from src/platform, src/modules or projections/. ' +
         'It talks to the server over HTTP only; shared tables (the permission policy) and API types come from src/shared.',
-      severity: 'error',
-      from: { path: '^src/web/' },
-      to: { path: '^(src/platform|src/modules|projections)/' },
-    },
-    {
-      name: 'web-features-independent',
-      comment:
-        'A web feature (src/web/features/<name>) uses another feature only through its public index.ts, never its ' +
+      { path: '^src/web/' },
+      { path: '^(src/platform|src/modules|projections)/' },
+    ),
+    onlyThroughIndex(
+      'web-features-independent',
+      'A web feature (src/web/features/<name>) uses another feature only through its public index.ts, never its ' +
         'internals; what every feature shares lives in src/web/components, src/web/lib or src/web/i18n.',
-      severity: 'error',
-      from: { path: '^src/web/features/([^/]+)/' },
-      to: {
-        path: '^src/web/features/([^/]+)/',
-        pathNot: ['^src/web/features/$1/', '^src/web/features/[^/]+/index\\.ts$'],
-      },
-    },
-    {
-      name: 'server-not-to-web',
-      comment: 'Nothing outside src/web (server code) imports from src/web.',
-      severity: 'error',
-      from: { pathNot: '^src/web/' },
-      to: { path: '^src/web/' },
-    },
-    {
-      name: 'no-circular-between-modules',
-      comment:
-        'No import cycle may leave the module it starts in (through another module or projections/). ' +
+      'src/web/features',
+    ),
+    forbid('server-not-to-web', 'Nothing outside src/web (server code) imports from src/web.', { pathNot: '^src/web/' }, { path: '^src/web/' }),
+    forbid(
+      'no-circular-between-modules',
+      'No import cycle may leave the module it starts in (through another module or projections/). ' +
         'Cycles between modules make the start-up order undefined; publish an event or move the shared part.',
-      severity: 'error',
-      from: { path: '^src/modules/([^/]+)/' },
-      to: {
-        circular: true,
-        via: { pathNot: '^src/modules/$1/' },
-      },
-    },
+      { path: '^src/modules/([^/]+)/' },
+      { circular: true, via: { pathNot: '^src/modules/$1/' } },
+    ),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

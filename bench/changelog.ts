@@ -20,7 +20,7 @@ import { performance } from 'node:perf_hooks';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { AppendRequest } from '../src/platform/eventstore';
 import type { DbTarget } from '../tests/support/db';
-import { benchCompany, benchTargets, percentile, startBareKoa, startBenchApp, timeIt } from './support';
+import { benchCompany, benchEach, benchTargets, percentile, startBareKoa, startBenchApp, timeIt } from './support';
 
 const USERS = Number(process.env.BENCH_USERS ?? 1000);
 const GROUPS = 20;
@@ -245,12 +245,4 @@ async function bareKoa(): Promise<{ rps: number; p50: number; p99: number }> {
   return r;
 }
 
-async function main(): Promise<void> {
-  for (const target of benchTargets()) await bench(target);
-  if (!process.env.DATABASE_URL) console.log('\npostgres: skipped (DATABASE_URL not set)');
-}
-
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+benchEach(benchTargets, bench);

@@ -7,7 +7,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { DbTarget } from '../tests/support/db';
-import { benchCompany, benchTargets, startBenchApp, timeIt } from './support';
+import { benchCompany, benchEach, benchTargets, startBenchApp, timeIt } from './support';
 
 const TRAININGS = 500;
 const TAGS = 30;
@@ -77,12 +77,4 @@ async function bench(target: DbTarget): Promise<void> {
   await b.close();
 }
 
-async function main(): Promise<void> {
-  for (const target of benchTargets()) await bench(target);
-  if (!process.env.DATABASE_URL) console.log('\npostgres: skipped (DATABASE_URL not set)');
-}
-
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+benchEach(benchTargets, bench);

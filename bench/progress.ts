@@ -18,7 +18,7 @@ import { createApp } from '../src/app';
 import { fixedClock } from '../src/platform/clock';
 import { createTestDb, dbTargets, type DbTarget } from '../tests/support/db';
 import { allMigrations, MemoryMailer, registration } from '../tests/support/app';
-import { BENCH_CONFIG, inParallel, timeIt } from './support';
+import { BENCH_CONFIG, benchEach, inParallel, timeIt } from './support';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 500);
 const TRAININGS = Math.max(1, Number(process.env.BENCH_TRAININGS ?? 10));
@@ -169,12 +169,4 @@ async function bench(target: DbTarget): Promise<void> {
   await testDb.drop();
 }
 
-async function main(): Promise<void> {
-  for (const target of dbTargets()) await bench(target);
-  if (!process.env.DATABASE_URL) console.log('\npostgres: skipped (DATABASE_URL not set)');
-}
-
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+benchEach(dbTargets, bench);

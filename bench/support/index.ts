@@ -23,6 +23,18 @@ export * from './load';
 // ---------------------------------------------------------------------------------------------
 // the product under test
 
+/** Runs `bench` on each target in turn, says when PostgreSQL was left out, and exits with 1 on a failure. */
+export function benchEach(targets: () => readonly DbTarget[], bench: (target: DbTarget) => Promise<void>): void {
+  const all = async () => {
+    for (const target of targets()) await bench(target);
+    if (!process.env.DATABASE_URL) console.log('\npostgres: skipped (DATABASE_URL not set)');
+  };
+  all().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
+
 /**
  * The databases to run on: PGlite always, PostgreSQL when DATABASE_URL is set (as the tests);
  * `BENCH_DB=pglite` or `BENCH_DB=postgres` picks one.

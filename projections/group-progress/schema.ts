@@ -1,5 +1,5 @@
 import { Schema } from 'effect';
-import { DocumentLang, msg } from '../../src/platform/http';
+import { DocumentLang, limitParam, msg, pageParam } from '../../src/platform/http';
 import { PROGRESS_PAGE_SIZE, PROGRESS_STATUSES, type ProgressStatus } from '../../src/shared/contracts/learning';
 import { isProgressStatus } from './progress';
 
@@ -9,19 +9,8 @@ const statusNames = PROGRESS_STATUSES.join(', ');
 
 /** GET /user-groups/{id}/progress: one page of members (up to 50), a name search and a status filter. */
 export const ProgressPageQuery = Schema.Struct({
-  page: Schema.optionalWith(
-    Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 100_000, { message: msg({ de: 'Die Seite muss eine Zahl ab 1 sein.', en: 'The page must be a number from 1.' }) })),
-    { default: () => 1 },
-  ),
-  limit: Schema.optionalWith(
-    Schema.NumberFromString.pipe(
-      Schema.int(),
-      Schema.between(1, PROGRESS_PAGE_SIZE, {
-        message: msg({ de: `Pro Seite sind 1 bis ${PROGRESS_PAGE_SIZE} Mitglieder möglich.`, en: `A page holds 1 to ${PROGRESS_PAGE_SIZE} members.` }),
-      }),
-    ),
-    { default: () => PROGRESS_PAGE_SIZE },
-  ),
+  page: pageParam(),
+  limit: limitParam(PROGRESS_PAGE_SIZE, PROGRESS_PAGE_SIZE, { de: `Pro Seite sind 1 bis ${PROGRESS_PAGE_SIZE} Mitglieder möglich.`, en: `A page holds 1 to ${PROGRESS_PAGE_SIZE} members.` }),
   search: Schema.optionalWith(Schema.String.pipe(Schema.maxLength(200, { message: msg({ de: 'Höchstens 200 Zeichen erlaubt.', en: 'At most 200 characters allowed.' }) })), {
     default: () => '',
   }),

@@ -23,3 +23,19 @@ export function given<C, E, S, F>(decider: Decider<C, E, S, F>, events: readonly
     },
   };
 }
+
+/** The moment the decider tests decide at, and the same as an ISO string. */
+export const now = new Date('2026-11-22T10:00:00.000Z');
+export const at = now.toISOString();
+
+const person = <R extends string>(userId: string, role: R) => ({ userId, role });
+
+/** People the decider tests act as: the owner of what is decided on, a co-owner, another manager, and one of each role. */
+export const actors = {
+  owner: person('owner', 'manager'),
+  co: person('co', 'manager'),
+  otherManager: person('m2', 'manager'),
+  root: person('root', 'root'),
+  admin: person('admin', 'admin'),
+  employee: person('e1', 'non-managing'),
+};

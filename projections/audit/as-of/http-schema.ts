@@ -1,5 +1,5 @@
 import { Schema } from 'effect';
-import { DocumentLang, msg } from '../../../src/platform/http';
+import { DocumentLang, limitParam, msg, pageParam } from '../../../src/platform/http';
 import { AS_OF_MAX_PAGE_SIZE, AS_OF_PAGE_SIZE } from '../../../src/shared/contracts/audit-as-of';
 import { PROGRESS_STATUSES, type ProgressStatus } from '../../../src/shared/contracts/learning';
 
@@ -39,19 +39,8 @@ const Filter = {
 /** GET /api/audit/compliance */
 export const AsOfQuery = Schema.Struct({
   ...Filter,
-  page: Schema.optionalWith(
-    Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 100_000, { message: msg({ de: 'Die Seite muss eine Zahl ab 1 sein.', en: 'The page must be a number from 1.' }) })),
-    { default: () => 1 },
-  ),
-  limit: Schema.optionalWith(
-    Schema.NumberFromString.pipe(
-      Schema.int(),
-      Schema.between(1, AS_OF_MAX_PAGE_SIZE, {
-        message: msg({ de: `Pro Seite sind 1 bis ${AS_OF_MAX_PAGE_SIZE} Zeilen möglich.`, en: `A page holds 1 to ${AS_OF_MAX_PAGE_SIZE} rows.` }),
-      }),
-    ),
-    { default: () => AS_OF_PAGE_SIZE },
-  ),
+  page: pageParam(),
+  limit: limitParam(AS_OF_MAX_PAGE_SIZE, AS_OF_PAGE_SIZE, { de: `Pro Seite sind 1 bis ${AS_OF_MAX_PAGE_SIZE} Zeilen möglich.`, en: `A page holds 1 to ${AS_OF_MAX_PAGE_SIZE} rows.` }),
 });
 
 /** GET /api/audit/compliance.{csv,xlsx,pdf} */

@@ -1,6 +1,6 @@
 import { Schema } from 'effect';
 import type { Queryable } from '../../../src/platform/db';
-import { msg, notFound } from '../../../src/platform/http';
+import { limitParam, notFound, pageParam } from '../../../src/platform/http';
 import type { Lang } from '../../../src/platform/i18n';
 import type { LocalizedText } from '../../../src/shared/contracts/catalog';
 import { validUntilSql } from '../../compliance/write';
@@ -14,17 +14,8 @@ export const HISTORY_ROW_CAP = 20_000;
 
 /** GET /api/audit/people/{userId}/history: a page of trainings (the person's own events always come whole). */
 export const HistoryQuery = Schema.Struct({
-  page: Schema.optionalWith(
-    Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 100_000, { message: msg({ de: 'Die Seite muss eine Zahl ab 1 sein.', en: 'The page must be a number from 1.' }) })),
-    { default: () => 1 },
-  ),
-  limit: Schema.optionalWith(
-    Schema.NumberFromString.pipe(
-      Schema.int(),
-      Schema.between(1, HISTORY_MAX_LIMIT, { message: msg({ de: `Pro Seite sind 1 bis ${HISTORY_MAX_LIMIT} Schulungen möglich.`, en: `A page holds 1 to ${HISTORY_MAX_LIMIT} trainings.` }) }),
-    ),
-    { default: () => HISTORY_DEFAULT_LIMIT },
-  ),
+  page: pageParam(),
+  limit: limitParam(HISTORY_MAX_LIMIT, HISTORY_DEFAULT_LIMIT, { de: `Pro Seite sind 1 bis ${HISTORY_MAX_LIMIT} Schulungen möglich.`, en: `A page holds 1 to ${HISTORY_MAX_LIMIT} trainings.` }),
 });
 
 export interface PersonHistory {

@@ -1,5 +1,5 @@
 import { Schema } from 'effect';
-import { badRequest, decode, msg } from '../../../src/platform/http';
+import { badRequest, decode, limitParam, msg, pageParam } from '../../../src/platform/http';
 import type { TrailFilter } from './queries';
 import { isTrailKind, type TrailKind } from './vocabulary';
 
@@ -62,17 +62,8 @@ export const TRAIL_DEFAULT_LIMIT = 50;
 /** GET /api/audit/events: filters and a page. */
 export const TrailQuery = Schema.Struct({
   ...filterFields,
-  page: Schema.optionalWith(
-    Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 1_000_000, { message: msg({ de: 'Die Seite muss eine Zahl ab 1 sein.', en: 'The page must be a number from 1.' }) })),
-    { default: () => 1 },
-  ),
-  limit: Schema.optionalWith(
-    Schema.NumberFromString.pipe(
-      Schema.int(),
-      Schema.between(1, TRAIL_MAX_LIMIT, { message: msg({ de: `Pro Seite sind 1 bis ${TRAIL_MAX_LIMIT} Einträge möglich.`, en: `A page holds 1 to ${TRAIL_MAX_LIMIT} entries.` }) }),
-    ),
-    { default: () => TRAIL_DEFAULT_LIMIT },
-  ),
+  page: pageParam(1_000_000),
+  limit: limitParam(TRAIL_MAX_LIMIT, TRAIL_DEFAULT_LIMIT, { de: `Pro Seite sind 1 bis ${TRAIL_MAX_LIMIT} Einträge möglich.`, en: `A page holds 1 to ${TRAIL_MAX_LIMIT} entries.` }),
 });
 
 /** GET /api/audit/events.csv|.xlsx: the same filters, no page. */

@@ -85,3 +85,14 @@ export const DocumentLang = Schema.transform(Schema.Unknown, Schema.UndefinedOr(
   decode: (v) => (v === 'de' || v === 'en' ? v : undefined),
   encode: (v) => v,
 });
+
+/** `?page=`: a whole number from 1 to `max`, 1 when absent. */
+export const pageParam = (max = 100_000) =>
+  Schema.optionalWith(
+    Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, max, { message: msg({ de: 'Die Seite muss eine Zahl ab 1 sein.', en: 'The page must be a number from 1.' }) })),
+    { default: () => 1 },
+  );
+
+/** `?limit=`: a whole number from 1 to `max`, `fallback` when absent; `m` is the message for any other value. */
+export const limitParam = (max: number, fallback: number, m: Localized) =>
+  Schema.optionalWith(Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, max, { message: msg(m) })), { default: () => fallback });

@@ -1,3 +1,4 @@
+import { CoalescingLoop } from '../coalescing-loop';
 import type { Kernel } from '../kernel';
 import type { MailMessage } from './mailer';
 
@@ -74,9 +75,12 @@ const isPermanent = (err: unknown) => {
 
 export class OutboxDispatcher<R extends OutboxRow> {
   private stopped = true;
-  private running = false;
-  private again = false;
-  private loop: Promise<void> = Promise.resolve();
+  private readonly loop = new CoalescingLoop({
+    stopped: () => this.stopped,
+    round: async () => (await this.paced()) > 0,
+    idle: () => this.scheduleRetry(),
+    failed: (err) => this.k.log(`${this.spec.name}: mail dispatcher pass failed; retrying on the next wake-up`, err),
+  });
   private poll: NodeJS.Timeout | undefined;
   private retry: NodeJS.Timeout | undefined;
   private unlisten: (() => Promise<void>) | undefined;
@@ -106,29 +110,11 @@ export class OutboxDispatcher<R extends OutboxRow> {
     if (this.retry) clearTimeout(this.retry);
     await this.unlisten?.().catch(() => undefined);
     this.unlisten = undefined;
-    await this.loop;
+    await this.loop.done();
   }
 
   wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = true;
-    this.loop = (async () => {
-      try {
-        do {
-          this.again = false;
-          while (!this.stopped && (await this.paced()) > 0);
-        } while (this.again && !this.stopped);
-        if (!this.stopped) await this.scheduleRetry();
-      } catch (err) {
-        this.k.log(`${this.spec.name}: mail dispatcher pass failed; retrying on the next wake-up`, err);
-      } finally {
-        this.running = false;
-      }
-    })();
+    this.loop.wake();
   }
 
   /** Sends everything due now, without pacing (tests, bench); returns the number of rows handled. */

@@ -1,4 +1,5 @@
 import type { Db, Migration, Queryable } from '../db';
+import { CoalescingLoop } from '../coalescing-loop';
 import { START_POSITION, comparePositions, headPositionIn, readAllIn, type RecordedEvent } from '../eventstore';
 import { SoleLeases, leaseHolders, processOwner, type LeaseHolder, type Leases } from './leases';
 
@@ -127,10 +128,17 @@ export class ProjectionRunner {
   private retry: NodeJS.Timeout | undefined;
   private retryDelayMs = 0;
   private unlisten: (() => Promise<void>) | undefined;
-  private running = false;
   private stopped = true;
-  private again = false;
-  private loop: Promise<void> = Promise.resolve();
+  private readonly loop = new CoalescingLoop({
+    stopped: () => this.stopped,
+    round: () => this.round(),
+    failed: (err) => {
+      // the projections after the failing one were not checked this round: forget what was cached on them
+      this.readModelsChanged();
+      this.log('projection runner failed; retrying on the next wake-up', err);
+    },
+    settled: () => this.retryWhileWaited(),
+  });
   private readonly batchSize: number;
   private readonly rebuildBatchSize: number;
   private readonly pollIntervalMs: number;
@@ -236,7 +244,7 @@ export class ProjectionRunner {
     if (this.retry) clearTimeout(this.retry);
     this.retry = undefined;
     await this.unlisten?.();
-    await this.loop;
+    await this.loop.done();
     await this.leases.release();
     // release pending waiters without claiming a position that was not reached
     for (const w of this.waiters) w.resolve(this.reached(w.position, w.names));
@@ -244,35 +252,24 @@ export class ProjectionRunner {
   }
 
   wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = true;
-    this.loop = (async () => {
-      try {
-        do {
-          this.again = false;
-          await this.takeLeases();
-          let progressed = true;
-          while (progressed && !this.stopped) {
-            progressed = false;
-            for (const p of this.projections) {
-              if (this.leases.holds(p.name) && (await this.step(p))) progressed = true;
-            }
-          }
-          await this.follow();
-        } while (this.again && !this.stopped);
-      } catch (err) {
-        // the projections after the failing one were not checked this round: forget what was cached on them
-        this.readModelsChanged();
-        this.log('projection runner failed; retrying on the next wake-up', err);
-      } finally {
-        this.running = false;
-        this.retryWhileWaited();
-      }
-    })();
+    this.loop.wake();
+  }
+
+  /** Whether a round of the loop is going (tests wait for it to end). */
+  get running(): boolean {
+    return this.loop.running;
+  }
+
+  /**
+   * One step for every projection this process holds, then the checkpoints of those it follows;
+   * true when any checkpoint it applies moved.
+   */
+  private async round(): Promise<boolean> {
+    await this.takeLeases();
+    let progressed = false;
+    for (const p of this.projections) if (this.leases.holds(p.name) && (await this.step(p))) progressed = true;
+    await this.follow();
+    return progressed;
   }
 
   /**
@@ -298,12 +295,7 @@ export class ProjectionRunner {
   /** Processes everything currently committed of the projections this process holds (start-up, tests, the rebuild command). */
   async catchUp(): Promise<void> {
     await this.takeLeases(true);
-    let progressed = true;
-    while (progressed) {
-      progressed = false;
-      for (const p of this.projections) if (this.leases.holds(p.name) && (await this.step(p))) progressed = true;
-    }
-    await this.follow();
+    while (await this.round());
   }
 
   /** Tries to take the leases this process lacks: on start, then at most once per poll interval. */

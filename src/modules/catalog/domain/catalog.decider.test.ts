@@ -1,15 +1,11 @@
 import { describe, it } from 'vitest';
-import { given } from '../../../../tests/support/decider';
+import { actors, at, given, now } from '../../../../tests/support/decider';
 import { trainingDecider, type Actor } from './training';
 import { tagDecider } from './tag';
 import type { CatalogEvent, TrainingDetails } from './events';
 
-const now = new Date('2026-11-22T10:00:00.000Z');
-const at = now.toISOString();
-const owner: Actor = { userId: 'owner', role: 'manager' };
-const root: Actor = { userId: 'root', role: 'root' };
-const admin: Actor = { userId: 'admin', role: 'admin' };
-const co: Actor = { userId: 'co', role: 'manager' };
+const { owner, co, root, admin } = actors;
+
 const employee: Actor = { userId: 'emp', role: 'non-managing' };
 
 const details: TrainingDetails = {

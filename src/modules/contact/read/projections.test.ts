@@ -1,29 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDb, type Db } from '../../../platform/db';
-import type { RecordedEvent } from '../../../platform/eventstore';
-import { contactEvents, contactStream, type ContactEvent } from '../domain/events';
+import { eventRecorder } from '../../../../tests/support/recorded';
+import { contactEvents, contactStream } from '../domain/events';
 import { contactRequestsProjection } from './projections';
 import { getContactRequest, listContactRequests } from './queries';
 import { contactMigrations } from './schema';
 
-let version = 0;
-function recorded(e: ContactEvent, streamId: string): RecordedEvent {
-  version++;
-  const encoded = contactEvents.encode(e);
-  return {
-    eventId: `e${version}`,
-    type: encoded.type,
-    schemaVersion: encoded.schemaVersion,
-    data: encoded.data,
-    metadata: { actorId: null, tenantId: 'platform', commandId: `cmd${version}`, correlationId: `cmd${version}`, causationId: null },
-    tenantId: 'platform',
-    streamId,
-    streamVersion: version,
-    globalPosition: String(version),
-    position: `0/1/${version}`,
-    recordedAt: new Date('2026-11-24T08:00:00Z'),
-  };
-}
+const recorded = eventRecorder(contactEvents, { actorId: null, tenantId: 'platform', streamVersion: 'position', recordedAt: () => new Date('2026-11-24T08:00:00Z') });
 
 const stream = contactStream('r1');
 const events = [

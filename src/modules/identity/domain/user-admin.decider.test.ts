@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { given } from '../../../../tests/support/decider';
+import { at, given, now } from '../../../../tests/support/decider';
 import { userDecider, type UserManager } from './user';
 import type { IdentityEvent, Role } from './events';
-
-const now = new Date('2026-11-22T10:00:00.000Z');
-const at = now.toISOString();
 
 const root: UserManager = { userId: 'r1', role: 'root' };
 const admin: UserManager = { userId: 'a1', role: 'admin' };

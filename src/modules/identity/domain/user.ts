@@ -156,50 +156,34 @@ export type UserError =
 
 const target = (s: RegisteredUser) => ({ userId: s.userId, role: s.role });
 
+/** A user as registered or invited: what the event says, with no temporary password, access end or invitation link yet. */
+const registered = (
+  d: Pick<RegisteredUser, 'userId' | 'companyId' | 'email' | 'firstName' | 'lastName' | 'role' | 'passwordHash'> & { readonly language?: Language | undefined },
+  how: Pick<RegisteredUser, 'mustChangePassword' | 'isActive' | 'passwordSet'>,
+): UserState => ({
+  status: 'registered',
+  userId: d.userId,
+  companyId: d.companyId,
+  email: d.email,
+  firstName: d.firstName,
+  lastName: d.lastName,
+  role: d.role,
+  passwordHash: d.passwordHash,
+  temporaryPassword: null,
+  accessUntil: null,
+  language: d.language ?? null,
+  invitation: null,
+  ...how,
+});
+
 export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserError> = {
   initialState: { status: 'none' },
   evolve(state, event) {
     switch (event.type) {
-      case 'identity.UserRegistered': {
-        const d = event.data;
-        return {
-          status: 'registered',
-          userId: d.userId,
-          companyId: d.companyId,
-          email: d.email,
-          firstName: d.firstName,
-          lastName: d.lastName,
-          role: d.role,
-          passwordHash: d.passwordHash,
-          temporaryPassword: null,
-          mustChangePassword: false,
-          isActive: true,
-          accessUntil: null,
-          language: d.language ?? null,
-          passwordSet: true,
-          invitation: null,
-        };
-      }
-      case 'identity.UserInvited': {
-        const d = event.data;
-        return {
-          status: 'registered',
-          userId: d.userId,
-          companyId: d.companyId,
-          email: d.email,
-          firstName: d.firstName,
-          lastName: d.lastName,
-          role: d.role,
-          passwordHash: d.passwordHash,
-          temporaryPassword: null,
-          mustChangePassword: true,
-          isActive: d.isActive,
-          accessUntil: null,
-          language: d.language ?? null,
-          passwordSet: false,
-          invitation: null,
-        };
-      }
+      case 'identity.UserRegistered':
+        return registered(event.data, { mustChangePassword: false, isActive: true, passwordSet: true });
+      case 'identity.UserInvited':
+        return registered(event.data, { mustChangePassword: true, isActive: event.data.isActive, passwordSet: false });
       case 'identity.UserLanguageChanged':
         return state.status === 'registered' ? { ...state, language: event.data.language } : state;
       case 'identity.InvitationLinkIssued':

@@ -1,3 +1,4 @@
+import { queueOutboxMails } from '../../../platform/mail/outbox-queue';
 import { OUTBOX_DELIVERY_COLUMNS, outboxDueIndex } from '../../../platform/mail/outbox-schema';
 import type { Migration, Queryable } from '../../../platform/db';
 import { PLATFORM_TENANT } from '../../../platform/kernel';
@@ -29,6 +30,13 @@ ${outboxDueIndex('idn_email_notice_outbox')}CREATE INDEX idn_email_notice_outbox
   },
 ];
 
+const NOTICE_OUTBOX = {
+  table: 'idn_email_notice_outbox',
+  columns: ['event_id', 'recipient', 'user_id', 'company_id', 'old_email', 'new_email', 'changed_by'],
+  key: ['event_id', 'recipient'],
+  channel: EMAIL_NOTICE_CHANNEL,
+} as const;
+
 /**
  * Reactor: a notice row for the old address of every ProfileUpdated that changed the sign-in
  * address (not only its case), and one for the new address when someone else (`changed_by`, the
@@ -44,7 +52,7 @@ export const emailNoticeOutboxProjection: Projection = {
     // the outbox is the record of what was sent; nothing to empty
   },
   async apply(events, tx) {
-    const rows: { eventId: string; recipient: string; userId: string; companyId: string | null; oldEmail: string; newEmail: string; changedBy: string | null }[] = [];
+    const rows: Record<(typeof NOTICE_OUTBOX.columns)[number], string | null>[] = [];
     for (const r of events) {
       const e = identityEvents.decode(r);
       if (e.type !== 'identity.ProfileUpdated') continue;
@@ -53,19 +61,11 @@ export const emailNoticeOutboxProjection: Projection = {
       const userId = r.streamId.replace(/^user-/, '');
       const changedBy = r.metadata.actorId && r.metadata.actorId !== userId ? r.metadata.actorId : null;
       const companyId = r.tenantId === PLATFORM_TENANT ? null : r.tenantId;
-      const base = { eventId: r.eventId, userId, companyId, oldEmail: old, newEmail: e.data.email, changedBy };
+      const base = { event_id: r.eventId, user_id: userId, company_id: companyId, old_email: old, new_email: e.data.email, changed_by: changedBy };
       rows.push({ ...base, recipient: old });
       if (changedBy !== null) rows.push({ ...base, recipient: e.data.email });
     }
-    if (rows.length === 0) return;
-    const col = <K extends keyof (typeof rows)[number]>(k: K) => rows.map((r) => r[k]);
-    await tx.query(
-      `INSERT INTO idn_email_notice_outbox (event_id, recipient, user_id, company_id, old_email, new_email, changed_by, next_attempt_at, created_at)
-       SELECT e, r, u, c, o, n, b, now(), now() FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[]) AS x(e, r, u, c, o, n, b)
-       ON CONFLICT (event_id, recipient) DO NOTHING`,
-      [col('eventId'), col('recipient'), col('userId'), col('companyId'), col('oldEmail'), col('newEmail'), col('changedBy')],
-    );
-    await tx.query(`SELECT pg_notify('${EMAIL_NOTICE_CHANNEL}', '')`);
+    await queueOutboxMails(tx, NOTICE_OUTBOX, rows);
   },
 };
 

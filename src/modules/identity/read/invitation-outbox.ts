@@ -1,3 +1,4 @@
+import { queueOutboxMails } from '../../../platform/mail/outbox-queue';
 import { OUTBOX_DELIVERY_COLUMNS, outboxDueIndex } from '../../../platform/mail/outbox-schema';
 import type { Queryable } from '../../../platform/db';
 import type { Migration } from '../../../platform/db';
@@ -26,6 +27,13 @@ ${outboxDueIndex('idn_invitation_outbox')}CREATE INDEX idn_invitation_outbox_com
   },
 ];
 
+const INVITATION_OUTBOX = {
+  table: 'idn_invitation_outbox',
+  columns: ['user_id', 'company_id', 'import_id', 'invited_by', 'lang'],
+  key: ['user_id'],
+  channel: INVITATION_CHANNEL,
+} as const;
+
 /**
  * Reactor: an outbox row per imported user (UserInvited with `importId`), written in the
  * projection's transaction (exactly once per user; many per batch in one statement). Reset keeps
@@ -39,20 +47,13 @@ export const invitationOutboxProjection: Projection = {
     // the outbox is the record of what was sent; nothing to empty
   },
   async apply(events, tx) {
-    const rows: { userId: string; companyId: string; importId: string; invitedBy: string; lang: string }[] = [];
+    const rows: Record<(typeof INVITATION_OUTBOX.columns)[number], string>[] = [];
     for (const r of events) {
       const e = identityEvents.decode(r);
       if (e.type !== 'identity.UserInvited' || !e.data.importId) continue;
-      rows.push({ userId: e.data.userId, companyId: e.data.companyId, importId: e.data.importId, invitedBy: e.data.invitedBy, lang: e.data.language ?? 'de' });
+      rows.push({ user_id: e.data.userId, company_id: e.data.companyId, import_id: e.data.importId, invited_by: e.data.invitedBy, lang: e.data.language ?? 'de' });
     }
-    if (rows.length === 0) return;
-    await tx.query(
-      `INSERT INTO idn_invitation_outbox (user_id, company_id, import_id, invited_by, lang, next_attempt_at, created_at)
-       SELECT u, c, i, b, l, now(), now() FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[]) AS x(u, c, i, b, l)
-       ON CONFLICT (user_id) DO NOTHING`,
-      [rows.map((r) => r.userId), rows.map((r) => r.companyId), rows.map((r) => r.importId), rows.map((r) => r.invitedBy), rows.map((r) => r.lang)],
-    );
-    await tx.query(`SELECT pg_notify('${INVITATION_CHANNEL}', '')`);
+    await queueOutboxMails(tx, INVITATION_OUTBOX, rows);
   },
 };
 

@@ -1,17 +1,11 @@
 import { describe, it } from 'vitest';
-import { given } from '../../../../tests/support/decider';
+import { actors, at, given, now } from '../../../../tests/support/decider';
 import type { InfologEvent } from './events';
-import { messageDecider, type Actor, type GroupFacts, type MessageCommand, type VideoFacts } from './message';
+import { messageDecider, type GroupFacts, type MessageCommand, type VideoFacts } from './message';
 import { receiptDecider, type ReceiptCommand } from './receipt';
 
-const now = new Date('2026-11-22T10:00:00.000Z');
-const at = now.toISOString();
-const owner: Actor = { userId: 'owner', role: 'manager' };
-const co: Actor = { userId: 'co', role: 'manager' };
-const root: Actor = { userId: 'root', role: 'root' };
-const admin: Actor = { userId: 'admin', role: 'admin' };
-const otherManager: Actor = { userId: 'm2', role: 'manager' };
-const employee: Actor = { userId: 'e1', role: 'non-managing' };
+const { owner, co, otherManager, root, admin, employee } = actors;
+
 const group: GroupFacts = { id: 'g1', companyId: 'c1', ownerId: 'owner', coOwners: ['co'] };
 const video: VideoFacts = { mediaId: 'v1', path: '/api/media/files/c1/a.mp4', posterPath: '/api/media/files/c1/a.jpg', duration: 42.5 };
 

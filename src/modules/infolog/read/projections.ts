@@ -1,5 +1,6 @@
 import type { Queryable } from '../../../platform/db';
 import type { RecordedEvent } from '../../../platform/eventstore';
+import { queueOutboxMails } from '../../../platform/mail/outbox-queue';
 import type { Projection } from '../../../platform/projections';
 import { infologEvents } from '../domain/events';
 
@@ -51,6 +52,13 @@ export const messagesProjection: Projection = {
   },
 };
 
+const MAIL_OUTBOX = {
+  table: 'inf_mail_outbox',
+  columns: ['message_id', 'user_id', 'company_id', 'lang'],
+  key: ['message_id', 'user_id'],
+  channel: OUTBOX_CHANNEL,
+} as const;
+
 /**
  * Reactor: one outbox row per recipient of a posted message, in the projection's transaction
  * (exactly once per member and message). Reset keeps the outbox on purpose: a rebuild must never
@@ -64,7 +72,7 @@ export const mailOutboxProjection: Projection = {
     // the outbox is the record of what was sent; nothing to empty
   },
   async apply(events, tx) {
-    let queued = false;
+    const rows: Record<(typeof MAIL_OUTBOX.columns)[number], string>[] = [];
     for (const r of events) {
       const e = infologEvents.decode(r);
       if (e.type !== 'infolog.MessagePosted' || e.data.recipientIds.length === 0) continue;
@@ -74,15 +82,9 @@ export const mailOutboxProjection: Projection = {
          VALUES ($1,$2,$3,$4,$5,$6,$7,$8) ON CONFLICT (message_id) DO NOTHING`,
         [d.messageId, d.companyId, d.groupId, d.title, d.message, d.video !== null, d.postedBy, d.postedAt],
       );
-      await tx.query(
-        `INSERT INTO inf_mail_outbox (message_id, user_id, company_id, lang, next_attempt_at, created_at)
-         SELECT $1, u, $2, $3, now(), now() FROM unnest($4::text[]) AS u
-         ON CONFLICT (message_id, user_id) DO NOTHING`,
-        [e.data.messageId, e.data.companyId, e.data.mailLang, [...e.data.recipientIds]],
-      );
-      queued = true;
+      for (const userId of d.recipientIds) rows.push({ message_id: d.messageId, user_id: userId, company_id: d.companyId, lang: d.mailLang });
     }
-    if (queued) await tx.query(`SELECT pg_notify('${OUTBOX_CHANNEL}', '')`);
+    await queueOutboxMails(tx, MAIL_OUTBOX, rows);
   },
 };
 

@@ -1,30 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDb, type Db } from '../../../platform/db';
-import type { RecordedEvent } from '../../../platform/eventstore';
+import { eventRecorder } from '../../../../tests/support/recorded';
 import { learningEvents, type CompletionSnapshot, type LearningEvent } from '../domain/events';
 import { learningProjections } from './projections';
 import { getCompletion, latestEnrolment, learningState, userCompletions } from './queries';
 import { learningMigrations } from './schema';
 
 const STREAM = 'learning-enrolment-u1-t1-1';
-let version = 0;
-function recorded(e: LearningEvent, streamId = STREAM): RecordedEvent {
-  version++;
-  const encoded = learningEvents.encode(e);
-  return {
-    eventId: `e${version}`,
-    type: encoded.type,
-    schemaVersion: encoded.schemaVersion,
-    data: encoded.data,
-    metadata: { actorId: 'u1', tenantId: 'c1', commandId: `cmd${version}`, correlationId: `cmd${version}`, causationId: null },
-    tenantId: 'c1',
-    streamId,
-    streamVersion: version,
-    globalPosition: String(version),
-    position: `0/1/${version}`,
-    recordedAt: new Date(`2026-03-02T08:00:${String(version).padStart(2, '0')}Z`),
-  };
-}
+const record = eventRecorder(learningEvents, {
+  actorId: 'u1',
+  tenantId: 'c1',
+  streamVersion: 'position',
+  recordedAt: (n) => new Date(`2026-03-02T08:00:${String(n).padStart(2, '0')}Z`),
+});
+const recorded = (e: LearningEvent, streamId = STREAM) => record(e, streamId);
 
 const snapshot: CompletionSnapshot = { companyName: 'Muster Bau GmbH', employeeName: 'Aylin Test', employeeEmail: 'a@x.de', trainingTitle: { de: 'Brandschutz' }, ownerId: 'o1', ownerName: 'Jonas Test', modules: [] };
 const at = '2026-03-02T08:00:00.000Z';

@@ -1,33 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDb, type Db } from '../../../platform/db';
 import type { RecordedEvent } from '../../../platform/eventstore';
+import { eventRecorder } from '../../../../tests/support/recorded';
 import { subscribesTo } from '../../../platform/projections';
-import { mediaEvents, type MediaEvent } from '../domain/events';
+import { mediaEvents } from '../domain/events';
 import { mediaProjections } from './projections';
 import { findMediaByFile, getVideoProject, listMedia } from './queries';
 import { mediaMigrations } from './schema';
 
 const SHA = 'a'.repeat(64);
 const POSTER = 'b'.repeat(64);
-let position = 0;
-
-function recorded(e: MediaEvent, streamId: string): RecordedEvent {
-  position++;
-  const encoded = mediaEvents.encode(e);
-  return {
-    eventId: `e${position}`,
-    type: encoded.type,
-    schemaVersion: encoded.schemaVersion,
-    data: encoded.data,
-    metadata: { actorId: 'u1', tenantId: 'c1', commandId: `cmd${position}`, correlationId: `cmd${position}`, causationId: null },
-    tenantId: 'c1',
-    streamId,
-    streamVersion: 1,
-    globalPosition: String(position),
-    position: `0/1/${position}`,
-    recordedAt: new Date('2026-03-02T08:00:00Z'),
-  };
-}
+const recorded = eventRecorder(mediaEvents, { actorId: 'u1', tenantId: 'c1', streamVersion: 1, recordedAt: () => new Date('2026-03-02T08:00:00Z') });
 
 const video = recorded(
   {

@@ -1,17 +1,11 @@
 import { describe, it } from 'vitest';
-import { given } from '../../../../tests/support/decider';
-import { groupDecider, type Actor, type UserFacts } from './group';
+import { actors, at, given, now } from '../../../../tests/support/decider';
+import { groupDecider, type UserFacts } from './group';
 import { bundleDecider } from './bundle';
 import type { OrganizationEvent } from './events';
 
-const now = new Date('2026-11-22T10:00:00.000Z');
-const at = now.toISOString();
-const owner: Actor = { userId: 'owner', role: 'manager' };
-const admin: Actor = { userId: 'admin', role: 'admin' };
-const root: Actor = { userId: 'root', role: 'root' };
-const co: Actor = { userId: 'co', role: 'manager' };
-const otherManager: Actor = { userId: 'm2', role: 'manager' };
-const employee: Actor = { userId: 'e1', role: 'non-managing' };
+const { owner, co, otherManager, root, admin, employee } = actors;
+
 const user = (userId: string, role: UserFacts['role'] = 'non-managing', companyId = 'c1'): UserFacts => ({ userId, companyId, role, isActive: true });
 
 const created: OrganizationEvent = { type: 'organization.GroupCreated', data: { groupId: 'g1', companyId: 'c1', ownerId: 'owner', name: 'Werkstatt', description: '', createdAt: at } };

@@ -1,4 +1,5 @@
-import { escapeLike, pageWithTotal, type Queryable } from '../../../platform/db';
+import type { Queryable } from '../../../platform/db';
+import { ownedPage, type OwnedPageQuery } from './owned-page';
 
 export interface BundleRow {
   id: string;
@@ -48,27 +49,8 @@ export async function listBundles(q: Queryable, companyId: string, ids: readonly
 }
 
 /** One page of the company's bundles, newest first, filtered by search (name, description) and the user's ownership. */
-export async function listBundlesPage(
-  q: Queryable,
-  o: { companyId: string; userId: string; search: string; ownership: 'alle' | 'owner' | 'coowner'; page: number; pageSize: number },
-): Promise<{ rows: BundleRow[]; total: number }> {
-  const where = ['b.company_id = $1', 'NOT b.is_deleted', '$2::text IS NOT NULL'];
-  const params: unknown[] = [o.companyId, o.userId];
-  if (o.ownership === 'owner') where.push('b.owner_id = $2');
-  if (o.ownership === 'coowner') where.push('$2 = ANY(b.co_owners)');
-  const s = o.search.trim().toLowerCase();
-  if (s) {
-    params.push(escapeLike(s));
-    where.push(`lower(b.name || ' ' || b.description) LIKE '%' || $${params.length} || '%'`);
-  }
-  const { rows, total } = await pageWithTotal<RawBundle>(q, {
-    select: BUNDLE_SELECT,
-    from: `FROM org_bundles b WHERE ${where.join(' AND ')}`,
-    orderBy: 'b.created_at DESC, b.id',
-    params,
-    limit: o.pageSize,
-    offset: (o.page - 1) * o.pageSize,
-  });
+export async function listBundlesPage(q: Queryable, o: OwnedPageQuery & { ownership: 'alle' | 'owner' | 'coowner' }): Promise<{ rows: BundleRow[]; total: number }> {
+  const { rows, total } = await ownedPage<RawBundle>(q, { table: 'org_bundles', alias: 'b', select: BUNDLE_SELECT }, o);
   return { rows: rows.map(toBundle), total };
 }
 

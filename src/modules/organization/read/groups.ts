@@ -1,4 +1,5 @@
-import { escapeLike, pageWithTotal, type Queryable } from '../../../platform/db';
+import type { Queryable } from '../../../platform/db';
+import { ownedPage, type OwnedPageQuery } from './owned-page';
 
 export interface GroupRow {
   id: string;
@@ -57,28 +58,9 @@ const toGroup = (r: RawGroup): GroupRow => ({
   createdAt: new Date(r.created_at).toISOString(),
 });
 
-export async function listGroups(
-  q: Queryable,
-  o: { companyId: string; userId: string; search: string; ownership: 'alle' | 'owner' | 'coowner' | 'mine'; page: number; pageSize: number },
-): Promise<{ rows: GroupRow[]; total: number }> {
-  const where = ['g.company_id = $1', 'NOT g.is_deleted', '$2::text IS NOT NULL'];
-  const params: unknown[] = [o.companyId, o.userId];
-  if (o.ownership === 'owner') where.push('g.owner_id = $2');
-  if (o.ownership === 'coowner') where.push('$2 = ANY(g.co_owners)');
-  if (o.ownership === 'mine') where.push('(g.owner_id = $2 OR $2 = ANY(g.co_owners))');
-  const s = o.search.trim().toLowerCase();
-  if (s) {
-    params.push(escapeLike(s));
-    where.push(`lower(g.name || ' ' || g.description) LIKE '%' || $${params.length} || '%'`);
-  }
-  const { rows, total } = await pageWithTotal<RawGroup>(q, {
-    select: GROUP_SELECT,
-    from: `FROM org_groups g WHERE ${where.join(' AND ')}`,
-    orderBy: 'g.created_at DESC, g.id',
-    params,
-    limit: o.pageSize,
-    offset: (o.page - 1) * o.pageSize,
-  });
+/** One page of the company's groups, newest first, filtered by search (name, description) and the user's ownership. */
+export async function listGroups(q: Queryable, o: OwnedPageQuery): Promise<{ rows: GroupRow[]; total: number }> {
+  const { rows, total } = await ownedPage<RawGroup>(q, { table: 'org_groups', alias: 'g', select: GROUP_SELECT }, o);
   return { rows: rows.map(toGroup), total };
 }
 

@@ -1,32 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDb, type Db } from '../../../platform/db';
 import type { RecordedEvent } from '../../../platform/eventstore';
-import { identityEvents, type IdentityEvent } from '../../identity';
+import { eventRecorder } from '../../../../tests/support/recorded';
+import { identityEvents } from '../../identity';
 import { memberPage, nonMembers, peopleProjection } from './people';
 import { organizationMigrations } from './schema';
 
-let position = 0;
-const versions = new Map<string, number>();
-function recorded(e: IdentityEvent, userId: string): RecordedEvent {
-  const streamId = `user-${userId}`;
-  const version = (versions.get(streamId) ?? 0) + 1;
-  versions.set(streamId, version);
-  position++;
-  const encoded = identityEvents.encode(e);
-  return {
-    eventId: `e${position}`,
-    type: encoded.type,
-    schemaVersion: encoded.schemaVersion,
-    data: encoded.data,
-    metadata: { actorId: 'root', tenantId: 'c1', commandId: `cmd${position}`, correlationId: `cmd${position}`, causationId: null },
-    tenantId: 'c1',
-    streamId,
-    streamVersion: version,
-    globalPosition: String(position),
-    position: `0/1/${position}`,
-    recordedAt: new Date('2026-03-02T08:00:00Z'),
-  };
-}
+const recorded = eventRecorder(identityEvents, { actorId: 'root', tenantId: 'c1', streamVersion: 'per-stream', recordedAt: () => new Date('2026-03-02T08:00:00Z') });
 
 const at = '2026-03-02T08:00:00.000Z';
 const invited = (userId: string, firstName: string, lastName: string, role: 'manager' | 'non-managing' = 'non-managing') =>

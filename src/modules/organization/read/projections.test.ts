@@ -1,32 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDb, type Db } from '../../../platform/db';
-import type { RecordedEvent } from '../../../platform/eventstore';
-import { organizationEvents, streams, type OrganizationEvent } from '../domain/events';
+import { eventRecorder } from '../../../../tests/support/recorded';
+import { organizationEvents, streams } from '../domain/events';
 import { groupsProjection } from './projections';
 import { getGroup, groupMembers } from './groups';
 import { organizationMigrations } from './schema';
 
-const versions = new Map<string, number>();
-let position = 0;
-function recorded(e: OrganizationEvent, streamId: string): RecordedEvent {
-  const version = (versions.get(streamId) ?? 0) + 1;
-  versions.set(streamId, version);
-  position++;
-  const encoded = organizationEvents.encode(e);
-  return {
-    eventId: `e${position}`,
-    type: encoded.type,
-    schemaVersion: encoded.schemaVersion,
-    data: encoded.data,
-    metadata: { actorId: 'owner', tenantId: 'c1', commandId: `cmd${position}`, correlationId: `cmd${position}`, causationId: null },
-    tenantId: 'c1',
-    streamId,
-    streamVersion: version,
-    globalPosition: String(position),
-    position: `0/1/${position}`,
-    recordedAt: new Date('2026-03-02T08:00:00Z'),
-  };
-}
+const recorded = eventRecorder(organizationEvents, { actorId: 'owner', tenantId: 'c1', streamVersion: 'per-stream', recordedAt: () => new Date('2026-03-02T08:00:00Z') });
 
 const at = '2026-03-02T08:00:00.000Z';
 const group = streams.group('g1');

@@ -68,3 +68,13 @@ export async function findBundle(deps: OrganizationDeps, c: Caller, id: string):
   if (!b) throw toHttpError('BundleNotFound');
   return b;
 }
+
+/**
+ * The view of what a command just assigned, read back after it. Unassigned or deleted meanwhile by a
+ * concurrent request: not assigned (404), as it would be a moment later, never a missing view (500).
+ */
+export function assignedView<V extends { readonly id: string }>(views: readonly V[], id: string, missing: 'TrainingNotAssigned' | 'BundleNotAssigned'): V {
+  const view = views.find((x) => x.id === id);
+  if (!view) throw toHttpError(missing);
+  return view;
+}

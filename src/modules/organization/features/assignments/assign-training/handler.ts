@@ -1,5 +1,5 @@
 import type { GroupTrainingView } from '../../../../../shared/contracts/organization';
-import { findGroup } from '../../../shared/access';
+import { assignedView, findGroup } from '../../../shared/access';
 import type { Caller, OrganizationDeps } from '../../../shared/deps';
 import { groupTrainingViews } from '../../../shared/group-views';
 import { groupStream } from '../../../shared/streams';
@@ -10,5 +10,5 @@ export async function assignTraining(deps: OrganizationDeps, c: Caller, id: stri
   const [t] = await deps.catalog.liveTrainings(c.companyId, [trainingId]);
   const training = t ? { id: t.id, companyId: t.companyId } : null;
   await deps.k.commands.run({ ...groupStream(c, id), command: { type: 'AssignTraining', actor: c.actor, training, weeks, now: deps.k.clock.now() } });
-  return (await groupTrainingViews(deps, c, id)).find((x) => x.id === trainingId)!;
+  return assignedView(await groupTrainingViews(deps, c, id), trainingId, 'TrainingNotAssigned');
 }

@@ -1,6 +1,6 @@
 import type { GroupTrainingView } from '../../../../../shared/contracts/organization';
 import { groupTrainings } from '../../../read/groups';
-import { findGroup } from '../../../shared/access';
+import { assignedView, findGroup } from '../../../shared/access';
 import type { Caller, OrganizationDeps } from '../../../shared/deps';
 import { groupTrainingViews } from '../../../shared/group-views';
 import { groupStream } from '../../../shared/streams';
@@ -11,5 +11,5 @@ export async function changeDeadline(deps: OrganizationDeps, c: Caller, groupId:
   const row = (await groupTrainings(deps.k.db, groupId)).find((r) => r.trainingId === trainingId);
   const inAssignedBundle = row !== undefined && row.viaBundle !== null;
   await deps.k.commands.run({ ...groupStream(c, groupId), command: { type: 'SetDeadline', actor: c.actor, trainingId, inAssignedBundle, weeks, now: deps.k.clock.now() } });
-  return (await groupTrainingViews(deps, c, groupId)).find((x) => x.id === trainingId)!;
+  return assignedView(await groupTrainingViews(deps, c, groupId), trainingId, 'TrainingNotAssigned');
 }

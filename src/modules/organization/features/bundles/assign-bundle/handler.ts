@@ -1,6 +1,6 @@
 import type { GroupBundleView } from '../../../../../shared/contracts/organization';
 import { listBundles } from '../../../read/bundles';
-import { findGroup } from '../../../shared/access';
+import { assignedView, findGroup } from '../../../shared/access';
 import { groupBundleViews } from '../../../shared/bundle-views';
 import type { Caller, OrganizationDeps } from '../../../shared/deps';
 import { groupStream } from '../../../shared/streams';
@@ -11,5 +11,5 @@ export async function assignBundle(deps: OrganizationDeps, c: Caller, id: string
   const [b] = await listBundles(deps.k.db, c.companyId, [bundleId]);
   const bundle = b ? { id: b.id, companyId: b.companyId } : null;
   await deps.k.commands.run({ ...groupStream(c, id), command: { type: 'AssignBundle', actor: c.actor, bundle, weeks, now: deps.k.clock.now() } });
-  return (await groupBundleViews(deps, c, id)).find((x) => x.id === bundleId)!;
+  return assignedView(await groupBundleViews(deps, c, id), bundleId, 'BundleNotAssigned');
 }
