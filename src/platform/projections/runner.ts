@@ -197,6 +197,8 @@ export class ProjectionRunner {
   /** Ensures checkpoints (rebuilding projections whose version changed) and starts the loop. */
   async start(): Promise<void> {
     await this.init();
+    // the leases free now are this process's before its loop starts (another process may hold the rest)
+    await this.takeLeases(true);
     this.stopped = false;
     const offEvents = await this.db.listen('es_events', () => this.wake());
     // a process that may not hold every lease learns of the others' progress from their checkpoints
