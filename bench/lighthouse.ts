@@ -19,10 +19,14 @@
  * Options: `--build` rebuilds dist/web first (default: only when missing), `--web-dir <dir>` serves
  * another build directory instead of dist/web (WEB_DIR of the server), `--runs N` runs every
  * measurement N times and reports the run with the median performance score (default 1),
- * `--json <file>` writes the figures as JSON. Not part of `npm test`.
+ * `--json <file>` writes the figures as JSON, `--lhr-dir <dir>` keeps every run's full Lighthouse
+ * report there (`<page>-<variant>-<run>.json`: bootup-time, mainthread-work-breakdown, treemap
+ * data for profiling), `--skip-identity` leaves out the `Accept-Encoding: identity` baseline. With
+ * several runs the builds and variants take turns run by run (same time window for an A/B on a
+ * shared machine). Not part of `npm test`.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -42,6 +46,8 @@ const RUNS = Math.max(1, Number(argValue('--runs') ?? process.env.LIGHTHOUSE_RUN
 const BASELINE_WEB_DIR = argValue('--baseline-web-dir') ?? process.env.LIGHTHOUSE_BASELINE_WEB_DIR;
 const JSON_OUT = argValue('--json');
 const WEB_DIR = argValue('--web-dir') ?? process.env.LIGHTHOUSE_WEB_DIR;
+const LHR_DIR = argValue('--lhr-dir');
+const SKIP_IDENTITY = process.argv.includes('--skip-identity');
 
 const DEMO_LOGIN = { email: 'root@muster-bau.de', password: 'Demo2026!' };
 const TARGETS = { landing: { performance: 90, accessibility: 95 }, dashboard: { performance: 80, accessibility: 0 } } as const;
@@ -127,7 +133,14 @@ interface NetworkRequest {
   transferSize?: number;
 }
 
-async function runLighthouse(port: number, url: string, opts: { keepStorage: boolean; identity: boolean }): Promise<Figures> {
+interface MeasureOptions {
+  keepStorage: boolean;
+  identity: boolean;
+  /** file name stem for `--lhr-dir` */
+  name: string;
+}
+
+async function runLighthouse(port: number, url: string, opts: MeasureOptions, run: number): Promise<Figures> {
   const result = await lighthouse(
     url,
     {
@@ -144,6 +157,10 @@ async function runLighthouse(port: number, url: string, opts: { keepStorage: boo
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (LHR_DIR) {
+    mkdirSync(LHR_DIR, { recursive: true });
+    writeFileSync(path.join(LHR_DIR, `${opts.name}-${run + 1}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const details = lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined;
@@ -163,12 +180,10 @@ async function runLighthouse(port: number, url: string, opts: { keepStorage: boo
   };
 }
 
-/** Runs `RUNS` times and keeps the run with the median performance score. */
-async function measure(port: number, url: string, opts: { keepStorage: boolean; identity: boolean }): Promise<Figures> {
-  const runs: Figures[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await runLighthouse(port, url, opts));
-  runs.sort((a, b) => a.performance - b.performance);
-  return runs[Math.floor((runs.length - 1) / 2)]!;
+/** The run with the median performance score. */
+function median(runs: Figures[]): Figures {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
 async function setToken(browserPort: number, base: string, token: string | null): Promise<void> {
@@ -206,18 +221,32 @@ async function main(): Promise<void> {
   }
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   const rows: { server: string; variant: string; page: PageName; figures: Figures }[] = [];
+  const runs = new Map<string, { server: string; variant: string; page: PageName; figures: Figures[] }>();
+  const record = (server: string, variant: string, page: PageName, figures: Figures) => {
+    const key = `${server}|${variant}|${page}`;
+    const entry = runs.get(key) ?? { server, variant, page, figures: [] };
+    entry.figures.push(figures);
+    runs.set(key, entry);
+  };
+  const slug = (text: string) => text.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase();
   try {
-    for (const { label, server } of servers) {
-      const token = await signIn(server.base);
-      const variants = label === 'this build' ? [{ name: 'precompressed (br/gzip)', identity: false }, { name: 'baseline: Accept-Encoding identity', identity: true }] : [{ name: 'as served', identity: false }];
-      for (const variant of variants) {
-        await setToken(chrome.port, server.base, null);
-        rows.push({ server: label, variant: variant.name, page: 'landing', figures: await measure(chrome.port, `${server.base}/`, { keepStorage: false, identity: variant.identity }) });
-        await setToken(chrome.port, server.base, token);
-        rows.push({ server: label, variant: variant.name, page: 'dashboard', figures: await measure(chrome.port, `${server.base}/`, { keepStorage: true, identity: variant.identity }) });
-        await setToken(chrome.port, server.base, null);
+    const tokens = await Promise.all(servers.map(({ server }) => signIn(server.base)));
+    // run by run, every build and variant in turn: on a shared machine the load changes over
+    // minutes, so the builds compared are measured in the same time window
+    for (let run = 0; run < RUNS; run++) {
+      for (const [i, { label, server }] of servers.entries()) {
+        const variants = label === 'this build' ? [{ name: 'precompressed (br/gzip)', identity: false }, ...(SKIP_IDENTITY ? [] : [{ name: 'baseline: Accept-Encoding identity', identity: true }])] : [{ name: 'as served', identity: false }];
+        for (const variant of variants) {
+          const stem = `${slug(i === 0 ? 'this' : 'baseline')}-${slug(variant.name)}`;
+          await setToken(chrome.port, server.base, null);
+          record(label, variant.name, 'landing', await runLighthouse(chrome.port, `${server.base}/`, { keepStorage: false, identity: variant.identity, name: `landing-${stem}` }, run));
+          await setToken(chrome.port, server.base, tokens[i]!);
+          record(label, variant.name, 'dashboard', await runLighthouse(chrome.port, `${server.base}/`, { keepStorage: true, identity: variant.identity, name: `dashboard-${stem}` }, run));
+          await setToken(chrome.port, server.base, null);
+        }
       }
     }
+    for (const entry of runs.values()) rows.push({ server: entry.server, variant: entry.variant, page: entry.page, figures: median(entry.figures) });
   } finally {
     chrome.kill();
     for (const { server } of servers) await stopServer(server);
