@@ -24,7 +24,7 @@ export function TrainingBadges({ training }: { training: Pick<BundleTraining, 's
     <div className="bd-badges">
       <StatusBadge status={training.status} />
       {training.isRequired ? (
-        <span className="bd-flag bd-flag--required" data-testid="bundle-training-required">
+        <span className="bd-flag list-flag--required" data-testid="bundle-training-required">
           <SafetyCertificateOutlined /> {t('view.required')}
         </span>
       ) : (
@@ -32,7 +32,7 @@ export function TrainingBadges({ training }: { training: Pick<BundleTraining, 's
       )}
       {training.requiresRecertification && (
         <Tooltip title={period ? t('view.recertificationEvery', { period }) : undefined}>
-          <span className="bd-flag bd-flag--recert" data-testid="bundle-training-recert">
+          <span className="bd-flag list-flag--recert" data-testid="bundle-training-recert">
             <SyncOutlined /> {t('view.recertification')}
             {period ? ` · ${period}` : ''}
           </span>

@@ -14,13 +14,14 @@ import { BundleEditorDialog } from './bundle-editor-dialog';
 import { BundleCoOwnersDialog } from './co-owners-dialog';
 import { BundleViewDialog } from './bundle-view-dialog';
 import { useDeleteBundleFlow } from './use-delete-bundle';
+import '../../../styles/list-pages.css';
 import '../bundles.css';
 
 const OWNERSHIPS: readonly Ownership[] = ['alle', 'owner', 'coowner'];
 /** Search input that reports only after typing pauses (Enter and clearing report at once). */
 function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
   const { t } = useBundlesT();
-  return <SharedSearchBox value={value} onSearch={onSearch} placeholder={t('page.searchPlaceholder')} label={t('page.searchLabel')} className="bd-filters__search" testId="bundle-search" />;
+  return <SharedSearchBox value={value} onSearch={onSearch} placeholder={t('page.searchPlaceholder')} label={t('page.searchLabel')} className="list-filters__search" testId="bundle-search" />;
 }
 
 function LoadingGrid() {
@@ -105,7 +106,7 @@ export function BundlesPage() {
     );
   } else {
     content = (
-      <div className={`bd-grid${bundles.isPlaceholderData ? ' bd-grid--stale' : ''}`} data-testid="bundle-grid">
+      <div className={`bd-grid${bundles.isPlaceholderData ? ' list-grid--stale' : ''}`} data-testid="bundle-grid">
         {list.map((bundle) => (
           <BundleCard
             key={bundle.id}
@@ -155,7 +156,7 @@ export function BundlesPage() {
       </section>
 
       {bundles.data && list.length > 0 && (
-        <p className="bd-result-count" aria-live="polite" data-testid="bundle-count">
+        <p className="list-result-count" aria-live="polite" data-testid="bundle-count">
           {t('page.resultCount', { count: bundles.data.totalCount })}
         </p>
       )}

@@ -11,7 +11,8 @@ import { GroupDialog } from './group-dialog';
 const CLASSES = { owner: 'gr-list__item gr-owner-box', item: 'gr-list__item', text: 'gr-list__text', muted: 'gr-muted', title: 'gr-section-title', list: 'gr-list', addRow: 'gr-add-row' };
 
 /** Co-owners of a group (root and the owner): at most five; the owner and existing ones are not offered. */
-export function CoOwnersDialog({ group, open, onClose, afterClose }: GroupDialogProps) {
+export function CoOwnersDialog(props: GroupDialogProps) {
+  const { group, open } = props;
   const { t } = useGroupsT();
   const add = useAddCoOwner();
   const remove = useRemoveCoOwner();
@@ -35,10 +36,7 @@ export function CoOwnersDialog({ group, open, onClose, afterClose }: GroupDialog
 
   return (
     <GroupDialog
-      group={group}
-      open={open}
-      onClose={onClose}
-      afterClose={afterClose}
+      {...props}
       kind="co-owners"
       width={600}
       icon={<UsergroupAddOutlined />}

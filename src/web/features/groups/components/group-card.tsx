@@ -43,7 +43,7 @@ export function GroupCard({
   const act = (action: GroupAction) => () => onAction(group, action);
 
   return (
-    <article className="gr-card surface" data-testid="group-card" data-group-id={group.id}>
+    <article className="list-card surface" data-testid="group-card" data-group-id={group.id}>
       <header className="gr-card__header">
         <span className="gr-card__icon" aria-hidden="true">
           <TeamOutlined />

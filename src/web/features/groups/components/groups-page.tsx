@@ -23,6 +23,7 @@ import { MembersDialog } from './members-dialog';
 import { ProgressDialog } from './progress-dialog';
 import { TrainingsDialog } from './trainings-dialog';
 import { useDeleteGroupFlow } from './use-delete-group';
+import '../../../styles/list-pages.css';
 import '../groups.css';
 
 /**
@@ -38,7 +39,7 @@ function LoadingGrid() {
   return (
     <div className="gr-grid" aria-busy="true">
       {Array.from({ length: 6 }, (_, i) => (
-        <div key={i} className="gr-card surface gr-card--skeleton">
+        <div key={i} className="list-card surface list-card--skeleton gr-card--skeleton">
           <Skeleton active avatar paragraph={{ rows: 4 }} />
         </div>
       ))}
@@ -136,7 +137,7 @@ export function GroupsPage() {
   } else {
     content = (
       <>
-        <div className={`gr-grid${groups.isPlaceholderData ? ' gr-grid--stale' : ''}`} data-testid="group-grid">
+        <div className={`gr-grid${groups.isPlaceholderData ? ' list-grid--stale' : ''}`} data-testid="group-grid">
           {list.map((group) => (
             <GroupCard key={group.id} group={group} currentUserId={user?.id} canReadInfolog={readableInfologs.has(group.id)} onAction={onAction} />
           ))}
@@ -181,7 +182,7 @@ export function GroupsPage() {
       </section>
 
       {groups.data && list.length > 0 && (
-        <p className="gr-result-count" aria-live="polite" data-testid="group-count">
+        <p className="list-result-count" aria-live="polite" data-testid="group-count">
           {t('page.resultCount', { count: groups.data.totalCount })}
         </p>
       )}

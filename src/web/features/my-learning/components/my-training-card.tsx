@@ -21,11 +21,11 @@ const MAX_CARD_TAGS = 3;
 
 function Cover({ imageUrl, alt }: { imageUrl: string | null; alt: string }) {
   return (
-    <div className="ml-cover">
+    <div className="list-cover ml-cover">
       {imageUrl ? (
         <img src={imageUrl} alt={alt} loading="lazy" />
       ) : (
-        <div className="ml-cover__placeholder" aria-hidden="true">
+        <div className="list-cover__placeholder" aria-hidden="true">
           <ReadOutlined />
         </div>
       )}
@@ -49,7 +49,7 @@ export function MyTrainingCard({ training }: { training: MyTraining }) {
 
   return (
     <article
-      className={`ml-card surface${training.deadlineOverdue ? ' ml-card--overdue' : ''}${completed ? ' ml-card--completed' : ''}`}
+      className={`list-card surface${training.deadlineOverdue ? ' ml-card--overdue' : ''}${completed ? ' ml-card--completed' : ''}`}
       data-testid="my-training-card"
       data-training-id={training.id}
       data-status={training.status}
@@ -59,7 +59,7 @@ export function MyTrainingCard({ training }: { training: MyTraining }) {
         <div className="ml-card__badges">
           <LearningStatusTag status={training.status} />
           {training.deadlineOverdue && (
-            <span className="ml-flag ml-flag--overdue" data-testid="deadline-overdue">
+            <span className="list-flag ml-flag--overdue" data-testid="deadline-overdue">
               <WarningOutlined /> {lt('due.overdue')}
             </span>
           )}
@@ -67,25 +67,25 @@ export function MyTrainingCard({ training }: { training: MyTraining }) {
       </div>
       <div className="ml-card__body">
         {(training.isRequired || training.requiresRecertification) && (
-          <div className="ml-card__flags">
+          <div className="list-card__flags">
             {training.isRequired && (
-              <span className="ml-flag ml-flag--required">
+              <span className="list-flag list-flag--required">
                 <SafetyCertificateOutlined /> {t('card.required')}
               </span>
             )}
             {training.requiresRecertification && (
-              <span className="ml-flag ml-flag--recert">
+              <span className="list-flag list-flag--recert">
                 <SyncOutlined /> {t('card.recertification')}
               </span>
             )}
           </div>
         )}
-        <h3 className={`ml-card__title${training.isDeleted ? ' ml-card__title--deleted' : ''}`} title={title}>
+        <h3 className={`list-card__title${training.isDeleted ? ' ml-card__title--deleted' : ''}`} title={title}>
           {title}
         </h3>
-        <p className={`ml-card__description${description ? '' : ' ml-card__description--empty'}`}>{description || t('card.noDescription')}</p>
+        <p className={`list-card__description${description ? '' : ' list-card__description--empty'}`}>{description || t('card.noDescription')}</p>
         {training.tags.length > 0 && (
-          <div className="ml-card__tags">
+          <div className="list-card__tags">
             {visibleTags.map((tag) => (
               <TagChip key={tag.id} tag={tag} language={language} small />
             ))}
@@ -152,7 +152,7 @@ export function MyTrainingCard({ training }: { training: MyTraining }) {
           </li>
         </ul>
       </div>
-      <footer className="ml-card__actions">
+      <footer className="list-card__actions">
         <LearningActionButton trainingId={training.id} action={training.action} />
         <span className="ml-card__spacer" />
         {training.completionId && (

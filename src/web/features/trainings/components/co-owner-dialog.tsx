@@ -43,7 +43,7 @@ function CoOwnerManager({ trainingId }: { trainingId: string }) {
 
   if (training.isPending) {
     return (
-      <div className="tr-center">
+      <div className="list-center">
         <Spin />
       </div>
     );

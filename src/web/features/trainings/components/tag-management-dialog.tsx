@@ -154,7 +154,7 @@ function TagList({ onEdit, onCreate }: { onEdit: (tag: Tag) => void; onCreate: (
 
   if (companyTags.isPending && allTags.isPending) {
     return (
-      <div className="tr-center">
+      <div className="list-center">
         <Spin />
       </div>
     );

@@ -26,11 +26,11 @@ const MAX_CARD_TAGS = 3;
 
 export function TrainingCover({ imageUrl, alt, className }: { imageUrl: string | null; alt: string; className?: string }) {
   return (
-    <div className={`tr-cover${className ? ` ${className}` : ''}`}>
+    <div className={`list-cover tr-cover${className ? ` ${className}` : ''}`}>
       {imageUrl ? (
         <img src={imageUrl} alt={alt} loading="lazy" />
       ) : (
-        <div className="tr-cover__placeholder" aria-hidden="true">
+        <div className="list-cover__placeholder" aria-hidden="true">
           <ReadOutlined />
         </div>
       )}
@@ -63,7 +63,7 @@ export function TrainingCard({
   const hiddenTags = training.tags.length - visibleTags.length;
 
   return (
-    <article className="tr-card surface" data-testid="training-card" data-training-id={training.id}>
+    <article className="list-card surface" data-testid="training-card" data-training-id={training.id}>
       <div className="tr-card__media">
         <TrainingCover imageUrl={training.imageUrl} alt={t('card.coverAlt', { title })} />
         <div className="tr-card__badges">
@@ -72,15 +72,15 @@ export function TrainingCard({
       </div>
       <div className="tr-card__body">
         {(training.isRequired || training.requiresRecertification) && (
-          <div className="tr-card__flags">
+          <div className="list-card__flags">
             {training.isRequired && (
-              <span className="tr-flag tr-flag--required">
+              <span className="list-flag list-flag--required">
                 <SafetyCertificateOutlined /> {t('card.required')}
               </span>
             )}
             {training.requiresRecertification && (
               <Tooltip title={training.recertificationPeriod ? t('card.recertificationEvery', { period: periodLabel(training.recertificationPeriod, t) }) : undefined}>
-                <span className="tr-flag tr-flag--recert">
+                <span className="list-flag list-flag--recert">
                   <SyncOutlined /> {t('card.recertification')}
                   {training.recertificationPeriod ? ` · ${periodLabel(training.recertificationPeriod, t)}` : ''}
                 </span>
@@ -88,12 +88,12 @@ export function TrainingCard({
             )}
           </div>
         )}
-        <h3 className="tr-card__title" title={title}>
+        <h3 className="list-card__title" title={title}>
           {title}
         </h3>
-        <p className={`tr-card__description${description ? '' : ' tr-card__description--empty'}`}>{description || t('card.noDescription')}</p>
+        <p className={`list-card__description${description ? '' : ' list-card__description--empty'}`}>{description || t('card.noDescription')}</p>
         {training.tags.length > 0 && (
-          <div className="tr-card__tags">
+          <div className="list-card__tags">
             {visibleTags.map((tag) => (
               <TagChip key={tag.id} tag={tag} language={language} small />
             ))}
@@ -118,7 +118,7 @@ export function TrainingCard({
           ) : null}
         </div>
       </div>
-      <footer className="tr-card__actions">
+      <footer className="list-card__actions">
         {learns ? (
           <Button type="primary" icon={<PlayCircleOutlined />} onClick={() => void navigate({ to: '/training/$id', params: { id: training.id } })}>
             {t('card.start')}
