@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
-import { Button, Checkbox, Form, Input, Modal, Tag, Tooltip } from 'antd';
+import { Button, Checkbox, Form, Input, Tag, Tooltip } from 'antd';
+import { DialogActions } from '../../../components/dialog-actions';
+import { FormDialog } from '../../../components/form-dialog';
 import { CloseOutlined, DeleteOutlined, PlusOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { useToast } from '../../../lib/use-toast';
 import type { QuizContent } from '../api/types';
@@ -218,12 +220,7 @@ function QuizForm({ initial, onSave, onClose }: { initial?: QuizModuleValue; onS
         {t('quizDialog.addQuestion')}
       </Button>
 
-      <div className="dialog-actions">
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button type="primary" loading={saving} onClick={() => void submit()}>
-          {saving ? t('common.saving') : t('common.save')}
-        </Button>
-      </div>
+      <DialogActions onCancel={onClose} onSubmit={submit} loading={saving} submitText={saving ? t('common.saving') : t('common.save')} />
     </Form>
   );
 }
@@ -242,18 +239,14 @@ export function QuizModuleDialog({
 }) {
   const { t } = useTrainingsT();
   return (
-    <Modal
+    <FormDialog
       open={open}
       onCancel={onClose}
-      footer={null}
       width={760}
-      centered
-      destroyOnHidden
-      mask={{ closable: false }}
       title={initial ? t('quizDialog.editTitle') : t('quizDialog.createTitle')}
       className="tr-quiz-dialog"
     >
       {open && <QuizForm initial={initial} onSave={onSave} onClose={onClose} />}
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
-import { Button, Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
+import { DialogActions } from '../../../components/dialog-actions';
+import { FormDialog } from '../../../components/form-dialog';
 import { useToast } from '../../../lib/use-toast';
 import { useTrainingsT } from '../i18n';
 
@@ -44,12 +46,7 @@ function TextModuleForm({ initial, onSave, onClose }: { initial?: TextModuleValu
           onChange={(e) => setText(e.target.value)}
         />
       </Form.Item>
-      <div className="dialog-actions">
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button type="primary" loading={saving} onClick={() => void submit()}>
-          {saving ? t('common.saving') : t('common.save')}
-        </Button>
-      </div>
+      <DialogActions onCancel={onClose} onSubmit={submit} loading={saving} submitText={saving ? t('common.saving') : t('common.save')} />
     </Form>
   );
 }
@@ -68,18 +65,14 @@ export function TextModuleDialog({
 }) {
   const { t } = useTrainingsT();
   return (
-    <Modal
+    <FormDialog
       open={open}
       onCancel={onClose}
-      footer={null}
       width={680}
-      centered
-      destroyOnHidden
-      mask={{ closable: false }}
       title={initial ? t('textDialog.editTitle') : t('textDialog.createTitle')}
       className="tr-text-dialog"
     >
       {open && <TextModuleForm initial={initial} onSave={onSave} onClose={onClose} />}
-    </Modal>
+    </FormDialog>
   );
 }
