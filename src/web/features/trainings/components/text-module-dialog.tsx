@@ -1,16 +1,16 @@
 import { useId, useState } from 'react';
 import { Form, Input } from 'antd';
 import { DialogActions } from '../../../components/dialog-actions';
-import { FormDialog } from '../../../components/form-dialog';
 import { useToast } from '../../../lib/use-toast';
 import { useTrainingsT } from '../i18n';
+import { ModuleFormDialog, type ModuleFormProps } from './module-form-dialog';
 
 export interface TextModuleValue {
   title: string;
   text: string;
 }
 
-function TextModuleForm({ initial, onSave, onClose }: { initial?: TextModuleValue; onSave: (value: TextModuleValue) => Promise<boolean>; onClose: () => void }) {
+function TextModuleForm({ initial, onSave, onClose }: ModuleFormProps<TextModuleValue>) {
   const { t } = useTrainingsT();
   const toast = useToast();
   const id = useId();
@@ -52,27 +52,8 @@ function TextModuleForm({ initial, onSave, onClose }: { initial?: TextModuleValu
 }
 
 /** Text module: title and multi-line plain text. */
-export function TextModuleDialog({
-  open,
-  initial,
-  onSave,
-  onClose,
-}: {
-  open: boolean;
-  initial?: TextModuleValue;
-  onSave: (value: TextModuleValue) => Promise<boolean>;
-  onClose: () => void;
-}) {
+export function TextModuleDialog(props: ModuleFormProps<TextModuleValue> & { open: boolean }) {
   const { t } = useTrainingsT();
-  return (
-    <FormDialog
-      open={open}
-      onCancel={onClose}
-      width={680}
-      title={initial ? t('textDialog.editTitle') : t('textDialog.createTitle')}
-      className="tr-text-dialog"
-    >
-      {open && <TextModuleForm initial={initial} onSave={onSave} onClose={onClose} />}
-    </FormDialog>
-  );
+  const title = props.initial ? t('textDialog.editTitle') : t('textDialog.createTitle');
+  return <ModuleFormDialog {...props} form={TextModuleForm} width={680} title={title} className="tr-text-dialog" />;
 }
