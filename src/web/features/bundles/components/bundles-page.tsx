@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { SearchBox as SharedSearchBox } from '../../../components/search-box';
 import { Button, Result, Segmented, Skeleton } from 'antd';
+import { EmptyPanel } from '../../../components/empty-panel';
 import { AppstoreOutlined, ClearOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { PageHeader } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
@@ -83,12 +84,7 @@ export function BundlesPage() {
     );
   } else if (list.length === 0) {
     content = (
-      <section className="surface empty-panel empty-panel--large" data-testid="bundles-empty">
-        <div className="empty-panel__icon" aria-hidden="true">
-          {filtered ? <SearchOutlined /> : <AppstoreOutlined />}
-        </div>
-        <h2 className="empty-panel__title">{filtered ? t('page.noResultsTitle') : t('page.emptyTitle')}</h2>
-        <p className="empty-panel__text">{filtered ? t('page.noResultsText') : t('page.emptyText')}</p>
+      <EmptyPanel testId="bundles-empty" icon={filtered ? <SearchOutlined /> : <AppstoreOutlined />} title={filtered ? t('page.noResultsTitle') : t('page.emptyTitle')} text={filtered ? t('page.noResultsText') : t('page.emptyText')}>
         <div className="bd-empty-actions">
           {filtered ? (
             <Button icon={<ClearOutlined />} onClick={resetFilters}>
@@ -102,7 +98,7 @@ export function BundlesPage() {
             )
           )}
         </div>
-      </section>
+      </EmptyPanel>
     );
   } else {
     content = (

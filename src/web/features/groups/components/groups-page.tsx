@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { changelogGroupsQueryOptions } from '../../infolog';
 import { SearchBox as SharedSearchBox } from '../../../components/search-box';
 import { Button, Result, Select, Skeleton } from 'antd';
+import { EmptyPanel } from '../../../components/empty-panel';
 import { ClearOutlined, PlusOutlined, SearchOutlined, TeamOutlined } from '@ant-design/icons';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { PageHeader } from '../../../components/page-header';
@@ -117,12 +118,7 @@ export function GroupsPage() {
     );
   } else if (list.length === 0) {
     content = (
-      <section className="surface empty-panel empty-panel--large" data-testid="groups-empty">
-        <div className="empty-panel__icon" aria-hidden="true">
-          {filtered ? <SearchOutlined /> : <TeamOutlined />}
-        </div>
-        <h2 className="empty-panel__title">{filtered ? t('page.noResultsTitle') : t('page.emptyTitle')}</h2>
-        <p className="empty-panel__text">{filtered ? t('page.noResultsText') : t('page.emptyText')}</p>
+      <EmptyPanel testId="groups-empty" icon={filtered ? <SearchOutlined /> : <TeamOutlined />} title={filtered ? t('page.noResultsTitle') : t('page.emptyTitle')} text={filtered ? t('page.noResultsText') : t('page.emptyText')}>
         <div className="gr-empty-actions">
           {filtered ? (
             <Button icon={<ClearOutlined />} onClick={resetFilters}>
@@ -132,7 +128,7 @@ export function GroupsPage() {
             createButton
           )}
         </div>
-      </section>
+      </EmptyPanel>
     );
   } else {
     content = (

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Button, Result, Segmented, Skeleton, Tabs } from 'antd';
+import { EmptyPanel } from '../../../components/empty-panel';
 import { ClearOutlined, ReadOutlined, SafetyCertificateOutlined, SearchOutlined, TagsOutlined, TeamOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
@@ -70,50 +71,31 @@ function EmptyState({ state, data, onReset }: { state: MyLearningSearch; data: M
   const searched = state.search !== '' || state.tags.length > 0;
   if (!searched && state.status === 'all') {
     return (
-      <section className="surface empty-panel empty-panel--large" data-testid="my-learning-empty">
-        <div className="empty-panel__icon" aria-hidden="true">
-          <ReadOutlined />
-        </div>
-        <h2 className="empty-panel__title">{t('empty.noGroupTitle')}</h2>
-        <p className="empty-panel__text">{t('empty.noGroupText')}</p>
+      <EmptyPanel testId="my-learning-empty" icon={<ReadOutlined />} title={t('empty.noGroupTitle')} text={t('empty.noGroupText')}>
         <div className="list-empty-actions">
           <Link to="/groups" className="ml-link-button" data-testid="my-learning-to-groups">
             <TeamOutlined /> {t('empty.toGroups')}
           </Link>
         </div>
-      </section>
+      </EmptyPanel>
     );
   }
-  if (!searched && data.counts.all > 0) {
-    const open = state.status === 'open';
-    return (
-      <section className="surface empty-panel empty-panel--large" data-testid="my-learning-empty">
-        <div className="empty-panel__icon" aria-hidden="true">
-          {open ? <SafetyCertificateOutlined /> : <ReadOutlined />}
-        </div>
-        <h2 className="empty-panel__title">{open ? t('empty.noOpenTitle') : t('empty.noCompletedTitle')}</h2>
-        <p className="empty-panel__text">{open ? t('empty.noOpenText') : t('empty.noCompletedText')}</p>
-        <div className="list-empty-actions">
-          <Button icon={<ClearOutlined />} onClick={onReset}>
-            {t('filters.reset')}
-          </Button>
-        </div>
-      </section>
-    );
-  }
+  // searched without a match (or nothing assigned at all), else nothing open or nothing completed yet
+  const noResults = searched || !(data.counts.all > 0);
+  const open = state.status === 'open';
   return (
-    <section className="surface empty-panel empty-panel--large" data-testid="my-learning-empty">
-      <div className="empty-panel__icon" aria-hidden="true">
-        <SearchOutlined />
-      </div>
-      <h2 className="empty-panel__title">{t('empty.noResultsTitle')}</h2>
-      <p className="empty-panel__text">{t('empty.noResultsText')}</p>
+    <EmptyPanel
+      testId="my-learning-empty"
+      icon={noResults ? <SearchOutlined /> : open ? <SafetyCertificateOutlined /> : <ReadOutlined />}
+      title={noResults ? t('empty.noResultsTitle') : open ? t('empty.noOpenTitle') : t('empty.noCompletedTitle')}
+      text={noResults ? t('empty.noResultsText') : open ? t('empty.noOpenText') : t('empty.noCompletedText')}
+    >
       <div className="list-empty-actions">
         <Button icon={<ClearOutlined />} onClick={onReset}>
           {t('filters.reset')}
         </Button>
       </div>
-    </section>
+    </EmptyPanel>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { SearchBox as SharedSearchBox } from '../../../components/search-box';
 import { Button, Result, Select, Skeleton } from 'antd';
+import { EmptyPanel } from '../../../components/empty-panel';
 import { BookOutlined, ClearOutlined, PlusOutlined, SearchOutlined, TagsOutlined } from '@ant-design/icons';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { PageHeader } from '../../../components/page-header';
@@ -147,14 +148,7 @@ export function LibraryPage() {
     );
   } else if (trainings.length === 0) {
     content = (
-      <section className="surface empty-panel empty-panel--large" data-testid="library-empty">
-        <div className="empty-panel__icon" aria-hidden="true">
-          {filtered ? <SearchOutlined /> : <BookOutlined />}
-        </div>
-        <h2 className="empty-panel__title">{filtered ? t('library.noResultsTitle') : browse ? t('library.emptyTitle') : t('library.emptyTitleAssigned')}</h2>
-        <p className="empty-panel__text">
-          {filtered ? t('library.noResultsText') : canCreate ? t('library.emptyText') : browse ? t('library.emptyTextReadOnly') : t('library.emptyTextAssigned')}
-        </p>
+      <EmptyPanel testId="library-empty" icon={filtered ? <SearchOutlined /> : <BookOutlined />} title={filtered ? t('library.noResultsTitle') : browse ? t('library.emptyTitle') : t('library.emptyTitleAssigned')} text={filtered ? t('library.noResultsText') : canCreate ? t('library.emptyText') : browse ? t('library.emptyTextReadOnly') : t('library.emptyTextAssigned')}>
         <div className="list-empty-actions">
           {filtered ? (
             <Button icon={<ClearOutlined />} onClick={resetFilters}>
@@ -168,7 +162,7 @@ export function LibraryPage() {
             )
           )}
         </div>
-      </section>
+      </EmptyPanel>
     );
   } else {
     content = (
