@@ -49,7 +49,7 @@ export function GroupCard({
           <TeamOutlined />
         </span>
         <div className="gr-card__heading">
-          <h3 className="gr-card__title" title={group.name}>
+          <h3 className="list-card__title gr-card__title" title={group.name}>
             {group.name}
           </h3>
           {(mine || coOwned) && (
