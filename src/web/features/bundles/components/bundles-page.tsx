@@ -27,7 +27,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string
 
 function LoadingGrid() {
   return (
-    <div className="list-grid bd-grid" aria-busy="true">
+    <div className="bd-grid" aria-busy="true">
       {Array.from({ length: 6 }, (_, i) => (
         <div key={i} className="bd-card surface">
           <Skeleton active avatar paragraph={{ rows: 3 }} />
@@ -102,7 +102,7 @@ export function BundlesPage() {
     );
   } else {
     content = (
-      <div className={`list-grid bd-grid${bundles.isPlaceholderData ? ' list-grid--stale' : ''}`} data-testid="bundle-grid">
+      <div className={`bd-grid${bundles.isPlaceholderData ? ' list-grid--stale' : ''}`} data-testid="bundle-grid">
         {list.map((bundle) => (
           <BundleCard
             key={bundle.id}

@@ -73,7 +73,7 @@ export function GroupCard({
       </header>
 
       <div className="gr-card__body">
-        <p className={`list-card__description gr-card__description${group.description ? '' : ' list-card__description--empty'}`} data-testid="group-description">
+        <p className={`gr-card__description${group.description ? '' : ' gr-card__description--empty'}`} data-testid="group-description">
           {group.description || t('card.noDescription')}
         </p>
 

@@ -38,7 +38,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string
 
 function LoadingGrid() {
   return (
-    <div className="list-grid gr-grid" aria-busy="true">
+    <div className="gr-grid" aria-busy="true">
       {Array.from({ length: 6 }, (_, i) => (
         <div key={i} className="list-card surface list-card--skeleton gr-card--skeleton">
           <Skeleton active avatar paragraph={{ rows: 4 }} />
@@ -133,7 +133,7 @@ export function GroupsPage() {
   } else {
     content = (
       <>
-        <div className={`list-grid gr-grid${groups.isPlaceholderData ? ' list-grid--stale' : ''}`} data-testid="group-grid">
+        <div className={`gr-grid${groups.isPlaceholderData ? ' list-grid--stale' : ''}`} data-testid="group-grid">
           {list.map((group) => (
             <GroupCard key={group.id} group={group} currentUserId={user?.id} canReadInfolog={readableInfologs.has(group.id)} onAction={onAction} />
           ))}

@@ -161,7 +161,7 @@ export function MyLearningPage() {
   } else {
     content = (
       <>
-        <p className="list-result-count ml-result-count" aria-live="polite" data-testid="my-learning-count">
+        <p className="ml-result-count" aria-live="polite" data-testid="my-learning-count">
           {t('filters.resultCount', { count: trainings.data.totalCount })}
         </p>
         <div className={`list-grid ml-grid${trainings.isPlaceholderData ? ' list-grid--stale' : ''}`} data-testid="my-trainings-grid">
