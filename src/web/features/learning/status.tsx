@@ -8,8 +8,8 @@ import './learning.css';
 export function LearningStatusTag({ status }: { status: LearningStatus }) {
   const { t } = useLearningT();
   return (
-    <span className={`ln-status ln-status--${status}`} data-testid="learning-status" data-status={status}>
-      <span className="ln-status__dot" aria-hidden="true" />
+    <span className={`status-pill ln-status ln-status--${status}`} data-testid="learning-status" data-status={status}>
+      <span className="status-pill__dot" aria-hidden="true" />
       {t(`status.${status}`)}
     </span>
   );
@@ -19,8 +19,8 @@ export function LearningStatusTag({ status }: { status: LearningStatus }) {
 export function CompletionStatusTag({ status }: { status: CompletionStatus }) {
   const { t } = useLearningT();
   return (
-    <span className={`ln-status ln-status--${status === 'completed' ? 'valid' : status}`} data-testid="completion-status" data-status={status}>
-      <span className="ln-status__dot" aria-hidden="true" />
+    <span className={`status-pill ln-status ln-status--${status === 'completed' ? 'valid' : status}`} data-testid="completion-status" data-status={status}>
+      <span className="status-pill__dot" aria-hidden="true" />
       {t(`completionStatus.${status}`)}
     </span>
   );

@@ -8,8 +8,8 @@ import { difficultyLabel, periodLabel, statusLabel } from '../lib/format';
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useBundlesT();
   return (
-    <span className={`bd-status bd-status--${status}`} data-testid="bundle-training-status">
-      <span className="bd-status__dot" aria-hidden="true" />
+    <span className={`status-pill bd-status status-pill--${status}`} data-testid="bundle-training-status">
+      <span className="status-pill__dot" aria-hidden="true" />
       {statusLabel(status, t)}
     </span>
   );
@@ -24,22 +24,22 @@ export function TrainingBadges({ training }: { training: Pick<BundleTraining, 's
     <div className="bd-badges">
       <StatusBadge status={training.status} />
       {training.isRequired ? (
-        <span className="bd-flag bd-flag--required" data-testid="bundle-training-required">
+        <span className="list-flag bd-flag list-flag--required" data-testid="bundle-training-required">
           <SafetyCertificateOutlined /> {t('view.required')}
         </span>
       ) : (
-        <span className="bd-flag bd-flag--optional">{t('view.optional')}</span>
+        <span className="list-flag bd-flag bd-flag--optional">{t('view.optional')}</span>
       )}
       {training.requiresRecertification && (
         <Tooltip title={period ? t('view.recertificationEvery', { period }) : undefined}>
-          <span className="bd-flag bd-flag--recert" data-testid="bundle-training-recert">
+          <span className="list-flag bd-flag list-flag--recert" data-testid="bundle-training-recert">
             <SyncOutlined /> {t('view.recertification')}
             {period ? ` · ${period}` : ''}
           </span>
         </Tooltip>
       )}
       {difficulty && (
-        <span className={`bd-flag bd-flag--difficulty bd-flag--${training.difficulty ?? ''}`} data-testid="bundle-training-difficulty">
+        <span className={`list-flag bd-flag bd-flag--difficulty bd-flag--${training.difficulty ?? ''}`} data-testid="bundle-training-difficulty">
           <ExperimentOutlined /> {difficulty}
         </span>
       )}

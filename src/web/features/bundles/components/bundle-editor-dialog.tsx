@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Result, Skeleton } from 'antd';
+import { Button, Form, Input, Result, Skeleton } from 'antd';
+import { FormDialog } from '../../../components/form-dialog';
 import { AppstoreAddOutlined, EditOutlined, SaveOutlined } from '@ant-design/icons';
 import { serverMessageOr } from '../../../lib/api';
 import { useToast } from '../../../lib/use-toast';
@@ -171,14 +172,10 @@ export function BundleEditorDialog({ open, bundle, onClose }: { open: boolean; b
   }
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       onCancel={onClose}
-      footer={null}
       width={900}
-      centered
-      destroyOnHidden
-      mask={{ closable: false }}
       className="bd-editor-dialog"
       title={
         <span className="bd-dialog-title">
@@ -190,6 +187,6 @@ export function BundleEditorDialog({ open, bundle, onClose }: { open: boolean; b
       }
     >
       {open && <EditorSession key={session} bundle={bundle} onClose={onClose} />}
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { SearchBox as SharedSearchBox } from '../../../components/search-box';
 import { Button, Result, Segmented, Skeleton } from 'antd';
+import { EmptyPanel } from '../../../components/empty-panel';
 import { AppstoreOutlined, ClearOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { PageHeader } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
@@ -14,13 +15,14 @@ import { BundleEditorDialog } from './bundle-editor-dialog';
 import { BundleCoOwnersDialog } from './co-owners-dialog';
 import { BundleViewDialog } from './bundle-view-dialog';
 import { useDeleteBundleFlow } from './use-delete-bundle';
+import '../../../styles/list-pages.css';
 import '../bundles.css';
 
 const OWNERSHIPS: readonly Ownership[] = ['alle', 'owner', 'coowner'];
 /** Search input that reports only after typing pauses (Enter and clearing report at once). */
 function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
   const { t } = useBundlesT();
-  return <SharedSearchBox value={value} onSearch={onSearch} placeholder={t('page.searchPlaceholder')} label={t('page.searchLabel')} className="bd-filters__search" testId="bundle-search" />;
+  return <SharedSearchBox value={value} onSearch={onSearch} placeholder={t('page.searchPlaceholder')} label={t('page.searchLabel')} className="list-filters__search" testId="bundle-search" />;
 }
 
 function LoadingGrid() {
@@ -82,12 +84,7 @@ export function BundlesPage() {
     );
   } else if (list.length === 0) {
     content = (
-      <section className="surface empty-panel empty-panel--large" data-testid="bundles-empty">
-        <div className="empty-panel__icon" aria-hidden="true">
-          {filtered ? <SearchOutlined /> : <AppstoreOutlined />}
-        </div>
-        <h2 className="empty-panel__title">{filtered ? t('page.noResultsTitle') : t('page.emptyTitle')}</h2>
-        <p className="empty-panel__text">{filtered ? t('page.noResultsText') : t('page.emptyText')}</p>
+      <EmptyPanel testId="bundles-empty" icon={filtered ? <SearchOutlined /> : <AppstoreOutlined />} title={filtered ? t('page.noResultsTitle') : t('page.emptyTitle')} text={filtered ? t('page.noResultsText') : t('page.emptyText')}>
         <div className="bd-empty-actions">
           {filtered ? (
             <Button icon={<ClearOutlined />} onClick={resetFilters}>
@@ -101,11 +98,11 @@ export function BundlesPage() {
             )
           )}
         </div>
-      </section>
+      </EmptyPanel>
     );
   } else {
     content = (
-      <div className={`bd-grid${bundles.isPlaceholderData ? ' bd-grid--stale' : ''}`} data-testid="bundle-grid">
+      <div className={`bd-grid${bundles.isPlaceholderData ? ' list-grid--stale' : ''}`} data-testid="bundle-grid">
         {list.map((bundle) => (
           <BundleCard
             key={bundle.id}
@@ -155,7 +152,7 @@ export function BundlesPage() {
       </section>
 
       {bundles.data && list.length > 0 && (
-        <p className="bd-result-count" aria-live="polite" data-testid="bundle-count">
+        <p className="list-result-count" aria-live="polite" data-testid="bundle-count">
           {t('page.resultCount', { count: bundles.data.totalCount })}
         </p>
       )}

@@ -1,6 +1,5 @@
 import { Modal } from 'antd';
-import { CoOwnerListEditor, useCoOwnerActions, useDebouncedSearch } from '../../../components/co-owner-list-editor';
-import { personName } from '../../../lib/localize';
+import { CoOwnersPanel, coOwnerTexts } from '../../../components/co-owners-panel';
 import { MAX_CO_OWNERS } from '../../../../shared/policy';
 import { useAddBundleCoOwner, useRemoveBundleCoOwner } from '../api/mutations';
 import { useBundleCoOwnerCandidates } from '../api/queries';
@@ -23,55 +22,24 @@ function CoOwnerManager({ bundle }: { bundle: Bundle }) {
   const { t } = useBundlesT();
   const add = useAddBundleCoOwner();
   const remove = useRemoveBundleCoOwner();
-  const search = useDebouncedSearch(SEARCH_DEBOUNCE_MS);
-  const coOwners = bundle.coOwnerDetails;
-  const candidates = useBundleCoOwnerCandidates(bundle.id, search.search, coOwners.length < MAX_CO_OWNERS);
-
-  const { onAdd, onRemove } = useCoOwnerActions(
-    (userId) => add.mutateAsync({ bundleId: bundle.id, userId }),
-    (userId) => remove.mutateAsync({ bundleId: bundle.id, userId }),
-    {
-      error: t('common.error'),
-      addFailed: t('coOwners.addFailed'),
-      added: t('coOwners.added'),
-      addedText: (person) => t('coOwners.addedText', { name: personName(person) }),
-      removeFailed: t('coOwners.removeFailed'),
-      removed: t('coOwners.removed'),
-      removedText: (person) => t('coOwners.removedText', { name: personName(person) }),
-    },
-  );
 
   return (
     <div className="bd-co-owners" data-testid="bundle-co-owner-manager">
       <p className="dialog-intro">
         <strong>{bundle.name}</strong> — {t('coOwners.intro', { max: MAX_CO_OWNERS })}
       </p>
-      <CoOwnerListEditor
-        owner={bundle.owner}
-        ownerId={bundle.ownerId}
-        coOwners={coOwners}
+      <CoOwnersPanel
+        id={bundle.id}
+        subject={bundle}
         max={MAX_CO_OWNERS}
-        candidates={candidates.data ?? []}
-        candidatesFetching={candidates.isFetching}
-        search={search}
+        debounceMs={SEARCH_DEBOUNCE_MS}
+        useCandidates={useBundleCoOwnerCandidates}
+        add={(userId) => add.mutateAsync({ bundleId: bundle.id, userId })}
+        remove={(userId) => remove.mutateAsync({ bundleId: bundle.id, userId })}
+        adding={add.isPending}
         classes={CLASSES}
         testIds={{ item: 'bundle-co-owner', select: 'bundle-co-owner-select' }}
-        adding={add.isPending}
-        onAdd={onAdd}
-        onRemove={onRemove}
-        texts={{
-          ownerLabel: t('common.owner'),
-          unknownOwner: t('common.unknownOwner'),
-          listTitle: t('coOwners.listTitle', { count: coOwners.length, max: MAX_CO_OWNERS }),
-          none: <p className="bd-co-owners__none">{t('coOwners.none')}</p>,
-          removeConfirm: (name) => t('coOwners.removeConfirm', { name }),
-          remove: t('common.remove'),
-          cancel: t('common.cancel'),
-          limitReached: t('coOwners.limitReached', { max: MAX_CO_OWNERS }),
-          pickPlaceholder: t('coOwners.pickPlaceholder'),
-          noCandidates: t('coOwners.noCandidates'),
-          add: t('common.add'),
-        }}
+        texts={coOwnerTexts(t, bundle.coOwnerDetails.length, MAX_CO_OWNERS, (none) => <p className="bd-co-owners__none">{none}</p>)}
       />
     </div>
   );

@@ -130,16 +130,14 @@ function BundleRow({ groupId, bundle }: { groupId: string; bundle: Bundle }) {
 }
 
 /** Bundles of a group: assign from the company's bundles (max 100), remove. */
-export function BundlesDialog({ group, open, onClose, afterClose }: GroupDialogProps) {
+export function BundlesDialog(props: GroupDialogProps) {
+  const { group } = props;
   const { t } = useGroupsT();
   const bundles = useGroupBundles(group.id);
 
   return (
     <GroupDialog
-      group={group}
-      open={open}
-      onClose={onClose}
-      afterClose={afterClose}
+      {...props}
       kind="bundles"
       width={720}
       icon={<AppstoreOutlined />}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
+import { DialogActions } from '../../../components/dialog-actions';
 import { PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import { serverMessageOr } from '../../../lib/api';
 import { useToast } from '../../../lib/use-toast';
@@ -56,12 +57,15 @@ export function CreateGroupDialog({ open, onClose }: { open: boolean; onClose: (
         </div>
       }
       footer={
-        <div className="dialog-actions">
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="primary" icon={<PlusOutlined />} disabled={blank} loading={create.isPending} onClick={() => void submit()} data-testid="create-group-submit">
-            {create.isPending ? t('create.submitting') : t('create.submit')}
-          </Button>
-        </div>
+        <DialogActions
+          onCancel={onClose}
+          onSubmit={submit}
+          submitText={create.isPending ? t('create.submitting') : t('create.submit')}
+          loading={create.isPending}
+          disabled={blank}
+          icon={<PlusOutlined />}
+          testId="create-group-submit"
+        />
       }
     >
       <p className="dialog-intro">{t('create.intro')}</p>

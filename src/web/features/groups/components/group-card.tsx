@@ -43,13 +43,13 @@ export function GroupCard({
   const act = (action: GroupAction) => () => onAction(group, action);
 
   return (
-    <article className="gr-card surface" data-testid="group-card" data-group-id={group.id}>
+    <article className="list-card surface" data-testid="group-card" data-group-id={group.id}>
       <header className="gr-card__header">
         <span className="gr-card__icon" aria-hidden="true">
           <TeamOutlined />
         </span>
         <div className="gr-card__heading">
-          <h3 className="gr-card__title" title={group.name}>
+          <h3 className="list-card__title gr-card__title" title={group.name}>
             {group.name}
           </h3>
           {(mine || coOwned) && (

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { changelogGroupsQueryOptions } from '../../infolog';
 import { SearchBox as SharedSearchBox } from '../../../components/search-box';
 import { Button, Result, Select, Skeleton } from 'antd';
+import { EmptyPanel } from '../../../components/empty-panel';
 import { ClearOutlined, PlusOutlined, SearchOutlined, TeamOutlined } from '@ant-design/icons';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { PageHeader } from '../../../components/page-header';
@@ -23,6 +24,7 @@ import { MembersDialog } from './members-dialog';
 import { ProgressDialog } from './progress-dialog';
 import { TrainingsDialog } from './trainings-dialog';
 import { useDeleteGroupFlow } from './use-delete-group';
+import '../../../styles/list-pages.css';
 import '../groups.css';
 
 /**
@@ -38,7 +40,7 @@ function LoadingGrid() {
   return (
     <div className="gr-grid" aria-busy="true">
       {Array.from({ length: 6 }, (_, i) => (
-        <div key={i} className="gr-card surface gr-card--skeleton">
+        <div key={i} className="list-card surface list-card--skeleton gr-card--skeleton">
           <Skeleton active avatar paragraph={{ rows: 4 }} />
         </div>
       ))}
@@ -116,12 +118,7 @@ export function GroupsPage() {
     );
   } else if (list.length === 0) {
     content = (
-      <section className="surface empty-panel empty-panel--large" data-testid="groups-empty">
-        <div className="empty-panel__icon" aria-hidden="true">
-          {filtered ? <SearchOutlined /> : <TeamOutlined />}
-        </div>
-        <h2 className="empty-panel__title">{filtered ? t('page.noResultsTitle') : t('page.emptyTitle')}</h2>
-        <p className="empty-panel__text">{filtered ? t('page.noResultsText') : t('page.emptyText')}</p>
+      <EmptyPanel testId="groups-empty" icon={filtered ? <SearchOutlined /> : <TeamOutlined />} title={filtered ? t('page.noResultsTitle') : t('page.emptyTitle')} text={filtered ? t('page.noResultsText') : t('page.emptyText')}>
         <div className="gr-empty-actions">
           {filtered ? (
             <Button icon={<ClearOutlined />} onClick={resetFilters}>
@@ -131,12 +128,12 @@ export function GroupsPage() {
             createButton
           )}
         </div>
-      </section>
+      </EmptyPanel>
     );
   } else {
     content = (
       <>
-        <div className={`gr-grid${groups.isPlaceholderData ? ' gr-grid--stale' : ''}`} data-testid="group-grid">
+        <div className={`gr-grid${groups.isPlaceholderData ? ' list-grid--stale' : ''}`} data-testid="group-grid">
           {list.map((group) => (
             <GroupCard key={group.id} group={group} currentUserId={user?.id} canReadInfolog={readableInfologs.has(group.id)} onAction={onAction} />
           ))}
@@ -181,7 +178,7 @@ export function GroupsPage() {
       </section>
 
       {groups.data && list.length > 0 && (
-        <p className="gr-result-count" aria-live="polite" data-testid="group-count">
+        <p className="list-result-count" aria-live="polite" data-testid="group-count">
           {t('page.resultCount', { count: groups.data.totalCount })}
         </p>
       )}

@@ -80,7 +80,8 @@ function EntryRow({
  * 'Seite X von Y', 'Neue Nachricht' for those who may post, details with the video, marking read,
  * the read counter and the read status for those who may see it.
  */
-export function InfologDialog({ group, open, onClose, afterClose }: GroupDialogProps) {
+export function InfologDialog(props: GroupDialogProps) {
+  const { group, open } = props;
   const { t } = useGroupsT();
   const { t: tc } = useInfologT();
   const [page, setPage] = useState(1);
@@ -100,7 +101,7 @@ export function InfologDialog({ group, open, onClose, afterClose }: GroupDialogP
   let body;
   if (query.isPending) {
     body = (
-      <div className="gr-center">
+      <div className="list-center">
         <Spin />
       </div>
     );
@@ -161,10 +162,7 @@ export function InfologDialog({ group, open, onClose, afterClose }: GroupDialogP
 
   return (
     <GroupDialog
-      group={group}
-      open={open}
-      onClose={onClose}
-      afterClose={afterClose}
+      {...props}
       kind="infolog"
       width={760}
       icon={<NotificationOutlined />}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Form, Input, Modal, Progress, Space } from 'antd';
+import { Alert, Button, Form, Input, Progress, Space } from 'antd';
+import { FormDialog } from '../../../components/form-dialog';
 import { DeleteOutlined, NotificationOutlined, ReloadOutlined, SendOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { useCreateChangelogEntry } from '../../infolog';
 import { MessageRecorderDialog, UploadError, uploadVideo, useMediaT, type RecordedVideo, type UploadHandle } from '../../media';
@@ -131,14 +132,11 @@ export function InfologMessageForm({
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       onCancel={busy ? undefined : onClose}
       afterClose={afterClose}
       width={620}
-      centered
-      destroyOnHidden
-      mask={{ closable: false }}
       className="gr-dialog gr-infolog-form-dialog"
       title={<DialogTitle icon={<NotificationOutlined />} title={t('infolog.form.title')} groupName={groupName} />}
       footer={
@@ -185,6 +183,6 @@ export function InfologMessageForm({
       )}
       <Alert type="info" showIcon title={t('infolog.form.emailHint')} className="gr-infolog-form__hint" />
       <MessageRecorderDialog open={recorderOpen} onClose={() => setRecorderOpen(false)} onUse={(recording) => setChosen({ video: recording, url: URL.createObjectURL(recording.blob) })} />
-    </Modal>
+    </FormDialog>
   );
 }

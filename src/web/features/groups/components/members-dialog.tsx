@@ -192,7 +192,8 @@ function MemberList({ groupId, members, searching, canEdit }: { groupId: string;
 }
 
 /** Members of a group: list with remove, add by email or from the company's users. */
-export function MembersDialog({ group, open, onClose, afterClose }: GroupDialogProps) {
+export function MembersDialog(props: GroupDialogProps) {
+  const { group } = props;
   const { t } = useGroupsT();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -202,10 +203,7 @@ export function MembersDialog({ group, open, onClose, afterClose }: GroupDialogP
 
   return (
     <GroupDialog
-      group={group}
-      open={open}
-      onClose={onClose}
-      afterClose={afterClose}
+      {...props}
       kind="members"
       width={640}
       icon={<UserOutlined />}

@@ -132,7 +132,8 @@ const PRINTING_CLASS = 'gr-printing';
  * tables of one page (50) of members, searched and filtered on the server, deadline selector, PDF
  * export (every member, in a new window) and print (the page on screen).
  */
-export function ProgressDialog({ group, open, onClose, afterClose }: GroupDialogProps) {
+export function ProgressDialog(props: GroupDialogProps) {
+  const { group, open } = props;
   const { t, language } = useGroupsT();
   const toast = useToast();
   const [filters, setFilters] = useState<ProgressFilters>(FIRST_PAGE);
@@ -170,10 +171,7 @@ export function ProgressDialog({ group, open, onClose, afterClose }: GroupDialog
 
   return (
     <GroupDialog
-      group={group}
-      open={open}
-      onClose={onClose}
-      afterClose={afterClose}
+      {...props}
       kind="progress"
       width={1080}
       icon={<BarChartOutlined />}

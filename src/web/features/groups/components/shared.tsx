@@ -28,7 +28,7 @@ export function QueryState<T>({ query, children }: { query: UseQueryResult<T>; c
   const { t } = useGroupsT();
   if (query.isPending) {
     return (
-      <div className="gr-center">
+      <div className="list-center">
         <Spin />
       </div>
     );

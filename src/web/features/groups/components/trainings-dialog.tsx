@@ -192,17 +192,15 @@ function TrainingRow({ groupId, training, canEdit }: { groupId: string; training
 }
 
 /** Trainings assigned to a group (directly or via bundles), assign with deadline, change deadline, remove. */
-export function TrainingsDialog({ group, open, onClose, afterClose }: GroupDialogProps) {
+export function TrainingsDialog(props: GroupDialogProps) {
+  const { group } = props;
   const { t } = useGroupsT();
   const trainings = useGroupTrainings(group.id);
   const canEdit = group.permissions.edit;
 
   return (
     <GroupDialog
-      group={group}
-      open={open}
-      onClose={onClose}
-      afterClose={afterClose}
+      {...props}
       kind="trainings"
       width={760}
       icon={<ReadOutlined />}

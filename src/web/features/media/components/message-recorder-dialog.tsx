@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button, Modal, Progress, Space } from 'antd';
+import { Button, Progress, Space } from 'antd';
+import { FormDialog } from '../../../components/form-dialog';
 import { CheckOutlined, DeleteOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { useToast } from '../../../lib/use-toast';
 import { useMediaT, type MediaKey } from '../i18n';
@@ -43,7 +44,7 @@ export interface MessageRecorderDialogProps {
 export function MessageRecorderDialog(props: MessageRecorderDialogProps) {
   const tm = useMediaT();
   return (
-    <Modal
+    <FormDialog
       open={props.open}
       onCancel={props.onClose}
       title={
@@ -51,15 +52,11 @@ export function MessageRecorderDialog(props: MessageRecorderDialogProps) {
           <VideoCameraOutlined /> {tm('messageRecorder.title')}
         </span>
       }
-      footer={null}
       width={520}
-      centered
-      destroyOnHidden
-      mask={{ closable: false }}
       className="media-dialog media-message-recorder"
     >
       <MessageRecorder {...props} />
-    </Modal>
+    </FormDialog>
   );
 }
 

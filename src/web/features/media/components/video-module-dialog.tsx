@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button, Form, Input, Modal, Popconfirm, Progress, Space, Tabs } from 'antd';
+import { Button, Form, Input, Popconfirm, Progress, Space, Tabs } from 'antd';
+import { FormDialog } from '../../../components/form-dialog';
 import { DeleteOutlined, PlayCircleOutlined, UploadOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { useToast } from '../../../lib/use-toast';
 import { useMediaT, type MediaKey } from '../i18n';
@@ -45,18 +46,16 @@ type TabKey = 'record' | 'upload' | 'preview';
 export function VideoModuleDialog(props: VideoModuleDialogProps) {
   const tm = useMediaT();
   return (
-    <Modal
+    <FormDialog
       open={props.open}
       onCancel={props.onClose}
       title={props.initial?.videoUrl ? tm('dialog.titleEdit') : tm('dialog.titleNew')}
-      footer={null}
       width={760}
-      destroyOnHidden
-      mask={{ closable: false }}
       className="media-dialog"
+      centered={false}
     >
       <VideoModuleEditor {...props} />
-    </Modal>
+    </FormDialog>
   );
 }
 

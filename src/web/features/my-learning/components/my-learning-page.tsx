@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Button, Result, Segmented, Skeleton, Tabs } from 'antd';
+import { EmptyPanel } from '../../../components/empty-panel';
 import { ClearOutlined, ReadOutlined, SafetyCertificateOutlined, SearchOutlined, TagsOutlined, TeamOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
@@ -18,6 +19,7 @@ import {
 import { useMyLearningT } from '../i18n';
 import { hasActiveFilters, parseMyLearningSearch, toMyLearningSearch, type MyLearningSearch } from '../lib/search';
 import { MyTrainingCard } from './my-training-card';
+import '../../../styles/list-pages.css';
 import '../my-learning.css';
 
 /** Server-side page size (spec section 9). */
@@ -25,10 +27,10 @@ export const MY_LEARNING_PAGE_SIZE = 15;
 
 function LoadingGrid() {
   return (
-    <div className="ml-grid" aria-busy="true">
+    <div className="list-grid ml-grid" aria-busy="true">
       {Array.from({ length: 3 }, (_, i) => (
-        <div key={i} className="ml-card surface">
-          <Skeleton.Node active className="ml-card__skeleton-media">
+        <div key={i} className="list-card surface">
+          <Skeleton.Node active className="list-card__skeleton-media">
             <span />
           </Skeleton.Node>
           <div className="ml-card__body">
@@ -69,50 +71,31 @@ function EmptyState({ state, data, onReset }: { state: MyLearningSearch; data: M
   const searched = state.search !== '' || state.tags.length > 0;
   if (!searched && state.status === 'all') {
     return (
-      <section className="surface empty-panel empty-panel--large" data-testid="my-learning-empty">
-        <div className="empty-panel__icon" aria-hidden="true">
-          <ReadOutlined />
-        </div>
-        <h2 className="empty-panel__title">{t('empty.noGroupTitle')}</h2>
-        <p className="empty-panel__text">{t('empty.noGroupText')}</p>
-        <div className="ml-empty-actions">
+      <EmptyPanel testId="my-learning-empty" icon={<ReadOutlined />} title={t('empty.noGroupTitle')} text={t('empty.noGroupText')}>
+        <div className="list-empty-actions">
           <Link to="/groups" className="ml-link-button" data-testid="my-learning-to-groups">
             <TeamOutlined /> {t('empty.toGroups')}
           </Link>
         </div>
-      </section>
+      </EmptyPanel>
     );
   }
-  if (!searched && data.counts.all > 0) {
-    const open = state.status === 'open';
-    return (
-      <section className="surface empty-panel empty-panel--large" data-testid="my-learning-empty">
-        <div className="empty-panel__icon" aria-hidden="true">
-          {open ? <SafetyCertificateOutlined /> : <ReadOutlined />}
-        </div>
-        <h2 className="empty-panel__title">{open ? t('empty.noOpenTitle') : t('empty.noCompletedTitle')}</h2>
-        <p className="empty-panel__text">{open ? t('empty.noOpenText') : t('empty.noCompletedText')}</p>
-        <div className="ml-empty-actions">
-          <Button icon={<ClearOutlined />} onClick={onReset}>
-            {t('filters.reset')}
-          </Button>
-        </div>
-      </section>
-    );
-  }
+  // searched without a match (or nothing assigned at all), else nothing open or nothing completed yet
+  const noResults = searched || !(data.counts.all > 0);
+  const open = state.status === 'open';
   return (
-    <section className="surface empty-panel empty-panel--large" data-testid="my-learning-empty">
-      <div className="empty-panel__icon" aria-hidden="true">
-        <SearchOutlined />
-      </div>
-      <h2 className="empty-panel__title">{t('empty.noResultsTitle')}</h2>
-      <p className="empty-panel__text">{t('empty.noResultsText')}</p>
-      <div className="ml-empty-actions">
+    <EmptyPanel
+      testId="my-learning-empty"
+      icon={noResults ? <SearchOutlined /> : open ? <SafetyCertificateOutlined /> : <ReadOutlined />}
+      title={noResults ? t('empty.noResultsTitle') : open ? t('empty.noOpenTitle') : t('empty.noCompletedTitle')}
+      text={noResults ? t('empty.noResultsText') : open ? t('empty.noOpenText') : t('empty.noCompletedText')}
+    >
+      <div className="list-empty-actions">
         <Button icon={<ClearOutlined />} onClick={onReset}>
           {t('filters.reset')}
         </Button>
       </div>
-    </section>
+    </EmptyPanel>
   );
 }
 
@@ -181,7 +164,7 @@ export function MyLearningPage() {
         <p className="ml-result-count" aria-live="polite" data-testid="my-learning-count">
           {t('filters.resultCount', { count: trainings.data.totalCount })}
         </p>
-        <div className={`ml-grid${trainings.isPlaceholderData ? ' ml-grid--stale' : ''}`} data-testid="my-trainings-grid">
+        <div className={`list-grid ml-grid${trainings.isPlaceholderData ? ' list-grid--stale' : ''}`} data-testid="my-trainings-grid">
           {list.map((training) => (
             <MyTrainingCard key={training.id} training={training} />
           ))}
@@ -203,14 +186,14 @@ export function MyLearningPage() {
 
   const trainingsTab = (
     <div className="ml-tab">
-      <section className="surface ml-filters" aria-label={t('filters.searchLabel')}>
-        <div className="ml-filters__row">
+      <section className="surface list-filters" aria-label={t('filters.searchLabel')}>
+        <div className="list-filters__row">
           <SearchBox
             value={state.search}
             onSearch={(search) => update((s) => ({ ...s, search, page: 1 }))}
             placeholder={t('filters.searchPlaceholder')}
             label={t('filters.searchLabel')}
-            className="ml-filters__search"
+            className="list-filters__search ml-filters__search"
             testId="my-learning-search"
           />
           <Segmented<StatusFilter>
@@ -235,8 +218,8 @@ export function MyLearningPage() {
           )}
         </div>
         {tags.length > 0 && (
-          <div className="ml-filters__tags" role="group" aria-label={t('filters.tagsLabel')} data-testid="my-learning-tags">
-            <span className="ml-filters__label">
+          <div className="list-filters__tags" role="group" aria-label={t('filters.tagsLabel')} data-testid="my-learning-tags">
+            <span className="list-filters__label">
               <TagsOutlined /> {t('filters.tagsLabel')}
             </span>
             {tags.map((tag) => (

@@ -1,37 +1,20 @@
-import { Progress, Tooltip } from 'antd';
+import { Progress } from 'antd';
 import {
   AppstoreOutlined,
   CalendarOutlined,
   CheckCircleOutlined,
   ClockCircleOutlined,
-  ReadOutlined,
-  SafetyCertificateOutlined,
   SyncOutlined,
   TeamOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
 import { EvidenceButton, LearningActionButton, LearningStatusTag, dueDisplayOf, dueText, useLearningT } from '../../learning';
-import { TagChip } from '../../../components/tag-chip';
+import { CardCover, CardFlags, CardTags } from '../../../components/list-card';
 import { formatDate } from '../../../lib/format';
 import type { MyTraining } from '../../../lib/learning';
 import { localize } from '../../../lib/localize';
 import { useMyLearningT } from '../i18n';
 
-const MAX_CARD_TAGS = 3;
-
-function Cover({ imageUrl, alt }: { imageUrl: string | null; alt: string }) {
-  return (
-    <div className="ml-cover">
-      {imageUrl ? (
-        <img src={imageUrl} alt={alt} loading="lazy" />
-      ) : (
-        <div className="ml-cover__placeholder" aria-hidden="true">
-          <ReadOutlined />
-        </div>
-      )}
-    </div>
-  );
-}
 
 /** One assigned training of My Learning (spec sections 2 and 4). */
 export function MyTrainingCard({ training }: { training: MyTraining }) {
@@ -39,8 +22,6 @@ export function MyTrainingCard({ training }: { training: MyTraining }) {
   const { t: lt } = useLearningT();
   const title = training.isDeleted ? lt('deletedTraining') : localize(training.title, language);
   const description = localize(training.description, language);
-  const visibleTags = training.tags.slice(0, MAX_CARD_TAGS);
-  const hiddenTags = training.tags.slice(MAX_CARD_TAGS);
   const completed = training.status === 'completed';
   const percent = Math.max(0, Math.min(100, Math.round(training.progressPercent)));
   const groupNames = training.groups.map((g) => g.groupName).filter(Boolean);
@@ -49,53 +30,32 @@ export function MyTrainingCard({ training }: { training: MyTraining }) {
 
   return (
     <article
-      className={`ml-card surface${training.deadlineOverdue ? ' ml-card--overdue' : ''}${completed ? ' ml-card--completed' : ''}`}
+      className={`list-card surface${training.deadlineOverdue ? ' ml-card--overdue' : ''}${completed ? ' ml-card--completed' : ''}`}
       data-testid="my-training-card"
       data-training-id={training.id}
       data-status={training.status}
     >
       <div className="ml-card__media">
-        <Cover imageUrl={training.imageUrl} alt={t('card.coverAlt', { title })} />
+        <CardCover imageUrl={training.imageUrl} alt={t('card.coverAlt', { title })} className="ml-cover" />
         <div className="ml-card__badges">
           <LearningStatusTag status={training.status} />
           {training.deadlineOverdue && (
-            <span className="ml-flag ml-flag--overdue" data-testid="deadline-overdue">
+            <span className="list-flag ml-flag--overdue" data-testid="deadline-overdue">
               <WarningOutlined /> {lt('due.overdue')}
             </span>
           )}
         </div>
       </div>
       <div className="ml-card__body">
-        {(training.isRequired || training.requiresRecertification) && (
-          <div className="ml-card__flags">
-            {training.isRequired && (
-              <span className="ml-flag ml-flag--required">
-                <SafetyCertificateOutlined /> {t('card.required')}
-              </span>
-            )}
-            {training.requiresRecertification && (
-              <span className="ml-flag ml-flag--recert">
-                <SyncOutlined /> {t('card.recertification')}
-              </span>
-            )}
-          </div>
-        )}
-        <h3 className={`ml-card__title${training.isDeleted ? ' ml-card__title--deleted' : ''}`} title={title}>
+        <CardFlags
+          required={training.isRequired ? t('card.required') : null}
+          recert={training.requiresRecertification ? t('card.recertification') : null}
+        />
+        <h3 className={`list-card__title${training.isDeleted ? ' ml-card__title--deleted' : ''}`} title={title}>
           {title}
         </h3>
-        <p className={`ml-card__description${description ? '' : ' ml-card__description--empty'}`}>{description || t('card.noDescription')}</p>
-        {training.tags.length > 0 && (
-          <div className="ml-card__tags">
-            {visibleTags.map((tag) => (
-              <TagChip key={tag.id} tag={tag} language={language} small />
-            ))}
-            {hiddenTags.length > 0 && (
-              <Tooltip title={hiddenTags.map((tag) => localize(tag.name, language)).join(', ')}>
-                <span className="app-chip app-chip--small app-chip--more">{t('card.moreTags', { count: hiddenTags.length })}</span>
-              </Tooltip>
-            )}
-          </div>
-        )}
+        <p className={`list-card__description${description ? '' : ' list-card__description--empty'}`}>{description || t('card.noDescription')}</p>
+        <CardTags tags={training.tags} language={language} moreText={(count) => t('card.moreTags', { count })} />
 
         {showProgress ? (
           <div className="ml-card__progress" data-testid="training-progress">
@@ -152,7 +112,7 @@ export function MyTrainingCard({ training }: { training: MyTraining }) {
           </li>
         </ul>
       </div>
-      <footer className="ml-card__actions">
+      <footer className="list-card__actions">
         <LearningActionButton trainingId={training.id} action={training.action} />
         <span className="ml-card__spacer" />
         {training.completionId && (

@@ -32,6 +32,7 @@ import { UnsavedChangesModal } from './unsaved-changes-modal';
 import { useBasicSettings } from './use-basic-settings';
 import { useDeleteTrainingFlow } from './use-delete-training';
 import { useModules } from './use-modules';
+import '../../../styles/list-pages.css';
 import '../trainings.css';
 
 type TabKey = 'basic' | 'modules' | 'tags';
@@ -112,7 +113,7 @@ function BuilderEditor({ training }: { training: TrainingDetail }) {
             )}
           </div>
           {training.tags.length > 0 && (
-            <div className="tr-card__tags">
+            <div className="list-card__tags">
               {training.tags.map((tag) => (
                 <TagChip key={tag.id} tag={tag} language={language} small />
               ))}
@@ -224,7 +225,7 @@ export function BuilderPage({ id }: { id: string }) {
 
   if (training.isPending) {
     return (
-      <div className="page page-centered tr-center" data-testid="builder-loading">
+      <div className="page page-centered list-center" data-testid="builder-loading">
         <Spin size="large" />
       </div>
     );

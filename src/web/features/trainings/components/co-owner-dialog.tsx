@@ -1,5 +1,5 @@
 import { Alert, Modal, Spin } from 'antd';
-import { CoOwnerListEditor, useCoOwnerActions, useDebouncedSearch, type Person } from '../../../components/co-owner-list-editor';
+import { CoOwnersPanel } from '../../../components/co-owners-panel';
 import { useAddCoOwner, useRemoveCoOwner } from '../api/mutations';
 import { useCoOwnerCandidates, useTraining } from '../api/queries';
 import { useTrainingsT } from '../i18n';
@@ -23,56 +23,45 @@ function CoOwnerManager({ trainingId }: { trainingId: string }) {
   const training = useTraining(trainingId);
   const add = useAddCoOwner();
   const remove = useRemoveCoOwner();
-  const search = useDebouncedSearch(SEARCH_DEBOUNCE_MS);
-  const coOwners: Person[] = training.data?.coOwnerDetails ?? [];
-  const candidates = useCoOwnerCandidates(trainingId, search.search, !!training.data && coOwners.length < MAX_CO_OWNERS);
-
-  const { onAdd, onRemove } = useCoOwnerActions(
-    (userId) => add.mutateAsync({ trainingId, userId }),
-    (userId) => remove.mutateAsync({ trainingId, userId }),
-    {
-      error: t('common.error'),
-      addFailed: t('coOwners.addFailed'),
-      added: t('coOwners.added'),
-      addedText: personName,
-      removeFailed: t('coOwners.removeFailed'),
-      removed: t('coOwners.removed'),
-      removedText: personName,
-    },
-  );
 
   if (training.isPending) {
     return (
-      <div className="tr-center">
+      <div className="list-center">
         <Spin />
       </div>
     );
   }
   if (training.isError) return <Alert type="error" showIcon title={serverMessageOr(training.error, t('common.loadError'))} />;
   const data = training.data;
+  const count = data.coOwnerDetails.length;
 
   return (
     <div className="tr-co-owners" data-testid="co-owner-manager">
       <p className="dialog-intro">
         <strong>{localize(data.title, language)}</strong> — {t('coOwners.intro', { max: MAX_CO_OWNERS })}
       </p>
-      <CoOwnerListEditor
-        owner={data.owner}
-        ownerId={data.ownerId}
-        coOwners={coOwners}
+      <CoOwnersPanel
+        id={trainingId}
+        subject={data}
         max={MAX_CO_OWNERS}
-        candidates={candidates.data ?? []}
-        candidatesFetching={candidates.isFetching}
-        search={search}
+        debounceMs={SEARCH_DEBOUNCE_MS}
+        useCandidates={useCoOwnerCandidates}
+        add={(userId) => add.mutateAsync({ trainingId, userId })}
+        remove={(userId) => remove.mutateAsync({ trainingId, userId })}
+        adding={add.isPending}
         classes={CLASSES}
         testIds={{ item: 'co-owner', select: 'co-owner-select' }}
-        adding={add.isPending}
-        onAdd={onAdd}
-        onRemove={onRemove}
         texts={{
+          error: t('common.error'),
+          addFailed: t('coOwners.addFailed'),
+          added: t('coOwners.added'),
+          addedText: personName,
+          removeFailed: t('coOwners.removeFailed'),
+          removed: t('coOwners.removed'),
+          removedText: personName,
           ownerLabel: t('coOwners.owner'),
           unknownOwner: t('common.unknownOwner'),
-          listTitle: t('coOwners.current', { count: coOwners.length, max: MAX_CO_OWNERS }),
+          listTitle: t('coOwners.current', { count, max: MAX_CO_OWNERS }),
           none: <p className="tr-muted">{t('coOwners.none')}</p>,
           removeConfirm: (name) => t('coOwners.removeConfirm', { name }),
           remove: t('coOwners.remove'),

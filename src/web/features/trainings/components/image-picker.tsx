@@ -27,7 +27,7 @@ function GalleryDialog({ open, value, onSelect, onClose }: { open: boolean; valu
     <Modal open={open} onCancel={onClose} footer={null} width={860} centered destroyOnHidden title={t('image.galleryTitle')} className="tr-gallery-dialog">
       <p className="dialog-intro">{t('image.galleryIntro')}</p>
       {gallery.isPending && (
-        <div className="tr-center">
+        <div className="list-center">
           <Spin />
         </div>
       )}

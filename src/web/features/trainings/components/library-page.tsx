@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { SearchBox as SharedSearchBox } from '../../../components/search-box';
 import { Button, Result, Select, Skeleton } from 'antd';
+import { EmptyPanel } from '../../../components/empty-panel';
 import { BookOutlined, ClearOutlined, PlusOutlined, SearchOutlined, TagsOutlined } from '@ant-design/icons';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { PageHeader } from '../../../components/page-header';
@@ -19,6 +20,7 @@ import { TagManagementDialog } from './tag-management-dialog';
 import { TrainingCard } from './training-card';
 import { TrainingDialog } from './training-dialog';
 import { useDeleteTrainingFlow } from './use-delete-training';
+import '../../../styles/list-pages.css';
 import '../trainings.css';
 
 /** Tag chips shown before 'more tags'. */
@@ -30,15 +32,15 @@ const COLLAPSED_TAGS = 10;
  */
 function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
   const { t } = useTrainingsT();
-  return <SharedSearchBox value={value} onSearch={onSearch} placeholder={t('library.searchPlaceholder')} label={t('library.searchLabel')} className="tr-filters__search" testId="library-search" />;
+  return <SharedSearchBox value={value} onSearch={onSearch} placeholder={t('library.searchPlaceholder')} label={t('library.searchLabel')} className="list-filters__search" testId="library-search" />;
 }
 
 function LoadingGrid() {
   return (
-    <div className="tr-grid" aria-busy="true">
+    <div className="list-grid" aria-busy="true">
       {Array.from({ length: 6 }, (_, i) => (
-        <div key={i} className="tr-card surface tr-card--skeleton">
-          <Skeleton.Node active className="tr-card__skeleton-media">
+        <div key={i} className="list-card surface list-card--skeleton">
+          <Skeleton.Node active className="list-card__skeleton-media">
             <span />
           </Skeleton.Node>
           <div className="tr-card__body">
@@ -146,15 +148,8 @@ export function LibraryPage() {
     );
   } else if (trainings.length === 0) {
     content = (
-      <section className="surface empty-panel empty-panel--large" data-testid="library-empty">
-        <div className="empty-panel__icon" aria-hidden="true">
-          {filtered ? <SearchOutlined /> : <BookOutlined />}
-        </div>
-        <h2 className="empty-panel__title">{filtered ? t('library.noResultsTitle') : browse ? t('library.emptyTitle') : t('library.emptyTitleAssigned')}</h2>
-        <p className="empty-panel__text">
-          {filtered ? t('library.noResultsText') : canCreate ? t('library.emptyText') : browse ? t('library.emptyTextReadOnly') : t('library.emptyTextAssigned')}
-        </p>
-        <div className="tr-empty-actions">
+      <EmptyPanel testId="library-empty" icon={filtered ? <SearchOutlined /> : <BookOutlined />} title={filtered ? t('library.noResultsTitle') : browse ? t('library.emptyTitle') : t('library.emptyTitleAssigned')} text={filtered ? t('library.noResultsText') : canCreate ? t('library.emptyText') : browse ? t('library.emptyTextReadOnly') : t('library.emptyTextAssigned')}>
+        <div className="list-empty-actions">
           {filtered ? (
             <Button icon={<ClearOutlined />} onClick={resetFilters}>
               {t('library.resetFilters')}
@@ -167,12 +162,12 @@ export function LibraryPage() {
             )
           )}
         </div>
-      </section>
+      </EmptyPanel>
     );
   } else {
     content = (
       <>
-        <div className={`tr-grid${library.isPlaceholderData ? ' tr-grid--stale' : ''}`} data-testid="training-grid">
+        <div className={`list-grid${library.isPlaceholderData ? ' list-grid--stale' : ''}`} data-testid="training-grid">
           {trainings.map((training) => (
             <TrainingCard
               key={training.id}
@@ -201,8 +196,8 @@ export function LibraryPage() {
       {header}
 
       {browse && (
-        <section className="surface tr-filters" aria-label={t('library.tagFilterLabel')}>
-          <div className="tr-filters__row">
+        <section className="surface list-filters" aria-label={t('library.tagFilterLabel')}>
+          <div className="list-filters__row">
             <SearchBox value={filters.search} onSearch={(search) => updateFilters((f) => ({ ...f, search, page: 1 }))} />
             <Select<Ownership>
               prefix={<span className="tr-muted">{t('library.ownershipLabel')}:</span>}
@@ -220,8 +215,8 @@ export function LibraryPage() {
             )}
           </div>
           {allTags.length > 0 && (
-            <div className="tr-filters__tags" role="group" aria-label={t('library.tagFilterLabel')}>
-              <span className="tr-filters__label">
+            <div className="list-filters__tags" role="group" aria-label={t('library.tagFilterLabel')}>
+              <span className="list-filters__label">
                 <TagsOutlined /> {t('library.tagFilterLabel')}
               </span>
               {shownTags.map((tag) => (
@@ -238,7 +233,7 @@ export function LibraryPage() {
       )}
 
       {library.data && trainings.length > 0 && (
-        <p className="tr-result-count" aria-live="polite" data-testid="library-count">
+        <p className="list-result-count" aria-live="polite" data-testid="library-count">
           {t('library.resultCount', { count: library.data.totalCount })}
         </p>
       )}

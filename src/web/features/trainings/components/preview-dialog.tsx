@@ -171,7 +171,7 @@ function LoadedPreview({ trainingId }: { trainingId: string }) {
   const training = useTraining(trainingId);
   if (training.isPending) {
     return (
-      <div className="tr-center tr-preview__loading">
+      <div className="list-center tr-preview__loading">
         <Spin />
       </div>
     );

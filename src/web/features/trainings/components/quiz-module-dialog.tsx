@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
-import { Button, Checkbox, Form, Input, Modal, Tag, Tooltip } from 'antd';
+import { Button, Checkbox, Form, Input, Tag, Tooltip } from 'antd';
+import { DialogActions } from '../../../components/dialog-actions';
 import { CloseOutlined, DeleteOutlined, PlusOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { useToast } from '../../../lib/use-toast';
 import type { QuizContent } from '../api/types';
 import { useTrainingsT, type TrainingsKey } from '../i18n';
 import { MIN_ANSWERS } from '../lib/constants';
+import { ModuleFormDialog, type ModuleFormProps } from './module-form-dialog';
 
 export interface QuizModuleValue {
   title: string;
@@ -80,7 +82,7 @@ function ChoiceBadge({ answers }: { answers: DraftAnswer[] }) {
   return correct > 1 ? <Tag color="purple">{t('quizDialog.multipleChoice')}</Tag> : <Tag color="blue">{t('quizDialog.singleChoice')}</Tag>;
 }
 
-function QuizForm({ initial, onSave, onClose }: { initial?: QuizModuleValue; onSave: (value: QuizModuleValue) => Promise<boolean>; onClose: () => void }) {
+function QuizForm({ initial, onSave, onClose }: ModuleFormProps<QuizModuleValue>) {
   const { t } = useTrainingsT();
   const toast = useToast();
   const id = useId();
@@ -218,42 +220,14 @@ function QuizForm({ initial, onSave, onClose }: { initial?: QuizModuleValue; onS
         {t('quizDialog.addQuestion')}
       </Button>
 
-      <div className="dialog-actions">
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button type="primary" loading={saving} onClick={() => void submit()}>
-          {saving ? t('common.saving') : t('common.save')}
-        </Button>
-      </div>
+      <DialogActions onCancel={onClose} onSubmit={submit} loading={saving} submitText={saving ? t('common.saving') : t('common.save')} />
     </Form>
   );
 }
 
 /** Quiz module: questions with answers (text, correct, optional explanation). */
-export function QuizModuleDialog({
-  open,
-  initial,
-  onSave,
-  onClose,
-}: {
-  open: boolean;
-  initial?: QuizModuleValue;
-  onSave: (value: QuizModuleValue) => Promise<boolean>;
-  onClose: () => void;
-}) {
+export function QuizModuleDialog(props: ModuleFormProps<QuizModuleValue> & { open: boolean }) {
   const { t } = useTrainingsT();
-  return (
-    <Modal
-      open={open}
-      onCancel={onClose}
-      footer={null}
-      width={760}
-      centered
-      destroyOnHidden
-      mask={{ closable: false }}
-      title={initial ? t('quizDialog.editTitle') : t('quizDialog.createTitle')}
-      className="tr-quiz-dialog"
-    >
-      {open && <QuizForm initial={initial} onSave={onSave} onClose={onClose} />}
-    </Modal>
-  );
+  const title = props.initial ? t('quizDialog.editTitle') : t('quizDialog.createTitle');
+  return <ModuleFormDialog {...props} form={QuizForm} width={760} title={title} className="tr-quiz-dialog" />;
 }

@@ -5,8 +5,8 @@ import { useTrainingsT } from '../i18n';
 export function StatusBadge({ status }: { status: TrainingStatus }) {
   const { t } = useTrainingsT();
   return (
-    <span className={`tr-status tr-status--${status}`} data-testid="training-status">
-      <span className="tr-status__dot" aria-hidden="true" />
+    <span className={`status-pill status-pill--${status}`} data-testid="training-status">
+      <span className="status-pill__dot" aria-hidden="true" />
       {t(`status.${status}`)}
     </span>
   );

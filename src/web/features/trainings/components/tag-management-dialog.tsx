@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Popconfirm, Select, Spin, Tooltip } from 'antd';
+import { DialogActions } from '../../../components/dialog-actions';
 import { ArrowLeftOutlined, CheckOutlined, DeleteOutlined, EditOutlined, LockOutlined, PlusOutlined } from '@ant-design/icons';
 import { useToast } from '../../../lib/use-toast';
 import { useCreateTag, useDeleteTag, useUpdateTag } from '../api/mutations';
@@ -122,12 +123,7 @@ function TagForm({ tag, onDone }: { tag: Tag | null; onDone: () => void }) {
         <span className="tr-tag-form__preview">
           <span className="tr-muted">{t('tags.preview')}:</span> <TagChip tag={{ name: previewName, color: values.color }} language={language} />
         </span>
-        <div className="dialog-actions">
-          <Button onClick={onDone}>{t('common.cancel')}</Button>
-          <Button type="primary" loading={saving} onClick={() => void submit()}>
-            {tag ? t('tags.update') : t('tags.create')}
-          </Button>
-        </div>
+        <DialogActions onCancel={onDone} onSubmit={submit} loading={saving} submitText={tag ? t('tags.update') : t('tags.create')} />
       </div>
     </Form>
   );
@@ -154,7 +150,7 @@ function TagList({ onEdit, onCreate }: { onEdit: (tag: Tag) => void; onCreate: (
 
   if (companyTags.isPending && allTags.isPending) {
     return (
-      <div className="tr-center">
+      <div className="list-center">
         <Spin />
       </div>
     );

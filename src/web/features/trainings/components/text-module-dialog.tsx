@@ -1,14 +1,16 @@
 import { useId, useState } from 'react';
-import { Button, Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
+import { DialogActions } from '../../../components/dialog-actions';
 import { useToast } from '../../../lib/use-toast';
 import { useTrainingsT } from '../i18n';
+import { ModuleFormDialog, type ModuleFormProps } from './module-form-dialog';
 
 export interface TextModuleValue {
   title: string;
   text: string;
 }
 
-function TextModuleForm({ initial, onSave, onClose }: { initial?: TextModuleValue; onSave: (value: TextModuleValue) => Promise<boolean>; onClose: () => void }) {
+function TextModuleForm({ initial, onSave, onClose }: ModuleFormProps<TextModuleValue>) {
   const { t } = useTrainingsT();
   const toast = useToast();
   const id = useId();
@@ -44,42 +46,14 @@ function TextModuleForm({ initial, onSave, onClose }: { initial?: TextModuleValu
           onChange={(e) => setText(e.target.value)}
         />
       </Form.Item>
-      <div className="dialog-actions">
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button type="primary" loading={saving} onClick={() => void submit()}>
-          {saving ? t('common.saving') : t('common.save')}
-        </Button>
-      </div>
+      <DialogActions onCancel={onClose} onSubmit={submit} loading={saving} submitText={saving ? t('common.saving') : t('common.save')} />
     </Form>
   );
 }
 
 /** Text module: title and multi-line plain text. */
-export function TextModuleDialog({
-  open,
-  initial,
-  onSave,
-  onClose,
-}: {
-  open: boolean;
-  initial?: TextModuleValue;
-  onSave: (value: TextModuleValue) => Promise<boolean>;
-  onClose: () => void;
-}) {
+export function TextModuleDialog(props: ModuleFormProps<TextModuleValue> & { open: boolean }) {
   const { t } = useTrainingsT();
-  return (
-    <Modal
-      open={open}
-      onCancel={onClose}
-      footer={null}
-      width={680}
-      centered
-      destroyOnHidden
-      mask={{ closable: false }}
-      title={initial ? t('textDialog.editTitle') : t('textDialog.createTitle')}
-      className="tr-text-dialog"
-    >
-      {open && <TextModuleForm initial={initial} onSave={onSave} onClose={onClose} />}
-    </Modal>
-  );
+  const title = props.initial ? t('textDialog.editTitle') : t('textDialog.createTitle');
+  return <ModuleFormDialog {...props} form={TextModuleForm} width={680} title={title} className="tr-text-dialog" />;
 }

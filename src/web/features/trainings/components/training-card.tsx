@@ -6,9 +6,6 @@ import {
   EditOutlined,
   EyeOutlined,
   PlayCircleOutlined,
-  ReadOutlined,
-  SafetyCertificateOutlined,
-  SyncOutlined,
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -20,22 +17,10 @@ import { useTrainingsT } from '../i18n';
 import { localize, personName } from '../../../lib/localize';
 import { periodLabel } from '../lib/period';
 import { StatusBadge } from './status-badge';
-import { TagChip } from '../../../components/tag-chip';
-
-const MAX_CARD_TAGS = 3;
+import { CardCover, CardFlags, CardTags } from '../../../components/list-card';
 
 export function TrainingCover({ imageUrl, alt, className }: { imageUrl: string | null; alt: string; className?: string }) {
-  return (
-    <div className={`tr-cover${className ? ` ${className}` : ''}`}>
-      {imageUrl ? (
-        <img src={imageUrl} alt={alt} loading="lazy" />
-      ) : (
-        <div className="tr-cover__placeholder" aria-hidden="true">
-          <ReadOutlined />
-        </div>
-      )}
-    </div>
-  );
+  return <CardCover imageUrl={imageUrl} alt={alt} className={`tr-cover${className ? ` ${className}` : ''}`} />;
 }
 
 /** One training of the library grid (spec section 2). */
@@ -58,12 +43,11 @@ export function TrainingCard({
   const learns = learnerPolicy.learns(user?.role);
   const title = localize(training.title, language);
   const description = localize(training.description, language);
+  const period = training.recertificationPeriod ? periodLabel(training.recertificationPeriod, t) : null;
   const owner = personName(training.owner) || t('common.unknownOwner');
-  const visibleTags = training.tags.slice(0, MAX_CARD_TAGS);
-  const hiddenTags = training.tags.length - visibleTags.length;
 
   return (
-    <article className="tr-card surface" data-testid="training-card" data-training-id={training.id}>
+    <article className="list-card surface" data-testid="training-card" data-training-id={training.id}>
       <div className="tr-card__media">
         <TrainingCover imageUrl={training.imageUrl} alt={t('card.coverAlt', { title })} />
         <div className="tr-card__badges">
@@ -71,39 +55,16 @@ export function TrainingCard({
         </div>
       </div>
       <div className="tr-card__body">
-        {(training.isRequired || training.requiresRecertification) && (
-          <div className="tr-card__flags">
-            {training.isRequired && (
-              <span className="tr-flag tr-flag--required">
-                <SafetyCertificateOutlined /> {t('card.required')}
-              </span>
-            )}
-            {training.requiresRecertification && (
-              <Tooltip title={training.recertificationPeriod ? t('card.recertificationEvery', { period: periodLabel(training.recertificationPeriod, t) }) : undefined}>
-                <span className="tr-flag tr-flag--recert">
-                  <SyncOutlined /> {t('card.recertification')}
-                  {training.recertificationPeriod ? ` · ${periodLabel(training.recertificationPeriod, t)}` : ''}
-                </span>
-              </Tooltip>
-            )}
-          </div>
-        )}
-        <h3 className="tr-card__title" title={title}>
+        <CardFlags
+          required={training.isRequired ? t('card.required') : null}
+          recert={training.requiresRecertification ? `${t('card.recertification')}${period ? ` · ${period}` : ''}` : null}
+          recertTooltip={period ? t('card.recertificationEvery', { period }) : undefined}
+        />
+        <h3 className="list-card__title" title={title}>
           {title}
         </h3>
-        <p className={`tr-card__description${description ? '' : ' tr-card__description--empty'}`}>{description || t('card.noDescription')}</p>
-        {training.tags.length > 0 && (
-          <div className="tr-card__tags">
-            {visibleTags.map((tag) => (
-              <TagChip key={tag.id} tag={tag} language={language} small />
-            ))}
-            {hiddenTags > 0 && (
-              <Tooltip title={training.tags.slice(MAX_CARD_TAGS).map((tag) => localize(tag.name, language)).join(', ')}>
-                <span className="app-chip app-chip--small app-chip--more">{t('card.moreTags', { count: hiddenTags })}</span>
-              </Tooltip>
-            )}
-          </div>
-        )}
+        <p className={`list-card__description${description ? '' : ' list-card__description--empty'}`}>{description || t('card.noDescription')}</p>
+        <CardTags tags={training.tags} language={language} moreText={(count) => t('card.moreTags', { count })} />
         <div className="tr-card__meta">
           <span title={t('card.owner')} data-testid="training-owner">
             <UserOutlined /> {owner}
@@ -118,7 +79,7 @@ export function TrainingCard({
           ) : null}
         </div>
       </div>
-      <footer className="tr-card__actions">
+      <footer className="list-card__actions">
         {learns ? (
           <Button type="primary" icon={<PlayCircleOutlined />} onClick={() => void navigate({ to: '/training/$id', params: { id: training.id } })}>
             {t('card.start')}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Modal, Tabs, Tooltip } from 'antd';
+import { Button, Tabs, Tooltip } from 'antd';
+import { FormDialog } from '../../../components/form-dialog';
 import { AppstoreOutlined, ArrowRightOutlined, LockOutlined, SaveOutlined, SettingOutlined } from '@ant-design/icons';
 import { useNavigate } from '@tanstack/react-router';
 import { useToast } from '../../../lib/use-toast';
@@ -59,14 +60,10 @@ function TrainingDialogSession({ open, onClose }: { open: boolean; onClose: () =
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       onCancel={requestClose}
-      footer={null}
       width={920}
-      centered
-      destroyOnHidden
-      mask={{ closable: false }}
       title={t('form.createTitle')}
       className="tr-training-dialog"
     >
@@ -135,7 +132,7 @@ function TrainingDialogSession({ open, onClose }: { open: boolean; onClose: () =
         title={training.data?.title}
         onClose={() => setPreviewOpen(false)}
       />
-    </Modal>
+    </FormDialog>
   );
 }
 

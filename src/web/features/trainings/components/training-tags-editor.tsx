@@ -58,7 +58,7 @@ export function TrainingTagsEditor({ training }: { training: Training }) {
       </div>
       <p className="tr-hint">{t('tagsTab.intro')}</p>
       {tags.isPending && (
-        <div className="tr-center">
+        <div className="list-center">
           <Spin />
         </div>
       )}
