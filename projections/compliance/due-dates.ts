@@ -1,0 +1,61 @@
+import type { Queryable } from '../../src/platform/db';
+
+/**
+ * The compliance dates of assignments as other read models need them to act at those instants
+ * (notifications, issue 16): one row per (person, training) with its assignment, deadline,
+ * latest completion, end of validity and opening of the recertification window. Infinite
+ * instants (no recertification) come as null. Trainings that are deleted are left out.
+ */
+export interface AssignmentDates {
+  readonly companyId: string;
+  readonly userId: string;
+  readonly trainingId: string;
+  readonly assignedAt: Date;
+  readonly deadline: Date | null;
+  readonly completedAt: Date | null;
+  readonly validUntil: Date | null;
+  readonly windowOpens: Date | null;
+}
+
+type Row = { company_id: string; user_id: string; training_id: string; assigned_at: Date | string; deadline: Date | string | null; completed_at: Date | string | null; valid_until: Date | string | null; window_opens: Date | string | null };
+
+const finite = (c: string) => `CASE WHEN ${c} = 'infinity'::timestamptz OR ${c} = '-infinity'::timestamptz THEN NULL ELSE ${c} END AS ${c.replace(/^a\./, '')}`;
+const COLUMNS = `a.company_id, a.user_id, a.training_id, a.assigned_at, a.deadline, a.completed_at, ${finite('a.valid_until')}, ${finite('a.window_opens')}`;
+const date = (v: Date | string | null) => (v === null ? null : new Date(v));
+const toDates = (r: Row): AssignmentDates => ({
+  companyId: r.company_id,
+  userId: r.user_id,
+  trainingId: r.training_id,
+  assignedAt: new Date(r.assigned_at),
+  deadline: date(r.deadline),
+  completedAt: date(r.completed_at),
+  validUntil: date(r.valid_until),
+  windowOpens: date(r.window_opens),
+});
+
+/**
+ * Assignments with a deadline in (deadlineFrom, deadlineTo], or an end of validity or window
+ * opening in (from, to]; of some companies (all when `companyId` is null).
+ */
+export async function assignmentsWithDatesIn(
+  q: Queryable,
+  o: { companyId: string | null; from: Date; to: Date; deadlineFrom: Date; deadlineTo: Date },
+): Promise<AssignmentDates[]> {
+  const { rows } = await q.query<Row>(
+    `SELECT ${COLUMNS} FROM compliance_assignments a
+      WHERE NOT a.training_deleted AND ($1::text IS NULL OR a.company_id = $1)
+        AND ((a.deadline > $4 AND a.deadline <= $5) OR (a.valid_until > $2 AND a.valid_until <= $3) OR (a.window_opens > $2 AND a.window_opens <= $3))`,
+    [o.companyId, o.from, o.to, o.deadlineFrom, o.deadlineTo],
+  );
+  return rows.map(toDates);
+}
+
+/** Assignments made after `since` (of some companies; all when `companyIds` is null). */
+export async function assignmentsSince(q: Queryable, o: { companyIds: readonly string[] | null; since: Date }): Promise<AssignmentDates[]> {
+  const { rows } = await q.query<Row>(
+    `SELECT ${COLUMNS} FROM compliance_assignments a
+      WHERE NOT a.training_deleted AND ($1::text[] IS NULL OR a.company_id = ANY($1::text[])) AND a.assigned_at > $2`,
+    [o.companyIds, o.since],
+  );
+  return rows.map(toDates);
+}

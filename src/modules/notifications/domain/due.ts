@@ -1,0 +1,74 @@
+import type { NotificationKind, NotificationSettings } from '../../../shared/contracts/notifications';
+
+/** A person's assignment with the dates that decide what is due (from the compliance read model; infinite dates as null). */
+export interface DatedAssignment {
+  readonly companyId: string;
+  readonly userId: string;
+  readonly trainingId: string;
+  readonly assignedAt: Date;
+  readonly deadline: Date | null;
+  readonly completedAt: Date | null;
+  readonly validUntil: Date | null;
+  readonly windowOpens: Date | null;
+}
+
+/**
+ * One notification: to `userId` about `trainingId`, of `kind`, in `cycle` (the deadline or the
+ * validity it is about, and for reminders the days before): the key that makes it exactly once.
+ */
+export interface DueNotification {
+  readonly companyId: string;
+  readonly userId: string;
+  readonly trainingId: string;
+  readonly kind: NotificationKind;
+  readonly cycle: string;
+  /** When it goes out. */
+  readonly dueAt: Date;
+  /** The instant it is about (deadline, window opening, end of validity, assignment). */
+  readonly date: Date | null;
+  readonly days: number | null;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Validly completed at that instant. */
+const validAt = (a: DatedAssignment, at: Date) => a.completedAt !== null && a.completedAt <= at && (a.validUntil === null || a.validUntil >= at);
+/** Completed at all, valid at that instant (a later completion counts too: the person has done it). */
+const doneBy = (a: DatedAssignment, at: Date) => validAt(a, at) || (a.completedAt !== null && a.completedAt > at);
+const within = (at: Date, from: Date, to: Date) => at.getTime() > from.getTime() && at.getTime() <= to.getTime();
+
+/** The time-based notifications whose instant lies in (from, to], by the company's settings. */
+export function dueBetween(rows: readonly DatedAssignment[], settingsOf: (companyId: string) => NotificationSettings, from: Date, to: Date): DueNotification[] {
+  const out: DueNotification[] = [];
+  for (const a of rows) {
+    const s = settingsOf(a.companyId);
+    const base = { companyId: a.companyId, userId: a.userId, trainingId: a.trainingId };
+    if (a.deadline) {
+      const deadline = a.deadline;
+      if (s.enabled.reminder) {
+        for (const days of s.reminderDays) {
+          const at = new Date(deadline.getTime() - days * DAY_MS);
+          if (within(at, from, to) && at >= a.assignedAt && !doneBy(a, at)) out.push({ ...base, kind: 'reminder', cycle: `${deadline.toISOString()}/${days}d`, dueAt: at, date: deadline, days });
+        }
+      }
+      if (s.enabled.overdue && within(deadline, from, to) && deadline >= a.assignedAt && !doneBy(a, deadline)) {
+        out.push({ ...base, kind: 'overdue', cycle: deadline.toISOString(), dueAt: deadline, date: deadline, days: null });
+      }
+    }
+    if (a.completedAt && a.validUntil) {
+      const validUntil = a.validUntil;
+      if (s.enabled.window && a.windowOpens && within(a.windowOpens, from, to)) {
+        out.push({ ...base, kind: 'window', cycle: validUntil.toISOString(), dueAt: a.windowOpens, date: validUntil, days: null });
+      }
+      if (s.enabled.expired && within(validUntil, from, to)) out.push({ ...base, kind: 'expired', cycle: validUntil.toISOString(), dueAt: validUntil, date: validUntil, days: null });
+    }
+  }
+  return out.sort((x, y) => x.dueAt.getTime() - y.dueAt.getTime() || x.userId.localeCompare(y.userId) || x.trainingId.localeCompare(y.trainingId));
+}
+
+/** "Assigned to you" for assignments the person was not told about yet (cycle: the instant of the assignment). */
+export function assignedNotifications(rows: readonly DatedAssignment[], settingsOf: (companyId: string) => NotificationSettings): DueNotification[] {
+  return rows
+    .filter((a) => settingsOf(a.companyId).enabled.assigned)
+    .map((a) => ({ companyId: a.companyId, userId: a.userId, trainingId: a.trainingId, kind: 'assigned', cycle: a.assignedAt.toISOString(), dueAt: a.assignedAt, date: a.deadline, days: null }));
+}

@@ -1,0 +1,26 @@
+import type { NotificationPage } from '../../../../shared/contracts/notifications';
+import { notificationPage } from '../../read/queries';
+import type { Caller } from '../../shared/caller';
+import type { NotificationDeps } from '../../shared/ports';
+
+/** The caller's own notifications, newest first, paged on the server (the bell). */
+export async function listNotifications(d: NotificationDeps, c: Caller, q: { page: number; limit: number; unread: boolean }): Promise<NotificationPage> {
+  const { rows, total, unread } = await notificationPage(d.k.db, { companyId: c.companyId, userId: c.userId, unread: q.unread, offset: (q.page - 1) * q.limit, limit: q.limit });
+  const titles = await d.ports.trainings.titles(c.companyId, [...new Set(rows.map((n) => n.trainingId))], c.lang);
+  return {
+    items: rows.map((n) => ({
+      id: n.id,
+      kind: n.kind,
+      trainingId: n.trainingId,
+      trainingTitle: titles.get(n.trainingId) ?? '',
+      date: n.about?.toISOString() ?? null,
+      days: n.days,
+      createdAt: n.createdAt.toISOString(),
+      readAt: n.readAt?.toISOString() ?? null,
+    })),
+    total,
+    unread,
+    page: q.page,
+    limit: q.limit,
+  };
+}

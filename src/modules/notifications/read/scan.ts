@@ -1,0 +1,76 @@
+import type { Db, Queryable } from '../../../platform/db';
+import type { Projection } from '../../../platform/projections';
+import { assignedNotifications, dueBetween, type DueNotification } from '../domain/due';
+import type { ComplianceDates } from '../shared/ports';
+import { recordNotifications } from './record';
+import { storedSettings, type CompanySettings } from './settings';
+
+const DAY_MS = 86_400_000;
+/** How far before the scan's checkpoint assignments are still looked at (the compliance read model may commit after us). */
+const ASSIGNED_SLACK_MS = DAY_MS;
+const SCAN_ID = 'due';
+
+/** The time-based notifications of (from, to] for one company or all (`companyId` null). */
+export async function dueNotifications(q: Queryable, compliance: ComplianceDates, settings: CompanySettings, companyId: string | null, from: Date, to: Date): Promise<DueNotification[]> {
+  const rows = await compliance.withDatesIn(q, { companyId, from, to, deadlineFrom: from, deadlineTo: new Date(to.getTime() + settings.maxReminderDays * DAY_MS) });
+  return dueBetween(rows, settings.of, from, to);
+}
+
+/** The instant up to which the due-date scan has looked (null: it has never run). */
+export async function scannedUntil(q: Queryable): Promise<Date | null> {
+  const { rows } = await q.query<{ scanned_until: Date | string }>('SELECT scanned_until FROM ntf_scan WHERE id = $1', [SCAN_ID]);
+  return rows[0] ? new Date(rows[0].scanned_until) : null;
+}
+
+/** "Assigned to you" for the assignments of some companies made since shortly before the checkpoint (none before the first scan). */
+async function recordAssigned(tx: Queryable, compliance: ComplianceDates, companyIds: readonly string[] | null): Promise<number> {
+  const until = await scannedUntil(tx);
+  if (!until) return 0;
+  const rows = await compliance.since(tx, { companyIds, since: new Date(until.getTime() - ASSIGNED_SLACK_MS) });
+  if (rows.length === 0) return 0;
+  const settings = await storedSettings(tx, companyIds?.length === 1 ? companyIds[0]! : null);
+  return recordNotifications(tx, assignedNotifications(rows, settings.of), (n) => n.dueAt);
+}
+
+/**
+ * The due-date scan: every notification whose instant lies between the durable checkpoint and
+ * `now` (the injectable clock), recorded and queued in the transaction that moves the checkpoint
+ * to `now`. The checkpoint row is locked, so scans of several processes run one after the other
+ * and the second finds nothing left; the first scan ever only sets the checkpoint. Also records
+ * "assigned" notifications the reactor could not see yet. Returns how many were new.
+ */
+export async function scanDue(db: Db, compliance: ComplianceDates, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const { rows: created } = await tx.query('INSERT INTO ntf_scan (id, scanned_until) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id', [SCAN_ID, now]);
+    if (created.length > 0) return 0;
+    const { rows } = await tx.query<{ scanned_until: Date | string }>('SELECT scanned_until FROM ntf_scan WHERE id = $1 FOR UPDATE', [SCAN_ID]);
+    const from = new Date(rows[0]!.scanned_until);
+    if (now.getTime() <= from.getTime()) return 0;
+    const assigned = await recordAssigned(tx, compliance, null);
+    const settings = await storedSettings(tx, null);
+    const due = await recordNotifications(tx, await dueNotifications(tx, compliance, settings, null, from, now), () => now);
+    await tx.query('UPDATE ntf_scan SET scanned_until = $2 WHERE id = $1', [SCAN_ID, now]);
+    return assigned + due;
+  });
+}
+
+/**
+ * The reactor of "assigned to you": fed the events that change compliance rows, it records the
+ * assignments of those companies made since shortly before the scan's checkpoint. Idempotent by the
+ * notifications' key; a row the compliance read model writes after this batch is picked up by the
+ * next batch or scan. Nothing to reset: notifications are a record of what was sent.
+ */
+export function assignedReactor(compliance: ComplianceDates): Projection {
+  return {
+    name: 'notifications.assigned',
+    version: 1,
+    eventTypes: compliance.eventTypes,
+    async apply(events, tx) {
+      const companies = [...new Set(events.map((e) => e.tenantId))];
+      await recordAssigned(tx, compliance, companies);
+    },
+    async reset() {
+      // the notifications are the record of what was sent; nothing to empty
+    },
+  };
+}

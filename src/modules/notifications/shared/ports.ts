@@ -1,0 +1,39 @@
+import type { Queryable } from '../../../platform/db';
+import type { Kernel } from '../../../platform/kernel';
+import type { DatedAssignment } from '../domain/due';
+
+/**
+ * The compliance dates (projections/compliance, ADR 0008), wired in src/app.ts: the event types
+ * that change them, and two queries over them. Static: the reactor is built before any kernel.
+ */
+export interface ComplianceDates {
+  readonly eventTypes: readonly string[];
+  /** Assignments with a deadline in (deadlineFrom, deadlineTo], or an end of validity or window opening in (from, to]. */
+  withDatesIn(q: Queryable, o: { companyId: string | null; from: Date; to: Date; deadlineFrom: Date; deadlineTo: Date }): Promise<DatedAssignment[]>;
+  /** Assignments made after `since`. */
+  since(q: Queryable, o: { companyIds: readonly string[] | null; since: Date }): Promise<DatedAssignment[]>;
+}
+
+/** A person as notifications need them (identity); deleted users stay resolvable, inactive. */
+export interface NotifiedPerson {
+  readonly id: string;
+  readonly companyId: string | null;
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly isActive: boolean;
+  readonly language: 'de' | 'en';
+}
+
+/** What notifications need of other modules for a running kernel (wired in src/app.ts). */
+export interface NotificationPorts {
+  readonly people: { summaries(userIds: readonly string[]): Promise<ReadonlyMap<string, NotifiedPerson>> };
+  /** Training titles in a language (deleted trainings too). */
+  readonly trainings: { titles(companyId: string, ids: readonly string[], lang: 'de' | 'en'): Promise<ReadonlyMap<string, string>> };
+}
+
+export interface NotificationDeps {
+  readonly k: Kernel;
+  readonly compliance: ComplianceDates;
+  readonly ports: NotificationPorts;
+}
