@@ -6,9 +6,9 @@ import type { NotificationKind } from './contracts/notifications';
 
 export type NotificationLang = 'de' | 'en';
 
-/** dd.mm.yyyy (German) or dd/mm/yyyy (English), in UTC. */
+/** dd.mm.yyyy (German) or mm/dd/yyyy (English, spec section 9), in UTC. */
 export function notificationDate(iso: string | Date, lang: NotificationLang): string {
-  return new Date(iso).toLocaleDateString(lang === 'de' ? 'de-DE' : 'en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+  return new Date(iso).toLocaleDateString(lang === 'de' ? 'de-DE' : 'en-US', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
 }
 
 export interface NotificationFacts {

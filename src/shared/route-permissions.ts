@@ -162,7 +162,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission>> = {
   'GET /api/user/all-changelog': P('company'),
   // notifications (issue 16)
   'GET /api/notifications': P('company', undefined, 'The caller’s own notifications.'),
-  'POST /api/notifications/read': P('company', undefined, 'The caller’s own notifications.'),
+  'POST /api/notifications/read': P('write', undefined, 'The caller’s own notifications.'),
   'GET /api/notifications/settings': P('notificationSettings'),
   'PATCH /api/notifications/settings': P('notificationSettings'),
   'GET /api/notifications/preview': P('notificationSettings'),
