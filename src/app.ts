@@ -12,7 +12,7 @@ import { systemClock, type Clock } from './platform/clock';
 import { PdfRenderer } from './platform/pdf';
 import { resolveBinaries } from './platform/binaries';
 import { auditChain } from './platform/audit-chain';
-import { assignmentsSince, assignmentsWithDatesIn, auditReadModel, complianceEventTypes, complianceReadModel, dashboardApi, DASHBOARD_READ_MODELS, groupProgressApi, PROGRESS_READ_MODELS, dashboardRoutes, groupProgressRoutes, type GroupProgressOrganization } from '../projections';
+import { assigningUnits, assignmentsSince, assignmentsWithDatesIn, auditReadModel, complianceEventTypes, complianceReadModel, dashboardApi, DASHBOARD_READ_MODELS, groupProgressApi, PROGRESS_READ_MODELS, dashboardRoutes, groupProgressRoutes, type GroupProgressOrganization } from '../projections';
 import type { Kernel, ModuleDefinition } from './platform/kernel';
 import { identityModule, type IdentityModule, type IdentityPorts } from './modules/identity';
 import { mediaFacade, mediaModule } from './modules/media';
@@ -57,7 +57,7 @@ export function productModules() {
   const catalog: CatalogModule = catalogModule((k) => catalogPorts(k, organization, identity));
   const infolog = infologModule((k) => infologPorts(k, organization, identity));
   const learning = learningModule((k) => learningPorts(k, catalog, organization, identity));
-  const notifications = notificationsModule(complianceDates(), (k) => notificationPorts(k, catalog, identity));
+  const notifications = notificationsModule(complianceDates(), (k) => notificationPorts(k, catalog, organization, identity));
   // notifications after compliance: its reactor reads the compliance rows the same events wrote
   const all: ModuleDefinition[] = [identity, catalog, media, organization, infolog, learning, contactModule(), complianceReadModel(), notifications, auditChain(), auditReadModel(() => ({})), idempotencyKeys(), rateLimits()];
   const backoffice = backofficeModule((k) => backofficePorts(k, identity, catalog, organization), () => all);
@@ -169,14 +169,20 @@ function complianceDates(): ComplianceDates {
     eventTypes: complianceEventTypes.filter((t) => t.startsWith('organization.')),
     withDatesIn: assignmentsWithDatesIn,
     since: assignmentsSince,
+    assigningUnits,
   };
 }
 
-function notificationPorts(k: Kernel, catalog: CatalogModule, identity: IdentityModule): NotificationPorts {
+function notificationPorts(k: Kernel, catalog: CatalogModule, organization: OrganizationModule, identity: IdentityModule): NotificationPorts {
   const trainings = catalog.facade(k);
+  const groups = organization.facade(k);
   const people = identity.facade(k);
   return {
     people: { summaries: (ids) => people.getUserSummaries(ids) },
+    units: {
+      owners: async (companyId, groupIds) => (await Promise.all(groupIds.map((id) => groups.group(companyId, id)))).flatMap((g) => (g ? [g.ownerId, ...g.coOwners] : [])),
+    },
+    managers: { ofCompany: async (companyId) => (await people.searchCompanyUsers(companyId, { roles: ['root', 'admin'], limit: 500 })).map((u) => u.id) },
     trainings: {
       titles: async (companyId, ids, lang) => new Map((await trainings.trainingsByIds(companyId, ids)).map((t) => [t.id, localizedText(t.title, lang)])),
     },

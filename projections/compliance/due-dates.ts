@@ -59,3 +59,15 @@ export async function assignmentsSince(q: Queryable, o: { companyIds: readonly s
   );
   return rows.map(toDates);
 }
+
+/** The units (groups, not deleted) through which a person has a training assigned. */
+export async function assigningUnits(q: Queryable, userId: string, trainingId: string): Promise<string[]> {
+  const { rows } = await q.query<{ group_id: string }>(
+    `SELECT m.group_id FROM cmp_members m
+       JOIN cmp_group_trainings gt ON gt.group_id = m.group_id AND gt.training_id = $2
+       JOIN cmp_groups g ON g.group_id = m.group_id AND NOT g.is_deleted
+      WHERE m.user_id = $1 ORDER BY m.group_id`,
+    [userId, trainingId],
+  );
+  return rows.map((r) => r.group_id);
+}

@@ -17,6 +17,8 @@ export interface NotificationFacts {
   /** The deadline, the end of validity (window, expired); null for an assignment without deadline. */
   readonly date: string | Date | null;
   readonly days: number | null;
+  /** Escalations: the person who is overdue. */
+  readonly person?: string | null;
 }
 
 /** The sentence of one notification. */
@@ -35,6 +37,8 @@ export function notificationSentence(n: NotificationFacts, lang: NotificationLan
         return `Die Wiederholung der Unterweisung „${n.title}“ ist jetzt möglich. Ihr Nachweis gilt bis zum ${date}.`;
       case 'expired':
         return `Ihr Nachweis der Unterweisung „${n.title}“ ist am ${date} abgelaufen. Bitte wiederholen Sie die Unterweisung.`;
+      case 'escalation':
+        return `${n.person ?? ''} ist mit der Unterweisung „${n.title}“ seit ${days} ${days === 1 ? 'Tag' : 'Tagen'} überfällig (Frist: ${date}).`;
     }
   }
   switch (n.kind) {
@@ -48,6 +52,8 @@ export function notificationSentence(n: NotificationFacts, lang: NotificationLan
       return `You can now repeat the training "${n.title}". Your certificate is valid until ${date}.`;
     case 'expired':
       return `Your certificate for the training "${n.title}" expired on ${date}. Please repeat the training.`;
+    case 'escalation':
+      return `${n.person ?? ''} is ${days} ${days === 1 ? 'day' : 'days'} overdue with the training "${n.title}" (deadline: ${date}).`;
   }
 }
 
@@ -62,6 +68,7 @@ export function notificationSubject(items: readonly NotificationFacts[], lang: N
     overdue: `Überfällig: ${t}`,
     window: `Wiederholung möglich: ${t}`,
     expired: `Nachweis abgelaufen: ${t}`,
+    escalation: `Überfällig seit ${first.days ?? 0} Tagen: ${first.person ?? ''} – ${t}`,
   };
   const en: Record<NotificationKind, string> = {
     assigned: `New training: ${t}`,
@@ -69,6 +76,7 @@ export function notificationSubject(items: readonly NotificationFacts[], lang: N
     overdue: `Overdue: ${t}`,
     window: `Time to repeat: ${t}`,
     expired: `Certificate expired: ${t}`,
+    escalation: `Overdue for ${first.days ?? 0} days: ${first.person ?? ''} – ${t}`,
   };
   return (lang === 'de' ? de : en)[first.kind];
 }

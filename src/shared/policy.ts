@@ -108,8 +108,13 @@ export const learnerPolicy = {
 /** Company details (name, logo, language): root only. */
 export const companyPolicy = {
   editProfile: (role: Role | string) => mayAccess(role, 'companyProfile'),
-  /** The notification settings and the preview of what they send: root and admin. */
-  manageNotifications: (role: Role | string) => mayAccess(role, 'notificationSettings'),
+};
+
+/** Notifications (issue 16): everyone sees their own; marking them read is a change (not the auditor). */
+export const notificationPolicy = {
+  /** The company's notification settings and the preview of what they send: root and admin. */
+  manageSettings: (role: Role | string) => mayAccess(role, 'notificationSettings'),
+  markRead: (role: Role | string) => writes(role),
 };
 
 /**

@@ -99,7 +99,7 @@ describe.each(dbTargets())('notifications on %s', (target) => {
   it('keeps the settings of root and admin (defaults first), refuses everyone else and bad input', async () => {
     const get = await api<NotificationSettings>('GET', '/api/notifications/settings', { token: admin.token });
     expect(get.status).toBe(200);
-    expect(get.body).toEqual({ reminderDays: [7, 1], escalationDays: [7, 14], enabled: { assigned: true, reminder: true, overdue: true, window: true, expired: true } });
+    expect(get.body).toEqual({ reminderDays: [7, 1], escalationDays: [7, 14], enabled: { assigned: true, reminder: true, overdue: true, window: true, expired: true, escalation: true } });
     for (const u of [manager, anna]) {
       expect((await api('GET', '/api/notifications/settings', { token: u.token })).status).toBe(403);
       expect((await api('PATCH', '/api/notifications/settings', { token: u.token, body: { reminderDays: [3] } })).status).toBe(403);
@@ -116,10 +116,13 @@ describe.each(dbTargets())('notifications on %s', (target) => {
     }
     expect((await api('GET', '/api/notifications/preview', { token: admin.token })).status).toBe(400);
     expect((await api('GET', '/api/notifications?limit=0', { token: anna.token })).status).toBe(400);
-    // Beta: reminders 7 days before only, no "assigned" and no "overdue" notices
-    const changed = await api<NotificationSettings>('PATCH', '/api/notifications/settings', { token: beta.root.token, body: { reminderDays: [7], enabled: { assigned: false, overdue: false } } });
+    // Beta: reminders 7 days before only, no "assigned", "overdue" or escalation notices
+    const changed = await api<NotificationSettings>('PATCH', '/api/notifications/settings', {
+      token: beta.root.token,
+      body: { reminderDays: [7], enabled: { assigned: false, overdue: false, escalation: false } },
+    });
     expect(changed.status).toBe(200);
-    expect(changed.body).toEqual({ reminderDays: [7], escalationDays: [7, 14], enabled: { assigned: false, reminder: true, overdue: false, window: true, expired: true } });
+    expect(changed.body).toEqual({ reminderDays: [7], escalationDays: [7, 14], enabled: { assigned: false, reminder: true, overdue: false, window: true, expired: true, escalation: false } });
     expect((await api<NotificationSettings>('GET', '/api/notifications/settings', { token: beta.root.token })).body.reminderDays).toEqual([7]);
   });
 
@@ -165,7 +168,7 @@ describe.each(dbTargets())('notifications on %s', (target) => {
     expect(mailsTo(dora)[0]!.text).toContain('„Brandschutz“ ist in 7 Tagen fällig');
   });
 
-  it('walks the cycle: reminders 7 and 1 days before, overdue, window, expired; each exactly once', async () => {
+  it('walks the cycle: reminders 7 and 1 days before, overdue, escalations, window, expired; each exactly once', async () => {
     await travel(at(21 * DAY));
     expect(await scan()).toBe(2);
     expect(await scan()).toBe(0);
@@ -175,7 +178,7 @@ describe.each(dbTargets())('notifications on %s', (target) => {
 
     // two processes scanning the same instant: one finds it, the other nothing
     await travel(at(27 * DAY));
-    const other = new DueScanner(t.app.kernel, t.app.modules.notifications.compliance, 60_000);
+    const other = new DueScanner(t.app.kernel, t.app.modules.notifications.dueSource(t.app.kernel), 60_000);
     const counts = await Promise.all([scan(), other.scan()]);
     expect(counts.sort()).toEqual([0, 2]);
     await expectMails(7);
@@ -188,17 +191,30 @@ describe.each(dbTargets())('notifications on %s', (target) => {
     expect(await recorded(acme.id, ['reminder', 'overdue'])).toEqual(previewed);
 
     await complete(anna, stapler);
+    // Bernd stays overdue: 7 days on, his unit's owner is told; 14 days on, the admins and root
+    await travel(at(35 * DAY + 60_000));
+    expect(await scan()).toBe(1);
+    await expectMails(10);
+    expect(mailsTo(manager).map((m) => m.subject)).toEqual(['Überfällig seit 7 Tagen: Bernd Test – Staplerschein']);
+    expect(mailsTo(manager)[0]!.text).toContain('Bernd Test ist mit der Unterweisung „Staplerschein“ seit 7 Tagen überfällig (Frist: 30.03.2026).');
+    expect(mailsTo(manager)[0]!.text).toContain('/groups');
+    await travel(at(42 * DAY + 60_000));
+    expect(await scan()).toBe(2);
+    await expectMails(12);
+    for (const u of [admin, acme.root]) expect(mailsTo(u).map((m) => m.subject)).toEqual(['Überfällig seit 14 Tagen: Bernd Test – Staplerschein']);
+    expect(mailsTo(anna)).toHaveLength(4); // she completed: no escalation about her
+
     const validUntil = '2027-03-30T10:00:00.000Z';
     await travel('2027-01-30T10:00:01.000Z'); // the window opens two months before the end of validity
     expect(await scan()).toBe(1);
-    await expectMails(10);
+    await expectMails(13);
     expect(mailsTo(anna).at(-1)!.subject).toBe('Wiederholung möglich: Staplerschein');
     expect(mailsTo(anna).at(-1)!.text).toContain('gilt bis zum 30.03.2027');
 
     await travel(new Date(Date.parse(validUntil) + 1000).toISOString());
     expect(await scan()).toBe(1);
     expect(await scan()).toBe(0);
-    await expectMails(11);
+    await expectMails(14);
     expect(mailsTo(anna).map((m) => m.subject)).toEqual([
       'Neue Unterweisung: Staplerschein',
       'Erinnerung: „Staplerschein“ ist in 7 Tagen fällig',
@@ -207,9 +223,9 @@ describe.each(dbTargets())('notifications on %s', (target) => {
       'Wiederholung möglich: Staplerschein',
       'Nachweis abgelaufen: Staplerschein',
     ]);
-    // the mails of one full cycle: Anna 6, Bernd 4 (he never completed), Dora 1 digest
-    expect([mailsTo(anna).length, mailsTo(bernd).length, mailsTo(dora).length]).toEqual([6, 4, 1]);
-    expect(new Set(smtp.messages.map((m) => m.messageId)).size).toBe(11);
+    // the mails of one full cycle: Anna 6, Bernd 4 (he never completed), his unit's owner 1, admin 1, root 1; Dora 1 digest
+    expect([anna, bernd, manager, admin, acme.root, dora].map((u) => mailsTo(u).length)).toEqual([6, 4, 1, 1, 1, 1]);
+    expect(new Set(smtp.messages.map((m) => m.messageId)).size).toBe(14);
   });
 
   it('lists the person\'s own notifications in the bell, paged, and marks them read', async () => {
@@ -229,5 +245,7 @@ describe.each(dbTargets())('notifications on %s', (target) => {
     expect((await api<{ marked: number; unread: number }>('POST', '/api/notifications/read', { token: anna.token, body: {} })).body).toEqual({ marked: 5, unread: 0 });
     expect((await api('POST', '/api/notifications/read', { token: anna.token, body: { ids: 'all' } })).status).toBe(400);
     expect((await api<NotificationPage>('GET', '/api/notifications', { token: dora.token })).body.total).toBe(2);
+    const escalated = await api<NotificationPage>('GET', '/api/notifications', { token: manager.token });
+    expect(escalated.body.items.map((i) => [i.kind, i.personName, i.days])).toEqual([['escalation', 'Bernd Test', 7]]);
   });
 });

@@ -1,7 +1,7 @@
 import type { Kernel, ModuleDefinition } from '../../platform/kernel';
 import { NotificationDispatcher, dispatcherOptionsFromEnv } from './mail/dispatcher';
 import { purgeNotificationsTenant } from './read/queries';
-import { assignedReactor } from './read/scan';
+import { assignedReactor, type DueSource } from './read/scan';
 import { DueScanner, scanIntervalFromEnv } from './read/scanner';
 import { notificationMigrations } from './read/schema';
 import { settingsProjection } from './read/settings';
@@ -15,8 +15,8 @@ export { NotificationDispatcher, notificationMessageId } from './mail/dispatcher
 export { DueScanner } from './read/scanner';
 
 export interface NotificationsModule extends ModuleDefinition {
-  /** The compliance dates it reads (wired in src/app.ts). */
-  readonly compliance: ComplianceDates;
+  /** What its due-date scan reads on this kernel (a second scanner, as another process runs it). */
+  dueSource(k: Kernel): DueSource;
   /** The outbox dispatcher of this kernel (running where projections run). */
   dispatcher(k: Kernel): NotificationDispatcher;
   /** The due-date scanner of this kernel (running where projections run). */
@@ -31,13 +31,25 @@ export interface NotificationsModule extends ModuleDefinition {
  * (recipient, item, kind, cycle). `compliance` is the compliance read model's port (static),
  * `ports` what it needs of identity and the catalog for a running kernel.
  */
+/** Escalation level 1 goes to the owners and co-owners of the units that assign the training, level 2 to the admins and root. */
+function dueSource(k: Kernel, compliance: ComplianceDates, ports: NotificationPorts): DueSource {
+  return {
+    compliance,
+    recipients: async (e) =>
+      e.level === 1 ? ports.units.owners(e.companyId, await compliance.assigningUnits(k.db, e.subjectUserId, e.trainingId)) : ports.managers.ofCompany(e.companyId),
+  };
+}
+
 export function notificationsModule(compliance: ComplianceDates, ports: (k: Kernel) => NotificationPorts): NotificationsModule {
   const deps = new WeakMap<Kernel, NotificationDeps>();
   const dispatchers = new WeakMap<Kernel, NotificationDispatcher>();
   const scanners = new WeakMap<Kernel, DueScanner>();
   const depsOf = (k: Kernel) => {
     let d = deps.get(k);
-    if (!d) deps.set(k, (d = { k, compliance, ports: ports(k) }));
+    if (!d) {
+      const p = ports(k);
+      deps.set(k, (d = { k, compliance, ports: p, source: dueSource(k, compliance, p) }));
+    }
     return d;
   };
   const dispatcher = (k: Kernel) => {
@@ -47,12 +59,12 @@ export function notificationsModule(compliance: ComplianceDates, ports: (k: Kern
   };
   const scanner = (k: Kernel) => {
     let s = scanners.get(k);
-    if (!s) scanners.set(k, (s = new DueScanner(k, compliance, scanIntervalFromEnv())));
+    if (!s) scanners.set(k, (s = new DueScanner(k, depsOf(k).source, scanIntervalFromEnv())));
     return s;
   };
   return {
     name: 'notifications',
-    compliance,
+    dueSource: (k) => depsOf(k).source,
     api: notificationsApi,
     migrations: notificationMigrations,
     projections: [settingsProjection, assignedReactor(compliance)],

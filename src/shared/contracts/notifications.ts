@@ -4,7 +4,7 @@
  */
 
 /** The kinds of notification, each with its own switch in the company settings. */
-export const NOTIFICATION_KINDS = ['assigned', 'reminder', 'overdue', 'window', 'expired'] as const;
+export const NOTIFICATION_KINDS = ['assigned', 'reminder', 'overdue', 'window', 'expired', 'escalation'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export interface NotificationSettings {
@@ -19,7 +19,7 @@ export interface NotificationSettings {
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   reminderDays: [7, 1],
   escalationDays: [7, 14],
-  enabled: { assigned: true, reminder: true, overdue: true, window: true, expired: true },
+  enabled: { assigned: true, reminder: true, overdue: true, window: true, expired: true, escalation: true },
 };
 
 /** Limits of the settings (checked by the server, shown by the form). */
@@ -33,8 +33,10 @@ export interface NotificationItem {
   readonly trainingTitle: string;
   /** The instant the notification is about: the deadline, the opening of the window, the end of validity (null: none). */
   readonly date: string | null;
-  /** Days before the deadline (reminders), else null. */
+  /** Days before the deadline (reminders) or overdue (escalations), else null. */
   readonly days: number | null;
+  /** Escalations: the person who is overdue. */
+  readonly personName: string | null;
   readonly createdAt: string;
   readonly readAt: string | null;
 }

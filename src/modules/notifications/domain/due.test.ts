@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '../../../shared/contracts/notifications';
-import { assignedNotifications, dueBetween, type DatedAssignment } from './due';
+import { assignedNotifications, dueBetween, escalationNotifications, escalationsBetween, type DatedAssignment } from './due';
 
 const DAY = 86_400_000;
 const t0 = Date.parse('2026-03-02T09:00:00.000Z');
@@ -51,5 +51,23 @@ describe('what is due between two instants', () => {
     const off = (): NotificationSettings => ({ ...DEFAULT_NOTIFICATION_SETTINGS, enabled: { ...DEFAULT_NOTIFICATION_SETTINGS.enabled, assigned: false } });
     expect(assignedNotifications([row()], off)).toEqual([]);
     expect(assignedNotifications([row()], defaults).map((n) => [n.kind, n.cycle])).toEqual([['assigned', d(0).toISOString()]]);
+  });
+});
+
+describe('escalations', () => {
+  it('escalate 7 and 14 days after the deadline while the person is not done, to everyone but that person', () => {
+    const due = escalationsBetween([row()], defaults, d(0), d(50));
+    expect(due.map((e) => [e.level, e.days, (e.dueAt.getTime() - t0) / DAY])).toEqual([
+      [1, 7, 35],
+      [2, 14, 42],
+    ]);
+    expect(escalationsBetween([row({ completedAt: d(30) })], defaults, d(0), d(50))).toEqual([]);
+    const off = (): NotificationSettings => ({ ...DEFAULT_NOTIFICATION_SETTINGS, enabled: { ...DEFAULT_NOTIFICATION_SETTINGS.enabled, escalation: false } });
+    expect(escalationsBetween([row()], off, d(0), d(50))).toEqual([]);
+    const notes = escalationNotifications(due[0]!, ['owner', 'u1', 'co', 'owner']);
+    expect(notes.map((n) => [n.userId, n.kind, n.subjectUserId, n.cycle])).toEqual([
+      ['owner', 'escalation', 'u1', `u1/${d(28).toISOString()}/7d`],
+      ['co', 'escalation', 'u1', `u1/${d(28).toISOString()}/7d`],
+    ]);
   });
 });

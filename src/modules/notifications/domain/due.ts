@@ -27,6 +27,19 @@ export interface DueNotification {
   /** The instant it is about (deadline, window opening, end of validity, assignment). */
   readonly date: Date | null;
   readonly days: number | null;
+  /** Escalations: the person who is overdue (`userId` is the one told). */
+  readonly subjectUserId?: string | null;
+}
+
+/** A person overdue by `days` with a training: level 1 goes to their units' owners and co-owners, level 2 to the admins and root. */
+export interface DueEscalation {
+  readonly companyId: string;
+  readonly subjectUserId: string;
+  readonly trainingId: string;
+  readonly level: 1 | 2;
+  readonly days: number;
+  readonly deadline: Date;
+  readonly dueAt: Date;
 }
 
 const DAY_MS = 86_400_000;
@@ -64,6 +77,38 @@ export function dueBetween(rows: readonly DatedAssignment[], settingsOf: (compan
     }
   }
   return out.sort((x, y) => x.dueAt.getTime() - y.dueAt.getTime() || x.userId.localeCompare(y.userId) || x.trainingId.localeCompare(y.trainingId));
+}
+
+/** The escalations whose instant (deadline + escalation days) lies in (from, to], for those still not done then. */
+export function escalationsBetween(rows: readonly DatedAssignment[], settingsOf: (companyId: string) => NotificationSettings, from: Date, to: Date): DueEscalation[] {
+  const out: DueEscalation[] = [];
+  for (const a of rows) {
+    const s = settingsOf(a.companyId);
+    if (!a.deadline || !s.enabled.escalation || a.deadline < a.assignedAt) continue;
+    const deadline = a.deadline;
+    s.escalationDays.forEach((days, i) => {
+      const at = new Date(deadline.getTime() + days * DAY_MS);
+      if (within(at, from, to) && !doneBy(a, at)) out.push({ companyId: a.companyId, subjectUserId: a.userId, trainingId: a.trainingId, level: i === 0 ? 1 : 2, days, deadline, dueAt: at });
+    });
+  }
+  return out;
+}
+
+/** The notifications of an escalation to the people it goes to (never the overdue person themself). */
+export function escalationNotifications(e: DueEscalation, recipientIds: readonly string[]): DueNotification[] {
+  return [...new Set(recipientIds)]
+    .filter((id) => id !== e.subjectUserId)
+    .map((userId) => ({
+      companyId: e.companyId,
+      userId,
+      trainingId: e.trainingId,
+      kind: 'escalation',
+      cycle: `${e.subjectUserId}/${e.deadline.toISOString()}/${e.days}d`,
+      dueAt: e.dueAt,
+      date: e.deadline,
+      days: e.days,
+      subjectUserId: e.subjectUserId,
+    }));
 }
 
 /** "Assigned to you" for assignments the person was not told about yet (cycle: the instant of the assignment). */

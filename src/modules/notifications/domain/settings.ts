@@ -1,6 +1,6 @@
 import { accept, reject, type Decider, type DecideResult } from '../../../platform/eventstore';
 import { DEFAULT_NOTIFICATION_SETTINGS, NOTIFICATION_KINDS, NOTIFICATION_LIMITS, type NotificationKind, type NotificationSettings } from '../../../shared/contracts/notifications';
-import { companyPolicy, type Role } from '../../../shared/policy';
+import { notificationPolicy, type Role } from '../../../shared/policy';
 import type { NotificationEvent } from './events';
 
 export type SettingsState = NotificationSettings;
@@ -48,7 +48,7 @@ export const settingsDecider: Decider<SettingsCommand, NotificationEvent, Settin
     return { reminderDays: [...d.reminderDays], escalationDays: escalation, enabled };
   },
   decide(command, state): DecideResult<NotificationEvent, SettingsError> {
-    if (!companyPolicy.manageNotifications(command.actor.role)) return reject('NotAllowed');
+    if (!notificationPolicy.manageSettings(command.actor.role)) return reject('NotAllowed');
     const c = command.change;
     const reminderDays = c.reminderDays === undefined ? [...state.reminderDays] : validReminderDays(c.reminderDays);
     if (!reminderDays) return reject('InvalidReminderDays');

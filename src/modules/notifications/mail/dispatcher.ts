@@ -19,12 +19,16 @@ export function notificationMessageId(userId: string, mailKey: string, mailFrom:
 
 type Claimed = { readonly user_id: string; readonly mail_key: string; readonly company_id: string; readonly attempts: number };
 
-/** The facts of a mail's notifications in the recipient's language (training titles looked up per company). */
+/** The facts of a mail's notifications in the recipient's language (training titles, and the overdue people of escalations). */
 async function factsOf(ports: NotificationPorts, items: readonly StoredNotification[], lang: 'de' | 'en'): Promise<NotificationFacts[]> {
   const companyId = items[0]?.companyId;
   if (!companyId) return [];
   const titles = await ports.trainings.titles(companyId, [...new Set(items.map((n) => n.trainingId))], lang);
-  return items.map((n) => ({ kind: n.kind, title: titles.get(n.trainingId) ?? '', date: n.about, days: n.days }));
+  const people = await ports.people.summaries([...new Set(items.flatMap((n) => (n.subjectUserId ? [n.subjectUserId] : [])))]);
+  return items.map((n) => {
+    const p = n.subjectUserId ? people.get(n.subjectUserId) : undefined;
+    return { kind: n.kind, title: titles.get(n.trainingId) ?? '', date: n.about, days: n.days, person: p ? `${p.firstName} ${p.lastName}` : null };
+  });
 }
 
 /** The notifications outbox (one row per recipient and digest) on the platform's outbox dispatcher. */
@@ -45,12 +49,15 @@ function notificationOutbox(k: Kernel, ports: NotificationPorts): OutboxSpec<Cla
         if (!user || !user.isActive || user.companyId !== row.company_id) return { skip: 'recipient inactive or deleted' };
         const lang = user.language;
         const facts = await factsOf(ports, mine, lang);
+        const base = k.config.publicUrl.replace(/\/$/, '');
         const mail = renderMail(notificationMail, lang, user.email, {
           subject: notificationSubject(facts, lang),
           firstName: user.firstName,
           digest: facts.length > 1,
           sentences: facts.map((f) => notificationSentence(f, lang)),
-          link: `${k.config.publicUrl.replace(/\/$/, '')}/my-trainings`,
+          link: facts.some((f) => f.kind !== 'escalation') ? `${base}/my-trainings` : null,
+          // escalations link to the units, whose progress report shows the overdue people
+          reportLink: facts.some((f) => f.kind === 'escalation') ? `${base}/groups` : null,
         });
         return { mail: { ...mail, messageId: notificationMessageId(row.user_id, row.mail_key, k.config.mailFrom) }, record: { lang } };
       };

@@ -7,7 +7,8 @@ export const notificationMail: LocalizedTemplates = {
     html: `<p>Hallo {{firstName}},</p>
 {{#if digest}}<p>hier ist eine Übersicht Ihrer Unterweisungen:</p>{{/if}}
 <ul>{{#each sentences}}<li style="margin:0 0 8px">{{this}}</li>{{/each}}</ul>
-<p><a href="{{link}}">Zu „Meine Unterweisungen“</a></p>`,
+{{#if link}}<p><a href="{{link}}">Zu „Meine Unterweisungen“</a></p>{{/if}}
+{{#if reportLink}}<p><a href="{{reportLink}}">Zum Fortschrittsbericht der Einheiten</a></p>{{/if}}`,
     text: `Hallo {{firstName}},
 {{#if digest}}
 hier ist eine Übersicht Ihrer Unterweisungen:
@@ -16,14 +17,17 @@ hier ist eine Übersicht Ihrer Unterweisungen:
 - {{this}}
 {{/each}}
 
-Zu „Meine Unterweisungen“: {{link}}`,
+{{#if link}}Zu „Meine Unterweisungen“: {{link}}
+{{/if}}{{#if reportLink}}Zum Fortschrittsbericht der Einheiten: {{reportLink}}
+{{/if}}`,
   },
   en: {
     subject: '{{subject}}',
     html: `<p>Hello {{firstName}},</p>
 {{#if digest}}<p>here is an overview of your trainings:</p>{{/if}}
 <ul>{{#each sentences}}<li style="margin:0 0 8px">{{this}}</li>{{/each}}</ul>
-<p><a href="{{link}}">Open "My trainings"</a></p>`,
+{{#if link}}<p><a href="{{link}}">Open "My trainings"</a></p>{{/if}}
+{{#if reportLink}}<p><a href="{{reportLink}}">Open the units' progress report</a></p>{{/if}}`,
     text: `Hello {{firstName}},
 {{#if digest}}
 here is an overview of your trainings:
@@ -32,6 +36,8 @@ here is an overview of your trainings:
 - {{this}}
 {{/each}}
 
-Open "My trainings": {{link}}`,
+{{#if link}}Open "My trainings": {{link}}
+{{/if}}{{#if reportLink}}Open the units' progress report: {{reportLink}}
+{{/if}}`,
   },
 };

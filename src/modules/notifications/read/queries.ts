@@ -15,6 +15,7 @@ export interface StoredNotification {
   readonly createdAt: Date;
   readonly readAt: Date | null;
   readonly mailKey: string | null;
+  readonly subjectUserId: string | null;
 }
 
 type Row = {
@@ -30,8 +31,9 @@ type Row = {
   created_at: Date | string;
   read_at: Date | string | null;
   mail_key: string | null;
+  subject_user_id: string | null;
 };
-const COLUMNS = 'id, company_id, user_id, training_id, kind, cycle, due_at, about, days, created_at, read_at, mail_key';
+const COLUMNS = 'id, company_id, user_id, training_id, kind, cycle, due_at, about, days, created_at, read_at, mail_key, subject_user_id';
 const date = (v: Date | string | null) => (v === null ? null : new Date(v));
 const toStored = (r: Row): StoredNotification => ({
   id: r.id,
@@ -46,6 +48,7 @@ const toStored = (r: Row): StoredNotification => ({
   createdAt: new Date(r.created_at),
   readAt: date(r.read_at),
   mailKey: r.mail_key,
+  subjectUserId: r.subject_user_id,
 });
 
 /** One page of a person's notifications, newest first, with the total and the unread count. */

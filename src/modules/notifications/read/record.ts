@@ -15,8 +15,8 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
 export async function recordNotifications(tx: Queryable, items: readonly DueNotification[], at: (n: DueNotification) => Date): Promise<number> {
   if (items.length === 0) return 0;
   const { rows } = await tx.query<{ id: string; user_id: string; company_id: string; created_at: Date | string }>(
-    `INSERT INTO ntf_notifications (id, company_id, user_id, training_id, kind, cycle, due_at, about, days, created_at)
-     SELECT gen_random_uuid()::text, * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::timestamptz[], $8::integer[], $9::timestamptz[])
+    `INSERT INTO ntf_notifications (id, company_id, user_id, training_id, kind, cycle, due_at, about, days, created_at, subject_user_id)
+     SELECT gen_random_uuid()::text, * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::timestamptz[], $8::integer[], $9::timestamptz[], $10::text[])
      ON CONFLICT (user_id, training_id, kind, cycle) DO NOTHING
      RETURNING id, user_id, company_id, created_at`,
     [
@@ -29,6 +29,7 @@ export async function recordNotifications(tx: Queryable, items: readonly DueNoti
       items.map((n) => n.date),
       items.map((n) => n.days),
       items.map((n) => at(n)),
+      items.map((n) => n.subjectUserId ?? null),
     ],
   );
   const mails = new Map<string, { userId: string; companyId: string; day: string; createdAt: Date; ids: string[] }>();

@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../../../platform/db';
 import type { Projection } from '../../../platform/projections';
-import { assignedNotifications, dueBetween, type DueNotification } from '../domain/due';
+import { assignedNotifications, dueBetween, escalationNotifications, escalationsBetween, type DueEscalation, type DueNotification } from '../domain/due';
 import type { ComplianceDates } from '../shared/ports';
 import { recordNotifications } from './record';
 import { storedSettings, type CompanySettings } from './settings';
@@ -10,10 +10,24 @@ const DAY_MS = 86_400_000;
 const ASSIGNED_SLACK_MS = DAY_MS;
 const SCAN_ID = 'due';
 
-/** The time-based notifications of (from, to] for one company or all (`companyId` null). */
-export async function dueNotifications(q: Queryable, compliance: ComplianceDates, settings: CompanySettings, companyId: string | null, from: Date, to: Date): Promise<DueNotification[]> {
-  const rows = await compliance.withDatesIn(q, { companyId, from, to, deadlineFrom: from, deadlineTo: new Date(to.getTime() + settings.maxReminderDays * DAY_MS) });
-  return dueBetween(rows, settings.of, from, to);
+/** What the scan reads: the compliance dates, and who an escalation goes to. */
+export interface DueSource {
+  readonly compliance: ComplianceDates;
+  recipients(e: DueEscalation): Promise<string[]>;
+}
+
+/** The time-based notifications of (from, to] for one company or all (`companyId` null), escalations to their recipients. */
+export async function dueNotifications(q: Queryable, source: DueSource, settings: CompanySettings, companyId: string | null, from: Date, to: Date): Promise<DueNotification[]> {
+  const rows = await source.compliance.withDatesIn(q, {
+    companyId,
+    from,
+    to,
+    deadlineFrom: new Date(from.getTime() - settings.maxEscalationDays * DAY_MS),
+    deadlineTo: new Date(to.getTime() + settings.maxReminderDays * DAY_MS),
+  });
+  const escalations: DueNotification[] = [];
+  for (const e of escalationsBetween(rows, settings.of, from, to)) escalations.push(...escalationNotifications(e, await source.recipients(e)));
+  return [...dueBetween(rows, settings.of, from, to), ...escalations];
 }
 
 /** The instant up to which the due-date scan has looked (null: it has never run). */
@@ -35,22 +49,24 @@ async function recordAssigned(tx: Queryable, compliance: ComplianceDates, compan
 /**
  * The due-date scan: every notification whose instant lies between the durable checkpoint and
  * `now` (the injectable clock), recorded and queued in the transaction that moves the checkpoint
- * to `now`. The checkpoint row is locked, so scans of several processes run one after the other
- * and the second finds nothing left; the first scan ever only sets the checkpoint. Also records
- * "assigned" notifications the reactor could not see yet. Returns how many were new.
+ * to `now`. What is due is read first (escalations ask other modules for their recipients); the
+ * transaction then locks the checkpoint and records it only if no other scan moved the checkpoint
+ * meanwhile (that scan did the work), so scans of several processes never double and a failed one
+ * loses nothing. The first scan ever only sets the checkpoint. Also records "assigned"
+ * notifications the reactor could not see yet. Returns how many were new.
  */
-export async function scanDue(db: Db, compliance: ComplianceDates, now: Date): Promise<number> {
+export async function scanDue(db: Db, source: DueSource, now: Date): Promise<number> {
+  const { rows: created } = await db.query('INSERT INTO ntf_scan (id, scanned_until) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id', [SCAN_ID, now]);
+  const from = await scannedUntil(db);
+  if (created.length > 0 || !from || now.getTime() <= from.getTime()) return 0;
+  const due = await dueNotifications(db, source, await storedSettings(db, null), null, from, now);
   return db.transaction(async (tx) => {
-    const { rows: created } = await tx.query('INSERT INTO ntf_scan (id, scanned_until) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id', [SCAN_ID, now]);
-    if (created.length > 0) return 0;
     const { rows } = await tx.query<{ scanned_until: Date | string }>('SELECT scanned_until FROM ntf_scan WHERE id = $1 FOR UPDATE', [SCAN_ID]);
-    const from = new Date(rows[0]!.scanned_until);
-    if (now.getTime() <= from.getTime()) return 0;
-    const assigned = await recordAssigned(tx, compliance, null);
-    const settings = await storedSettings(tx, null);
-    const due = await recordNotifications(tx, await dueNotifications(tx, compliance, settings, null, from, now), () => now);
+    if (new Date(rows[0]!.scanned_until).getTime() !== from.getTime()) return 0;
+    const assigned = await recordAssigned(tx, source.compliance, null);
+    const recorded = await recordNotifications(tx, due, () => now);
     await tx.query('UPDATE ntf_scan SET scanned_until = $2 WHERE id = $1', [SCAN_ID, now]);
-    return assigned + due;
+    return assigned + recorded;
   });
 }
 

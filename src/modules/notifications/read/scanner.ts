@@ -1,6 +1,5 @@
 import type { Kernel } from '../../../platform/kernel';
-import type { ComplianceDates } from '../shared/ports';
-import { scanDue } from './scan';
+import { scanDue, type DueSource } from './scan';
 
 /** How often the due-date scan runs (`NOTIFICATIONS_SCAN_MS`, default one minute). */
 export function scanIntervalFromEnv(env: NodeJS.ProcessEnv = process.env): number {
@@ -19,7 +18,7 @@ export class DueScanner {
 
   constructor(
     private readonly k: Pick<Kernel, 'db' | 'clock' | 'log'>,
-    private readonly compliance: ComplianceDates,
+    private readonly source: DueSource,
     private readonly intervalMs: number,
   ) {}
 
@@ -41,7 +40,7 @@ export class DueScanner {
   /** One scan up to the clock's now (a scan already running is waited for first); returns how many notifications were new. */
   async scan(): Promise<number> {
     while (this.running) await this.running.catch(() => 0);
-    const run = scanDue(this.k.db, this.compliance, this.k.clock.now());
+    const run = scanDue(this.k.db, this.source, this.k.clock.now());
     this.running = run;
     try {
       return await run;

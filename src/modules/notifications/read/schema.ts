@@ -29,6 +29,8 @@ CREATE TABLE ntf_notifications (
   due_at      timestamptz NOT NULL,
   about       timestamptz,
   days        integer,
+  -- escalations: the person who is overdue (the recipient is their unit's owner, an admin or root)
+  subject_user_id text,
   created_at  timestamptz NOT NULL,
   read_at     timestamptz,
   -- the mail (ntf_mail_outbox) that carries it; null when mailing was off

@@ -38,6 +38,8 @@ export interface CompanySettings {
   of(companyId: string): NotificationSettings;
   /** The most days before a deadline any of them reminds. */
   readonly maxReminderDays: number;
+  /** The most days after a deadline any of them escalates. */
+  readonly maxEscalationDays: number;
 }
 
 /** The settings of one company, or of every company that changed them (`companyId` null). */
@@ -45,5 +47,9 @@ export async function storedSettings(q: Queryable, companyId: string | null): Pr
   const { rows } = await q.query<Row>('SELECT company_id, reminder_days, escalation_days, disabled_kinds FROM ntf_settings WHERE $1::text IS NULL OR company_id = $1', [companyId]);
   const map = new Map(rows.map((r) => [r.company_id, toSettings(r)]));
   const all = [DEFAULT_NOTIFICATION_SETTINGS, ...map.values()];
-  return { of: (id) => map.get(id) ?? DEFAULT_NOTIFICATION_SETTINGS, maxReminderDays: Math.max(0, ...all.flatMap((s) => s.reminderDays)) };
+  return {
+    of: (id) => map.get(id) ?? DEFAULT_NOTIFICATION_SETTINGS,
+    maxReminderDays: Math.max(0, ...all.flatMap((s) => s.reminderDays)),
+    maxEscalationDays: Math.max(0, ...all.flatMap((s) => s.escalationDays)),
+  };
 }

@@ -15,6 +15,7 @@ export const SettingsBody = Schema.Struct({
       overdue: Schema.optional(Schema.Boolean),
       window: Schema.optional(Schema.Boolean),
       expired: Schema.optional(Schema.Boolean),
+      escalation: Schema.optional(Schema.Boolean),
     }),
   ),
 });

@@ -27,7 +27,7 @@ export async function previewNotifications(d: NotificationDeps, c: Caller, query
   // what is due since the last scan goes out with the next one
   const from = (await scannedUntil(d.k.db)) ?? now;
   const settings = await storedSettings(d.k.db, c.companyId);
-  const due = from < until ? await dueNotifications(d.k.db, d.compliance, settings, c.companyId, from, until) : [];
+  const due = from < until ? await dueNotifications(d.k.db, d.source, settings, c.companyId, from, until) : [];
   const recorded = await recordedKeys(d.k.db, due);
   const items = due.filter((n) => !recorded.has(`${n.userId}|${n.trainingId}|${n.kind}|${n.cycle}`));
   const people = await d.ports.people.summaries([...new Set(items.map((n) => n.userId))]);

@@ -22,7 +22,7 @@ function NoticeList({ items, total, onOpen, onReadAll }: { items: readonly Notif
             <button type="button" className="bell-list__item" onClick={() => onOpen(n)} data-testid="notice-item">
               <span className="bell-list__dot" aria-hidden="true" />
               <span className="bell-list__body">
-                <span className="bell-list__message">{notificationSentence({ kind: n.kind, title: n.trainingTitle, date: n.date, days: n.days }, language)}</span>
+                <span className="bell-list__message">{notificationSentence({ kind: n.kind, title: n.trainingTitle, date: n.date, days: n.days, person: n.personName }, language)}</span>
                 <span className="bell-list__date">{formatDate(n.createdAt)}</span>
               </span>
             </button>
@@ -78,7 +78,7 @@ export function NoticeBell() {
           onOpen={(n) => {
             setOpen(false);
             markRead.mutate([n.id]);
-            void navigate({ to: '/my-trainings' });
+            void navigate({ to: n.kind === 'escalation' ? '/groups' : '/my-trainings' });
           }}
           onReadAll={() => {
             setOpen(false);
