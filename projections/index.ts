@@ -6,7 +6,7 @@ export { renderProgressReport } from './group-progress/report';
 export { dashboardRoutes } from './dashboard/routes';
 export { dashboardStats, DASHBOARD_READ_MODELS } from './dashboard/stats';
 export type { DashboardStats } from './dashboard/stats';
-export { complianceProjection, complianceReadModel, complianceEventTypes, assigningUnits, assignmentsSince, assignmentsWithDatesIn } from './compliance';
+export { complianceProjection, complianceReadModel, complianceEventTypes, assigningUnits, assignmentsSince, compliancePosition, assignmentsWithDatesIn } from './compliance';
 export type { AssignmentDates } from './compliance';
 export { auditReadModel } from './audit';
 export type { AuditPorts } from './audit';

@@ -12,7 +12,7 @@ import { systemClock, type Clock } from './platform/clock';
 import { PdfRenderer } from './platform/pdf';
 import { resolveBinaries } from './platform/binaries';
 import { auditChain } from './platform/audit-chain';
-import { assigningUnits, assignmentsSince, assignmentsWithDatesIn, auditReadModel, complianceEventTypes, complianceReadModel, dashboardApi, DASHBOARD_READ_MODELS, groupProgressApi, PROGRESS_READ_MODELS, dashboardRoutes, groupProgressRoutes, type GroupProgressOrganization } from '../projections';
+import { assigningUnits, assignmentsSince, assignmentsWithDatesIn, compliancePosition, auditReadModel, complianceEventTypes, complianceReadModel, dashboardApi, DASHBOARD_READ_MODELS, groupProgressApi, PROGRESS_READ_MODELS, dashboardRoutes, groupProgressRoutes, type GroupProgressOrganization } from '../projections';
 import type { Kernel, ModuleDefinition } from './platform/kernel';
 import { identityModule, type IdentityModule, type IdentityPorts } from './modules/identity';
 import { mediaFacade, mediaModule } from './modules/media';
@@ -170,6 +170,7 @@ function complianceDates(): ComplianceDates {
     withDatesIn: assignmentsWithDatesIn,
     since: assignmentsSince,
     assigningUnits,
+    position: compliancePosition,
   };
 }
 

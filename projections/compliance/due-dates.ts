@@ -1,21 +1,8 @@
 import type { Queryable } from '../../src/platform/db';
+import type { AssignmentDates } from '../../src/shared/contracts/compliance';
 
-/**
- * The compliance dates of assignments as other read models need them to act at those instants
- * (notifications, issue 16): one row per (person, training) with its assignment, deadline,
- * latest completion, end of validity and opening of the recertification window. Infinite
- * instants (no recertification) come as null. Trainings that are deleted are left out.
- */
-export interface AssignmentDates {
-  readonly companyId: string;
-  readonly userId: string;
-  readonly trainingId: string;
-  readonly assignedAt: Date;
-  readonly deadline: Date | null;
-  readonly completedAt: Date | null;
-  readonly validUntil: Date | null;
-  readonly windowOpens: Date | null;
-}
+/** The compliance dates of assignments as other read models need them to act at those instants (notifications, issue 16). */
+export type { AssignmentDates };
 
 type Row = { company_id: string; user_id: string; training_id: string; assigned_at: Date | string; deadline: Date | string | null; completed_at: Date | string | null; valid_until: Date | string | null; window_opens: Date | string | null };
 
@@ -70,4 +57,10 @@ export async function assigningUnits(q: Queryable, userId: string, trainingId: s
     [userId, trainingId],
   );
   return rows.map((r) => r.group_id);
+}
+
+/** How far the compliance projection has applied the log (null: not yet started); readers of its rows compare it with their own events. */
+export async function compliancePosition(q: Queryable): Promise<string | null> {
+  const { rows } = await q.query<{ position: string }>("SELECT position FROM projection_checkpoints WHERE name = 'compliance'");
+  return rows[0]?.position ?? null;
 }

@@ -5,7 +5,7 @@ import { complianceMigrations, complianceTables } from './schema';
 import { deriveAll, writeBatch, writeFacts } from './write';
 
 export * from './queries';
-export { assigningUnits, assignmentsSince, assignmentsWithDatesIn, type AssignmentDates } from './due-dates';
+export { assigningUnits, assignmentsSince, compliancePosition, assignmentsWithDatesIn, type AssignmentDates } from './due-dates';
 export { complianceEventTypes } from './facts';
 
 /**

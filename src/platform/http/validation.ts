@@ -85,3 +85,16 @@ export const DocumentLang = Schema.transform(Schema.Unknown, Schema.UndefinedOr(
   decode: (v) => (v === 'de' || v === 'en' ? v : undefined),
   encode: (v) => v,
 });
+
+/** `?page=` of a paged list: a whole number from 1, default 1. */
+export const PageParam = Schema.optionalWith(
+  Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 100_000, { message: msg({ de: 'Die Seite muss eine Zahl ab 1 sein.', en: 'The page must be a number from 1.' }) })),
+  { default: () => 1 },
+);
+
+/** `?limit=` of a paged list: a whole number from 1 to `max`, default `fallback`. */
+export const limitParam = (max: number, fallback: number) =>
+  Schema.optionalWith(
+    Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, max, { message: msg({ de: `Das Limit muss zwischen 1 und ${max} liegen.`, en: `The limit must be between 1 and ${max}.` }) })),
+    { default: () => fallback },
+  );

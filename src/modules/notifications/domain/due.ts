@@ -1,16 +1,8 @@
+import type { AssignmentDates } from '../../../shared/contracts/compliance';
 import type { NotificationKind, NotificationSettings } from '../../../shared/contracts/notifications';
 
-/** A person's assignment with the dates that decide what is due (from the compliance read model; infinite dates as null). */
-export interface DatedAssignment {
-  readonly companyId: string;
-  readonly userId: string;
-  readonly trainingId: string;
-  readonly assignedAt: Date;
-  readonly deadline: Date | null;
-  readonly completedAt: Date | null;
-  readonly validUntil: Date | null;
-  readonly windowOpens: Date | null;
-}
+/** A person's assignment with the dates that decide what is due (from the compliance read model). */
+export type DatedAssignment = AssignmentDates;
 
 /**
  * One notification: to `userId` about `trainingId`, of `kind`, in `cycle` (the deadline or the

@@ -27,7 +27,7 @@ async function factsOf(ports: NotificationPorts, items: readonly StoredNotificat
   const people = await ports.people.summaries([...new Set(items.flatMap((n) => (n.subjectUserId ? [n.subjectUserId] : [])))]);
   return items.map((n) => {
     const p = n.subjectUserId ? people.get(n.subjectUserId) : undefined;
-    return { kind: n.kind, title: titles.get(n.trainingId) ?? '', date: n.about, days: n.days, person: p ? `${p.firstName} ${p.lastName}` : null };
+    return { kind: n.kind, title: titles.get(n.trainingId) ?? '', date: n.date, days: n.days, person: p ? `${p.firstName} ${p.lastName}` : null };
   });
 }
 

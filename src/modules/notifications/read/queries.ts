@@ -1,21 +1,14 @@
 import type { Queryable } from '../../../platform/db';
 import type { NotificationKind } from '../../../shared/contracts/notifications';
+import type { DueNotification } from '../domain/due';
 import { notificationTables } from './schema';
 
-export interface StoredNotification {
+/** A recorded notification: what was due, and its id, when it was recorded, read, and which mail carries it. */
+export interface StoredNotification extends DueNotification {
   readonly id: string;
-  readonly companyId: string;
-  readonly userId: string;
-  readonly trainingId: string;
-  readonly kind: NotificationKind;
-  readonly cycle: string;
-  readonly dueAt: Date;
-  readonly about: Date | null;
-  readonly days: number | null;
   readonly createdAt: Date;
   readonly readAt: Date | null;
   readonly mailKey: string | null;
-  readonly subjectUserId: string | null;
 }
 
 type Row = {
@@ -43,7 +36,7 @@ const toStored = (r: Row): StoredNotification => ({
   kind: r.kind,
   cycle: r.cycle,
   dueAt: new Date(r.due_at),
-  about: date(r.about),
+  date: date(r.about),
   days: r.days === null ? null : Number(r.days),
   createdAt: new Date(r.created_at),
   readAt: date(r.read_at),

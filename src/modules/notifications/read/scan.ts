@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../../../platform/db';
 import type { Projection } from '../../../platform/projections';
+import { comparePositions } from '../../../platform/eventstore';
 import { assignedNotifications, dueBetween, escalationNotifications, escalationsBetween, type DueEscalation, type DueNotification } from '../domain/due';
 import type { ComplianceDates } from '../shared/ports';
 import { recordNotifications } from './record';
@@ -70,6 +71,14 @@ export async function scanDue(db: Db, source: DueSource, now: Date): Promise<num
   });
 }
 
+/** The compliance read model has not applied a batch the reactor is given yet. */
+export class ComplianceBehind extends Error {
+  constructor(position: string) {
+    super(`notifications.assigned waits for the compliance read model to reach ${position}`);
+    this.name = 'ComplianceBehind';
+  }
+}
+
 /**
  * The reactor of "assigned to you": fed the events that change compliance rows, it records the
  * assignments of those companies made since shortly before the scan's checkpoint. Idempotent by the
@@ -82,6 +91,11 @@ export function assignedReactor(compliance: ComplianceDates): Projection {
     version: 1,
     eventTypes: compliance.eventTypes,
     async apply(events, tx) {
+      // the compliance rows of these events must be written first (on PostgreSQL another step may not have committed them yet):
+      // failing the batch makes the runner apply it again on its next round, when they are
+      const last = events[events.length - 1];
+      const applied = await compliance.position(tx);
+      if (last && (applied === null || comparePositions(applied, last.position) < 0)) throw new ComplianceBehind(last.position);
       const companies = [...new Set(events.map((e) => e.tenantId))];
       await recordAssigned(tx, compliance, companies);
     },

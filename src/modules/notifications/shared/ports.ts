@@ -1,5 +1,6 @@
 import type { Queryable } from '../../../platform/db';
 import type { Kernel } from '../../../platform/kernel';
+import type { UserSummary } from '../../identity';
 import type { DatedAssignment } from '../domain/due';
 import type { DueSource } from '../read/scan';
 
@@ -13,20 +14,14 @@ export interface ComplianceDates {
   withDatesIn(q: Queryable, o: { companyId: string | null; from: Date; to: Date; deadlineFrom: Date; deadlineTo: Date }): Promise<DatedAssignment[]>;
   /** Assignments made after `since`. */
   since(q: Queryable, o: { companyIds: readonly string[] | null; since: Date }): Promise<DatedAssignment[]>;
+  /** How far the compliance read model has applied the log (null: not yet). */
+  position(q: Queryable): Promise<string | null>;
   /** The units through which a person has a training assigned. */
   assigningUnits(q: Queryable, userId: string, trainingId: string): Promise<string[]>;
 }
 
 /** A person as notifications need them (identity); deleted users stay resolvable, inactive. */
-export interface NotifiedPerson {
-  readonly id: string;
-  readonly companyId: string | null;
-  readonly email: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly isActive: boolean;
-  readonly language: 'de' | 'en';
-}
+export type NotifiedPerson = Pick<UserSummary, 'id' | 'companyId' | 'email' | 'firstName' | 'lastName' | 'isActive' | 'language'>;
 
 /** What notifications need of other modules for a running kernel (wired in src/app.ts). */
 export interface NotificationPorts {
