@@ -163,10 +163,13 @@ function learningPorts(k: Kernel, catalog: CatalogModule, organization: Organiza
   };
 }
 
-/** The compliance dates notifications act on (projections/compliance): assignments change through organization's events. */
+/**
+ * The compliance dates notifications act on (projections/compliance). Its reactor reads the same
+ * event types as the compliance projection, so that a catch-up steps both through the same batches.
+ */
 function complianceDates(): ComplianceDates {
   return {
-    eventTypes: complianceEventTypes.filter((t) => t.startsWith('organization.')),
+    eventTypes: complianceEventTypes,
     withDatesIn: assignmentsWithDatesIn,
     since: assignmentsSince,
     assigningUnits,
