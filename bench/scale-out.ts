@@ -19,9 +19,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { registration } from '../tests/support/app';
-import { freePort, health, startServer, waitForHealth, type ServerProcess } from '../tests/support/crash/server-process';
+import { adminQuery, freePort, health, startServer, waitForHealth, type ServerProcess } from '../tests/support/crash/server-process';
 import { percentile } from './support';
 
 const BASE = process.env.DATABASE_URL;
@@ -40,16 +39,6 @@ const SETUPS: Setup[] = [
   { label: '2 API processes + 1 worker', apis: 2, workers: 1 },
 ];
 
-async function admin(sql: string): Promise<void> {
-  const c = new pg.Client({ connectionString: BASE });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
-
 async function post(base: string, p: string, token: string | undefined, body: unknown): Promise<{ status: number; json: unknown }> {
   const res = await fetch(base + p, {
     method: 'POST',
@@ -62,7 +51,7 @@ async function post(base: string, p: string, token: string | undefined, body: un
 
 async function measure(setup: Setup): Promise<string> {
   const dbName = `b_scale_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  await admin(`CREATE DATABASE ${dbName}`);
+  await adminQuery(BASE!, `CREATE DATABASE ${dbName}`);
   const u = new URL(BASE!);
   u.pathname = '/' + dbName;
   const url = u.toString();
@@ -143,7 +132,7 @@ async function measure(setup: Setup): Promise<string> {
   } finally {
     for (const p of procs) p.child.kill('SIGTERM');
     await Promise.all(procs.map((p) => p.exited));
-    await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await adminQuery(BASE!, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     for (const d of dirs) rmSync(d, { recursive: true, force: true });
   }
 }

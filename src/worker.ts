@@ -1,5 +1,6 @@
 import { createApp } from './app';
 import { ConfigError } from './platform/config';
+import { exitOnSignals } from './platform/shutdown';
 
 /**
  * `npm run worker` (issue 17): the projections and reactors (mail outboxes) without HTTP, for
@@ -12,24 +13,7 @@ async function main(): Promise<void> {
   const { kernel } = app;
   console.log(`Worker ${kernel.projections.leases.owner} läuft (Datenbank: ${kernel.db.kind}); Projektionen und Postausgänge werden hier verarbeitet.`);
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal}: Worker fährt sauber herunter …`);
-    const force = setTimeout(() => process.exit(1), 15_000);
-    force.unref();
-    try {
-      // the batch in progress commits (or rolls back), then the leases are given back with their connection
-      await app.close();
-      process.exit(0);
-    } catch (err) {
-      console.error('shutdown failed', err);
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  exitOnSignals(() => app.close(), (signal) => `${signal}: Worker fährt sauber herunter …`);
 }
 
 main().catch((err: unknown) => {

@@ -3,23 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { client, registration } from '../support/app';
-import { answeredByCommand, loadDriver, missingFromLog, type Actor, type Expectation } from '../support/crash/load';
-import { freePort, startServer, waitForHealth, type ServerProcess } from '../support/crash/server-process';
+import { client } from '../support/app';
+import { answeredByCommand, loadDriver, missingFromLog, seedCompany, type Expectation } from '../support/crash/load';
+import { adminQuery, freePort, startServer, waitForHealth, type ServerProcess } from '../support/crash/server-process';
 import { rebuildFromLog } from '../support/crash/rebuild-compare';
 
 const base = process.env.DATABASE_URL;
 
-async function adminQuery(sql: string): Promise<void> {
-  const c = new pg.Client({ connectionString: base });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
 
 /**
  * Crash test (issue 14, ADR 0017): the real server as a child process on a fresh PostgreSQL
@@ -36,12 +26,12 @@ describe.skipIf(!base)('crash: kill -9 under write load (PostgreSQL only: needs 
   afterAll(async () => {
     for (const s of servers) if (s.child.exitCode === null && s.child.signalCode === null) s.child.kill('SIGKILL');
     await Promise.all(servers.map((s) => s.exited));
-    if (url) await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    if (url) await adminQuery(base!, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('keeps every answered command and rebuilds every read model to the live rows after SIGKILL', async () => {
-    await adminQuery(`CREATE DATABASE ${dbName}`);
+    await adminQuery(base!, `CREATE DATABASE ${dbName}`);
     const u = new URL(base!);
     u.pathname = '/' + dbName;
     url = u.toString();
@@ -56,22 +46,7 @@ describe.skipIf(!base)('crash: kill -9 under write load (PostgreSQL only: needs 
     await waitForHealth(first, { timeoutMs: 45_000 });
     phase('started');
     const api = client(first.baseUrl);
-    const reg = registration();
-    const root = await api<{ token: string; user: { id: string } }>('POST', '/api/auth/register', { body: reg });
-    expect(root.status).toBe(201);
-    const manager: Actor = { id: root.body.user.id, token: root.body.token, password: reg.password };
-    const employees: Actor[] = await Promise.all(
-      [1, 2, 3, 4].map(async (i) => {
-        const email = `mitarbeiter${i}-${dbName}@firma.de`;
-        const created = await api<{ id: string }>('POST', '/api/users', { token: manager.token, body: { email, firstName: `M${i}`, lastName: 'Test', password: 'start123', role: 'non-managing' } });
-        expect(created.status).toBe(201);
-        const login = await api<{ token: string }>('POST', '/api/auth/login', { body: { email, password: 'start123' } });
-        expect(login.status).toBe(200);
-        const changed = await api('PATCH', '/api/user/change-password', { token: login.body.token, body: { currentPassword: 'start123', newPassword: 'eigenes-passwort' } });
-        expect(changed.status).toBe(200);
-        return { id: created.body.id, token: login.body.token, password: 'eigenes-passwort' };
-      }),
-    );
+    const { manager, employees } = await seedCompany(api, api, dbName);
     const driver = loadDriver(first.baseUrl, manager, employees);
     await driver.warmUp();
     phase('seeded');

@@ -3,23 +3,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, existsSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { client, registration } from '../support/app';
-import { answeredByCommand, loadDriver, missingFromLog, type Actor, type LoadStats } from '../support/crash/load';
-import { freePort, health, startServer, waitForHealth, type Health, type ServerProcess } from '../support/crash/server-process';
+import { client } from '../support/app';
+import { answeredByCommand, loadDriver, missingFromLog, seedCompany, type LoadStats } from '../support/crash/load';
+import { adminQuery, freePort, health, startServer, waitForHealth, type Health, type ServerProcess } from '../support/crash/server-process';
 import { rebuildFromLog } from '../support/crash/rebuild-compare';
 
 const base = process.env.DATABASE_URL;
-
-async function adminQuery(sql: string): Promise<void> {
-  const c = new pg.Client({ connectionString: base });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
 
 /** Every mail in the dev mailboxes under these data directories, as `to | subject | text`. */
 function mails(dataDirs: readonly string[]): string[] {
@@ -64,12 +53,12 @@ describe.skipIf(!base)('scale-out: 2 API processes and 2 workers, one worker kil
   afterAll(async () => {
     for (const p of procs) if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill('SIGKILL');
     await Promise.all(procs.map((p) => p.exited));
-    if (url) await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    if (url) await adminQuery(base!, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     for (const d of dirs) rmSync(d, { recursive: true, force: true });
   });
 
   it('keeps every answered command, moves the leases to the surviving worker, sends no mail twice and rebuilds to the live rows', async () => {
-    await adminQuery(`CREATE DATABASE ${dbName}`);
+    await adminQuery(base!, `CREATE DATABASE ${dbName}`);
     const u = new URL(base!);
     u.pathname = '/' + dbName;
     url = u.toString();
@@ -101,22 +90,7 @@ describe.skipIf(!base)('scale-out: 2 API processes and 2 workers, one worker kil
     // 2. one company over API 1; read-your-writes on an API process that runs no projection
     const a1 = client(api1.baseUrl);
     const a2 = client(api2.baseUrl);
-    const reg = registration();
-    const root = await a1<{ token: string; user: { id: string } }>('POST', '/api/auth/register', { body: reg });
-    expect(root.status).toBe(201);
-    const manager: Actor = { id: root.body.user.id, token: root.body.token, password: reg.password };
-    const employees: Actor[] = await Promise.all(
-      [1, 2, 3, 4].map(async (i) => {
-        const email = `mitarbeiter${i}-${dbName}@firma.de`;
-        const created = await a1<{ id: string }>('POST', '/api/users', { token: manager.token, body: { email, firstName: `M${i}`, lastName: 'Test', password: 'start123', role: 'non-managing' } });
-        expect(created.status).toBe(201);
-        const login = await a2<{ token: string }>('POST', '/api/auth/login', { body: { email, password: 'start123' } });
-        expect(login.status).toBe(200);
-        const changed = await a2('PATCH', '/api/user/change-password', { token: login.body.token, body: { currentPassword: 'start123', newPassword: 'eigenes-passwort' } });
-        expect(changed.status).toBe(200);
-        return { id: created.body.id, token: login.body.token, password: 'eigenes-passwort' };
-      }),
-    );
+    const { manager, employees } = await seedCompany(a1, a2, dbName);
     for (const a of [a1, a2]) {
       const g = await a<{ id: string }>('POST', '/api/user-groups', { token: manager.token, body: { name: `Sofort sichtbar ${randomBytes(3).toString('hex')}` } });
       expect(g.status).toBe(201);

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { client } from '../app';
+import { client, registration } from '../app';
 
 /** What a command answered 2xx must have left in the log: an event of this type (in this stream) whose data contains `data`. */
 export interface Expectation {
@@ -216,4 +216,36 @@ export async function missingFromLog(url: string, expected: readonly Expectation
   } finally {
     await c.end();
   }
+}
+
+/** Answers that are not the expected status throw: the seeding of a crash or scale-out run must not go on half done. */
+async function expectStatus<T>(res: Promise<{ status: number; body: T }>, status: number, what: string): Promise<T> {
+  const r = await res;
+  if (r.status !== status) throw new Error(`${what}: ${r.status} ${JSON.stringify(r.body).slice(0, 200)}`);
+  return r.body;
+}
+
+/**
+ * One company over the API: its root (the manager of the load) and four employees who signed in
+ * and chose their own password. Employees are created through `create` and sign in through
+ * `signIn` (two API processes in the scale-out test). `tag` keeps their addresses unique.
+ */
+export async function seedCompany(create: ReturnType<typeof client>, signIn: ReturnType<typeof client>, tag: string): Promise<{ manager: Actor; employees: Actor[] }> {
+  const reg = registration();
+  const root = await expectStatus(create<{ token: string; user: { id: string } }>('POST', '/api/auth/register', { body: reg }), 201, 'register');
+  const manager: Actor = { id: root.user.id, token: root.token, password: reg.password };
+  const employees = await Promise.all(
+    [1, 2, 3, 4].map(async (i) => {
+      const email = `mitarbeiter${i}-${tag}@firma.de`;
+      const created = await expectStatus(
+        create<{ id: string }>('POST', '/api/users', { token: manager.token, body: { email, firstName: `M${i}`, lastName: 'Test', password: 'start123', role: 'non-managing' } }),
+        201,
+        'create employee',
+      );
+      const login = await expectStatus(signIn<{ token: string }>('POST', '/api/auth/login', { body: { email, password: 'start123' } }), 200, 'sign in');
+      await expectStatus(signIn('PATCH', '/api/user/change-password', { token: login.token, body: { currentPassword: 'start123', newPassword: 'eigenes-passwort' } }), 200, 'change password');
+      return { id: created.id, token: login.token, password: 'eigenes-passwort' };
+    }),
+  );
+  return { manager, employees };
 }

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -98,4 +99,15 @@ export async function waitForHealth(s: ServerProcess, opts: { caughtUp?: boolean
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`server not ${opts.caughtUp ? 'caught up' : 'healthy'} within the timeout:\n${s.output()}`);
+}
+
+/** One statement on its own connection (CREATE/DROP DATABASE next to the one the URL names). */
+export async function adminQuery(url: string, sql: string): Promise<void> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    await c.query(sql);
+  } finally {
+    await c.end();
+  }
 }

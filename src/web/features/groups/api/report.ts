@@ -3,6 +3,7 @@
  * token, so the PDF is fetched as a blob and shown from a blob URL.
  */
 import { fetchPdf } from '../../../lib/api';
+import { saveBlob } from '../../../lib/download';
 
 export const reportPdfPath = (groupId: string, lang: 'de' | 'en') =>
   `/api/user-groups/${encodeURIComponent(groupId)}/progress/report.pdf?lang=${lang}`;
@@ -25,12 +26,7 @@ export async function openReportPdf(groupId: string, lang: 'de' | 'en', fileName
     if (target && !target.closed) {
       target.location.href = url;
     } else {
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName;
-      document.body.append(link);
-      link.click();
-      link.remove();
+      saveBlob(blob, fileName);
     }
   } catch (error) {
     target?.close();
