@@ -44,10 +44,15 @@ const pick = <T>(xs: readonly T[]): T | undefined => (xs.length ? xs[Math.floor(
  * must have appended. `warmUp` gives every kind of command something to act on from the first
  * moment of the load; `run` drives the writers until `stop()` is true.
  */
+let drivers = 0;
+
 export function loadDriver(baseUrl: string, manager: Actor, employees: readonly Actor[]) {
   const api = client(baseUrl);
   const stats: LoadStats = { answered: [], refused: new Map(), unanswered: 0 };
   const world = new World();
+  // names and titles carry the driver's letter: two drivers (two API processes) never write the same
+  // title, so two mails alike in recipient, subject and text are one mail sent twice
+  const tag = String.fromCharCode(65 + (drivers++ % 26));
   let n = 0;
 
   /** One request; the 2xx body, or undefined (refused or unanswered). */
@@ -65,14 +70,14 @@ export function loadDriver(baseUrl: string, manager: Actor, employees: readonly 
   const expect = (e: Expectation) => stats.answered.push(e);
 
   async function createGroup(): Promise<void> {
-    const g = await send<{ id: string }>('POST', '/api/user-groups', manager.token, { name: `Gruppe ${++n}` });
+    const g = await send<{ id: string }>('POST', '/api/user-groups', manager.token, { name: `Gruppe ${tag}${++n}` });
     if (!g) return;
     expect({ command: 'CreateGroup', type: 'organization.GroupCreated', data: { groupId: g.id } });
     world.groups.push(g.id);
   }
 
   async function createTraining(): Promise<void> {
-    const t = await send<{ id: string }>('POST', '/api/trainings', manager.token, { title: `Unterweisung ${++n}`, description: 'Crash-Test' });
+    const t = await send<{ id: string }>('POST', '/api/trainings', manager.token, { title: `Unterweisung ${tag}${++n}`, description: 'Crash-Test' });
     if (!t) return;
     expect({ command: 'CreateTraining', type: 'catalog.TrainingCreated', data: { trainingId: t.id } });
     const m = await send<{ id: string }>('POST', '/api/training-modules', manager.token, { trainingId: t.id, type: 'text', title: 'Lesen', orderIndex: 0, content: { text: 'Bitte lesen.' } });
@@ -100,7 +105,7 @@ export function loadDriver(baseUrl: string, manager: Actor, employees: readonly 
   }
 
   async function postMessage(group: string): Promise<void> {
-    const m = await send<{ entry: { id: string } }>('POST', `/api/user-groups/${group}/changelog`, manager.token, { title: `Info ${++n}`, message: 'Bitte beachten.' });
+    const m = await send<{ entry: { id: string } }>('POST', `/api/user-groups/${group}/changelog`, manager.token, { title: `Info ${tag}${++n}`, message: 'Bitte beachten.' });
     if (!m) return;
     expect({ command: 'PostMessage', type: 'infolog.MessagePosted', data: { messageId: m.entry.id } });
     world.messages.push({ id: m.entry.id, groupId: group });
@@ -108,7 +113,7 @@ export function loadDriver(baseUrl: string, manager: Actor, employees: readonly 
 
   /** Bulk import of two employees (CSV upload): the invitation outbox reactor queues their mails. */
   async function importUsers(): Promise<void> {
-    const emails = [1, 2].map((i) => `import${++n}-${i}-${Date.now().toString(36)}@firma.de`);
+    const emails = [1, 2].map((i) => `import${tag.toLowerCase()}${++n}-${i}-${Date.now().toString(36)}@firma.de`);
     const csv = `E-Mail;Vorname;Nachname\n${emails.map((e) => `${e};Imp;Ortiert`).join('\n')}\n`;
     const form = new FormData();
     form.append('file', new Blob([csv], { type: 'text/csv' }), 'mitarbeiter.csv');
