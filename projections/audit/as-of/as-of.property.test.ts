@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId, PostgresEventStore, eventStoreMigrations, type NewEvent } from '../../../src/platform/eventstore';
+import { comparePositions, newId, PostgresEventStore, eventStoreMigrations, type NewEvent } from '../../../src/platform/eventstore';
 import { ProjectionRunner, projectionMigrations } from '../../../src/platform/projections';
 import { catalogEvents } from '../../../src/modules/catalog';
 import { identityEvents } from '../../../src/modules/identity';
@@ -228,7 +228,7 @@ describe.each(dbTargets())('as-of replay equals a naive fold of the log on %s', 
   const load = async (history: readonly Planned[]) => {
     await t.db.query(`TRUNCATE es_events, es_streams, projection_checkpoints, ${asOfTables.join(', ')}`);
     // one transaction: the events commit in the history's order
-    await store.appendMany(
+    const appended = await store.appendMany(
       history.map((h) => {
         const id = newId();
         return {
@@ -247,6 +247,13 @@ describe.each(dbTargets())('as-of replay equals a naive fold of the log on %s', 
       rows.map((r) => r.event_id),
       history.map((h) => h.raw.recordedAt),
     ]);
+    // pg_snapshot_xmin is cluster-wide: a transaction open in another test's database holds the head
+    // back for a moment, and a catch-up before the head covers these events would stop short
+    const last = appended[appended.length - 1]!.position;
+    for (const end = Date.now() + 20_000; comparePositions(await store.headPosition(), last) < 0; ) {
+      if (Date.now() > end) throw new Error(`position ${last} did not become visible`);
+      await new Promise((r) => setTimeout(r, 10));
+    }
   };
 
   const check = async (history: readonly Planned[], instants: readonly Date[], filters: readonly Omit<AsOfFilter, 'companyId' | 'asOf'>[]) => {

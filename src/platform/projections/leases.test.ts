@@ -107,8 +107,8 @@ describe.each(dbTargets())('projection leases (%s)', (target) => {
     expect(await b.waitFor(last, ['lt.recorder'], 10_000)).toBe(true);
     expect(await appliedBy()).toEqual({ 'worker-a': 20 });
 
-    // worker a goes away (its lease connection closes, as when the process dies): b takes over
-    await la.release();
+    // worker a goes away (its runner stops and its lease connection closes, as when the process dies): b takes over
+    await a.stop();
     await until(() => lb.holds('lt.recorder'), 'worker b takes the lease', 10_000);
     expect(await b.leaseHolders()).toEqual([{ name: 'lt.recorder', holder: 'worker-b' }]);
     const more = await Promise.all(Array.from({ length: 5 }, () => store.append(request())));
@@ -148,5 +148,19 @@ describe.each(dbTargets())('projection leases (%s)', (target) => {
     expect(l.holds('y')).toBe(false);
     await l.acquire(['x', 'y']);
     expect([l.holds('x'), l.holds('y')]).toEqual([true, true]);
+  });
+
+  it.skipIf(target !== 'postgres')('a runner stopped and started again takes its leases again and applies', async () => {
+    const l = new AdvisoryLeases(t.url!, 'worker-r');
+    leases.push(l);
+    const r = runner('worker-r', l);
+    await r.start();
+    await r.stop();
+    expect(l.holds('lt.recorder')).toBe(false);
+    await r.start();
+    expect(l.holds('lt.recorder')).toBe(true);
+    const { position } = await store.append(request());
+    expect(await r.waitFor(position, ['lt.recorder'], 10_000)).toBe(true);
+    expect(await appliedBy()).toEqual({ 'worker-r': 1 });
   });
 });

@@ -15,7 +15,7 @@ export interface Leases {
   readonly owner: string;
   /** Whether this process holds the lease of a projection now. */
   holds(name: string): boolean;
-  /** Tries to take the leases of these names that it does not hold; false once released. */
+  /** Tries to take the leases of these names that it does not hold. */
   acquire(names: readonly string[]): Promise<void>;
   /** Gives every lease back (stop). */
   release(): Promise<void>;
@@ -58,7 +58,8 @@ export class AdvisoryLeases implements Leases {
   private client: pg.Client | undefined;
   private connecting: Promise<pg.Client> | undefined;
   private readonly held = new Set<string>();
-  private released = false;
+  /** Moves on every release: an acquire that began before it records nothing (a runner may stop and start again). */
+  private generation = 0;
 
   constructor(
     private readonly url: string,
@@ -71,21 +72,23 @@ export class AdvisoryLeases implements Leases {
   }
 
   async acquire(names: readonly string[]): Promise<void> {
-    if (this.released) return;
+    const generation = this.generation;
     const wanted = names.filter((n) => !this.held.has(n));
     if (wanted.length === 0) return;
     const client = await this.connection();
+    if (generation !== this.generation) return;
     const { rows } = await client.query<{ name: string; taken: boolean }>(
       'SELECT n.name, pg_try_advisory_lock($2::integer, hashtext(n.name)) AS taken FROM unnest($1::text[]) AS n(name)',
       [wanted, LEASE_LOCK_SPACE],
     );
-    // a connection lost while the answer was on its way holds nothing
-    if (client !== this.client) return;
+    // a connection lost (or released) while the answer was on its way holds nothing
+    if (client !== this.client || generation !== this.generation) return;
     for (const r of rows) if (r.taken) this.held.add(r.name);
   }
 
+  /** Gives every lease back by closing the connection; a later `acquire` connects again. */
   async release(): Promise<void> {
-    this.released = true;
+    this.generation++;
     this.held.clear();
     const client = this.client ?? (await this.connecting?.catch(() => undefined));
     this.client = undefined;
@@ -115,7 +118,7 @@ export class AdvisoryLeases implements Leases {
   private lost(client: pg.Client, err?: unknown): void {
     if (this.client !== client) return;
     this.client = undefined;
-    if (this.held.size > 0 && !this.released) this.log(`${this.owner}: lease connection lost; giving up ${this.held.size} leases`, err);
+    if (this.held.size > 0) this.log(`${this.owner}: lease connection lost; giving up ${this.held.size} leases`, err);
     this.held.clear();
   }
 }
