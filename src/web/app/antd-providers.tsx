@@ -8,7 +8,7 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import deDE from 'antd/locale/de_DE';
 import enUS from 'antd/locale/en_US';
 import { useTranslation } from 'react-i18next';
-import { TOAST_DURATION_SECONDS } from '../lib/use-toast';
+import { TOAST_DURATION_SECONDS, ToastHolder } from '../lib/use-toast';
 import { theme } from './theme';
 
 export function AntdProviders({ children }: { children: ReactNode }) {
@@ -20,7 +20,7 @@ export function AntdProviders({ children }: { children: ReactNode }) {
         notification={{ maxCount: 1, duration: TOAST_DURATION_SECONDS, placement: 'topRight' }}
         message={{ maxCount: 1, duration: TOAST_DURATION_SECONDS }}
       >
-        {children}
+        <ToastHolder>{children}</ToastHolder>
       </AntApp>
     </ConfigProvider>
   );
