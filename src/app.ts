@@ -12,7 +12,7 @@ import { systemClock, type Clock } from './platform/clock';
 import { PdfRenderer } from './platform/pdf';
 import { resolveBinaries } from './platform/binaries';
 import { auditChain } from './platform/audit-chain';
-import { assigningUnits, assignmentsSince, assignmentsWithDatesIn, compliancePosition, auditReadModel, complianceEventTypes, complianceReadModel, dashboardApi, DASHBOARD_READ_MODELS, groupProgressApi, PROGRESS_READ_MODELS, dashboardRoutes, groupProgressRoutes, type GroupProgressOrganization } from '../projections';
+import { auditReadModel, complianceReadModel, dashboardApi, DASHBOARD_READ_MODELS, groupProgressApi, PROGRESS_READ_MODELS, dashboardRoutes, groupProgressRoutes, type GroupProgressOrganization } from '../projections';
 import type { Kernel, ModuleDefinition } from './platform/kernel';
 import { identityModule, type IdentityModule, type IdentityPorts } from './modules/identity';
 import { mediaFacade, mediaModule } from './modules/media';
@@ -22,8 +22,6 @@ import { catalogModule, type CatalogModule, type CatalogPorts } from './modules/
 import { learningModule, type LearningPorts } from './modules/learning';
 import { infologModule, type InfologPorts } from './modules/infolog';
 import { contactModule } from './modules/contact';
-import { notificationsModule, type ComplianceDates, type NotificationPorts } from './modules/notifications';
-import { localizedText } from './platform/i18n';
 
 /** How long `close` waits for requests in flight before it cuts their connections. */
 const CLOSE_GRACE_MS = 5_000;
@@ -57,12 +55,10 @@ export function productModules() {
   const catalog: CatalogModule = catalogModule((k) => catalogPorts(k, organization, identity));
   const infolog = infologModule((k) => infologPorts(k, organization, identity));
   const learning = learningModule((k) => learningPorts(k, catalog, organization, identity));
-  const notifications = notificationsModule(complianceDates(), (k) => notificationPorts(k, catalog, organization, identity));
-  // notifications after compliance: its reactor reads the compliance rows the same events wrote
-  const all: ModuleDefinition[] = [identity, catalog, media, organization, infolog, learning, contactModule(), complianceReadModel(), notifications, auditChain(), auditReadModel(() => ({})), idempotencyKeys(), rateLimits()];
+  const all: ModuleDefinition[] = [identity, catalog, media, organization, infolog, learning, contactModule(), complianceReadModel(), auditChain(), auditReadModel(() => ({})), idempotencyKeys(), rateLimits()];
   const backoffice = backofficeModule((k) => backofficePorts(k, identity, catalog, organization), () => all);
   all.push(backoffice);
-  return { identity, catalog, media, organization, infolog, learning, notifications, backoffice, all };
+  return { identity, catalog, media, organization, infolog, learning, backoffice, all };
 }
 
 /** The user import's units: organization's own use cases decide (create, add members, who may). */
@@ -160,36 +156,6 @@ function learningPorts(k: Kernel, catalog: CatalogModule, organization: Organiza
     },
     media: { sign: (url) => media.signUrl(url), signedUrlsChangeAt: () => media.signedUrlsChangeAt() },
     readModels: [...catalog.projections, ...organization.projections].map((p) => p.name),
-  };
-}
-
-/**
- * The compliance dates notifications act on (projections/compliance). Its reactor reads the same
- * event types as the compliance projection, so that a catch-up steps both through the same batches.
- */
-function complianceDates(): ComplianceDates {
-  return {
-    eventTypes: complianceEventTypes,
-    withDatesIn: assignmentsWithDatesIn,
-    since: assignmentsSince,
-    assigningUnits,
-    position: compliancePosition,
-  };
-}
-
-function notificationPorts(k: Kernel, catalog: CatalogModule, organization: OrganizationModule, identity: IdentityModule): NotificationPorts {
-  const trainings = catalog.facade(k);
-  const groups = organization.facade(k);
-  const people = identity.facade(k);
-  return {
-    people: { summaries: (ids) => people.getUserSummaries(ids) },
-    units: {
-      owners: async (companyId, groupIds) => (await Promise.all(groupIds.map((id) => groups.group(companyId, id)))).flatMap((g) => (g ? [g.ownerId, ...g.coOwners] : [])),
-    },
-    managers: { ofCompany: async (companyId) => (await people.searchCompanyUsers(companyId, { roles: ['root', 'admin'], limit: 500 })).map((u) => u.id) },
-    trainings: {
-      titles: async (companyId, ids, lang) => new Map((await trainings.trainingsByIds(companyId, ids)).map((t) => [t.id, localizedText(t.title, lang)])),
-    },
   };
 }
 

@@ -5,8 +5,6 @@ import { complianceMigrations, complianceTables } from './schema';
 import { deriveAll, writeBatch, writeFacts } from './write';
 
 export * from './queries';
-export { assigningUnits, assignmentsSince, compliancePosition, assignmentsWithDatesIn, type AssignmentDates } from './due-dates';
-export { complianceEventTypes } from './facts';
 
 /**
  * The compliance projection: one row per (person, training) assigned through a group or a bundle,

@@ -48,8 +48,6 @@ export const AREA_ROLES = {
   companyStatistics: ['root', 'admin', 'auditor'],
   /** The audit workspace (issue 12): as-of compliance, person history, audit trail, log verification. */
   audit: ['root', 'admin', 'auditor'],
-  /** The company's notification settings (reminder and escalation days, switches) and their preview (issue 16). */
-  notificationSettings: ['root', 'admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Area = keyof typeof AREA_ROLES;
@@ -108,13 +106,6 @@ export const learnerPolicy = {
 /** Company details (name, logo, language): root only. */
 export const companyPolicy = {
   editProfile: (role: Role | string) => mayAccess(role, 'companyProfile'),
-};
-
-/** Notifications (issue 16): everyone sees their own; marking them read is a change (not the auditor). */
-export const notificationPolicy = {
-  /** The company's notification settings and the preview of what they send: root and admin. */
-  manageSettings: (role: Role | string) => mayAccess(role, 'notificationSettings'),
-  markRead: (role: Role | string) => writes(role),
 };
 
 /**

@@ -160,12 +160,6 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission>> = {
   'GET /api/changelog/:id/read-status': P('company', 'groupReports'),
   'GET /api/user/changelog-groups': P('company'),
   'GET /api/user/all-changelog': P('company'),
-  // notifications (issue 16)
-  'GET /api/notifications': P('company', undefined, 'The caller’s own notifications.'),
-  'POST /api/notifications/read': P('write', undefined, 'The caller’s own notifications.'),
-  'GET /api/notifications/settings': P('notificationSettings'),
-  'PATCH /api/notifications/settings': P('notificationSettings'),
-  'GET /api/notifications/preview': P('notificationSettings'),
   // learning
   'POST /api/trainings/:id/start': P('trainingPlayer', 'learnTraining'),
   'GET /api/trainings/:id/progress': P('trainingPlayer', 'learnTraining'),

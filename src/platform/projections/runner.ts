@@ -53,15 +53,7 @@ export interface Projection {
     apply(events: readonly RecordedEvent[], tx: Queryable): Promise<void>;
     finish(tx: Queryable): Promise<void>;
   };
-  /**
-   * The projection whose lease this one shares (issue 17): a reactor that must see another
-   * read model's rows of the same batch runs in the process that applies that read model.
-   */
-  readonly leaseWith?: string;
 }
-
-/** The lease a projection runs under: its own, or the one it shares. */
-const leaseOf = (p: Pick<Projection, 'name' | 'leaseWith'>): string => p.leaseWith ?? p.name;
 
 /** NOTIFY channel of checkpoint moves (migration 0003). */
 export const CHECKPOINT_CHANNEL = 'projection_checkpoints';
@@ -277,7 +269,7 @@ export class ProjectionRunner {
   private async round(): Promise<boolean> {
     await this.takeLeases();
     let progressed = false;
-    for (const p of this.projections) if (this.leases.holds(leaseOf(p)) && (await this.step(p))) progressed = true;
+    for (const p of this.projections) if (this.leases.holds(p.name) && (await this.step(p))) progressed = true;
     await this.follow();
     return progressed;
   }
@@ -313,7 +305,7 @@ export class ProjectionRunner {
     const t = performance.now();
     if (!now && t - this.leasesTriedAt < this.pollIntervalMs) return;
     this.leasesTriedAt = t;
-    const lacking = [...new Set(this.projections.map(leaseOf))].filter((name) => !this.leases.holds(name));
+    const lacking = this.projections.filter((p) => !this.leases.holds(p.name)).map((p) => p.name);
     if (lacking.length > 0) await this.leases.acquire(lacking);
   }
 
@@ -322,7 +314,7 @@ export class ProjectionRunner {
    * resolves and the caches' stamps move when that process has applied a batch (or rebuilt).
    */
   private async follow(): Promise<void> {
-    const followed = this.projections.filter((p) => !this.leases.holds(leaseOf(p))).map((p) => p.name);
+    const followed = this.projections.filter((p) => !this.leases.holds(p.name)).map((p) => p.name);
     if (followed.length === 0) return;
     const { rows } = await this.db.query<{ name: string; position: string }>('SELECT name, position FROM projection_checkpoints WHERE name = ANY($1::text[])', [followed]);
     for (const r of rows) {
@@ -428,9 +420,9 @@ export class ProjectionRunner {
 
   /** Who holds each projection's lease (PostgreSQL: seen in pg_locks from any process; PGlite: this one). */
   async leaseHolders(): Promise<LeaseHolder[]> {
-    if (this.db.kind === 'pglite') return this.projections.map((p) => ({ name: p.name, holder: this.leases.holds(leaseOf(p)) ? this.leases.owner : null }));
-    const held = new Map((await leaseHolders(this.db, [...new Set(this.projections.map(leaseOf))])).map((h) => [h.name, h.holder]));
-    return this.projections.map((p) => ({ name: p.name, holder: held.get(leaseOf(p)) ?? null }));
+    const names = this.projections.map((p) => p.name);
+    if (this.db.kind === 'pglite') return names.map((name) => ({ name, holder: this.leases.holds(name) ? this.leases.owner : null }));
+    return leaseHolders(this.db, names);
   }
 
   /** Checkpoints and lag per projection, for /api/health. */

@@ -8,7 +8,6 @@ import { useLogout, type User } from '../lib/auth';
 import { can, homePathFor } from '../lib/authorization';
 import { BrandLogo } from '../components/brand-logo';
 import { NotificationBell } from '../features/infolog';
-import { NoticeBell } from '../features/notifications';
 import { ProfileDialog, type ProfileTab } from '../features/profile/components/profile-dialog';
 import { NAV_ITEMS } from './layout/nav-items';
 import { RoleBadge } from './layout/role-badge';
@@ -55,7 +54,6 @@ export default function AppShell({ user, children }: { user: User; children: Rea
           <div className="shell-header__spacer" />
           <div className="shell-header__actions">
             <NotificationBell />
-            <NoticeBell />
             <UserMenu user={user} onEditProfile={openProfile} onLogout={doLogout} />
           </div>
         </div>

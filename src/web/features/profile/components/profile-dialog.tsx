@@ -1,14 +1,13 @@
 import { Alert, Avatar, Button, Modal, Tabs, Tag } from 'antd';
-import { BankOutlined, BellOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { BankOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useProfileT } from '../i18n';
 import { fullName, initials, type User } from '../../../lib/auth';
 import { can, roleKey } from '../../../lib/authorization';
 import { PersonalDataForm } from './personal-data-form';
 import { ChangePasswordForm } from './change-password-form';
 import { CompanyForm } from './company-form';
-import { NotificationSettingsForm, useNotificationsT } from '../../notifications';
 
-export type ProfileTab = 'personal' | 'password' | 'company' | 'notifications';
+export type ProfileTab = 'personal' | 'password' | 'company';
 
 /**
  * Profile dialog (spec section 2): personal data, change password, company (root only).
@@ -35,9 +34,7 @@ export function ProfileDialog({
   onLogout: () => void;
 }) {
   const { t } = useProfileT();
-  const { t: tn } = useNotificationsT();
-  const hidden = (tab === 'company' && !can(user, 'companyProfile')) || (tab === 'notifications' && !can(user, 'notificationSettings'));
-  const activeTab: ProfileTab = forcePasswordChange ? 'password' : hidden ? 'personal' : tab;
+  const activeTab: ProfileTab = forcePasswordChange ? 'password' : tab === 'company' && !can(user, 'companyProfile') ? 'personal' : tab;
 
   const items = [
     {
@@ -76,9 +73,6 @@ export function ProfileDialog({
             children: <CompanyForm key={`${user.company?.name ?? ''}-${user.company?.address ?? ''}`} user={user} />,
           },
         ]
-      : []),
-    ...(can(user, 'notificationSettings')
-      ? [{ key: 'notifications' as const, label: tn('settings.tab'), icon: <BellOutlined />, disabled: forcePasswordChange, children: <NotificationSettingsForm /> }]
       : []),
   ];
 
