@@ -69,6 +69,8 @@ export default defineConfig({
       // Embedded PGlite and the dev mailbox, whatever the surrounding shell has configured.
       DATABASE_URL: '',
       SMTP_URL: '',
+      // POST /api/test/clock moves the server's time (tests/e2e/duty-of-care.spec.ts); refused in production
+      TEST_CLOCK: '1',
     },
   },
 });

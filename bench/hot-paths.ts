@@ -30,6 +30,7 @@ import { createApp } from '../src/app';
 import { createTestDb, dbTargets, type DbTarget } from '../tests/support/db';
 import { allMigrations, MemoryMailer, registration } from '../tests/support/app';
 import { BENCH_CONFIG } from './support';
+import { companyCaller } from '../src/shared/contracts/ids';
 
 const USERS = Number(process.env.BENCH_USERS ?? 2000);
 const TRAININGS = Number(process.env.BENCH_TRAININGS ?? 50);
@@ -177,7 +178,7 @@ async function seed(app: Awaited<ReturnType<typeof createApp>>) {
     }
   }
   await app.kernel.projections.waitFor(last);
-  const rootCaller = { actor: { userId: reg.user.id, role: 'root' as const }, companyId };
+  const rootCaller = companyCaller(companyId, reg.user.id, 'root');
   const tagIds: string[] = [];
   let firstTraining = '';
   for (let i = 0; i < TAGS; i++) {
@@ -186,7 +187,7 @@ async function seed(app: Awaited<ReturnType<typeof createApp>>) {
   const words = ['Brandschutz', 'Stapler', 'Erste Hilfe', 'Datenschutz', 'Leitern', 'Gefahrstoffe', 'Lärm', 'Bildschirm'];
   for (let i = 0; i < TRAININGS; i++) {
     const owner = owners[i % owners.length]!;
-    const caller = { actor: { userId: owner, role: (owner === reg.user.id ? 'root' : 'manager') as 'root' | 'manager' }, companyId };
+    const caller = companyCaller(companyId, owner, owner === reg.user.id ? 'root' : 'manager');
     const tr = await catalog.createTraining(caller, {
       title: { de: `${words[i % words.length]} Unterweisung ${i}`, en: `Training ${i}` },
       description: { de: `Beschreibung der Unterweisung ${i}: was zu tun ist und warum.`, en: `Description ${i}` },

@@ -8,6 +8,7 @@
 import { performance } from 'node:perf_hooks';
 import type { DbTarget } from '../tests/support/db';
 import { benchCompany, benchEach, benchTargets, startBenchApp, timeIt } from './support';
+import { companyCaller } from '../src/shared/contracts/ids';
 
 const TRAININGS = 500;
 const TAGS = 30;
@@ -36,7 +37,7 @@ async function bench(target: DbTarget): Promise<void> {
   const words = ['Brandschutz', 'Stapler', 'Erste Hilfe', 'Datenschutz', 'Leitern', 'Gefahrstoffe', 'Lärm', 'Bildschirm'];
   for (let i = 0; i < TRAININGS; i++) {
     const owner = i % 5 === 0 ? reg.user.id : others[i % others.length]!;
-    const caller = { actor: { userId: owner, role: (owner === reg.user.id ? 'root' : 'manager') as 'root' | 'manager' }, companyId };
+    const caller = companyCaller(companyId, owner, owner === reg.user.id ? 'root' : 'manager');
     const tr = await catalog.createTraining(caller, {
       title: { de: `${words[i % words.length]} Unterweisung ${i}`, en: `Training ${i}` },
       description: { de: `Beschreibung ${i}` },

@@ -24,6 +24,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { startTestApp } from '../tests/support/app';
 import { MAX_VIDEO_BYTES, mediaProcessing } from '../src/modules/media';
+import { principalIds } from '../src/shared/contracts/ids';
 
 const run = promisify(execFile);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -119,7 +120,7 @@ async function main(): Promise<void> {
       await fs.promises.copyFile(videoFile, copy);
       return time(async () => {
         await media.storeVideo(
-          { userId: auth.user.id, companyId: auth.user.companyId, principal },
+          { ...principalIds({ tenantId: auth.user.companyId, userId: auth.user.id }), principal },
           { file: { path: copy, size: bytes.length, sha256, head: bytes.subarray(0, 64) }, declaredType: 'video/mp4', originalName: 'bench.mp4', title: '', trim: null },
         );
       });

@@ -12,6 +12,7 @@ import type { AppendRequest } from '../src/platform/eventstore';
 import { createTestDb, dbTargets, type DbTarget } from '../tests/support/db';
 import { allMigrations, MemoryMailer, registration } from '../tests/support/app';
 import { BENCH_CONFIG } from './support';
+import { companyCaller } from '../src/shared/contracts/ids';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 2000);
 const WINDOW = 500;
@@ -25,7 +26,7 @@ async function bench(target: DbTarget): Promise<void> {
 
   const reg = await identity.register(registration(), 'bench');
   const companyId = reg.user.companyId!;
-  const root = { actor: { userId: reg.user.id, role: 'root' as const }, companyId };
+  const root = companyCaller(companyId, reg.user.id, 'root');
   const meta = () => {
     const commandId = randomUUID();
     return { actorId: reg.user.id, tenantId: companyId, commandId, correlationId: commandId, causationId: null };

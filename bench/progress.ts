@@ -19,6 +19,7 @@ import { fixedClock } from '../src/platform/clock';
 import { createTestDb, dbTargets, type DbTarget } from '../tests/support/db';
 import { allMigrations, MemoryMailer, registration } from '../tests/support/app';
 import { BENCH_CONFIG, benchEach, inParallel, timeIt } from './support';
+import { companyCaller } from '../src/shared/contracts/ids';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 500);
 const TRAININGS = Math.max(1, Number(process.env.BENCH_TRAININGS ?? 10));
@@ -60,7 +61,7 @@ async function bench(target: DbTarget): Promise<void> {
   const catalog = app.modules.catalog.authoring(app.kernel);
   const reg = await identity.register(registration(), 'bench');
   const companyId = reg.user.companyId!;
-  const c = { actor: { userId: reg.user.id, role: 'root' as const }, companyId };
+  const c = companyCaller(companyId, reg.user.id, 'root');
   const t0 = performance.now();
   const call = async (method: string, p: string, token: string, body?: unknown) => {
     const res = await fetch(base + p, { method, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });

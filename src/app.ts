@@ -8,20 +8,25 @@ import { apiDocsRoutes, companyPrincipal, createHttpApp, healthRoutes, Idempoten
 import { ROUTES_WHILE_PASSWORD_CHANGE_REQUIRED, type Role } from './shared/policy';
 import { routeAccess } from './shared/route-permissions';
 import { devMailbox, smtpMailer, type Mailer } from './platform/mail';
-import { systemClock, type Clock } from './platform/clock';
+import { movableClock, systemClock, type Clock } from './platform/clock';
+import { testClockRoutes } from './platform/http/test-clock';
 import { PdfRenderer } from './platform/pdf';
 import { resolveBinaries } from './platform/binaries';
 import { auditChain } from './platform/audit-chain';
-import { auditReadModel, complianceReadModel, dashboardApi, DASHBOARD_READ_MODELS, groupProgressApi, PROGRESS_READ_MODELS, dashboardRoutes, groupProgressRoutes, type GroupProgressOrganization } from '../projections';
+import { OutboxRelay, RELAY_NAME, kafkaProducer, type IntegrationProducer, type KafkaSettings } from './platform/integration';
+import { assigningUnits, assignmentsChangedBy, assignmentsWithDatesIn, compliancePosition, auditReadModel, certificationExpiries, complianceEventTypes, complianceReadModel, integrationEventsReadModel, integrationOutboxProjection, dashboardApi, DASHBOARD_READ_MODELS, groupProgressApi, PROGRESS_READ_MODELS, dashboardRoutes, groupProgressRoutes, type GroupProgressOrganization } from '../projections';
 import type { Kernel, ModuleDefinition } from './platform/kernel';
 import { identityModule, type IdentityModule, type IdentityPorts } from './modules/identity';
 import { mediaFacade, mediaModule } from './modules/media';
 import { organizationModule, type OrganizationModule, type OrganizationPorts } from './modules/organization';
 import { backofficeModule, type BackofficePorts } from './modules/backoffice';
 import { catalogModule, type CatalogModule, type CatalogPorts } from './modules/catalog';
-import { learningModule, type LearningPorts } from './modules/learning';
+import { learningModule, questionEvents, type LearningPorts } from './modules/learning';
 import { infologModule, type InfologPorts } from './modules/infolog';
 import { contactModule } from './modules/contact';
+import { asCompanyId, asGroupId, asTrainingId, companyCaller, principalIds } from './shared/contracts/ids';
+import { notificationsModule, type ComplianceDates, type NotificationPorts, type QuestionFeed } from './modules/notifications';
+import { localizedText } from './platform/i18n';
 
 /** How long `close` waits for requests in flight before it cuts their connections. */
 const CLOSE_GRACE_MS = 5_000;
@@ -32,6 +37,8 @@ export interface AppOptions {
   readonly mailer?: Mailer;
   readonly clock?: Clock;
   readonly log?: (msg: string, err?: unknown) => void;
+  /** The relay's producer when `KAFKA_BROKERS` is set (default: kafkajs); tests pass an in-memory one. */
+  readonly integrationProducer?: (settings: KafkaSettings) => IntegrationProducer;
 }
 
 export interface App {
@@ -55,17 +62,19 @@ export function productModules() {
   const catalog: CatalogModule = catalogModule((k) => catalogPorts(k, organization, identity));
   const infolog = infologModule((k) => infologPorts(k, organization, identity));
   const learning = learningModule((k) => learningPorts(k, catalog, organization, identity));
-  const all: ModuleDefinition[] = [identity, catalog, media, organization, infolog, learning, contactModule(), complianceReadModel(), auditChain(), auditReadModel(() => ({})), idempotencyKeys(), rateLimits()];
+  const notifications = notificationsModule(complianceDates(), questionFeed(), (k) => notificationPorts(k, catalog, organization, identity));
+  // notifications after compliance: its reactor reads the compliance rows the same events wrote
+  const all: ModuleDefinition[] = [identity, catalog, media, organization, infolog, learning, contactModule(), complianceReadModel(), notifications, integrationEventsReadModel(), auditChain(), auditReadModel(() => ({})), idempotencyKeys(), rateLimits()];
   const backoffice = backofficeModule((k) => backofficePorts(k, identity, catalog, organization), () => all);
   all.push(backoffice);
-  return { identity, catalog, media, organization, infolog, learning, backoffice, all };
+  return { identity, catalog, media, organization, infolog, learning, notifications, backoffice, all };
 }
 
 /** The user import's units: organization's own use cases decide (create, add members, who may). */
 function identityPorts(k: Kernel, organization: OrganizationModule): IdentityPorts {
   // resolved per call: organization's own ports ask identity, so neither side is built eagerly
   const groups = () => organization.useCases(k);
-  const caller = (c: { companyId: string; userId: string; role: Role }) => ({ companyId: c.companyId, actor: { userId: c.userId, role: c.role } });
+  const caller = (c: { companyId: string; userId: string; role: Role }) => companyCaller(c.companyId, c.userId, c.role);
   return {
     units: {
       byNames: (c, names) => groups().findGroupsByName(caller(c), names),
@@ -159,6 +168,55 @@ function learningPorts(k: Kernel, catalog: CatalogModule, organization: Organiza
   };
 }
 
+/**
+ * The compliance dates notifications act on (projections/compliance). Its reactor reads the same
+ * event types as the compliance projection, so that a catch-up steps both through the same batches.
+ */
+function complianceDates(): ComplianceDates {
+  return {
+    eventTypes: complianceEventTypes,
+    withDatesIn: assignmentsWithDatesIn,
+    changedBy: assignmentsChangedBy,
+    assigningUnits,
+    position: compliancePosition,
+  };
+}
+
+/**
+ * Learning's questions to the instructor as notifications read them (issue 16, item 5): a question
+ * tells the recipients its event names, an answer tells the asker.
+ */
+function questionFeed(): QuestionFeed {
+  return {
+    eventTypes: questionEvents.types,
+    notices: (r) => {
+      const e = questionEvents.decode(r);
+      if (e.type === 'learning.QuestionAsked') {
+        const d = e.data;
+        return [{ companyId: d.companyId, trainingId: d.trainingId, kind: 'question', itemId: d.questionId, recipientIds: d.recipientIds, subjectUserId: d.askedBy, at: new Date(d.askedAt) }];
+      }
+      const d = e.data;
+      return [{ companyId: r.tenantId, trainingId: d.trainingId, kind: 'answer', itemId: d.answerId, recipientIds: [d.askedBy], subjectUserId: d.answeredBy, at: new Date(d.answeredAt) }];
+    },
+  };
+}
+
+function notificationPorts(k: Kernel, catalog: CatalogModule, organization: OrganizationModule, identity: IdentityModule): NotificationPorts {
+  const trainings = catalog.facade(k);
+  const groups = organization.facade(k);
+  const people = identity.facade(k);
+  return {
+    people: { summaries: (ids) => people.getUserSummaries(ids) },
+    units: {
+      owners: async (companyId, groupIds) => (await Promise.all(groupIds.map((id) => groups.group(asCompanyId(companyId), asGroupId(id))))).flatMap((g) => (g ? [g.ownerId, ...g.coOwners] : [])),
+    },
+    managers: { ofCompany: async (companyId) => (await people.searchCompanyUsers(companyId, { roles: ['root', 'admin'], limit: 500 })).map((u) => u.id) },
+    trainings: {
+      titles: async (companyId, ids, lang) => new Map((await trainings.trainingsByIds(asCompanyId(companyId), ids.map((id) => asTrainingId(id)))).map((t) => [t.id, localizedText(t.title, lang)])),
+    },
+  };
+}
+
 function backofficePorts(k: Kernel, identity: IdentityModule, catalog: CatalogModule, organization: OrganizationModule): BackofficePorts {
   const users = identity.facade(k);
   const trainings = catalog.facade(k);
@@ -176,7 +234,7 @@ function groupProgressOrganization(k: Kernel, organization: OrganizationModule):
   return {
     groupForProgress: (principal, groupId) => {
       const p = companyPrincipal(principal);
-      return groups.reportableGroup({ companyId: p.tenantId, userId: p.userId, role: p.role as Role }, groupId);
+      return groups.reportableGroup({ ...principalIds(p), role: p.role as Role }, groupId);
     },
   };
 }
@@ -217,17 +275,40 @@ export async function createApp(opts: AppOptions = {}): Promise<App> {
   const { all: modules, ...named } = productModules();
   const { identity } = named;
   const db = await openMigratedDb(config, modules, opts.db);
-  const store = new PostgresEventStore(db);
-  const projections = new ProjectionRunner(db, modules.flatMap((m) => m.projections), { log, leases: processLeases(config, db, log) });
+  // EVENT_STORE=kurrentdb (ADR 0021): events in KurrentDB, read models and checkpoints here; its client is loaded only then
+  const kurrent =
+    config.eventStore === 'kurrentdb'
+      ? (await import('./platform/eventstore/kurrentdb')).KurrentDbEventStore.connect(config.kurrentdbUrl!, {
+          signal: () => void db.query("SELECT pg_notify('es_events', '')").catch(() => undefined),
+        })
+      : undefined;
+  const store = kurrent ?? new PostgresEventStore(db);
+  // the Kafka outbox reactor and relay exist only with KAFKA_BROKERS (ADR 0020); without it their checkpoints stay put
+  const kafka = config.kafka;
+  const projections = new ProjectionRunner(db, [...modules.flatMap((m) => m.projections), ...(kafka ? [integrationOutboxProjection] : [])], {
+    log,
+    leases: processLeases(config, db, log),
+    leasedTasks: kafka ? [RELAY_NAME] : [],
+    ...(kurrent ? { eventLog: kurrent } : {}),
+  });
+  // TEST_CLOCK=1 (end-to-end tests; refused in production): a clock POST /api/test/clock moves forward
+  const testClock = !opts.clock && config.testClock ? movableClock() : undefined;
+  const clock = opts.clock ?? testClock ?? systemClock;
+  const integrationRelay =
+    kafka &&
+    new OutboxRelay(db, (opts.integrationProducer ?? ((s) => kafkaProducer(s, log)))(kafka), projections.leases, { feeders: [certificationExpiries()], now: () => clock.now(), log });
   const mailer = opts.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : devMailbox(path.join(config.dataDir, 'mailbox')));
   const binaries = await resolveBinaries(config.binaries, log);
   const pdf = new PdfRenderer(binaries.chromium);
   const commands = new CommandRunner(store, projections);
-  const kernel: Kernel = { config, db, store, commands, projections, mailer, clock: opts.clock ?? systemClock, pdf, binaries, log };
+  const kernel: Kernel = { config, db, store, commands, projections, mailer, clock, pdf, binaries, log, integrationRelay };
 
   // every process runs the loop: it applies what it holds and follows the rest (all of it with RUN_PROJECTIONS=0)
   await projections.start();
   await projections.catchUp();
+  // publishes only while this process holds the relay's lease (an API process never does)
+  if (config.runProjections) await integrationRelay?.start();
+  else await integrationRelay?.ensureCheckpoint();
   for (const m of modules) await m.onStart?.(kernel);
 
   const routers: AppRouter[] = [
@@ -258,7 +339,12 @@ export async function createApp(opts: AppOptions = {}): Promise<App> {
     access: routeAccess,
   });
   const http = createHttpApp({
-    routers: [...routers, apiDocs.router],
+    routers: [
+      ...routers,
+      apiDocs.router,
+      // not in the API reference: a test server's, after which the due-date scan runs up to the new now
+      ...(testClock ? [testClockRoutes(testClock, async () => void (config.runProjections ? await named.notifications.scanner(kernel).scan() : undefined))] : []),
+    ],
     authenticate: identity.authenticate(kernel),
     allowedWhilePasswordChange: ROUTES_WHILE_PASSWORD_CHANGE_REQUIRED,
     idempotency: new IdempotencyStore(kernel.db),
@@ -293,8 +379,10 @@ export async function createApp(opts: AppOptions = {}): Promise<App> {
         });
       }
       for (const m of modules) await m.onStop?.(kernel);
+      await integrationRelay?.stop();
       await projections.stop();
       await pdf.close();
+      await kurrent?.close();
       if (!opts.db) await db.close();
     },
   };

@@ -1,5 +1,6 @@
 import type { App } from './app';
 import { seedTrainings } from './seed-trainings';
+import { companyCaller } from './shared/contracts/ids';
 
 export const DEMO_PASSWORD = 'Demo2026!';
 
@@ -38,10 +39,10 @@ export async function seedDemo(app: App): Promise<void> {
   const managerId = ids.get('manager')!;
   const catalog = app.modules.catalog.authoring(kernel);
   const companyId = root.user.companyId!;
-  const { count, takeable } = await seedTrainings(catalog, { actor: { userId: managerId, role: 'manager' }, companyId });
+  const { count, takeable } = await seedTrainings(catalog, companyCaller(companyId, managerId, 'manager'));
   // A unit led by the manager with the employee in it, so that My Learning is not empty.
   const organization = app.modules.organization.useCases(kernel);
-  const asManager = { actor: { userId: managerId, role: 'manager' as const }, companyId };
+  const asManager = companyCaller(companyId, managerId, 'manager');
   const group = await organization.createGroup(asManager, 'Baustelle Nord', 'Team der Baustelle Nord');
   await organization.addMember(asManager, group.id, { userId: ids.get('non-managing')! });
   for (const trainingId of takeable) await organization.assignTraining(asManager, group.id, trainingId, 2);

@@ -15,8 +15,10 @@ import { createApp, type App } from '../../src/app';
 import type { Clock } from '../../src/platform/clock';
 import type { Config } from '../../src/platform/config';
 import { createTestDb, dbTargets, type DbTarget, type TestDb } from '../../tests/support/db';
-import { allMigrations, MemoryMailer, registration } from '../../tests/support/app';
+import { allMigrations, registration } from '../../tests/support/app';
+import type { Mailer, MailMessage } from '../../src/platform/mail';
 import { runLoad, type LoadResult, type LoadSpec } from './load';
+import { companyCaller } from '../../src/shared/contracts/ids';
 
 export * from './load';
 
@@ -69,6 +71,24 @@ export const BENCH_CONFIG = {
   passwordHashCost: { N: 1024, r: 8, p: 1 },
 } as const satisfies Partial<Config>;
 
+/**
+ * The benches' mailer: it takes each mail as an SMTP server would and keeps only counts (a mailer
+ * that kept every mail, as the tests' MemoryMailer does, would put the mails of a 2,000-person
+ * company's notifications into the server's RSS).
+ */
+export class CountingMailer implements Mailer {
+  readonly kind = 'dev-mailbox' as const;
+  count = 0;
+  bytes = 0;
+  largest = 0;
+  async send(m: MailMessage): Promise<void> {
+    const size = Buffer.byteLength(m.text) + Buffer.byteLength(m.html);
+    this.count += 1;
+    this.bytes += size;
+    this.largest = Math.max(this.largest, size);
+  }
+}
+
 /** The real product (createApp) on a fresh, migrated database, listening on a random loopback port. */
 export async function startBenchApp(
   target: DbTarget,
@@ -79,7 +99,7 @@ export async function startBenchApp(
   try {
     app = await createApp({
       db: testDb.db,
-      mailer: new MemoryMailer(),
+      mailer: new CountingMailer(),
       ...(opts.clock ? { clock: opts.clock } : {}),
       config: { ...BENCH_CONFIG, ...opts.config },
       log: opts.log ?? (() => undefined),
@@ -109,7 +129,7 @@ export async function benchCompany(app: App) {
   const input = registration();
   const reg = await app.modules.identity.admin(app.kernel).register(input, 'bench');
   const companyId = reg.user.companyId!;
-  return { reg, password: input.password, companyId, root: { actor: { userId: reg.user.id, role: 'root' as const }, companyId } };
+  return { reg, password: input.password, companyId, root: companyCaller(companyId, reg.user.id, 'root') };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -269,6 +289,12 @@ export class ServerProcess {
   /** Max RSS of the server process since it started, in MB. */
   async rssMb(): Promise<number> {
     return (await this.ask({ cmd: 'rss' })).rssMb as number;
+  }
+
+  /** The mails the server process has sent so far (its CountingMailer). */
+  async mails(): Promise<{ count: number; bytes: number; largest: number }> {
+    const r = await this.ask({ cmd: 'mails' });
+    return { count: r.count as number, bytes: r.bytes as number, largest: r.largest as number };
   }
 
   async rebuild(name: string): Promise<{ batches: number; seconds: number }> {

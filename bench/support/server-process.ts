@@ -11,15 +11,15 @@ import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../../src/app';
 import { fixedClock } from '../../src/platform/clock';
-import { MemoryMailer } from '../../tests/support/app';
-import { BENCH_CONFIG, rssSampler } from './index';
+import { BENCH_CONFIG, CountingMailer, rssSampler } from './index';
 
-type Request = { id: number; cmd: 'rss' | 'close' } | { id: number; cmd: 'rebuild'; name: string };
+type Request = { id: number; cmd: 'rss' | 'mails' | 'close' } | { id: number; cmd: 'rebuild'; name: string };
 
 async function main(): Promise<void> {
   const rss = rssSampler(250);
+  const mailer = new CountingMailer();
   const app = await createApp({
-    mailer: new MemoryMailer(),
+    mailer,
     clock: fixedClock(process.env.BENCH_NOW!),
     config: { databaseUrl: process.env.BENCH_DATABASE_URL!, dataDir: mkdtempSync(path.join(os.tmpdir(), 'bench-server-')), ...BENCH_CONFIG },
     log: () => undefined,
@@ -29,6 +29,7 @@ async function main(): Promise<void> {
   process.on('message', (m: Request) => {
     void (async () => {
       if (m.cmd === 'rss') return process.send!({ id: m.id, rssMb: rss.maxMb() });
+      if (m.cmd === 'mails') return process.send!({ id: m.id, count: mailer.count, bytes: mailer.bytes, largest: mailer.largest });
       if (m.cmd === 'rebuild') {
         const t0 = performance.now();
         const batches = await app.kernel.projections.rebuild(m.name);

@@ -3,6 +3,7 @@ import { openDb, type Db } from '../../src/platform/db';
 import { trainingStatus } from '../../src/modules/learning';
 import { RECERTIFICATION_WINDOW_MONTHS } from '../../src/shared/policy';
 import { validUntilSql, windowOpensSql } from './write';
+import { personalPeriodSql } from './personal-period';
 
 /**
  * The compliance projection computes validity in SQL so that it can be counted over an index; the
@@ -58,5 +59,32 @@ describe('validity dates in SQL equal the learning status rules', () => {
     expect(await sqlDates('2025-01-31T00:00:00.000Z', false, 12)).toEqual({ valid_until: 'infinity', window_opens: 'infinity' });
     expect(await sqlDates('1970-01-01T00:00:00.000Z', true, 12)).toEqual({ valid_until: 'infinity', window_opens: 'infinity' });
     expect(await sqlDates(null, true, 12)).toEqual({ valid_until: null, window_opens: null });
+  });
+
+  it('the period of a minor equals the learning rule on every boundary of the 18th birthday', async () => {
+    const births = ['2008-03-15', '2008-02-29', '2010-02-28', '2007-12-31', '2008-01-01', null];
+    const completions = [
+      '2026-03-14T23:59:59.999Z',
+      '2026-03-15T00:00:00.000Z',
+      '2026-02-28T12:00:00.000Z',
+      '2026-03-01T00:00:00.000Z',
+      '2028-02-27T23:00:00.000Z',
+      '2028-02-28T00:00:00.000Z',
+      '2025-12-31T23:59:59.999Z',
+      '2026-01-01T00:00:00.001Z',
+      '2026-07-15T10:00:00.000Z',
+    ];
+    for (const months of [3, 6, 12, 24]) {
+      for (const dob of births) {
+        for (const completedAt of completions) {
+          const { rows } = await db.query<{ v: string }>(
+            `SELECT ${text(validUntilSql('$1::timestamptz', 'true', personalPeriodSql('$2::integer', '$3::date', '$1::timestamptz')))} AS v`,
+            [completedAt, months, dob],
+          );
+          const js = trainingStatus({ completion: { completedAt, allModulesCompleted: true }, inProgress: false, requiresRecertification: true, periodMonths: months, dateOfBirth: dob, now: new Date(completedAt) });
+          expect(rows[0]!.v, `${dob} ${completedAt} ${months}`).toBe(js.dueDate);
+        }
+      }
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '../../src/platform/eventstore';
+import type { ReplayedEvent } from '../../src/platform/eventstore';
 import { catalogEvents, periodMonths } from '../../src/modules/catalog';
 import { identityEvents } from '../../src/modules/identity';
 import { learningEvents } from '../../src/modules/learning';
@@ -25,9 +25,16 @@ export interface BatchFacts {
   readonly trainings: Map<string, TrainingFacts>;
   /** Enrolment stream → its (user, training, cycle): cycle starts. */
   readonly starts: Map<string, { companyId: string; userId: string; trainingId: string; cycle: number; startedAt: string }>;
-  /** Enrolment stream → its completion. */
-  readonly completions: Map<string, { completedAt: string; completionId: string }>;
+  /**
+   * Enrolment stream → the completion that counts: the online completion, or for a blended training
+   * the sign-off of its practical part (`completionId` null: the one recorded with its online part).
+   */
+  readonly completions: Map<string, { completedAt: string; completionId: string | null }>;
+  /** Enrolment stream → its online completion that waits for the sign-off of its practical part (issue 16, item 7). */
+  readonly pending: Map<string, { completionId: string }>;
   readonly people: Map<string, PersonFacts>;
+  /** Person → date of birth (`YYYY-MM-DD`) or null: the last change of the batch (issue 16, item 6). */
+  readonly birthDates: Map<string, string | null>;
 }
 
 export interface TrainingFacts {
@@ -53,8 +60,8 @@ export const splitKey = (k: string): [string, string] => {
 
 const organizationTypes = new Set<string>(organizationEvents.types);
 const catalogTypes = new Set(['catalog.TrainingCreated', 'catalog.TrainingDetailsChanged', 'catalog.TrainingDeleted']);
-const learningTypes = new Set(['learning.TrainingStarted', 'learning.TrainingCompleted']);
-const identityTypes = new Set(['identity.UserRegistered', 'identity.UserInvited', 'identity.ProfileUpdated']);
+const learningTypes = new Set(['learning.TrainingStarted', 'learning.TrainingCompleted', 'learning.PracticalPartSignedOff']);
+const identityTypes = new Set(['identity.UserRegistered', 'identity.UserInvited', 'identity.ProfileUpdated', 'identity.UserDateOfBirthChanged']);
 
 /** The event types the compliance projection reads. */
 export const complianceEventTypes: readonly string[] = [
@@ -78,7 +85,9 @@ export function emptyFacts(): BatchFacts {
     trainings: new Map(),
     starts: new Map(),
     completions: new Map(),
+    pending: new Map(),
     people: new Map(),
+    birthDates: new Map(),
   };
 }
 
@@ -86,7 +95,7 @@ function merge<T extends object>(map: Map<string, T>, id: string, patch: T): voi
   map.set(id, { ...(map.get(id) ?? ({} as T)), ...patch });
 }
 
-function organization(f: BatchFacts, r: RecordedEvent): void {
+function organization(f: BatchFacts, r: ReplayedEvent): void {
   const e = organizationEvents.decode(r);
   const group = () => prefixed(r.streamId, 'group-');
   const bundle = () => prefixed(r.streamId, 'bundle-');
@@ -131,7 +140,7 @@ function organization(f: BatchFacts, r: RecordedEvent): void {
   }
 }
 
-function catalog(f: BatchFacts, r: RecordedEvent): void {
+function catalog(f: BatchFacts, r: ReplayedEvent): void {
   const e = catalogEvents.decode(r);
   const id = prefixed(r.streamId, 'training-');
   switch (e.type) {
@@ -159,17 +168,21 @@ function catalog(f: BatchFacts, r: RecordedEvent): void {
   }
 }
 
-function learning(f: BatchFacts, r: RecordedEvent): void {
+function learning(f: BatchFacts, r: ReplayedEvent): void {
   const e = learningEvents.decode(r);
   if (e.type === 'learning.TrainingStarted') {
     const d = e.data;
     f.starts.set(r.streamId, { companyId: d.companyId, userId: d.userId, trainingId: d.trainingId, cycle: d.cycle, startedAt: d.startedAt });
   } else if (e.type === 'learning.TrainingCompleted') {
-    f.completions.set(r.streamId, { completedAt: e.data.completedAt, completionId: e.data.completionId });
+    // a blended training's online completion counts from the sign-off of its practical part (ADR 0022)
+    if (e.data.practicalPartRequired) f.pending.set(r.streamId, { completionId: e.data.completionId });
+    else f.completions.set(r.streamId, { completedAt: e.data.completedAt, completionId: e.data.completionId });
+  } else if (e.type === 'learning.PracticalPartSignedOff') {
+    f.completions.set(r.streamId, { completedAt: e.data.signedOffAt, completionId: f.pending.get(r.streamId)?.completionId ?? null });
   }
 }
 
-function identity(f: BatchFacts, r: RecordedEvent): void {
+function identity(f: BatchFacts, r: ReplayedEvent): void {
   const e = identityEvents.decode(r);
   switch (e.type) {
     case 'identity.UserRegistered':
@@ -178,13 +191,16 @@ function identity(f: BatchFacts, r: RecordedEvent): void {
       return merge(f.people, e.data.userId, { created: { companyId: e.data.companyId }, firstName: e.data.firstName, lastName: e.data.lastName, email: e.data.email });
     case 'identity.ProfileUpdated':
       return merge(f.people, prefixed(r.streamId, 'user-'), { firstName: e.data.firstName, lastName: e.data.lastName, email: e.data.email });
+    case 'identity.UserDateOfBirthChanged':
+      f.birthDates.set(prefixed(r.streamId, 'user-'), e.data.dateOfBirth);
+      return;
     default:
       return;
   }
 }
 
 /** Folds a batch of recorded events into the changes it makes. */
-export function reduceBatch(events: readonly RecordedEvent[]): BatchFacts {
+export function reduceBatch(events: readonly ReplayedEvent[]): BatchFacts {
   const f = emptyFacts();
   for (const r of events) {
     if (organizationTypes.has(r.type)) organization(f, r);

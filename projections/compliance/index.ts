@@ -5,6 +5,8 @@ import { complianceMigrations, complianceTables } from './schema';
 import { deriveAll, writeBatch, writeFacts } from './write';
 
 export * from './queries';
+export { assigningUnits, assignmentsChangedBy, compliancePosition, assignmentsWithDatesIn, type AssignmentDates, type AssignmentPage, type InstantRange } from './due-dates';
+export { complianceEventTypes } from './facts';
 
 /**
  * The compliance projection: one row per (person, training) assigned through a group or a bundle,
@@ -52,3 +54,4 @@ export function complianceReadModel(): ModuleDefinition {
 }
 /** The date rules and the people order, for read models that evaluate status at other instants (audit as-of). */
 export { sortKey, validUntilSql, windowOpensSql } from './write';
+export { personalPeriodSql } from './personal-period';

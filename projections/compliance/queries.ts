@@ -1,5 +1,7 @@
 import { escapeLike, type Queryable } from '../../src/platform/db';
-import type { ProgressStatus } from '../../src/shared/contracts/learning';
+import { PROGRESS_STATUSES, type ProgressStatus } from '../../src/shared/contracts/learning';
+import { personalPeriodSql } from './personal-period';
+import { asTrainingId, type TrainingId } from '../../src/shared/contracts/ids';
 
 /**
  * Status rules of spec section 4 in SQL over the stored dates, `$now` being the injectable clock's
@@ -11,6 +13,7 @@ export const validSql = (now: string) => `(a.completed_at IS NOT NULL AND a.vali
 /** The report status of one cell: a member in one training of a group, against that group's deadline. */
 export const reportStatusSql = (now: string, deadline: string) => `CASE
   WHEN ${validSql(now)} THEN CASE WHEN a.window_opens <= ${now} THEN 'recertification_due' ELSE 'completed' END
+  WHEN a.awaiting_practical THEN 'awaiting_practical'
   WHEN a.completed_at IS NOT NULL THEN 'expired'
   WHEN ${deadline} < ${now} THEN 'overdue'
   WHEN a.in_progress THEN 'in_progress'
@@ -94,7 +97,7 @@ const iso = (v: Date | string | null): string | null => (v === null ? null : new
 // Group progress: members × trainings of one group, paged by member
 
 export interface GroupTrainingRow {
-  readonly trainingId: string;
+  readonly trainingId: TrainingId;
   readonly deadline: string | null;
   readonly bundleName: string | null;
 }
@@ -108,12 +111,16 @@ export async function groupTrainingRows(q: Queryable, groupId: string): Promise<
       WHERE gt.group_id = $1 ORDER BY gt.assigned_at, gt.training_id`,
     [groupId],
   );
-  return rows.map((r) => ({ trainingId: r.training_id, deadline: iso(r.deadline), bundleName: r.bundle_name }));
+  return rows.map((r) => ({ trainingId: asTrainingId(r.training_id), deadline: iso(r.deadline), bundleName: r.bundle_name }));
 }
 
 const CELLS = (now: string) => `
-  SELECT m.user_id, gt.training_id, ${reportStatusSql(now, 'gt.deadline')} AS status, a.completed_at, a.valid_until, a.window_opens, gt.deadline
+  SELECT m.user_id, gt.training_id, ${reportStatusSql(now, 'gt.deadline')} AS status, a.completed_at, a.valid_until, a.window_opens, gt.deadline,
+         COALESCE(a.awaiting_practical, false) AS awaiting_practical,
+         -- the person's period: of the completion that counts, or of one completed now (under 18: at most six months)
+         ${personalPeriodSql('t.period_months', 'pe.date_of_birth', `COALESCE(a.completed_at, ${now})`)} AS period_months
     FROM cmp_members m
+    LEFT JOIN cmp_people pe ON pe.user_id = m.user_id
     JOIN cmp_group_trainings gt ON gt.group_id = m.group_id
     JOIN cmp_trainings t ON t.training_id = gt.training_id AND NOT t.is_deleted
     LEFT JOIN compliance_assignments a ON a.user_id = m.user_id AND a.training_id = gt.training_id
@@ -127,7 +134,7 @@ export interface GroupStatusCounts extends Timed {
 
 /** The statistic cards: counts over the whole group (one aggregate). */
 export async function groupStatusCounts(q: Queryable, groupId: string, now: Date): Promise<GroupStatusCounts> {
-  const statuses: ProgressStatus[] = ['assigned', 'in_progress', 'completed', 'recertification_due', 'expired', 'overdue'];
+  const statuses = PROGRESS_STATUSES;
   const { rows } = await q.query<Record<string, string>>(
     `SELECT (SELECT count(*) FROM cmp_members m JOIN cmp_people p ON p.user_id = m.user_id WHERE m.group_id = $1)::text AS members,
             ${statuses.map((s) => `count(*) FILTER (WHERE c.status = '${s}')::text AS ${s}`).join(', ')},
@@ -181,16 +188,44 @@ export interface CellRow {
   readonly status: ProgressStatus;
   readonly completedAt: string | null;
   readonly validUntil: string | null;
+  readonly awaitingPractical: boolean;
+  /** The recertification period in months that applies to this person (if the training recertifies). */
+  readonly periodMonths: number;
 }
 
 /** The cells of some members of the group. */
 export async function groupCells(q: Queryable, groupId: string, userIds: readonly string[], now: Date): Promise<CellRow[]> {
   if (userIds.length === 0) return [];
-  const { rows } = await q.query<{ user_id: string; training_id: string; status: ProgressStatus; completed_at: Date | string | null; valid_until: string | null }>(
-    `SELECT c.user_id, c.training_id, c.status, c.completed_at,
+  const { rows } = await q.query<{ user_id: string; training_id: string; status: ProgressStatus; completed_at: Date | string | null; valid_until: string | null; awaiting_practical: boolean; period_months: number }>(
+    `SELECT c.user_id, c.training_id, c.status, c.completed_at, c.awaiting_practical, c.period_months,
             CASE WHEN c.valid_until IS NULL OR c.valid_until = 'infinity'::timestamptz THEN NULL ELSE to_char(c.valid_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') END AS valid_until
        FROM (${CELLS('$2')}) c WHERE c.user_id = ANY($3::text[])`,
     [groupId, now, userIds],
   );
-  return rows.map((r) => ({ userId: r.user_id, trainingId: r.training_id, status: r.status, completedAt: iso(r.completed_at), validUntil: r.valid_until }));
+  return rows.map((r) => ({ userId: r.user_id, trainingId: r.training_id, status: r.status, completedAt: iso(r.completed_at), validUntil: r.valid_until, awaitingPractical: r.awaiting_practical, periodMonths: Number(r.period_months) }));
+}
+
+/** A completion whose validity ended (see `expiredCertifications`). */
+export interface ExpiredCertification {
+  readonly companyId: string;
+  readonly userId: string;
+  readonly trainingId: string;
+  readonly completedAt: Date;
+  readonly validUntil: Date;
+}
+
+/**
+ * Completions of trainings still assigned and not deleted whose validity ended in [from, to): a
+ * completion is valid while `valid_until >= now`, so it counts as expired from the instant after
+ * `valid_until`. Across companies, over the expiry index (the Kafka relay's certification
+ * expiries, ADR 0020).
+ */
+export async function expiredCertifications(q: Queryable, from: Date, to: Date): Promise<ExpiredCertification[]> {
+  const { rows } = await q.query<{ company_id: string; user_id: string; training_id: string; completed_at: Date | string; valid_until: Date | string }>(
+    `SELECT company_id, user_id, training_id, completed_at, valid_until FROM compliance_assignments
+      WHERE completed_at IS NOT NULL AND valid_until < 'infinity' AND valid_until >= $1 AND valid_until < $2 AND NOT training_deleted
+      ORDER BY valid_until, user_id, training_id`,
+    [from, to],
+  );
+  return rows.map((r) => ({ companyId: r.company_id, userId: r.user_id, trainingId: r.training_id, completedAt: new Date(r.completed_at), validUntil: new Date(r.valid_until) }));
 }

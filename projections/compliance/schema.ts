@@ -18,11 +18,50 @@ export const ASSIGNMENT_INDEXES: readonly { readonly name: string; readonly crea
   { name: 'compliance_assignments_company', create: 'CREATE INDEX compliance_assignments_company ON compliance_assignments (company_id, valid_until) INCLUDE (training_deleted);' },
 ];
 
+/**
+ * Completions with a finite validity by the instant it ends, across companies: the Kafka relay's
+ * certification expiries (`expiredCertifications`, ADR 0020) read a range of it. Added by its own
+ * migration; a bulk replay drops and builds it like the others.
+ */
+export const EXPIRY_INDEX = {
+  name: 'compliance_assignments_expiry',
+  create: "CREATE INDEX compliance_assignments_expiry ON compliance_assignments (valid_until) WHERE completed_at IS NOT NULL AND valid_until < 'infinity';",
+} as const;
+
+/**
+ * Deadlines of the rows a deadline can still matter to (not completed, or completed with a finite
+ * validity; a completion valid forever is done for good): the notifications' due-date scan
+ * (`assignmentsWithDatesIn`, issue 16) reads the rows whose reminder, deadline or escalation falls
+ * in its span. Partial, so it holds the open assignments only; a bulk replay drops and builds it
+ * like the others.
+ */
+export const DEADLINE_INDEX = {
+  name: 'compliance_assignments_deadline',
+  create: "CREATE INDEX compliance_assignments_deadline ON compliance_assignments (deadline) WHERE deadline IS NOT NULL AND (completed_at IS NULL OR valid_until < 'infinity');",
+} as const;
+
 /** The primary key of compliance_assignments (PostgreSQL's default name), dropped and built again like the indexes. */
 export const ASSIGNMENT_KEY = {
   name: 'compliance_assignments_pkey',
   create: 'ALTER TABLE compliance_assignments ADD CONSTRAINT compliance_assignments_pkey PRIMARY KEY (user_id, training_id)',
 } as const;
+
+/** The text columns of the read model that hold ids (and the byte-wise sort key): collation "C". */
+const BYTEWISE_COLUMNS: readonly (readonly [string, readonly string[]])[] = [
+  ['cmp_groups', ['group_id', 'company_id']],
+  ['cmp_members', ['group_id', 'user_id']],
+  ['cmp_direct', ['group_id', 'training_id']],
+  ['cmp_deadlines', ['group_id', 'training_id']],
+  ['cmp_group_bundles', ['group_id', 'bundle_id']],
+  ['cmp_bundles', ['bundle_id', 'company_id']],
+  ['cmp_bundle_trainings', ['bundle_id', 'training_id']],
+  ['cmp_group_trainings', ['group_id', 'training_id', 'bundle_id']],
+  ['cmp_trainings', ['training_id', 'company_id']],
+  ['cmp_enrolments', ['stream_id', 'company_id', 'user_id', 'training_id']],
+  ['cmp_learning', ['company_id', 'user_id', 'training_id', 'completion_id']],
+  ['cmp_people', ['user_id', 'company_id', 'sort_key']],
+  ['compliance_assignments', ['company_id', 'user_id', 'training_id', 'completion_id']],
+];
 
 export const complianceMigrations: Migration[] = [
   {
@@ -88,6 +127,30 @@ CREATE TABLE compliance_assignments (
 ${ASSIGNMENT_INDEXES.map((i) => i.create).join('\n')}
 `,
   },
+  {
+    // ids (UUIDs, ASCII) and the people's sort key compare byte-wise: the same order as before, but
+    // sorts and index builds use memcmp and abbreviated keys instead of the locale's strcoll (a
+    // rebuild builds the primary key and both indexes of compliance_assignments from scratch)
+    id: '0901_compliance_bytewise_ids',
+    sql: BYTEWISE_COLUMNS.map(([table, columns]) => `ALTER TABLE ${table} ${columns.map((c) => `ALTER COLUMN ${c} TYPE text COLLATE "C"`).join(', ')};`).join('\n'),
+  },
+  { id: '0902_compliance_expiry_index', sql: EXPIRY_INDEX.create },
+  {
+    // issue 16 item 6: a person's date of birth decides their recertification period (under 18: at most six months)
+    id: '0910_compliance_birth_dates',
+    sql: `ALTER TABLE cmp_people ADD COLUMN date_of_birth date;`,
+  },
+  {
+    // issue 16 item 7: a blended training's cycle whose online part waits for the sign-off of its practical part
+    id: '0911_compliance_practical_part',
+    sql: `
+ALTER TABLE cmp_enrolments ADD COLUMN pending_completion_id text;
+ALTER TABLE cmp_learning ADD COLUMN pending_cycle integer NOT NULL DEFAULT 0;
+ALTER TABLE compliance_assignments ADD COLUMN awaiting_practical boolean NOT NULL DEFAULT false;
+`,
+  },
+  // issue 16 items 1-4: the notifications' due-date scan reads deadlines by range
+  { id: '0912_compliance_deadline_index', sql: DEADLINE_INDEX.create },
 ];
 
 /** Every table of the read model, children first. */

@@ -8,6 +8,7 @@ import type { OrganizationFacade } from '../../src/modules/organization';
 import { learnerPolicy } from '../../src/shared/policy';
 import type { DashboardStats } from '../../src/shared/contracts/dashboard';
 import { companyCompliance, groupsCompliance, personalCompliance, type Compliance } from '../compliance';
+import { principalIds, type CompanyId, type UserId } from '../../src/shared/contracts/ids';
 
 export type { AchievementKey, DashboardStats } from '../../src/shared/contracts/dashboard';
 
@@ -39,12 +40,14 @@ const none: Compliance = { assigned: 0, valid: 0, changesAt: null };
  * caller's own learning. A constant number of indexed queries, whatever the company's size.
  */
 export async function dashboardStats(ports: DashboardPorts, principal: Principal | null): Promise<DashboardStats> {
-  const { tenantId: companyId, userId, role } = companyPrincipal(principal);
+  const p = companyPrincipal(principal);
+  const { companyId, userId } = principalIds(p);
+  const role = p.role;
   const load = () => computeStats(ports, companyId, userId, role);
   return (await getInWindow(ports.cache, `${companyId}:${userId}:${role}`, load, () => ports.now().getTime())).stats;
 }
 
-async function computeStats(ports: DashboardPorts, companyId: string, userId: string, role: string): Promise<TimedStats> {
+async function computeStats(ports: DashboardPorts, companyId: CompanyId, userId: UserId, role: string): Promise<TimedStats> {
   const companyWide = learnerPolicy.companyWideStatistics(role);
   const now = ports.now();
   const [published, users, company, managed, groups, mine, completions] = await Promise.all([

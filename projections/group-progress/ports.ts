@@ -3,11 +3,12 @@ import type { CatalogFacade } from '../../src/modules/catalog';
 import type { IdentityFacade } from '../../src/modules/identity';
 import type { ReadCache } from '../../src/platform/projections';
 import type { TimedProgress } from './progress';
+import type { CompanyId, GroupId } from '../../src/shared/contracts/ids';
 
 /** A group as the report shows it. */
 export interface ProgressGroup {
-  readonly id: string;
-  readonly companyId: string;
+  readonly id: GroupId;
+  readonly companyId: CompanyId;
   readonly name: string;
   readonly description: string;
 }
@@ -15,7 +16,7 @@ export interface ProgressGroup {
 /** What the group progress report asks of the organization module (wired in src/app.ts). */
 export interface GroupProgressOrganization {
   /** The group if the signed-in user may see its progress (edit level); throws organization's 401/403/404 otherwise. */
-  groupForProgress(principal: Principal | null, groupId: string): Promise<ProgressGroup>;
+  groupForProgress(principal: Principal | null, groupId: GroupId): Promise<ProgressGroup>;
 }
 
 /** Members, trainings and status come from the compliance projection; titles and the company name from the modules. */

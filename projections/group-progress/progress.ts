@@ -5,6 +5,7 @@ import { periodMonths } from '../../src/modules/catalog';
 import { PROGRESS_STATUSES, type GroupProgress, type GroupProgressStats, type ProgressStatus, type ProgressTraining } from '../../src/shared/contracts/learning';
 import { groupCells, groupMemberPage, groupStatusCounts, groupTrainingRows, type MemberRow } from '../compliance';
 import type { GroupProgressPorts, ProgressGroup } from './ports';
+import type { TrainingSummary } from '../../src/modules/catalog';
 
 export type { GroupProgress, GroupProgressStats, ProgressStatus, ProgressTraining } from '../../src/shared/contracts/learning';
 
@@ -18,12 +19,12 @@ export interface ProgressQuery {
 /** The trainings of the report's columns, with their titles in the document's language. */
 async function reportTrainings(q: Queryable, group: ProgressGroup, lang: Lang, ports: GroupProgressPorts) {
   const rows = await groupTrainingRows(q, group.id);
-  const details = new Map((await ports.catalog.trainingsByIds(group.companyId, rows.map((r) => r.trainingId))).map((t) => [t.id, t]));
+  const details = new Map((await ports.catalog.trainingsByIds(group.companyId, rows.map((r) => r.trainingId))).map((t): [string, TrainingSummary] => [t.id, t]));
   return rows.flatMap((r) => {
     const t = details.get(r.trainingId);
     if (!t) return [];
     const recertificationMonths = t.requiresRecertification ? periodMonths(t.recertificationPeriod) : null;
-    return [{ id: t.id, title: t.title, titleText: localizedText(t.title, lang), deadline: r.deadline, viaBundle: r.bundleName, recertificationMonths }];
+    return [{ id: t.id, title: t.title, titleText: localizedText(t.title, lang), deadline: r.deadline, viaBundle: r.bundleName, recertificationMonths, requiresPracticalPart: t.requiresPracticalPart }];
   });
 }
 
@@ -45,7 +46,9 @@ async function memberViews(q: Queryable, group: ProgressGroup, members: readonly
         completedAt: c?.completedAt ?? null,
         validUntil: c?.validUntil ?? null,
         recertificationRequired: t.recertificationMonths !== null,
-        recertificationMonths: t.recertificationMonths,
+        // the person's period (under 18: at most six months), the training's without a row
+        recertificationMonths: t.recertificationMonths !== null && c ? c.periodMonths : t.recertificationMonths,
+        ...(c?.awaitingPractical ? { awaitingPracticalPart: true as const } : {}),
       };
     }),
   }));
@@ -66,6 +69,7 @@ async function stats(q: Queryable, group: ProgressGroup, trainings: number, now:
     recertificationDue: s.recertification_due,
     expired: s.expired,
     overdue: s.overdue,
+    awaitingPractical: s.awaiting_practical,
     completionRate: counts.assignments ? Math.round((valid / counts.assignments) * 100) : 0,
   };
 }

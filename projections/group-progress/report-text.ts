@@ -1,5 +1,5 @@
 import type { Lang } from '../../src/platform/i18n';
-import type { ProgressStatus } from '../../src/shared/contracts/learning';
+import { PROGRESS_STATUS_LABELS, type ProgressStatus } from '../../src/shared/contracts/learning';
 
 const de = {
   title: 'Fortschrittsbericht',
@@ -42,15 +42,9 @@ const de = {
     recertification_due: 'Rezerti\u00adfizierung fällig',
     expired: 'Abge\u00adlaufen',
     overdue: 'Über\u00adfällig',
+    awaiting_practical: 'Wartet auf Praxis\u00adteil',
   } satisfies Record<ProgressStatus, string>,
-  statuses: {
-    assigned: 'Zugewiesen',
-    in_progress: 'In Bearbeitung',
-    completed: 'Abgeschlossen',
-    recertification_due: 'Rezertifizierung fällig',
-    expired: 'Abgelaufen',
-    overdue: 'Überfällig',
-  } satisfies Record<ProgressStatus, string>,
+  statuses: PROGRESS_STATUS_LABELS.de,
 };
 
 const en: typeof de = {
@@ -92,15 +86,9 @@ const en: typeof de = {
     recertification_due: 'Recerti\u00adfication due',
     expired: 'Expired',
     overdue: 'Overdue',
+    awaiting_practical: 'Awaiting practical part',
   },
-  statuses: {
-    assigned: 'Assigned',
-    in_progress: 'In progress',
-    completed: 'Completed',
-    recertification_due: 'Recertification due',
-    expired: 'Expired',
-    overdue: 'Overdue',
-  },
+  statuses: PROGRESS_STATUS_LABELS.en,
 };
 
 /** Texts of the progress report PDF, German first. */

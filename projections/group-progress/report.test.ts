@@ -11,6 +11,7 @@ const training = (i: number, extra: Partial<ReportHead['trainings'][number]> = {
   deadline: '2026-11-29T10:00:00.000Z',
   viaBundle: null,
   recertificationMonths: null,
+  requiresPracticalPart: false,
   ...extra,
 });
 
@@ -18,7 +19,7 @@ const head = (trainings: ReportHead['trainings'], members: number): ReportHead =
   group: { id: 'g1', name: 'Lager Süd', description: '', memberCount: members },
   generatedAt: '2026-11-22T10:00:00.000Z',
   trainings,
-  stats: { members, trainings: trainings.length, assignments: 0, assigned: 0, inProgress: 0, completed: 0, recertificationDue: 0, expired: 0, overdue: 0, completionRate: 0 },
+  stats: { members, trainings: trainings.length, assignments: 0, assigned: 0, inProgress: 0, completed: 0, recertificationDue: 0, expired: 0, overdue: 0, awaitingPractical: 0, completionRate: 0 },
 });
 
 /** Members whose statuses per training are given (one status list per member). */
@@ -37,6 +38,7 @@ const members = (h: ReportHead, statuses: ProgressStatus[][], first = 0): Member
       validUntil: null,
       recertificationRequired: tr.recertificationMonths !== null,
       recertificationMonths: tr.recertificationMonths,
+      ...(row[i] === 'awaiting_practical' ? { awaitingPracticalPart: true as const } : {}),
     })),
   }));
 

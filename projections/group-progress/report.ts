@@ -25,9 +25,9 @@ export const reportLayout = (trainings: number, members: number): ReportLayout =
 /** Trainings per matrix table. */
 const COLUMNS_PER_TABLE = 5;
 /** Order of the summary's status columns. */
-const SUMMARY_STATUSES: readonly ProgressStatus[] = ['assigned', 'in_progress', 'completed', 'recertification_due', 'expired', 'overdue'];
+const SUMMARY_STATUSES: readonly ProgressStatus[] = ['assigned', 'in_progress', 'awaiting_practical', 'completed', 'recertification_due', 'expired', 'overdue'];
 /** What a member row lists, most urgent first (a valid completion whose recertification is due is listed too). */
-const OPEN_STATUSES: readonly ProgressStatus[] = ['overdue', 'expired', 'recertification_due', 'in_progress', 'assigned'];
+const OPEN_STATUSES: readonly ProgressStatus[] = ['overdue', 'expired', 'awaiting_practical', 'recertification_due', 'in_progress', 'assigned'];
 const isValid = (s: ProgressStatus) => s === 'completed' || s === 'recertification_due';
 
 const STYLE = `
@@ -60,16 +60,17 @@ const STYLE = `
   .st-overdue { background: #fee2e2; color: #991b1b; }
   .st-recertification_due { background: #fef3c7; color: #92400e; }
   .st-expired { background: #ffedd5; color: #9a3412; }
+  .st-awaiting_practical { background: #ede9fe; color: #5b21b6; }
   .empty { color: #6b7280; font-style: italic; }
   .note { color: #6b7280; font-size: 8.5px; margin: -8px 0 12px; }
   .meta .chain { font-family: "DejaVu Sans Mono", monospace; font-size: 9px; color: #374151; }
   .chain-hint { color: #6b7280; font-size: 8.5px; margin-top: 12px; }
   .summary th, .summary td { padding: 3px 4px; font-size: 8.5px; }
   .summary th.n, .summary td.n { width: 4%; text-align: right; }
-  .summary th.title { width: 24%; }
+  .summary th.title { width: 23%; }
   .summary th.date { width: 9%; }
   .summary th.recert { width: 9%; }
-  .summary th.c { width: 8%; text-align: right; font-size: 7.5px; line-height: 1.2; hyphens: manual; }
+  .summary th.c { width: 7%; text-align: right; font-size: 7.5px; line-height: 1.2; hyphens: manual; }
   .summary td.c { text-align: right; color: #9ca3af; }
   .summary td.c.x { color: #111827; font-weight: bold; }
   .summary td.c.x.c-overdue, .summary td.c.x.c-expired { color: #b91c1c; }

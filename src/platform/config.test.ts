@@ -45,4 +45,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(ConfigError);
     expect(() => loadConfig({ TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY/);
   });
+
+  it('KAFKA_BROKERS switches the outbox relay on; bad Kafka settings stop start-up with a ConfigError', () => {
+    expect(loadConfig({}).kafka).toBeUndefined();
+    expect(loadConfig({ KAFKA_BROKERS: 'kafka:9092' }).kafka).toMatchObject({ brokers: ['kafka:9092'], topic: 'unterweisung.integration-events' });
+    expect(() => loadConfig({ KAFKA_BROKERS: 'kafka' })).toThrow(ConfigError);
+  });
+
+  it('EVENT_STORE: postgres by default, kurrentdb only with a KURRENTDB_URL connection string', () => {
+    expect(loadConfig({})).toMatchObject({ eventStore: 'postgres', kurrentdbUrl: undefined });
+    expect(loadConfig({ EVENT_STORE: 'kurrentdb', KURRENTDB_URL: 'kurrentdb://kurrentdb:2113?tls=false' })).toMatchObject({ eventStore: 'kurrentdb', kurrentdbUrl: 'kurrentdb://kurrentdb:2113?tls=false' });
+    expect(() => loadConfig({ EVENT_STORE: 'kurrentdb' })).toThrow(/KURRENTDB_URL/);
+    expect(() => loadConfig({ EVENT_STORE: 'kurrentdb', KURRENTDB_URL: 'http://kurrentdb:2113' })).toThrow(ConfigError);
+    expect(() => loadConfig({ EVENT_STORE: 'mongo' })).toThrow(/EVENT_STORE/);
+  });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseSearchDirs, type BinarySettings } from './binaries';
 import { parseTrustProxy } from './http/client-address';
+import { KafkaSettingsError, kafkaSettingsFromEnv, type KafkaSettings } from './integration/settings';
 
 /** Runtime configuration, read once from the environment. */
 export interface Config {
@@ -40,6 +41,25 @@ export interface Config {
    * environment variable lowers it: only a test passes a cheaper one to `createApp` explicitly.
    */
   readonly passwordHashCost: ScryptCost;
+  /**
+   * `KAFKA_BROKERS` and its companions (issue 17, ADR 0020): integration events are published to
+   * Kafka by the outbox relay. Unset: no Kafka client, no connection, nothing published; the
+   * relay's checkpoints stay where they are.
+   */
+  readonly kafka: KafkaSettings | undefined;
+  /**
+   * Where events are stored (issue 17, ADR 0021): `postgres` (default: the database of
+   * DATABASE_URL, or PGlite) or `kurrentdb` (`EVENT_STORE=kurrentdb` with `KURRENTDB_URL`); the
+   * read models and checkpoints stay in PostgreSQL/PGlite either way.
+   */
+  readonly eventStore: 'postgres' | 'kurrentdb';
+  readonly kurrentdbUrl: string | undefined;
+  /**
+   * `TEST_CLOCK=1` (end-to-end tests only, refused with NODE_ENV=production): the clock runs from
+   * the system time plus an offset that `POST /api/test/clock` moves forward, so a browser journey
+   * can walk past a deadline.
+   */
+  readonly testClock: boolean;
 }
 
 /** scrypt parameters: CPU/memory cost N (a power of two), block size r, parallelism p. */
@@ -82,6 +102,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (trustProxyHops === undefined) {
     throw new ConfigError(`TRUST_PROXY must be the number of reverse proxies in front of the app (e.g. 1), not "${env.TRUST_PROXY ?? ''}".`);
   }
+  const testClock = env.TEST_CLOCK === '1';
+  if (testClock && production) throw new ConfigError('TEST_CLOCK is for end-to-end tests only and cannot be used with NODE_ENV=production.');
   return {
     port: Number.isFinite(port) ? port : 3000,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -108,5 +130,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleHours: positive(env, 'SESSION_IDLE_HOURS', 12),
     sessionMaxDays: positive(env, 'SESSION_MAX_DAYS', 30),
     passwordHashCost: OWASP_SCRYPT_COST,
+    kafka: kafkaFromEnv(env),
+    testClock,
+    ...eventStoreFromEnv(env),
   };
+}
+
+function kafkaFromEnv(env: NodeJS.ProcessEnv): KafkaSettings | undefined {
+  try {
+    return kafkaSettingsFromEnv(env);
+  } catch (err) {
+    if (err instanceof KafkaSettingsError) throw new ConfigError(err.message);
+    throw err;
+  }
+}
+
+function eventStoreFromEnv(env: NodeJS.ProcessEnv): Pick<Config, 'eventStore' | 'kurrentdbUrl'> {
+  const kind = (env.EVENT_STORE || 'postgres').toLowerCase();
+  const kurrentdbUrl = env.KURRENTDB_URL || undefined;
+  if (kind !== 'postgres' && kind !== 'kurrentdb') throw new ConfigError(`EVENT_STORE must be postgres or kurrentdb, not "${env.EVENT_STORE ?? ''}".`);
+  if (kind === 'kurrentdb' && !kurrentdbUrl) throw new ConfigError('EVENT_STORE=kurrentdb needs KURRENTDB_URL (e.g. kurrentdb://kurrentdb:2113?tls=false).');
+  if (kurrentdbUrl && !/^(kurrentdb|kdb|esdb|eventstore|kurrent)(\+discover)?:\/\//.test(kurrentdbUrl)) {
+    throw new ConfigError(`KURRENTDB_URL must be a KurrentDB connection string (kurrentdb://host:2113?tls=false), not "${kurrentdbUrl}".`);
+  }
+  return { eventStore: kind, kurrentdbUrl };
 }

@@ -7,6 +7,7 @@ import type { Projection, ProjectionRunner } from './projections';
 import type { Clock } from './clock';
 import type { PdfRenderer } from './pdf';
 import type { Binaries } from './binaries';
+import type { OutboxRelay } from './integration';
 
 /** The technical services every module gets. */
 export interface Kernel {
@@ -22,6 +23,8 @@ export interface Kernel {
   /** Chromium, ffmpeg and ffprobe as found at start-up (environment, system, npm package). */
   readonly binaries: Binaries;
   readonly log: (msg: string, err?: unknown) => void;
+  /** The Kafka outbox relay, when `KAFKA_BROKERS` is set (ADR 0020); it runs where its lease is held. */
+  readonly integrationRelay?: OutboxRelay | undefined;
 }
 
 /** What a module contributes to the running product; registered in one line in src/app.ts. */

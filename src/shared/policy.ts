@@ -48,6 +48,8 @@ export const AREA_ROLES = {
   companyStatistics: ['root', 'admin', 'auditor'],
   /** The audit workspace (issue 12): as-of compliance, person history, audit trail, log verification. */
   audit: ['root', 'admin', 'auditor'],
+  /** The company's notification settings (reminder and escalation days, switches) and their preview (issue 16). */
+  notificationSettings: ['root', 'admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Area = keyof typeof AREA_ROLES;
@@ -89,7 +91,37 @@ export const trainingPolicy = {
   create: (role: Role | string) => mayAccess(role, 'createTraining'),
   /** May become a co-owner of a training. */
   coOwnerEligible: (role: Role | string) => mayAccess(role, 'createTraining'),
+  /**
+   * May be a training's responsible instructor ('Ansprechperson', issue 16 item 5): the roles that
+   * create trainings, so the instructor has the library to answer questions from (ADR 0024).
+   */
+  instructorEligible: (role: Role | string) => mayAccess(role, 'createTraining'),
 };
+
+/** Ownership facts of a training with its responsible instructor (the owner unless another was named). */
+export interface InstructorFacts extends OwnershipFacts {
+  readonly instructorId: string;
+}
+
+const isInstructor = (f: InstructorFacts) => f.instructorId === f.userId;
+
+/**
+ * Questions to the instructor (issue 16, item 5; ADR 0024). A learner asks about a training they
+ * may take (the player's access: `learnerPolicy.learns` and the training visible to them); the
+ * instructor, the owner, co-owners and root answer (those responsible for the training's content;
+ * never the auditor); they and the company-wide readers (admin, auditor) read every question of
+ * the training, everybody else their own.
+ */
+export const questionPolicy = {
+  answer: (f: InstructorFacts) => writes(f.role) && (f.role === 'root' || isOwner(f) || isCoOwner(f) || isInstructor(f)),
+  readAll: (f: InstructorFacts) => questionPolicy.answer(f) || mayAccess(f.role, 'companyStatistics'),
+};
+
+/** Longest question or answer (characters, after trimming). */
+export const MAX_QUESTION_LENGTH = 2000;
+/** Answers one question takes at most (its stream stays short). */
+export const MAX_ANSWERS_PER_QUESTION = 20;
+export const QUESTIONS_PAGE_SIZE = 10;
 
 /**
  * Learners' data of another person (their assignments, completions, evidence): root and admin
@@ -108,6 +140,13 @@ export const companyPolicy = {
   editProfile: (role: Role | string) => mayAccess(role, 'companyProfile'),
 };
 
+/** Notifications (issue 16): everyone sees their own; marking them read is a change (not the auditor). */
+export const notificationPolicy = {
+  /** The company's notification settings and the preview of what they send: root and admin. */
+  manageSettings: (role: Role | string) => mayAccess(role, 'notificationSettings'),
+  markRead: (role: Role | string) => writes(role),
+};
+
 /**
  * Media (issue 14, item 5, least privilege). The edit level of media is whoever may upload
  * (`mediaUpload`): they list the company's videos and video projects, read any of its media items
@@ -119,6 +158,19 @@ export const mediaPolicy = {
   upload: (role: Role | string | undefined) => mayAccess(role, 'mediaUpload'),
   /** The company's media library: lists, any media item, stored files without a signature. */
   library: (role: Role | string | undefined) => mayAccess(role, 'mediaUpload'),
+};
+
+/**
+ * Blended trainings (issue 16, item 7): who signs off a learner's in-person part ('Praxisteil').
+ * The training's owner, co-owners and responsible instructor (issue 16, item 5), and the company's
+ * admins and root; never the auditor.
+ */
+export const practicalPartPolicy = {
+  /** The training's responsible instructor (ADR 0024) signs off too. */
+  signOff: (f: OwnershipFacts & { readonly instructorId?: string }) =>
+    writes(f.role) && (f.role === 'root' || f.role === 'admin' || isOwner(f) || isCoOwner(f) || f.instructorId === f.userId),
+  /** Whether the role can sign off any practical part at all (owners come from the roles that create trainings): others are refused before their body is read. */
+  signsOffAny: (role: Role | string) => writes(role) && mayAccess(role, 'createTraining'),
 };
 
 export const MAX_CO_OWNERS = 5;

@@ -6,7 +6,7 @@
  * /api/docs show it, and tests/integration/route-matrix.api.test.ts calls every route as every role
  * and compares the answers with it. Pure TypeScript, no dependencies.
  */
-import { AREA_ROLES, ROLES, bundlePolicy, groupPolicy, learnerPolicy, mediaPolicy, trainingPolicy, type Area, type OwnershipFacts, type Role } from './policy';
+import { AREA_ROLES, ROLES, bundlePolicy, groupPolicy, learnerPolicy, mediaPolicy, practicalPartPolicy, questionPolicy, trainingPolicy, type Area, type InstructorFacts, type OwnershipFacts, type Role } from './policy';
 import { USER_MANAGEMENT } from './user-policy';
 
 /**
@@ -27,6 +27,7 @@ export interface ObjectRule {
 }
 
 const facts = (role: Role, relation: Relation): OwnershipFacts => ({ role, userId: 'caller', ownerId: relation === 'own' ? 'caller' : 'someone', coOwnerIds: [] });
+const instructorFacts = (role: Role, relation: Relation): InstructorFacts => ({ ...facts(role, relation), instructorId: 'someone' });
 const rule = (text: string, allows: (role: Role, relation: Relation) => boolean): ObjectRule => ({ text, allows });
 
 /** The per-object rules, each one of policy.ts. */
@@ -35,6 +36,11 @@ export const OBJECT_RULES = {
   trainingEdit: rule('Per training: root, the owner and co-owners.', (role, rel) => trainingPolicy.edit(facts(role, rel))),
   trainingDelete: rule('Per training: root and the owner.', (role, rel) => trainingPolicy.delete(facts(role, rel))),
   trainingCoOwners: rule('Per training: the owner only.', (role, rel) => trainingPolicy.manageCoOwners(facts(role, rel))),
+  practicalSignOff: rule('Per training: root, admin, the owner and co-owners (blended trainings: the in-person part).', (role, rel) => practicalPartPolicy.signOff(facts(role, rel))),
+  questionsRead: rule('Per training: those who answer its questions and company-wide readers all of them; a learner who may take it their own.', (role, rel) =>
+    questionPolicy.readAll(instructorFacts(role, rel)) || (learnerPolicy.learns(role) && (trainingPolicy.browseLibrary(role) || rel !== 'other')),
+  ),
+  questionAnswer: rule('Per question: root, the training’s owner, co-owners and instructor.', (role, rel) => questionPolicy.answer(instructorFacts(role, rel))),
   learnTraining: rule('Only trainings assigned to the caller (or, for the library roles, any training).', (role, rel) => trainingPolicy.browseLibrary(role) || rel !== 'other'),
   groupDetails: rule('Per group: its members, root, admin, the owner, co-owners, and company-wide readers.', (role, rel) => groupPolicy.viewDetails(facts(role, rel), rel === 'member')),
   groupEdit: rule('Per group: root, admin, the owner and co-owners.', (role, rel) => groupPolicy.edit(facts(role, rel))),
@@ -107,6 +113,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission>> = {
   'GET /api/trainings/:id/co-owner-candidates': P('write', 'trainingCoOwners'),
   'POST /api/trainings/:id/co-owners': P('write', 'trainingCoOwners'),
   'DELETE /api/trainings/:id/co-owners/:userId': P('write', 'trainingCoOwners'),
+  'GET /api/trainings/:id/instructor-candidates': P('write', 'trainingEdit'),
+  'PUT /api/trainings/:id/instructor': P('write', 'trainingEdit'),
   'GET /api/training-tags': P('company'),
   'GET /api/company/training-tags': P('tagManagement'),
   'POST /api/company/training-tags': P('tagManagement'),
@@ -160,6 +168,12 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission>> = {
   'GET /api/changelog/:id/read-status': P('company', 'groupReports'),
   'GET /api/user/changelog-groups': P('company'),
   'GET /api/user/all-changelog': P('company'),
+  // notifications (issue 16)
+  'GET /api/notifications': P('company', undefined, 'The caller’s own notifications.'),
+  'POST /api/notifications/read': P('write', undefined, 'The caller’s own notifications.'),
+  'GET /api/notifications/settings': P('notificationSettings'),
+  'PATCH /api/notifications/settings': P('notificationSettings'),
+  'GET /api/notifications/preview': P('notificationSettings'),
   // learning
   'POST /api/trainings/:id/start': P('trainingPlayer', 'learnTraining'),
   'GET /api/trainings/:id/progress': P('trainingPlayer', 'learnTraining'),
@@ -170,6 +184,10 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission>> = {
   'GET /api/user/completions': P('myLearning'),
   'GET /api/user-completions/:userId': P('company', 'learnerOther'),
   'GET /api/completions/:id/evidence.pdf': P('company', 'ownCompletion'),
+  'POST /api/trainings/:id/participants/:userId/practical-sign-off': P('write', 'practicalSignOff'),
+  'POST /api/trainings/:id/questions': P('trainingPlayer', 'learnTraining'),
+  'GET /api/trainings/:id/questions': P('company', 'questionsRead', 'Who answers, admin and auditor: every question with the asker; a learner: their own.'),
+  'POST /api/training-questions/:id/answers': P('write', 'questionAnswer'),
   // contact and the operator's backoffice
   'POST /api/contact': P('public'),
   'GET /api/master/contact-requests': P('master'),

@@ -83,7 +83,9 @@ export type UserPolicyRefusal =
   /** The target's role is outside what the acting role may act on (e.g. manager on admin, admin deleting admin). */
   | 'TargetRoleOutOfReach'
   /** The role to invite with, or to set, is not among the acting role's options. */
-  | 'RoleNotAssignable';
+  | 'RoleNotAssignable'
+  /** A date of birth is set (and seen) by root and admin only (issue 16, item 6). */
+  | 'NotAllowedToSetDateOfBirth';
 
 export interface Actor {
   readonly userId: string;
@@ -166,4 +168,20 @@ export function userPermissions(actor: Actor, target: Target): UserPermissions {
     activate: mayDo('activate', actor, target),
     delete: mayDo('delete', actor, target),
   };
+}
+
+/**
+ * A person's date of birth (issue 16, item 6: a person under 18 recertifies at least every six
+ * months) is personal data: root and admin set it (invite, edit, import) and see it; the answers of
+ * every other role leave it out.
+ */
+const DATE_OF_BIRTH_ROLES: readonly Role[] = ['root', 'admin'];
+
+export function seesDateOfBirth(role: Role | string | undefined): boolean {
+  return !!role && (DATE_OF_BIRTH_ROLES as readonly string[]).includes(role);
+}
+
+/** Why the actor may not set a date of birth, or null when allowed (the edit rules of `actionRefusal` apply as well). */
+export function dateOfBirthRefusal(actorRole: Role | string): UserPolicyRefusal | null {
+  return seesDateOfBirth(actorRole) ? null : 'NotAllowedToSetDateOfBirth';
 }

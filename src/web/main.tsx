@@ -10,6 +10,7 @@ import { loadAntdProviders } from './app/with-antd';
 import { createQueryClient } from './lib/query-client';
 import { keepTabInDialogs } from './lib/dialog-focus';
 import { getToken } from './lib/storage';
+import { currentUserQueryOptions } from './lib/auth';
 
 // Fetch what the first screen will need while React starts and (signed in) GET /api/auth/me runs:
 // the landing page when no session is stored, antd and the app shell otherwise.
@@ -21,6 +22,9 @@ if (getToken()) {
 }
 
 const queryClient = createQueryClient();
+// signed in: GET /api/auth/me starts now, beside the download of the first screen's code, not
+// after it (AuthGate and the route loaders read this request)
+if (getToken()) void queryClient.prefetchQuery(currentUserQueryOptions());
 const router = createAppRouter(queryClient);
 
 keepTabInDialogs();

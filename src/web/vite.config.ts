@@ -4,6 +4,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
 import { antdWithoutColorPresets } from './build/antd-lean.ts';
+import { featureIndexesWithoutSideEffects } from './build/feature-barrels.ts';
+import { firstScreenChunks } from './build/first-screen-chunks.ts';
 
 const webRoot = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(webRoot, '../..');
@@ -11,7 +13,7 @@ const repoRoot = resolve(webRoot, '../..');
 export default defineConfig({
   root: webRoot,
   publicDir: resolve(webRoot, 'public'),
-  plugins: [antdWithoutColorPresets(), react(), precompress()],
+  plugins: [antdWithoutColorPresets(), featureIndexesWithoutSideEffects(), firstScreenChunks(webRoot), react(), precompress()],
   build: {
     outDir: resolve(repoRoot, 'dist/web'),
     emptyOutDir: true,

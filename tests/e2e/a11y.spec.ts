@@ -83,6 +83,14 @@ async function tabTo(page: Page, target: Locator, max = 40): Promise<void> {
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Hauptnavigation' });
 
+/** The dashboard with the parts below the fold too (they render after its first paint). */
+async function expectDashboard(page: Page): Promise<void> {
+  await expect(page.getByTestId('dashboard')).toBeVisible();
+  await expect(page.getByTestId('dashboard-changelog')).toBeVisible();
+  await expect(page.getByTestId('current-trainings-loading')).toHaveCount(0);
+  await expect(page.locator('[data-testid=dashboard] [aria-busy=true]')).toHaveCount(0);
+}
+
 const focusInside = (target: Locator) => target.evaluate((el) => el.contains(document.activeElement));
 
 let videoFile = '';
@@ -143,7 +151,7 @@ test.describe('Barrierefreiheit: axe auf jeder Hauptseite, Tastaturbedienung', (
     // ---- root (company admin): dashboard, library, builder, users, groups, bundles, video editor ----
     await signIn(page, company.email, company.password);
     await page.goto('/');
-    await expect(page.getByTestId('dashboard')).toBeVisible();
+    await expectDashboard(page);
     await closeToasts(page);
     await audit(page, 'dashboard (root)');
 
@@ -202,14 +210,14 @@ test.describe('Barrierefreiheit: axe auf jeder Hauptseite, Tastaturbedienung', (
     await page.evaluate(() => window.localStorage.removeItem('token'));
     await signIn(page, manager.email, PASSWORD);
     await page.goto('/');
-    await expect(page.getByTestId('dashboard')).toBeVisible();
+    await expectDashboard(page);
     await audit(page, 'dashboard (manager)');
 
     // ---- employee: dashboard, My Learning, player with keyboard only ----
     await page.evaluate(() => window.localStorage.removeItem('token'));
     await signIn(page, employee.email, PASSWORD);
     await page.goto('/');
-    await expect(page.getByTestId('dashboard')).toBeVisible();
+    await expectDashboard(page);
     await audit(page, 'dashboard (employee)');
 
     await mainNav(page).getByRole('link', { name: /Mein Lernbereich$/ }).click();

@@ -66,7 +66,10 @@ test.describe('Konto: registrieren, Dashboard, Sprache, abmelden, anmelden, Prof
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hello, ${name}!`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.getByRole('button', { name: 'Open user menu' }).click();
-    await page.getByTestId('user-menu').getByText('Deutsch', { exact: true }).click();
+    menu = page.getByTestId('user-menu');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('radio', { name: 'English' })).toBeChecked();
+    await menu.getByText('Deutsch', { exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hallo, ${name}!`);
     expect(await page.evaluate(() => window.localStorage.getItem('language'))).toBe('de');
     await page.keyboard.press('Escape');

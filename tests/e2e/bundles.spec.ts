@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { closeToasts, expectToast, login, logout, newCompany, profileDialog, registerCompany, screenshot, sessionToken } from './support/helpers';
+import { closeToasts, expectToast, login, logout, newCompany, profileDialog, registerCompany, screenshot, sessionToken, closeDialog } from './support/helpers';
 
 /**
  * Bundles /bundles (spec sections 2, 4, 5, 6 and 8): the registering root creates a bundle of two
@@ -248,8 +248,7 @@ test.describe('Bundles: Co-Owner', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'bundles-co-owner-dialog-390');
     await page.setViewportSize({ width: 1366, height: 900 });
-    await dialog.locator('.ant-modal-close').click();
-    await expect(dialog).toBeHidden();
+    await closeDialog(dialog);
     await expect(card.getByTestId('bundle-co-owners')).toHaveText('Jonas Becker');
     await screenshot(page, 'bundles-card-co-owners-1366');
     await page.setViewportSize({ width: 390, height: 844 });

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { closeToasts, expectToast, newCompany, registerCompany, screenshot, sessionToken } from './support/helpers';
+import { closeToasts, expectToast, newCompany, registerCompany, screenshot, sessionToken, closeDialog } from './support/helpers';
 
 /**
  * Groups ("Einheiten", spec sections 2-8): create a group, members by email, a training with a
@@ -55,11 +55,6 @@ async function openGroupDialog(card: Locator, button: string, page: Page, classN
   const modal = dialog(page, className);
   await expect(modal).toBeVisible();
   return modal;
-}
-
-async function closeDialog(page: Page, modal: Locator) {
-  await modal.locator('.ant-modal-close').click();
-  await expect(modal).toBeHidden();
 }
 
 test.describe('Einheiten: Gruppen, Mitglieder, Zuweisungen, Fortschritt', () => {
@@ -132,7 +127,7 @@ test.describe('Einheiten: Gruppen, Mitglieder, Zuweisungen, Fortschritt', () => 
     await expect(modal.getByTestId('member-row')).toHaveCount(2);
     await expect(modal.getByTestId('member-row').first()).toContainText(`${lena.first} ${lena.last}`);
     await screenshot(page, 'groups-02-members');
-    await closeDialog(page, modal);
+    await closeDialog(modal);
     await expect(card.getByTestId('group-member-count')).toHaveText('2 Mitglieder');
 
     // ---- assign a training with a three-week deadline ----
@@ -155,7 +150,7 @@ test.describe('Einheiten: Gruppen, Mitglieder, Zuweisungen, Fortschritt', () => 
     await closeToasts(page);
     const trainingRow = modal.getByTestId('group-training-row').filter({ hasText: TRAINING });
     await expect(trainingRow).toContainText(due);
-    await closeDialog(page, modal);
+    await closeDialog(modal);
     await expect(card.getByTestId('group-training-count')).toHaveText('1 Schulung');
 
     // ---- assign the bundle: its training shows 'via Bundle' ----
@@ -169,13 +164,13 @@ test.describe('Einheiten: Gruppen, Mitglieder, Zuweisungen, Fortschritt', () => 
     await expect(modal.getByTestId('group-bundle-row')).toContainText(BUNDLE);
     await expect(modal.getByTestId('group-bundle-row')).toContainText('1 Schulung');
     await screenshot(page, 'groups-03-bundles');
-    await closeDialog(page, modal);
+    await closeDialog(modal);
 
     modal = await openGroupDialog(card, 'Schulungen', page, 'gr-trainings-dialog');
     await expect(modal.getByTestId('group-training-row')).toHaveCount(2);
     await expect(modal.getByTestId('group-training-row').filter({ hasText: BUNDLE_TRAINING }).getByTestId('via-bundle')).toHaveText(`via Bundle ${BUNDLE}`);
     await screenshot(page, 'groups-04-trainings');
-    await closeDialog(page, modal);
+    await closeDialog(modal);
 
     // ---- co-owner: only managers/admins/root, not the owner ----
     modal = await openGroupDialog(card, 'Co-Owner verwalten', page, 'gr-co-owners-dialog');
@@ -188,7 +183,7 @@ test.describe('Einheiten: Gruppen, Mitglieder, Zuweisungen, Fortschritt', () => 
     await expectToast(page, 'Co-Owner hinzugefügt', `${jonas.first} ${jonas.last} ist jetzt Co-Owner der Gruppe.`);
     await closeToasts(page);
     await expect(modal.getByTestId('group-co-owner')).toHaveCount(1);
-    await closeDialog(page, modal);
+    await closeDialog(modal);
     await expect(card.getByTestId('group-co-owners')).toContainText(`${jonas.first} ${jonas.last}`);
 
     // ---- progress report ----
@@ -225,6 +220,7 @@ test.describe('Einheiten: Gruppen, Mitglieder, Zuweisungen, Fortschritt', () => 
       'Alle',
       'Zugewiesen',
       'In Bearbeitung',
+      'Wartet auf Praxisteil',
       'Abgeschlossen',
       'Rezertifizierung fällig',
       'Abgelaufen',
@@ -287,7 +283,7 @@ test.describe('Einheiten: Gruppen, Mitglieder, Zuweisungen, Fortschritt', () => 
     await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
     await page.emulateMedia({ media: 'screen' });
     await expect(printView).toBeHidden();
-    await closeDialog(page, modal);
+    await closeDialog(modal);
 
     // ---- search (server-side) and ownership filter ----
     await apiPost(page, '/api/user-groups', { name: 'Lager Süd', description: '' });

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { closeToasts, login, newCompany, newestMailTo, registerCompany, screenshot, toast, fakeMediaDevices } from './support/helpers';
+import { closeToasts, login, newCompany, newestMailTo, registerCompany, screenshot, toast, fakeMediaDevices, closeDialog } from './support/helpers';
 
 /**
  * Infolog (spec sections 2, 4, 5, 7 and 8), in German: the root of a company posts a message with a
@@ -232,8 +232,7 @@ test.describe('Infolog: Nachricht mit Video, Glocke, Lesen durch Ansehen, Lesest
     expect(first.videoDuration ?? 0).toBeGreaterThan(1);
     expect(first.videoDuration ?? 0).toBeLessThanOrEqual(180);
     await call(page, rootToken, 'POST', `/api/user-groups/${group.id}/changelog`, { title: SECOND, message: SECOND_TEXT, videoUrl: first.videoUrl });
-    await panel.locator('.ant-modal-close').first().click();
-    await expect(panel).toBeHidden();
+    await closeDialog(panel);
 
     // ---- the employee: bell badge, popover 'Ungelesene Nachrichten', opening through the bell ----
     const employee = await employeePage(browser);

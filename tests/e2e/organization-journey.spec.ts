@@ -15,6 +15,7 @@ import {
   SCREENSHOT_DIR,
   temporaryPasswordFrom,
   sessionToken,
+  closeDialog,
 } from './support/helpers';
 
 /**
@@ -110,11 +111,6 @@ async function openGroupDialog(card: Locator, button: string, page: Page, classN
   return modal;
 }
 
-async function closeDialog(page: Page, modal: Locator) {
-  await modal.locator('.ant-modal-close').click();
-  await expect(modal).toBeHidden();
-}
-
 /** dd.MM.yyyy of today plus the given days, in the browser's time zone (playwright.config.ts). */
 function germanDateIn(days: number): string {
   return new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' }).format(
@@ -200,7 +196,7 @@ test.describe('Organisation: vom Firmenkonto bis zum Fortschrittsbericht', () =>
       await closeToasts(page);
     }
     await expect(modal.getByTestId('member-row')).toHaveCount(2);
-    await closeDialog(page, modal);
+    await closeDialog(modal);
     await expect(card.getByTestId('group-member-count')).toHaveText('2 Mitglieder');
 
     modal = await openGroupDialog(card, 'Schulungen', page, 'gr-trainings-dialog');
@@ -214,7 +210,7 @@ test.describe('Organisation: vom Firmenkonto bis zum Fortschrittsbericht', () =>
     await expectToast(page, 'Schulung zugewiesen', `„${TRAINING}“ ist bis ${due} abzuschließen.`);
     await closeToasts(page);
     await expect(modal.getByTestId('group-training-row').filter({ hasText: TRAINING })).toContainText(due);
-    await closeDialog(page, modal);
+    await closeDialog(modal);
 
     modal = await openGroupDialog(card, 'Bundles', page, 'gr-bundles-dialog');
     await modal.getByLabel('Bundle', { exact: true }).click();
@@ -224,7 +220,7 @@ test.describe('Organisation: vom Firmenkonto bis zum Fortschrittsbericht', () =>
     await closeToasts(page);
     await expect(modal.getByTestId('group-bundle-row')).toHaveCount(1);
     await expect(modal.getByTestId('group-bundle-row')).toContainText(BUNDLE);
-    await closeDialog(page, modal);
+    await closeDialog(modal);
     await expect(card.getByTestId('group-training-count')).toHaveText('2 Schulungen');
 
     // ---- progress report on screen ----
@@ -269,6 +265,6 @@ test.describe('Organisation: vom Firmenkonto bis zum Fortschrittsbericht', () =>
     const pngs = (await fs.readdir(SCREENSHOT_DIR)).filter((name) => name.startsWith('organization-journey-pdf') && name.endsWith('.png'));
     expect(pngs.length).toBeGreaterThan(0);
 
-    await closeDialog(page, modal);
+    await closeDialog(modal);
   });
 });

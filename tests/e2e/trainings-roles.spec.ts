@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { closeToasts, expectToast, login, logout, newCompany, profileDialog, registerCompany, screenshot, sessionToken } from './support/helpers';
+import { closeToasts, expectToast, login, logout, newCompany, profileDialog, registerCompany, screenshot, sessionToken, closeDialog } from './support/helpers';
 
 /**
  * Roles around a training (spec sections 6 and 7): the owner (root) makes a manager co-owner in the
@@ -123,8 +123,7 @@ test.describe('Schulungen: Co-Owner und Rollen', () => {
     await expect(listed).toContainText(manager.email);
     await expect(listed.getByRole('button', { name: `Entfernen: ${managerName}` })).toBeVisible();
     await screenshot(page, 'trainings-co-owner-added');
-    await coOwners.locator('.ant-modal-close').click();
-    await expect(coOwners).toBeHidden();
+    await closeDialog(coOwners);
 
     // The builder counts the co-owner; so does the dialog opened from the library card.
     await expect(coOwnerButton).toHaveText('Co-Owner (1)');
@@ -135,8 +134,7 @@ test.describe('Schulungen: Co-Owner und Rollen', () => {
     await card.getByRole('button', { name: 'Co-Owner verwalten' }).click();
     await expect(coOwners.getByTestId('co-owner')).toHaveText(new RegExp(managerName));
     await expect(coOwners.getByRole('heading', { name: 'Co-Owner (1/5)' })).toBeVisible();
-    await coOwners.locator('.ant-modal-close').click();
-    await expect(coOwners).toBeHidden();
+    await closeDialog(coOwners);
 
     // The manager signs in for the first time and must change the temporary password.
     await logout(page);

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { closeToasts, expectToast, newCompany, registerCompany, screenshot, sessionToken } from './support/helpers';
+import { closeToasts, expectToast, newCompany, registerCompany, screenshot, sessionToken, closeDialog } from './support/helpers';
 
 /**
  * Trainings library and builder (spec sections 2-6 and 8). Users other than the registering root
@@ -224,8 +224,7 @@ test.describe('Schulungen: Bibliothek, Editor, Module, Vorschau, Tags', () => {
     await screenshot(page, 'trainings-preview');
     await preview.getByRole('navigation', { name: 'Module' }).getByRole('button', { name: new RegExp(VIDEO_MODULE) }).click();
     await expect(preview.getByTestId('preview-step')).toHaveText('Modul 1 von 3');
-    await preview.locator('.ant-modal-close').click();
-    await expect(preview).toBeHidden();
+    await closeDialog(preview);
 
     // Tags
     await builder.getByRole('tab', { name: 'Tags' }).click();
@@ -284,7 +283,7 @@ test.describe('Schulungen: Bibliothek, Editor, Module, Vorschau, Tags', () => {
     // Preview from the library card
     await card.getByRole('button', { name: 'Vorschau' }).click();
     await expect(preview.getByTestId('preview-step')).toHaveText('Modul 1 von 3');
-    await preview.locator('.ant-modal-close').click();
+    await closeDialog(preview);
 
     // Co-owners: nobody else in the company yet
     await card.getByRole('button', { name: 'Co-Owner verwalten' }).click();
@@ -292,7 +291,7 @@ test.describe('Schulungen: Bibliothek, Editor, Module, Vorschau, Tags', () => {
     await expect(coOwners.getByTestId('co-owner-manager')).toContainText('Noch keine Co-Owner.');
     await coOwners.getByTestId('co-owner-select').click();
     await expect(page.getByText('Keine passenden Benutzer gefunden.')).toBeVisible();
-    await coOwners.locator('.ant-modal-close').click();
+    await closeDialog(coOwners);
 
     // Start goes to the player
     await card.getByRole('button', { name: 'Starten' }).click();

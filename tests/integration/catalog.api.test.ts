@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { dbTargets } from '../support/db';
-import { client, startTestApp, type TestApp } from '../support/app';
-import { createCompany, type TestCompany, type TestUser } from '../support/company';
+import { createCompany, type TestUser } from '../support/company';
+import { useApiWorld } from '../support/world';
 
 interface Training {
   id: string;
@@ -51,27 +51,10 @@ const quiz = {
 };
 
 describe.each(dbTargets())('catalog API on %s', (target) => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
-  let acme: TestCompany;
-  let other: TestCompany;
-  let admin: TestUser;
-  let manager: TestUser;
-  let employee: TestUser;
-
-  beforeAll(async () => {
-    t = await startTestApp(target);
-    api = client(t.baseUrl);
-    acme = await createCompany(t);
-    other = await createCompany(t);
-    admin = await acme.user('admin');
-    manager = await acme.user('manager');
-    employee = await acme.user('non-managing');
-  });
-  afterAll(() => t?.close());
+  const w = useApiWorld(target, { other: true, users: { admin: 'admin', manager: 'manager', employee: 'non-managing' } });
 
   const create = async (token: string, body: Record<string, unknown> = {}) => {
-    const res = await api<Training>('POST', '/api/trainings', {
+    const res = await w.api<Training>('POST', '/api/trainings', {
       token,
       body: { title: { de: 'Brandschutz Grundlagen', en: 'Fire safety basics' }, description: { de: 'Was im Brandfall zu tun ist' }, ...body },
     });
@@ -81,73 +64,73 @@ describe.each(dbTargets())('catalog API on %s', (target) => {
 
   describe('trainings', () => {
     it('creates a draft owned by the caller, with the owner name and permissions', async () => {
-      const tr = await create(manager.token, { imageId: 'safety-2', companyId: other.id });
+      const tr = await create(w.manager.token, { imageId: 'safety-2', companyId: w.other.id });
       expect(tr.status).toBe('draft');
-      expect(tr.ownerId).toBe(manager.id);
+      expect(tr.ownerId).toBe(w.manager.id);
       expect(tr.owner?.firstName).toBe('manager'.length ? tr.owner?.firstName : '');
       expect(tr.imageUrl).toBe('/gallery/safety-2.svg');
-      expect(tr.permissions).toEqual({ edit: true, delete: true, manageCoOwners: true });
-      const fromOther = await api('GET', `/api/trainings/${tr.id}`, { token: other.root.token });
+      expect(tr.permissions).toEqual({ edit: true, delete: true, manageCoOwners: true, answerQuestions: true });
+      const fromOther = await w.api('GET', `/api/trainings/${tr.id}`, { token: w.other.root.token });
       expect(fromOther.status).toBe(404);
     });
 
     it('validates: required title/description, recertification period, malformed id, employees may not create', async () => {
-      const noTitle = await api<Err>('POST', '/api/trainings', { token: manager.token, body: { title: '  ', description: 'x' } });
+      const noTitle = await w.api<Err>('POST', '/api/trainings', { token: w.manager.token, body: { title: '  ', description: 'x' } });
       expect(noTitle.status).toBe(400);
       expect(noTitle.body.message).toBe('Bitte füllen Sie alle Pflichtfelder aus.');
-      const noTitleEn = await api<Err>('POST', '/api/trainings', { token: manager.token, lang: 'en', body: { description: 'x' } });
+      const noTitleEn = await w.api<Err>('POST', '/api/trainings', { token: w.manager.token, lang: 'en', body: { description: 'x' } });
       expect(noTitleEn.body.message).toBe('Please fill in all required fields.');
-      const recert = await api<Err>('POST', '/api/trainings', { token: manager.token, lang: 'en', body: { title: 'T', description: 'D', requiresRecertification: true } });
+      const recert = await w.api<Err>('POST', '/api/trainings', { token: w.manager.token, lang: 'en', body: { title: 'T', description: 'D', requiresRecertification: true } });
       expect(recert.status).toBe(400);
       expect(recert.body.message).toBe('Please select a period for recertification.');
-      const emp = await api<Err>('POST', '/api/trainings', { token: employee.token, body: { title: 'T', description: 'D' } });
+      const emp = await w.api<Err>('POST', '/api/trainings', { token: w.employee.token, body: { title: 'T', description: 'D' } });
       expect(emp.status).toBe(403);
-      const bad = await api<Err>('GET', '/api/trainings/not-a-uuid', { token: manager.token });
+      const bad = await w.api<Err>('GET', '/api/trainings/not-a-uuid', { token: w.manager.token });
       expect(bad.status).toBe(400);
       expect(bad.body.message).toBe('Ungültige Training-ID');
-      const foreignImage = await api<Err>('POST', '/api/trainings', { token: manager.token, body: { title: 'T', description: 'D', imageUrl: 'https://evil.example/x.png' } });
+      const foreignImage = await w.api<Err>('POST', '/api/trainings', { token: w.manager.token, body: { title: 'T', description: 'D', imageUrl: 'https://evil.example/x.png' } });
       expect(foreignImage.status).toBe(400);
-      expect((await api('POST', '/api/trainings', { body: { title: 'T', description: 'D' } })).status).toBe(401);
+      expect((await w.api('POST', '/api/trainings', { body: { title: 'T', description: 'D' } })).status).toBe(401);
     });
 
     it('edits per role: owner, co-owner and root yes; another admin no; empty title refused', async () => {
-      const tr = await create(manager.token);
-      const byAdmin = await api<Err>('PATCH', `/api/trainings/${tr.id}`, { token: admin.token, body: { status: 'published' } });
+      const tr = await create(w.manager.token);
+      const byAdmin = await w.api<Err>('PATCH', `/api/trainings/${tr.id}`, { token: w.admin.token, body: { status: 'published' } });
       expect(byAdmin.status).toBe(403);
-      const byRoot = await api<Training>('PATCH', `/api/trainings/${tr.id}`, { token: acme.root.token, body: { status: 'published' } });
+      const byRoot = await w.api<Training>('PATCH', `/api/trainings/${tr.id}`, { token: w.acme.root.token, body: { status: 'published' } });
       expect(byRoot.status).toBe(200);
       expect(byRoot.body.status).toBe('published');
-      const empty = await api<Err>('PATCH', `/api/trainings/${tr.id}`, { token: manager.token, body: { title: { de: ' ' } } });
+      const empty = await w.api<Err>('PATCH', `/api/trainings/${tr.id}`, { token: w.manager.token, body: { title: { de: ' ' } } });
       expect(empty.status).toBe(400);
       expect(empty.body.message).toBe('Der Titel darf nicht leer sein.');
-      const on = await api<Training>('PATCH', `/api/trainings/${tr.id}`, { token: manager.token, body: { requiresRecertification: true, recertificationPeriod: '2_years' } });
+      const on = await w.api<Training>('PATCH', `/api/trainings/${tr.id}`, { token: w.manager.token, body: { requiresRecertification: true, recertificationPeriod: '2_years' } });
       expect(on.body.recertificationPeriod).toBe('2_years');
-      const off = await api<Training>('PATCH', `/api/trainings/${tr.id}`, { token: manager.token, body: { requiresRecertification: false } });
+      const off = await w.api<Training>('PATCH', `/api/trainings/${tr.id}`, { token: w.manager.token, body: { requiresRecertification: false } });
       expect(off.body.recertificationPeriod).toBeNull();
-      const byEmployee = await api('PATCH', `/api/trainings/${tr.id}`, { token: employee.token, body: { status: 'archived' } });
+      const byEmployee = await w.api('PATCH', `/api/trainings/${tr.id}`, { token: w.employee.token, body: { status: 'archived' } });
       expect(byEmployee.status).toBe(404);
     });
 
     it('deletes: only root or the owner', async () => {
-      const tr = await create(manager.token);
-      expect((await api('DELETE', `/api/trainings/${tr.id}`, { token: admin.token })).status).toBe(403);
-      expect((await api('DELETE', `/api/trainings/${tr.id}`, { token: other.root.token })).status).toBe(404);
-      expect((await api('DELETE', `/api/trainings/${tr.id}`, { token: manager.token })).status).toBe(204);
-      expect((await api('GET', `/api/trainings/${tr.id}`, { token: manager.token })).status).toBe(404);
-      const tr2 = await create(manager.token);
-      expect((await api('DELETE', `/api/trainings/${tr2.id}`, { token: acme.root.token })).status).toBe(204);
+      const tr = await create(w.manager.token);
+      expect((await w.api('DELETE', `/api/trainings/${tr.id}`, { token: w.admin.token })).status).toBe(403);
+      expect((await w.api('DELETE', `/api/trainings/${tr.id}`, { token: w.other.root.token })).status).toBe(404);
+      expect((await w.api('DELETE', `/api/trainings/${tr.id}`, { token: w.manager.token })).status).toBe(204);
+      expect((await w.api('GET', `/api/trainings/${tr.id}`, { token: w.manager.token })).status).toBe(404);
+      const tr2 = await create(w.manager.token);
+      expect((await w.api('DELETE', `/api/trainings/${tr2.id}`, { token: w.acme.root.token })).status).toBe(204);
     });
   });
 
   describe('library', () => {
     it('filters, searches, orders and paginates on the server', async () => {
-      const co = await createCompany(t);
+      const co = await createCompany(w.t);
       const m1 = await co.user('manager');
       const m2 = await co.user('manager');
       const own: Training[] = [];
       for (let i = 0; i < 17; i++) own.push(await create(m1.token, { title: `Schulung ${String(i).padStart(2, '0')}`, description: i === 3 ? 'Staplerfahrer Einweisung' : 'Allgemein', status: i % 2 ? 'published' : 'draft' }));
       const foreign = await create(m2.token, { title: 'Fremde Schulung', status: 'published' });
-      const p1 = await api<Page>('GET', '/api/trainings?page=1', { token: m1.token });
+      const p1 = await w.api<Page>('GET', '/api/trainings?page=1', { token: m1.token });
       expect(p1.body.totalCount).toBe(18);
       expect(p1.body.totalPages).toBe(2);
       expect(p1.body.trainings).toHaveLength(15);
@@ -155,36 +138,36 @@ describe.each(dbTargets())('catalog API on %s', (target) => {
       const statuses = p1.body.trainings.map((x) => x.status);
       expect(statuses.slice(0, 8).every((s) => s === 'published')).toBe(true);
       expect(p1.body.trainings[0]!.title).toBe('Schulung 15');
-      const p2 = await api<Page>('GET', '/api/trainings?page=2', { token: m1.token });
+      const p2 = await w.api<Page>('GET', '/api/trainings?page=2', { token: m1.token });
       expect(p2.body.trainings).toHaveLength(3);
       expect(p2.body.trainings[2]!.id).toBe(foreign.id);
-      const search = await api<Page>('GET', `/api/trainings?search=${encodeURIComponent('stapler')}`, { token: m1.token });
+      const search = await w.api<Page>('GET', `/api/trainings?search=${encodeURIComponent('stapler')}`, { token: m1.token });
       expect(search.body.trainings.map((x) => x.id)).toEqual([own[3]!.id]);
-      const owner = await api<Page>('GET', '/api/trainings?ownership=owner', { token: m2.token });
+      const owner = await w.api<Page>('GET', '/api/trainings?ownership=owner', { token: m2.token });
       expect(owner.body.trainings.map((x) => x.id)).toEqual([foreign.id]);
-      const coowner = await api<Page>('GET', '/api/trainings?ownership=coowner', { token: m2.token });
+      const coowner = await w.api<Page>('GET', '/api/trainings?ownership=coowner', { token: m2.token });
       expect(coowner.body.totalCount).toBe(0);
-      await api('POST', `/api/trainings/${own[5]!.id}/tags`, { token: m1.token, body: { tagIds: ['default-brandschutz', 'default-erste-hilfe'] } });
-      await api('POST', `/api/trainings/${own[6]!.id}/tags`, { token: m1.token, body: { tagIds: ['default-brandschutz'] } });
-      const tagged = await api<Page>('GET', '/api/trainings?tags=default-brandschutz,default-erste-hilfe', { token: m1.token });
+      await w.api('POST', `/api/trainings/${own[5]!.id}/tags`, { token: m1.token, body: { tagIds: ['default-brandschutz', 'default-erste-hilfe'] } });
+      await w.api('POST', `/api/trainings/${own[6]!.id}/tags`, { token: m1.token, body: { tagIds: ['default-brandschutz'] } });
+      const tagged = await w.api<Page>('GET', '/api/trainings?tags=default-brandschutz,default-erste-hilfe', { token: m1.token });
       expect(tagged.body.trainings.map((x) => x.id)).toEqual([own[5]!.id]);
-      const badPage = await api<Err>('GET', '/api/trainings?page=0', { token: m1.token });
+      const badPage = await w.api<Err>('GET', '/api/trainings?page=0', { token: m1.token });
       expect(badPage.status).toBe(400);
       const emp = await co.user('non-managing');
-      const empView = await api<Page>('GET', '/api/trainings?ownership=owner', { token: emp.token });
+      const empView = await w.api<Page>('GET', '/api/trainings?ownership=owner', { token: emp.token });
       expect(empView.body.totalCount).toBe(0);
     });
 
     it("an employee's library: exactly the trainings assigned through their units and bundles, filters ignored (spec section 2)", async () => {
-      const co = await createCompany(t);
+      const co = await createCompany(w.t);
       const m = await co.user('manager');
       const anna = await co.user('non-managing');
       const ben = await co.user('non-managing');
       const auditor = await co.user('auditor');
       const published = async (title: string) => {
         const tr = await create(m.token, { title });
-        await api('POST', `/api/trainings/${tr.id}/tags`, { token: m.token, body: { tagIds: ['default-brandschutz'] } });
-        expect((await api('PATCH', `/api/trainings/${tr.id}`, { token: m.token, body: { status: 'published' } })).status).toBe(200);
+        await w.api('POST', `/api/trainings/${tr.id}/tags`, { token: m.token, body: { tagIds: ['default-brandschutz'] } });
+        expect((await w.api('PATCH', `/api/trainings/${tr.id}`, { token: m.token, body: { status: 'published' } })).status).toBe(200);
         return tr.id;
       };
       const direct = await published('Direkt zugewiesen');
@@ -193,92 +176,92 @@ describe.each(dbTargets())('catalog API on %s', (target) => {
       const unassigned = await published('Niemandem zugewiesen');
       const later = await published('Später zugewiesen');
       const group = async (name: string, memberId: string) => {
-        const g = await api<{ id: string }>('POST', '/api/user-groups', { token: m.token, body: { name } });
-        expect((await api('POST', `/api/user-groups/${g.body.id}/members`, { token: m.token, body: { userId: memberId } })).status).toBe(201);
+        const g = await w.api<{ id: string }>('POST', '/api/user-groups', { token: m.token, body: { name } });
+        expect((await w.api('POST', `/api/user-groups/${g.body.id}/members`, { token: m.token, body: { userId: memberId } })).status).toBe(201);
         return g.body.id;
       };
       const nord = await group('Lager Nord', anna.id);
       const sued = await group('Lager Süd', ben.id);
-      expect((await api('POST', `/api/user-groups/${nord}/trainings`, { token: m.token, body: { trainingId: direct, weeks: 2 } })).status).toBeLessThan(300);
-      const bundle = await api<{ id: string }>('POST', '/api/training-bundles', { token: m.token, body: { name: 'Grundlagen' } });
-      expect((await api('PUT', `/api/training-bundles/${bundle.body.id}/trainings`, { token: m.token, body: { trainingIds: [viaBundle] } })).status).toBe(200);
-      expect((await api('POST', `/api/user-groups/${nord}/bundles`, { token: m.token, body: { bundleId: bundle.body.id, weeks: 2 } })).status).toBeLessThan(300);
-      expect((await api('POST', `/api/user-groups/${sued}/trainings`, { token: m.token, body: { trainingId: bensOnly, weeks: 2 } })).status).toBeLessThan(300);
+      expect((await w.api('POST', `/api/user-groups/${nord}/trainings`, { token: m.token, body: { trainingId: direct, weeks: 2 } })).status).toBeLessThan(300);
+      const bundle = await w.api<{ id: string }>('POST', '/api/training-bundles', { token: m.token, body: { name: 'Grundlagen' } });
+      expect((await w.api('PUT', `/api/training-bundles/${bundle.body.id}/trainings`, { token: m.token, body: { trainingIds: [viaBundle] } })).status).toBe(200);
+      expect((await w.api('POST', `/api/user-groups/${nord}/bundles`, { token: m.token, body: { bundleId: bundle.body.id, weeks: 2 } })).status).toBeLessThan(300);
+      expect((await w.api('POST', `/api/user-groups/${sued}/trainings`, { token: m.token, body: { trainingId: bensOnly, weeks: 2 } })).status).toBeLessThan(300);
 
       const ids = (p: Page) => p.trainings.map((x) => x.id).sort();
-      const annas = await api<Page>('GET', '/api/trainings', { token: anna.token });
+      const annas = await w.api<Page>('GET', '/api/trainings', { token: anna.token });
       expect(annas.status).toBe(200);
       expect(ids(annas.body)).toEqual([direct, viaBundle].sort());
       expect(annas.body.totalCount).toBe(2);
       expect(annas.body.trainings.every((x) => !x.permissions.edit && !x.permissions.delete && !x.permissions.manageCoOwners)).toBe(true);
       // search, ownership and tags from the address change nothing for her
       for (const query of ['search=Niemandem', 'ownership=owner', 'ownership=coowner', 'tags=default-erste-hilfe', 'search=zzz&ownership=owner&tags=default-brandschutz']) {
-        const filtered = await api<Page>('GET', `/api/trainings?${query}`, { token: anna.token });
+        const filtered = await w.api<Page>('GET', `/api/trainings?${query}`, { token: anna.token });
         expect(filtered.status).toBe(200);
         expect(ids(filtered.body)).toEqual([direct, viaBundle].sort());
       }
-      expect(ids((await api<Page>('GET', '/api/trainings', { token: ben.token })).body)).toEqual([bensOnly]);
+      expect(ids((await w.api<Page>('GET', '/api/trainings', { token: ben.token })).body)).toEqual([bensOnly]);
       // a training assigned afterwards appears in her list at once
-      expect((await api('POST', `/api/user-groups/${nord}/trainings`, { token: m.token, body: { trainingId: later, weeks: 2 } })).status).toBeLessThan(300);
-      expect(ids((await api<Page>('GET', '/api/trainings', { token: anna.token })).body)).toEqual([direct, viaBundle, later].sort());
+      expect((await w.api('POST', `/api/user-groups/${nord}/trainings`, { token: m.token, body: { trainingId: later, weeks: 2 } })).status).toBeLessThan(300);
+      expect(ids((await w.api<Page>('GET', '/api/trainings', { token: anna.token })).body)).toEqual([direct, viaBundle, later].sort());
       // the auditor and the manager still see every training, and their filters apply
       for (const reader of [auditor, m]) {
-        const all = await api<Page>('GET', '/api/trainings', { token: reader.token });
+        const all = await w.api<Page>('GET', '/api/trainings', { token: reader.token });
         expect(ids(all.body)).toEqual([direct, viaBundle, bensOnly, unassigned, later].sort());
-        expect(ids((await api<Page>('GET', '/api/trainings?search=Niemandem', { token: reader.token })).body)).toEqual([unassigned]);
+        expect(ids((await w.api<Page>('GET', '/api/trainings?search=Niemandem', { token: reader.token })).body)).toEqual([unassigned]);
       }
     });
   });
 
   describe('modules', () => {
     it('adds text and quiz modules, reads legacy quizzes, enforces the quiz rules', async () => {
-      const tr = await create(manager.token);
-      const text = await api<Module>('POST', '/api/training-modules', { token: manager.token, body: { trainingId: tr.id, type: 'text', title: 'Einleitung', orderIndex: 0, content: { text: 'Willkommen' } } });
+      const tr = await create(w.manager.token);
+      const text = await w.api<Module>('POST', '/api/training-modules', { token: w.manager.token, body: { trainingId: tr.id, type: 'text', title: 'Einleitung', orderIndex: 0, content: { text: 'Willkommen' } } });
       expect(text.status).toBe(201);
-      const q = await api<Module>('POST', '/api/training-modules', { token: manager.token, body: { trainingId: tr.id, type: 'quiz', title: 'Quiz', orderIndex: 1, content: quiz } });
+      const q = await w.api<Module>('POST', '/api/training-modules', { token: w.manager.token, body: { trainingId: tr.id, type: 'quiz', title: 'Quiz', orderIndex: 1, content: quiz } });
       expect(q.status).toBe(201);
-      const legacy = await api<Module>('POST', '/api/training-modules', {
-        token: manager.token,
+      const legacy = await w.api<Module>('POST', '/api/training-modules', {
+        token: w.manager.token,
         body: { trainingId: tr.id, type: 'quiz', title: 'Alt', orderIndex: 2, content: { questions: [{ question: 'Ja?', options: ['Ja', 'Nein'], correctAnswer: 0 }] } },
       });
       expect(legacy.status).toBe(201);
       expect(legacy.body.content).toEqual({ questions: [{ question: 'Ja?', answers: [{ text: 'Ja', isCorrect: true }, { text: 'Nein', isCorrect: false }] }] });
 
-      const noCorrect = await api<Err>('POST', '/api/training-modules', {
-        token: manager.token,
+      const noCorrect = await w.api<Err>('POST', '/api/training-modules', {
+        token: w.manager.token,
         lang: 'en',
         body: { trainingId: tr.id, type: 'quiz', title: 'Q', content: { questions: [{ question: 'F', answers: [{ text: 'a', isCorrect: false }, { text: 'b', isCorrect: false }] }] } },
       });
       expect(noCorrect.status).toBe(400);
       expect(noCorrect.body.message).toBe('Each question must have at least one correct answer.');
-      const oneAnswer = await api<Err>('POST', '/api/training-modules', {
-        token: manager.token,
+      const oneAnswer = await w.api<Err>('POST', '/api/training-modules', {
+        token: w.manager.token,
         body: { trainingId: tr.id, type: 'quiz', title: 'Q', content: { questions: [{ question: 'F', answers: [{ text: 'a', isCorrect: true }] }] } },
       });
       expect(oneAnswer.body.message).toBe('Jede Frage braucht mindestens 2 Antworten.');
-      const missing = await api<Err>('POST', '/api/training-modules', { token: manager.token, lang: 'en', body: { type: 'text', title: 'X', content: { text: 'y' } } });
+      const missing = await w.api<Err>('POST', '/api/training-modules', { token: w.manager.token, lang: 'en', body: { type: 'text', title: 'X', content: { text: 'y' } } });
       expect(missing.body.message).toBe('Training ID missing. Please save the training first.');
-      const foreignVideo = await api<Err>('POST', '/api/training-modules', {
-        token: manager.token,
-        body: { trainingId: tr.id, type: 'video', title: 'V', content: { videoUrl: `/api/media/files/${other.id}/abc.mp4` } },
+      const foreignVideo = await w.api<Err>('POST', '/api/training-modules', {
+        token: w.manager.token,
+        body: { trainingId: tr.id, type: 'video', title: 'V', content: { videoUrl: `/api/media/files/${w.other.id}/abc.mp4` } },
       });
       expect(foreignVideo.status).toBe(400);
-      const byAdmin = await api('POST', '/api/training-modules', { token: admin.token, body: { trainingId: tr.id, type: 'text', title: 'X', content: { text: 'y' } } });
+      const byAdmin = await w.api('POST', '/api/training-modules', { token: w.admin.token, body: { trainingId: tr.id, type: 'text', title: 'X', content: { text: 'y' } } });
       expect(byAdmin.status).toBe(403);
 
-      const full = await api<Training>('GET', `/api/trainings/${tr.id}`, { token: manager.token });
+      const full = await w.api<Training>('GET', `/api/trainings/${tr.id}`, { token: w.manager.token });
       expect(full.body.modules!.map((m) => m.title)).toEqual(['Einleitung', 'Quiz', 'Alt']);
       expect(full.body.moduleCount).toBe(3);
     });
 
     it('saves reorder, active toggle and deletion as one batch; refuses foreign module ids', async () => {
-      const tr = await create(manager.token);
+      const tr = await create(w.manager.token);
       const ids: string[] = [];
       for (const [i, title] of ['A', 'B', 'C'].entries()) {
-        ids.push((await api<Module>('POST', '/api/training-modules', { token: manager.token, body: { trainingId: tr.id, type: 'text', title, orderIndex: i, content: { text: title } } })).body.id);
+        ids.push((await w.api<Module>('POST', '/api/training-modules', { token: w.manager.token, body: { trainingId: tr.id, type: 'text', title, orderIndex: i, content: { text: title } } })).body.id);
       }
-      const res = await api<Module[]>('PATCH', `/api/trainings/${tr.id}/modules/batch-update`, {
-        token: manager.token,
+      const res = await w.api<Module[]>('PATCH', `/api/trainings/${tr.id}/modules/batch-update`, {
+        token: w.manager.token,
         body: { moduleUpdates: [{ id: ids[2], orderIndex: 0, isActive: true }, { id: ids[0], orderIndex: 1, isActive: false }], deletedModuleIds: [ids[1]] },
       });
       expect(res.status).toBe(200);
@@ -286,18 +269,18 @@ describe.each(dbTargets())('catalog API on %s', (target) => {
         ['C', 0, true],
         ['A', 1, false],
       ]);
-      const mismatch = await api<Err>('PATCH', `/api/trainings/${tr.id}/modules/batch-update`, { token: manager.token, body: { moduleUpdates: [{ id: ids[1], orderIndex: 0, isActive: true }] } });
+      const mismatch = await w.api<Err>('PATCH', `/api/trainings/${tr.id}/modules/batch-update`, { token: w.manager.token, body: { moduleUpdates: [{ id: ids[1], orderIndex: 0, isActive: true }] } });
       expect(mismatch.status).toBe(400);
-      const patched = await api<Module>('PATCH', `/api/training-modules/${ids[0]}`, { token: manager.token, body: { title: 'A neu', content: { text: 'neu' } } });
+      const patched = await w.api<Module>('PATCH', `/api/training-modules/${ids[0]}`, { token: w.manager.token, body: { title: 'A neu', content: { text: 'neu' } } });
       expect(patched.body.title).toBe('A neu');
       expect(patched.body.content).toEqual({ text: 'neu' });
-      expect((await api('DELETE', `/api/training-modules/${ids[0]}`, { token: manager.token })).status).toBe(204);
-      expect((await api('DELETE', `/api/training-modules/${ids[0]}`, { token: manager.token })).status).toBe(404);
+      expect((await w.api('DELETE', `/api/training-modules/${ids[0]}`, { token: w.manager.token })).status).toBe(204);
+      expect((await w.api('DELETE', `/api/training-modules/${ids[0]}`, { token: w.manager.token })).status).toBe(404);
       // removed by several requests at once: one removes it, the others find it gone (a read between two lookups answered 500)
-      const doomed = (await api<Module>('POST', '/api/training-modules', { token: manager.token, body: { trainingId: tr.id, type: 'text', title: 'Weg', orderIndex: 9, content: { text: 'weg' } } })).body.id;
-      const racing = await Promise.all(Array.from({ length: 8 }, () => api('DELETE', `/api/training-modules/${doomed}`, { token: manager.token })));
+      const doomed = (await w.api<Module>('POST', '/api/training-modules', { token: w.manager.token, body: { trainingId: tr.id, type: 'text', title: 'Weg', orderIndex: 9, content: { text: 'weg' } } })).body.id;
+      const racing = await Promise.all(Array.from({ length: 8 }, () => w.api('DELETE', `/api/training-modules/${doomed}`, { token: w.manager.token })));
       expect(racing.map((r) => r.status).sort()).toEqual([204, ...Array<number>(7).fill(404)]);
-      expect((await api('PATCH', `/api/training-modules/${ids[2]}`, { token: other.root.token, body: { title: 'x' } })).status).toBe(404);
+      expect((await w.api('PATCH', `/api/training-modules/${ids[2]}`, { token: w.other.root.token, body: { title: 'x' } })).status).toBe(404);
     });
   });
 
@@ -308,20 +291,20 @@ describe.each(dbTargets())('catalog API on %s', (target) => {
         const file = path.join(dir, 'clip.mp4');
         execFileSync('/usr/bin/ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=duration=2:size=160x120:rate=15', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', file]);
         const video = `data:video/mp4;base64,${readFileSync(file).toString('base64')}`;
-        const up = await api<{ videoUrl: string; duration: number }>('POST', '/api/video-projects/upload', { token: manager.token, body: { title: 'Clip', video } });
+        const up = await w.api<{ videoUrl: string; duration: number }>('POST', '/api/video-projects/upload', { token: w.manager.token, body: { title: 'Clip', video } });
         expect(up.status).toBe(201);
-        const tr = await create(manager.token);
-        const mod = await api<Module>('POST', '/api/training-modules', { token: manager.token, body: { trainingId: tr.id, type: 'video', title: 'Film', content: { videoUrl: up.body.videoUrl, description: 'Kurzfilm' } } });
+        const tr = await create(w.manager.token);
+        const mod = await w.api<Module>('POST', '/api/training-modules', { token: w.manager.token, body: { trainingId: tr.id, type: 'video', title: 'Film', content: { videoUrl: up.body.videoUrl, description: 'Kurzfilm' } } });
         expect(mod.status).toBe(201);
         const url = String(mod.body.content.videoUrl);
         expect(url).toMatch(/^\/api\/media\/files\/.+\?exp=\d+&sig=/);
         expect(mod.body.content.duration).toBeGreaterThan(1.5);
-        const range = await fetch(t.baseUrl + url, { headers: { Range: 'bytes=0-99' } });
+        const range = await fetch(w.t.baseUrl + url, { headers: { Range: 'bytes=0-99' } });
         expect(range.status).toBe(206);
         expect((await range.arrayBuffer()).byteLength).toBe(100);
         // the other company cannot reference it
-        const theirs = await create(other.root.token);
-        const stolen = await api<Err>('POST', '/api/training-modules', { token: other.root.token, body: { trainingId: theirs.id, type: 'video', title: 'V', content: { videoUrl: up.body.videoUrl } } });
+        const theirs = await create(w.other.root.token);
+        const stolen = await w.api<Err>('POST', '/api/training-modules', { token: w.other.root.token, body: { trainingId: theirs.id, type: 'video', title: 'V', content: { videoUrl: up.body.videoUrl } } });
         expect(stolen.status).toBe(400);
       } finally {
         rmSync(dir, { recursive: true, force: true });
@@ -331,64 +314,64 @@ describe.each(dbTargets())('catalog API on %s', (target) => {
 
   describe('tags', () => {
     it('offers the default vocabulary plus company tags; manages company tags', async () => {
-      const all = await api<{ id: string; name: { de: string; en: string }; isDefault: boolean }[]>('GET', '/api/training-tags', { token: employee.token });
+      const all = await w.api<{ id: string; name: { de: string; en: string }; isDefault: boolean }[]>('GET', '/api/training-tags', { token: w.employee.token });
       expect(all.body.filter((x) => x.isDefault)).toHaveLength(20);
       expect(all.body.map((x) => x.name.de)).toContain('Persönliche Schutzausrüstung');
-      const noName = await api<Err>('POST', '/api/company/training-tags', { token: manager.token, lang: 'en', body: { name: { de: ' ', en: 'x' } } });
+      const noName = await w.api<Err>('POST', '/api/company/training-tags', { token: w.manager.token, lang: 'en', body: { name: { de: ' ', en: 'x' } } });
       expect(noName.status).toBe(400);
       expect(noName.body.message).toBe('German name is required.');
-      const badColor = await api<Err>('POST', '/api/company/training-tags', { token: manager.token, body: { name: { de: 'X' }, color: '#123456' } });
+      const badColor = await w.api<Err>('POST', '/api/company/training-tags', { token: w.manager.token, body: { name: { de: 'X' }, color: '#123456' } });
       expect(badColor.status).toBe(400);
-      expect((await api('POST', '/api/company/training-tags', { token: employee.token, body: { name: { de: 'X' } } })).status).toBe(403);
-      const created = await api<{ id: string; color: string }>('POST', '/api/company/training-tags', {
-        token: manager.token,
+      expect((await w.api('POST', '/api/company/training-tags', { token: w.employee.token, body: { name: { de: 'X' } } })).status).toBe(403);
+      const created = await w.api<{ id: string; color: string }>('POST', '/api/company/training-tags', {
+        token: w.manager.token,
         body: { name: { de: 'Stapler', en: 'Forklift' }, color: '#ef4444', category: 'safety' },
       });
       expect(created.status).toBe(201);
       expect(created.body.color).toBe('#EF4444');
-      const updated = await api<{ name: { de: string } }>('PATCH', `/api/company/training-tags/${created.body.id}`, { token: admin.token, body: { name: { de: 'Gabelstapler' } } });
+      const updated = await w.api<{ name: { de: string } }>('PATCH', `/api/company/training-tags/${created.body.id}`, { token: w.admin.token, body: { name: { de: 'Gabelstapler' } } });
       expect(updated.body.name.de).toBe('Gabelstapler');
-      expect((await api<Err>('DELETE', '/api/company/training-tags/default-brandschutz', { token: manager.token })).status).toBe(400);
-      expect((await api('DELETE', `/api/company/training-tags/${created.body.id}`, { token: other.root.token })).status).toBe(404);
-      const tr = await create(manager.token);
-      const set = await api<{ id: string }[]>('POST', `/api/trainings/${tr.id}/tags`, { token: manager.token, body: { tagIds: [created.body.id, 'default-erste-hilfe'] } });
+      expect((await w.api<Err>('DELETE', '/api/company/training-tags/default-brandschutz', { token: w.manager.token })).status).toBe(400);
+      expect((await w.api('DELETE', `/api/company/training-tags/${created.body.id}`, { token: w.other.root.token })).status).toBe(404);
+      const tr = await create(w.manager.token);
+      const set = await w.api<{ id: string }[]>('POST', `/api/trainings/${tr.id}/tags`, { token: w.manager.token, body: { tagIds: [created.body.id, 'default-erste-hilfe'] } });
       expect(set.body.map((x) => x.id).sort()).toEqual([created.body.id, 'default-erste-hilfe'].sort());
-      expect((await api('POST', `/api/trainings/${tr.id}/tags`, { token: manager.token, body: { tagIds: ['nope'] } })).status).toBe(400);
-      expect((await api('DELETE', `/api/company/training-tags/${created.body.id}`, { token: manager.token })).status).toBe(204);
-      const after = await api<{ id: string }[]>('GET', `/api/trainings/${tr.id}/tags`, { token: manager.token });
+      expect((await w.api('POST', `/api/trainings/${tr.id}/tags`, { token: w.manager.token, body: { tagIds: ['nope'] } })).status).toBe(400);
+      expect((await w.api('DELETE', `/api/company/training-tags/${created.body.id}`, { token: w.manager.token })).status).toBe(204);
+      const after = await w.api<{ id: string }[]>('GET', `/api/trainings/${tr.id}/tags`, { token: w.manager.token });
       expect(after.body.map((x) => x.id)).toEqual(['default-erste-hilfe']);
     });
   });
 
   describe('co-owners', () => {
     it('owner adds up to 5 eligible co-owners; others and bad candidates are refused', async () => {
-      const tr = await create(manager.token);
+      const tr = await create(w.manager.token);
       const candidates: TestUser[] = [];
-      for (let i = 0; i < 6; i++) candidates.push(await acme.user(i % 2 ? 'admin' : 'manager'));
-      const offered = await api<{ id: string }[]>('GET', `/api/trainings/${tr.id}/co-owner-candidates`, { token: manager.token });
-      expect(offered.body.map((u) => u.id)).not.toContain(manager.id);
-      expect(offered.body.map((u) => u.id)).not.toContain(employee.id);
+      for (let i = 0; i < 6; i++) candidates.push(await w.acme.user(i % 2 ? 'admin' : 'manager'));
+      const offered = await w.api<{ id: string }[]>('GET', `/api/trainings/${tr.id}/co-owner-candidates`, { token: w.manager.token });
+      expect(offered.body.map((u) => u.id)).not.toContain(w.manager.id);
+      expect(offered.body.map((u) => u.id)).not.toContain(w.employee.id);
       for (const c of candidates.slice(0, 5)) {
-        expect((await api('POST', `/api/trainings/${tr.id}/co-owners`, { token: manager.token, body: { userId: c.id } })).status).toBe(200);
+        expect((await w.api('POST', `/api/trainings/${tr.id}/co-owners`, { token: w.manager.token, body: { userId: c.id } })).status).toBe(200);
       }
-      const sixth = await api<Err>('POST', `/api/trainings/${tr.id}/co-owners`, { token: manager.token, body: { userId: candidates[5]!.id } });
+      const sixth = await w.api<Err>('POST', `/api/trainings/${tr.id}/co-owners`, { token: w.manager.token, body: { userId: candidates[5]!.id } });
       expect(sixth.status).toBe(409);
       expect(sixth.body.message).toBe('Maximal 5 Co-Owner pro Schulung.');
-      expect((await api('POST', `/api/trainings/${tr.id}/co-owners`, { token: manager.token, body: { userId: candidates[0]!.id } })).status).toBe(409);
-      expect((await api('POST', `/api/trainings/${tr.id}/co-owners`, { token: manager.token, body: { userId: manager.id } })).status).toBe(400);
+      expect((await w.api('POST', `/api/trainings/${tr.id}/co-owners`, { token: w.manager.token, body: { userId: candidates[0]!.id } })).status).toBe(409);
+      expect((await w.api('POST', `/api/trainings/${tr.id}/co-owners`, { token: w.manager.token, body: { userId: w.manager.id } })).status).toBe(400);
       // a co-owner may edit, but not manage co-owners or delete
       const co = candidates[0]!;
-      expect((await api('PATCH', `/api/trainings/${tr.id}`, { token: co.token, body: { status: 'published' } })).status).toBe(200);
-      expect((await api('DELETE', `/api/trainings/${tr.id}/co-owners/${candidates[1]!.id}`, { token: co.token })).status).toBe(403);
-      expect((await api('DELETE', `/api/trainings/${tr.id}`, { token: co.token })).status).toBe(403);
-      expect((await api('DELETE', `/api/trainings/${tr.id}/co-owners/${candidates[1]!.id}`, { token: manager.token })).status).toBe(204);
+      expect((await w.api('PATCH', `/api/trainings/${tr.id}`, { token: co.token, body: { status: 'published' } })).status).toBe(200);
+      expect((await w.api('DELETE', `/api/trainings/${tr.id}/co-owners/${candidates[1]!.id}`, { token: co.token })).status).toBe(403);
+      expect((await w.api('DELETE', `/api/trainings/${tr.id}`, { token: co.token })).status).toBe(403);
+      expect((await w.api('DELETE', `/api/trainings/${tr.id}/co-owners/${candidates[1]!.id}`, { token: w.manager.token })).status).toBe(204);
 
-      const tr2 = await create(manager.token);
-      expect((await api('POST', `/api/trainings/${tr2.id}/co-owners`, { token: manager.token, body: { userId: employee.id } })).status).toBe(400);
-      expect((await api('POST', `/api/trainings/${tr2.id}/co-owners`, { token: manager.token, body: { userId: other.root.id } })).status).toBe(404);
-      const view = await api<Training>('GET', `/api/trainings/${tr.id}`, { token: co.token });
+      const tr2 = await create(w.manager.token);
+      expect((await w.api('POST', `/api/trainings/${tr2.id}/co-owners`, { token: w.manager.token, body: { userId: w.employee.id } })).status).toBe(400);
+      expect((await w.api('POST', `/api/trainings/${tr2.id}/co-owners`, { token: w.manager.token, body: { userId: w.other.root.id } })).status).toBe(404);
+      const view = await w.api<Training>('GET', `/api/trainings/${tr.id}`, { token: co.token });
       expect(view.body.coOwnerDetails).toHaveLength(4);
-      expect(view.body.permissions).toEqual({ edit: true, delete: false, manageCoOwners: false });
+      expect(view.body.permissions).toEqual({ edit: true, delete: false, manageCoOwners: false, answerQuestions: true });
     });
   });
 });

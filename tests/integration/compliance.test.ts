@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { client, startTestApp, type TestApp } from '../support/app';
-import { createCompany, type TestCompany, type TestUser } from '../support/company';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type TestUser } from '../support/company';
+import { signInAgain, useApiWorld } from '../support/world';
+import { pdfText } from '../support/pdf';
+import { completeTraining, publishedTraining } from '../support/learning-steps';
 import { dbTargets } from '../support/db';
 import { fixedClock } from '../../src/platform/clock';
 import { complianceTables } from '../../projections/compliance/schema';
@@ -43,100 +41,69 @@ const START = '2026-01-31T09:00:00.000Z';
  * that equals the live tables.
  */
 describe.each(dbTargets())('compliance read model on %s', (target) => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
   const clock = fixedClock(START);
-  let acme: TestCompany;
-  let manager: TestUser;
-  let anna: TestUser;
-  let bernd: TestUser;
-  let carla: TestUser;
+  const w = useApiWorld(target, { app: { clock }, users: { manager: ['manager', 'Jonas'], anna: ['non-managing', 'Anna'], bernd: ['non-managing', 'Bernd'], carla: ['non-managing', 'Carla'] } });
   let nord: string;
   let sued: string;
   let bundle: string;
   const tr: Record<'stapler' | 'erste' | 'brand', string> = { stapler: '', erste: '', brand: '' };
 
-  const signInAgain = async () => {
-    for (const u of [manager, anna, bernd, carla, acme.root]) {
-      const login = await api<{ token: string }>('POST', '/api/auth/login', { body: { email: u.email, password: u.password } });
-      expect(login.status).toBe(200);
-      u.token = login.body.token;
-    }
-  };
   const travel = async (iso: string) => {
     clock.set(iso);
-    await signInAgain();
+    await signInAgain(w.api, [w.manager, w.anna, w.bernd, w.carla, w.acme.root]);
   };
-  const training = async (title: string, extra: Record<string, unknown> = {}) => {
-    const created = await api<{ id: string }>('POST', '/api/trainings', { token: manager.token, body: { title, description: 'x', status: 'published', ...extra } });
-    expect(created.status).toBe(201);
-    await api('POST', '/api/training-modules', { token: manager.token, body: { trainingId: created.body.id, type: 'text', title: 'Text', orderIndex: 0, content: { text: 'Lesen.' } } });
-    return created.body.id;
-  };
-  const complete = async (u: TestUser, trainingId: string) => {
-    const started = await api<{ modules: { id: string }[] }>('POST', `/api/trainings/${trainingId}/start`, { token: u.token });
-    expect(started.status).toBe(200);
-    expect((await api('PATCH', `/api/trainings/${trainingId}/progress`, { token: u.token, body: { moduleId: started.body.modules[0]!.id, completed: true } })).status).toBe(200);
-    expect((await api('POST', `/api/trainings/${trainingId}/complete`, { token: u.token, body: { password: u.password } })).status).toBe(200);
-  };
+  const training = (title: string, extra: Record<string, unknown> = {}) => publishedTraining(w.api, w.manager, title, extra, 'Text');
+  const complete = (u: TestUser, trainingId: string) => completeTraining(w.api, u, trainingId);
   /** A member's statuses in the given trainings, by name. */
   const statuses = (p: Progress, firstName: string, ids: string[]) => {
     const m = p.members.find((x) => x.firstName === firstName)!;
     return ids.map((id) => m.trainings.find((c) => c.id === id)!.status);
   };
   const cell = (p: Progress, firstName: string, id: string) => p.members.find((x) => x.firstName === firstName)!.trainings.find((c) => c.id === id)!;
-  const progress = (groupId: string, query = '') => api<Progress>('GET', `/api/user-groups/${groupId}/progress${query}`, { token: manager.token });
-  const stats = (u: TestUser) => api<Stats>('GET', '/api/dashboard/stats', { token: u.token }).then((r) => r.body);
+  const progress = (groupId: string, query = '') => w.api<Progress>('GET', `/api/user-groups/${groupId}/progress${query}`, { token: w.manager.token });
+  const stats = (u: TestUser) => w.api<Stats>('GET', '/api/dashboard/stats', { token: u.token }).then((r) => r.body);
   const rows = async () => {
-    const { rows: r } = await t.app.kernel.db.query<{ user_id: string; training_id: string; deadline: Date | null }>(
+    const { rows: r } = await w.t.app.kernel.db.query<{ user_id: string; training_id: string; deadline: Date | null }>(
       'SELECT user_id, training_id, deadline FROM compliance_assignments ORDER BY user_id, training_id',
     );
     const name = new Map([
-      [anna.id, 'anna'],
-      [bernd.id, 'bernd'],
-      [carla.id, 'carla'],
+      [w.anna.id, 'anna'],
+      [w.bernd.id, 'bernd'],
+      [w.carla.id, 'carla'],
     ]);
     const title = new Map(Object.entries(tr).map(([k, v]) => [v, k]));
     return r.map((x) => `${name.get(x.user_id)}:${title.get(x.training_id)}`).sort();
   };
 
   beforeAll(async () => {
-    t = await startTestApp(target, { clock });
-    api = client(t.baseUrl);
-    acme = await createCompany(t);
-    manager = await acme.user('manager', 'Jonas');
-    anna = await acme.user('non-managing', 'Anna');
-    bernd = await acme.user('non-managing', 'Bernd');
-    carla = await acme.user('non-managing', 'Carla');
     tr.stapler = await training('Staplerschein', { requiresRecertification: true, recertificationPeriod: '1_year' });
     tr.erste = await training('Erste Hilfe');
     tr.brand = await training('Brandschutz');
-    nord = (await api<{ id: string }>('POST', '/api/user-groups', { token: manager.token, body: { name: 'Werk Nord' } })).body.id;
-    sued = (await api<{ id: string }>('POST', '/api/user-groups', { token: manager.token, body: { name: 'Werk Süd' } })).body.id;
-    bundle = (await api<{ id: string }>('POST', '/api/training-bundles', { token: manager.token, body: { name: 'Grundlagen' } })).body.id;
-    expect((await api('PUT', `/api/training-bundles/${bundle}/trainings`, { token: manager.token, body: { trainingIds: [tr.erste, tr.brand] } })).status).toBe(200);
-    for (const u of [anna, bernd]) expect((await api('POST', `/api/user-groups/${nord}/members`, { token: manager.token, body: { userId: u.id } })).status).toBe(201);
-    for (const u of [bernd, carla]) expect((await api('POST', `/api/user-groups/${sued}/members`, { token: manager.token, body: { userId: u.id } })).status).toBe(201);
-    expect((await api('POST', `/api/user-groups/${nord}/trainings`, { token: manager.token, body: { trainingId: tr.stapler, weeks: 1 } })).status).toBe(201);
-    expect((await api('POST', `/api/user-groups/${nord}/bundles`, { token: manager.token, body: { bundleId: bundle, weeks: 4 } })).status).toBe(201);
-    expect((await api('POST', `/api/user-groups/${sued}/trainings`, { token: manager.token, body: { trainingId: tr.erste, weeks: 2 } })).status).toBe(201);
+    nord = (await w.api<{ id: string }>('POST', '/api/user-groups', { token: w.manager.token, body: { name: 'Werk Nord' } })).body.id;
+    sued = (await w.api<{ id: string }>('POST', '/api/user-groups', { token: w.manager.token, body: { name: 'Werk Süd' } })).body.id;
+    bundle = (await w.api<{ id: string }>('POST', '/api/training-bundles', { token: w.manager.token, body: { name: 'Grundlagen' } })).body.id;
+    expect((await w.api('PUT', `/api/training-bundles/${bundle}/trainings`, { token: w.manager.token, body: { trainingIds: [tr.erste, tr.brand] } })).status).toBe(200);
+    for (const u of [w.anna, w.bernd]) expect((await w.api('POST', `/api/user-groups/${nord}/members`, { token: w.manager.token, body: { userId: u.id } })).status).toBe(201);
+    for (const u of [w.bernd, w.carla]) expect((await w.api('POST', `/api/user-groups/${sued}/members`, { token: w.manager.token, body: { userId: u.id } })).status).toBe(201);
+    expect((await w.api('POST', `/api/user-groups/${nord}/trainings`, { token: w.manager.token, body: { trainingId: tr.stapler, weeks: 1 } })).status).toBe(201);
+    expect((await w.api('POST', `/api/user-groups/${nord}/bundles`, { token: w.manager.token, body: { bundleId: bundle, weeks: 4 } })).status).toBe(201);
+    expect((await w.api('POST', `/api/user-groups/${sued}/trainings`, { token: w.manager.token, body: { trainingId: tr.erste, weeks: 2 } })).status).toBe(201);
   });
-  afterAll(() => t?.close());
 
   it('holds one row per person and training assigned through a group or a bundle, with the earliest deadline', async () => {
     expect(await rows()).toEqual(['anna:brand', 'anna:erste', 'anna:stapler', 'bernd:brand', 'bernd:erste', 'bernd:stapler', 'carla:erste']);
-    const { rows: b } = await t.app.kernel.db.query<{ deadline: Date }>('SELECT deadline FROM compliance_assignments WHERE user_id = $1 AND training_id = $2', [bernd.id, tr.erste]);
+    const { rows: b } = await w.t.app.kernel.db.query<{ deadline: Date }>('SELECT deadline FROM compliance_assignments WHERE user_id = $1 AND training_id = $2', [w.bernd.id, tr.erste]);
     // Süd gives two weeks, the bundle in Nord four: the earlier one counts
     expect(new Date(b[0]!.deadline).toISOString()).toBe('2026-02-14T09:00:00.000Z');
   });
 
   it('counts the dashboards from it and shows the group progress page with its cards', async () => {
-    await complete(anna, tr.stapler);
-    await complete(anna, tr.erste);
-    await complete(carla, tr.erste);
-    expect(await stats(acme.root)).toMatchObject({ completedTrainings: 3, complianceRate: 43 });
-    expect(await stats(manager)).toMatchObject({ assignedTrainings: 3, teamCompletionRate: 43 });
-    expect((await stats(anna)).personal).toEqual({ assigned: 3, open: 1, completed: 2, overdue: 0, completionRate: 67 });
+    await complete(w.anna, tr.stapler);
+    await complete(w.anna, tr.erste);
+    await complete(w.carla, tr.erste);
+    expect(await stats(w.acme.root)).toMatchObject({ completedTrainings: 3, complianceRate: 43 });
+    expect(await stats(w.manager)).toMatchObject({ assignedTrainings: 3, teamCompletionRate: 43 });
+    expect((await stats(w.anna)).personal).toEqual({ assigned: 3, open: 1, completed: 2, overdue: 0, completionRate: 67 });
     const p = await progress(nord);
     expect(p.status).toBe(200);
     expect(p.body).toMatchObject({ page: 1, pageSize: 50, totalCount: 2, totalPages: 1, group: { memberCount: 2 } });
@@ -156,11 +123,11 @@ describe.each(dbTargets())('compliance read model on %s', (target) => {
     expect(filtered.body).toMatchObject({ totalCount: 0, members: [] });
     // the cards stay those of the whole group
     expect(filtered.body.stats.assignments).toBe(6);
-    const bad = await api<{ message: string }>('GET', `/api/user-groups/${nord}/progress?status=bogus`, { token: manager.token });
+    const bad = await w.api<{ message: string }>('GET', `/api/user-groups/${nord}/progress?status=bogus`, { token: w.manager.token });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('Unbekannter Status');
-    expect((await api<{ message: string }>('GET', `/api/user-groups/${nord}/progress?limit=51`, { token: manager.token, lang: 'en' })).body.message).toBe('A page holds 1 to 50 members.');
-    expect((await api('GET', `/api/user-groups/${nord}/progress?page=0`, { token: manager.token })).status).toBe(400);
+    expect((await w.api<{ message: string }>('GET', `/api/user-groups/${nord}/progress?limit=51`, { token: w.manager.token, lang: 'en' })).body.message).toBe('A page holds 1 to 50 members.');
+    expect((await w.api('GET', `/api/user-groups/${nord}/progress?page=0`, { token: w.manager.token })).status).toBe(400);
   });
 
   it('shows recertification due and expired as their own statuses, in JSON and in the PDF', async () => {
@@ -170,63 +137,49 @@ describe.each(dbTargets())('compliance read model on %s', (target) => {
     expect(p.body.stats).toMatchObject({ recertificationDue: 1, completed: 1, completionRate: 33 });
     // Bernd never started: his deadlines passed
     expect(statuses(p.body, 'Bernd', [tr.stapler, tr.erste, tr.brand])).toEqual(['overdue', 'overdue', 'overdue']);
-    expect((await stats(acme.root)).complianceRate).toBe(43);
+    expect((await stats(w.acme.root)).complianceRate).toBe(43);
     await travel('2027-01-31T09:00:00.001Z');
     p = await progress(nord);
     expect(cell(p.body, 'Anna', tr.stapler).status).toBe('expired');
     expect(p.body.stats).toMatchObject({ expired: 1, completed: 1, completionRate: 17 });
-    expect((await stats(acme.root)).complianceRate).toBe(29);
-    expect((await stats(anna)).personal).toMatchObject({ completed: 1, overdue: 2 });
-    const res = await fetch(`${t.baseUrl}/api/user-groups/${nord}/progress/report.pdf?lang=de`, { headers: { Authorization: `Bearer ${manager.token}` } });
+    expect((await stats(w.acme.root)).complianceRate).toBe(29);
+    expect((await stats(w.anna)).personal).toMatchObject({ completed: 1, overdue: 2 });
+    const res = await fetch(`${w.t.baseUrl}/api/user-groups/${nord}/progress/report.pdf?lang=de`, { headers: { Authorization: `Bearer ${w.manager.token}` } });
     expect(res.status).toBe(200);
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'compliance-pdf-'));
-    try {
-      const file = path.join(dir, 'r.pdf');
-      writeFileSync(file, Buffer.from(await res.arrayBuffer()));
-      const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
-      expect(text).toContain('Abgelaufen');
-      expect(text).toContain('Überfällig');
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const text = pdfText(await res.arrayBuffer());
+    expect(text).toContain('Abgelaufen');
+    expect(text).toContain('Überfällig');
     await travel('2026-11-30T09:00:00.000Z');
-    const again = await fetch(`${t.baseUrl}/api/user-groups/${nord}/progress/report.pdf?lang=en`, { headers: { Authorization: `Bearer ${manager.token}` } });
-    const dir2 = mkdtempSync(path.join(os.tmpdir(), 'compliance-pdf-'));
-    try {
-      const file = path.join(dir2, 'r.pdf');
-      writeFileSync(file, Buffer.from(await again.arrayBuffer()));
-      expect(execFileSync('pdftotext', ['-layout', file, '-']).toString()).toContain('Recertification due');
-    } finally {
-      rmSync(dir2, { recursive: true, force: true });
-    }
+    const again = await fetch(`${w.t.baseUrl}/api/user-groups/${nord}/progress/report.pdf?lang=en`, { headers: { Authorization: `Bearer ${w.manager.token}` } });
+    expect(pdfText(await again.arrayBuffer())).toContain('Recertification due');
   });
 
   it('follows membership, bundle, deadline, training and group changes', async () => {
     await travel(START);
     // a longer recertification period moves the validity
-    expect((await api('PATCH', `/api/trainings/${tr.stapler}`, { token: manager.token, body: { recertificationPeriod: '2_years' } })).status).toBe(200);
+    expect((await w.api('PATCH', `/api/trainings/${tr.stapler}`, { token: w.manager.token, body: { recertificationPeriod: '2_years' } })).status).toBe(200);
     let p = await progress(nord);
     expect(cell(p.body, 'Anna', tr.stapler).validUntil).toBe('2028-01-31T09:00:00.000Z');
     // a deadline override applies to the group's rows
-    expect((await api('PATCH', `/api/group-trainings/${tr.brand}/deadline`, { token: manager.token, body: { groupId: nord, weeks: 1 } })).status).toBe(200);
+    expect((await w.api('PATCH', `/api/group-trainings/${tr.brand}/deadline`, { token: w.manager.token, body: { groupId: nord, weeks: 1 } })).status).toBe(200);
     p = await progress(nord);
     expect(p.body.trainings.find((x) => x.id === tr.brand)!.deadline).toBe('2026-02-07T09:00:00.000Z');
     expect(cell(p.body, 'Bernd', tr.brand).deadline).toBe('2026-02-07T09:00:00.000Z');
     // Bernd leaves Nord: Erste Hilfe stays through Süd, the rest goes
-    expect((await api('DELETE', `/api/user-groups/${nord}/members/${bernd.id}`, { token: manager.token })).status).toBe(204);
+    expect((await w.api('DELETE', `/api/user-groups/${nord}/members/${w.bernd.id}`, { token: w.manager.token })).status).toBe(204);
     expect(await rows()).toEqual(['anna:brand', 'anna:erste', 'anna:stapler', 'bernd:erste', 'carla:erste']);
     // the bundle loses Brandschutz
-    expect((await api('PUT', `/api/training-bundles/${bundle}/trainings`, { token: manager.token, body: { trainingIds: [tr.erste] } })).status).toBe(200);
+    expect((await w.api('PUT', `/api/training-bundles/${bundle}/trainings`, { token: w.manager.token, body: { trainingIds: [tr.erste] } })).status).toBe(200);
     expect(await rows()).toEqual(['anna:erste', 'anna:stapler', 'bernd:erste', 'carla:erste']);
     // Süd is deleted: its people keep only what other groups give them
-    expect((await api('DELETE', `/api/user-groups/${sued}`, { token: manager.token })).status).toBe(204);
+    expect((await w.api('DELETE', `/api/user-groups/${sued}`, { token: w.manager.token })).status).toBe(204);
     expect(await rows()).toEqual(['anna:erste', 'anna:stapler']);
     // a kept page follows a rename of the group at once
     expect((await progress(nord)).body.group).toMatchObject({ memberCount: 1 });
-    expect((await api('PATCH', `/api/user-groups/${nord}`, { token: manager.token, body: { name: 'Werk Nord 2' } })).status).toBe(200);
+    expect((await w.api('PATCH', `/api/user-groups/${nord}`, { token: w.manager.token, body: { name: 'Werk Nord 2' } })).status).toBe(200);
     expect((await progress(nord)).body.group).toMatchObject({ name: 'Werk Nord 2', memberCount: 1 });
     // Bernd joins again and gets Nord's trainings back
-    expect((await api('POST', `/api/user-groups/${nord}/members`, { token: manager.token, body: { userId: bernd.id } })).status).toBe(201);
+    expect((await w.api('POST', `/api/user-groups/${nord}/members`, { token: w.manager.token, body: { userId: w.bernd.id } })).status).toBe(201);
     expect(await rows()).toEqual(['anna:erste', 'anna:stapler', 'bernd:erste', 'bernd:stapler']);
     expect((await progress(nord)).body).toMatchObject({ group: { memberCount: 2 }, totalCount: 2 });
   });
@@ -235,14 +188,14 @@ describe.each(dbTargets())('compliance read model on %s', (target) => {
     const snapshot = async () => {
       const out: Record<string, unknown[]> = {};
       for (const table of complianceTables) {
-        const { rows: r } = await t.app.kernel.db.query(`SELECT * FROM ${table}`);
+        const { rows: r } = await w.t.app.kernel.db.query(`SELECT * FROM ${table}`);
         out[table] = r.map((x) => JSON.stringify(x)).sort();
       }
       return out;
     };
     const live = await snapshot();
     expect(live.compliance_assignments!.length).toBe(4);
-    await t.app.kernel.projections.rebuild('compliance');
+    await w.t.app.kernel.projections.rebuild('compliance');
     expect(await snapshot()).toEqual(live);
   });
 });

@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../src/platform/mail';
+import type { ContactRequestPage, ContactRequestView } from '../../src/shared/contracts/contact';
 import { dbTargets } from '../support/db';
-import { client, MemoryMailer, startTestApp, type TestApp } from '../support/app';
+import { MemoryMailer } from '../support/app';
+import { useTestApp } from '../support/world';
 import { createCompany } from '../support/company';
 
 interface Err {
@@ -10,28 +12,9 @@ interface Err {
   field?: string;
   retryAfter?: number;
 }
-interface Request {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  company: string | null;
-  phone: string | null;
-  employees: string | null;
-  message: string;
-  lang: string;
-  requestedAt: string;
-  done: boolean;
-  doneAt: string | null;
-}
-interface Page {
-  requests: Request[];
-  totalCount: number;
-  totalPages: number;
-  page: number;
-  pageSize: number;
-  openCount: number;
-}
+/** The answers of the backoffice's contact request routes. */
+type Request = ContactRequestView;
+type Page = ContactRequestPage;
 
 /** A mailer that can be switched off (SMTP down). */
 class FlakyMailer extends MemoryMailer {
@@ -43,10 +26,9 @@ class FlakyMailer extends MemoryMailer {
 }
 
 describe.each(dbTargets())('contact requests on %s', (target) => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
-  let master: string;
   const mailer = new FlakyMailer();
+  const w = useTestApp(target, { mailer });
+  let master: string;
   /** Requests that passed validation: each counts against the client address's limit (20 an hour). */
   let counted = 0;
   let n = 0;
@@ -63,18 +45,15 @@ describe.each(dbTargets())('contact requests on %s', (target) => {
     ...overrides,
   });
   const send = async (body: unknown, lang?: string) => {
-    const res = await api<Err & { id: string }>('POST', '/api/contact', { body, ...(lang ? { lang } : {}) });
+    const res = await w.api<Err & { id: string }>('POST', '/api/contact', { body, ...(lang ? { lang } : {}) });
     if (res.body.code !== 'validation_failed') counted++;
     return res;
   };
 
   beforeAll(async () => {
-    t = await startTestApp(target, { mailer });
-    api = client(t.baseUrl);
-    const login = await api<{ token: string }>('POST', '/api/auth/login', { body: { email: 'master@test.local', password: 'master-secret-1' } });
+    const login = await w.api<{ token: string }>('POST', '/api/auth/login', { body: { email: 'master@test.local', password: 'master-secret-1' } });
     master = login.body.token;
   });
-  afterAll(() => t?.close());
 
   it('stores a request without a session, mails it to the operator and answers 201', async () => {
     const before = mailer.sent.length;
@@ -82,20 +61,20 @@ describe.each(dbTargets())('contact requests on %s', (target) => {
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Anfrage gesendet. Wir antworten Ihnen innerhalb von 24 Stunden.');
     const mail = mailer.sent[before]!;
-    expect(mail.to).toBe(t.app.kernel.config.contactMailTo);
+    expect(mail.to).toBe(w.t.app.kernel.config.contactMailTo);
     expect(mail.subject).toBe('Neue Kontaktanfrage von Erika Mustermann');
     expect(mail.text).toContain('erika.sent@firma.de');
     expect(mail.text).toContain('Bitte um eine Vorführung.');
-    const stored = await api<Page>('GET', '/api/master/contact-requests', { token: master });
+    const stored = await w.api<Page>('GET', '/api/master/contact-requests', { token: master });
     const r = stored.body.requests.find((x) => x.id === res.body.id)!;
     expect(r).toMatchObject({ firstName: 'Erika', email: 'erika.sent@firma.de', company: 'Muster GmbH', phone: '+49 30 123456-7', employees: '11-50', lang: 'de', done: false, doneAt: null });
-    const events = await t.app.kernel.db.query<{ event_type: string; tenant_id: string }>('SELECT event_type, tenant_id FROM es_events WHERE stream_id = $1', [`contact-request-${res.body.id}`]);
+    const events = await w.t.app.kernel.db.query<{ event_type: string; tenant_id: string }>('SELECT event_type, tenant_id FROM es_events WHERE stream_id = $1', [`contact-request-${res.body.id}`]);
     expect(events.rows).toEqual([{ event_type: 'contact.ContactRequested', tenant_id: 'platform' }]);
     // optional fields left empty are stored as null; only the given fields are kept
     const minimal = await send({ firstName: 'Max', lastName: 'Muster', email: 'max@firma.de', message: 'Hallo', gdprConsent: true, company: ' ', phone: '', employees: null }, 'en');
     expect(minimal.status).toBe(201);
     expect(minimal.body.message).toBe('Request sent. We will answer within 24 hours.');
-    const m = (await api<Page>('GET', '/api/master/contact-requests', { token: master })).body.requests.find((x) => x.id === minimal.body.id)!;
+    const m = (await w.api<Page>('GET', '/api/master/contact-requests', { token: master })).body.requests.find((x) => x.id === minimal.body.id)!;
     expect(m).toMatchObject({ company: null, phone: null, employees: null, lang: 'en' });
   });
 
@@ -140,7 +119,7 @@ describe.each(dbTargets())('contact requests on %s', (target) => {
     const noConsent = await send(valid({ gdprConsent: false }));
     expect(noConsent.status).toBe(400);
     expect(noConsent.body).toMatchObject({ code: 'gdpr_consent_required', field: 'gdprConsent', message: 'Bitte stimmen Sie der Verarbeitung Ihrer Angaben zu' });
-    expect((await api<Err>('POST', '/api/contact', { rawBody: '[1]' })).status).toBe(400);
+    expect((await w.api<Err>('POST', '/api/contact', { rawBody: '[1]' })).status).toBe(400);
   });
 
   it('limits three requests an hour per sender address: the fourth is a 429 with the wait text', async () => {
@@ -160,49 +139,49 @@ describe.each(dbTargets())('contact requests on %s', (target) => {
     mailer.down = false;
     expect(res.status).toBe(201);
     expect(mailer.sent.length).toBe(before);
-    const list = await api<Page>('GET', '/api/master/contact-requests?status=open', { token: master });
+    const list = await w.api<Page>('GET', '/api/master/contact-requests?status=open', { token: master });
     expect(list.body.requests.find((x) => x.id === res.body.id)).toMatchObject({ firstName: 'Ohne', lastName: 'Mail' });
   });
 
   it('only the platform operator lists requests (newest first, paged, open/done) and marks them done', async () => {
-    const acme = await createCompany(t);
-    expect((await api('GET', '/api/master/contact-requests')).status).toBe(401);
-    const forbidden = await api<Err>('GET', '/api/master/contact-requests', { token: acme.root.token });
+    const acme = await createCompany(w.t);
+    expect((await w.api('GET', '/api/master/contact-requests')).status).toBe(401);
+    const forbidden = await w.api<Err>('GET', '/api/master/contact-requests', { token: acme.root.token });
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.message).toBe('Nur für den Plattformbetrieb (Master).');
-    const all = await api<Page>('GET', '/api/master/contact-requests', { token: master });
+    const all = await w.api<Page>('GET', '/api/master/contact-requests', { token: master });
     expect(all.body).toMatchObject({ page: 1, pageSize: 15 });
     expect(all.body.totalCount).toBeGreaterThan(0);
     const times = all.body.requests.map((r) => r.requestedAt);
     expect([...times].sort().reverse()).toEqual(times);
     const target = all.body.requests[0]!;
-    expect((await api('PATCH', `/api/master/contact-requests/${target.id}`, { token: acme.root.token, body: { done: true } })).status).toBe(403);
-    expect((await api('PATCH', `/api/master/contact-requests/${target.id}`, { body: { done: true } })).status).toBe(401);
-    const bad = await api<Err>('PATCH', `/api/master/contact-requests/${target.id}`, { token: master, body: { done: 'ja' } });
+    expect((await w.api('PATCH', `/api/master/contact-requests/${target.id}`, { token: acme.root.token, body: { done: true } })).status).toBe(403);
+    expect((await w.api('PATCH', `/api/master/contact-requests/${target.id}`, { body: { done: true } })).status).toBe(401);
+    const bad = await w.api<Err>('PATCH', `/api/master/contact-requests/${target.id}`, { token: master, body: { done: 'ja' } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Das Feld „done“ muss true oder false sein.');
-    expect((await api('PATCH', '/api/master/contact-requests/gibt-es-nicht', { token: master, body: { done: true } })).status).toBe(404);
+    expect((await w.api('PATCH', '/api/master/contact-requests/gibt-es-nicht', { token: master, body: { done: true } })).status).toBe(404);
 
-    const done = await api<Request>('PATCH', `/api/master/contact-requests/${target.id}`, { token: master, body: { done: true } });
+    const done = await w.api<Request>('PATCH', `/api/master/contact-requests/${target.id}`, { token: master, body: { done: true } });
     expect(done.status).toBe(200);
     expect(done.body.done).toBe(true);
     expect(done.body.doneAt).not.toBeNull();
     // twice: nothing new
-    expect((await api<Request>('PATCH', `/api/master/contact-requests/${target.id}`, { token: master, body: { done: true } })).body.doneAt).toBe(done.body.doneAt);
-    const open = await api<Page>('GET', '/api/master/contact-requests?status=open', { token: master });
+    expect((await w.api<Request>('PATCH', `/api/master/contact-requests/${target.id}`, { token: master, body: { done: true } })).body.doneAt).toBe(done.body.doneAt);
+    const open = await w.api<Page>('GET', '/api/master/contact-requests?status=open', { token: master });
     expect(open.body.requests.map((r) => r.id)).not.toContain(target.id);
     expect(open.body.openCount).toBe(all.body.openCount - 1);
     expect(open.body.totalCount).toBe(all.body.totalCount - 1);
-    const doneList = await api<Page>('GET', '/api/master/contact-requests?status=done', { token: master });
+    const doneList = await w.api<Page>('GET', '/api/master/contact-requests?status=done', { token: master });
     expect(doneList.body.requests.map((r) => r.id)).toEqual([target.id]);
-    expect((await api('GET', '/api/master/contact-requests?status=erledigt', { token: master })).status).toBe(400);
+    expect((await w.api('GET', '/api/master/contact-requests?status=erledigt', { token: master })).status).toBe(400);
     // reopened
-    expect((await api<Request>('PATCH', `/api/master/contact-requests/${target.id}`, { token: master, body: { done: false } })).body).toMatchObject({ done: false, doneAt: null });
-    const events = await t.app.kernel.db.query<{ event_type: string }>('SELECT event_type FROM es_events WHERE stream_id = $1 ORDER BY stream_version', [`contact-request-${target.id}`]);
+    expect((await w.api<Request>('PATCH', `/api/master/contact-requests/${target.id}`, { token: master, body: { done: false } })).body).toMatchObject({ done: false, doneAt: null });
+    const events = await w.t.app.kernel.db.query<{ event_type: string }>('SELECT event_type FROM es_events WHERE stream_id = $1 ORDER BY stream_version', [`contact-request-${target.id}`]);
     expect(events.rows.map((r) => r.event_type)).toEqual(['contact.ContactRequested', 'contact.ContactRequestDone', 'contact.ContactRequestReopened']);
     // paging: page 2 holds the rest
     if (all.body.totalCount > 15) {
-      const p2 = await api<Page>('GET', '/api/master/contact-requests?page=2', { token: master });
+      const p2 = await w.api<Page>('GET', '/api/master/contact-requests?page=2', { token: master });
       expect(p2.body.requests.length).toBe(all.body.totalCount - 15);
       expect(p2.body.requests.map((r) => r.id)).not.toContain(all.body.requests[0]!.id);
     }

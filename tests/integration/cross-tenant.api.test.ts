@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, MemoryMailer, startTestApp, type TestApp } from '../support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MemoryMailer } from '../support/app';
+import { useTestApp } from '../support/world';
 import { dbTargets } from '../support/db';
 import { createCompany } from '../support/company';
 import { appRoutes } from '../support/routes';
@@ -19,26 +20,20 @@ import { fixedClock } from '../../src/platform/clock';
 const MASTER = { email: 'master@test.local', password: 'master-secret-1' };
 
 describe.each(dbTargets())('the cross-tenant sweep on %s', (target) => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
+  const w = useTestApp(target, { clock: fixedClock('2026-11-24T10:00:00.000Z'), mailer: new MemoryMailer() });
   let a: World;
   let callersB: Caller[];
 
   beforeAll(async () => {
-    t = await startTestApp(target, { clock: fixedClock('2026-11-24T10:00:00.000Z'), mailer: new MemoryMailer() });
-    api = client(t.baseUrl);
-    a = await seedWorld(t, MASTER);
-    const b = await createCompany(t);
+    a = await seedWorld(w.t, MASTER);
+    const b = await createCompany(w.t);
     callersB = [{ ...b.root }];
     for (const role of ['admin', 'manager', 'non-managing', 'auditor'] as const) callersB.push({ ...(await b.user(role)) });
     callersB.push({ role: 'anonymous', id: '', email: 'niemand@b.de', password: 'x', token: undefined });
   }, 240_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
   async function eventsOfA(): Promise<number> {
-    const { rows } = await t.app.kernel.db.query<{ n: string }>('SELECT count(*)::text AS n FROM es_events WHERE tenant_id = $1', [a.company.id]);
+    const { rows } = await w.t.app.kernel.db.query<{ n: string }>('SELECT count(*)::text AS n FROM es_events WHERE tenant_id = $1', [a.company.id]);
     return Number(rows[0]!.n);
   }
 
@@ -52,7 +47,7 @@ describe.each(dbTargets())('the cross-tenant sweep on %s', (target) => {
   }
 
   it('answers no route with company A’s data to company B, and appends nothing to A', async () => {
-    const routes = appRoutes(t).filter((r) => !r.path.startsWith('/api/master/'));
+    const routes = appRoutes(w.t).filter((r) => !r.path.startsWith('/api/master/'));
     // the callers' own session and password last, so that every other call has a live session
     const last = ['POST /api/auth/logout', 'PATCH /api/user/change-password'];
     routes.sort((x, y) => Number(last.includes(`${x.method} ${x.path}`)) - Number(last.includes(`${y.method} ${y.path}`)));
@@ -63,14 +58,14 @@ describe.each(dbTargets())('the cross-tenant sweep on %s', (target) => {
     let requests = 0;
     let successes = 0;
     // the detector finds A in an answer to A (a control: a sweep that could find nothing proves nothing)
-    const own = await fetch(`${t.baseUrl}/api/user-groups/${a.other.group}/members`, { headers: { Authorization: `Bearer ${a.company.root.token}` } });
+    const own = await fetch(`${w.t.baseUrl}/api/user-groups/${a.other.group}/members`, { headers: { Authorization: `Bearer ${a.company.root.token}` } });
     expect(markers.filter((m) => own.ok && m.length > 0).some((m) => m === a.people.udo.id) && (await own.text()).includes(a.people.udo.id)).toBe(true);
     for (const r of routes) {
       const route = `${r.method} ${r.path}`;
       await Promise.all(
         callersB.map(async (caller) => {
           for (const call of await callsFor(a, caller, r.method, r.path, () => false)) {
-            const res = await fetch(t.baseUrl + call.path, {
+            const res = await fetch(w.t.baseUrl + call.path, {
               method: r.method,
               headers: { ...(caller.token ? { Authorization: `Bearer ${caller.token}` } : {}), ...(call.body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
               ...(call.body !== undefined ? { body: JSON.stringify(call.body) } : {}),
@@ -93,7 +88,7 @@ describe.each(dbTargets())('the cross-tenant sweep on %s', (target) => {
     expect(appended).toBe(0);
     expect(serverErrors).toEqual([]);
     // A's objects are all still there for A
-    expect((await api('GET', `/api/trainings/${a.other.training}`, { token: a.company.root.token })).status).toBe(200);
-    expect((await api('GET', `/api/user-groups/${a.other.group}`, { token: a.company.root.token })).status).toBe(200);
+    expect((await w.api('GET', `/api/trainings/${a.other.training}`, { token: a.company.root.token })).status).toBe(200);
+    expect((await w.api('GET', `/api/user-groups/${a.other.group}`, { token: a.company.root.token })).status).toBe(200);
   }, 300_000);
 });

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { client, startTestApp, type TestApp } from '../support/app';
-import { createCompany, type TestCompany, type TestUser } from '../support/company';
+import { createCompany } from '../support/company';
+import { useApiWorld } from '../support/world';
+import { pdfText } from '../support/pdf';
 import { dbTargets } from '../support/db';
 import { fixedClock } from '../../src/platform/clock';
 
@@ -39,13 +40,8 @@ const START = '2026-03-02T08:00:00.000Z';
 const sec = (n: number) => n * 1000;
 
 describe.each(dbTargets())('learning API on %s', (target) => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
   const clock = fixedClock(START);
-  let acme: TestCompany;
-  let manager: TestUser;
-  let emp: TestUser;
-  let outsider: TestUser;
+  const w = useApiWorld(target, { app: { clock, config: { sessionIdleHours: 24 * 60 } }, users: { manager: ['manager', 'Jonas'], emp: ['non-managing', 'Aylin'], outsider: ['non-managing', 'Otto'] } });
   let trainingId: string;
   let groupId: string;
   let videoId: string;
@@ -53,8 +49,8 @@ describe.each(dbTargets())('learning API on %s', (target) => {
   let quizId: string;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'learning-'));
 
-  const progress = (token = emp.token) => api<Progress>('GET', `/api/trainings/${trainingId}/progress`, { token });
-  const patch = (body: unknown, token = emp.token) => api<Progress & Err>('PATCH', `/api/trainings/${trainingId}/progress`, { token, body });
+  const progress = (token = w.emp.token) => w.api<Progress>('GET', `/api/trainings/${trainingId}/progress`, { token });
+  const patch = (body: unknown, token = w.emp.token) => w.api<Progress & Err>('PATCH', `/api/trainings/${trainingId}/progress`, { token, body });
   /** Watches a range of the video as a real player would: the clock moves as long as the range. */
   const watch = async (from: number, to: number) => {
     clock.advance(sec(to - from));
@@ -63,8 +59,8 @@ describe.each(dbTargets())('learning API on %s', (target) => {
   /** Moves the clock; sessions last 30 days, so the users sign in again afterwards. */
   const travel = async (iso: string) => {
     clock.set(iso);
-    for (const u of [emp, manager, acme.root]) {
-      const login = await api<{ token: string }>('POST', '/api/auth/login', { body: { email: u.email, password: u.password } });
+    for (const u of [w.emp, w.manager, w.acme.root]) {
+      const login = await w.api<{ token: string }>('POST', '/api/auth/login', { body: { email: u.email, password: u.password } });
       expect(login.status).toBe(200);
       u.token = login.body.token;
     }
@@ -80,23 +76,17 @@ describe.each(dbTargets())('learning API on %s', (target) => {
 
   beforeAll(async () => {
     // deadlines pass with the clock days ahead while the sessions stay: no idle timeout (issue 14 added it)
-    t = await startTestApp(target, { clock, config: { sessionIdleHours: 24 * 60 } });
-    api = client(t.baseUrl);
-    acme = await createCompany(t);
-    manager = await acme.user('manager', 'Jonas');
-    emp = await acme.user('non-managing', 'Aylin');
-    outsider = await acme.user('non-managing', 'Otto');
     const file = path.join(dir, 'clip.mp4');
     execFileSync('/usr/bin/ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=duration=20:size=96x64:rate=5', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', file]);
-    const up = await api<{ videoUrl: string }>('POST', '/api/video-projects/upload', { token: manager.token, body: { title: 'Clip', video: `data:video/mp4;base64,${readFileSync(file).toString('base64')}` } });
+    const up = await w.api<{ videoUrl: string }>('POST', '/api/video-projects/upload', { token: w.manager.token, body: { title: 'Clip', video: `data:video/mp4;base64,${readFileSync(file).toString('base64')}` } });
     expect(up.status).toBe(201);
-    const tr = await api<{ id: string }>('POST', '/api/trainings', {
-      token: manager.token,
+    const tr = await w.api<{ id: string }>('POST', '/api/trainings', {
+      token: w.manager.token,
       body: { title: { de: 'Brandschutzunterweisung', en: 'Fire safety' }, description: 'Jährlich', status: 'published', requiresRecertification: true, recertificationPeriod: '1_year' },
     });
     trainingId = tr.body.id;
     const add = async (type: string, title: string, content: unknown, orderIndex: number) =>
-      (await api<{ id: string }>('POST', '/api/training-modules', { token: manager.token, body: { trainingId, type, title, orderIndex, content } })).body.id;
+      (await w.api<{ id: string }>('POST', '/api/training-modules', { token: w.manager.token, body: { trainingId, type, title, orderIndex, content } })).body.id;
     videoId = await add('video', 'Film', { videoUrl: up.body.videoUrl }, 0);
     textId = await add('text', 'Merkblatt', { text: 'Fluchtwege freihalten.' }, 1);
     quizId = await add('quiz', 'Kontrolle', {
@@ -105,23 +95,22 @@ describe.each(dbTargets())('learning API on %s', (target) => {
         { question: 'Brandklassen für Wasser?', answers: [{ text: 'A', isCorrect: true }, { text: 'F', isCorrect: false }, { text: 'Glut', isCorrect: true }] },
       ],
     }, 2);
-    const g = await api<{ id: string }>('POST', '/api/user-groups', { token: manager.token, body: { name: 'Werk Nord' } });
+    const g = await w.api<{ id: string }>('POST', '/api/user-groups', { token: w.manager.token, body: { name: 'Werk Nord' } });
     groupId = g.body.id;
-    await api('POST', `/api/user-groups/${groupId}/members`, { token: manager.token, body: { userId: emp.id } });
-    expect((await api('POST', `/api/user-groups/${groupId}/trainings`, { token: manager.token, body: { trainingId, weeks: 2 } })).status).toBe(201);
+    await w.api('POST', `/api/user-groups/${groupId}/members`, { token: w.manager.token, body: { userId: w.emp.id } });
+    expect((await w.api('POST', `/api/user-groups/${groupId}/trainings`, { token: w.manager.token, body: { trainingId, weeks: 2 } })).status).toBe(201);
   }, 180_000);
   afterAll(async () => {
     rmSync(dir, { recursive: true, force: true });
-    await t?.close();
   });
 
   it('never gives a learner the correct answers before answering; the owner sees them', async () => {
-    const forLearner = await api<{ modules: { type: string; content: unknown }[] }>('GET', `/api/trainings/${trainingId}`, { token: emp.token });
+    const forLearner = await w.api<{ modules: { type: string; content: unknown }[] }>('GET', `/api/trainings/${trainingId}`, { token: w.emp.token });
     expect(JSON.stringify(forLearner.body.modules)).not.toContain('"isCorrect":true');
     expect(JSON.stringify(forLearner.body.modules)).not.toContain('Feuerwehr');
-    const modules = await api<unknown[]>('GET', `/api/trainings/${trainingId}/modules`, { token: emp.token });
+    const modules = await w.api<unknown[]>('GET', `/api/trainings/${trainingId}/modules`, { token: w.emp.token });
     expect(JSON.stringify(modules.body)).not.toContain('"isCorrect":true');
-    const forOwner = await api<{ modules: unknown[] }>('GET', `/api/trainings/${trainingId}`, { token: manager.token });
+    const forOwner = await w.api<{ modules: unknown[] }>('GET', `/api/trainings/${trainingId}`, { token: w.manager.token });
     expect(JSON.stringify(forOwner.body.modules)).toContain('"isCorrect":true');
   });
 
@@ -130,19 +119,19 @@ describe.each(dbTargets())('learning API on %s', (target) => {
     const early = await patch({ moduleId: textId, completed: true });
     expect(early.status).toBe(409);
     expect(early.body.code).toBe('not_started');
-    const foreign = await api<Err>('POST', `/api/trainings/${trainingId}/start`, { token: outsider.token });
+    const foreign = await w.api<Err>('POST', `/api/trainings/${trainingId}/start`, { token: w.outsider.token });
     expect(foreign.status).toBe(404);
     expect(foreign.body.message).toBe('Training nicht gefunden');
-    const other = await createCompany(t);
-    expect((await api('POST', `/api/trainings/${trainingId}/start`, { token: other.root.token })).status).toBe(404);
-    expect((await api('POST', '/api/trainings/not-a-training/start', { token: emp.token })).status).toBe(404);
+    const other = await createCompany(w.t);
+    expect((await w.api('POST', `/api/trainings/${trainingId}/start`, { token: other.root.token })).status).toBe(404);
+    expect((await w.api('POST', '/api/trainings/not-a-training/start', { token: w.emp.token })).status).toBe(404);
   });
 
   it('starts once (idempotent) and serves the modules without correct answers', async () => {
-    const first = await api<Progress>('POST', `/api/trainings/${trainingId}/start`, { token: emp.token });
+    const first = await w.api<Progress>('POST', `/api/trainings/${trainingId}/start`, { token: w.emp.token });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ cycle: 1, step: 'modules', status: 'in_progress', currentModuleId: videoId });
-    const again = await api<Progress>('POST', `/api/trainings/${trainingId}/start`, { token: emp.token });
+    const again = await w.api<Progress>('POST', `/api/trainings/${trainingId}/start`, { token: w.emp.token });
     expect(again.body.enrolmentId).toBe(first.body.enrolmentId);
     expect(first.body.modules.map((m) => m.type)).toEqual(['video', 'text', 'quiz']);
     const quiz = first.body.modules[2]!.content as { questions: { answers: unknown[]; multiple: boolean }[] };
@@ -163,9 +152,9 @@ describe.each(dbTargets())('learning API on %s', (target) => {
     const tooFast = await patch({ moduleId: videoId, intervals: [[0, 15]], position: 15 });
     expect(tooFast.status).toBe(400);
     expect(tooFast.body.code).toBe('implausible_progress');
-    const beyond = await patch({ moduleId: videoId, intervals: [[0, 40]], position: 40 }, emp.token);
+    const beyond = await patch({ moduleId: videoId, intervals: [[0, 40]], position: 40 }, w.emp.token);
     expect(beyond.status).toBe(400);
-    const english = await api<Err>('PATCH', `/api/trainings/${trainingId}/progress`, { token: emp.token, lang: 'en', body: { moduleId: videoId, intervals: [[0, 15]], position: 15 } });
+    const english = await w.api<Err>('PATCH', `/api/trainings/${trainingId}/progress`, { token: w.emp.token, lang: 'en', body: { moduleId: videoId, intervals: [[0, 15]], position: 15 } });
     expect(english.body.message).toContain('more seconds were reported than have passed');
     const claim = await patch({ moduleId: videoId, completed: true, watchTime: 19 });
     expect(claim.status).toBe(400);
@@ -215,42 +204,40 @@ describe.each(dbTargets())('learning API on %s', (target) => {
     ]);
     expect((await patch({ moduleId: quizId, answers: [[1], [0, 2]] })).status).toBe(409);
 
-    const wrong = await api<Err>('POST', `/api/trainings/${trainingId}/complete`, { token: emp.token, body: { password: 'falsch' } });
+    const wrong = await w.api<Err>('POST', `/api/trainings/${trainingId}/complete`, { token: w.emp.token, body: { password: 'falsch' } });
     expect(wrong.status).toBe(400);
     expect(wrong.body.code).toBe('wrong_password');
     expect((await progress()).body.step).toBe('passed');
-    const missing = await api<Err>('POST', `/api/trainings/${trainingId}/complete`, { token: emp.token, body: {} });
+    const missing = await w.api<Err>('POST', `/api/trainings/${trainingId}/complete`, { token: w.emp.token, body: {} });
     expect(missing.status).toBe(400);
 
-    const ok = await api<{ completion: { id: string; evidenceUrl: string }; progress: Progress }>('POST', `/api/trainings/${trainingId}/complete`, { token: emp.token, body: { password: emp.password } });
+    const ok = await w.api<{ completion: { id: string; evidenceUrl: string }; progress: Progress }>('POST', `/api/trainings/${trainingId}/complete`, { token: w.emp.token, body: { password: w.emp.password } });
     expect(ok.status).toBe(200);
     expect(ok.body.progress.step).toBe('completed');
     expect(ok.body.completion.evidenceUrl).toBe(`/api/completions/${ok.body.completion.id}/evidence.pdf`);
-    expect((await api('POST', `/api/trainings/${trainingId}/complete`, { token: emp.token, body: { password: emp.password } })).status).toBe(409);
+    expect((await w.api('POST', `/api/trainings/${trainingId}/complete`, { token: w.emp.token, body: { password: w.emp.password } })).status).toBe(409);
     expect((await patch({ moduleId: textId, completed: true })).status).toBe(409);
 
-    const mine = await api<MyTrainings>('GET', '/api/user/my-trainings', { token: emp.token });
+    const mine = await w.api<MyTrainings>('GET', '/api/user/my-trainings', { token: w.emp.token });
     expect(mine.body.trainings[0]).toMatchObject({ id: trainingId, status: 'completed', action: 'view', progressPercent: 100, completionId: ok.body.completion.id });
     expect(mine.body.counts).toEqual({ all: 1, open: 0, completed: 1 });
-    const completions = await api<{ completions: { id: string; percent: number; status: string; cycle: number }[]; totalCount: number }>('GET', '/api/user/completions', { token: emp.token });
+    const completions = await w.api<{ completions: { id: string; percent: number; status: string; cycle: number }[]; totalCount: number }>('GET', '/api/user/completions', { token: w.emp.token });
     expect(completions.body.totalCount).toBe(1);
     expect(completions.body.completions[0]).toMatchObject({ id: ok.body.completion.id, percent: 100, status: 'completed', cycle: 1 });
   });
 
   it('lets the employee and the managers of their groups download the evidence PDF; nobody else', async () => {
-    const { body } = await api<{ completions: { id: string }[] }>('GET', '/api/user/completions', { token: emp.token });
-    const url = `${t.baseUrl}/api/completions/${body.completions[0]!.id}/evidence.pdf?lang=de`;
+    const { body } = await w.api<{ completions: { id: string }[] }>('GET', '/api/user/completions', { token: w.emp.token });
+    const url = `${w.t.baseUrl}/api/completions/${body.completions[0]!.id}/evidence.pdf?lang=de`;
     const get = (token: string) => fetch(url, { headers: { Authorization: `Bearer ${token}` } });
-    expect((await get(outsider.token)).status).toBe(404);
-    expect((await get((await createCompany(t)).root.token)).status).toBe(404);
-    expect((await get(manager.token)).status).toBe(200);
-    expect((await get(acme.root.token)).status).toBe(200);
-    const res = await get(emp.token);
+    expect((await get(w.outsider.token)).status).toBe(404);
+    expect((await get((await createCompany(w.t)).root.token)).status).toBe(404);
+    expect((await get(w.manager.token)).status).toBe(200);
+    expect((await get(w.acme.root.token)).status).toBe(200);
+    const res = await get(w.emp.token);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    const pdf = path.join(dir, 'nachweis.pdf');
-    writeFileSync(pdf, Buffer.from(await res.arrayBuffer()));
-    const text = execFileSync('pdftotext', ['-layout', pdf, '-']).toString();
+    const text = pdfText(await res.arrayBuffer());
     expect(text).toContain('Unterweisungsnachweis');
     expect(text).toContain('Aylin Test');
     expect(text).toContain('Brandschutzunterweisung');
@@ -266,20 +253,20 @@ describe.each(dbTargets())('learning API on %s', (target) => {
   });
 
   it("shows another user's learning to their group's manager only", async () => {
-    expect((await api<MyTrainings>('GET', `/api/user-assignments/${emp.id}`, { token: manager.token })).body.trainings[0]!.status).toBe('completed');
-    expect((await api('GET', `/api/user-completions/${emp.id}`, { token: manager.token })).status).toBe(200);
-    expect((await api('GET', `/api/user-assignments/${emp.id}`, { token: outsider.token })).status).toBe(404);
-    expect((await api('GET', `/api/user-completions/${emp.id}`, { token: outsider.token })).status).toBe(404);
-    expect((await api('GET', `/api/user-assignments/${emp.id}`, { token: (await createCompany(t)).root.token })).status).toBe(404);
+    expect((await w.api<MyTrainings>('GET', `/api/user-assignments/${w.emp.id}`, { token: w.manager.token })).body.trainings[0]!.status).toBe('completed');
+    expect((await w.api('GET', `/api/user-completions/${w.emp.id}`, { token: w.manager.token })).status).toBe(200);
+    expect((await w.api('GET', `/api/user-assignments/${w.emp.id}`, { token: w.outsider.token })).status).toBe(404);
+    expect((await w.api('GET', `/api/user-completions/${w.emp.id}`, { token: w.outsider.token })).status).toBe(404);
+    expect((await w.api('GET', `/api/user-assignments/${w.emp.id}`, { token: (await createCompany(w.t)).root.token })).status).toBe(404);
   });
 
   it('dashboard stats: company figures, team figures, personal achievements', async () => {
-    const root = await api<Record<string, unknown>>('GET', '/api/dashboard/stats', { token: acme.root.token });
+    const root = await w.api<Record<string, unknown>>('GET', '/api/dashboard/stats', { token: w.acme.root.token });
     expect(root.body).toMatchObject({ activeTrainings: 1, completedTrainings: 1, complianceRate: 100 });
     expect(root.body.totalUsers).toBeGreaterThanOrEqual(4);
-    const team = await api<Record<string, unknown>>('GET', '/api/dashboard/stats', { token: manager.token });
+    const team = await w.api<Record<string, unknown>>('GET', '/api/dashboard/stats', { token: w.manager.token });
     expect(team.body).toMatchObject({ myGroupsCount: 1, myGroupMembers: 1, assignedTrainings: 1, teamCompletionRate: 100, complianceRate: 0 });
-    const mine = await api<{ personal: unknown; achievements: { key: string; achieved: boolean }[]; myGroups: { name: string }[] }>('GET', '/api/dashboard/stats', { token: emp.token });
+    const mine = await w.api<{ personal: unknown; achievements: { key: string; achieved: boolean }[]; myGroups: { name: string }[] }>('GET', '/api/dashboard/stats', { token: w.emp.token });
     expect(mine.body.personal).toEqual({ assigned: 1, open: 0, completed: 1, overdue: 0, completionRate: 100 });
     expect(mine.body.achievements).toEqual([
       { key: 'first_completed', achieved: true },
@@ -288,12 +275,12 @@ describe.each(dbTargets())('learning API on %s', (target) => {
       { key: 'all_completed', achieved: true },
     ]);
     expect(mine.body.myGroups.map((g) => g.name)).toEqual(['Werk Nord']);
-    const report = await api<{ members: { trainings: { status: string; completedAt: string | null }[] }[] }>('GET', `/api/user-groups/${groupId}/progress`, { token: manager.token });
+    const report = await w.api<{ members: { trainings: { status: string; completedAt: string | null }[] }[] }>('GET', `/api/user-groups/${groupId}/progress`, { token: w.manager.token });
     expect(report.body.members[0]!.trainings[0]).toMatchObject({ status: 'completed' });
   });
 
   it('recertification: the window opens two months before due; a new cycle keeps the old completion valid', async () => {
-    const listed = await api<{ completions: { id: string; completedAt: string }[] }>('GET', '/api/user/completions', { token: emp.token });
+    const listed = await w.api<{ completions: { id: string; completedAt: string }[] }>('GET', '/api/user/completions', { token: w.emp.token });
     expect(listed.body).toMatchObject({ totalCount: 1 });
     const firstCompletion = listed.body.completions[0]!;
     const due = new Date(firstCompletion.completedAt);
@@ -301,58 +288,58 @@ describe.each(dbTargets())('learning API on %s', (target) => {
     const windowOpens = new Date(due);
     windowOpens.setUTCMonth(windowOpens.getUTCMonth() - 2);
     await travel(new Date(windowOpens.getTime() - 60_000).toISOString());
-    let mine = await api<MyTrainings>('GET', '/api/user/my-trainings', { token: emp.token });
+    let mine = await w.api<MyTrainings>('GET', '/api/user/my-trainings', { token: w.emp.token });
     expect(mine.body.trainings[0]).toMatchObject({ status: 'completed', action: 'view' });
     // before the window a start does not open a new cycle
-    expect((await api<Progress>('POST', `/api/trainings/${trainingId}/start`, { token: emp.token })).body).toMatchObject({ cycle: 1, step: 'completed' });
+    expect((await w.api<Progress>('POST', `/api/trainings/${trainingId}/start`, { token: w.emp.token })).body).toMatchObject({ cycle: 1, step: 'completed' });
     await travel(windowOpens.toISOString());
-    mine = await api<MyTrainings>('GET', '/api/user/my-trainings', { token: emp.token });
+    mine = await w.api<MyTrainings>('GET', '/api/user/my-trainings', { token: w.emp.token });
     expect(mine.body.trainings[0]).toMatchObject({ status: 'recertification_required', action: 'recertify', dueDate: due.toISOString() });
     expect(mine.body.trainings[0]!.dueDisplay).toEqual({ kind: 'date', date: due.toISOString() });
-    const renewed = await api<Progress>('POST', `/api/trainings/${trainingId}/start`, { token: emp.token });
+    const renewed = await w.api<Progress>('POST', `/api/trainings/${trainingId}/start`, { token: w.emp.token });
     expect(renewed.body).toMatchObject({ cycle: 2, step: 'modules', status: 'recertification_required' });
     expect(renewed.body.previousCompletion).toMatchObject({ id: firstCompletion.id, dueDate: due.toISOString() });
-    mine = await api<MyTrainings>('GET', '/api/user/my-trainings', { token: emp.token });
+    mine = await w.api<MyTrainings>('GET', '/api/user/my-trainings', { token: w.emp.token });
     expect(mine.body.trainings[0]).toMatchObject({ status: 'recertification_required', action: 'continue', completionId: firstCompletion.id });
     // still valid for compliance until the due date, expired after it
-    expect((await api<{ complianceRate: number }>('GET', '/api/dashboard/stats', { token: acme.root.token })).body.complianceRate).toBe(100);
+    expect((await w.api<{ complianceRate: number }>('GET', '/api/dashboard/stats', { token: w.acme.root.token })).body.complianceRate).toBe(100);
     await travel(new Date(due.getTime() - 10 * 86_400_000).toISOString());
-    mine = await api<MyTrainings>('GET', '/api/user/my-trainings', { token: emp.token });
+    mine = await w.api<MyTrainings>('GET', '/api/user/my-trainings', { token: w.emp.token });
     expect(mine.body.trainings[0]!.dueDisplay).toEqual({ kind: 'days', days: 10 });
     await travel(new Date(due.getTime() + 1).toISOString());
-    mine = await api<MyTrainings>('GET', '/api/user/my-trainings', { token: emp.token });
+    mine = await w.api<MyTrainings>('GET', '/api/user/my-trainings', { token: w.emp.token });
     expect(mine.body.trainings[0]).toMatchObject({ status: 'expired', dueDisplay: { kind: 'overdue' } });
-    expect((await api<{ complianceRate: number }>('GET', '/api/dashboard/stats', { token: acme.root.token })).body.complianceRate).toBe(0);
+    expect((await w.api<{ complianceRate: number }>('GET', '/api/dashboard/stats', { token: w.acme.root.token })).body.complianceRate).toBe(0);
     // the second cycle completes like the first; both completions stay on record
     const again = await takeAll([[1], [0, 2]]);
     expect(again.body.step).toBe('passed');
-    expect((await api('POST', `/api/trainings/${trainingId}/complete`, { token: emp.token, body: { password: emp.password } })).status).toBe(200);
-    const all = await api<{ completions: { cycle: number }[] }>('GET', '/api/user/completions', { token: emp.token });
+    expect((await w.api('POST', `/api/trainings/${trainingId}/complete`, { token: w.emp.token, body: { password: w.emp.password } })).status).toBe(200);
+    const all = await w.api<{ completions: { cycle: number }[] }>('GET', '/api/user/completions', { token: w.emp.token });
     expect(all.body.completions.map((c) => c.cycle)).toEqual([2, 1]);
-    mine = await api<MyTrainings>('GET', '/api/user/my-trainings', { token: emp.token });
+    mine = await w.api<MyTrainings>('GET', '/api/user/my-trainings', { token: w.emp.token });
     expect(mine.body.trainings[0]).toMatchObject({ status: 'completed', action: 'view' });
     await travel(START);
   });
 
   it('My Learning filters by search, status and tags on the server, paginated', async () => {
-    const second = await api<{ id: string }>('POST', '/api/trainings', { token: manager.token, body: { title: 'Leitern und Tritte', description: 'Sicher steigen', status: 'published' } });
-    await api('POST', `/api/training-modules`, { token: manager.token, body: { trainingId: second.body.id, type: 'text', title: 'Text', orderIndex: 0, content: { text: 'x' } } });
-    const tags = await api<{ id: string }[]>('GET', '/api/training-tags', { token: manager.token });
-    await api('POST', `/api/trainings/${second.body.id}/tags`, { token: manager.token, body: { tagIds: [tags.body[0]!.id] } });
-    await api('POST', `/api/user-groups/${groupId}/trainings`, { token: manager.token, body: { trainingId: second.body.id, weeks: 1 } });
-    const all = await api<MyTrainings>('GET', '/api/user/my-trainings', { token: emp.token });
+    const second = await w.api<{ id: string }>('POST', '/api/trainings', { token: w.manager.token, body: { title: 'Leitern und Tritte', description: 'Sicher steigen', status: 'published' } });
+    await w.api('POST', `/api/training-modules`, { token: w.manager.token, body: { trainingId: second.body.id, type: 'text', title: 'Text', orderIndex: 0, content: { text: 'x' } } });
+    const tags = await w.api<{ id: string }[]>('GET', '/api/training-tags', { token: w.manager.token });
+    await w.api('POST', `/api/trainings/${second.body.id}/tags`, { token: w.manager.token, body: { tagIds: [tags.body[0]!.id] } });
+    await w.api('POST', `/api/user-groups/${groupId}/trainings`, { token: w.manager.token, body: { trainingId: second.body.id, weeks: 1 } });
+    const all = await w.api<MyTrainings>('GET', '/api/user/my-trainings', { token: w.emp.token });
     expect(all.body.trainings.map((x) => x.id)).toEqual([second.body.id, trainingId]);
     expect(all.body.tags).toHaveLength(1);
-    expect((await api<MyTrainings>('GET', '/api/user/my-trainings?status=open', { token: emp.token })).body.trainings.map((x) => x.id)).toEqual([second.body.id]);
-    expect((await api<MyTrainings>('GET', '/api/user/my-trainings?status=completed', { token: emp.token })).body.trainings.map((x) => x.id)).toEqual([trainingId]);
-    expect((await api<MyTrainings>('GET', '/api/user/my-trainings?search=leiter', { token: emp.token })).body.totalCount).toBe(1);
-    expect((await api<MyTrainings>('GET', `/api/user/my-trainings?tags=${tags.body[0]!.id}`, { token: emp.token })).body.trainings.map((x) => x.id)).toEqual([second.body.id]);
-    const paged = await api<MyTrainings & { totalPages: number }>('GET', '/api/user/my-trainings?limit=1&page=2', { token: emp.token });
+    expect((await w.api<MyTrainings>('GET', '/api/user/my-trainings?status=open', { token: w.emp.token })).body.trainings.map((x) => x.id)).toEqual([second.body.id]);
+    expect((await w.api<MyTrainings>('GET', '/api/user/my-trainings?status=completed', { token: w.emp.token })).body.trainings.map((x) => x.id)).toEqual([trainingId]);
+    expect((await w.api<MyTrainings>('GET', '/api/user/my-trainings?search=leiter', { token: w.emp.token })).body.totalCount).toBe(1);
+    expect((await w.api<MyTrainings>('GET', `/api/user/my-trainings?tags=${tags.body[0]!.id}`, { token: w.emp.token })).body.trainings.map((x) => x.id)).toEqual([second.body.id]);
+    const paged = await w.api<MyTrainings & { totalPages: number }>('GET', '/api/user/my-trainings?limit=1&page=2', { token: w.emp.token });
     expect(paged.body).toMatchObject({ totalCount: 2, totalPages: 2 });
     expect(paged.body.trainings.map((x) => x.id)).toEqual([trainingId]);
-    expect((await api('GET', '/api/user/my-trainings?status=bogus', { token: emp.token })).status).toBe(400);
+    expect((await w.api('GET', '/api/user/my-trainings?status=bogus', { token: w.emp.token })).status).toBe(400);
     clock.advance(8 * 86_400_000);
-    expect((await api<MyTrainings>('GET', '/api/user/my-trainings?status=open', { token: emp.token })).body.trainings[0]!.deadlineOverdue).toBe(true);
+    expect((await w.api<MyTrainings>('GET', '/api/user/my-trainings?status=open', { token: w.emp.token })).body.trainings[0]!.deadlineOverdue).toBe(true);
     clock.set(START);
   });
 });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { client, startTestApp, type TestApp } from '../support/app';
+import { useTestApp } from '../support/world';
 import { dbTargets } from '../support/db';
 import { openApiPath, resolveApi } from '../../src/platform/http';
 import { appRoutes } from '../support/routes';
@@ -15,19 +15,13 @@ type Operation = { summary: string; 'x-roles': string[]; security: unknown[]; pa
 type Doc = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown> } };
 
 describe.each(dbTargets())('the OpenAPI document on %s', (target) => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
+  const w = useTestApp(target);
   let doc: Doc;
 
   beforeAll(async () => {
-    t = await startTestApp(target);
-    api = client(t.baseUrl);
-    const res = await api<Doc>('GET', '/api/openapi.json');
+    const res = await w.api<Doc>('GET', '/api/openapi.json');
     expect(res.status).toBe(200);
     doc = res.body;
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('is served without a session and validates as OpenAPI 3.1', async () => {
@@ -40,11 +34,11 @@ describe.each(dbTargets())('the OpenAPI document on %s', (target) => {
   });
 
   it('has an entry for every route the routers register, with its roles, and no entry for a route that does not exist', () => {
-    const routes = appRoutes(t);
+    const routes = appRoutes(w.t);
     expect(routes.length).toBeGreaterThan(100);
     const missing = routes.filter((r) => !doc.paths[openApiPath(r.path)]?.[r.method.toLowerCase()]).map((r) => `${r.method} ${r.path}`);
     expect(missing).toEqual([]);
-    const resolved = resolveApi(t.app.api());
+    const resolved = resolveApi(w.t.app.api());
     expect(resolved.undocumented).toEqual([]);
     expect(resolved.unknown).toEqual([]);
     const documented = Object.values(doc.paths).reduce((n, p) => n + Object.keys(p).length, 0);
@@ -81,13 +75,13 @@ describe.each(dbTargets())('the OpenAPI document on %s', (target) => {
   });
 
   it('serves the API reference as one self-contained HTML page, grouped by module, with every route', async () => {
-    const res = await fetch(`${t.baseUrl}/api/docs`);
+    const res = await fetch(`${w.t.baseUrl}/api/docs`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
     const html = await res.text();
     expect(html).not.toMatch(/<script|<link|src="http|href="http/);
     for (const section of ['identity', 'catalog', 'organization', 'learning', 'audit']) expect(html).toContain(`id="${section}"`);
-    const routes = appRoutes(t);
+    const routes = appRoutes(w.t);
     for (const r of routes) expect(html, `${r.method} ${r.path}`).toContain(`<span class="m ${r.method}">${r.method}</span><span class="path">${r.path}</span>`);
     expect(html).toContain('Per group: root and the owner.');
   });

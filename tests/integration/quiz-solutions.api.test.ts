@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, startTestApp, type TestApp } from '../support/app';
-import { createCompany, type TestCompany, type TestUser } from '../support/company';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useApiWorld } from '../support/world';
 import { dbTargets } from '../support/db';
 import { fixedClock } from '../../src/platform/clock';
 
@@ -42,36 +41,25 @@ function expectNoSolutions(body: unknown): void {
 }
 
 describe.each(dbTargets())('quiz solutions on %s', (target) => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
   const clock = fixedClock(START);
-  let acme: TestCompany;
-  let owner: TestUser;
-  let otherManager: TestUser;
-  let emp: TestUser;
+  const w = useApiWorld(target, { app: { clock }, users: { owner: ['manager', 'Olga'], otherManager: ['manager', 'Moritz'], emp: ['non-managing', 'Emil'] } });
   let trainingId: string;
   let quizId: string;
   let textId: string;
 
-  const progress = () => api<Progress>('GET', `/api/trainings/${trainingId}/progress`, { token: emp.token });
-  const patch = (body: unknown) => api<Progress & Err>('PATCH', `/api/trainings/${trainingId}/progress`, { token: emp.token, body });
+  const progress = () => w.api<Progress>('GET', `/api/trainings/${trainingId}/progress`, { token: w.emp.token });
+  const patch = (body: unknown) => w.api<Progress & Err>('PATCH', `/api/trainings/${trainingId}/progress`, { token: w.emp.token, body });
   const answer = (answers: number[][]) => patch({ moduleId: quizId, answers });
   const readText = () => patch({ moduleId: textId, completed: true });
 
   beforeAll(async () => {
-    t = await startTestApp(target, { clock });
-    api = client(t.baseUrl);
-    acme = await createCompany(t);
-    owner = await acme.user('manager', 'Olga');
-    otherManager = await acme.user('manager', 'Moritz');
-    emp = await acme.user('non-managing', 'Emil');
-    const tr = await api<{ id: string }>('POST', '/api/trainings', {
-      token: owner.token,
+    const tr = await w.api<{ id: string }>('POST', '/api/trainings', {
+      token: w.owner.token,
       body: { title: { de: 'Notruf und Löschen' }, description: 'Kurz', status: 'published', requiresRecertification: true, recertificationPeriod: '1_year' },
     });
     trainingId = tr.body.id;
     const add = async (type: string, title: string, content: unknown, orderIndex: number) => {
-      const res = await api<{ id: string }>('POST', '/api/training-modules', { token: owner.token, body: { trainingId, type, title, orderIndex, content } });
+      const res = await w.api<{ id: string }>('POST', '/api/training-modules', { token: w.owner.token, body: { trainingId, type, title, orderIndex, content } });
       expect(res.status).toBe(201);
       return res.body.id;
     };
@@ -89,24 +77,21 @@ describe.each(dbTargets())('quiz solutions on %s', (target) => {
       ],
     }, 0);
     textId = await add('text', 'Merkblatt', { text: 'Fluchtwege freihalten.' }, 1);
-    const g = await api<{ id: string }>('POST', '/api/user-groups', { token: owner.token, body: { name: 'Halle 3' } });
-    expect((await api('POST', `/api/user-groups/${g.body.id}/members`, { token: owner.token, body: { userId: emp.id } })).status).toBe(201);
-    expect((await api('POST', `/api/user-groups/${g.body.id}/trainings`, { token: owner.token, body: { trainingId, weeks: 2 } })).status).toBe(201);
+    const g = await w.api<{ id: string }>('POST', '/api/user-groups', { token: w.owner.token, body: { name: 'Halle 3' } });
+    expect((await w.api('POST', `/api/user-groups/${g.body.id}/members`, { token: w.owner.token, body: { userId: w.emp.id } })).status).toBe(201);
+    expect((await w.api('POST', `/api/user-groups/${g.body.id}/trainings`, { token: w.owner.token, body: { trainingId, weeks: 2 } })).status).toBe(201);
   }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it('the owner sees the correct answers and explanations in the builder; a learner and a manager who may not edit do not', async () => {
     for (const path of [`/api/trainings/${trainingId}`, `/api/trainings/${trainingId}/modules`]) {
-      const forOwner = await api('GET', path, { token: owner.token });
+      const forOwner = await w.api('GET', path, { token: w.owner.token });
       expect(forOwner.status).toBe(200);
       const json = JSON.stringify(forOwner.body);
       expect(json).toContain('"isCorrect":true');
       expect(json).toContain(EXPLAIN_112);
       expect(json).toContain(EXPLAIN_WRONG);
-      for (const reader of [emp, otherManager]) {
-        const res = await api('GET', path, { token: reader.token });
+      for (const reader of [w.emp, w.otherManager]) {
+        const res = await w.api('GET', path, { token: reader.token });
         expect(res.status).toBe(200);
         expectNoSolutions(res.body);
       }
@@ -114,7 +99,7 @@ describe.each(dbTargets())('quiz solutions on %s', (target) => {
   });
 
   it('before passing: the start, the progress and the answer of a locked quiz carry no solutions', async () => {
-    const start = await api<Progress>('POST', `/api/trainings/${trainingId}/start`, { token: emp.token });
+    const start = await w.api<Progress>('POST', `/api/trainings/${trainingId}/start`, { token: w.emp.token });
     expect(start.status).toBe(200);
     expectNoSolutions(start.body);
     expectNoSolutions((await progress()).body);
@@ -128,7 +113,7 @@ describe.each(dbTargets())('quiz solutions on %s', (target) => {
     const later = await progress();
     expect(later.body.progress.modules[quizId]!.answers).toEqual(WRONG);
     expectNoSolutions(later.body);
-    expectNoSolutions((await api('GET', `/api/trainings/${trainingId}/modules`, { token: emp.token })).body);
+    expectNoSolutions((await w.api('GET', `/api/trainings/${trainingId}/modules`, { token: w.emp.token })).body);
     // answering again is refused, and the refusal gives nothing away either
     const again = await answer(RIGHT);
     expect(again.status).toBe(409);
@@ -164,21 +149,21 @@ describe.each(dbTargets())('quiz solutions on %s', (target) => {
     expect(passed.body.progress.modules[quizId]).toMatchObject({ answers: RIGHT, results: solutions });
     expect((await progress()).body.progress.modules[quizId]!.results).toEqual(solutions);
 
-    const done = await api<{ progress: Progress }>('POST', `/api/trainings/${trainingId}/complete`, { token: emp.token, body: { password: emp.password } });
+    const done = await w.api<{ progress: Progress }>('POST', `/api/trainings/${trainingId}/complete`, { token: w.emp.token, body: { password: w.emp.password } });
     expect(done.status).toBe(200);
     expect(done.body.progress.step).toBe('completed');
     expect(done.body.progress.progress.modules[quizId]!.results).toEqual(solutions);
     expect((await progress()).body.progress.modules[quizId]!.results).toEqual(solutions);
     // the catalog's view of the training stays without solutions for the learner
-    expectNoSolutions((await api('GET', `/api/trainings/${trainingId}`, { token: emp.token })).body);
+    expectNoSolutions((await w.api('GET', `/api/trainings/${trainingId}`, { token: w.emp.token })).body);
   });
 
   it('a new cycle (recertification) hides the solutions again until it is passed', async () => {
     clock.set('2027-01-15T08:00:00.000Z'); // within two months of the due date
-    const login = await api<{ token: string }>('POST', '/api/auth/login', { body: { email: emp.email, password: emp.password } });
+    const login = await w.api<{ token: string }>('POST', '/api/auth/login', { body: { email: w.emp.email, password: w.emp.password } });
     expect(login.status).toBe(200);
-    emp.token = login.body.token;
-    const renewed = await api<Progress>('POST', `/api/trainings/${trainingId}/start`, { token: emp.token });
+    w.emp.token = login.body.token;
+    const renewed = await w.api<Progress>('POST', `/api/trainings/${trainingId}/start`, { token: w.emp.token });
     expect(renewed.body).toMatchObject({ cycle: 2, step: 'modules' });
     expectNoSolutions(renewed.body);
     const answered = await answer(RIGHT);

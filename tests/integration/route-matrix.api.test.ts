@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, MemoryMailer, startTestApp, type TestApp } from '../support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MemoryMailer } from '../support/app';
+import { useTestApp } from '../support/world';
 import { dbTargets } from '../support/db';
 import { appRoutes } from '../support/routes';
 import { seedWorld, type Caller, type World } from '../support/route-world';
@@ -29,27 +30,21 @@ const depth = (p: string) => p.split('/').length;
 const OWN_ACCOUNT_LAST = ['PATCH /api/user/profile', 'POST /api/auth/logout', 'PATCH /api/user/change-password'];
 
 describe.each(dbTargets())('the route × role matrix on %s', (target) => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
+  const w = useTestApp(target, { clock: fixedClock('2026-11-24T10:00:00.000Z'), mailer: new MemoryMailer() });
   let world: World;
 
   beforeAll(async () => {
-    t = await startTestApp(target, { clock: fixedClock('2026-11-24T10:00:00.000Z'), mailer: new MemoryMailer() });
-    api = client(t.baseUrl);
-    world = await seedWorld(t, MASTER);
+    world = await seedWorld(w.t, MASTER);
   }, 240_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it('every registered route is in the route permission table, and the table names no route that does not exist', () => {
-    const routes = appRoutes(t).map((r) => `${r.method} ${r.path}`);
+    const routes = appRoutes(w.t).map((r) => `${r.method} ${r.path}`);
     expect(routes.filter((r) => !ROUTE_PERMISSIONS[r])).toEqual([]);
     expect(Object.keys(ROUTE_PERMISSIONS).filter((r) => !routes.includes(r))).toEqual([]);
   });
 
   it('answers every route as the table says for every role, on own, member and other objects', async () => {
-    const routes = appRoutes(t).sort((a, b) => phase(a) - phase(b) || (phase(a) === 2 ? depth(b.path) - depth(a.path) : 0));
+    const routes = appRoutes(w.t).sort((a, b) => phase(a) - phase(b) || (phase(a) === 2 ? depth(b.path) - depth(a.path) : 0));
     routes.sort((a, b) => OWN_ACCOUNT_LAST.indexOf(`${a.method} ${a.path}`) - OWN_ACCOUNT_LAST.indexOf(`${b.method} ${b.path}`) || 0);
     const mismatches: string[] = [];
     const serverErrors: string[] = [];
@@ -69,7 +64,7 @@ describe.each(dbTargets())('the route × role matrix on %s', (target) => {
             caller.role === 'anonymous' ? ROUTE_PERMISSIONS[route]?.gate === 'public' && !ROUTE_PERMISSIONS[route]?.object : routeAllows(route, caller.role, relation) === true;
           for (const call of await callsFor(world, caller, r.method, r.path, expected)) {
             const allowed = expected(call.relation);
-            const res = await api<{ code?: string }>(r.method, call.path, { ...(token ? { token } : {}), ...(call.body !== undefined ? { body: call.body } : {}) });
+            const res = await w.api<{ code?: string }>(r.method, call.path, { ...(token ? { token } : {}), ...(call.body !== undefined ? { body: call.body } : {}) });
             requests++;
             if (res.status >= 500) serverErrors.push(`${route} as ${caller.role}: ${res.status}`);
             const refusedAs = caller.role === 'anonymous' ? [401, 403, 404] : [403, 404];
@@ -91,7 +86,7 @@ describe.each(dbTargets())('the route × role matrix on %s', (target) => {
 
   async function freshToken(c: Caller): Promise<string | undefined> {
     if (!c.token) return undefined;
-    const res = await api<{ token: string }>('POST', '/api/auth/login', { body: { email: c.email, password: c.password } });
+    const res = await w.api<{ token: string }>('POST', '/api/auth/login', { body: { email: c.email, password: c.password } });
     return res.body.token;
   }
 });

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../../src/app';
 import { fixedClock } from '../../src/platform/clock';
-import { client, MemoryMailer, startTestApp, type TestApp } from '../support/app';
-import { createCompany, type TestCompany } from '../support/company';
+import { client, MemoryMailer } from '../support/app';
+import { type TestCompany } from '../support/company';
+import { useApiWorld } from '../support/world';
 import { dbTargets } from '../support/db';
 
 interface ErrorBody {
@@ -20,31 +21,20 @@ const clock = fixedClock('2026-11-24T08:00:00.000Z');
 
 /** Issue 14, item 2 (ADR 0014): session lifetime, temporary passwords, revocation that never waits for a projection. */
 describe.each(dbTargets())('sessions on %s', (target) => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
-  let company: TestCompany;
   const mailer = new MemoryMailer();
-
-  beforeAll(async () => {
-    t = await startTestApp(target, { clock, mailer });
-    api = client(t.baseUrl);
-    company = await createCompany(t);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const w = useApiWorld(target, { app: { clock, mailer } });
 
   const login = async (email: string, password: string) => {
-    const res = await api<AuthBody>('POST', '/api/auth/login', { body: { email, password } });
+    const res = await w.api<AuthBody>('POST', '/api/auth/login', { body: { email, password } });
     expect(res.status).toBe(200);
     return res.body;
   };
-  const me = (token: string, lang?: string) => api<ErrorBody & { role: string; mustChangePassword: boolean }>('GET', '/api/auth/me', { token, ...(lang ? { lang } : {}) });
-  const eventCount = async () => Number((await t.testDb.db.query<{ n: string }>('SELECT count(*)::text AS n FROM es_events')).rows[0]!.n);
+  const me = (token: string, lang?: string) => w.api<ErrorBody & { role: string; mustChangePassword: boolean }>('GET', '/api/auth/me', { token, ...(lang ? { lang } : {}) });
+  const eventCount = async () => Number((await w.t.testDb.db.query<{ n: string }>('SELECT count(*)::text AS n FROM es_events')).rows[0]!.n);
 
   describe('idle timeout and absolute lifetime', () => {
     it('ends a session unused for SESSION_IDLE_HOURS (12) with 401 session_expired; each use moves the deadline', async () => {
-      const u = await company.user('manager');
+      const u = await w.acme.user('manager');
       clock.advance(11 * HOUR);
       expect((await me(u.token)).status).toBe(200);
       clock.advance(11 * HOUR);
@@ -56,13 +46,13 @@ describe.each(dbTargets())('sessions on %s', (target) => {
       expect(expired.body.message).toBe('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.');
       expect((await me(u.token, 'en')).body.message).toBe('Your session has expired. Please sign in again.');
       // public routes still answer with the stale token; a new sign-in works
-      const again = await api<AuthBody>('POST', '/api/auth/login', { token: u.token, body: { email: u.email, password: u.password } });
+      const again = await w.api<AuthBody>('POST', '/api/auth/login', { token: u.token, body: { email: u.email, password: u.password } });
       expect(again.status).toBe(200);
       expect((await me(again.body.token)).status).toBe(200);
     });
 
     it('ends a session SESSION_MAX_DAYS (30) after sign-in however often it is used', async () => {
-      const u = await company.user('non-managing');
+      const u = await w.acme.user('non-managing');
       const started = clock.now().getTime();
       while (clock.now().getTime() + 10 * HOUR < started + 30 * 24 * HOUR) {
         clock.advance(10 * HOUR);
@@ -75,9 +65,9 @@ describe.each(dbTargets())('sessions on %s', (target) => {
     });
 
     it('records the last use at most once a minute and appends no event for it', async () => {
-      const u = await company.user('manager');
+      const u = await w.acme.user('manager');
       const seen = async () =>
-        (await t.testDb.db.query<{ last_seen_at: Date | string }>(`SELECT last_seen_at FROM idn_session_activity a JOIN idn_sessions s ON s.id = a.session_id WHERE s.user_id = $1`, [u.id]))
+        (await w.t.testDb.db.query<{ last_seen_at: Date | string }>(`SELECT last_seen_at FROM idn_session_activity a JOIN idn_sessions s ON s.id = a.session_id WHERE s.user_id = $1`, [u.id]))
           .rows;
       const before = await eventCount();
       clock.advance(2 * 60_000);
@@ -102,9 +92,9 @@ describe.each(dbTargets())('sessions on %s', (target) => {
     };
 
     it('signing in with a temporary password ends every other session; until it is changed only change-password, me and logout answer', async () => {
-      const u = await company.user('admin');
+      const u = await w.acme.user('admin');
       const other = await login(u.email, u.password);
-      expect((await api('POST', '/api/auth/forgot-password', { body: { email: u.email } })).status).toBe(200);
+      expect((await w.api('POST', '/api/auth/forgot-password', { body: { email: u.email } })).status).toBe(200);
       const temp = tempPasswordOf(u.email);
       expect(temp).toMatch(/^[A-Za-z0-9]{12}$/);
       const viaTemp = await login(u.email, temp!);
@@ -113,34 +103,34 @@ describe.each(dbTargets())('sessions on %s', (target) => {
       expect((await me(u.token)).status).toBe(401);
       expect((await me(other.token)).status).toBe(401);
 
-      const refused = await api<ErrorBody>('GET', '/api/users', { token: viaTemp.token });
+      const refused = await w.api<ErrorBody>('GET', '/api/users', { token: viaTemp.token });
       expect(refused.status).toBe(403);
       expect(refused.body).toEqual({ code: 'password_change_required', message: 'Bitte ändern Sie zuerst Ihr Passwort.' });
-      expect((await api<ErrorBody>('GET', '/api/trainings', { token: viaTemp.token, lang: 'en' })).body.message).toBe('Please change your password first.');
-      expect((await api<ErrorBody>('PATCH', '/api/user/profile', { token: viaTemp.token, body: { firstName: 'X', lastName: 'Y', email: u.email } })).status).toBe(403);
+      expect((await w.api<ErrorBody>('GET', '/api/trainings', { token: viaTemp.token, lang: 'en' })).body.message).toBe('Please change your password first.');
+      expect((await w.api<ErrorBody>('PATCH', '/api/user/profile', { token: viaTemp.token, body: { firstName: 'X', lastName: 'Y', email: u.email } })).status).toBe(403);
       const self = await me(viaTemp.token);
       expect(self.status).toBe(200);
       expect(self.body.mustChangePassword).toBe(true);
 
-      const changed = await api('PATCH', '/api/user/change-password', { token: viaTemp.token, body: { currentPassword: temp, newPassword: 'mein-eigenes-1' } });
+      const changed = await w.api('PATCH', '/api/user/change-password', { token: viaTemp.token, body: { currentPassword: temp, newPassword: 'mein-eigenes-1' } });
       expect(changed.status).toBe(200);
-      expect((await api('GET', '/api/users', { token: viaTemp.token })).status).toBe(200);
+      expect((await w.api('GET', '/api/users', { token: viaTemp.token })).status).toBe(200);
       expect((await me(viaTemp.token)).body.mustChangePassword).toBe(false);
-      expect((await api('POST', '/api/auth/logout', { token: viaTemp.token })).status).toBe(204);
+      expect((await w.api('POST', '/api/auth/logout', { token: viaTemp.token })).status).toBe(204);
     });
 
     it('logout answers while the password must be changed', async () => {
-      const u = await company.user('manager');
-      await api('POST', '/api/auth/forgot-password', { body: { email: u.email } });
+      const u = await w.acme.user('manager');
+      await w.api('POST', '/api/auth/forgot-password', { body: { email: u.email } });
       const viaTemp = await login(u.email, tempPasswordOf(u.email)!);
-      expect((await api('POST', '/api/auth/logout', { token: viaTemp.token })).status).toBe(204);
+      expect((await w.api('POST', '/api/auth/logout', { token: viaTemp.token })).status).toBe(204);
       expect((await me(viaTemp.token)).status).toBe(401);
     });
 
     it('signing in with the password an inviter chose ends the other sessions (of whoever else used it)', async () => {
       const email = `eingeladen-${Date.now().toString(36)}@firma.de`;
-      const rootSession = await login(company.root.email, company.root.password);
-      const invited = await api<{ id: string }>('POST', '/api/users', {
+      const rootSession = await login(w.acme.root.email, w.acme.root.password);
+      const invited = await w.api<{ id: string }>('POST', '/api/users', {
         token: rootSession.token,
         body: { email, firstName: 'Ina', lastName: 'Eingeladen', password: 'vom-chef-1', role: 'manager' },
       });
@@ -150,7 +140,7 @@ describe.each(dbTargets())('sessions on %s', (target) => {
       const second = await login(email, 'vom-chef-1');
       expect((await me(first.token)).status).toBe(401);
       expect((await me(second.token)).status).toBe(200);
-      expect((await api<ErrorBody>('GET', '/api/trainings', { token: second.token })).body.code).toBe('password_change_required');
+      expect((await w.api<ErrorBody>('GET', '/api/trainings', { token: second.token })).body.code).toBe('password_change_required');
     });
   });
 
@@ -161,12 +151,12 @@ describe.each(dbTargets())('sessions on %s', (target) => {
 
     beforeAll(async () => {
       // the clock moved weeks ahead in the tests above: a fresh session for root
-      root = { ...company.root, token: (await login(company.root.email, company.root.password)).token };
-      for (const name of ['deactivated', 'deleted', 'demoted', 'changer']) users[name] = await company.user(name === 'demoted' ? 'admin' : 'manager', name);
-      await t.app.kernel.projections.stop();
+      root = { ...w.acme.root, token: (await login(w.acme.root.email, w.acme.root.password)).token };
+      for (const name of ['deactivated', 'deleted', 'demoted', 'changer']) users[name] = await w.acme.user(name === 'demoted' ? 'admin' : 'manager', name);
+      await w.t.app.kernel.projections.stop();
     });
     afterAll(async () => {
-      await t.app.kernel.projections.start();
+      await w.t.app.kernel.projections.start();
     });
 
     it('a new session works at once', async () => {
@@ -175,25 +165,25 @@ describe.each(dbTargets())('sessions on %s', (target) => {
     });
 
     it('deactivation', async () => {
-      expect((await api('PATCH', `/api/users/${users.deactivated!.id}/deactivate`, { token: root.token })).status).toBe(200);
+      expect((await w.api('PATCH', `/api/users/${users.deactivated!.id}/deactivate`, { token: root.token })).status).toBe(200);
       expect((await me(users.deactivated!.token)).status).toBe(401);
     });
 
     it('deletion', async () => {
-      expect((await api('DELETE', `/api/users/${users.deleted!.id}`, { token: root.token })).status).toBeLessThan(300);
+      expect((await w.api('DELETE', `/api/users/${users.deleted!.id}`, { token: root.token })).status).toBeLessThan(300);
       expect((await me(users.deleted!.token)).status).toBe(401);
     });
 
     it('a role change: the next request has the new role', async () => {
-      expect((await api('GET', '/api/users', { token: users.demoted!.token })).status).toBe(200);
-      expect((await api('PATCH', `/api/users/${users.demoted!.id}`, { token: root.token, body: { role: 'non-managing' } })).status).toBe(200);
-      expect((await api('GET', '/api/users', { token: users.demoted!.token })).status).toBe(403);
+      expect((await w.api('GET', '/api/users', { token: users.demoted!.token })).status).toBe(200);
+      expect((await w.api('PATCH', `/api/users/${users.demoted!.id}`, { token: root.token, body: { role: 'non-managing' } })).status).toBe(200);
+      expect((await w.api('GET', '/api/users', { token: users.demoted!.token })).status).toBe(403);
     });
 
     it('a password change ends the other sessions, not the caller’s', async () => {
       const u = users.changer!;
       const second = await login(u.email, u.password);
-      const res = await api('PATCH', '/api/user/change-password', { token: second.token, body: { currentPassword: u.password, newPassword: 'ganz-neu-123' } });
+      const res = await w.api('PATCH', '/api/user/change-password', { token: second.token, body: { currentPassword: u.password, newPassword: 'ganz-neu-123' } });
       expect(res.status).toBe(200);
       expect((await me(u.token)).status).toBe(401);
       expect((await me(second.token)).status).toBe(200);
@@ -201,7 +191,7 @@ describe.each(dbTargets())('sessions on %s', (target) => {
 
     it('sign-out', async () => {
       const u = users.demoted!;
-      expect((await api('POST', '/api/auth/logout', { token: u.token })).status).toBe(204);
+      expect((await w.api('POST', '/api/auth/logout', { token: u.token })).status).toBe(204);
       expect((await me(u.token)).status).toBe(401);
     });
   });
@@ -216,28 +206,28 @@ describe.each(dbTargets())('sessions on %s', (target) => {
     /** The user's notice rows, once none is being sent any more. */
     const queued = async (userId: string) => {
       const read = async () =>
-        (await t.testDb.db.query<{ recipient: string; status: string }>('SELECT recipient, status FROM idn_email_notice_outbox WHERE user_id = $1 ORDER BY recipient', [userId])).rows;
+        (await w.t.testDb.db.query<{ recipient: string; status: string }>('SELECT recipient, status FROM idn_email_notice_outbox WHERE user_id = $1 ORDER BY recipient', [userId])).rows;
       for (let i = 0; i < 200 && (await read()).some((r) => r.status === 'pending'); i++) await new Promise((r) => setTimeout(r, 50));
       return read();
     };
 
     it('one’s own new address needs the current password; the old address hears of it', async () => {
-      const u = await company.user('manager', 'Selbst');
+      const u = await w.acme.user('manager', 'Selbst');
       const session = await login(u.email, u.password);
       const newEmail = `neu-${u.email}`;
       const body = { firstName: 'Selbst', lastName: 'Test', email: newEmail };
-      const missing = await api<ErrorBody>('PATCH', '/api/user/profile', { token: session.token, body });
+      const missing = await w.api<ErrorBody>('PATCH', '/api/user/profile', { token: session.token, body });
       expect(missing.status).toBe(400);
       expect(missing.body).toEqual({ code: 'current_password_required', message: 'Bitte geben Sie Ihr aktuelles Passwort ein, um die E-Mail-Adresse zu ändern.' });
-      const wrong = await api<ErrorBody>('PATCH', '/api/user/profile', { token: session.token, lang: 'en', body: { ...body, currentPassword: 'falsch' } });
+      const wrong = await w.api<ErrorBody>('PATCH', '/api/user/profile', { token: session.token, lang: 'en', body: { ...body, currentPassword: 'falsch' } });
       expect(wrong.status).toBe(400);
       expect(wrong.body).toEqual({ code: 'current_password_wrong', message: 'The current password is wrong.' });
       // a name alone needs no password and mails nobody
-      expect((await api('PATCH', '/api/user/profile', { token: session.token, body: { firstName: 'Selma', lastName: 'Test', email: u.email } })).status).toBe(200);
+      expect((await w.api('PATCH', '/api/user/profile', { token: session.token, body: { firstName: 'Selma', lastName: 'Test', email: u.email } })).status).toBe(200);
       expect(mailsTo(u.email)).toHaveLength(0);
       expect(await queued(u.id)).toEqual([]);
 
-      const ok = await api<{ email: string }>('PATCH', '/api/user/profile', { token: session.token, body: { ...body, currentPassword: u.password } });
+      const ok = await w.api<{ email: string }>('PATCH', '/api/user/profile', { token: session.token, body: { ...body, currentPassword: u.password } });
       expect(ok.status).toBe(200);
       expect(ok.body.email).toBe(newEmail);
       const notice = await noticesTo(u.email);
@@ -250,20 +240,20 @@ describe.each(dbTargets())('sessions on %s', (target) => {
     });
 
     it('the notice is in the person’s language', async () => {
-      const u = await company.user('non-managing', 'English');
+      const u = await w.acme.user('non-managing', 'English');
       const session = await login(u.email, u.password);
-      expect((await api('PATCH', '/api/user/profile', { token: session.token, body: { language: 'en' } })).status).toBe(200);
+      expect((await w.api('PATCH', '/api/user/profile', { token: session.token, body: { language: 'en' } })).status).toBe(200);
       const newEmail = `new-${u.email}`;
-      const res = await api('PATCH', '/api/user/profile', { token: session.token, body: { firstName: 'English', lastName: 'Test', email: newEmail, currentPassword: u.password } });
+      const res = await w.api('PATCH', '/api/user/profile', { token: session.token, body: { firstName: 'English', lastName: 'Test', email: newEmail, currentPassword: u.password } });
       expect(res.status).toBe(200);
       expect((await noticesTo(u.email)).map((m) => m.subject)).toEqual(['Your e-mail address at Unterweisung Pro was changed']);
     });
 
     it('a manager changing someone’s address notifies both addresses, naming who changed it', async () => {
-      const rootSession = await login(company.root.email, company.root.password);
-      const u = await company.user('non-managing', 'Betroffen');
+      const rootSession = await login(w.acme.root.email, w.acme.root.password);
+      const u = await w.acme.user('non-managing', 'Betroffen');
       const newEmail = `anders-${u.email}`;
-      const res = await api('PATCH', `/api/users/${u.id}`, { token: rootSession.token, body: { email: newEmail } });
+      const res = await w.api('PATCH', `/api/users/${u.id}`, { token: rootSession.token, body: { email: newEmail } });
       expect(res.status).toBe(200);
       for (const to of [u.email, newEmail]) {
         const notice = await noticesTo(to);
@@ -275,12 +265,12 @@ describe.each(dbTargets())('sessions on %s', (target) => {
 
   describe('password hashes', () => {
     it('a hash of an older cost is replaced at the next sign-in (same password); the new hash names its parameters', async () => {
-      const u = await company.user('manager', 'Rehash');
-      const stored = async () => (await t.testDb.db.query<{ password_hash: string }>('SELECT password_hash FROM idn_users WHERE id = $1', [u.id])).rows[0]!.password_hash;
+      const u = await w.acme.user('manager', 'Rehash');
+      const stored = async () => (await w.t.testDb.db.query<{ password_hash: string }>('SELECT password_hash FROM idn_users WHERE id = $1', [u.id])).rows[0]!.password_hash;
       expect(await stored()).toMatch(/^scrypt\$1024\$8\$1\$/);
       // the same database served by a process configured with a higher cost (as after an upgrade)
       const other = await createApp({
-        db: t.testDb.db,
+        db: w.t.testDb.db,
         mailer: new MemoryMailer(),
         clock,
         config: { webDir: '', seedDemo: false, masterPassword: 'master-secret-1', masterEmail: 'master@test.local', passwordHashCost: { N: 2048, r: 8, p: 1 } },
@@ -291,11 +281,11 @@ describe.each(dbTargets())('sessions on %s', (target) => {
         const api2 = client(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
         expect((await api2('POST', '/api/auth/login', { body: { email: u.email, password: u.password } })).status).toBe(200);
         expect(await stored()).toMatch(/^scrypt\$2048\$8\$1\$/);
-        const events = (await t.app.kernel.store.readStream(company.id, `user-${u.id}`)).map((e) => e.type);
+        const events = (await w.t.app.kernel.store.readStream(w.acme.id, `user-${u.id}`)).map((e) => e.type);
         expect(events.filter((e) => e === 'identity.PasswordRehashed')).toHaveLength(1);
         // the rehashed password still signs in, and a current hash is not replaced again
         expect((await api2('POST', '/api/auth/login', { body: { email: u.email, password: u.password } })).status).toBe(200);
-        const after = (await t.app.kernel.store.readStream(company.id, `user-${u.id}`)).map((e) => e.type);
+        const after = (await w.t.app.kernel.store.readStream(w.acme.id, `user-${u.id}`)).map((e) => e.type);
         expect(after.filter((e) => e === 'identity.PasswordRehashed')).toHaveLength(1);
         expect((await api2('POST', '/api/auth/login', { body: { email: u.email, password: 'falsch' } })).status).toBe(401);
       } finally {

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { createApp, productModules, type App } from '../../src/app';
+import { createApp, productModules, type App, type AppOptions } from '../../src/app';
 import { eventStoreMigrations } from '../../src/platform/eventstore';
 import { projectionMigrations } from '../../src/platform/projections';
 import type { Mailer, MailMessage } from '../../src/platform/mail';
@@ -35,13 +35,17 @@ export interface TestApp {
 export const TEST_PASSWORD_HASH_COST = { N: 1024, r: 8, p: 1 } as const;
 
 /** The real product on a fresh database, listening on a random loopback port. */
-export async function startTestApp(target: DbTarget, opts: { mailer?: Mailer; clock?: Clock; config?: Partial<Config>; log?: (msg: string, err?: unknown) => void } = {}): Promise<TestApp> {
+export async function startTestApp(
+  target: DbTarget,
+  opts: { mailer?: Mailer; clock?: Clock; config?: Partial<Config>; log?: (msg: string, err?: unknown) => void; integrationProducer?: AppOptions['integrationProducer'] } = {},
+): Promise<TestApp> {
   const testDb = await createTestDb(target, allMigrations());
   const mailer = opts.mailer ?? new MemoryMailer();
   const app = await createApp({
     db: testDb.db,
     mailer,
     ...(opts.clock ? { clock: opts.clock } : {}),
+    ...(opts.integrationProducer ? { integrationProducer: opts.integrationProducer } : {}),
     config: { webDir: '', seedDemo: false, masterPassword: 'master-secret-1', masterEmail: 'master@test.local', passwordHashCost: TEST_PASSWORD_HASH_COST, ...opts.config },
     log: opts.log ?? (process.env.TEST_LOG ? (m, e) => console.error(m, e) : () => undefined),
   });

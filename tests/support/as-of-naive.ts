@@ -30,6 +30,18 @@ interface Learning {
   done: number;
   completedAt: string | null;
   completionId: string | null;
+  /** A blended training's cycle whose online part waits for the sign-off of its practical part, and that completion's id. */
+  pending: number;
+  pendingId: string | null;
+}
+
+const noLearning = (): Learning => ({ latest: 0, startedAt: null, done: 0, completedAt: null, completionId: null, pending: 0, pendingId: null });
+
+/** Under 18 at an instant: before midnight (UTC) of the 18th birthday (Date.UTC rolls 29 February into 1 March). */
+function minorAt(dateOfBirth: string | undefined, at: string): boolean {
+  if (!dateOfBirth) return false;
+  const [y, m, d] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  return new Date(at).getTime() < Date.UTC(y + 18, m - 1, d);
 }
 
 const k2 = (a: string, b: string) => `${a}|${b}`;
@@ -63,6 +75,7 @@ export function naiveAsOf(events: readonly RawEvent[], at: Date, filter: { group
   const trainings = new Map<string, { recert: boolean; months: number }>();
   const enrolments = new Map<string, { u: string; t: string; cycle: number }>();
   const learning = new Map<string, Learning>();
+  const birthDates = new Map<string, string>();
 
   for (const e of events) {
     if (e.recordedAt.getTime() > at.getTime()) continue;
@@ -127,7 +140,7 @@ export function naiveAsOf(events: readonly RawEvent[], at: Date, filter: { group
         const t = String(d.trainingId);
         const cycle = Number(d.cycle);
         enrolments.set(e.streamId, { u, t, cycle });
-        const l = learning.get(k2(u, t)) ?? { latest: 0, startedAt: null, done: 0, completedAt: null, completionId: null };
+        const l = learning.get(k2(u, t)) ?? noLearning();
         if (cycle >= l.latest) {
           l.latest = cycle;
           l.startedAt = String(d.startedAt);
@@ -138,13 +151,37 @@ export function naiveAsOf(events: readonly RawEvent[], at: Date, filter: { group
       case 'learning.TrainingCompleted': {
         const en = enrolments.get(e.streamId);
         if (!en) break;
-        const l = learning.get(k2(en.u, en.t)) ?? { latest: 0, startedAt: null, done: 0, completedAt: null, completionId: null };
-        l.done = Math.max(l.done, en.cycle);
-        if (l.completedAt === null || ms(String(d.completedAt)) >= ms(l.completedAt)) {
-          l.completedAt = String(d.completedAt);
-          l.completionId = String(d.completionId);
+        const l = learning.get(k2(en.u, en.t)) ?? noLearning();
+        if (d.practicalPartRequired === true) {
+          // counts once the practical part is signed off
+          if (en.cycle >= l.pending) l.pendingId = String(d.completionId);
+          l.pending = Math.max(l.pending, en.cycle);
+        } else {
+          l.done = Math.max(l.done, en.cycle);
+          if (l.completedAt === null || ms(String(d.completedAt)) >= ms(l.completedAt)) {
+            l.completedAt = String(d.completedAt);
+            l.completionId = String(d.completionId);
+          }
         }
         learning.set(k2(en.u, en.t), l);
+        break;
+      }
+      case 'learning.PracticalPartSignedOff': {
+        const en = enrolments.get(e.streamId);
+        if (!en) break;
+        const l = learning.get(k2(en.u, en.t)) ?? noLearning();
+        l.done = Math.max(l.done, en.cycle);
+        if (l.completedAt === null || ms(String(d.signedOffAt)) >= ms(l.completedAt)) {
+          l.completedAt = String(d.signedOffAt);
+          l.completionId = l.pendingId;
+        }
+        learning.set(k2(en.u, en.t), l);
+        break;
+      }
+      case 'identity.UserDateOfBirthChanged': {
+        const u = e.streamId.replace(/^user-/, '');
+        if (typeof d.dateOfBirth === 'string') birthDates.set(u, d.dateOfBirth);
+        else birthDates.delete(u);
         break;
       }
       default:
@@ -198,12 +235,16 @@ export function naiveAsOf(events: readonly RawEvent[], at: Date, filter: { group
     if (completedAt !== null) {
       const c = new Date(completedAt);
       const placeholder = c.getUTCFullYear() === 1970 && c.getUTCMonth() === 0 && c.getUTCDate() === 1;
-      validUntil = !tr.recert || placeholder ? Infinity : addMonths(completedAt, tr.months).getTime();
+      // under 18 on the day of the completion: at most six months (§ 29 JArbSchG)
+      const period = minorAt(birthDates.get(p.u), completedAt) ? Math.min(tr.months, 6) : tr.months;
+      validUntil = !tr.recert || placeholder ? Infinity : addMonths(completedAt, period).getTime();
     }
     const windowOpens = validUntil === null || validUntil === Infinity ? validUntil : addMonths(new Date(validUntil).toISOString(), -2).getTime();
-    const inProgress = !!l && l.latest > l.done;
+    const inProgress = !!l && l.latest > Math.max(l.done, l.pending);
+    const awaiting = !!l && l.pending > l.done;
     let status: string;
     if (completedAt !== null && validUntil! >= now) status = windowOpens! <= now ? 'recertification_due' : 'completed';
+    else if (awaiting) status = 'awaiting_practical';
     else if (completedAt !== null) status = 'expired';
     else if (p.deadline !== null && p.deadline < now) status = 'overdue';
     else if (inProgress) status = 'in_progress';

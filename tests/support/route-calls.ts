@@ -24,7 +24,7 @@ interface Target {
 /** Routes whose DELETE removes the object itself: each call gets a fresh one, so every caller meets a live object. */
 const DESTROYS = new Set(['/api/trainings/:id', '/api/training-modules/:id', '/api/user-groups/:id', '/api/training-bundles/:id', '/api/users/:id', '/api/company/training-tags/:id', '/api/master/companies/:id']);
 
-type Kind = 'training' | 'module' | 'group' | 'bundle' | 'message' | 'learner' | 'completion' | 'single';
+type Kind = 'training' | 'module' | 'group' | 'bundle' | 'message' | 'learner' | 'completion' | 'question' | 'single';
 
 function kindOf(method: string, path: string): Kind {
   if (/^\/api\/trainings\/:id/.test(path) || (method === 'POST' && path === '/api/training-modules')) return 'training';
@@ -34,6 +34,7 @@ function kindOf(method: string, path: string): Kind {
   if (/^\/api\/changelog\/:id/.test(path)) return 'message';
   if (/^\/api\/user-(assignments|completions)\/:userId/.test(path)) return 'learner';
   if (/^\/api\/completions\/:id/.test(path)) return 'completion';
+  if (/^\/api\/training-questions\/:id/.test(path)) return 'question';
   return 'single';
 }
 
@@ -70,6 +71,11 @@ function targets(w: World, c: Caller, kind: Kind): Target[] {
     case 'completion':
       out.push({ relation: isEmployee ? 'member' : 'other', id: w.completion });
       break;
+    case 'question':
+      // a question about a training the caller owns, or about someone else's
+      if (own) out.push({ relation: 'own', id: own.question });
+      out.push({ relation: 'other', id: w.other.question });
+      break;
     case 'single':
       out.push({ relation: 'other', id: '' });
   }
@@ -98,6 +104,9 @@ function bodyFor(route: string, w: World, c: Caller, t: Target): unknown {
     'PATCH /api/trainings/:id/modules/batch-update': { moduleUpdates: [{ id: t.module, orderIndex: 0, isActive: true }] },
     'POST /api/trainings/:id/tags': { tagIds: ['default-brandschutz'] },
     'POST /api/trainings/:id/co-owners': { userId: p.coOwner.id },
+    'PUT /api/trainings/:id/instructor': { userId: p.coOwner.id },
+    'POST /api/trainings/:id/questions': { text: `Frage ${n}?` },
+    'POST /api/training-questions/:id/answers': { text: `Antwort ${n}.` },
     'POST /api/company/training-tags': { name: { de: `Neu ${n}` } },
     'PATCH /api/company/training-tags/:id': { name: { de: `Geändert ${n}` } },
     'POST /api/video-projects': { name: 'Projekt', sourceUrl: '/api/media/files/x/y.webm', project: {} },
@@ -116,8 +125,11 @@ function bodyFor(route: string, w: World, c: Caller, t: Target): unknown {
     'POST /api/user-groups/:id/changelog': { title: 'Neu', message: 'x' },
     'PATCH /api/trainings/:id/progress': { moduleId: t.module, completed: true },
     'POST /api/trainings/:id/complete': { password: c.password },
+    'POST /api/trainings/:id/participants/:userId/practical-sign-off': { date: '2026-11-24', place: 'Halle', instructorName: 'Olaf' },
     'POST /api/contact': { firstName: 'Karl', lastName: 'Kunde', email: 'karl@kunde.de', message: 'Hallo', gdprConsent: true },
     'PATCH /api/master/contact-requests/:id': { done: true },
+    'PATCH /api/notifications/settings': { reminderDays: [7, 1], escalationDays: [7, 14] },
+    'POST /api/notifications/read': {},
   };
   return bodies[route];
 }
@@ -157,6 +169,7 @@ export async function callsFor(w: World, c: Caller, method: string, path: string
     const main = id || (prefix ? single[prefix]! : '');
     const filled = path
       .replace(/\/(members|co-owners)\/:userId/, (_m, what: string) => `/${what}/${what === 'members' ? w.people.nina.id : w.people.coOwner.id}`)
+      .replace('/participants/:userId', `/participants/${w.people.tina.id}`)
       .replace(':trainingId', w.payload.training)
       .replace(':bundleId', w.payload.bundle)
       .replace(':companyId', w.company.id)

@@ -24,6 +24,8 @@ export interface Owned {
   group: string;
   bundle: string;
   message: string;
+  /** A learner's question to the training's instructor (issue 16, item 5). */
+  question: string;
 }
 
 export interface World {
@@ -88,6 +90,10 @@ async function message(api: Api, owner: { token?: string | undefined }, groupId:
   return m.entry.id;
 }
 
+async function question(api: Api, learner: { token?: string | undefined }, trainingId: string): Promise<string> {
+  return (await ok(api<{ id: string }>('POST', `/api/trainings/${trainingId}/questions`, { token: as(learner), body: { text: 'Wo steht der Feuerlöscher?' } }), 'question')).id;
+}
+
 export async function seedWorld(t: TestApp, master: { email: string; password: string }): Promise<World> {
   const api = client(t.baseUrl);
   const company = await createCompany(t);
@@ -116,13 +122,14 @@ export async function seedWorld(t: TestApp, master: { email: string; password: s
     group: otherGroup,
     bundle: await bundle(api, olaf, 'Olafs Paket', [assigned.training]),
     message: await message(api, olaf, otherGroup),
+    question: await question(api, people.coOwner, unassigned.training),
   };
   const payloadBundle = await bundle(api, olaf, 'Nutzlast-Paket', [payload.training]);
   const own: Partial<Record<CallerRole, Owned>> = {};
   for (const c of callers.filter((x) => x.role === 'root' || x.role === 'admin' || x.role === 'manager')) {
     const tr = await training(api, c, `Eigen ${c.role}`);
     const g = await group(api, c, `Gruppe ${c.role}`, [people.tina.id], [payload.training]);
-    own[c.role] = { ...tr, group: g, bundle: await bundle(api, c, `Paket ${c.role}`, [tr.training]), message: await message(api, c, g) };
+    own[c.role] = { ...tr, group: g, bundle: await bundle(api, c, `Paket ${c.role}`, [tr.training]), message: await message(api, c, g), question: await question(api, olaf, tr.training) };
   }
   // the employee completes the assigned training: a completion with its evidence
   await ok(api('POST', `/api/trainings/${assigned.training}/start`, { token: employee.token }), 'start');

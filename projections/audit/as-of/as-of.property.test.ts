@@ -19,6 +19,8 @@ const USERS = ['u0', 'u1', 'u2', 'u3'];
 const TRAININGS = ['t0', 't1', 't2'];
 const BUNDLES = ['b0', 'b1'];
 const PERIODS = ['6_months', '1_year', '2_years', '1_month', '3_months'];
+/** Dates of birth around the 18th birthday within the histories (from 2025 on), 29 February among them; null clears. */
+const BIRTHS = [null, '2007-03-01', '2007-02-28', '2008-02-29', '2006-12-31', '1990-05-05'];
 const DAY = 86_400_000;
 
 type Step =
@@ -30,7 +32,8 @@ type Step =
   | { kind: 'learn'; u: number; t: number }
   | { kind: 'recert'; t: number; on: boolean; period: number }
   | { kind: 'deleteTraining'; t: number }
-  | { kind: 'deleteBundle'; b: number };
+  | { kind: 'deleteBundle'; b: number }
+  | { kind: 'birth'; u: number; dob: number };
 
 const idx = (n: number) => fc.integer({ min: 0, max: n - 1 });
 const weeks = fc.option(fc.integer({ min: 0, max: 10 }), { nil: null });
@@ -44,6 +47,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('recert' as const), t: idx(TRAININGS.length), on: fc.boolean(), period: idx(PERIODS.length) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('deleteTraining' as const), t: idx(TRAININGS.length) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('deleteBundle' as const), b: idx(BUNDLES.length) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('birth' as const), u: idx(USERS.length), dob: idx(BIRTHS.length) }) },
 );
 
 interface Planned {
@@ -53,7 +57,13 @@ interface Planned {
 }
 
 /** Turns random steps into a valid history (what the deciders would accept), with increasing recorded times. */
-function plan(steps: readonly Step[], gaps: readonly number[], recert: readonly boolean[], seed: { members: readonly number[]; assign: readonly number[] } = { members: [], assign: [] }): Planned[] {
+function plan(
+  steps: readonly Step[],
+  gaps: readonly number[],
+  recert: readonly boolean[],
+  seed: { members: readonly number[]; assign: readonly number[] } = { members: [], assign: [] },
+  blended: readonly boolean[] = [],
+): Planned[] {
   const out: Planned[] = [];
   let now = Date.parse('2025-01-01T08:00:00.000Z');
   const push = (streamId: string, e: NewEvent) => {
@@ -77,6 +87,7 @@ function plan(steps: readonly Step[], gaps: readonly number[], recert: readonly 
       category: null,
       difficulty: null,
       duration: null,
+      requiresPracticalPart: blended[i] ?? false,
     };
     push(`training-${t}`, catalogEvents.encode({ type: 'catalog.TrainingCreated', data: { trainingId: t, companyId: COMPANY, ownerId: 'owner', details, createdAt: at() } }));
   });
@@ -88,7 +99,8 @@ function plan(steps: readonly Step[], gaps: readonly number[], recert: readonly 
   const bundleTrainings = new Map<string, string[]>(BUNDLES.map((b) => [b, []]));
   const deletedTrainings = new Set<string>();
   const deletedBundles = new Set<string>();
-  const cycles = new Map<string, { cycle: number; open: boolean }>();
+  // a blended training's cycle is open (started), then pending (online part done) until its practical part is signed off
+  const cycles = new Map<string, { cycle: number; open: boolean; pending?: boolean }>();
   // a start that makes the random steps meet: every person in a group, every group with a training
   const seeded: Step[] = [
     ...seed.members.map((g, u) => ({ kind: 'member' as const, g, u })),
@@ -160,12 +172,23 @@ function plan(steps: readonly Step[], gaps: readonly number[], recert: readonly 
         if (deletedTrainings.has(t)) return;
         const key = `${u}|${t}`;
         const c = cycles.get(key) ?? { cycle: 0, open: false };
-        if (!c.open) {
+        const isBlended = blended[s.t] ?? false;
+        if (c.pending) {
+          cycles.set(key, { cycle: c.cycle, open: false });
+          const day = at().slice(0, 10);
+          push(
+            `enrolment-${u}-${t}-${c.cycle}`,
+            learningEvents.encode({
+              type: 'learning.PracticalPartSignedOff',
+              data: { practicalDate: day, place: 'Halle', instructorName: 'O', instructorUserId: 'owner', note: null, signedOffBy: 'owner', signedOffByName: 'O', signedOffAt: at() },
+            }),
+          );
+        } else if (!c.open) {
           const cycle = c.cycle + 1;
           cycles.set(key, { cycle, open: true });
           push(`enrolment-${u}-${t}-${cycle}`, learningEvents.encode({ type: 'learning.TrainingStarted', data: { enrolmentId: `${u}-${t}-${cycle}`, companyId: COMPANY, userId: u, trainingId: t, cycle, contentVersion: 'v1', startedAt: at() } }));
         } else {
-          cycles.set(key, { cycle: c.cycle, open: false });
+          cycles.set(key, { cycle: c.cycle, open: false, pending: isBlended });
           push(
             `enrolment-${u}-${t}-${c.cycle}`,
             learningEvents.encode({
@@ -180,6 +203,7 @@ function plan(steps: readonly Step[], gaps: readonly number[], recert: readonly 
                 confirmation: 'ok',
                 confirmedBy: 'password',
                 snapshot: { companyName: 'X', employeeName: u, employeeEmail: `${u}@x.de`, trainingTitle: t, ownerId: 'owner', ownerName: 'O', modules: [] },
+                ...(isBlended ? { practicalPartRequired: true } : {}),
               },
             }),
           );
@@ -197,6 +221,12 @@ function plan(steps: readonly Step[], gaps: readonly number[], recert: readonly 
         if (deletedTrainings.has(t) || out.length < 20) return;
         deletedTrainings.add(t);
         push(`training-${t}`, catalogEvents.encode({ type: 'catalog.TrainingDeleted', data: { deletedAt: at() } }));
+        return;
+      }
+      case 'birth': {
+        const u = USERS[s.u]!;
+        const dob = BIRTHS[s.dob]!;
+        push(`user-${u}`, identityEvents.encode({ type: 'identity.UserDateOfBirthChanged', data: { dateOfBirth: dob, previousDateOfBirth: null, changedAt: at() } }));
         return;
       }
       case 'deleteBundle': {
@@ -298,8 +328,9 @@ describe.each(dbTargets())('as-of replay equals a naive fold of the log on %s', 
         fc.integer({ min: 1, max: 40 }),
         fc.array(fc.double({ min: 0, max: 1, noNaN: true, maxExcluded: true }), { minLength: 6, maxLength: 6 }),
         fc.integer({ min: 0, max: 3 }),
-        async (steps, seed, gaps, recert, batchSize, picks, filterKind) => {
-          const history = plan(steps, gaps, recert, seed);
+        fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }),
+        async (steps, seed, gaps, recert, batchSize, picks, filterKind, blended) => {
+          const history = plan(steps, gaps, recert, seed, blended);
           const t0 = Date.now();
           await load(history);
           const t1 = Date.now();
@@ -320,7 +351,7 @@ describe.each(dbTargets())('as-of replay equals a naive fold of the log on %s', 
             new Date(last + Math.floor(picks[5]! * 800 * DAY)),
           ];
           // some time after a completion: inside its recertification window, or past its end
-          const completions = history.filter((h) => h.raw.type === 'learning.TrainingCompleted').map((h) => h.raw.recordedAt.getTime());
+          const completions = history.filter((h) => h.raw.type === 'learning.TrainingCompleted' || h.raw.type === 'learning.PracticalPartSignedOff').map((h) => h.raw.recordedAt.getTime());
           for (const [a, b] of [[0, 1], [2, 3], [4, 5]] as const)
             if (completions.length) instants.push(new Date(completions[Math.floor(picks[a]! * completions.length)]! + [130, 170, 340, 700, 800][Math.floor(picks[b]! * 5)]! * DAY));
           const filters = [{}, { groupId: GROUPS[filterKind % GROUPS.length]! }, { userId: USERS[filterKind]! }, { trainingId: TRAININGS[filterKind % TRAININGS.length]!, groupId: GROUPS[(filterKind + 1) % GROUPS.length]! }];
@@ -337,6 +368,8 @@ describe.each(dbTargets())('as-of replay equals a naive fold of the log on %s', 
       fc.sample(fc.array(step, { minLength: 60, maxLength: 60 }), { numRuns: 1, seed: 12 })[0]!,
       [3 * DAY, 17, 40 * DAY],
       [true, false, true],
+      undefined,
+      [false, false, true],
     );
     await load(history);
     const runner = new ProjectionRunner(t.db, [asOfProjection], { batchSize: 9, log: () => undefined });

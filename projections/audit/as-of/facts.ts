@@ -10,8 +10,8 @@ import { applyVersions, iso, type VersionOp } from './versioned';
 
 const ORGANIZATION = new Set<string>(organizationEvents.types);
 const CATALOG = new Set(['catalog.TrainingCreated', 'catalog.TrainingDetailsChanged', 'catalog.TrainingDeleted']);
-const LEARNING = new Set(['learning.TrainingStarted', 'learning.TrainingCompleted']);
-const IDENTITY = new Set(['identity.UserRegistered', 'identity.UserInvited', 'identity.ProfileUpdated']);
+const LEARNING = new Set(['learning.TrainingStarted', 'learning.TrainingCompleted', 'learning.PracticalPartSignedOff']);
+const IDENTITY = new Set(['identity.UserRegistered', 'identity.UserInvited', 'identity.ProfileUpdated', 'identity.UserDateOfBirthChanged']);
 
 /** The event types the as-of projection reads: the same facts as the compliance projection, plus group names. */
 export const asOfEventTypes: readonly string[] = [
@@ -30,6 +30,7 @@ interface Ops {
   bundles: VersionOp<T.BundleV>[];
   trainings: VersionOp<T.TrainingV>[];
   learning: VersionOp<T.LearningV>[];
+  birthDates: VersionOp<T.BirthDateV>[];
 }
 
 interface Enrolment {
@@ -46,31 +47,46 @@ const put =
   () =>
     v;
 
+const NO_LEARNING: T.LearningV = { latestCycle: 0, startedAt: null, completedCycle: 0, completedAt: null, completionId: null, pendingCycle: 0, pendingCompletionId: null };
+
 /** The learning facts after a cycle start (the compliance projection's rule: the latest cycle's start). */
 export function started(prev: T.LearningV | null, cycle: number, startedAt: string): T.LearningV {
-  const p = prev ?? { latestCycle: 0, startedAt: null, completedCycle: 0, completedAt: null, completionId: null };
+  const p = prev ?? NO_LEARNING;
   return { ...p, latestCycle: Math.max(p.latestCycle, cycle), startedAt: prev === null || cycle >= p.latestCycle ? startedAt : p.startedAt };
 }
 
 /** …and after a completion (the latest completion wins, with its evidence id). */
 export function completed(prev: T.LearningV | null, cycle: number, completedAt: string, completionId: string): T.LearningV {
-  const p = prev ?? { latestCycle: 0, startedAt: null, completedCycle: 0, completedAt: null, completionId: null };
+  const p = prev ?? NO_LEARNING;
   const later = p.completedAt === null || Date.parse(completedAt) >= Date.parse(p.completedAt);
   return { ...p, completedCycle: Math.max(p.completedCycle, cycle), completedAt: later ? completedAt : p.completedAt, completionId: later ? completionId : p.completionId };
 }
+
+/** …after the online completion of a blended training: the cycle waits for the sign-off of its practical part (issue 16, item 7). */
+export function awaiting(prev: T.LearningV | null, cycle: number, completionId: string): T.LearningV {
+  const p = prev ?? NO_LEARNING;
+  const later = cycle >= p.pendingCycle;
+  return { ...p, pendingCycle: Math.max(p.pendingCycle, cycle), pendingCompletionId: later ? completionId : p.pendingCompletionId };
+}
+
+/** …and after that sign-off: the cycle's completion counts from it (ADR 0022). */
+export const signedOff = (prev: T.LearningV | null, cycle: number, signedOffAt: string): T.LearningV =>
+  completed(prev, cycle, signedOffAt, prev?.pendingCompletionId ?? '');
 
 /**
  * Applies one batch: every event at its own recorded time, in commit order. Enrolment streams are
  * resolved to their (person, training, cycle) from this batch's starts, else from aof_enrolments.
  */
 export async function applyAsOfBatch(tx: Queryable, events: readonly RecordedEvent[]): Promise<void> {
-  const ops: Ops = { groups: [], members: [], direct: [], deadlines: [], groupBundles: [], bundles: [], trainings: [], learning: [] };
+  const ops: Ops = { groups: [], members: [], direct: [], deadlines: [], groupBundles: [], bundles: [], trainings: [], learning: [], birthDates: [] };
   const enrolments = new Map<string, Enrolment>();
   const people = new Map<string, { companyId?: string; firstName: string; lastName: string; email: string }>();
 
   // enrolment streams of completions not started in this batch
   const startsHere = new Set(events.filter((e) => e.type === 'learning.TrainingStarted').map((e) => e.streamId));
-  const unknown = [...new Set(events.filter((e) => e.type === 'learning.TrainingCompleted' && !startsHere.has(e.streamId)).map((e) => e.streamId))];
+  const unknown = [
+    ...new Set(events.filter((e) => (e.type === 'learning.TrainingCompleted' || e.type === 'learning.PracticalPartSignedOff') && !startsHere.has(e.streamId)).map((e) => e.streamId)),
+  ];
   if (unknown.length) {
     const { rows } = await tx.query<{ stream_id: string; company_id: string; user_id: string; training_id: string; cycle: number }>(
       'SELECT stream_id, company_id, user_id, training_id, cycle FROM aof_enrolments WHERE stream_id = ANY($1::text[])',
@@ -180,7 +196,13 @@ export async function applyAsOfBatch(tx: Queryable, events: readonly RecordedEve
         if (!en) continue;
         const at = isoOf(e.data.completedAt);
         const id = e.data.completionId;
-        ops.learning.push({ ...base, companyId: en.companyId, key: [en.userId, en.trainingId], next: (p) => completed(p, en.cycle, at, id) });
+        const practical = e.data.practicalPartRequired === true;
+        ops.learning.push({ ...base, companyId: en.companyId, key: [en.userId, en.trainingId], next: (p) => (practical ? awaiting(p, en.cycle, id) : completed(p, en.cycle, at, id)) });
+      } else if (e.type === 'learning.PracticalPartSignedOff') {
+        const en = enrolments.get(r.streamId);
+        if (!en) continue;
+        const at = isoOf(e.data.signedOffAt);
+        ops.learning.push({ ...base, companyId: en.companyId, key: [en.userId, en.trainingId], next: (p) => signedOff(p, en.cycle, at) });
       }
     } else if (IDENTITY.has(r.type)) {
       const e = identityEvents.decode(r);
@@ -189,6 +211,9 @@ export async function applyAsOfBatch(tx: Queryable, events: readonly RecordedEve
       } else if (e.type === 'identity.ProfileUpdated') {
         const id = r.streamId.slice('user-'.length);
         people.set(id, { ...people.get(id), firstName: e.data.firstName, lastName: e.data.lastName, email: e.data.email });
+      } else if (e.type === 'identity.UserDateOfBirthChanged') {
+        const dob = e.data.dateOfBirth;
+        ops.birthDates.push({ ...base, key: [r.streamId.slice('user-'.length)], next: put(dob === null ? null : { dateOfBirth: dob }) });
       }
     }
   }
@@ -209,6 +234,7 @@ export async function applyAsOfBatch(tx: Queryable, events: readonly RecordedEve
   await applyVersions(tx, T.bundles, ops.bundles, ids);
   await applyVersions(tx, T.trainings, ops.trainings, ids);
   await applyVersions(tx, T.learning, ops.learning, ids);
+  await applyVersions(tx, T.birthDates, ops.birthDates, ids);
   await writePeople(tx, people);
 }
 

@@ -2,7 +2,7 @@ import type { Queryable } from '../../../src/platform/db';
 import { RECERTIFICATION_WINDOW_MONTHS } from '../../../src/shared/policy';
 import { PROGRESS_STATUSES, type ProgressStatus } from '../../../src/shared/contracts/learning';
 import type { AsOfRow, AsOfSummary } from '../../../src/shared/contracts/audit-as-of';
-import { reportStatusSql, validSql, validUntilSql, windowOpensSql } from '../../compliance';
+import { personalPeriodSql, reportStatusSql, validSql, validUntilSql, windowOpensSql } from '../../compliance';
 
 /** Which (person, training) rows: all of the company, or narrowed by group, person and/or training. */
 export interface AsOfFilter {
@@ -74,16 +74,18 @@ export function cellsSql(f: AsOfFilter): { sql: string; params: unknown[] } {
   ),
   -- the learning versions valid then of the people in scope, read once (a hash join, not a probe per row)
   lt AS (
-    SELECT l.user_id, l.training_id, l.latest_cycle, l.completed_cycle, l.started_at, l.completed_at, l.completion_id
+    SELECT l.user_id, l.training_id, l.latest_cycle, l.completed_cycle, l.pending_cycle, l.started_at, l.completed_at, l.completion_id
       FROM aof_learning l WHERE l.user_id IN (SELECT user_id FROM sm) AND ${at('l')} ${t ? `AND l.training_id = ${t}` : ''}
   ),
   dated AS (
     SELECT pr.*, tr.title_de, tr.title_en,
-           COALESCE(l.latest_cycle > l.completed_cycle, false) AS in_progress, l.started_at, l.completed_at, l.completion_id,
-           ${validUntilSql('l.completed_at', 'tr.requires_recertification', 'tr.period_months')} AS valid_until
+           COALESCE(l.latest_cycle > greatest(l.completed_cycle, l.pending_cycle), false) AS in_progress,
+           COALESCE(l.pending_cycle > l.completed_cycle, false) AS awaiting_practical, l.started_at, l.completed_at, l.completion_id,
+           ${validUntilSql('l.completed_at', 'tr.requires_recertification', personalPeriodSql('tr.period_months', 'bd.date_of_birth', 'l.completed_at'))} AS valid_until
       FROM pairs pr
       JOIN aof_trainings tr ON tr.training_id = pr.training_id AND ${at('tr')}
       LEFT JOIN lt l ON l.user_id = pr.user_id AND l.training_id = pr.training_id
+      LEFT JOIN aof_birth_dates bd ON bd.user_id = pr.user_id AND ${at('bd')}
   ),
   windowed AS (SELECT dated.*, ${windowOpensSql('dated.valid_until', '$3::integer')} AS window_opens FROM dated),
   cells AS (

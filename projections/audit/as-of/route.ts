@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { badRequest, decode, notFound, type AppState } from '../../../src/platform/http';
+import { badRequest, decodeQuery, notFound, type AppState } from '../../../src/platform/http';
 import type { Lang } from '../../../src/platform/i18n';
 import type { AsOfPage, AsOfTrend } from '../../../src/shared/contracts/audit-as-of';
 import { auditCaller } from '../shared/access';
@@ -50,7 +50,7 @@ const fileName = (f: AsOfFilter, ext: string) => `stand-${f.asOf.toISOString().s
  */
 export function asOfRoutes(r: Router<AppState>, d: AuditDeps): void {
   r.get('/compliance', async (ctx) => {
-    const q = decode(AsOfQuery, ctx.query);
+    const q = decodeQuery(AsOfQuery, ctx);
     const { companyId } = auditCaller(ctx.state.principal);
     const f = await filterOf(d, companyId, q);
     const page = await asOfPage(d.k.db, f, { status: q.status || null, offset: (q.page - 1) * q.limit, limit: q.limit });
@@ -59,7 +59,7 @@ export function asOfRoutes(r: Router<AppState>, d: AuditDeps): void {
   });
 
   r.get('/compliance.csv', async (ctx) => {
-    const q = decode(AsOfExportQuery, ctx.query);
+    const q = decodeQuery(AsOfExportQuery, ctx);
     const { companyId } = auditCaller(ctx.state.principal);
     const f = await filterOf(d, companyId, q);
     const head = await exportHead(d, f, q.lang ?? ctx.state.lang);
@@ -69,7 +69,7 @@ export function asOfRoutes(r: Router<AppState>, d: AuditDeps): void {
   });
 
   r.get('/compliance.xlsx', async (ctx) => {
-    const q = decode(AsOfExportQuery, ctx.query);
+    const q = decodeQuery(AsOfExportQuery, ctx);
     const { companyId } = auditCaller(ctx.state.principal);
     const f = await filterOf(d, companyId, q);
     const head = await exportHead(d, f, q.lang ?? ctx.state.lang);
@@ -79,7 +79,7 @@ export function asOfRoutes(r: Router<AppState>, d: AuditDeps): void {
   });
 
   r.get('/compliance.pdf', async (ctx) => {
-    const q = decode(AsOfExportQuery, ctx.query);
+    const q = decodeQuery(AsOfExportQuery, ctx);
     const { companyId, userId } = auditCaller(ctx.state.principal);
     const f = await filterOf(d, companyId, q);
     const lang = q.lang ?? ctx.state.lang;
@@ -92,7 +92,7 @@ export function asOfRoutes(r: Router<AppState>, d: AuditDeps): void {
   });
 
   r.get('/compliance/trend', async (ctx) => {
-    const q = decode(AsOfTrendQuery, ctx.query);
+    const q = decodeQuery(AsOfTrendQuery, ctx);
     const { companyId } = auditCaller(ctx.state.principal);
     const base = await filterOf(d, companyId, q);
     const points: AsOfTrend['points'][number][] = [];

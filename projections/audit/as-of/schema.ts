@@ -52,6 +52,18 @@ CREATE TABLE aof_people (user_id text PRIMARY KEY, company_id text NOT NULL, fir
 CREATE INDEX aof_people_company ON aof_people (company_id);
 `,
   },
+  {
+    // issue 16: a person's date of birth as versions (item 6: under 18, at most six months), and a
+    // blended training's cycle whose online part waits for the sign-off of its practical part (item 7)
+    id: '0981_audit_asof_birth_dates_and_practical_part',
+    sql: `
+CREATE TABLE aof_birth_dates (company_id text NOT NULL, user_id text NOT NULL, date_of_birth text NOT NULL, ${COMMON}, PRIMARY KEY (user_id, opened_by));
+CREATE INDEX aof_birth_dates_at ON aof_birth_dates (user_id, valid_from) INCLUDE (valid_to, date_of_birth);
+CREATE INDEX aof_birth_dates_company ON aof_birth_dates (company_id);
+ALTER TABLE aof_learning ADD COLUMN pending_cycle integer NOT NULL DEFAULT 0;
+ALTER TABLE aof_learning ADD COLUMN pending_completion_id text;
+`,
+  },
 ];
 
 export const asOfTables = [
@@ -65,4 +77,5 @@ export const asOfTables = [
   'aof_learning',
   'aof_enrolments',
   'aof_people',
+  'aof_birth_dates',
 ] as const;

@@ -31,6 +31,12 @@ export interface LearningV {
   readonly completedCycle: number;
   readonly completedAt: string | null;
   readonly completionId: string | null;
+  /** The latest cycle whose online part waits for the sign-off of its practical part (0: none), and that completion's id. */
+  readonly pendingCycle: number;
+  readonly pendingCompletionId: string | null;
+}
+export interface BirthDateV {
+  readonly dateOfBirth: string;
 }
 
 const s = (v: unknown) => String(v);
@@ -123,13 +129,25 @@ export const learning: VersionedTable<LearningV> = {
     ['completed_cycle', 'integer'],
     ['completed_at', 'timestamptz'],
     ['completion_id', 'text'],
+    ['pending_cycle', 'integer'],
+    ['pending_completion_id', 'text'],
   ],
-  values: (v) => [v.latestCycle, v.startedAt, v.completedCycle, v.completedAt, v.completionId],
+  values: (v) => [v.latestCycle, v.startedAt, v.completedCycle, v.completedAt, v.completionId, v.pendingCycle, v.pendingCompletionId],
   read: (r) => ({
     latestCycle: Number(r.latest_cycle),
     startedAt: isoOrNull(r.started_at),
     completedCycle: Number(r.completed_cycle),
     completedAt: isoOrNull(r.completed_at),
     completionId: r.completion_id === null ? null : s(r.completion_id),
+    pendingCycle: Number(r.pending_cycle ?? 0),
+    pendingCompletionId: r.pending_completion_id === null || r.pending_completion_id === undefined ? null : s(r.pending_completion_id),
   }),
+};
+
+export const birthDates: VersionedTable<BirthDateV> = {
+  table: 'aof_birth_dates',
+  keys: ['user_id'],
+  columns: [['date_of_birth', 'text']],
+  values: (v) => [v.dateOfBirth],
+  read: (r) => ({ dateOfBirth: s(r.date_of_birth) }),
 };

@@ -1,5 +1,5 @@
 import type { Lang } from '../../../src/platform/i18n';
-import type { ProgressStatus } from '../../../src/shared/contracts/learning';
+import { PROGRESS_STATUS_LABELS } from '../../../src/shared/contracts/learning';
 
 const de = {
   title: 'Schulungsstand zum Stichtag',
@@ -29,14 +29,7 @@ const de = {
   empty: 'Zu diesem Zeitpunkt gab es in dieser Auswahl keine Zuweisungen.',
   footer: 'Unterweisung Pro · Schulungsstand zum Stichtag',
   sheet: 'Stand',
-  statuses: {
-    assigned: 'Zugewiesen',
-    in_progress: 'In Bearbeitung',
-    completed: 'Abgeschlossen',
-    recertification_due: 'Rezertifizierung fällig',
-    expired: 'Abgelaufen',
-    overdue: 'Überfällig',
-  } satisfies Record<ProgressStatus, string>,
+  statuses: PROGRESS_STATUS_LABELS.de,
 };
 
 const en: typeof de = {
@@ -67,14 +60,7 @@ const en: typeof de = {
   empty: 'There were no assignments in this selection at that time.',
   footer: 'Unterweisung Pro · Training status as of a date',
   sheet: 'As of',
-  statuses: {
-    assigned: 'Assigned',
-    in_progress: 'In progress',
-    completed: 'Completed',
-    recertification_due: 'Recertification due',
-    expired: 'Expired',
-    overdue: 'Overdue',
-  },
+  statuses: PROGRESS_STATUS_LABELS.en,
 };
 
 /** Texts of the as-of exports, German first. */

@@ -95,4 +95,34 @@ describe('person history fold', () => {
     expect(h.trainings[0]!.cycles[0]).toMatchObject({ completedAt: '2026-01-06T00:00:00.000Z', validUntil: '2027-01-06T00:00:00.000Z', evidenceId: 'c1' });
     expect(h.person.map((e) => e.kind)).toEqual(['group.member_added', 'group.member_removed']);
   });
+
+  it('a blended training: the online part waits without validity or evidence; the sign-off completes the cycle and starts its validity', () => {
+    const t = { user_id: 'p', user_name: 'Lena Azubi', training_id: 't1', training_title: { de: 'Brandschutz', en: 'Fire safety' }, cycle: 1 };
+    const rows = [
+      row('learning.started', '2026-01-05T00:00:00Z', t),
+      row('learning.completed', '2026-01-06T00:00:00Z', { ...t, data: { completionId: 'c1', practicalPartRequired: true } }),
+    ];
+    const waiting = foldHistory(rows, titles, 'de').trainings[0]!.cycles[0]!;
+    expect(waiting).toMatchObject({ completedAt: null, validUntil: null, evidenceId: null, awaitingPracticalPart: true });
+    expect(waiting.entries.map((e) => e.kind)).toEqual(['started', 'completed_online']);
+    expect(waiting.entries[1]!.details).toMatchObject({ evidenceId: null, evidenceUrl: null, validUntil: null });
+    expect(waiting.entries[1]!.text).toBe("Lena Azubi hat den Online-Teil von 'Brandschutz' abgeschlossen und mit dem Passwort bestätigt, wartet auf Praxisteil (Nachweis c1)");
+    const signed = row('learning.practical_part_signed_off', '2026-02-10T00:00:00Z', {
+      ...t,
+      data: { practicalDate: '2026-02-09', place: 'Halle', instructorName: 'Olga', signedOffByName: 'Jonas Weber', note: null },
+      valid_until: '2027-02-10T00:00:00.000Z',
+    });
+    const h = foldHistory([...rows, signed], titles, 'en');
+    const cycle = h.trainings[0]!.cycles[0]!;
+    expect(cycle).toMatchObject({ completedAt: '2026-02-10T00:00:00.000Z', validUntil: '2027-02-10T00:00:00.000Z', evidenceId: 'c1', awaitingPracticalPart: false });
+    expect(cycle.entries.map((e) => e.kind)).toEqual(['started', 'completed_online', 'practical_part_signed_off', 'valid_until']);
+    expect(cycle.entries[2]!.details).toMatchObject({ evidenceId: 'c1', evidenceUrl: '/api/completions/c1/evidence.pdf', validUntil: '2027-02-10T00:00:00.000Z', place: 'Halle' });
+    expect(cycle.entries[2]!.text).toBe("Jonas Weber signed off the practical part of 'Fire safety' for Lena Azubi (on 9 Feb 2026 at 'Halle', instructor: Olga); the training counts as completed from now");
+    expect(cycle.entries[3]!.text).toBe('Valid until 10 Feb 2027 (recertification due after that)');
+  });
+
+  it('a date-of-birth change is one of the person’s own entries, without the date', () => {
+    const h = foldHistory([row('user.date_of_birth_changed', '2026-01-01T00:00:00Z', { user_id: 'p', user_name: 'Lena Azubi', data: { set: true, previouslySet: false } })], titles, 'de');
+    expect(h.person.map((e) => [e.kind, e.text])).toEqual([['user.date_of_birth_changed', 'Jonas Weber hat das Geburtsdatum von Lena Azubi erfasst']]);
+  });
 });

@@ -18,6 +18,8 @@ export type HistoryKind =
   | 'quiz_passed'
   | 'quiz_failed'
   | 'completed'
+  | 'completed_online'
+  | 'practical_part_signed_off'
   | 'valid_until'
   | 'training_deleted'
   | TrailKind;
@@ -39,6 +41,8 @@ export interface HistoryCycle {
   readonly completedAt: string | null;
   readonly validUntil: string | null;
   readonly evidenceId: string | null;
+  /** A blended training's online part is done and its practical part not yet signed off: not completed, no validity, no evidence yet. */
+  readonly awaitingPracticalPart: boolean;
   readonly entries: HistoryEntry[];
 }
 
@@ -74,6 +78,7 @@ const PERSON_KINDS: ReadonlySet<string> = new Set([
   'user.deactivated',
   'user.activated',
   'user.deleted',
+  'user.date_of_birth_changed',
 ]);
 
 const LEARNING: Partial<Record<TrailKind, HistoryKind>> = {
@@ -82,7 +87,20 @@ const LEARNING: Partial<Record<TrailKind, HistoryKind>> = {
   'learning.quiz_passed': 'quiz_passed',
   'learning.quiz_failed': 'quiz_failed',
   'learning.completed': 'completed',
+  'learning.practical_part_signed_off': 'practical_part_signed_off',
 };
+
+/**
+ * The history kind of a learning row: a blended training's online completion counts only from the
+ * sign-off of its practical part (ADR 0022, as the as-of report and the compliance dates count it).
+ */
+const learningKind = (r: RawTrailRow): HistoryKind | undefined =>
+  r.kind === 'learning.completed' && r.data.practicalPartRequired === true ? 'completed_online' : LEARNING[r.kind];
+
+/** The kinds that complete a cycle: the completion, or for a blended training the sign-off of its practical part. */
+const COMPLETING: ReadonlySet<HistoryKind> = new Set<HistoryKind>(['completed', 'practical_part_signed_off']);
+
+const evidenceUrl = (id: unknown) => (typeof id === 'string' ? `/api/completions/${encodeURIComponent(id)}/evidence.pdf` : null);
 
 type Reason = 'assignment' | 'membership' | 'bundle_changed' | 'group_deleted' | 'bundle_deleted';
 
@@ -251,22 +269,36 @@ export function foldHistory(
   const base = (r: RawTrailRow, suffix = '') => ({ id: r.event_id + suffix, at: iso(r.at), actor: { id: r.actor_id, name: r.actor_name } });
   const groupRef = (s: Source) => ({ id: s.groupId, name: s.groupName });
   const bundleRef = (s: Source) => (s.bundleId ? { id: s.bundleId, name: s.bundleName } : null);
+  // the evidence id of each online part waiting for its practical part, by training and cycle
+  const waiting = new Map<string, string>();
 
   for (const r of sorted) {
     const item = toItem(r, lang);
     if (PERSON_KINDS.has(r.kind)) {
       person.push({ ...base(r), kind: r.kind, text: item.text, group: r.group_id ? { id: r.group_id, name: r.group_name } : null, bundle: null, details: r.data });
     }
-    const learning = LEARNING[r.kind];
+    const learning = learningKind(r);
     if (learning && r.training_id) {
       const details: Record<string, unknown> = { ...r.data, cycle: r.cycle };
+      const cycleKey = `${r.training_id}|${r.cycle ?? ''}`;
       if (learning === 'completed') {
         details.evidenceId = r.data.completionId ?? null;
-        details.evidenceUrl = typeof r.data.completionId === 'string' ? `/api/completions/${encodeURIComponent(r.data.completionId)}/evidence.pdf` : null;
+        details.evidenceUrl = evidenceUrl(r.data.completionId);
+        details.validUntil = r.valid_until ?? null;
+      } else if (learning === 'completed_online') {
+        // the evidence is issued only after the sign-off
+        details.evidenceId = null;
+        details.evidenceUrl = null;
+        details.validUntil = null;
+        if (typeof r.data.completionId === 'string') waiting.set(cycleKey, r.data.completionId);
+      } else if (learning === 'practical_part_signed_off') {
+        const id = waiting.get(cycleKey) ?? null;
+        details.evidenceId = id;
+        details.evidenceUrl = evidenceUrl(id);
         details.validUntil = r.valid_until ?? null;
       }
       add(r.training_id, { ...base(r), kind: learning, text: item.text, group: null, bundle: null, details }, r.cycle);
-      if (learning === 'completed') {
+      if (COMPLETING.has(learning)) {
         add(r.training_id, { ...base(r, ':valid-until'), at: r.valid_until ?? iso(r.at), kind: 'valid_until', text: VALID_TEXT[lang](r.valid_until ?? null), group: null, bundle: null, details: { validUntil: r.valid_until ?? null } }, r.cycle);
       }
       continue;
@@ -312,13 +344,15 @@ export function foldHistory(
       .sort((x, y) => x[0] - y[0])
       .map(([cycle, entries]) => {
         const start = entries.find((e) => e.kind === 'started');
-        const done = entries.find((e) => e.kind === 'completed');
+        const done = entries.find((e) => COMPLETING.has(e.kind));
+        const online = entries.some((e) => e.kind === 'completed_online');
         return {
           cycle,
           startedAt: start?.at ?? null,
           completedAt: done?.at ?? null,
           validUntil: done ? ((done.details.validUntil as string | null | undefined) ?? null) : null,
           evidenceId: done ? ((done.details.evidenceId as string | null | undefined) ?? null) : null,
+          awaitingPracticalPart: online && !done,
           entries: entries.sort((x, y) => x.at.localeCompare(y.at)),
         };
       });

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, startTestApp, type TestApp } from '../../../tests/support/app';
-import { createCompany, type TestCompany, type TestUser } from '../../../tests/support/company';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type TestUser } from '../../../tests/support/company';
+import { useApiWorld } from '../../../tests/support/world';
+import { completeTraining, publishedTraining } from '../../../tests/support/learning-steps';
 import { dbTargets } from '../../../tests/support/db';
 import { fixedClock } from '../../../src/platform/clock';
 
@@ -20,6 +21,7 @@ interface Cycle {
   completedAt: string | null;
   validUntil: string | null;
   evidenceId: string | null;
+  awaitingPracticalPart: boolean;
   entries: Entry[];
 }
 interface TrainingHistory {
@@ -48,41 +50,25 @@ const START = '2026-03-02T09:00:00.000Z';
  * deleted training under its old name, memberships and role changes; access and 404s.
  */
 describe.each(dbTargets())('person history on %s', (target) => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
   const clock = fixedClock(START);
-  let acme: TestCompany;
-  let other: TestCompany;
-  let admin: TestUser;
-  let manager: TestUser;
-  let bernd: TestUser;
+  const w = useApiWorld(target, { app: { clock, config: { sessionIdleHours: 24 * 365 * 3, sessionMaxDays: 365 * 3 } }, other: true, users: { admin: ['admin', 'Anna'], manager: ['manager', 'Jonas'], bernd: ['non-managing', 'Bernd'], lena: ['non-managing', 'Lena'] } });
   let stapler: string;
   let leitern: string;
   let nord: string;
   let bundle: string;
 
   const settle = async () => {
-    expect(await t.app.kernel.projections.waitFor(await t.app.kernel.store.headPosition(), ['audit.trail'])).toBe(true);
+    expect(await w.t.app.kernel.projections.waitFor(await w.t.app.kernel.store.headPosition(), ['audit.trail', 'audit.as-of'])).toBe(true);
   };
-  const history = async (userId: string, query = '', token = admin.token, lang = 'de') => {
+  const history = async (userId: string, query = '', token = w.admin.token, lang = 'de') => {
     await settle();
-    return api<History>('GET', `/api/audit/people/${userId}/history${query}`, { token, lang });
+    return w.api<History>('GET', `/api/audit/people/${userId}/history${query}`, { token, lang });
   };
-  const training = async (title: string, extra: Record<string, unknown> = {}) => {
-    const created = await api<{ id: string }>('POST', '/api/trainings', { token: manager.token, body: { title, description: 'x', status: 'published', ...extra } });
-    expect(created.status).toBe(201);
-    await api('POST', '/api/training-modules', { token: manager.token, body: { trainingId: created.body.id, type: 'text', title: 'Merkblatt', orderIndex: 0, content: { text: 'Lesen.' } } });
-    return created.body.id;
-  };
-  const complete = async (u: TestUser, trainingId: string) => {
-    const started = await api<{ modules: { id: string }[] }>('POST', `/api/trainings/${trainingId}/start`, { token: u.token });
-    expect(started.status).toBe(200);
-    expect((await api('PATCH', `/api/trainings/${trainingId}/progress`, { token: u.token, body: { moduleId: started.body.modules[0]!.id, completed: true } })).status).toBe(200);
-    expect((await api('POST', `/api/trainings/${trainingId}/complete`, { token: u.token, body: { password: u.password } })).status).toBe(200);
-  };
+  const training = (title: string, extra: Record<string, unknown> = {}) => publishedTraining(w.api, w.manager, title, extra, 'Merkblatt');
+  const complete = (u: TestUser, trainingId: string) => completeTraining(w.api, u, trainingId);
   const signInAgain = async () => {
-    for (const u of [admin, manager, bernd, acme.root, other.root]) {
-      const login = await api<{ token: string }>('POST', '/api/auth/login', { body: { email: u.email, password: u.password } });
+    for (const u of [w.admin, w.manager, w.bernd, w.acme.root, w.other.root]) {
+      const login = await w.api<{ token: string }>('POST', '/api/auth/login', { body: { email: u.email, password: u.password } });
       expect(login.status).toBe(200);
       u.token = login.body.token;
     }
@@ -90,53 +76,45 @@ describe.each(dbTargets())('person history on %s', (target) => {
 
   beforeAll(async () => {
     // the clock jumps months ahead between steps while the same sign-ins go on: sessions are not what is tested here
-    t = await startTestApp(target, { clock, config: { sessionIdleHours: 24 * 365 * 3, sessionMaxDays: 365 * 3 } });
-    api = client(t.baseUrl);
-    acme = await createCompany(t);
-    other = await createCompany(t);
-    admin = await acme.user('admin', 'Anna');
-    manager = await acme.user('manager', 'Jonas');
-    bernd = await acme.user('non-managing', 'Bernd');
     stapler = await training('Staplerschein', { requiresRecertification: true, recertificationPeriod: '1_year' });
     leitern = await training('Leitern');
-    nord = (await api<{ id: string }>('POST', '/api/user-groups', { token: manager.token, body: { name: 'Baustelle Nord' } })).body.id;
-    bundle = (await api<{ id: string }>('POST', '/api/training-bundles', { token: manager.token, body: { name: 'Grundlagen' } })).body.id;
-    expect((await api('PUT', `/api/training-bundles/${bundle}/trainings`, { token: manager.token, body: { trainingIds: [stapler] } })).status).toBe(200);
-    expect((await api('POST', `/api/user-groups/${nord}/bundles`, { token: manager.token, body: { bundleId: bundle, weeks: 4 } })).status).toBe(201);
-    expect((await api('POST', `/api/user-groups/${nord}/trainings`, { token: manager.token, body: { trainingId: leitern, weeks: 1 } })).status).toBe(201);
+    nord = (await w.api<{ id: string }>('POST', '/api/user-groups', { token: w.manager.token, body: { name: 'Baustelle Nord' } })).body.id;
+    bundle = (await w.api<{ id: string }>('POST', '/api/training-bundles', { token: w.manager.token, body: { name: 'Grundlagen' } })).body.id;
+    expect((await w.api('PUT', `/api/training-bundles/${bundle}/trainings`, { token: w.manager.token, body: { trainingIds: [stapler] } })).status).toBe(200);
+    expect((await w.api('POST', `/api/user-groups/${nord}/bundles`, { token: w.manager.token, body: { bundleId: bundle, weeks: 4 } })).status).toBe(201);
+    expect((await w.api('POST', `/api/user-groups/${nord}/trainings`, { token: w.manager.token, body: { trainingId: leitern, weeks: 1 } })).status).toBe(201);
     // Bernd joins later: both trainings reach him then
     clock.set('2026-03-03T09:00:00.000Z');
-    expect((await api('POST', `/api/user-groups/${nord}/members`, { token: manager.token, body: { userId: bernd.id } })).status).toBe(201);
+    expect((await w.api('POST', `/api/user-groups/${nord}/members`, { token: w.manager.token, body: { userId: w.bernd.id } })).status).toBe(201);
     clock.set('2026-03-04T09:00:00.000Z');
-    expect((await api('PATCH', `/api/group-trainings/${leitern}/deadline`, { token: manager.token, body: { groupId: nord, weeks: 3 } })).status).toBe(200);
+    expect((await w.api('PATCH', `/api/group-trainings/${leitern}/deadline`, { token: w.manager.token, body: { groupId: nord, weeks: 3 } })).status).toBe(200);
     clock.set('2026-03-05T09:00:00.000Z');
-    await complete(bernd, stapler);
-    await complete(bernd, leitern);
+    await complete(w.bernd, stapler);
+    await complete(w.bernd, leitern);
     // the ladder training is withdrawn and deleted; Bernd's record of it stays
     clock.set('2026-03-20T09:00:00.000Z');
-    expect((await api('DELETE', `/api/user-groups/${nord}/trainings/${leitern}`, { token: manager.token })).status).toBe(204);
-    expect((await api('DELETE', `/api/trainings/${leitern}`, { token: manager.token })).status).toBe(204);
-    expect((await api('PATCH', `/api/users/${bernd.id}`, { token: acme.root.token, body: { role: 'manager' } })).status).toBe(200);
+    expect((await w.api('DELETE', `/api/user-groups/${nord}/trainings/${leitern}`, { token: w.manager.token })).status).toBe(204);
+    expect((await w.api('DELETE', `/api/trainings/${leitern}`, { token: w.manager.token })).status).toBe(204);
+    expect((await w.api('PATCH', `/api/users/${w.bernd.id}`, { token: w.acme.root.token, body: { role: 'manager' } })).status).toBe(200);
     // a year later, in the recertification window: the second cycle
     clock.set('2027-02-10T09:00:00.000Z');
     await signInAgain();
-    await complete(bernd, stapler);
+    await complete(w.bernd, stapler);
     clock.set('2027-02-11T09:00:00.000Z');
-    expect((await api('DELETE', `/api/user-groups/${nord}/members/${bernd.id}`, { token: manager.token })).status).toBe(204);
+    expect((await w.api('DELETE', `/api/user-groups/${nord}/members/${w.bernd.id}`, { token: w.manager.token })).status).toBe(204);
   });
-  afterAll(() => t?.close());
 
   it('shows every cycle of a recertified training: assigned through the bundle on joining, started, modules, completion with evidence and validity', async () => {
-    const res = await history(bernd.id);
+    const res = await history(w.bernd.id);
     expect(res.status).toBe(200);
-    expect(res.body.person).toEqual({ id: bernd.id, name: 'Bernd Test' });
+    expect(res.body.person).toEqual({ id: w.bernd.id, name: 'Bernd Test' });
     const s = res.body.trainings.find((x) => x.trainingId === stapler)!;
     expect(s).toMatchObject({ title: 'Staplerschein', deleted: false });
     expect(s.cycles.map((c) => c.cycle)).toEqual([1, 2]);
     const [one, two] = s.cycles as [Cycle, Cycle];
     expect(one.entries.map((e) => e.kind)).toEqual(['assigned', 'started', 'module_completed', 'quiz_passed', 'completed', 'valid_until']);
     const assigned = one.entries[0]!;
-    expect(assigned).toMatchObject({ at: '2026-03-03T09:00:00.000Z', actor: { id: manager.id, name: 'Jonas Test' }, group: { id: nord, name: 'Baustelle Nord' }, bundle: { id: bundle, name: 'Grundlagen' } });
+    expect(assigned).toMatchObject({ at: '2026-03-03T09:00:00.000Z', actor: { id: w.manager.id, name: 'Jonas Test' }, group: { id: nord, name: 'Baustelle Nord' }, bundle: { id: bundle, name: 'Grundlagen' } });
     // the bundle was assigned on 2 March with four weeks
     expect(assigned.details).toMatchObject({ deadline: '2026-03-30T09:00:00.000Z', reason: 'membership' });
     expect(assigned.text).toBe("Zugewiesen über das Bundle 'Grundlagen' der Einheit 'Baustelle Nord', Frist 30.03.2026 (Jonas Test hat die Person der Einheit hinzugefügt)");
@@ -155,7 +133,7 @@ describe.each(dbTargets())('person history on %s', (target) => {
   });
 
   it('keeps a deleted training under its name, with the deadline change and the withdrawal', async () => {
-    const res = await history(bernd.id);
+    const res = await history(w.bernd.id);
     const l = res.body.trainings.find((x) => x.trainingId === leitern)!;
     expect(l).toMatchObject({ title: 'Leitern', deleted: true, deletedAt: '2026-03-20T09:00:00.000Z' });
     const kinds = l.cycles.flatMap((c) => c.entries.map((e) => e.kind));
@@ -165,33 +143,86 @@ describe.each(dbTargets())('person history on %s', (target) => {
     expect(entries[1]!.details).toEqual({ deadline: '2026-03-25T09:00:00.000Z', previous: '2026-03-09T09:00:00.000Z' });
     expect(entries.find((e) => e.kind === 'valid_until')!.details.validUntil).toBeNull();
     expect(entries.at(-1)!.text).toBe('Jonas Test hat die Schulung gelöscht');
-    const en = await history(bernd.id, '', admin.token, 'en');
+    const en = await history(w.bernd.id, '', w.admin.token, 'en');
     const enL = en.body.trainings.find((x) => x.trainingId === leitern)!;
     expect(enL.cycles[0]!.entries[0]!.text).toBe("Assigned through the unit 'Baustelle Nord', deadline 9 Mar 2026 (Jonas Test added the person to the unit)");
   });
 
   it('lists the person’s own events: joining and leaving the unit, the role change, newest first', async () => {
-    const res = await history(bernd.id);
+    const res = await history(w.bernd.id);
     expect(res.body.entries.map((e) => e.kind)).toEqual(['group.member_removed', 'user.role_changed', 'group.member_added', 'user.registered']);
     expect(res.body.entries[1]!.text).toBe('Erika Mustermann hat die Rolle von Bernd Test von Mitarbeiter zu Manager geändert');
   });
 
   it('pages the trainings', async () => {
-    const first = await history(bernd.id, '?limit=1');
+    const first = await history(w.bernd.id, '?limit=1');
     expect(first.body).toMatchObject({ page: 1, limit: 1, totalTrainings: 2, totalPages: 2, truncated: false });
-    const second = await history(bernd.id, '?limit=1&page=2');
+    const second = await history(w.bernd.id, '?limit=1&page=2');
     expect([...first.body.trainings, ...second.body.trainings].map((x) => x.trainingId).sort()).toEqual([stapler, leitern].sort());
-    expect((await history(bernd.id, '?limit=51')).status).toBe(400);
+    expect((await history(w.bernd.id, '?limit=51')).status).toBe(400);
+  });
+
+  it('a blended training of a minor: the online part waits, the sign-off completes the cycle with six months of validity, as the as-of report counts it', async () => {
+    // Lena is 16; her date of birth is for root and admin only and is not in her history
+    expect((await w.api('PATCH', `/api/users/${w.lena.id}`, { token: w.acme.root.token, body: { dateOfBirth: '2010-06-01' } })).status).toBe(200);
+    const blended = await training('Feuerlöscher-Übung', { requiresRecertification: true, recertificationPeriod: '1_year', requiresPracticalPart: true });
+    const azubis = (await w.api<{ id: string }>('POST', '/api/user-groups', { token: w.manager.token, body: { name: 'Azubis' } })).body.id;
+    expect((await w.api('POST', `/api/user-groups/${azubis}/members`, { token: w.manager.token, body: { userId: w.lena.id } })).status).toBe(201);
+    expect((await w.api('POST', `/api/user-groups/${azubis}/trainings`, { token: w.manager.token, body: { trainingId: blended, weeks: 4 } })).status).toBe(201);
+    clock.set('2027-02-12T09:00:00.000Z');
+    await complete(w.lena, blended);
+
+    const waiting = (await history(w.lena.id)).body.trainings.find((x) => x.trainingId === blended)!.cycles[0]!;
+    expect(waiting).toMatchObject({ completedAt: null, validUntil: null, evidenceId: null, awaitingPracticalPart: true });
+    expect(waiting.entries.map((e) => e.kind)).toEqual(['assigned', 'started', 'module_completed', 'quiz_passed', 'completed_online']);
+    const online = waiting.entries.at(-1)!;
+    expect(online.text).toMatch(/^Lena Test hat den Online-Teil von 'Feuerlöscher-Übung' abgeschlossen und mit dem Passwort bestätigt, wartet auf Praxisteil \(Nachweis [\w-]+\)$/);
+    expect(online.details).toMatchObject({ practicalPartRequired: true, evidenceId: null, evidenceUrl: null, validUntil: null });
+    const completionId = online.details.completionId as string;
+
+    clock.set('2027-02-16T09:00:00.000Z');
+    const signed = await w.api('POST', `/api/trainings/${blended}/participants/${w.lena.id}/practical-sign-off`, {
+      token: w.manager.token,
+      body: { date: '2027-02-15', place: 'Übungsplatz', instructorName: 'Olga Extern' },
+    });
+    expect(signed.status).toBe(200);
+    const res = await history(w.lena.id);
+    const cycle = res.body.trainings.find((x) => x.trainingId === blended)!.cycles[0]!;
+    // the cycle counts from the sign-off; under 18 the yearly training is due after six months
+    expect(cycle).toMatchObject({ completedAt: '2027-02-16T09:00:00.000Z', validUntil: '2027-08-16T09:00:00.000Z', evidenceId: completionId, awaitingPracticalPart: false });
+    expect(cycle.entries.map((e) => e.kind)).toEqual(['assigned', 'started', 'module_completed', 'quiz_passed', 'completed_online', 'practical_part_signed_off', 'valid_until']);
+    const signOff = cycle.entries.find((e) => e.kind === 'practical_part_signed_off')!;
+    expect(signOff).toMatchObject({ actor: { id: w.manager.id, name: 'Jonas Test' }, details: { evidenceId: completionId, evidenceUrl: `/api/completions/${completionId}/evidence.pdf`, place: 'Übungsplatz' } });
+    expect(signOff.text).toBe("Jonas Test hat den Praxisteil von 'Feuerlöscher-Übung' für Lena Test bestätigt (am 15.02.2027 in 'Übungsplatz', Unterweisende/r: Olga Extern); die Schulung gilt damit als abgeschlossen");
+    expect(cycle.entries.at(-1)!.text).toBe('Gültig bis 16.08.2027 (Wiederholung danach fällig)');
+    const en = (await history(w.lena.id, '', w.admin.token, 'en')).body.trainings.find((x) => x.trainingId === blended)!.cycles[0]!;
+    expect(en.entries.find((e) => e.kind === 'completed_online')!.text).toMatch(/^Lena Test completed the online part of 'Feuerlöscher-Übung' .*awaiting the practical part/);
+    // the person's own entries say the date of birth was recorded, never which
+    expect(res.body.entries.map((e) => e.kind)).toContain('user.date_of_birth_changed');
+    expect(res.body.entries.find((e) => e.kind === 'user.date_of_birth_changed')!.text).toBe('Erika Mustermann hat das Geburtsdatum von Lena Test erfasst');
+    expect(JSON.stringify(res.body)).not.toContain('2010-06-01');
+    // the as-of report (events at their recorded instants: now) counts the same completion and validity
+    const asOf = await w.api<{ rows: { userId: string; trainingId: string; completedAt: string | null; validUntil: string | null }[] }>(
+      'GET',
+      `/api/audit/compliance?asOf=${encodeURIComponent(new Date().toISOString())}&userId=${w.lena.id}&trainingId=${blended}`,
+      { token: w.admin.token },
+    );
+    expect(asOf.status).toBe(200);
+    expect(asOf.body.rows.map((r) => [r.completedAt, r.validUntil])).toEqual([[cycle.completedAt, cycle.validUntil]]);
+    // removing the date of birth: the training's own year again
+    expect((await w.api('PATCH', `/api/users/${w.lena.id}`, { token: w.acme.root.token, body: { dateOfBirth: null } })).status).toBe(200);
+    const adult = (await history(w.lena.id)).body.trainings.find((x) => x.trainingId === blended)!.cycles[0]!;
+    expect(adult.validUntil).toBe('2028-02-16T09:00:00.000Z');
   });
 
   it('answers 404 for a person of another company or no one, 403 for managers and employees', async () => {
-    const stranger = await other.user('non-managing', 'Olga');
+    const stranger = await w.other.user('non-managing', 'Olga');
     await settle();
     expect((await history(stranger.id)).status).toBe(404);
     expect((await history('nobody')).status).toBe(404);
-    expect((await history(bernd.id, '', other.root.token)).status).toBe(404);
+    expect((await history(w.bernd.id, '', w.other.root.token)).status).toBe(404);
     await signInAgain();
-    expect((await history(bernd.id, '', manager.token)).status).toBe(403);
-    expect((await history(admin.id, '', bernd.token)).status).toBe(403);
+    expect((await history(w.bernd.id, '', w.manager.token)).status).toBe(403);
+    expect((await history(w.admin.id, '', w.bernd.token)).status).toBe(403);
   });
 });

@@ -3,6 +3,7 @@ import type { Queryable } from '../../../src/platform/db';
 import { limitParam, notFound, pageParam } from '../../../src/platform/http';
 import type { Lang } from '../../../src/platform/i18n';
 import type { LocalizedText } from '../../../src/shared/contracts/catalog';
+import { personalPeriodSql } from '../../compliance/personal-period';
 import { validUntilSql } from '../../compliance/write';
 import { TRAIL_COLUMNS } from '../trail/queries';
 import { foldHistory, type HistoryEntry, type HistoryRow, type TrainingHistory, type TrainingInfo } from './fold';
@@ -40,20 +41,34 @@ const OWN_KINDS = [
   'user.deactivated',
   'user.activated',
   'user.deleted',
+  'user.date_of_birth_changed',
   'learning.started',
   'learning.module_completed',
   'learning.quiz_passed',
   'learning.quiz_failed',
   'learning.completed',
+  'learning.practical_part_signed_off',
 ];
 const GROUP_KINDS = ['group.training_assigned', 'group.training_unassigned', 'group.deadline_set', 'group.bundle_assigned', 'group.bundle_unassigned', 'group.deleted'];
 const BUNDLE_KINDS = ['bundle.trainings_set', 'bundle.deleted'];
 
-/** A completion's validity end by the compliance rule (validUntilSql over the training's current period); null when it never ends. */
-const VALID_UNTIL = `CASE WHEN x.kind = 'learning.completed' THEN (
+/**
+ * The rows that complete a cycle: a completion, except a blended training's online part, which
+ * counts only from the sign-off of its practical part (ADR 0022).
+ */
+const COMPLETES = `(x.kind = 'learning.practical_part_signed_off' OR (x.kind = 'learning.completed' AND (x.data->>'practicalPartRequired') IS DISTINCT FROM 'true'))`;
+
+/**
+ * A completion's validity end by the compliance rule (validUntilSql over the training's current
+ * period, at most six months for a person under 18 on that day by their current date of birth, as
+ * the as-of report counts it from aof_birth_dates); null when it never ends.
+ */
+const VALID_UNTIL = `CASE WHEN ${COMPLETES} THEN (
     SELECT CASE WHEN v = 'infinity'::timestamptz THEN NULL ELSE to_char(v AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') END
-      FROM (SELECT ${validUntilSql('x.at', 'tr.requires_recertification', 'tr.period_months')} AS v
-              FROM aud_trainings tr WHERE tr.training_id = x.training_id) y
+      FROM (SELECT ${validUntilSql('x.at', 'tr.requires_recertification', personalPeriodSql('tr.period_months', 'bd.date_of_birth', 'x.at'))} AS v
+              FROM aud_trainings tr
+              LEFT JOIN aof_birth_dates bd ON bd.user_id = x.user_id AND bd.valid_to = 'infinity'::timestamptz
+             WHERE tr.training_id = x.training_id) y
   ) END AS valid_until`;
 
 async function rowsWhere(q: Queryable, companyId: string, column: 'user_id' | 'group_id' | 'bundle_id' | 'training_id', ids: readonly string[], kinds: readonly string[]): Promise<HistoryRow[]> {

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { decode, type AppState } from '../../../src/platform/http';
+import { decodeQuery, type AppState } from '../../../src/platform/http';
 import { auditCaller } from '../shared/access';
 import type { AuditDeps } from '../shared/deps';
 import { HistoryQuery, personHistory } from './query';
@@ -8,7 +8,7 @@ import { HistoryQuery, personHistory } from './query';
 export function historyRoutes(r: Router<AppState>, d: AuditDeps): void {
   r.get('/people/:userId/history', async (ctx) => {
     const { companyId } = auditCaller(ctx.state.principal);
-    const q = decode(HistoryQuery, ctx.query);
+    const q = decodeQuery(HistoryQuery, ctx);
     ctx.body = await personHistory(d.k.db, companyId, ctx.params.userId ?? '', q.page, q.limit, ctx.state.lang);
   });
 }

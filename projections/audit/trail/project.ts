@@ -218,6 +218,9 @@ function identity(book: NameBook, r: RecordedEvent): Subject | null {
       return { at: e.data.deletedAt, userId };
     case 'identity.TemporaryPasswordIssued':
       return { at: e.data.issuedAt, userId };
+    case 'identity.UserDateOfBirthChanged':
+      // the date itself is for root and admin only, and auditors read the trail: only whether one is set now and was before
+      return { at: e.data.changedAt, userId, data: { set: e.data.dateOfBirth !== null, previouslySet: e.data.previousDateOfBirth !== null } };
     default:
       return null;
   }
@@ -376,7 +379,15 @@ function learning(book: NameBook, r: RecordedEvent): Subject | null {
           confirmedBy: e.data.confirmedBy,
           confirmation: e.data.confirmation,
           contentVersion: e.data.contentVersion,
+          // a blended training's online part: it counts only from the practical part's sign-off (ADR 0022)
+          ...(e.data.practicalPartRequired === true ? { practicalPartRequired: true } : {}),
         },
+      };
+    case 'learning.PracticalPartSignedOff':
+      return {
+        ...of,
+        at: e.data.signedOffAt,
+        data: { practicalDate: e.data.practicalDate, place: e.data.place, instructorName: e.data.instructorName, signedOffByName: e.data.signedOffByName, note: e.data.note },
       };
     default:
       return null;
@@ -561,7 +572,8 @@ async function writeRows(tx: Queryable, rows: readonly TrailRow[]): Promise<void
  */
 export const trailProjection: Projection = {
   name: 'audit.trail',
-  version: 1,
+  // 2: blended sign-offs and date-of-birth changes (ADR 0022); the bump replays the events recorded before
+  version: 2,
   eventTypes: trailEventTypes,
   async apply(events, tx) {
     const book = await load(tx, events);

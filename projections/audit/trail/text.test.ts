@@ -58,6 +58,31 @@ describe('trail sentences', () => {
     expect(trailText(line('learning.module_completed', { data: { moduleTitle: 'Film' } }), 'de')).toBe("Bernd Bauer hat das Modul 'Film' von 'Brandschutz' abgeschlossen");
   });
 
+  it('blended trainings: the online part waits, the sign-off names day, place, instructor and note', () => {
+    const online = line('learning.completed', { data: { completionId: 'c-2', practicalPartRequired: true } });
+    expect(trailText(online, 'de')).toBe("Bernd Bauer hat den Online-Teil von 'Brandschutz' abgeschlossen und mit dem Passwort bestätigt, wartet auf Praxisteil (Nachweis c-2)");
+    expect(trailText(online, 'en')).toBe("Bernd Bauer completed the online part of 'Fire safety' and confirmed it with their password, awaiting the practical part (evidence c-2)");
+    const data = { practicalDate: '2026-07-16', place: 'Übungsplatz Nord', instructorName: 'Olga Test', signedOffByName: 'Anna Schmidt', note: 'Löschübung bestanden' };
+    const signed = line('learning.practical_part_signed_off', { data });
+    expect(trailText(signed, 'de')).toBe(
+      "Anna Schmidt hat den Praxisteil von 'Brandschutz' für Bernd Bauer bestätigt (am 16.07.2026 in 'Übungsplatz Nord', Unterweisende/r: Olga Test, Notiz: 'Löschübung bestanden'); die Schulung gilt damit als abgeschlossen",
+    );
+    expect(trailText(signed, 'en')).toBe(
+      "Anna Schmidt signed off the practical part of 'Fire safety' for Bernd Bauer (on 16 Jul 2026 at 'Übungsplatz Nord', instructor: Olga Test, note: 'Löschübung bestanden'); the training counts as completed from now",
+    );
+    expect(trailText(line('learning.practical_part_signed_off', { data: { ...data, note: null } }), 'de')).toBe(
+      "Anna Schmidt hat den Praxisteil von 'Brandschutz' für Bernd Bauer bestätigt (am 16.07.2026 in 'Übungsplatz Nord', Unterweisende/r: Olga Test); die Schulung gilt damit als abgeschlossen",
+    );
+  });
+
+  it('a date-of-birth change says recorded, changed or removed, never the date', () => {
+    expect(trailText(line('user.date_of_birth_changed', { data: { set: true, previouslySet: false } }), 'de')).toBe('Anna Schmidt hat das Geburtsdatum von Bernd Bauer erfasst');
+    expect(trailText(line('user.date_of_birth_changed', { data: { set: true, previouslySet: true } }), 'de')).toBe('Anna Schmidt hat das Geburtsdatum von Bernd Bauer geändert');
+    expect(trailText(line('user.date_of_birth_changed', { data: { set: false, previouslySet: true } }), 'de')).toBe('Anna Schmidt hat das Geburtsdatum von Bernd Bauer entfernt');
+    expect(trailText(line('user.date_of_birth_changed', { data: { set: true, previouslySet: false } }), 'en')).toBe('Anna Schmidt recorded the date of birth of Bernd Bauer');
+    expect(trailText(line('user.date_of_birth_changed', { data: { set: false, previouslySet: true } }), 'en')).toBe('Anna Schmidt removed the date of birth of Bernd Bauer');
+  });
+
   it('renames show the old and the new name; training changes list the fields', () => {
     expect(trailText(line('group.changed', { groupName: 'Nord', data: { renamed: true, name: 'Baustelle Nord' } }), 'de')).toBe("Anna Schmidt hat die Einheit 'Nord' in 'Baustelle Nord' umbenannt");
     const changed = line('training.changed', { data: { fields: ['title', 'status', 'recertificationPeriod'], title: { de: 'Brandschutz 2', en: 'Fire safety 2' }, status: 'published', recertificationPeriod: '1_year' } });

@@ -125,6 +125,23 @@ function names(l: LineInput, lang: Lang) {
   };
 }
 
+/** A calendar day `YYYY-MM-DD` as the trail prints it (German 16.07.2026, English 16 Jul 2026); anything else as it is. */
+export function trailDay(day: unknown, lang: Lang): string {
+  const m = typeof day === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(day) : null;
+  if (!m) return typeof day === 'string' ? day : '';
+  const [, y, mo, d] = m;
+  return lang === 'de' ? `${d}.${mo}.${y}` : `${Number(d)} ${MONTHS_EN[Number(mo) - 1] ?? mo} ${y}`;
+}
+
+/** What a sign-off of a practical part names: its day, place, instructor and note. */
+function practical(l: LineInput, lang: Lang): string {
+  const note = str(l.data.note);
+  const instructor = str(l.data.instructorName) ?? '–';
+  return lang === 'de'
+    ? `am ${trailDay(l.data.practicalDate, 'de')} in ${q(str(l.data.place) ?? '')}, Unterweisende/r: ${instructor}${note ? `, Notiz: ${q(note)}` : ''}`
+    : `on ${trailDay(l.data.practicalDate, 'en')} at ${q(str(l.data.place) ?? '')}, instructor: ${instructor}${note ? `, note: ${q(note)}` : ''}`;
+}
+
 const deadlineDe = (d: unknown) => (str(d) ? `Frist ${trailDate(d as string, 'de')}` : 'ohne Frist');
 const deadlineEn = (d: unknown) => (str(d) ? `deadline ${trailDate(d as string, 'en')}` : 'no deadline');
 
@@ -182,6 +199,10 @@ const SENTENCES: Record<TrailKind, Sentences> = {
   'user.temporary_password_issued': {
     de: (_, n) => `${n.actor} hat für ${n.user} ein vorläufiges Passwort vergeben`,
     en: (_, n) => `${n.actor} issued a temporary password for ${n.user}`,
+  },
+  'user.date_of_birth_changed': {
+    de: (l, n) => `${n.actor} hat das Geburtsdatum von ${n.user} ${l.data.set === false ? 'entfernt' : l.data.previouslySet === true ? 'geändert' : 'erfasst'}`,
+    en: (l, n) => `${n.actor} ${l.data.set === false ? 'removed' : l.data.previouslySet === true ? 'changed' : 'recorded'} the date of birth of ${n.user}`,
   },
   'training.created': { de: (_, n) => `${n.actor} hat die Schulung ${n.training} angelegt`, en: (_, n) => `${n.actor} created the training ${n.training}` },
   'training.changed': {
@@ -294,8 +315,18 @@ const SENTENCES: Record<TrailKind, Sentences> = {
     en: (l, n) => `${n.user} failed the quiz of ${n.training} (${num(l.data.percent) ?? 0}%, ${num(l.data.correct) ?? 0} of ${num(l.data.total) ?? 0} correct)`,
   },
   'learning.completed': {
-    de: (l, n) => `${n.user} hat ${n.training} abgeschlossen und mit dem Passwort bestätigt (Nachweis ${str(l.data.completionId) ?? '–'})`,
-    en: (l, n) => `${n.user} completed ${n.training} and confirmed it with their password (evidence ${str(l.data.completionId) ?? '–'})`,
+    de: (l, n) =>
+      l.data.practicalPartRequired === true
+        ? `${n.user} hat den Online-Teil von ${n.training} abgeschlossen und mit dem Passwort bestätigt, wartet auf Praxisteil (Nachweis ${str(l.data.completionId) ?? '–'})`
+        : `${n.user} hat ${n.training} abgeschlossen und mit dem Passwort bestätigt (Nachweis ${str(l.data.completionId) ?? '–'})`,
+    en: (l, n) =>
+      l.data.practicalPartRequired === true
+        ? `${n.user} completed the online part of ${n.training} and confirmed it with their password, awaiting the practical part (evidence ${str(l.data.completionId) ?? '–'})`
+        : `${n.user} completed ${n.training} and confirmed it with their password (evidence ${str(l.data.completionId) ?? '–'})`,
+  },
+  'learning.practical_part_signed_off': {
+    de: (l, n) => `${n.actor} hat den Praxisteil von ${n.training} für ${n.user} bestätigt (${practical(l, 'de')}); die Schulung gilt damit als abgeschlossen`,
+    en: (l, n) => `${n.actor} signed off the practical part of ${n.training} for ${n.user} (${practical(l, 'en')}); the training counts as completed from now`,
   },
   'info.posted': {
     de: (l, n) => `${n.actor} hat in der Einheit ${n.group} die Info ${q(str(l.data.title) ?? '')} veröffentlicht (${num(l.data.recipients) ?? 0} Empfänger/innen)`,
@@ -333,6 +364,7 @@ export const KIND_LABELS: Record<Lang, Record<TrailKind, string>> = {
     'user.activated': 'Benutzer/in aktiviert',
     'user.deleted': 'Benutzer/in gelöscht',
     'user.temporary_password_issued': 'Vorläufiges Passwort vergeben',
+    'user.date_of_birth_changed': 'Geburtsdatum geändert',
     'training.created': 'Schulung angelegt',
     'training.changed': 'Schulung geändert',
     'training.deleted': 'Schulung gelöscht',
@@ -363,6 +395,7 @@ export const KIND_LABELS: Record<Lang, Record<TrailKind, string>> = {
     'learning.quiz_passed': 'Prüfungsfragen bestanden',
     'learning.quiz_failed': 'Prüfungsfragen nicht bestanden',
     'learning.completed': 'Schulung abgeschlossen',
+    'learning.practical_part_signed_off': 'Praxisteil bestätigt',
     'info.posted': 'Info veröffentlicht',
     'info.read': 'Info gelesen',
     'media.video_stored': 'Video hochgeladen',
@@ -379,6 +412,7 @@ export const KIND_LABELS: Record<Lang, Record<TrailKind, string>> = {
     'user.activated': 'User activated',
     'user.deleted': 'User deleted',
     'user.temporary_password_issued': 'Temporary password issued',
+    'user.date_of_birth_changed': 'Date of birth changed',
     'training.created': 'Training created',
     'training.changed': 'Training changed',
     'training.deleted': 'Training deleted',
@@ -409,6 +443,7 @@ export const KIND_LABELS: Record<Lang, Record<TrailKind, string>> = {
     'learning.quiz_passed': 'Quiz passed',
     'learning.quiz_failed': 'Quiz failed',
     'learning.completed': 'Training completed',
+    'learning.practical_part_signed_off': 'Practical part signed off',
     'info.posted': 'Info posted',
     'info.read': 'Info read',
     'media.video_stored': 'Video uploaded',

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { client, startTestApp, type TestApp } from '../../../tests/support/app';
-import { createCompany, type TestCompany, type TestUser } from '../../../tests/support/company';
+import { useApiWorld } from '../../../tests/support/world';
 import { dbTargets } from '../../../tests/support/db';
 import { fixedClock } from '../../../src/platform/clock';
+import { completeTraining, publishedTraining } from '../../../tests/support/learning-steps';
 import { purgeTrail, trailEventTypes, trailProjection } from './project';
 
 interface Item {
@@ -73,84 +73,68 @@ function parseCsv(text: string): string[][] {
  * idempotent apply and the company purge.
  */
 describe.each(dbTargets())('audit trail on %s', (target) => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
   const clock = fixedClock(START);
-  let acme: TestCompany;
-  let other: TestCompany;
-  let admin: TestUser;
-  let manager: TestUser;
-  let bernd: TestUser;
-  let carla: TestUser;
+  const w = useApiWorld(target, { app: { clock, config: { sessionIdleHours: 24 * 365 * 3, sessionMaxDays: 365 * 3 } }, other: true, users: { admin: ['admin', 'Anna'], manager: ['manager', 'Jonas'], bernd: ['non-managing', 'Bernd'], carla: ['non-managing', 'Carla'] } });
   let nord: string;
   let brand: string;
   let quizId: string;
 
   const settle = async () => {
-    expect(await t.app.kernel.projections.waitFor(await t.app.kernel.store.headPosition(), ['audit.trail'])).toBe(true);
+    expect(await w.t.app.kernel.projections.waitFor(await w.t.app.kernel.store.headPosition(), ['audit.trail'])).toBe(true);
   };
-  const events = async (query = '', token = admin.token, lang = 'de') => {
+  const events = async (query = '', token = w.admin.token, lang = 'de') => {
     await settle();
-    return api<Page & ErrorBody>('GET', `/api/audit/events${query}`, { token, lang });
+    return w.api<Page & ErrorBody>('GET', `/api/audit/events${query}`, { token, lang });
   };
-  const raw = async (path: string, token = admin.token, lang = 'de') => {
+  const raw = async (path: string, token = w.admin.token, lang = 'de') => {
     await settle();
-    return fetch(t.baseUrl + path, { headers: { Authorization: `Bearer ${token}`, 'Accept-Language': lang } });
+    return fetch(w.t.baseUrl + path, { headers: { Authorization: `Bearer ${token}`, 'Accept-Language': lang } });
   };
 
   beforeAll(async () => {
     // the clock jumps months ahead between steps while the same sign-ins go on: sessions are not what is tested here
-    t = await startTestApp(target, { clock, config: { sessionIdleHours: 24 * 365 * 3, sessionMaxDays: 365 * 3 } });
-    api = client(t.baseUrl);
-    acme = await createCompany(t);
-    other = await createCompany(t);
-    admin = await acme.user('admin', 'Anna');
-    manager = await acme.user('manager', 'Jonas');
-    bernd = await acme.user('non-managing', 'Bernd');
-    carla = await acme.user('non-managing', 'Carla');
-    await other.user('non-managing', 'Olga');
-    const tr = await api<{ id: string }>('POST', '/api/trainings', {
-      token: manager.token,
+    await w.other.user('non-managing', 'Olga');
+    const tr = await w.api<{ id: string }>('POST', '/api/trainings', {
+      token: w.manager.token,
       body: { title: { de: 'Brandschutz', en: 'Fire safety' }, description: 'x', status: 'published', requiresRecertification: true, recertificationPeriod: '1_year' },
     });
     brand = tr.body.id;
-    const text = await api<{ id: string }>('POST', '/api/training-modules', { token: manager.token, body: { trainingId: brand, type: 'text', title: 'Merkblatt', orderIndex: 0, content: { text: 'Lesen.' } } });
+    const text = await w.api<{ id: string }>('POST', '/api/training-modules', { token: w.manager.token, body: { trainingId: brand, type: 'text', title: 'Merkblatt', orderIndex: 0, content: { text: 'Lesen.' } } });
     expect(text.status).toBe(201);
     const quiz = { questions: [{ question: 'Notruf?', answers: [{ text: '110', isCorrect: false }, { text: '112', isCorrect: true }] }] };
-    quizId = (await api<{ id: string }>('POST', '/api/training-modules', { token: manager.token, body: { trainingId: brand, type: 'quiz', title: 'Fragen', orderIndex: 1, content: quiz } })).body.id;
-    nord = (await api<{ id: string }>('POST', '/api/user-groups', { token: manager.token, body: { name: 'Baustelle Nord' } })).body.id;
-    for (const u of [bernd, carla]) expect((await api('POST', `/api/user-groups/${nord}/members`, { token: manager.token, body: { userId: u.id } })).status).toBe(201);
+    quizId = (await w.api<{ id: string }>('POST', '/api/training-modules', { token: w.manager.token, body: { trainingId: brand, type: 'quiz', title: 'Fragen', orderIndex: 1, content: quiz } })).body.id;
+    nord = (await w.api<{ id: string }>('POST', '/api/user-groups', { token: w.manager.token, body: { name: 'Baustelle Nord' } })).body.id;
+    for (const u of [w.bernd, w.carla]) expect((await w.api('POST', `/api/user-groups/${nord}/members`, { token: w.manager.token, body: { userId: u.id } })).status).toBe(201);
     clock.advance(60_000);
-    expect((await api('POST', `/api/user-groups/${nord}/trainings`, { token: manager.token, body: { trainingId: brand, weeks: 2 } })).status).toBe(201);
+    expect((await w.api('POST', `/api/user-groups/${nord}/trainings`, { token: w.manager.token, body: { trainingId: brand, weeks: 2 } })).status).toBe(201);
     // Bernd learns: the text, a failed and a passed quiz, the completion
     clock.advance(60_000);
-    const started = await api<{ modules: { id: string }[] }>('POST', `/api/trainings/${brand}/start`, { token: bernd.token });
+    const started = await w.api<{ modules: { id: string }[] }>('POST', `/api/trainings/${brand}/start`, { token: w.bernd.token });
     expect(started.status).toBe(200);
-    expect((await api('PATCH', `/api/trainings/${brand}/progress`, { token: bernd.token, body: { moduleId: text.body.id, completed: true } })).status).toBe(200);
-    expect((await api('PATCH', `/api/trainings/${brand}/progress`, { token: bernd.token, body: { moduleId: quizId, answers: [[0]] } })).status).toBe(200);
-    expect((await api('PATCH', `/api/trainings/${brand}/progress`, { token: bernd.token, body: { moduleId: text.body.id, completed: true } })).status).toBe(200);
-    expect((await api('PATCH', `/api/trainings/${brand}/progress`, { token: bernd.token, body: { moduleId: quizId, answers: [[1]] } })).status).toBe(200);
-    expect((await api('POST', `/api/trainings/${brand}/complete`, { token: bernd.token, body: { password: bernd.password } })).status).toBe(200);
+    expect((await w.api('PATCH', `/api/trainings/${brand}/progress`, { token: w.bernd.token, body: { moduleId: text.body.id, completed: true } })).status).toBe(200);
+    expect((await w.api('PATCH', `/api/trainings/${brand}/progress`, { token: w.bernd.token, body: { moduleId: quizId, answers: [[0]] } })).status).toBe(200);
+    expect((await w.api('PATCH', `/api/trainings/${brand}/progress`, { token: w.bernd.token, body: { moduleId: text.body.id, completed: true } })).status).toBe(200);
+    expect((await w.api('PATCH', `/api/trainings/${brand}/progress`, { token: w.bernd.token, body: { moduleId: quizId, answers: [[1]] } })).status).toBe(200);
+    expect((await w.api('POST', `/api/trainings/${brand}/complete`, { token: w.bernd.token, body: { password: w.bernd.password } })).status).toBe(200);
     // later: the unit is renamed, Carla leaves, Bernd becomes a manager
     clock.set('2026-03-25T08:00:00.000Z');
-    expect((await api('PATCH', `/api/user-groups/${nord}`, { token: manager.token, body: { name: 'Baustelle Nord-Ost' } })).status).toBe(200);
-    expect((await api('DELETE', `/api/user-groups/${nord}/members/${carla.id}`, { token: manager.token })).status).toBe(204);
-    expect((await api('PATCH', `/api/users/${bernd.id}`, { token: acme.root.token, body: { role: 'manager' } })).status).toBe(200);
+    expect((await w.api('PATCH', `/api/user-groups/${nord}`, { token: w.manager.token, body: { name: 'Baustelle Nord-Ost' } })).status).toBe(200);
+    expect((await w.api('DELETE', `/api/user-groups/${nord}/members/${w.carla.id}`, { token: w.manager.token })).status).toBe(204);
+    expect((await w.api('PATCH', `/api/users/${w.bernd.id}`, { token: w.acme.root.token, body: { role: 'manager' } })).status).toBe(200);
   });
-  afterAll(() => t?.close());
 
   it('writes each event as a sentence in German and English, with the names as they were then', async () => {
     const de = await events('?type=group.training_assigned');
     expect(de.status).toBe(200);
     expect(de.body.items).toHaveLength(1);
     const a = de.body.items[0]!;
-    expect(a).toMatchObject({ type: 'group.training_assigned', actor: { id: manager.id, name: 'Jonas Test' }, trainingId: brand, groupId: nord, userId: null });
+    expect(a).toMatchObject({ type: 'group.training_assigned', actor: { id: w.manager.id, name: 'Jonas Test' }, trainingId: brand, groupId: nord, userId: null });
     // assigned on 2 March 09:01 UTC with two weeks: the deadline is 16 March (Berlin)
     expect(a.text).toBe("Jonas Test hat 'Brandschutz' der Einheit 'Baustelle Nord' zugewiesen, Frist 16.03.2026");
-    const en = await events('?type=group.training_assigned', admin.token, 'en');
+    const en = await events('?type=group.training_assigned', w.admin.token, 'en');
     expect(en.body.items[0]!.text).toBe("Jonas Test assigned 'Fire safety' to the unit 'Baustelle Nord', deadline 16 Mar 2026");
 
-    const texts = async (type: string, lang = 'de') => (await events(`?type=${type}`, admin.token, lang)).body.items.map((i) => i.text);
+    const texts = async (type: string, lang = 'de') => (await events(`?type=${type}`, w.admin.token, lang)).body.items.map((i) => i.text);
     expect(await texts('group.changed')).toEqual(["Jonas Test hat die Einheit 'Baustelle Nord' in 'Baustelle Nord-Ost' umbenannt"]);
     expect(await texts('group.member_removed', 'en')).toEqual(["Jonas Test removed Carla Test from the unit 'Baustelle Nord-Ost'"]);
     expect(await texts('group.member_added')).toEqual([
@@ -161,7 +145,7 @@ describe.each(dbTargets())('audit trail on %s', (target) => {
       "Bernd Test hat die Prüfungsfragen von 'Brandschutz' bestanden (100 %, 1 von 1 richtig)",
       "Bernd Test hat die Prüfungsfragen von 'Brandschutz' nicht bestanden (0 %, 0 von 1 richtig)",
     ]);
-    const [done] = (await events('?type=learning.completed', admin.token, 'en')).body.items;
+    const [done] = (await events('?type=learning.completed', w.admin.token, 'en')).body.items;
     expect(done!.text).toMatch(/^Bernd Test completed 'Fire safety' and confirmed it with their password \(evidence [\w-]+\)$/);
     expect(await texts('user.role_changed', 'en')).toEqual([`${'Erika Mustermann'} changed the role of Bernd Test from Employee to Manager`]);
     expect(await texts('training.created')).toEqual(["Jonas Test hat die Schulung 'Brandschutz' angelegt"]);
@@ -178,17 +162,17 @@ describe.each(dbTargets())('audit trail on %s', (target) => {
         expect(r.body.items.map((i) => i.id)).toEqual(expected);
         expect(r.body.total).toBe(expected.length);
       });
-    await only(`?userId=${bernd.id}`, (i) => i.userId === bernd.id);
+    await only(`?userId=${w.bernd.id}`, (i) => i.userId === w.bernd.id);
     await only(`?trainingId=${brand}`, (i) => i.trainingId === brand);
     await only(`?groupId=${nord}`, (i) => i.groupId === nord);
-    await only(`?actorId=${manager.id}`, (i) => i.actor.id === manager.id);
+    await only(`?actorId=${w.manager.id}`, (i) => i.actor.id === w.manager.id);
     await only('?type=learning.started,learning.completed', (i) => i.type === 'learning.started' || i.type === 'learning.completed');
-    await only(`?groupId=${nord}&actorId=${manager.id}&type=group.member_added`, (i) => i.groupId === nord && i.type === 'group.member_added');
+    await only(`?groupId=${nord}&actorId=${w.manager.id}&type=group.member_added`, (i) => i.groupId === nord && i.type === 'group.member_added');
     // a day is a Berlin calendar day, `to` includes it
     await only('?from=2026-03-25', (i) => i.at >= '2026-03-24T23:00:00.000Z');
     await only('?to=2026-03-02', (i) => i.at < '2026-03-02T23:00:00.000Z');
     await only('?from=2026-03-02T09:01:00Z&to=2026-03-02T09:01:00Z', (i) => i.at === '2026-03-02T09:01:00.000Z');
-    await only(`?from=2026-03-20&userId=${bernd.id}`, (i) => i.userId === bernd.id && i.at >= '2026-03-20');
+    await only(`?from=2026-03-20&userId=${w.bernd.id}`, (i) => i.userId === w.bernd.id && i.at >= '2026-03-20');
     // newest first
     const ats = all.items.map((i) => i.at);
     expect([...ats].sort().reverse()).toEqual(ats);
@@ -220,25 +204,25 @@ describe.each(dbTargets())('audit trail on %s', (target) => {
     await bad('?page=0', 'page');
     await bad('?type=group.member_added,erfunden', 'type');
     await bad('?from=2026-05-01&to=2026-04-01', 'to');
-    const en = await events('?from=yesterday', admin.token, 'en');
+    const en = await events('?from=yesterday', w.admin.token, 'en');
     expect(en.body.message).toContain('YYYY-MM-DD');
     expect((await raw('/api/audit/events.csv?limit=x&from=bad')).status).toBe(400);
   });
 
   it('is only for root, admin (and auditors): 403 for managers and employees, 401 without a session', async () => {
-    for (const u of [manager, bernd]) {
+    for (const u of [w.manager, w.bernd]) {
       expect((await events('', u.token)).status).toBe(403);
       expect((await raw('/api/audit/events.csv', u.token)).status).toBe(403);
     }
-    expect((await events('', acme.root.token)).status).toBe(200);
-    expect((await fetch(`${t.baseUrl}/api/audit/events`)).status).toBe(401);
+    expect((await events('', w.acme.root.token)).status).toBe(200);
+    expect((await fetch(`${w.t.baseUrl}/api/audit/events`)).status).toBe(401);
   });
 
   it('keeps companies apart', async () => {
-    const theirs = await events(`?userId=${bernd.id}`, other.root.token);
+    const theirs = await events(`?userId=${w.bernd.id}`, w.other.root.token);
     expect(theirs.body.total).toBe(0);
-    const own = await events('?limit=100', other.root.token);
-    expect(own.body.items.every((i) => i.actor.id === null || i.actor.id === other.root.id)).toBe(true);
+    const own = await events('?limit=100', w.other.root.token);
+    expect(own.body.items.every((i) => i.actor.id === null || i.actor.id === w.other.root.id)).toBe(true);
   });
 
   it('exports any filter as CSV (BOM, semicolons, quoting) that reads back line by line', async () => {
@@ -255,15 +239,15 @@ describe.each(dbTargets())('audit trail on %s', (target) => {
     expect(rows.slice(1).map((r) => r[7])).toEqual(page.items.map((i) => i.text));
     const assigned = rows.find((r) => r[8] === 'group.training_assigned')!;
     expect(assigned.slice(0, 7)).toEqual(['02.03.2026, 10:01', 'Schulung zugewiesen', 'Jonas Test', '', 'Brandschutz', 'Baustelle Nord', '']);
-    const en = await raw(`/api/audit/events.csv?type=group.changed`, admin.token, 'en');
+    const en = await raw(`/api/audit/events.csv?type=group.changed`, w.admin.token, 'en');
     expect(en.headers.get('content-disposition')).toBe('attachment; filename="audit-trail-2026-03-25.csv"');
     const enRows = parseCsv((await en.text()).replace(/^\uFEFF/, ''));
     expect(enRows[1]![7]).toBe("Jonas Test renamed the unit 'Baustelle Nord' to 'Baustelle Nord-Ost'");
   });
 
   it('exports any filter as XLSX that exceljs reads back', async () => {
-    const page = (await events(`?userId=${bernd.id}&limit=100`)).body;
-    const res = await raw(`/api/audit/events.xlsx?userId=${bernd.id}`);
+    const page = (await events(`?userId=${w.bernd.id}&limit=100`)).body;
+    const res = await raw(`/api/audit/events.xlsx?userId=${w.bernd.id}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="protokoll-2026-03-25.xlsx"');
@@ -285,12 +269,55 @@ describe.each(dbTargets())('audit trail on %s', (target) => {
     expect(empty.worksheets[0]!.actualRowCount).toBe(1);
   });
 
+  it('a blended training: the online part waits, the sign-off is its own line; a date of birth shows as changed, never as the date', async () => {
+    const blended = await publishedTraining(w.api, w.manager, 'Feuerlöscher-Übung', { requiresPracticalPart: true }, 'Text');
+    expect((await w.api('POST', `/api/user-groups/${nord}/trainings`, { token: w.manager.token, body: { trainingId: blended, weeks: 4 } })).status).toBe(201);
+    clock.advance(60_000);
+    await completeTraining(w.api, w.bernd, blended);
+    clock.advance(60_000);
+    const signed = await w.api('POST', `/api/trainings/${blended}/participants/${w.bernd.id}/practical-sign-off`, {
+      token: w.manager.token,
+      body: { date: '2026-03-25', place: 'Übungsplatz Nord', instructorName: 'Olga Extern', note: 'Löschübung bestanden' },
+    });
+    expect(signed.status).toBe(200);
+    const online = (await events(`?type=learning.completed&trainingId=${blended}`)).body.items;
+    expect(online).toHaveLength(1);
+    expect(online[0]!.text).toMatch(/^Bernd Test hat den Online-Teil von 'Feuerlöscher-Übung' abgeschlossen und mit dem Passwort bestätigt, wartet auf Praxisteil \(Nachweis [\w-]+\)$/);
+    const de = (await events('?type=learning.practical_part_signed_off')).body.items;
+    expect(de).toHaveLength(1);
+    expect(de[0]).toMatchObject({ type: 'learning.practical_part_signed_off', actor: { id: w.manager.id, name: 'Jonas Test' }, userId: w.bernd.id, trainingId: blended, at: '2026-03-25T08:02:00.000Z' });
+    expect(de[0]!.text).toBe(
+      "Jonas Test hat den Praxisteil von 'Feuerlöscher-Übung' für Bernd Test bestätigt (am 25.03.2026 in 'Übungsplatz Nord', Unterweisende/r: Olga Extern, Notiz: 'Löschübung bestanden'); die Schulung gilt damit als abgeschlossen",
+    );
+    const en = (await events('?type=learning.practical_part_signed_off', w.admin.token, 'en')).body.items;
+    expect(en[0]!.text).toBe(
+      "Jonas Test signed off the practical part of 'Feuerlöscher-Übung' for Bernd Test (on 25 Mar 2026 at 'Übungsplatz Nord', instructor: Olga Extern, note: 'Löschübung bestanden'); the training counts as completed from now",
+    );
+    // the date of birth: set, changed, removed; the trail (which auditors read) and its export never carry the date
+    for (const dateOfBirth of ['2009-06-01', '2008-02-29', null]) {
+      clock.advance(60_000);
+      expect((await w.api('PATCH', `/api/users/${w.carla.id}`, { token: w.acme.root.token, body: { dateOfBirth } })).status).toBe(200);
+    }
+    const births = await events('?type=user.date_of_birth_changed');
+    expect(births.body.items.map((i) => i.text)).toEqual([
+      'Erika Mustermann hat das Geburtsdatum von Carla Test entfernt',
+      'Erika Mustermann hat das Geburtsdatum von Carla Test geändert',
+      'Erika Mustermann hat das Geburtsdatum von Carla Test erfasst',
+    ]);
+    expect(births.body.items.every((i) => i.userId === w.carla.id && i.actor.id === w.acme.root.id)).toBe(true);
+    const csv = await (await raw(`/api/audit/events.csv?userId=${w.carla.id}`)).text();
+    expect(csv).toContain('Geburtsdatum geändert');
+    for (const text of [JSON.stringify(births.body), csv]) for (const d of ['2009-06-01', '2008-02-29', '01.06.2009', '29.02.2008']) expect(text).not.toContain(d);
+    const types = await w.api<{ items: { type: string; label: string }[] }>('GET', '/api/audit/event-types', { token: w.admin.token });
+    expect(types.body.items).toEqual(expect.arrayContaining([{ type: 'learning.practical_part_signed_off', label: 'Praxisteil bestätigt' }, { type: 'user.date_of_birth_changed', label: 'Geburtsdatum geändert' }]));
+  });
+
   it('applies idempotently, rebuilds to the same rows, and forgets a deleted company', async () => {
     await settle();
-    const db = t.app.kernel.db;
+    const db = w.t.app.kernel.db;
     const snapshot = async () => (await db.query<{ r: string }>("SELECT event_id || '|' || kind || '|' || coalesce(user_name, '') || '|' || coalesce(group_name, '') || '|' || data::text AS r FROM aud_trail ORDER BY event_id")).rows.map((x) => x.r);
     const before = await snapshot();
-    const all = await t.app.kernel.store.readAll({ limit: 100_000, eventTypes: trailEventTypes });
+    const all = await w.t.app.kernel.store.readAll({ limit: 100_000, eventTypes: trailEventTypes });
     await db.transaction((tx) => trailProjection.apply(all, tx));
     expect(await snapshot()).toEqual(before);
     await db.transaction(async (tx) => {
@@ -299,10 +326,10 @@ describe.each(dbTargets())('audit trail on %s', (target) => {
     });
     expect(await snapshot()).toEqual(before);
     const count = async (c: string) => Number((await db.query<{ n: string }>('SELECT count(*)::text AS n FROM aud_trail WHERE company_id = $1', [c])).rows[0]!.n);
-    const theirs = await count(other.id);
-    await db.transaction((tx) => purgeTrail(tx, acme.id));
-    expect(await count(acme.id)).toBe(0);
-    expect((await db.query('SELECT 1 FROM aud_people WHERE company_id = $1', [acme.id])).rows).toHaveLength(0);
-    expect(await count(other.id)).toBe(theirs);
+    const theirs = await count(w.other.id);
+    await db.transaction((tx) => purgeTrail(tx, w.acme.id));
+    expect(await count(w.acme.id)).toBe(0);
+    expect((await db.query('SELECT 1 FROM aud_people WHERE company_id = $1', [w.acme.id])).rows).toHaveLength(0);
+    expect(await count(w.other.id)).toBe(theirs);
   });
 });

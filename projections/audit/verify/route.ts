@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import { findChainLink, verifyChain, type ChainVerification, type ChainPoint } from '../../../src/platform/audit-chain';
-import { decode, type AppState } from '../../../src/platform/http';
+import { decodeQuery, type AppState } from '../../../src/platform/http';
 import { auditCaller } from '../shared/access';
 import type { AuditDeps } from '../shared/deps';
 import { VerifyQuery } from './schema';
@@ -28,7 +28,7 @@ export function verifyRoute(r: Router<AppState>, d: AuditDeps): void {
   };
 
   r.get('/verify', async (ctx) => {
-    const q = decode(VerifyQuery, ctx.query);
+    const q = decodeQuery(VerifyQuery, ctx);
     const { companyId } = auditCaller(ctx.state.principal);
     const [result, found] = await Promise.all([verifyOnce(companyId), q.head ? findChainLink(d.k.db, companyId, q.head) : Promise.resolve(undefined)]);
     const { companyId: _company, ...rest } = result;

@@ -2,6 +2,8 @@ import type { RouteDocs } from '../../platform/http';
 import { UserIdBody } from './features/add-co-owner/schema';
 import { ModuleBody } from './features/add-module/schema';
 import { CandidatesQuery } from './features/co-owner-candidates/schema';
+import { InstructorBody } from './features/change-instructor/schema';
+import { InstructorCandidatesQuery } from './features/instructor-candidates/schema';
 import { CreateTagBody } from './features/create-tag/schema';
 import { CreateTrainingBody } from './features/create-training/schema';
 import { LibraryQuery } from './features/list-library/schema';
@@ -28,6 +30,11 @@ export const catalogApi: RouteDocs = {
   'GET /api/trainings/:id/co-owner-candidates': { summary: 'Users who may become co-owners of the training.', query: CandidatesQuery },
   'POST /api/trainings/:id/co-owners': { summary: 'Add a co-owner to a training.', body: UserIdBody },
   'DELETE /api/trainings/:id/co-owners/:userId': { summary: 'Remove a co-owner from a training.', status: 204 },
+  'GET /api/trainings/:id/instructor-candidates': { summary: 'Users who may be named the training’s instructor (active root, admin and manager users).', query: InstructorCandidatesQuery },
+  'PUT /api/trainings/:id/instructor': {
+    summary: 'Name the training’s responsible instructor (‘Ansprechperson’): shown in the player and on the evidence, answers the learners’ questions. The owner until another is named.',
+    body: InstructorBody,
+  },
   'GET /api/training-tags': { summary: 'Every tag usable in the company (built-in and the company’s own).' },
   'GET /api/company/training-tags': { summary: 'The company’s own tags with their usage.' },
   'POST /api/company/training-tags': { summary: 'Create a company tag.', body: CreateTagBody, status: 201 },

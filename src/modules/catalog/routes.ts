@@ -16,13 +16,15 @@ import { setTrainingTagsRoute } from './features/set-training-tags/route';
 import { coOwnerCandidatesRoute } from './features/co-owner-candidates/route';
 import { addCoOwnerRoute } from './features/add-co-owner/route';
 import { removeCoOwnerRoute } from './features/remove-co-owner/route';
+import { instructorCandidatesRoute } from './features/instructor-candidates/route';
+import { changeInstructorRoute } from './features/change-instructor/route';
 import { listTagsRoute } from './features/list-tags/route';
 import { companyTagsRoute } from './features/company-tags/route';
 import { createTagRoute } from './features/create-tag/route';
 import { updateTagRoute } from './features/update-tag/route';
 import { deleteTagRoute } from './features/delete-tag/route';
 
-/** Trainings, modules, tags and co-owners: spec section 7. One line per use case. */
+/** Trainings, modules, tags, co-owners and the instructor: spec section 7 (the instructor: issue 16, item 5). One line per use case. */
 export function catalogRoutes(deps: CatalogDeps): AppRouter {
   const r = new Router<AppState>({ prefix: '/api' });
   listLibraryRoute(r, deps);
@@ -40,6 +42,8 @@ export function catalogRoutes(deps: CatalogDeps): AppRouter {
   coOwnerCandidatesRoute(r, deps);
   addCoOwnerRoute(r, deps);
   removeCoOwnerRoute(r, deps);
+  instructorCandidatesRoute(r, deps);
+  changeInstructorRoute(r, deps);
   listTagsRoute(r, deps);
   companyTagsRoute(r, deps);
   createTagRoute(r, deps);

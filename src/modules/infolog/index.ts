@@ -5,10 +5,10 @@ import { infologProjections } from './read/projections';
 import { purgeInfologTenant } from './read/queries';
 import { infologMigrations } from './read/schema';
 import { infologRoutes } from './routes';
-import type { Actor } from './domain/message';
 import { showsVideoTo } from './shared/access';
 import type { InfologDeps, InfologPorts } from './shared/ports';
 import { infologApi } from './api';
+import type { Caller } from './shared/caller';
 
 export type { InfologPorts, InfologGroup, InfologPerson } from './shared/ports';
 export type { ChangelogEntry, ChangelogPage, ReadStatus } from '../../shared/contracts/infolog';
@@ -18,7 +18,7 @@ export type { DispatcherOptions } from './mail/dispatcher';
 /** What other modules may ask of the infolog. */
 export interface InfologFacade {
   /** True when a message the reader may read (members, edit level, company-wide readers of its group) shows the stored video at `path` (unsigned). */
-  showsVideoTo(reader: { readonly companyId: string; readonly actor: Actor }, path: string): Promise<boolean>;
+  showsVideoTo(reader: Pick<Caller, 'companyId' | 'actor'>, path: string): Promise<boolean>;
 }
 
 export interface InfologModule extends ModuleDefinition {

@@ -13,19 +13,24 @@ import type { OrganizationDeps } from './shared/deps';
 import type { OrganizationPorts } from './shared/ports';
 import { organizationUseCases, type OrganizationUseCases } from './use-cases';
 import { organizationApi } from './api';
+import { asCompanyId, asGroupId, asUserId, type CompanyId, type GroupId, type TrainingId, type UserId } from '../../shared/contracts/ids';
 
 export type { OrganizationPorts, CatalogPort, IdentityPort, PersonSummary, TrainingSummary } from './shared/ports';
 export type { OrganizationUseCases } from './use-cases';
 export type { Caller as OrganizationCaller } from './shared/deps';
 
 /** A group as other modules see it. */
-export type GroupSummary = Pick<GroupView, 'id' | 'companyId' | 'ownerId' | 'coOwners' | 'name' | 'description' | 'memberCount'>;
+export interface GroupSummary extends Pick<GroupView, 'coOwners' | 'name' | 'description' | 'memberCount'> {
+  readonly id: GroupId;
+  readonly companyId: CompanyId;
+  readonly ownerId: UserId;
+}
 
 
 /** A training assigned to a user through one of their groups. */
 export interface UserAssignment {
-  readonly trainingId: string;
-  readonly groupId: string;
+  readonly trainingId: TrainingId;
+  readonly groupId: GroupId;
   readonly groupName: string;
   readonly deadline: string | null;
 }
@@ -33,26 +38,26 @@ export interface UserAssignment {
 /** What other modules and the cross-module read models ask of organization. */
 export interface OrganizationFacade {
   /** Trainings assigned to a user through their groups (directly or via bundles). */
-  assignedTrainingIds(companyId: string, userId: string): Promise<string[]>;
+  assignedTrainingIds(companyId: CompanyId, userId: UserId): Promise<TrainingId[]>;
   /** Names of the bundles that contain a training (a bundled training cannot be deleted). */
-  bundleNamesContaining(companyId: string, trainingId: string): Promise<string[]>;
+  bundleNamesContaining(companyId: CompanyId, trainingId: TrainingId): Promise<string[]>;
   /** Whether `managerId` owns or co-owns a group that `userId` is a member of. */
-  sharesManagedGroup(companyId: string, managerId: string, userId: string): Promise<boolean>;
-  userAssignments(companyId: string, userId: string): Promise<UserAssignment[]>;
+  sharesManagedGroup(companyId: CompanyId, managerId: UserId, userId: UserId): Promise<boolean>;
+  userAssignments(companyId: CompanyId, userId: UserId): Promise<UserAssignment[]>;
   /** The group when the caller may read its reports (edit level, or company-wide readers such as the auditor); throws the HTTP 404 / 403 otherwise. */
-  reportableGroup(caller: { readonly companyId: string; readonly userId: string; readonly role: Role }, groupId: string): Promise<GroupSummary>;
-  group(companyId: string, groupId: string): Promise<GroupSummary | undefined>;
-  groupMemberIds(groupIds: readonly string[]): Promise<Map<string, string[]>>;
-  isGroupMember(groupId: string, userId: string): Promise<boolean>;
+  reportableGroup(caller: { readonly companyId: CompanyId; readonly userId: UserId; readonly role: Role }, groupId: GroupId): Promise<GroupSummary>;
+  group(companyId: CompanyId, groupId: GroupId): Promise<GroupSummary | undefined>;
+  groupMemberIds(groupIds: readonly GroupId[]): Promise<Map<string, string[]>>;
+  isGroupMember(groupId: GroupId, userId: UserId): Promise<boolean>;
   /** Groups the user is a member of (with `includeOwned`, also those they own or co-own), by name. */
-  groupsOfUser(companyId: string, userId: string, opts: { includeOwned: boolean }): Promise<m.UserGroupRef[]>;
+  groupsOfUser(companyId: CompanyId, userId: UserId, opts: { includeOwned: boolean }): Promise<m.UserGroupRef[]>;
   /** Groups of a company with member counts (operator backoffice). */
-  companyGroups(companyId: string): Promise<{ id: string; name: string; memberCount: number }[]>;
-  memberGroups(companyId: string, userId: string): Promise<{ id: string; name: string; description: string; memberCount: number }[]>;
-  managedGroupsSummary(companyId: string, managerId: string): Promise<{ groupIds: string[]; members: number; trainings: number }>;
+  companyGroups(companyId: CompanyId): Promise<{ id: string; name: string; memberCount: number }[]>;
+  memberGroups(companyId: CompanyId, userId: UserId): Promise<{ id: string; name: string; description: string; memberCount: number }[]>;
+  managedGroupsSummary(companyId: CompanyId, managerId: UserId): Promise<{ groupIds: string[]; members: number; trainings: number }>;
 }
 
-const summary = (g: q.GroupRow): GroupSummary => ({ id: g.id, companyId: g.companyId, ownerId: g.ownerId, coOwners: g.coOwners, name: g.name, description: g.description, memberCount: g.memberCount });
+const summary = (g: q.GroupRow): GroupSummary => ({ id: asGroupId(g.id), companyId: asCompanyId(g.companyId), ownerId: asUserId(g.ownerId), coOwners: g.coOwners, name: g.name, description: g.description, memberCount: g.memberCount });
 
 export function organizationFacade(db: Queryable): OrganizationFacade {
   return {

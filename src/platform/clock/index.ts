@@ -17,3 +17,17 @@ export const fixedClock = (iso: string): Clock & { set(iso: string): void; advan
     },
   };
 };
+
+/** The system time moved forward by an offset (TEST_CLOCK=1: end-to-end tests walk past deadlines). */
+export const movableClock = (): Clock & { advance(ms: number): void; reset(): void } => {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance: (ms: number) => {
+      offset += ms;
+    },
+    reset: () => {
+      offset = 0;
+    },
+  };
+};

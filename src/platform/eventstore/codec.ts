@@ -26,6 +26,8 @@ export interface EventCodec<E extends { type: string; data: unknown }> {
 
 export function defineEvents<D extends EventDefinitions>(definitions: D): EventCodec<EventsOf<D>> {
   const types = Object.keys(definitions) as (keyof D & string)[];
+  // one decoder per type, made once: projections and command loads decode every event they read
+  const decoders = new Map(types.map((t) => [t, Schema.decodeUnknownEither(definitions[t]!.schema)] as const));
   return {
     types,
     handles: (type) => Object.prototype.hasOwnProperty.call(definitions, type),
@@ -45,7 +47,7 @@ export function defineEvents<D extends EventDefinitions>(definitions: D): EventC
         if (!up) throw new Error(`No upcaster for ${recorded.type} from version ${v}`);
         data = up(data);
       }
-      const decoded = Schema.decodeUnknownEither(def.schema)(data);
+      const decoded = decoders.get(recorded.type)!(data);
       if (Either.isLeft(decoded)) throw new Error(`Stored event ${recorded.type} does not decode: ${decoded.left.message}`);
       return { type: recorded.type, data: decoded.right } as EventsOf<D>;
     },

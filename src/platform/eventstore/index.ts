@@ -1,5 +1,5 @@
 export * from './types';
-export { PostgresEventStore, readAllIn, headPositionIn, eraseTenant, eraseStreams, eraseEvents, lastActivity } from './postgres-store';
+export { PostgresEventStore, postgresEventLog, readAllIn, readReplayIn, headPositionIn, eraseTenant, eraseStreams, eraseEvents, lastActivity } from './postgres-store';
 export { eventStoreMigrations } from './schema.sql';
 export { tombstoneTenant, isTenantErased } from './tombstones';
 export { eventIdFor, newId, uuidV5, withDerivedIds } from './ids';

@@ -1,3 +1,5 @@
+import type { Queryable } from '../db';
+
 /** Metadata stored with every event. */
 export interface EventMetadata {
   readonly actorId: string | null;
@@ -29,6 +31,13 @@ export interface RecordedEvent {
   readonly position: string;
   readonly recordedAt: Date;
 }
+
+/**
+ * An event as a bulk replay reads it (`readReplayIn`): without its metadata, event id and record
+ * time, which a read model that needs only what happened leaves unread (their parsing is a third of
+ * reading a replay batch).
+ */
+export type ReplayedEvent = Pick<RecordedEvent, 'type' | 'schemaVersion' | 'data' | 'tenantId' | 'streamId' | 'streamVersion' | 'globalPosition' | 'position'>;
 
 /**
  * Expected version of a stream before an append: `'any'`, `'no_stream'`, or the exact number
@@ -72,6 +81,21 @@ export interface EventStore {
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   /** The position of the newest event visible to `readAll` right now (START when none). */
   headPosition(): Promise<string>;
+}
+
+/**
+ * The log as the projection runner reads it, inside the transaction of a projection's checkpoint
+ * (`q`). On PostgreSQL the events are read in that transaction; an adapter whose events live
+ * elsewhere (KurrentDB) ignores `q`: the checkpoint, with the other store's position as its value,
+ * still commits with the read model (ADR 0021).
+ */
+export interface EventLog {
+  head(q: Queryable): Promise<string>;
+  read(q: Queryable, options: ReadAllOptions): Promise<RecordedEvent[]>;
+  /** As `read`, for a bulk replay (may leave out metadata, ids and record times). */
+  replay(q: Queryable, options: ReadAllOptions): Promise<ReplayedEvent[]>;
+  /** Events of these types (all: undefined) after a position, counted up to `cap` (health lag). */
+  countAfter(q: Queryable, position: string, types: readonly string[] | undefined, cap: number): Promise<number>;
 }
 
 export const START_POSITION = '0/0/0';

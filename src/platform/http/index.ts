@@ -2,7 +2,7 @@ export { createHttpApp } from './app';
 export type { HttpAppOptions } from './app';
 export * from './errors';
 export * from './context';
-export { decode, msg, requiredText, DocumentLang, Email, Trimmed, isEmailAddress, pageParam, limitParam } from './validation';
+export { decode, decodeQuery, msg, requiredText, DocumentLang, Email, Trimmed, isEmailAddress, pageParam, limitParam } from './validation';
 export { DbRateLimiter, BackoffLimiter, backoffSeconds, rateLimitMigrations, sweepRateLimits, forgetRateLimitKeys } from './rate-limit-store';
 export type { BackoffSchedule } from './rate-limit-store';
 export { healthRoutes } from './health';

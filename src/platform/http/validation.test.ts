@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { Schema } from 'effect';
-import { decode, msg, requiredText, Email } from './validation';
+import { decode, decodeQuery, msg, requiredText, Email, pageParam } from './validation';
 import { HttpError } from './errors';
 
 function failure<A, I>(schema: Schema.Schema<A, I, never>, input: unknown): HttpError {
@@ -78,5 +78,21 @@ describe('Email', () => {
     for (const email of ['Anna <anna@x.de>', 'anna@x.de (Kommentar)', '"a b"@x.de', 'a@b@x.de', 'a,b@x.de', 'a..b@x.de', '.a@x.de', 'a@x', 'a@-x.de', 'a@x..de', 'a@x.de;b@y.de']) {
       expect(bad(email), email).toBe('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
     }
+  });
+});
+
+describe('decodeQuery', () => {
+  const Query = Schema.Struct({ page: pageParam(), search: Schema.optionalWith(Schema.String, { default: () => '' }) });
+  const ctx = (querystring: string) => ({ querystring, query: Object.fromEntries(new URLSearchParams(querystring)) });
+
+  it('decodes like decode and answers the same query string with the value decoded before', () => {
+    const first = decodeQuery(Query, ctx('page=2&search=a'));
+    expect(first).toEqual({ page: 2, search: 'a' });
+    expect(decodeQuery(Query, ctx('page=2&search=a'))).toBe(first);
+    expect(decodeQuery(Query, ctx('page=3'))).toEqual({ page: 3, search: '' });
+  });
+
+  it('refuses a bad query string every time (a failure is not remembered)', () => {
+    for (let i = 0; i < 2; i++) expect(() => decodeQuery(Query, ctx('page=0'))).toThrow(HttpError);
   });
 });

@@ -47,3 +47,10 @@ export function formatDocumentDate(iso: string, lang: Lang, withTime = false): s
   const date = lang === 'de' ? `${get('day')}.${get('month')}.${get('year')}` : `${get('month')}/${get('day')}/${get('year')}`;
   return withTime ? `${date}, ${get('hour')}:${get('minute')}` : date;
 }
+
+/** The calendar day of an instant in the companies' time zone (Europe/Berlin), as `YYYY-MM-DD`. */
+export function berlinDay(at: Date): string {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}

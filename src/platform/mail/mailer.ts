@@ -100,11 +100,20 @@ const FOOTER = {
   en: 'This email was sent automatically by Unterweisung Pro.',
 };
 
+/** Each template source compiled once (html escaped; subject and text as written), not once per mail. */
+const compiled = new Map<string, HandlebarsTemplateDelegate>();
+function compiledTemplate(source: string, escape: boolean): HandlebarsTemplateDelegate {
+  const key = `${escape ? 'h' : 't'}:${source}`;
+  let template = compiled.get(key);
+  if (!template) compiled.set(key, (template = Handlebars.compile(source, { noEscape: !escape })));
+  return template;
+}
+
 /** Renders a localized handlebars template into a complete mail. */
 export function renderMail(templates: LocalizedTemplates, lang: 'de' | 'en', to: string, data: Record<string, unknown>): MailMessage {
   const t = templates[lang];
-  const subject = Handlebars.compile(t.subject, { noEscape: true })(data);
-  const body = Handlebars.compile(t.html)(data);
-  const text = Handlebars.compile(t.text, { noEscape: true })(data);
+  const subject = compiledTemplate(t.subject, false)(data);
+  const body = compiledTemplate(t.html, true)(data);
+  const text = compiledTemplate(t.text, false)(data);
   return { to, subject, text, html: layout({ lang, subject, body, footer: FOOTER[lang] }) };
 }

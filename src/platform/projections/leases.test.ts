@@ -119,6 +119,25 @@ describe.each(dbTargets())('projection leases (%s)', (target) => {
     expect(by['worker-b']).toBeGreaterThan(0);
   });
 
+  it.skipIf(target !== 'postgres')('a projection that shares another one\'s lease runs in the process holding that lease', async () => {
+    const la = new AdvisoryLeases(t.url!, 'worker-a');
+    const lb = new AdvisoryLeases(t.url!, 'worker-b');
+    leases.push(la, lb);
+    const sharing = (owner: string): Projection => ({ ...recorder('lt.reactor', owner), apply: async () => undefined, leaseWith: 'lt.recorder' });
+    const a = new ProjectionRunner(t.db, [recorder('lt.recorder', 'worker-a'), sharing('worker-a')], { pollIntervalMs: 200, log: () => undefined, leases: la });
+    const b = new ProjectionRunner(t.db, [recorder('lt.recorder', 'worker-b'), sharing('worker-b')], { pollIntervalMs: 200, log: () => undefined, leases: lb });
+    runners.push(a, b);
+    await a.start();
+    await b.start();
+    expect([la.holds('lt.recorder'), la.holds('lt.reactor'), lb.holds('lt.recorder'), lb.holds('lt.reactor')]).toEqual([true, false, false, false]);
+    expect(await b.leaseHolders()).toEqual([
+      { name: 'lt.recorder', holder: 'worker-a' },
+      { name: 'lt.reactor', holder: 'worker-a' },
+    ]);
+    const { position } = await store.append(request());
+    expect(await b.waitFor(position, ['lt.recorder', 'lt.reactor'], 10_000)).toBe(true);
+  });
+
   it.skipIf(target !== 'postgres')('a killed lease connection gives every lease up at once; the process takes them again on a later try', async () => {
     const l = new AdvisoryLeases(t.url!, 'worker-k');
     leases.push(l);

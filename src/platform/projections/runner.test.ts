@@ -12,6 +12,7 @@ import {
   type AppendRequest,
   type AppendResult,
   type RecordedEvent,
+  type ReplayedEvent,
 } from '../eventstore';
 import { ALL_EVENT_TYPES, ProjectionRunner, projectionMigrations, subscribesTo, type Projection } from './index';
 
@@ -48,6 +49,21 @@ interface TotalsOptions {
 }
 
 /** Totals per stream; idempotent through the stream version it has applied up to. */
+/** The totals' rows of some events (the live apply and the bulk replay both write them). */
+async function writeTotals(events: readonly ReplayedEvent[], tx: Queryable, factor = 1): Promise<void> {
+  for (const e of events) {
+    const n = e.type === ADDED ? (e.data as { n: number }).n * factor : 0;
+    await tx.query(
+      `INSERT INTO rt_totals (tenant_id, stream_id, total, applied_version) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (tenant_id, stream_id) DO UPDATE
+         SET total = CASE WHEN $5 THEN 0 ELSE rt_totals.total + EXCLUDED.total END,
+             applied_version = EXCLUDED.applied_version
+       WHERE rt_totals.applied_version < EXCLUDED.applied_version`,
+      [e.tenantId, e.streamId, n, e.streamVersion, e.type === CLEARED],
+    );
+  }
+}
+
 function totalsProjection(opts: TotalsOptions = {}): Projection & { batches: RecordedEvent[][]; resets: number } {
   const factor = opts.factor ?? 1;
   const p = {
@@ -60,17 +76,7 @@ function totalsProjection(opts: TotalsOptions = {}): Projection & { batches: Rec
       p.batches.push([...events]);
       opts.inspect?.(events);
       if (opts.gate) await opts.gate;
-      for (const e of events) {
-        const n = e.type === ADDED ? (e.data as { n: number }).n * factor : 0;
-        await tx.query(
-          `INSERT INTO rt_totals (tenant_id, stream_id, total, applied_version) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (tenant_id, stream_id) DO UPDATE
-             SET total = CASE WHEN $5 THEN 0 ELSE rt_totals.total + EXCLUDED.total END,
-                 applied_version = EXCLUDED.applied_version
-           WHERE rt_totals.applied_version < EXCLUDED.applied_version`,
-          [e.tenantId, e.streamId, n, e.streamVersion, e.type === CLEARED],
-        );
-      }
+      await writeTotals(events, tx, factor);
     },
     async reset(tx: Queryable) {
       p.resets++;
@@ -282,6 +288,21 @@ describe.each(dbTargets())('ProjectionRunner (%s)', (target) => {
       const cp = await checkpoint('rt.totals');
       expect(cp!.position).toBe(p.batches[0]![2]!.position);
     });
+
+    it('a failing projection holds none of the others: they step in the same round, the failure is raised after them', async () => {
+      await seed();
+      const broken = totalsProjection({
+        name: 'rt.broken',
+        inspect: () => {
+          throw new Error('projection bug');
+        },
+      });
+      const r = runner([broken, applicationCounter()]);
+      await r.init();
+      await expect(r.catchUp()).rejects.toThrow('projection bug');
+      expect(await applications()).toBe(10);
+      expect(await totals()).toEqual([]);
+    });
   });
 
   describe('start and waitFor', () => {
@@ -459,7 +480,7 @@ describe.each(dbTargets())('ProjectionRunner (%s)', (target) => {
         bulk: {
           async apply(events, tx) {
             calls.applied += events.length;
-            await base.apply(events, tx);
+            await writeTotals(events, tx);
           },
           async finish(tx) {
             calls.finished++;

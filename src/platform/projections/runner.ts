@@ -1,6 +1,6 @@
 import type { Db, Migration, Queryable } from '../db';
 import { CoalescingLoop } from '../coalescing-loop';
-import { START_POSITION, comparePositions, headPositionIn, readAllIn, type RecordedEvent } from '../eventstore';
+import { START_POSITION, comparePositions, postgresEventLog, type EventLog, type RecordedEvent, type ReplayedEvent } from '../eventstore';
 import { SoleLeases, leaseHolders, processOwner, type LeaseHolder, type Leases } from './leases';
 
 /**
@@ -50,10 +50,18 @@ export interface Projection {
    * replay reaches the head. Without it a replay applies batches as `apply` does live.
    */
   readonly bulk?: {
-    apply(events: readonly RecordedEvent[], tx: Queryable): Promise<void>;
+    apply(events: readonly ReplayedEvent[], tx: Queryable): Promise<void>;
     finish(tx: Queryable): Promise<void>;
   };
+  /**
+   * The projection whose lease this one shares (issue 17): a reactor that must see another
+   * read model's rows of the same batch runs in the process that applies that read model.
+   */
+  readonly leaseWith?: string;
 }
+
+/** The lease a projection runs under: its own, or the one it shares. */
+const leaseOf = (p: Pick<Projection, 'name' | 'leaseWith'>): string => p.leaseWith ?? p.name;
 
 /** NOTIFY channel of checkpoint moves (migration 0003). */
 export const CHECKPOINT_CHANNEL = 'projection_checkpoints';
@@ -106,6 +114,14 @@ export interface RunnerOptions {
    * reads their checkpoints (woken by the checkpoint NOTIFY) for `waitFor` and `changeStamp`.
    */
   readonly leases?: Leases;
+  /**
+   * Reactors with a loop of their own that must run in one process at a time (the Kafka outbox
+   * relay): the runner takes their leases with the projections' and shows them in `leaseHolders`;
+   * each works only while `leases.holds(name)`.
+   */
+  readonly leasedTasks?: readonly string[];
+  /** Where the events come from (default: PostgreSQL's es_events in the checkpoint's transaction; KurrentDB: ADR 0021). */
+  readonly eventLog?: EventLog;
 }
 
 /**
@@ -144,10 +160,12 @@ export class ProjectionRunner {
   private readonly pollIntervalMs: number;
   private readonly log: (msg: string, err?: unknown) => void;
   readonly leases: Leases;
+  private readonly leasedTasks: readonly string[];
+  private readonly source: EventLog;
   /** When this process last tried to take the leases it lacks (ms, monotonic). */
   private leasesTriedAt = -Infinity;
   /** A replay's next batch, read while the current one is applied (see `step`). */
-  private readonly prefetched = new Map<string, { after: string; size: number; events: Promise<RecordedEvent[] | undefined> }>();
+  private readonly prefetched = new Map<string, { after: string; size: number; events: Promise<ReplayedEvent[] | undefined> }>();
 
   constructor(
     private readonly db: Db,
@@ -159,6 +177,8 @@ export class ProjectionRunner {
     this.pollIntervalMs = opts.pollIntervalMs ?? 1000;
     this.log = opts.log ?? ((m, e) => console.error(m, e));
     this.leases = opts.leases ?? new SoleLeases(processOwner('server'));
+    this.leasedTasks = opts.leasedTasks ?? [];
+    this.source = opts.eventLog ?? postgresEventLog;
     const names = new Set<string>();
     for (const p of projections) {
       if (names.has(p.name)) throw new Error(`Duplicate projection name ${p.name}`);
@@ -264,13 +284,24 @@ export class ProjectionRunner {
 
   /**
    * One step for every projection this process holds, then the checkpoints of those it follows;
-   * true when any checkpoint it applies moved.
+   * true when any checkpoint it applies moved. A step that fails leaves the others to step.
    */
   private async round(): Promise<boolean> {
     await this.takeLeases();
     let progressed = false;
-    for (const p of this.projections) if (this.leases.holds(p.name) && (await this.step(p))) progressed = true;
+    // a failing projection (or a reactor that waits for another read model) holds none of the others:
+    // they step in this round too, and the first failure is raised after them (logged, retried)
+    const failures: unknown[] = [];
+    for (const p of this.projections) {
+      if (!this.leases.holds(leaseOf(p))) continue;
+      try {
+        if (await this.step(p)) progressed = true;
+      } catch (err) {
+        failures.push(err);
+      }
+    }
     await this.follow();
+    if (failures.length > 0) throw failures[0];
     return progressed;
   }
 
@@ -305,7 +336,7 @@ export class ProjectionRunner {
     const t = performance.now();
     if (!now && t - this.leasesTriedAt < this.pollIntervalMs) return;
     this.leasesTriedAt = t;
-    const lacking = this.projections.filter((p) => !this.leases.holds(p.name)).map((p) => p.name);
+    const lacking = [...new Set([...this.projections.map(leaseOf), ...this.leasedTasks])].filter((name) => !this.leases.holds(name));
     if (lacking.length > 0) await this.leases.acquire(lacking);
   }
 
@@ -314,7 +345,7 @@ export class ProjectionRunner {
    * resolves and the caches' stamps move when that process has applied a batch (or rebuilt).
    */
   private async follow(): Promise<void> {
-    const followed = this.projections.filter((p) => !this.leases.holds(p.name)).map((p) => p.name);
+    const followed = this.projections.filter((p) => !this.leases.holds(leaseOf(p))).map((p) => p.name);
     if (followed.length === 0) return;
     const { rows } = await this.db.query<{ name: string; position: string }>('SELECT name, position FROM projection_checkpoints WHERE name = ANY($1::text[])', [followed]);
     for (const r of rows) {
@@ -344,23 +375,27 @@ export class ProjectionRunner {
       const from = rows[0]?.position ?? START_POSITION;
       const bulk = !!rows[0]?.bulk && p.bulk;
       // head first: every event of our types up to head is then in the batch when it is not full
-      const head = await headPositionIn(tx);
+      const head = await this.source.head(tx);
       if (comparePositions(head, from) <= 0 && !bulk) return { from, to: from, applied: false };
       const size = bulk ? Math.max(batchSize, this.rebuildBatchSize) : batchSize;
       if (bulk) await tx.exec(BULK_SETTINGS);
-      const read = bulk && ahead && aheadEvents && ahead.after === from && ahead.size === size ? aheadEvents : await readAllIn(tx, { after: from, limit: size, eventTypes: typeFilter(p.eventTypes) });
-      const events = read.filter((e) => comparePositions(e.position, head) <= 0);
+      const options = { after: from, limit: size, eventTypes: typeFilter(p.eventTypes) };
+      const upToHead = <E extends ReplayedEvent>(read: readonly E[]) => read.filter((e) => comparePositions(e.position, head) <= 0);
+      // the live path hands whole recorded events to apply, a bulk replay the lean ones
+      const recorded = bulk ? undefined : upToHead(await this.source.read(tx, options));
+      const events = recorded ?? upToHead(ahead && aheadEvents && ahead.after === from && ahead.size === size ? aheadEvents : await this.source.replay(tx, options));
       const reachedHead = events.length < size;
       const to = reachedHead ? head : events[events.length - 1]!.position;
       if (bulk && !reachedHead) {
         const after = to;
         const events = this.db.transaction(async (ahead) => {
           await ahead.exec(BULK_SETTINGS);
-          return readAllIn(ahead, { after, limit: size, eventTypes: typeFilter(p.eventTypes) });
+          return this.source.replay(ahead, { after, limit: size, eventTypes: typeFilter(p.eventTypes) });
         });
         this.prefetched.set(p.name, { after, size, events: events.catch(() => undefined) });
       }
-      if (events.length > 0) await (bulk ? bulk.apply(events, tx) : p.apply(events, tx));
+      if (recorded && recorded.length > 0) await p.apply(recorded, tx);
+      else if (bulk && events.length > 0) await bulk.apply(events, tx);
       if (bulk && reachedHead) await bulk.finish(tx);
       await tx.query('UPDATE projection_checkpoints SET position = $2, bulk = $3, updated_at = now() WHERE name = $1', [p.name, to, !!bulk && !reachedHead]);
       return { from, to, applied: events.length > 0 || (!!bulk && reachedHead) };
@@ -418,16 +453,17 @@ export class ProjectionRunner {
     });
   }
 
-  /** Who holds each projection's lease (PostgreSQL: seen in pg_locks from any process; PGlite: this one). */
+  /** Who holds each projection's (and leased task's) lease (PostgreSQL: seen in pg_locks from any process; PGlite: this one). */
   async leaseHolders(): Promise<LeaseHolder[]> {
-    const names = this.projections.map((p) => p.name);
-    if (this.db.kind === 'pglite') return names.map((name) => ({ name, holder: this.leases.holds(name) ? this.leases.owner : null }));
-    return leaseHolders(this.db, names);
+    const owners = [...this.projections.map((p) => ({ name: p.name, lease: leaseOf(p) })), ...this.leasedTasks.map((name) => ({ name, lease: name }))];
+    if (this.db.kind === 'pglite') return owners.map(({ name, lease }) => ({ name, holder: this.leases.holds(lease) ? this.leases.owner : null }));
+    const held = new Map((await leaseHolders(this.db, [...new Set(owners.map((o) => o.lease))])).map((h) => [h.name, h.holder]));
+    return owners.map(({ name, lease }) => ({ name, holder: held.get(lease) ?? null }));
   }
 
   /** Checkpoints and lag per projection, for /api/health. */
   async status(): Promise<{ head: string; projections: ProjectionStatus[] }> {
-    const head = await headPositionIn(this.db);
+    const head = await this.source.head(this.db);
     const { rows } = await this.db.query<{ name: string; position: string }>('SELECT name, position FROM projection_checkpoints');
     const byName = new Map(rows.map((r) => [r.name, r.position]));
     const result: ProjectionStatus[] = [];
@@ -439,15 +475,8 @@ export class ProjectionRunner {
     return { head, projections: result };
   }
 
-  private async lag(position: string, subscription: EventTypeSubscription): Promise<number> {
-    const [epoch, txId, gp] = position.split('/');
-    const types = typeFilter(subscription);
-    const { rows } = await this.db.query<{ n: string }>(
-      `SELECT count(*)::text AS n FROM (SELECT 1 FROM es_events
-        WHERE (epoch, tx_id, global_position) > ($1::integer, $2::xid8, $3::bigint) ${types ? 'AND event_type = ANY($4::text[])' : ''} LIMIT 10000) x`,
-      types ? [epoch, txId, gp, types] : [epoch, txId, gp],
-    );
-    return Number(rows[0]?.n ?? 0);
+  private lag(position: string, subscription: EventTypeSubscription): Promise<number> {
+    return this.source.countAfter(this.db, position, typeFilter(subscription), 10_000);
   }
 
   /** Empties one projection and replays it from position zero. */
@@ -455,6 +484,8 @@ export class ProjectionRunner {
     const p = this.projections.find((x) => x.name === name);
     if (!p) throw new Error(`Unknown projection ${name}. Known: ${this.projections.map((x) => x.name).join(', ')}`);
     await this.db.transaction(async (tx) => {
+      // no wait for the WAL flush: a reset lost in a crash leaves the old read model with its old checkpoint
+      if (p.bulk) await tx.exec(BULK_SETTINGS);
       await tx.query('SELECT position FROM projection_checkpoints WHERE name = $1 FOR UPDATE', [p.name]);
       await p.reset(tx);
       await tx.query(

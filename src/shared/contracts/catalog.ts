@@ -68,6 +68,8 @@ export interface TrainingPermissions {
   readonly edit: boolean;
   readonly delete: boolean;
   readonly manageCoOwners: boolean;
+  /** Answer the learners' questions (and read all of them): root, owner, co-owners, the instructor (issue 16, item 5). */
+  readonly answerQuestions: boolean;
 }
 
 /** One training of the library (GET /api/trainings); GET /api/trainings/{id} adds its modules. */
@@ -75,6 +77,8 @@ export interface TrainingListItem {
   readonly id: string;
   readonly companyId: string;
   readonly ownerId: string;
+  /** The responsible instructor ('Ansprechperson', issue 16 item 5): the owner unless another user was named. */
+  readonly instructorId: string;
   readonly coOwners: readonly string[];
   readonly title: LocalizedText;
   readonly description: LocalizedText;
@@ -87,6 +91,8 @@ export interface TrainingListItem {
   readonly category: string | null;
   readonly difficulty: Difficulty | null;
   readonly duration: number | null;
+  /** Blended training (issue 16, item 7): the online completion waits for an instructor's sign-off of the in-person part ('Praxisteil'). */
+  readonly requiresPracticalPart: boolean;
   readonly moduleCount: number;
   readonly activeModuleCount: number;
   readonly contentVersion: string;
@@ -94,6 +100,8 @@ export interface TrainingListItem {
   readonly createdAt: string;
   readonly updatedAt: string;
   readonly owner: { readonly firstName: string; readonly lastName: string } | null;
+  /** The instructor's name (null: an unknown user). */
+  readonly instructor: PersonRef | null;
   readonly coOwnerDetails: readonly PersonRef[];
   readonly tags: readonly TagView[];
   readonly permissions: TrainingPermissions;

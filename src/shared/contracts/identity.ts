@@ -47,6 +47,8 @@ export interface CompanyUserRow extends Pick<UserView, 'id' | 'email' | 'firstNa
   /** Invited and not yet set their own password ('Einladung offen'). */
   readonly invitationPending: boolean;
   readonly language: 'de' | 'en';
+  /** Date of birth (`YYYY-MM-DD`) or null; in answers to root and admin only (`seesDateOfBirth`), absent for every other role. */
+  readonly dateOfBirth?: string | null;
 }
 
 /** A row of GET /api/users (and the answer of PATCH /api/users/{id}...): the user plus what the caller may do to them. */

@@ -4,7 +4,24 @@
  */
 import type { LocalizedText } from './localized';
 
-export type LearningStatus = 'assigned' | 'in_progress' | 'completed' | 'recertification_required' | 'expired';
+/**
+ * A learner's status in a training (spec section 4), plus `awaiting_practical` (issue 16, item 7):
+ * the online part of a blended training is completed and waits for the sign-off of its practical
+ * part ('wartet auf Praxisteil'), and no earlier completion is valid.
+ */
+export type LearningStatus = 'assigned' | 'in_progress' | 'completed' | 'recertification_required' | 'expired' | 'awaiting_practical';
+
+/** The in-person part of a blended training as its sign-off recorded it. */
+export interface PracticalPartView {
+  /** The day it took place (`YYYY-MM-DD`). */
+  practicalDate: string;
+  place: string;
+  instructorName: string;
+  instructorUserId: string | null;
+  note: string | null;
+  signedOffByName: string;
+  signedOffAt: string;
+}
 export type DueDisplay = { kind: 'overdue' } | { kind: 'days'; days: number } | { kind: 'date'; date: string };
 /** What the training card offers the learner. */
 export type LearningAction = 'start' | 'continue' | 'view' | 'recertify' | 'renew' | 'locked';
@@ -50,16 +67,32 @@ export interface ProgressView {
     description: LocalizedText;
     imageUrl: string | null;
     ownerName: string;
+    /** The responsible instructor ('Ansprechperson', issue 16 item 5): the owner unless another was named. */
+    instructorId: string;
+    instructorName: string;
     requiresRecertification: boolean;
     recertificationPeriod: string | null;
     contentVersion: string;
+    /** Blended training: the online completion waits for an instructor's sign-off of the in-person part. */
+    requiresPracticalPart: boolean;
   };
   modules: PlayerModule[];
   progress: { modules: Record<string, ModuleProgressView> };
   currentModuleId: string | null;
   evaluation: { passed: boolean; percent: number; correct: number; total: number; at: string } | null;
-  completion: { id: string; completedAt: string; percent: number; evidenceUrl: string } | null;
+  /** This cycle's completion; `practical`: its in-person part (null while it waits for the sign-off; absent without one), `evidenceUrl` null until it counts. */
+  completion: { id: string; completedAt: string; percent: number; evidenceUrl: string | null; practical?: PracticalPartView | null } | null;
   previousCompletion: { id: string; completedAt: string; dueDate: string | null; evidenceUrl: string } | null;
+}
+
+/** POST /api/trainings/{id}/participants/{userId}/practical-sign-off. */
+export interface PracticalSignOffResult {
+  trainingId: string;
+  userId: string;
+  cycle: number;
+  completionId: string;
+  practical: PracticalPartView;
+  evidenceUrl: string;
 }
 
 /** POST /api/trainings/{id}/complete. */
@@ -94,6 +127,14 @@ export interface MyTraining {
   dueDisplay: DueDisplay | null;
   completionId: string | null;
   action: LearningAction;
+  /** Blended training (issue 16, item 7): completions wait for an instructor's sign-off of the in-person part. */
+  requiresPracticalPart: boolean;
+  /** The latest cycle's online part is done and waits for that sign-off ('wartet auf Praxisteil'), even beside a still valid earlier completion. */
+  awaitingPracticalPart: boolean;
+  /** The recertification period in months that applies to this person (null without recertification). */
+  recertificationMonths: number | null;
+  /** Why it differs from the training's: `under_18` ('halbjährlich, da unter 18', § 29 JArbSchG; issue 16, item 6). */
+  recertificationReason: 'under_18' | null;
 }
 
 /** GET /api/user/my-trainings and /api/user-assignments/{userId}. */
@@ -116,9 +157,12 @@ export interface CompletionView {
   percent: number;
   contentVersion: string;
   dueDate: string | null;
-  status: 'completed' | 'recertification_required' | 'expired';
+  status: 'completed' | 'recertification_required' | 'expired' | 'awaiting_practical';
   isDeleted: boolean;
-  evidenceUrl: string;
+  /** Null while the completion waits for the sign-off of its practical part (the PDF is issued after it). */
+  evidenceUrl: string | null;
+  /** Blended training: the in-person part (null while it waits for the sign-off); absent without one. */
+  practical?: PracticalPartView | null;
   progress: { modules: Record<string, { completed: boolean; watchTime: number }> };
 }
 
@@ -132,12 +176,35 @@ export interface CompletionsPage {
 
 /**
  * Status of one member in one training of the group progress report: validly completed
- * (`completed`, or `recertification_due` once the recertification window is open), `expired` after
- * the validity ended, `overdue` when never completed and the group's deadline passed, else
- * `in_progress` or `assigned`.
+ * (`completed`, or `recertification_due` once the recertification window is open),
+ * `awaiting_practical` when the online part of a blended training waits for the sign-off of its
+ * practical part (issue 16, item 7), `expired` after the validity ended, `overdue` when never
+ * completed and the group's deadline passed, else `in_progress` or `assigned`.
  */
-export type ProgressStatus = 'assigned' | 'in_progress' | 'completed' | 'recertification_due' | 'expired' | 'overdue';
-export const PROGRESS_STATUSES: readonly ProgressStatus[] = ['assigned', 'in_progress', 'completed', 'recertification_due', 'expired', 'overdue'];
+export type ProgressStatus = 'assigned' | 'in_progress' | 'completed' | 'recertification_due' | 'expired' | 'overdue' | 'awaiting_practical';
+export const PROGRESS_STATUSES: readonly ProgressStatus[] = ['assigned', 'in_progress', 'awaiting_practical', 'completed', 'recertification_due', 'expired', 'overdue'];
+
+/** How a progress status reads, German first: one table for the reports, the exports and the web app. */
+export const PROGRESS_STATUS_LABELS: Readonly<Record<'de' | 'en', Readonly<Record<ProgressStatus, string>>>> = {
+  de: {
+    assigned: 'Zugewiesen',
+    in_progress: 'In Bearbeitung',
+    completed: 'Abgeschlossen',
+    recertification_due: 'Rezertifizierung fällig',
+    expired: 'Abgelaufen',
+    overdue: 'Überfällig',
+    awaiting_practical: 'Wartet auf Praxisteil',
+  },
+  en: {
+    assigned: 'Assigned',
+    in_progress: 'In progress',
+    completed: 'Completed',
+    recertification_due: 'Recertification due',
+    expired: 'Expired',
+    overdue: 'Overdue',
+    awaiting_practical: 'Awaiting practical part',
+  },
+};
 
 /** Members per page of the group progress report (the most one page may ask for). */
 export const PROGRESS_PAGE_SIZE = 50;
@@ -153,7 +220,14 @@ export interface ProgressTraining {
   /** End of the validity of the latest completion (null without one, or without recertification). */
   validUntil: string | null;
   recertificationRequired: boolean;
+  /** The period that applies to this member (under 18 on the completion's day, or now without one: at most six months). */
   recertificationMonths: number | null;
+  /**
+   * Present (true) only when the latest cycle's online part waits for the sign-off of its practical
+   * part (also beside a still valid earlier completion); left out otherwise, which keeps a page of
+   * 50 members x many trainings small.
+   */
+  awaitingPracticalPart?: true;
 }
 
 /** Statistic cards of the group progress report: over the whole group, whatever page or filter. */
@@ -167,6 +241,7 @@ export interface GroupProgressStats {
   recertificationDue: number;
   expired: number;
   overdue: number;
+  awaitingPractical: number;
   /** Valid completions (completed and recertification due) over assignments, in percent. */
   completionRate: number;
 }
@@ -177,7 +252,18 @@ export interface GroupProgress {
   company?: { name: string };
   group: { id: string; name: string; description: string; memberCount: number };
   generatedAt: string;
-  trainings: { id: string; title: LocalizedText; titleText: string; deadline: string | null; viaBundle: string | null; recertificationMonths: number | null }[];
+  trainings: {
+    id: string;
+    title: LocalizedText;
+    titleText: string;
+    deadline: string | null;
+    viaBundle: string | null;
+    recertificationMonths: number | null;
+    /** Blended training (issue 16, item 7). */
+    requiresPracticalPart: boolean;
+    /** The signed-in user may sign off its practical parts (owner, co-owners, admin, root). */
+    canSignOffPracticalPart?: boolean;
+  }[];
   /** One page of members (by last name), matching the search and the status filter. */
   members: { id: string; firstName: string; lastName: string; email: string; trainings: ProgressTraining[] }[];
   stats: GroupProgressStats;

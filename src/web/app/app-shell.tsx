@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Button } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { Link } from '@tanstack/react-router';
@@ -8,12 +8,17 @@ import { useLogout, type User } from '../lib/auth';
 import { can, homePathFor } from '../lib/authorization';
 import { BrandLogo } from '../components/brand-logo';
 import { NotificationBell } from '../features/infolog';
-import { ProfileDialog, type ProfileTab } from '../features/profile/components/profile-dialog';
+import { NoticeBell } from '../features/notifications';
+import type { ProfileTab } from '../features/profile/components/profile-dialog';
 import { NAV_ITEMS } from './layout/nav-items';
 import { RoleBadge } from './layout/role-badge';
 import { UserMenu } from './layout/user-menu';
-import { MobileDrawer } from './layout/mobile-drawer';
 import './layout/app-shell.css';
+
+// The drawer (mobile navigation) and the profile dialog (its forms) load when first opened, not
+// with every page; once loaded they stay mounted so that they animate open and closed.
+const MobileDrawer = lazy(() => import('./layout/mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
+const ProfileDialog = lazy(() => import('../features/profile/components/profile-dialog').then((m) => ({ default: m.ProfileDialog })));
 
 /** Signed-in frame: navigation bar (spec section 2), page content, profile dialog. */
 export default function AppShell({ user, children }: { user: User; children: ReactNode }) {
@@ -21,12 +26,16 @@ export default function AppShell({ user, children }: { user: User; children: Rea
   const { t: tl } = useLandingT();
   const logout = useLogout();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
+  const [profileUsed, setProfileUsed] = useState(false);
+  if (drawerOpen && !drawerUsed) setDrawerUsed(true);
   const [profileTab, setProfileTab] = useState<ProfileTab>('personal');
 
   // Signed in with a temporary password: keep the profile dialog open on the password tab until
   // the password has been changed (the refreshed user then has mustChangePassword: false).
   const forcePasswordChange = user.mustChangePassword;
+  if ((profileOpen || forcePasswordChange) && !profileUsed) setProfileUsed(true);
   const items = NAV_ITEMS.filter((item) => can(user, item.permission));
 
   const openProfile = () => {
@@ -54,6 +63,7 @@ export default function AppShell({ user, children }: { user: User; children: Rea
           <div className="shell-header__spacer" />
           <div className="shell-header__actions">
             <NotificationBell />
+            <NoticeBell />
             <UserMenu user={user} onEditProfile={openProfile} onLogout={doLogout} />
           </div>
         </div>
@@ -86,23 +96,29 @@ export default function AppShell({ user, children }: { user: User; children: Rea
         </div>
       </footer>
 
-      <MobileDrawer
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        user={user}
-        items={items}
-        onEditProfile={openProfile}
-        onLogout={doLogout}
-      />
-      <ProfileDialog
-        user={user}
-        open={profileOpen || forcePasswordChange}
-        tab={profileTab}
-        onTabChange={setProfileTab}
-        onClose={() => setProfileOpen(false)}
-        forcePasswordChange={forcePasswordChange}
-        onLogout={doLogout}
-      />
+      <Suspense fallback={null}>
+        {drawerUsed && (
+          <MobileDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            user={user}
+            items={items}
+            onEditProfile={openProfile}
+            onLogout={doLogout}
+          />
+        )}
+        {profileUsed && (
+          <ProfileDialog
+            user={user}
+            open={profileOpen || forcePasswordChange}
+            tab={profileTab}
+            onTabChange={setProfileTab}
+            onClose={() => setProfileOpen(false)}
+            forcePasswordChange={forcePasswordChange}
+            onLogout={doLogout}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 /** Texts of the app shell: navigation and user menu. German first; every feature t() also accepts the shared `common.*` keys. */
-import { defineFeatureTexts, type FeatureT, type Shape } from '../lib/feature-texts';
+import { defineFeatureTexts, type Shape } from '../lib/feature-texts';
 
 const de = {
   nav: {
@@ -41,6 +41,5 @@ const en: Shape<typeof de> = {
   },
 };
 
-const texts = defineFeatureTexts('app', de, en);
-export type AppT = FeatureT<typeof de>;
-export const useAppT = texts.useFeatureT;
+/** Registered under 'app': t() for these keys (typed against the German texts) plus the active language. */
+export const { useFeatureT: useAppT } = defineFeatureTexts('app', de, en);

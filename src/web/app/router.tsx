@@ -61,29 +61,18 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   ),
 });
 
+/** A public page under the root route. */
+function publicRoute<TPath extends string>(path: TPath, component: RouteComponent) {
+  return createRoute({ getParentRoute: () => rootRoute, path, component });
+}
+
 // Public legal pages
-const privacyRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/privacy',
-  component: publicAntdPage(() => import('./routes/legal'), 'PrivacyRoute'),
-});
-const imprintRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/imprint',
-  component: publicAntdPage(() => import('./routes/legal'), 'ImprintRoute'),
-});
-const termsRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/terms',
-  component: publicAntdPage(() => import('./routes/legal'), 'TermsRoute'),
-});
+const privacyRoute = publicRoute('/privacy', publicAntdPage(() => import('./routes/legal'), 'PrivacyRoute'));
+const imprintRoute = publicRoute('/imprint', publicAntdPage(() => import('./routes/legal'), 'ImprintRoute'));
+const termsRoute = publicRoute('/terms', publicAntdPage(() => import('./routes/legal'), 'TermsRoute'));
 
 // Public: the set-password page of an invitation link (issue 13, item 2)
-const invitationRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/invitation/$token',
-  component: publicAntdPage(() => import('./routes/invitation'), 'default'),
-});
+const invitationRoute = publicRoute('/invitation/$token', publicAntdPage(() => import('./routes/invitation'), 'default'));
 
 // Everything else needs a signed-in user; AuthGate shows the landing page otherwise.
 const appRoute = createRoute({
@@ -97,69 +86,36 @@ const appRoute = createRoute({
   notFoundComponent: NotFoundPage,
 });
 
+/** A page of the signed-in application (see signedInPage). */
+function signedInRoute<TPath extends string>(path: TPath, importer: () => Promise<{ default: () => ReactNode }>) {
+  return createRoute({ getParentRoute: () => appRoute, path, component: signedInPage(importer) });
+}
+
 const dashboardRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/',
   // ?highlight={changelog id} opens an infolog entry (used by the notification bell).
   validateSearch: (search: Record<string, unknown>): { highlight?: string } =>
     typeof search.highlight === 'string' && search.highlight ? { highlight: search.highlight } : {},
+  // the figures load beside the page's code (not after its first render); errors show in the page.
+  // A chunk of its own: the landing page does not download it.
+  loader: ({ context }) => {
+    if (!getToken()) return;
+    void import('../features/dashboard/api/prefetch').then((m) => m.prefetchDashboard(context.queryClient)).catch(() => undefined);
+  },
   component: signedInPage(() => import('./routes/dashboard')),
 });
-const trainingsRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: '/trainings',
-  component: signedInPage(() => import('./routes/trainings')),
-});
-const myTrainingsRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: '/my-trainings',
-  component: signedInPage(() => import('./routes/my-trainings')),
-});
-const trainingPlayerRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: '/training/$id',
-  component: signedInPage(() => import('./routes/training-player')),
-});
-const mobilePlayerRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: '/mobile',
-  component: signedInPage(() => import('./routes/training-player')),
-});
-const trainingBuilderRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: '/training-builder/$id',
-  component: signedInPage(() => import('./routes/training-builder')),
-});
-const usersRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: '/users',
-  component: signedInPage(() => import('./routes/users')),
-});
-const groupsRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: '/groups',
-  component: signedInPage(() => import('./routes/groups')),
-});
-const bundlesRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: '/bundles',
-  component: signedInPage(() => import('./routes/bundles')),
-});
-const videoEditorRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: '/video-editor',
-  component: signedInPage(() => import('./routes/video-editor')),
-});
-const auditRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: '/audit',
-  component: signedInPage(() => import('./routes/audit')),
-});
-const masterRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: '/master',
-  component: signedInPage(() => import('./routes/master')),
-});
+const trainingsRoute = signedInRoute('/trainings', () => import('./routes/trainings'));
+const myTrainingsRoute = signedInRoute('/my-trainings', () => import('./routes/my-trainings'));
+const trainingPlayerRoute = signedInRoute('/training/$id', () => import('./routes/training-player'));
+const mobilePlayerRoute = signedInRoute('/mobile', () => import('./routes/training-player'));
+const trainingBuilderRoute = signedInRoute('/training-builder/$id', () => import('./routes/training-builder'));
+const usersRoute = signedInRoute('/users', () => import('./routes/users'));
+const groupsRoute = signedInRoute('/groups', () => import('./routes/groups'));
+const bundlesRoute = signedInRoute('/bundles', () => import('./routes/bundles'));
+const videoEditorRoute = signedInRoute('/video-editor', () => import('./routes/video-editor'));
+const auditRoute = signedInRoute('/audit', () => import('./routes/audit'));
+const masterRoute = signedInRoute('/master', () => import('./routes/master'));
 
 const routeTree = rootRoute.addChildren([
   privacyRoute,

@@ -1,3 +1,5 @@
+import { PROGRESS_STATUS_LABELS } from '../../shared/contracts/learning';
+
 /**
  * The shared `common` block of the UI texts: words and messages several features use (buttons,
  * errors, roles, validation, pagination). Every feature's t() accepts `common.*` keys besides its own
@@ -242,19 +244,5 @@ export const trainingFieldsEn: { [K in keyof typeof trainingFieldsDe]: { [L in k
     years_other: '{{count}} years',
   },
 };
-export const progressStatusDe = {
-  assigned: 'Zugewiesen',
-  in_progress: 'In Bearbeitung',
-  completed: 'Abgeschlossen',
-  recertification_due: 'Rezertifizierung fällig',
-  expired: 'Abgelaufen',
-  overdue: 'Überfällig',
-};
-export const progressStatusEn: { [K in keyof typeof progressStatusDe]: string } = {
-  assigned: 'Assigned',
-  in_progress: 'In progress',
-  completed: 'Completed',
-  recertification_due: 'Recertification due',
-  expired: 'Expired',
-  overdue: 'Overdue',
-};
+export const progressStatusDe = PROGRESS_STATUS_LABELS.de;
+export const progressStatusEn = PROGRESS_STATUS_LABELS.en;

@@ -63,6 +63,16 @@ export async function closeToasts(page: Page): Promise<void> {
   await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
 }
 
+/**
+ * Closes an antd dialog with its × button once it has finished opening, as a person would:
+ * under load a click during the zoom-in animation went nowhere and the dialog stayed open.
+ */
+export async function closeDialog(dialog: Locator): Promise<void> {
+  await expect(dialog).not.toHaveClass(/ant-zoom-(appear|enter)/);
+  await dialog.locator('.ant-modal-close').first().click();
+  await expect(dialog).toBeHidden();
+}
+
 /** The login/registration dialog. */
 export function authDialog(page: Page): Locator {
   return page.locator('.ant-modal.auth-dialog');

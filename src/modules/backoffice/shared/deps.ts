@@ -18,4 +18,10 @@ export function requireOperator(principal: Principal | null): Principal {
   return principal;
 }
 
+/** Erasing a company's events is done in PostgreSQL's log; on KurrentDB it is not available (ADR 0021). */
+export const erasureUnavailable = () =>
+  new HttpError(409, 'erasure_unavailable', {
+    de: 'Unternehmen können mit KurrentDB als Ereignisspeicher nicht gelöscht werden: ihre Ereignisse würden bleiben.',
+    en: 'Companies cannot be deleted with KurrentDB as the event store: their events would remain.',
+  });
 export const companyNotFound = () => new HttpError(404, 'company_not_found', { de: 'Unternehmen nicht gefunden.', en: 'Company not found.' });

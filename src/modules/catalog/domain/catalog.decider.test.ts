@@ -152,6 +152,40 @@ describe('training decider: tags and co-owners', () => {
   });
 });
 
+describe('training decider: the responsible instructor (issue 16, item 5)', () => {
+  const named: CatalogEvent = { type: 'catalog.InstructorChanged', data: { instructorId: 'm2', changedAt: at } };
+  it('names an active managing user of the company; the owner, co-owners and root may', () => {
+    given(trainingDecider, [created]).when({ type: 'ChangeInstructor', actor: owner, candidate: candidate('m2'), now }).then([named]);
+    given(trainingDecider, [created, coAdded]).when({ type: 'ChangeInstructor', actor: co, candidate: candidate('m2'), now }).then([named]);
+    given(trainingDecider, [created]).when({ type: 'ChangeInstructor', actor: root, candidate: candidate('m2', 'admin'), now }).then([
+      { type: 'catalog.InstructorChanged', data: { instructorId: 'm2', changedAt: at } },
+    ]);
+  });
+  it('NotAllowedToEditTraining: an admin or manager who is neither owner nor co-owner, the instructor alone neither', () => {
+    given(trainingDecider, [created]).when({ type: 'ChangeInstructor', actor: admin, candidate: candidate('m2'), now }).thenFails('NotAllowedToEditTraining');
+    given(trainingDecider, [created, named]).when({ type: 'ChangeInstructor', actor: actors.otherManager, candidate: candidate('co'), now }).thenFails('NotAllowedToEditTraining');
+  });
+  it('InstructorNotFound: unknown or of another company', () => {
+    given(trainingDecider, [created]).when({ type: 'ChangeInstructor', actor: owner, candidate: null, now }).thenFails('InstructorNotFound');
+    given(trainingDecider, [created]).when({ type: 'ChangeInstructor', actor: owner, candidate: candidate('x', 'manager', 'c2'), now }).thenFails('InstructorNotFound');
+  });
+  it('InstructorNotEligible: inactive, an employee or an auditor', () => {
+    given(trainingDecider, [created]).when({ type: 'ChangeInstructor', actor: owner, candidate: { ...candidate('m2'), isActive: false }, now }).thenFails('InstructorNotEligible');
+    given(trainingDecider, [created]).when({ type: 'ChangeInstructor', actor: owner, candidate: candidate('e1', 'non-managing'), now }).thenFails('InstructorNotEligible');
+    given(trainingDecider, [created]).when({ type: 'ChangeInstructor', actor: owner, candidate: candidate('p1', 'auditor'), now }).thenFails('InstructorNotEligible');
+  });
+  it('naming the instructor there is is a no-op: the owner by default, then the one named', () => {
+    given(trainingDecider, [created]).when({ type: 'ChangeInstructor', actor: owner, candidate: candidate('owner'), now }).thenNothing();
+    given(trainingDecider, [created, named]).when({ type: 'ChangeInstructor', actor: owner, candidate: candidate('m2'), now }).thenNothing();
+    given(trainingDecider, [created, named]).when({ type: 'ChangeInstructor', actor: owner, candidate: candidate('owner'), now }).then([
+      { type: 'catalog.InstructorChanged', data: { instructorId: 'owner', changedAt: at } },
+    ]);
+  });
+  it('TrainingNotFound: a deleted training', () => {
+    given(trainingDecider, [created, { type: 'catalog.TrainingDeleted', data: { deletedAt: at } }]).when({ type: 'ChangeInstructor', actor: owner, candidate: candidate('m2'), now }).thenFails('TrainingNotFound');
+  });
+});
+
 describe('tag decider', () => {
   const fields = { name: { de: 'Stapler', en: 'Forklift' }, description: {}, color: '#3b82f6', category: 'safety' as const };
   it('creates a tag with a normalised color', () => {

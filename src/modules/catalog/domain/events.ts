@@ -43,6 +43,8 @@ export const TrainingDetails = Schema.Struct({
   category: Schema.NullOr(Schema.String),
   difficulty: Schema.NullOr(Difficulty),
   duration: Schema.NullOr(Schema.Number),
+  /** Added later (issue 16, item 7): an in-person part ('Praxisteil') an instructor signs off; absent in older events: false. */
+  requiresPracticalPart: Schema.optional(Schema.Boolean),
 });
 export type TrainingDetails = typeof TrainingDetails.Type;
 export const TrainingDetailsChange = Schema.partial(TrainingDetails);
@@ -98,6 +100,8 @@ const definitions = {
   'catalog.TrainingTagsSet': { version: 1, schema: Schema.Struct({ tagIds: Schema.Array(Schema.String), setAt: Iso }) },
   'catalog.CoOwnerAdded': { version: 1, schema: Schema.Struct({ userId: Schema.String, addedAt: Iso }) },
   'catalog.CoOwnerRemoved': { version: 1, schema: Schema.Struct({ userId: Schema.String, removedAt: Iso }) },
+  /** The training's responsible instructor ('Ansprechperson', issue 16 item 5); without this event the owner is. */
+  'catalog.InstructorChanged': { version: 1, schema: Schema.Struct({ instructorId: Schema.String, changedAt: Iso }) },
   'catalog.TagCreated': {
     version: 1,
     schema: Schema.Struct({ tagId: Schema.String, companyId: Schema.String, fields: TagFields, createdAt: Iso }),

@@ -23,6 +23,8 @@ export type TrainingState =
       readonly companyId: string;
       readonly ownerId: string;
       readonly coOwners: readonly string[];
+      /** The responsible instructor named by `InstructorChanged`; null: the owner is. */
+      readonly instructorId: string | null;
       readonly details: TrainingDetails;
       readonly modules: readonly ModuleState[];
       readonly tagIds: readonly string[];
@@ -37,7 +39,7 @@ export interface NewModule {
   readonly content: ModuleContent;
 }
 
-/** Eligibility of a co-owner candidate, looked up by the application. */
+/** Eligibility of a co-owner or instructor candidate, looked up by the application. */
 export interface CoOwnerCandidate {
   readonly userId: string;
   readonly companyId: string | null;
@@ -70,7 +72,8 @@ export type TrainingCommand =
     }
   | { readonly type: 'SetTrainingTags'; readonly actor: Actor; readonly tagIds: readonly string[]; readonly knownTagIds: ReadonlySet<string>; readonly now: Date }
   | { readonly type: 'AddCoOwner'; readonly actor: Actor; readonly candidate: CoOwnerCandidate | null; readonly now: Date }
-  | { readonly type: 'RemoveCoOwner'; readonly actor: Actor; readonly userId: string; readonly now: Date };
+  | { readonly type: 'RemoveCoOwner'; readonly actor: Actor; readonly userId: string; readonly now: Date }
+  | { readonly type: 'ChangeInstructor'; readonly actor: Actor; readonly candidate: CoOwnerCandidate | null; readonly now: Date };
 
 export type TrainingError =
   | 'TrainingAlreadyExists'
@@ -101,7 +104,9 @@ export type TrainingError =
   | 'AlreadyCoOwner'
   | 'CoOwnerLimitReached'
   | 'CoOwnerNotEligible'
-  | 'NotACoOwner';
+  | 'NotACoOwner'
+  | 'InstructorNotFound'
+  | 'InstructorNotEligible';
 
 const nonEmpty = (v: unknown): boolean => {
   if (typeof v === 'string') return v.trim().length > 0;
@@ -158,7 +163,7 @@ export const trainingDecider: Decider<TrainingCommand, CatalogEvent, TrainingSta
   evolve(state, event) {
     if (event.type === 'catalog.TrainingCreated') {
       const d = event.data;
-      return { status: 'active', trainingId: d.trainingId, companyId: d.companyId, ownerId: d.ownerId, coOwners: [], details: d.details, modules: [], tagIds: [] };
+      return { status: 'active', trainingId: d.trainingId, companyId: d.companyId, ownerId: d.ownerId, coOwners: [], instructorId: null, details: d.details, modules: [], tagIds: [] };
     }
     if (state.status === 'none') return state;
     switch (event.type) {
@@ -200,6 +205,8 @@ export const trainingDecider: Decider<TrainingCommand, CatalogEvent, TrainingSta
         return { ...state, coOwners: [...state.coOwners.filter((c) => c !== event.data.userId), event.data.userId] };
       case 'catalog.CoOwnerRemoved':
         return { ...state, coOwners: state.coOwners.filter((c) => c !== event.data.userId) };
+      case 'catalog.InstructorChanged':
+        return { ...state, instructorId: event.data.instructorId };
       default:
         return state;
     }
@@ -304,6 +311,14 @@ export const trainingDecider: Decider<TrainingCommand, CatalogEvent, TrainingSta
         if (!trainingPolicy.manageCoOwners(f)) return reject('OnlyOwnerManagesCoOwners');
         if (!state.coOwners.includes(command.userId)) return reject('NotACoOwner');
         return accept({ type: 'catalog.CoOwnerRemoved', data: { userId: command.userId, removedAt: now } });
+      case 'ChangeInstructor': {
+        if (!trainingPolicy.edit(f)) return reject('NotAllowedToEditTraining');
+        const c = command.candidate;
+        if (!c || c.companyId !== state.companyId) return reject('InstructorNotFound');
+        if (!c.isActive || !trainingPolicy.instructorEligible(c.role)) return reject('InstructorNotEligible');
+        if (c.userId === (state.instructorId ?? state.ownerId)) return accept();
+        return accept({ type: 'catalog.InstructorChanged', data: { instructorId: c.userId, changedAt: now } });
+      }
       default: {
         const never: never = command;
         return never;

@@ -1,25 +1,24 @@
 import type { Queryable } from '../../../platform/db';
-import type { LocalizedText, TagView, TrainingStatus } from '../../../shared/contracts/catalog';
+import type { TagView, TrainingListItem } from '../../../shared/contracts/catalog';
 import { isGalleryImage } from '../domain/vocabulary';
 import { companyTrainings, getTraining, getTrainingsByIds, listAllTags, listModules, trainingCounts, type ModuleRow, type TrainingRow } from './queries';
+import type { CompanyId, TrainingId, UserId } from '../../../shared/contracts/ids';
 
 /** A training as other modules see it: its details, owners and what the learning rules need. */
-export interface TrainingSummary {
-  readonly id: string;
-  readonly companyId: string;
-  readonly ownerId: string;
-  readonly coOwners: readonly string[];
-  readonly title: LocalizedText;
-  readonly description: LocalizedText;
-  readonly status: TrainingStatus;
-  readonly isRequired: boolean;
-  readonly requiresRecertification: boolean;
-  readonly recertificationPeriod: string | null;
+export interface TrainingSummary
+  extends Pick<TrainingListItem, 'coOwners' | 'title' | 'description' | 'status' | 'isRequired' | 'requiresRecertification' | 'recertificationPeriod'> {
+  readonly id: TrainingId;
+  readonly companyId: CompanyId;
+  readonly ownerId: UserId;
+  /** The responsible instructor ('Ansprechperson'): the owner unless another user was named. */
+  readonly instructorId: UserId;
   /** Unsigned: a gallery path or a stored image's path (sign it unless `isGalleryImage`). */
   readonly imageUrl: string | null;
   readonly category: string | null;
   readonly difficulty: 'beginner' | 'intermediate' | 'advanced' | null;
   readonly duration: number | null;
+  /** Blended training: the online completion counts once an instructor signs off the in-person part. */
+  readonly requiresPracticalPart: boolean;
   readonly tagIds: readonly string[];
   readonly moduleCount: number;
   /** Modules a learner takes (active ones). */
@@ -36,26 +35,26 @@ export type ModuleSummary = ModuleRow;
 /** What other modules and `projections/` may ask of the catalog. */
 export interface CatalogFacade {
   /** A live training of the company, or null (deleted or unknown). */
-  training(companyId: string, trainingId: string): Promise<TrainingSummary | null>;
+  training(companyId: CompanyId, trainingId: TrainingId): Promise<TrainingSummary | null>;
   /** Trainings of the company by id, deleted ones included (`isDeleted`). */
-  trainingsByIds(companyId: string, ids: readonly string[]): Promise<TrainingSummary[]>;
+  trainingsByIds(companyId: CompanyId, ids: readonly TrainingId[]): Promise<TrainingSummary[]>;
   /** Live trainings of a company, newest first (operator backoffice). */
-  companyTrainings(companyId: string, limit?: number): Promise<TrainingSummary[]>;
+  companyTrainings(companyId: CompanyId, limit?: number): Promise<TrainingSummary[]>;
   /** Live and published training counts per company (all companies when no ids are given). */
-  trainingCounts(companyIds?: readonly string[]): Promise<Map<string, { total: number; published: number }>>;
+  trainingCounts(companyIds?: readonly CompanyId[]): Promise<Map<string, { total: number; published: number }>>;
   /** Modules of trainings, ordered by training and position. */
-  modules(trainingIds: readonly string[]): Promise<ModuleSummary[]>;
+  modules(trainingIds: readonly TrainingId[]): Promise<ModuleSummary[]>;
   /** The default vocabulary plus the company's tags. */
-  allTags(companyId: string): Promise<TagView[]>;
+  allTags(companyId: CompanyId): Promise<TagView[]>;
   /** Gallery images are public files of the web app; every other image URL must be signed. */
   isGalleryImage(url: string): boolean;
 }
 
 function summary(t: TrainingRow): TrainingSummary {
   return {
-    id: t.id, companyId: t.companyId, ownerId: t.ownerId, coOwners: t.coOwners, title: t.title, description: t.description, status: t.status,
+    id: t.id, companyId: t.companyId, ownerId: t.ownerId, instructorId: t.instructorId, coOwners: t.coOwners, title: t.title, description: t.description, status: t.status,
     isRequired: t.isRequired, requiresRecertification: t.requiresRecertification, recertificationPeriod: t.recertificationPeriod, imageUrl: t.imageUrl,
-    category: t.category, difficulty: t.difficulty, duration: t.duration, tagIds: t.tagIds, moduleCount: t.moduleCount,
+    category: t.category, difficulty: t.difficulty, duration: t.duration, requiresPracticalPart: t.requiresPracticalPart, tagIds: t.tagIds, moduleCount: t.moduleCount,
     activeModuleCount: t.activeModuleCount, contentVersion: t.contentVersion, isDeleted: t.isDeleted, createdAt: t.createdAt,
   };
 }

@@ -16,6 +16,7 @@ const COLUMN: Record<keyof TrainingDetails, string> = {
   category: 'category',
   difficulty: 'difficulty',
   duration: 'duration',
+  requiresPracticalPart: 'requires_practical_part',
 };
 const JSON_COLUMNS = new Set(['title', 'description']);
 
@@ -51,12 +52,12 @@ async function applyTraining(tx: Queryable, e: CatalogEvent, r: RecordedEvent): 
     const d = e.data.details;
     await tx.query(
       `INSERT INTO cat_trainings (id, company_id, owner_id, title, description, search_text, status, is_required, requires_recertification,
-         recertification_period, image_id, image_url, category, difficulty, duration, created_at, updated_at, version)
-       VALUES ($1,$2,$3,$4::jsonb,$5::jsonb,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$16,$17) ON CONFLICT (id) DO NOTHING`,
+         recertification_period, image_id, image_url, category, difficulty, duration, created_at, updated_at, version, requires_practical_part)
+       VALUES ($1,$2,$3,$4::jsonb,$5::jsonb,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$16,$17,$18) ON CONFLICT (id) DO NOTHING`,
       [
         id, e.data.companyId, e.data.ownerId, JSON.stringify(d.title), JSON.stringify(d.description), searchText(d.title, d.description),
         d.status, d.isRequired, d.requiresRecertification, d.recertificationPeriod, d.imageId, d.imageUrl, d.category, d.difficulty,
-        d.duration, e.data.createdAt, r.streamVersion,
+        d.duration, e.data.createdAt, r.streamVersion, d.requiresPracticalPart === true,
       ],
     );
     await refreshModules(tx, id);
@@ -118,6 +119,9 @@ async function applyTraining(tx: Queryable, e: CatalogEvent, r: RecordedEvent): 
       return;
     case 'catalog.CoOwnerRemoved':
       await tx.query('UPDATE cat_trainings SET co_owners = array_remove(co_owners, $2) WHERE id = $1', [id, e.data.userId]);
+      return;
+    case 'catalog.InstructorChanged':
+      await tx.query('UPDATE cat_trainings SET instructor_id = $2 WHERE id = $1', [id, e.data.instructorId]);
       return;
     default:
       return;

@@ -1,8 +1,9 @@
 import { escapeLike, pageWithTotal, type Queryable } from '../../../platform/db';
-import type { TagView } from '../../../shared/contracts/catalog';
+import type { ModuleView, TagView } from '../../../shared/contracts/catalog';
 import type { LocalizedText, ModuleContent, ModuleType, TrainingStatus } from '../domain/events';
 import type { TrainingSummary } from './facade';
 import { DEFAULT_TAGS } from '../domain/vocabulary';
+import { asCompanyId, asTrainingId, asUserId } from '../../../shared/contracts/ids';
 
 export type { TagView } from '../../../shared/contracts/catalog';
 
@@ -14,20 +15,14 @@ export interface TrainingRow extends TrainingSummary {
   readonly updatedAt: string;
 }
 
-export interface ModuleRow {
-  readonly id: string;
-  readonly trainingId: string;
-  readonly type: ModuleType;
-  readonly title: string;
-  readonly orderIndex: number;
-  readonly isActive: boolean;
-  readonly content: ModuleContent;
-}
+/** A stored module: as the API shows it, with its media paths not yet signed. */
+export type ModuleRow = ModuleView;
 
 interface RawTraining {
   id: string;
   company_id: string;
   owner_id: string;
+  instructor_id: string;
   co_owners: string[];
   title: LocalizedText;
   description: LocalizedText;
@@ -40,6 +35,7 @@ interface RawTraining {
   category: string | null;
   difficulty: TrainingRow['difficulty'];
   duration: number | null;
+  requires_practical_part: boolean;
   tag_ids: string[];
   module_count: number;
   active_module_count: number;
@@ -49,14 +45,16 @@ interface RawTraining {
   updated_at: Date | string;
 }
 
-const TRAINING_COLUMNS = `id, company_id, owner_id, co_owners, title, description, status, is_required, requires_recertification,
-  recertification_period, image_id, image_url, category, difficulty, duration, tag_ids, module_count, active_module_count, content_version, is_deleted, created_at, updated_at`;
+// the instructor is the owner until another is named
+const TRAINING_COLUMNS = `id, company_id, owner_id, COALESCE(instructor_id, owner_id) AS instructor_id, co_owners, title, description, status, is_required, requires_recertification,
+  recertification_period, image_id, image_url, category, difficulty, duration, requires_practical_part, tag_ids, module_count, active_module_count, content_version, is_deleted, created_at, updated_at`;
 
 function toTraining(r: RawTraining): TrainingRow {
   return {
-    id: r.id,
-    companyId: r.company_id,
-    ownerId: r.owner_id,
+    id: asTrainingId(r.id),
+    companyId: asCompanyId(r.company_id),
+    ownerId: asUserId(r.owner_id),
+    instructorId: asUserId(r.instructor_id),
     coOwners: r.co_owners,
     title: r.title,
     description: r.description,
@@ -69,6 +67,7 @@ function toTraining(r: RawTraining): TrainingRow {
     category: r.category,
     difficulty: r.difficulty,
     duration: r.duration,
+    requiresPracticalPart: r.requires_practical_part,
     tagIds: r.tag_ids,
     moduleCount: r.module_count,
     activeModuleCount: r.active_module_count,

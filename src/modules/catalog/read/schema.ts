@@ -72,4 +72,14 @@ CREATE INDEX cat_trainings_image_url ON cat_trainings (company_id, image_url) WH
 CREATE INDEX cat_modules_video_url ON cat_modules (company_id, (content->>'videoUrl')) WHERE type = 'video';
 `,
   },
+  {
+    // blended trainings (issue 16 item 7): the online part counts once an instructor signs off the in-person part
+    id: '0203_catalog_practical_part',
+    sql: `ALTER TABLE cat_trainings ADD COLUMN requires_practical_part boolean NOT NULL DEFAULT false;`,
+  },
+  {
+    // the responsible instructor (issue 16 item 5, ADR 0024); null: the owner is
+    id: '0204_catalog_instructor',
+    sql: `ALTER TABLE cat_trainings ADD COLUMN instructor_id text;`,
+  },
 ];

@@ -1,5 +1,6 @@
 import { trainingPolicy } from '../../../shared/policy';
 import type { ModuleType } from '../domain/events';
+import type { CoOwnerCandidate } from '../domain/training';
 import { findModule, getTraining, listModules, trainingIdsShowingFile, type TrainingRow } from '../read/queries';
 import type { Caller, CatalogDeps } from './deps';
 import { toHttpError } from './errors';
@@ -8,7 +9,7 @@ import { toHttpError } from './errors';
 async function mayViewAny(deps: CatalogDeps, c: Caller, trainingIds: readonly string[]): Promise<boolean> {
   if (trainingIds.length === 0) return false;
   if (trainingPolicy.browseLibrary(c.actor.role)) return true;
-  const assigned = new Set(await deps.ports.assignments.assignedTrainingIds(c.companyId, c.actor.userId));
+  const assigned = new Set<string>(await deps.ports.assignments.assignedTrainingIds(c.companyId, c.actor.userId));
   return trainingIds.some((id) => assigned.has(id));
 }
 
@@ -39,3 +40,9 @@ export async function visibleModule(deps: CatalogDeps, c: Caller, moduleId: stri
 
 /** Facts the training policy decides on, for the caller and one training. */
 export const ownershipOf = (c: Caller, row: Pick<TrainingRow, 'ownerId' | 'coOwners'>) => ({ role: c.actor.role, userId: c.actor.userId, ownerId: row.ownerId, coOwnerIds: row.coOwners });
+
+/** A person as the training decider judges a co-owner or instructor candidate (null: no such user). */
+export async function candidateOf(deps: CatalogDeps, userId: string): Promise<CoOwnerCandidate | null> {
+  const u = (await deps.ports.people.summaries([userId])).get(userId);
+  return u ? { userId: u.id, companyId: u.companyId, role: u.role, isActive: u.isActive } : null;
+}

@@ -2,10 +2,11 @@ import type { CommandActor } from '../../../platform/eventstore';
 import { companyPrincipal, type Principal } from '../../../platform/http';
 import type { Kernel } from '../../../platform/kernel';
 import type { Role } from '../../../shared/policy';
+import { companyCaller, type CompanyCaller } from '../../../shared/contracts/ids';
 import { catalogEvents, streams, streamTypes } from '../domain/events';
 import type { CatalogCaches } from '../read/caches';
 import { tagDecider } from '../domain/tag';
-import { trainingDecider, type Actor } from '../domain/training';
+import { trainingDecider } from '../domain/training';
 import { toHttpError } from './errors';
 import type { CatalogPorts } from './ports';
 
@@ -17,14 +18,11 @@ export interface CatalogDeps {
 }
 
 /** The signed-in company user a slice acts for. */
-export interface Caller {
-  readonly actor: Actor;
-  readonly companyId: string;
-}
+export type Caller = CompanyCaller<Role>;
 
 export function callerOf(principal: Principal | null): Caller {
   const p = companyPrincipal(principal);
-  return { actor: { userId: p.userId, role: p.role as Role }, companyId: p.tenantId };
+  return companyCaller(p.tenantId, p.userId, p.role as Role);
 }
 
 /** The actor of the caller's commands, for `k.commands.run`. */

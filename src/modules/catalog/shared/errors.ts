@@ -72,6 +72,15 @@ export function toHttpError(error: TrainingError | TagError): HttpError {
       return e(400, 'co_owner_not_eligible', 'Nur aktive Root-, Admin- und Manager-Benutzer können Co-Owner sein.', 'Only active root, admin and manager users can be co-owners.');
     case 'NotACoOwner':
       return e(404, 'not_a_co_owner', 'Dieser Benutzer ist kein Co-Owner.', 'This user is not a co-owner.');
+    case 'InstructorNotFound':
+      return new HttpError(404, 'user_not_found', { de: 'Benutzer nicht gefunden.', en: 'User not found.' }, { field: 'userId' });
+    case 'InstructorNotEligible':
+      return new HttpError(
+        400,
+        'instructor_not_eligible',
+        { de: 'Ansprechperson kann nur ein aktiver Root-, Admin- oder Manager-Benutzer sein.', en: 'Only an active root, admin or manager user can be the instructor.' },
+        { field: 'userId' },
+      );
     case 'TagAlreadyExists':
       return e(409, 'tag_exists', 'Dieser Tag existiert bereits.', 'This tag exists already.');
     case 'TagNotFound':

@@ -33,6 +33,7 @@ export const detailFields = {
   category: Schema.NullOr(text(100)),
   difficulty: Schema.NullOr(Schema.Literal('beginner', 'intermediate', 'advanced')),
   duration: Duration,
+  requiresPracticalPart: Schema.Boolean,
 };
 
 export const TagNameIn = Schema.Struct({ de: Schema.optionalWith(text(60), { default: () => '' }), en: Schema.optional(text(60)) });

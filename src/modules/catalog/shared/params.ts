@@ -1,13 +1,14 @@
 import type { LocalizedText } from '../domain/events';
 import { galleryUrl } from '../domain/vocabulary';
 import { INVALID_TRAINING_ID } from './errors';
+import { asTrainingId, type TrainingId } from '../../../shared/contracts/ids';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A training id from a path or body: a UUID, lower-cased; 400 otherwise. */
-export function trainingIdParam(raw: string | undefined): string {
+export function trainingIdParam(raw: string | undefined): TrainingId {
   if (!raw || !UUID.test(raw)) throw INVALID_TRAINING_ID();
-  return raw.toLowerCase();
+  return asTrainingId(raw.toLowerCase());
 }
 
 /** Trimmed texts; empty languages dropped. */

@@ -1,11 +1,12 @@
 import type { Role } from '../../../shared/policy';
+import type { CompanyId, TrainingId, UserId } from '../../../shared/contracts/ids';
 
 /** What catalog needs from the media module. */
 export interface MediaAccess {
   /** A video stored for this company, by its (signed or unsigned) URL; undefined otherwise. */
-  findVideo(companyId: string, url: string): Promise<{ mediaId: string; path: string; posterPath: string | null; duration: number | null } | undefined>;
+  findVideo(companyId: CompanyId, url: string): Promise<{ mediaId: string; path: string; posterPath: string | null; duration: number | null } | undefined>;
   /** An image stored for this company, by URL; undefined otherwise. */
-  findImage(companyId: string, url: string): Promise<{ path: string } | undefined>;
+  findImage(companyId: CompanyId, url: string): Promise<{ path: string } | undefined>;
   /** A URL the browser can load (signed, valid for hours). */
   sign(url: string): string;
   /** The next instant (ms) at which `sign` answers differently: answers with signed URLs are kept until then. */
@@ -14,12 +15,12 @@ export interface MediaAccess {
 
 /** Trainings assigned to a user (organization module). */
 export interface AssignmentLookup {
-  assignedTrainingIds(companyId: string, userId: string): Promise<string[]>;
+  assignedTrainingIds(companyId: CompanyId, userId: UserId): Promise<TrainingId[]>;
 }
 
 /** Names of bundles that contain a training (organization module). */
 export interface BundleLookup {
-  bundleNamesContaining(companyId: string, trainingId: string): Promise<string[]>;
+  bundleNamesContaining(companyId: CompanyId, trainingId: TrainingId): Promise<string[]>;
 }
 
 /** A user as catalog needs to know one: names for views, role and state for co-owner eligibility. */
@@ -38,7 +39,7 @@ export interface PeopleLookup {
   /** Users by id (deleted users stay resolvable, as inactive). */
   summaries(ids: readonly string[]): Promise<ReadonlyMap<string, PersonSummary>>;
   /** Active users of one company matching a search, for the co-owner picker. */
-  search(companyId: string, query: { search: string; roles: readonly Role[]; excludeIds: readonly string[]; limit: number }): Promise<readonly PersonSummary[]>;
+  search(companyId: CompanyId, query: { search: string; roles: readonly Role[]; excludeIds: readonly string[]; limit: number }): Promise<readonly PersonSummary[]>;
 }
 
 /** Everything catalog asks of other modules; wired in src/app.ts. */

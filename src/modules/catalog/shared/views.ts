@@ -1,5 +1,5 @@
 import type { ModuleView, PersonRef, TrainingDetailsView, TrainingListItem } from '../../../shared/contracts/catalog';
-import { trainingPolicy } from '../../../shared/policy';
+import { questionPolicy, trainingPolicy } from '../../../shared/policy';
 import type { ModuleContent } from '../domain/events';
 import { isGalleryImage } from '../domain/vocabulary';
 import { listModules, type ModuleRow, type TrainingRow } from '../read/queries';
@@ -31,13 +31,14 @@ function toModuleView(deps: CatalogDeps, m: ModuleRow, mayEdit: boolean): Module
 type Unshown = Exclude<keyof TrainingRow, keyof TrainingListItem | 'tagIds'>;
 const _everyFieldShown: [Unshown] extends [never] ? true : never = true;
 
-type Extras = Pick<TrainingListItem, 'imageUrl' | 'owner' | 'coOwnerDetails' | 'tags' | 'permissions'>;
+type Extras = Pick<TrainingListItem, 'imageUrl' | 'owner' | 'instructor' | 'coOwnerDetails' | 'tags' | 'permissions'>;
 
 /** A row as a list item, field by field (an object rest/spread per row costs more than the rest of the page). */
 const listItem = (r: TrainingRow, x: Extras): TrainingListItem => ({
   id: r.id,
   companyId: r.companyId,
   ownerId: r.ownerId,
+  instructorId: r.instructorId,
   coOwners: r.coOwners,
   title: r.title,
   description: r.description,
@@ -50,6 +51,7 @@ const listItem = (r: TrainingRow, x: Extras): TrainingListItem => ({
   category: r.category,
   difficulty: r.difficulty,
   duration: r.duration,
+  requiresPracticalPart: r.requiresPracticalPart,
   moduleCount: r.moduleCount,
   activeModuleCount: r.activeModuleCount,
   contentVersion: r.contentVersion,
@@ -57,6 +59,7 @@ const listItem = (r: TrainingRow, x: Extras): TrainingListItem => ({
   createdAt: r.createdAt,
   updatedAt: r.updatedAt,
   owner: x.owner,
+  instructor: x.instructor,
   coOwnerDetails: x.coOwnerDetails,
   tags: x.tags,
   permissions: x.permissions,
@@ -65,16 +68,23 @@ const listItem = (r: TrainingRow, x: Extras): TrainingListItem => ({
 /** Trainings as the API shows them: owner and co-owner names, tags, the caller's permissions, optionally the modules. */
 export async function trainingViews(deps: CatalogDeps, c: Caller, rows: readonly TrainingRow[], withModules: boolean): Promise<TrainingListItem[]> {
   const { k, ports } = deps;
-  const [people, tagList] = await Promise.all([ports.people.summaries(rows.flatMap((r) => [r.ownerId, ...r.coOwners])), allTags(deps, c.companyId)]);
+  const [people, tagList] = await Promise.all([ports.people.summaries(rows.flatMap((r) => [r.ownerId, r.instructorId, ...r.coOwners])), allTags(deps, c.companyId)]);
   const tags = new Map(tagList.map((t) => [t.id, t]));
   const modules = withModules ? await listModules(k.db, rows.map((r) => r.id)) : [];
   return rows.map((r) => {
     const owner = people.get(r.ownerId);
     const f = ownershipOf(c, r);
-    const permissions = { edit: trainingPolicy.edit(f), delete: trainingPolicy.delete(f), manageCoOwners: trainingPolicy.manageCoOwners(f) };
+    const permissions = {
+      edit: trainingPolicy.edit(f),
+      delete: trainingPolicy.delete(f),
+      manageCoOwners: trainingPolicy.manageCoOwners(f),
+      answerQuestions: questionPolicy.answer({ ...f, instructorId: r.instructorId }),
+    };
+    const instructor = people.get(r.instructorId);
     const view = listItem(r, {
       imageUrl: r.imageUrl && !isGalleryImage(r.imageUrl) ? ports.media.sign(r.imageUrl) : r.imageUrl,
       owner: owner ? { firstName: owner.firstName, lastName: owner.lastName } : null,
+      instructor: instructor ? { id: instructor.id, firstName: instructor.firstName, lastName: instructor.lastName, email: instructor.email } : null,
       coOwnerDetails: r.coOwners.flatMap((id): PersonRef[] => {
         const u = people.get(id);
         return u ? [{ id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email }] : [];

@@ -1,4 +1,5 @@
 import { accept, reject, type Decider, type DecideResult } from '../../../platform/eventstore';
+import type { ContactRequestView } from '../../../shared/contracts/contact';
 import type { ContactEvent } from './events';
 
 export type ContactRequestState =
@@ -6,16 +7,8 @@ export type ContactRequestState =
   | { readonly status: 'open' | 'done'; readonly requestId: string };
 
 /** What the person typed, decoded and trimmed at the edge (empty optional fields are null). */
-export interface ContactDetails {
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly email: string;
-  readonly company: string | null;
-  readonly phone: string | null;
-  readonly employees: string | null;
-  readonly message: string;
+export interface ContactDetails extends Omit<ContactRequestView, 'id' | 'requestedAt' | 'done' | 'doneAt'> {
   readonly gdprConsent: boolean;
-  readonly lang: string;
 }
 
 export type ContactRequestCommand =

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, openDb, type Db } from '../../../platform/db';
+import { describe, expect, it } from 'vitest';
 import { eventRecorder } from '../../../../tests/support/recorded';
+import { applyEachTwice, useMigratedDb } from '../../../../tests/support/read-model-db';
 import { contactEvents, contactStream } from '../domain/events';
 import { contactRequestsProjection } from './projections';
 import { getContactRequest, listContactRequests } from './queries';
@@ -23,22 +23,12 @@ const events = [
 ];
 
 describe('contact requests projection', () => {
-  let db: Db;
-  beforeAll(async () => {
-    db = await openDb({});
-    await migrate(db, contactMigrations);
-  });
-  afterAll(() => db?.close());
+  const store = useMigratedDb(contactMigrations);
 
   it('keeps the request and its done mark; applying every event twice changes nothing', async () => {
-    for (const e of events) {
-      await db.transaction(async (tx) => {
-        await contactRequestsProjection.apply([e], tx);
-        await contactRequestsProjection.apply([e], tx);
-      });
-    }
-    expect(await getContactRequest(db, 'r1')).toMatchObject({ firstName: 'Erika', employees: '1-10', company: null, done: true, doneAt: '2026-11-24T11:00:00.000Z' });
-    expect((await listContactRequests(db, { status: 'open', limit: 15, offset: 0 })).total).toBe(0);
-    expect((await listContactRequests(db, { status: 'done', limit: 15, offset: 0 })).rows.map((r) => r.id)).toEqual(['r1']);
+    await applyEachTwice(store.db, contactRequestsProjection, events);
+    expect(await getContactRequest(store.db, 'r1')).toMatchObject({ firstName: 'Erika', employees: '1-10', company: null, done: true, doneAt: '2026-11-24T11:00:00.000Z' });
+    expect((await listContactRequests(store.db, { status: 'open', limit: 15, offset: 0 })).total).toBe(0);
+    expect((await listContactRequests(store.db, { status: 'done', limit: 15, offset: 0 })).rows.map((r) => r.id)).toEqual(['r1']);
   });
 });

@@ -125,6 +125,15 @@ const definitions = {
     version: 1,
     schema: Schema.Struct({ accessUntil: Schema.NullOr(Schema.String), previousAccessUntil: Schema.NullOr(Schema.String), changedAt: Iso }),
   },
+  /**
+   * The person's date of birth was set, changed or cleared (`dateOfBirth`: a day `YYYY-MM-DD`, null:
+   * none); set by root and admin only and shown to them only. A person under 18 on the day of a
+   * completion recertifies at least every six months (issue 16, item 6; ADR 0022).
+   */
+  'identity.UserDateOfBirthChanged': {
+    version: 1,
+    schema: Schema.Struct({ dateOfBirth: Schema.NullOr(Schema.String), previousDateOfBirth: Schema.NullOr(Schema.String), changedAt: Iso }),
+  },
   /** Ends every session of the user at once and blocks sign-in until activated again. */
   'identity.UserDeactivated': {
     version: 1,

@@ -263,3 +263,75 @@ describe('user decider: delete', () => {
     given(userDecider, [registeredAs('u9', 'non-managing')]).when({ type: 'DeleteUser', actor: employee, now }).thenFails('NotAllowedToManageUsers');
   });
 });
+
+const born = (dateOfBirth: string | null, previousDateOfBirth: string | null = null): IdentityEvent => ({
+  type: 'identity.UserDateOfBirthChanged',
+  data: { dateOfBirth, previousDateOfBirth, changedAt: at },
+});
+const inviteBorn = (actor: UserManager, dateOfBirth: string | null) =>
+  ({
+    type: 'InviteUser',
+    userId: 'n1',
+    companyId: 'c1',
+    email: 'azubi@firma.de',
+    firstName: 'Lena',
+    lastName: 'Lehrling',
+    role: 'non-managing',
+    passwordHash: 'tmp',
+    isActive: true,
+    gdprConsent: false,
+    accessUntil: null,
+    dateOfBirth,
+    actor,
+    now,
+  }) as const;
+const employeeUser = [registeredAs('u1', 'non-managing')];
+const edit = (actor: UserManager, dateOfBirth: string | null) => ({ type: 'EditUser', actor, changes: { dateOfBirth }, now }) as const;
+
+/** Issue 16, item 6: the date of birth, set by root and admin only, a real past day, not before 1900. */
+describe('user decider: date of birth', () => {
+  it('an invitation with a date of birth records it after the invitation; the state keeps it', () => {
+    given(userDecider)
+      .when(inviteBorn(admin, '2009-03-15'))
+      .then([expect.objectContaining({ type: 'identity.UserInvited' }) as IdentityEvent, born('2009-03-15')]);
+    const state = [registeredAs('u1', 'non-managing'), born('2009-03-15')].reduce(userDecider.evolve, userDecider.initialState);
+    expect(state).toMatchObject({ status: 'registered', dateOfBirth: '2009-03-15' });
+  });
+  it('an invitation without one records none', () => {
+    given(userDecider).when(inviteBorn(manager, null)).then([expect.objectContaining({ type: 'identity.UserInvited' }) as IdentityEvent]);
+  });
+  it('an edit by root or admin sets, changes and clears it', () => {
+    given(userDecider, employeeUser).when(edit(root, '2009-03-15')).then([born('2009-03-15')]);
+    const withDate = [...employeeUser, born('2009-03-15')];
+    given(userDecider, withDate).when(edit(admin, '2008-03-15')).then([born('2008-03-15', '2009-03-15')]);
+    given(userDecider, withDate).when(edit(admin, null)).then([born(null, '2009-03-15')]);
+  });
+  it('the same date again is no change', () => {
+    given(userDecider, [...employeeUser, born('2009-03-15')]).when(edit(admin, '2009-03-15')).thenFails('NoChangesMade');
+    given(userDecider, employeeUser).when(edit(root, null)).thenFails('NoChangesMade');
+  });
+  it('together with other changes it is its own event', () => {
+    given(userDecider, employeeUser)
+      .when({ type: 'EditUser', actor: admin, changes: { lastName: 'Neu', dateOfBirth: '2010-01-01' }, now })
+      .then([{ type: 'identity.ProfileUpdated', data: { firstName: 'Max', lastName: 'Neu', email: 'u1@firma.de' } }, born('2010-01-01')]);
+  });
+  it('NotAllowedToSetDateOfBirth: a manager may edit the person but not record (or clear) a date of birth', () => {
+    given(userDecider, employeeUser).when(edit(manager, '2009-03-15')).thenFails('NotAllowedToSetDateOfBirth');
+    given(userDecider, [...employeeUser, born('2009-03-15')]).when(edit(manager, null)).thenFails('NotAllowedToSetDateOfBirth');
+    given(userDecider).when(inviteBorn(manager, '2009-03-15')).thenFails('NotAllowedToSetDateOfBirth');
+    // the other edit rules still come first: nobody edits themselves
+    given(userDecider, [registeredAs('a1', 'admin')]).when(edit(admin, '1990-01-01')).thenFails('CannotActOnSelf');
+  });
+  it('DateOfBirthNotInPast: today (Europe/Berlin) or later is refused', () => {
+    // the decider tests decide at 2026-11-22T10:00Z
+    given(userDecider, employeeUser).when(edit(admin, '2026-11-22')).thenFails('DateOfBirthNotInPast');
+    given(userDecider, employeeUser).when(edit(admin, '2030-01-01')).thenFails('DateOfBirthNotInPast');
+    given(userDecider).when(inviteBorn(root, '2026-11-23')).thenFails('DateOfBirthNotInPast');
+    given(userDecider, employeeUser).when(edit(admin, '2026-11-21')).then([born('2026-11-21')]);
+  });
+  it('DateOfBirthTooEarly: before 1 January 1900 is refused', () => {
+    given(userDecider, employeeUser).when(edit(admin, '1899-12-31')).thenFails('DateOfBirthTooEarly');
+    given(userDecider).when(inviteBorn(admin, '1850-06-01')).thenFails('DateOfBirthTooEarly');
+    given(userDecider, employeeUser).when(edit(admin, '1900-01-01')).then([born('1900-01-01')]);
+  });
+});

@@ -1,6 +1,7 @@
 import { accept, reject, type Decider, type DecideResult } from '../../../platform/eventstore';
-import { actionRefusal, inviteRefusal, resendInvitationRefusal, roleChangeRefusal, type Actor, type UserPolicyRefusal } from '../../../shared/user-policy';
+import { actionRefusal, dateOfBirthRefusal, inviteRefusal, resendInvitationRefusal, roleChangeRefusal, type Actor, type UserPolicyRefusal } from '../../../shared/user-policy';
 import { accessEndInPast } from './access-end';
+import { dateOfBirthRefusal as invalidDateOfBirth, type DateOfBirthRefusal } from './date-of-birth';
 import type { IdentityEvent, Language, Role } from './events';
 
 /** The current invitation link of a user who has not set their own password yet. */
@@ -33,6 +34,8 @@ export type UserState =
       readonly isActive: boolean;
       /** Last day the account works (`YYYY-MM-DD`, Europe/Berlin), or null. */
       readonly accessUntil: string | null;
+      /** Date of birth (`YYYY-MM-DD`), or null: not recorded. */
+      readonly dateOfBirth: string | null;
       /** The person's language; null: never chosen (then the company's language, German). */
       readonly language: Language | null;
       /** False from an invitation until the person sets their own password (pending invitation). */
@@ -61,6 +64,8 @@ export interface UserChanges {
   readonly role?: Role | undefined;
   /** A day `YYYY-MM-DD` to set, null to clear the access end date. */
   readonly accessUntil?: string | null | undefined;
+  /** A day `YYYY-MM-DD` to set, null to clear the date of birth (root and admin only). */
+  readonly dateOfBirth?: string | null | undefined;
 }
 
 export type UserCommand =
@@ -122,6 +127,8 @@ export type UserCommand =
       readonly link?: NewInvitationLink;
       /** The import run that creates this user (no password, no link yet: both come with the queued mail). */
       readonly importId?: string;
+      /** Date of birth (`YYYY-MM-DD`, root and admin only); absent or null: not recorded. */
+      readonly dateOfBirth?: string | null;
     }
   | { readonly type: 'ChangeLanguage'; readonly language: Language; readonly now: Date }
   /** A new invitation link for a pending user; the previous one stops working. */
@@ -152,6 +159,8 @@ export type UserError =
   | 'InvitationNotPending'
   /** A deactivated user cannot use their invitation link. */
   | 'UserDeactivated'
+  /** A date of birth today or later, or before 1900. */
+  | DateOfBirthRefusal
   | UserPolicyRefusal;
 
 const target = (s: RegisteredUser) => ({ userId: s.userId, role: s.role });
@@ -171,6 +180,7 @@ const registered = (
   passwordHash: d.passwordHash,
   temporaryPassword: null,
   accessUntil: null,
+  dateOfBirth: null,
   language: d.language ?? null,
   invitation: null,
   ...how,
@@ -196,6 +206,8 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserErr
         return state.status === 'registered' ? { ...state, role: event.data.role } : state;
       case 'identity.UserAccessEndChanged':
         return state.status === 'registered' ? { ...state, accessUntil: event.data.accessUntil } : state;
+      case 'identity.UserDateOfBirthChanged':
+        return state.status === 'registered' ? { ...state, dateOfBirth: event.data.dateOfBirth } : state;
       case 'identity.UserDeactivated':
         return state.status === 'registered' ? { ...state, isActive: false } : state;
       case 'identity.UserActivated':
@@ -247,6 +259,11 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserErr
       const refusal = inviteRefusal(command.actor.role, command.role);
       if (refusal) return reject(refusal);
       if (command.accessUntil !== null && accessEndInPast(command.accessUntil, command.now)) return reject('AccessEndInPast');
+      const dateOfBirth = command.dateOfBirth ?? null;
+      if (dateOfBirth !== null) {
+        const refusal = dateOfBirthRefusal(command.actor.role) ?? invalidDateOfBirth(dateOfBirth, command.now);
+        if (refusal) return reject(refusal);
+      }
       const invited: IdentityEvent = {
         type: 'identity.UserInvited',
         data: {
@@ -268,6 +285,7 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserErr
       const events: IdentityEvent[] = [invited];
       if (command.link) events.push(linkIssued(command.userId, command.link, command.now));
       if (command.accessUntil !== null) events.push(accessEndChanged(command.accessUntil, null, command.now));
+      if (dateOfBirth !== null) events.push(dateOfBirthChanged(dateOfBirth, null, command.now));
       return accept(...events);
     }
     if (state.status !== 'registered') return reject('UserNotFound');
@@ -359,17 +377,29 @@ function decideEdit(actor: UserManager, changes: UserChanges, now: Date, state: 
   const profileChanged = firstName !== state.firstName || lastName !== state.lastName || email !== state.email;
   const newRole = changes.role !== undefined && changes.role !== state.role ? changes.role : null;
   const accessChanged = changes.accessUntil !== undefined && changes.accessUntil !== state.accessUntil;
-  if (!profileChanged && newRole === null && !accessChanged) return reject('NoChangesMade');
+  // the date of birth is root's and admin's to set, even to the value it has (which others do not see)
+  if (changes.dateOfBirth !== undefined) {
+    const dobRefusal = dateOfBirthRefusal(actor.role);
+    if (dobRefusal) return reject(dobRefusal);
+  }
+  const dateOfBirth = changes.dateOfBirth ?? null;
+  const dateOfBirthDiffers = changes.dateOfBirth !== undefined && dateOfBirth !== state.dateOfBirth;
+  if (!profileChanged && newRole === null && !accessChanged && !dateOfBirthDiffers) return reject('NoChangesMade');
   if (newRole !== null) {
     const roleRefusal = roleChangeRefusal(actor, target(state), newRole);
     if (roleRefusal) return reject(roleRefusal);
   }
   const accessUntil = changes.accessUntil ?? null;
   if (accessChanged && accessUntil !== null && accessEndInPast(accessUntil, now)) return reject('AccessEndInPast');
+  if (dateOfBirthDiffers && dateOfBirth !== null) {
+    const invalid = invalidDateOfBirth(dateOfBirth, now);
+    if (invalid) return reject(invalid);
+  }
   const events: IdentityEvent[] = [];
   if (profileChanged) events.push({ type: 'identity.ProfileUpdated', data: { firstName, lastName, email, ...previous(state.email, email) } });
   if (newRole !== null) events.push({ type: 'identity.UserRoleChanged', data: { role: newRole, previousRole: state.role, changedAt: now.toISOString() } });
   if (accessChanged) events.push(accessEndChanged(accessUntil, state.accessUntil, now));
+  if (dateOfBirthDiffers) events.push(dateOfBirthChanged(dateOfBirth, state.dateOfBirth, now));
   return accept(...events);
 }
 
@@ -394,3 +424,8 @@ const accessEndChanged = (accessUntil: string | null, previousAccessUntil: strin
 
 /** The old address on a ProfileUpdated that changes the address (the notice outbox mails it). */
 const previous = (before: string, after: string): { previousEmail?: string } => (before !== after ? { previousEmail: before } : {});
+
+const dateOfBirthChanged = (dateOfBirth: string | null, previousDateOfBirth: string | null, now: Date): IdentityEvent => ({
+  type: 'identity.UserDateOfBirthChanged',
+  data: { dateOfBirth, previousDateOfBirth, changedAt: now.toISOString() },
+});

@@ -57,6 +57,7 @@ export const usersProjection: Projection = {
     'identity.UserInvited',
     'identity.UserRoleChanged',
     'identity.UserAccessEndChanged',
+    'identity.UserDateOfBirthChanged',
     'identity.UserDeactivated',
     'identity.UserActivated',
     'identity.UserDeleted',
@@ -115,6 +116,9 @@ async function applyUser(tx: Queryable, e: IdentityEvent, r: RecordedEvent): Pro
       await tx.query('UPDATE idn_users SET access_until = $2, access_ends_at = $3 WHERE id = $1', [userIdOf(r), until, until === null ? null : accessEndsAt(until).toISOString()]);
       return;
     }
+    case 'identity.UserDateOfBirthChanged':
+      await tx.query('UPDATE idn_users SET date_of_birth = $2 WHERE id = $1', [userIdOf(r), e.data.dateOfBirth]);
+      return;
     case 'identity.UserDeactivated':
       await tx.query('UPDATE idn_users SET is_active = false WHERE id = $1', [userIdOf(r)]);
       return;

@@ -105,4 +105,9 @@ CREATE TABLE idn_session_activity (
 ALTER TABLE idn_users ADD COLUMN role_version integer NOT NULL DEFAULT 0;
 `,
   },
+  {
+    // Issue 16 item 6: the date of birth as written (YYYY-MM-DD); shown to root and admin only.
+    id: '0106_identity_date_of_birth',
+    sql: `ALTER TABLE idn_users ADD COLUMN date_of_birth text;`,
+  },
 ];

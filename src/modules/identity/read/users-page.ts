@@ -15,6 +15,7 @@ interface CompanyUserDbRow {
   last_login: Date | string | null;
   created_at: Date | string;
   access_until: string | null;
+  date_of_birth: string | null;
   invitation_pending: boolean;
   language: string | null;
 }
@@ -29,11 +30,12 @@ const toCompanyUser = (r: CompanyUserDbRow): CompanyUserRow => ({
   lastLogin: iso(r.last_login),
   createdAt: iso(r.created_at) ?? '',
   accessUntil: r.access_until,
+  dateOfBirth: r.date_of_birth,
   invitationPending: r.invitation_pending,
   language: languageOr(r.language),
 });
 
-const COMPANY_USER_COLUMNS = 'id, email, first_name, last_name, role, is_active, last_login, created_at, access_until, invitation_pending, language';
+const COMPANY_USER_COLUMNS = 'id, email, first_name, last_name, role, is_active, last_login, created_at, access_until, date_of_birth, invitation_pending, language';
 
 /** Rank of the users list: root, admin, manager, non-managing, then the auditor (ROLE_RANK of shared/user-policy.ts). */
 const ROLE_RANK_SQL = `CASE role WHEN 'root' THEN 0 WHEN 'admin' THEN 1 WHEN 'manager' THEN 2 WHEN 'non-managing' THEN 3 ELSE 4 END`;

@@ -33,6 +33,27 @@ export function toHttpError(error: UserError | CompanyError | EmailClaimError | 
         { de: 'Das Zugangsende darf nicht in der Vergangenheit liegen.', en: 'The access end date must not lie in the past.' },
         { field: 'accessUntil' },
       );
+    case 'DateOfBirthNotInPast':
+      return new HttpError(
+        400,
+        'date_of_birth_not_in_past',
+        { de: 'Das Geburtsdatum muss in der Vergangenheit liegen.', en: 'The date of birth must lie in the past.' },
+        { field: 'dateOfBirth' },
+      );
+    case 'DateOfBirthTooEarly':
+      return new HttpError(
+        400,
+        'date_of_birth_too_early',
+        { de: 'Das Geburtsdatum darf nicht vor dem 01.01.1900 liegen.', en: 'The date of birth must not be before 01/01/1900.' },
+        { field: 'dateOfBirth' },
+      );
+    case 'NotAllowedToSetDateOfBirth':
+      return new HttpError(
+        403,
+        'date_of_birth_not_allowed',
+        { de: 'Das Geburtsdatum dürfen nur Root- und Admin-Benutzer erfassen.', en: 'Only root and admin users may record a date of birth.' },
+        { field: 'dateOfBirth' },
+      );
     case 'GdprConsentRequired':
       return new HttpError(400, 'gdpr_consent_required', { de: 'Bitte stimmen Sie den Datenschutzbestimmungen zu.', en: 'Please accept the privacy policy.' });
     case 'NotAllowedToManageUsers':

@@ -3,7 +3,7 @@ import type { Principal } from '../../../platform/http';
 import { commandActor, type Kernel } from '../../../platform/kernel';
 import type { CompanyUserRow, ManagedUserView } from '../../../shared/contracts/identity';
 import { mayAccess } from '../../../shared/policy';
-import { managesUsers, resendInvitationRefusal, userPermissions } from '../../../shared/user-policy';
+import { managesUsers, resendInvitationRefusal, seesDateOfBirth, userPermissions } from '../../../shared/user-policy';
 import type { UserCommand, UserManager, UserState } from '../domain/user';
 import { getCompanyUser } from '../read/users-page';
 import { requireUser, type IdentityDeps } from './deps';
@@ -56,6 +56,8 @@ export const withPermissions = (c: UserAdminCaller, row: CompanyUserRow): Manage
   language: row.language,
   permissions: userPermissions(c.actor, { userId: row.id, role: row.role }),
   canResendInvitation: row.invitationPending && resendInvitationRefusal(c.actor, { userId: row.id, role: row.role }) === null,
+  // personal data for root and admin only: for every other role the field is not in the answer at all
+  ...(seesDateOfBirth(c.actor.role) ? { dateOfBirth: row.dateOfBirth ?? null } : {}),
 });
 
 /** A user of the caller's company with what the caller may do to them, or 404. */

@@ -1,9 +1,10 @@
 import { escapeLike, type Queryable } from '../../../platform/db';
+import { asCompanyId, asGroupId, type CompanyId, type GroupId } from '../../../shared/contracts/ids';
 
 export interface MessageRow {
   id: string;
-  companyId: string;
-  groupId: string;
+  companyId: CompanyId;
+  groupId: GroupId;
   title: string;
   message: string;
   videoPath: string | null;
@@ -33,8 +34,8 @@ const COLUMNS = `m.id, m.company_id, m.group_id, m.title, m.message, m.video_pat
 
 const toRow = (r: RawMessage): MessageRow => ({
   id: r.id,
-  companyId: r.company_id,
-  groupId: r.group_id,
+  companyId: asCompanyId(r.company_id),
+  groupId: asGroupId(r.group_id),
   title: r.title,
   message: r.message,
   videoPath: r.video_path,
@@ -109,16 +110,16 @@ export async function getMessage(q: Queryable, companyId: string, id: string, us
 }
 
 /** Groups of the company with a message that shows the stored video at `path` (unsigned). */
-export async function groupIdsShowingVideo(q: Queryable, companyId: string, path: string): Promise<string[]> {
+export async function groupIdsShowingVideo(q: Queryable, companyId: string, path: string): Promise<GroupId[]> {
   const { rows } = await q.query<{ group_id: string }>('SELECT DISTINCT group_id FROM inf_messages WHERE company_id = $1 AND video_path = $2', [companyId, path]);
-  return rows.map((r) => r.group_id);
+  return rows.map((r) => asGroupId(r.group_id));
 }
 
 /** What the mail dispatcher needs of a message (the reactor's own table). */
 export interface MailMessageRow {
   id: string;
-  companyId: string;
-  groupId: string;
+  companyId: CompanyId;
+  groupId: GroupId;
   title: string;
   message: string;
   hasVideo: boolean;
@@ -132,7 +133,7 @@ export async function mailMessagesByIds(q: Queryable, ids: readonly string[]): P
     [[...new Set(ids)]],
   );
   return new Map(
-    rows.map((r) => [r.message_id, { id: r.message_id, companyId: r.company_id, groupId: r.group_id, title: r.title, message: r.message, hasVideo: r.has_video, postedBy: r.posted_by }]),
+    rows.map((r) => [r.message_id, { id: r.message_id, companyId: asCompanyId(r.company_id), groupId: asGroupId(r.group_id), title: r.title, message: r.message, hasVideo: r.has_video, postedBy: r.posted_by }]),
   );
 }
 

@@ -4,6 +4,7 @@ import { getMessage, groupIdsShowingVideo, type MessageRow } from '../read/queri
 import type { Caller } from './caller';
 import { GROUP_NOT_FOUND, MESSAGE_NOT_FOUND } from './errors';
 import type { InfologDeps, InfologGroup } from './ports';
+import type { GroupId } from '../../../shared/contracts/ids';
 
 export const groupFacts = (g: InfologGroup): GroupFacts => ({ id: g.id, companyId: g.companyId, ownerId: g.ownerId, coOwners: g.coOwners });
 
@@ -32,7 +33,7 @@ export async function showsVideoTo(d: InfologDeps, c: Reader, path: string): Pro
 }
 
 /** A group of the caller's company, or 404. */
-export async function loadGroup(d: InfologDeps, c: Caller, groupId: string): Promise<InfologGroup> {
+export async function loadGroup(d: InfologDeps, c: Caller, groupId: GroupId): Promise<InfologGroup> {
   const g = await d.ports.groups.get(c.companyId, groupId);
   if (!g) throw GROUP_NOT_FOUND();
   return g;

@@ -1,12 +1,13 @@
 import { companyPrincipal, type AppState, type Principal } from '../../../platform/http';
 import type { Lang } from '../../../platform/i18n';
 import type { Role } from '../../../shared/policy';
+import { principalIds, type CompanyId, type UserId } from '../../../shared/contracts/ids';
 import type { Actor } from '../domain/message';
 
 /** The signed-in company user calling an infolog route. */
 export interface Caller {
-  readonly actor: Actor;
-  readonly companyId: string;
+  readonly actor: Actor & { readonly userId: UserId };
+  readonly companyId: CompanyId;
   readonly principal: Principal;
   readonly lang: Lang;
 }
@@ -14,7 +15,8 @@ export interface Caller {
 /** The caller of a request (401/403 for anonymous callers and the platform operator). */
 export function callerOf(state: AppState): Caller {
   const p = companyPrincipal(state.principal);
-  return { actor: { userId: p.userId, role: p.role as Role }, companyId: p.tenantId, principal: p, lang: state.lang };
+  const { companyId, userId } = principalIds(p);
+  return { actor: { userId, role: p.role as Role }, companyId, principal: p, lang: state.lang };
 }
 
 /** The `:id` route parameter. */

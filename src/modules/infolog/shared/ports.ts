@@ -1,10 +1,11 @@
 import type { Kernel } from '../../../platform/kernel';
 import type { VideoFacts } from '../domain/message';
+import type { CompanyId, GroupId, UserId } from '../../../shared/contracts/ids';
 
 /** A group as the infolog needs it (organization module). */
 export interface InfologGroup {
-  readonly id: string;
-  readonly companyId: string;
+  readonly id: GroupId;
+  readonly companyId: CompanyId;
   readonly name: string;
   readonly ownerId: string;
   readonly coOwners: readonly string[];
@@ -26,18 +27,18 @@ export interface InfologPerson {
 export interface InfologPorts {
   readonly media: {
     /** A video stored for this company, by its (signed or unsigned) URL; undefined otherwise. */
-    findVideo(companyId: string, url: string): Promise<VideoFacts | undefined>;
+    findVideo(companyId: CompanyId, url: string): Promise<VideoFacts | undefined>;
     /** A URL the browser can load (signed, valid for hours). */
     sign(url: string): string;
   };
   readonly groups: {
     /** A group of the company that is not deleted. */
-    get(companyId: string, groupId: string): Promise<InfologGroup | undefined>;
+    get(companyId: CompanyId, groupId: GroupId): Promise<InfologGroup | undefined>;
     /** Current member ids per group. */
-    memberIds(groupIds: readonly string[]): Promise<Map<string, string[]>>;
-    isMember(groupId: string, userId: string): Promise<boolean>;
+    memberIds(groupIds: readonly GroupId[]): Promise<Map<string, string[]>>;
+    isMember(groupId: GroupId, userId: UserId): Promise<boolean>;
     /** Groups the user is a member of, plus (includeOwned) those they own or co-own. */
-    ofUser(companyId: string, userId: string, opts: { includeOwned: boolean }): Promise<readonly { readonly id: string; readonly name: string }[]>;
+    ofUser(companyId: CompanyId, userId: UserId, opts: { includeOwned: boolean }): Promise<readonly { readonly id: string; readonly name: string }[]>;
   };
   readonly people: {
     summaries(userIds: readonly string[]): Promise<Map<string, InfologPerson>>;

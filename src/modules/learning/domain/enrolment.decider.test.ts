@@ -196,7 +196,7 @@ const passed: LearningEvent[] = [
 ];
 
 describe('CompleteTraining', () => {
-  const complete = (passwordValid: boolean): EnrolmentCommand => ({ type: 'CompleteTraining', completionId: 'k1', passwordValid, confirmation: 'Ich habe die Unterweisung verstanden', snapshot, now: at(300) });
+  const complete = (passwordValid: boolean): EnrolmentCommand => ({ type: 'CompleteTraining', completionId: 'k1', passwordValid, confirmation: 'Ich habe die Unterweisung verstanden', snapshot, requiresPracticalPart: false, now: at(300) });
   it('needs a passed evaluation', () => {
     given(enrolmentDecider, videoAndTextDone).when(complete(true)).thenFails('NotPassed');
   });
@@ -237,7 +237,7 @@ describe('RecordProgress reads the report in the light of the module type', () =
 
 describe('completion blockers live in the decider', () => {
   const stateOf = (events: readonly LearningEvent[]) => events.reduce(enrolmentDecider.evolve, enrolmentDecider.initialState);
-  const complete: EnrolmentCommand = { type: 'CompleteTraining', completionId: 'k1', passwordValid: false, confirmation: 'x', snapshot, now: at(300) };
+  const complete: EnrolmentCommand = { type: 'CompleteTraining', completionId: 'k1', passwordValid: false, confirmation: 'x', snapshot, requiresPracticalPart: false, now: at(300) };
   it('not started, not passed: blocked, and the decider says so before the password', () => {
     expect(completionBlocker(stateOf([]))).toBe('NotStarted');
     expect(completionBlocker(stateOf(videoAndTextDone))).toBe('NotPassed');
@@ -255,5 +255,60 @@ describe('completion blockers live in the decider', () => {
     };
     expect(completionBlocker(stateOf([...passed, done]))).toBe('AlreadyCompleted');
     given(enrolmentDecider, [...passed, done]).when(complete).thenFails('AlreadyCompleted');
+  });
+});
+
+describe('blended trainings: the practical part (issue 16, item 7)', () => {
+  const DAY = 86_400_000;
+  const complete: EnrolmentCommand = { type: 'CompleteTraining', completionId: 'k1', passwordValid: true, confirmation: 'Ich habe die Unterweisung verstanden', snapshot, requiresPracticalPart: true, now: at(300) };
+  const onlineDone: LearningEvent = {
+    type: 'learning.TrainingCompleted',
+    data: { completionId: 'k1', completedAt: at(300).toISOString(), percent: 66, correct: 2, total: 3, contentVersion: 'v1', confirmation: 'Ich habe die Unterweisung verstanden', confirmedBy: 'password', snapshot, practicalPartRequired: true },
+  };
+  const awaiting = [...passed, onlineDone];
+  // a week after the online part: 2026-03-09
+  const later = new Date(T0.getTime() + 7 * DAY);
+  const fields = { practicalDate: '2026-03-06', place: 'Halle 3', instructorName: 'Olga Owner', instructorUserId: 'owner', note: 'Feuerlöscher geübt', signedOffBy: 'owner', signedOffByName: 'Olga Owner' };
+  const signOff = (o: Partial<Extract<EnrolmentCommand, { type: 'SignOffPracticalPart' }>> = {}): EnrolmentCommand => ({ type: 'SignOffPracticalPart', ...fields, now: later, ...o });
+  const signedOff: LearningEvent = { type: 'learning.PracticalPartSignedOff', data: { ...fields, signedOffAt: later.toISOString() } };
+  const stateOf = (events: readonly LearningEvent[]) => events.reduce(enrolmentDecider.evolve, enrolmentDecider.initialState);
+
+  it('the online completion of a blended training records that it waits for its practical part', () => {
+    given(enrolmentDecider, passed).when(complete).then([onlineDone]);
+    expect(stateOf(awaiting)).toMatchObject({ step: 'completed', completion: { completionId: 'k1', practical: { required: true, signedOff: null } } });
+  });
+  it('an instructor signs it off: date, place, instructor (trimmed) and note', () => {
+    given(enrolmentDecider, awaiting).when(signOff({ place: '  Halle 3 ', note: '  Feuerlöscher geübt ' })).then([signedOff]);
+    expect(stateOf([...awaiting, signedOff])).toMatchObject({ completion: { practical: { required: true, signedOff: { place: 'Halle 3', signedOffAt: later.toISOString() } } } });
+    given(enrolmentDecider, awaiting)
+      .when(signOff({ note: ' ', instructorUserId: null, instructorName: 'Externer Ausbilder' }))
+      .then([{ ...signedOff, data: { ...signedOff.data, note: null, instructorUserId: null, instructorName: 'Externer Ausbilder' } } as LearningEvent]);
+  });
+  it('OnlinePartNotCompleted: not before the online part is completed', () => {
+    given(enrolmentDecider).when(signOff()).thenFails('OnlinePartNotCompleted');
+    given(enrolmentDecider, videoAndTextDone).when(signOff()).thenFails('OnlinePartNotCompleted');
+    given(enrolmentDecider, passed).when(signOff()).thenFails('OnlinePartNotCompleted');
+  });
+  it('PracticalPartAlreadySignedOff: once per cycle', () => {
+    given(enrolmentDecider, [...awaiting, signedOff]).when(signOff()).thenFails('PracticalPartAlreadySignedOff');
+  });
+  it('PracticalPartNotRequired: a cycle completed without a practical part has none to sign off', () => {
+    const plain: LearningEvent = { ...onlineDone, data: { ...onlineDone.data, practicalPartRequired: undefined } } as LearningEvent;
+    given(enrolmentDecider, [...passed, plain]).when(signOff()).thenFails('PracticalPartNotRequired');
+  });
+  it('PracticalDateInFuture: the day lies not after today in Berlin (today is fine)', () => {
+    given(enrolmentDecider, awaiting).when(signOff({ practicalDate: '2026-03-10' })).thenFails('PracticalDateInFuture');
+    given(enrolmentDecider, awaiting).when(signOff({ practicalDate: '2026-03-09' })).then([{ ...signedOff, data: { ...signedOff.data, practicalDate: '2026-03-09' } } as LearningEvent]);
+    // 23:30 UTC is already the next day in Berlin
+    given(enrolmentDecider, awaiting)
+      .when(signOff({ practicalDate: '2026-03-10', now: new Date('2026-03-09T23:30:00.000Z') }))
+      .then([{ ...signedOff, data: { ...signedOff.data, practicalDate: '2026-03-10', signedOffAt: '2026-03-09T23:30:00.000Z' } } as LearningEvent]);
+  });
+  it('PracticalDateBeforeCycle: not before the cycle started', () => {
+    given(enrolmentDecider, awaiting).when(signOff({ practicalDate: '2026-03-01' })).thenFails('PracticalDateBeforeCycle');
+  });
+  it('PracticalPlaceRequired and PracticalInstructorRequired', () => {
+    given(enrolmentDecider, awaiting).when(signOff({ place: '  ' })).thenFails('PracticalPlaceRequired');
+    given(enrolmentDecider, awaiting).when(signOff({ instructorName: '' })).thenFails('PracticalInstructorRequired');
   });
 });

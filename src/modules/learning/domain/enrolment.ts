@@ -1,4 +1,5 @@
 import { accept, reject, type Decider, type DecideResult } from '../../../platform/eventstore';
+import { berlinDay } from '../../../platform/i18n';
 import { PASS_PERCENT, VIDEO_DONE_PERCENT } from '../../../shared/policy';
 import type { CompletionSnapshot, LearningEvent } from './events';
 import { coveredSeconds, furthestContiguous, JOIN_GAP_SECONDS, mergeIntervals, round2, type Interval } from './intervals';
@@ -28,6 +29,27 @@ export interface Evaluation {
 
 export type Step = 'modules' | 'failed' | 'passed' | 'completed';
 
+/** The in-person part of a blended training, as recorded at its sign-off. */
+export interface PracticalPart {
+  readonly practicalDate: string;
+  readonly place: string;
+  readonly instructorName: string;
+  readonly instructorUserId: string | null;
+  readonly note: string | null;
+  readonly signedOffBy: string;
+  readonly signedOffByName: string;
+  readonly signedOffAt: string;
+}
+
+/**
+ * A completed cycle of a blended training waits for its practical part: `required` from the online
+ * completion on, `signedOff` once an instructor confirmed it (then the cycle counts).
+ */
+export interface PracticalState {
+  readonly required: boolean;
+  readonly signedOff: PracticalPart | null;
+}
+
 export type EnrolmentState =
   | { readonly status: 'none' }
   | {
@@ -43,7 +65,7 @@ export type EnrolmentState =
       readonly lastReportAt: string;
       readonly step: Step;
       readonly evaluation: Evaluation | null;
-      readonly completion: { readonly completionId: string; readonly completedAt: string; readonly percent: number } | null;
+      readonly completion: { readonly completionId: string; readonly completedAt: string; readonly percent: number; readonly practical: PracticalState } | null;
     };
 
 type Base = { readonly plan: readonly PlanModule[]; readonly now: Date };
@@ -91,8 +113,12 @@ export type EnrolmentCommand =
       readonly passwordValid: boolean;
       readonly confirmation: string;
       readonly snapshot: CompletionSnapshot;
+      /** The training requires an in-person part (catalog, at this moment): the completion then waits for its sign-off. */
+      readonly requiresPracticalPart: boolean;
       readonly now: Date;
-    };
+    }
+  /** An instructor confirms the in-person part of the cycle (who may is checked by the application, policy.ts). */
+  | ({ readonly type: 'SignOffPracticalPart'; readonly now: Date } & Omit<PracticalPart, 'signedOffAt'>);
 
 export type EnrolmentError =
   | 'NoActiveModules'
@@ -111,7 +137,19 @@ export type EnrolmentError =
   | 'VideoNotWatchedEnough'
   | 'NotPassed'
   | 'WrongPassword'
-  | 'CompletedFlagRequired';
+  | 'CompletedFlagRequired'
+  /** Sign-off of a practical part: the online part of the cycle is not completed yet. */
+  | 'OnlinePartNotCompleted'
+  /** Sign-off of a practical part: this cycle's training required none. */
+  | 'PracticalPartNotRequired'
+  /** Sign-off of a practical part: this cycle's was signed off already. */
+  | 'PracticalPartAlreadySignedOff'
+  /** The practical part's day lies after today (Europe/Berlin). */
+  | 'PracticalDateInFuture'
+  /** The practical part's day lies before the cycle started. */
+  | 'PracticalDateBeforeCycle'
+  | 'PracticalPlaceRequired'
+  | 'PracticalInstructorRequired';
 
 /** Seconds a report may exceed the wall time since the previous one (network jitter, rounding). */
 export const WALL_TIME_TOLERANCE_SECONDS = 3;
@@ -185,7 +223,12 @@ function evolve(state: EnrolmentState, event: LearningEvent): EnrolmentState {
     }
     case 'learning.TrainingCompleted': {
       const d = event.data;
-      return { ...state, step: 'completed', completion: { completionId: d.completionId, completedAt: d.completedAt, percent: d.percent } };
+      const practical: PracticalState = { required: d.practicalPartRequired === true, signedOff: null };
+      return { ...state, step: 'completed', completion: { completionId: d.completionId, completedAt: d.completedAt, percent: d.percent, practical } };
+    }
+    case 'learning.PracticalPartSignedOff': {
+      if (!state.completion) return state;
+      return { ...state, completion: { ...state.completion, practical: { required: true, signedOff: { ...event.data } } } };
     }
   }
 }
@@ -317,12 +360,44 @@ function decide(command: EnrolmentCommand, state: EnrolmentState): DecideResult<
           confirmation: command.confirmation,
           confirmedBy: 'password',
           snapshot: command.snapshot,
+          ...(command.requiresPracticalPart ? { practicalPartRequired: true } : {}),
         },
       });
     }
     case 'RecordProgress':
       return decideProgress(command, state);
+    case 'SignOffPracticalPart':
+      return decideSignOff(command, state);
   }
+}
+
+/**
+ * The instructor's sign-off of a cycle's in-person part (issue 16, item 7): only after the online
+ * part is completed, once per cycle, for a cycle whose training required one; the day lies neither
+ * in the future nor before the cycle started; place and instructor are given.
+ */
+function decideSignOff(c: Extract<EnrolmentCommand, { type: 'SignOffPracticalPart' }>, state: EnrolmentState): DecideResult<LearningEvent, EnrolmentError> {
+  if (!c.place.trim()) return reject('PracticalPlaceRequired');
+  if (!c.instructorName.trim()) return reject('PracticalInstructorRequired');
+  if (state.status !== 'started' || state.step !== 'completed' || !state.completion) return reject('OnlinePartNotCompleted');
+  const practical = state.completion.practical;
+  if (!practical.required) return reject('PracticalPartNotRequired');
+  if (practical.signedOff) return reject('PracticalPartAlreadySignedOff');
+  if (c.practicalDate > berlinDay(c.now)) return reject('PracticalDateInFuture');
+  if (c.practicalDate < berlinDay(new Date(state.startedAt))) return reject('PracticalDateBeforeCycle');
+  return accept({
+    type: 'learning.PracticalPartSignedOff',
+    data: {
+      practicalDate: c.practicalDate,
+      place: c.place.trim(),
+      instructorName: c.instructorName.trim(),
+      instructorUserId: c.instructorUserId,
+      note: c.note && c.note.trim() ? c.note.trim() : null,
+      signedOffBy: c.signedOffBy,
+      signedOffByName: c.signedOffByName,
+      signedOffAt: c.now.toISOString(),
+    },
+  });
 }
 
 function decideProgress(command: Extract<EnrolmentCommand, { type: 'RecordProgress' }>, state: EnrolmentState): DecideResult<LearningEvent, EnrolmentError> {

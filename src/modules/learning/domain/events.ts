@@ -13,6 +13,9 @@ export const CompletionSnapshot = Schema.Struct({
   trainingTitle: Localized,
   ownerId: Schema.String,
   ownerName: Schema.String,
+  /** Added later (issue 16, item 5): the responsible instructor at the completion; absent in older events: the owner. */
+  instructorId: Schema.optional(Schema.String),
+  instructorName: Schema.optional(Schema.String),
   modules: Schema.Array(
     Schema.Struct({
       id: Schema.String,
@@ -77,6 +80,32 @@ const definitions = {
       confirmation: Schema.String,
       confirmedBy: Schema.Literal('password'),
       snapshot: CompletionSnapshot,
+      /**
+       * Added later (issue 16, item 7): the training requires an in-person part ('Praxisteil'), so
+       * this online completion counts only once an instructor signs it off (PracticalPartSignedOff).
+       * Absent in older events: false.
+       */
+      practicalPartRequired: Schema.optional(Schema.Boolean),
+    }),
+  },
+  /**
+   * The in-person part of a blended training took place and an instructor signed it off: the cycle
+   * counts as completed (and its validity starts) at `signedOffAt` (ADR 0022).
+   */
+  'learning.PracticalPartSignedOff': {
+    version: 1,
+    schema: Schema.Struct({
+      /** The day the practical part took place (`YYYY-MM-DD`). */
+      practicalDate: Schema.String,
+      place: Schema.String,
+      /** Who instructed: a name, and the user when the instructor is one of the company. */
+      instructorName: Schema.String,
+      instructorUserId: Schema.NullOr(Schema.String),
+      note: Schema.NullOr(Schema.String),
+      /** The user who signed off (owner, co-owner, admin or root) and their name then. */
+      signedOffBy: Schema.String,
+      signedOffByName: Schema.String,
+      signedOffAt: Iso,
     }),
   },
 } as const;

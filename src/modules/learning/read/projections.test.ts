@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, openDb, type Db } from '../../../platform/db';
+import { describe, expect, it } from 'vitest';
 import { eventRecorder } from '../../../../tests/support/recorded';
+import { applyEachTwice, useMigratedDb } from '../../../../tests/support/read-model-db';
 import { learningEvents, type CompletionSnapshot, type LearningEvent } from '../domain/events';
 import { learningProjections } from './projections';
-import { getCompletion, latestEnrolment, learningState, userCompletions } from './queries';
+import { birthDate, completionCount, getCompletion, latestEnrolment, learningState, userCompletions } from './queries';
+import { identityEvents } from '../../identity';
 import { learningMigrations } from './schema';
 
 const STREAM = 'learning-enrolment-u1-t1-1';
@@ -33,33 +34,56 @@ const events = [
 ];
 
 describe('learning projection', () => {
-  let db: Db;
-  beforeAll(async () => {
-    db = await openDb({});
-    await migrate(db, learningMigrations);
-  });
-  afterAll(() => db?.close());
+  const store = useMigratedDb(learningMigrations);
 
   it('given an enrolment with a failed and a passed evaluation, applying every event twice changes nothing', async () => {
     const [p] = learningProjections;
-    for (const e of events) {
-      await db.transaction(async (tx) => {
-        await p!.apply([e], tx);
-        await p!.apply([e], tx);
-      });
-    }
-    expect(await latestEnrolment(db, 'c1', 'u1', 't1')).toMatchObject({ enrolmentId: 'e1', cycle: 1, modulesCompleted: 2, step: 'completed', completionId: 'k1', completedAt: '2026-03-02T09:00:00.000Z' });
-    const completion = await getCompletion(db, 'c1', 'k1');
+    await applyEachTwice(store.db, p!, events);
+    expect(await latestEnrolment(store.db, 'c1', 'u1', 't1')).toMatchObject({ enrolmentId: 'e1', cycle: 1, modulesCompleted: 2, step: 'completed', completionId: 'k1', completedAt: '2026-03-02T09:00:00.000Z' });
+    const completion = await getCompletion(store.db, 'c1', 'k1');
     expect(completion).toMatchObject({ userId: 'u1', trainingId: 't1', cycle: 1, percent: 100, contentVersion: 'v1', snapshot });
-    expect(await getCompletion(db, 'c2', 'k1')).toBeUndefined();
-    expect((await userCompletions(db, 'c1', 'u1', 1, 10)).total).toBe(1);
-    const state = await learningState(db, 'c1', ['u1'], ['t1']);
+    expect(await getCompletion(store.db, 'c2', 'k1')).toBeUndefined();
+    expect((await userCompletions(store.db, 'c1', 'u1', 1, 10)).total).toBe(1);
+    const state = await learningState(store.db, 'c1', ['u1'], ['t1']);
     expect(state.completions.get('u1:t1')?.completionId).toBe('k1');
   });
 
+  it('a blended training: the online completion waits (no completion that counts) until the sign-off; applied twice, the same', async () => {
+    const [p] = learningProjections;
+    const stream = 'learning-enrolment-u1-t2-1';
+    const online = { completionId: 'k2', completedAt: at, percent: 100, correct: 0, total: 0, contentVersion: 'v1', confirmation: 'ok', confirmedBy: 'password' as const, snapshot, practicalPartRequired: true };
+    const blended = [
+      recorded({ type: 'learning.TrainingStarted', data: { enrolmentId: 'e2', companyId: 'c1', userId: 'u1', trainingId: 't2', cycle: 1, contentVersion: 'v1', startedAt: at } }, stream),
+      recorded({ type: 'learning.QuizPassed', data: { percent: 100, correct: 0, total: 0, evaluatedAt: at } }, stream),
+      recorded({ type: 'learning.TrainingCompleted', data: online }, stream),
+    ];
+    await applyEachTwice(store.db, p!, blended);
+    expect(await latestEnrolment(store.db, 'c1', 'u1', 't2')).toMatchObject({ step: 'completed', practicalPending: true });
+    expect((await learningState(store.db, 'c1', ['u1'], ['t2'])).completions.get('u1:t2')).toBeUndefined();
+    expect(await getCompletion(store.db, 'c1', 'k2')).toMatchObject({ countsFrom: null, practical: null });
+    expect(await completionCount(store.db, 'c1', 'u1')).toBe(1);
+    const practical = { practicalDate: '2026-03-05', place: 'Halle 3', instructorName: 'Jonas Test', instructorUserId: 'o1', note: null, signedOffBy: 'o1', signedOffByName: 'Jonas Test', signedOffAt: '2026-03-06T10:00:00.000Z' };
+    await applyEachTwice(store.db, p!, [recorded({ type: 'learning.PracticalPartSignedOff', data: practical }, stream)]);
+    expect(await latestEnrolment(store.db, 'c1', 'u1', 't2')).toMatchObject({ practicalPending: false });
+    expect((await learningState(store.db, 'c1', ['u1'], ['t2'])).completions.get('u1:t2')).toMatchObject({ completionId: 'k2', countsFrom: '2026-03-06T10:00:00.000Z', practical });
+    expect(await completionCount(store.db, 'c1', 'u1')).toBe(2);
+  });
+
+  it('keeps the learners’ dates of birth from identity’s events', async () => {
+    const birth = learningProjections.find((x) => x.name === 'learning.birth-dates')!;
+    const record = eventRecorder(identityEvents, { actorId: 'r1', tenantId: 'c1', streamVersion: 'per-stream', recordedAt: () => new Date(at) });
+    const change = (dateOfBirth: string | null, previousDateOfBirth: string | null) =>
+      record({ type: 'identity.UserDateOfBirthChanged', data: { dateOfBirth, previousDateOfBirth, changedAt: at } }, 'user-u1');
+    await applyEachTwice(store.db, birth, [change('2009-06-01', null)]);
+    expect(await birthDate(store.db, 'c1', 'u1')).toBe('2009-06-01');
+    expect(await birthDate(store.db, 'c2', 'u1')).toBeNull();
+    await applyEachTwice(store.db, birth, [change(null, '2009-06-01')]);
+    expect(await birthDate(store.db, 'c1', 'u1')).toBeNull();
+  });
+
   it('resets to empty for a rebuild', async () => {
-    for (const p of learningProjections) await db.transaction((tx) => p.reset(tx));
-    expect(await latestEnrolment(db, 'c1', 'u1', 't1')).toBeUndefined();
-    expect(await getCompletion(db, 'c1', 'k1')).toBeUndefined();
+    for (const p of learningProjections) await store.db.transaction((tx) => p.reset(tx));
+    expect(await latestEnrolment(store.db, 'c1', 'u1', 't1')).toBeUndefined();
+    expect(await getCompletion(store.db, 'c1', 'k1')).toBeUndefined();
   });
 });

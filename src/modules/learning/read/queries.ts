@@ -1,6 +1,7 @@
 import type { Queryable } from '../../../platform/db';
 import type { CompletionSnapshot } from '../domain/events';
-import type { Step } from '../domain/enrolment';
+import type { PracticalPart, Step } from '../domain/enrolment';
+import { asTrainingId, asUserId, type TrainingId, type UserId } from '../../../shared/contracts/ids';
 
 export interface EnrolmentRow {
   readonly streamId: string;
@@ -14,13 +15,15 @@ export interface EnrolmentRow {
   readonly step: Step;
   readonly completedAt: string | null;
   readonly completionId: string | null;
+  /** The cycle's online part is completed and waits for the sign-off of its practical part. */
+  readonly practicalPending: boolean;
 }
 
 export interface CompletionRow {
   readonly completionId: string;
   readonly companyId: string;
-  readonly userId: string;
-  readonly trainingId: string;
+  readonly userId: UserId;
+  readonly trainingId: TrainingId;
   readonly enrolmentId: string;
   readonly cycle: number;
   readonly completedAt: string;
@@ -30,6 +33,10 @@ export interface CompletionRow {
   readonly contentVersion: string;
   readonly confirmation: string;
   readonly snapshot: CompletionSnapshot;
+  /** When the completion counts (validity starts): the online completion, or for a blended training the sign-off; null while that is pending. */
+  readonly countsFrom: string | null;
+  /** Blended training: the in-person part, null while it waits for its sign-off; undefined for a training without one. */
+  readonly practical?: PracticalPart | null;
 }
 
 const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
@@ -46,8 +53,9 @@ interface RawEnrolment {
   step: string;
   completed_at: Date | string | null;
   completion_id: string | null;
+  practical_pending: boolean;
 }
-const ENROLMENT_COLUMNS = 'stream_id, enrolment_id, user_id, training_id, cycle, started_at, last_activity_at, modules_completed, step, completed_at, completion_id';
+const ENROLMENT_COLUMNS = 'stream_id, enrolment_id, user_id, training_id, cycle, started_at, last_activity_at, modules_completed, step, completed_at, completion_id, practical_pending';
 const toEnrolment = (r: RawEnrolment): EnrolmentRow => ({
   streamId: r.stream_id,
   enrolmentId: r.enrolment_id,
@@ -60,6 +68,7 @@ const toEnrolment = (r: RawEnrolment): EnrolmentRow => ({
   step: r.step as Step,
   completedAt: iso(r.completed_at),
   completionId: r.completion_id,
+  practicalPending: r.practical_pending,
 });
 
 interface RawCompletion {
@@ -76,13 +85,18 @@ interface RawCompletion {
   content_version: string;
   confirmation: string;
   snapshot: CompletionSnapshot | string;
+  practical_required: boolean;
+  practical: PracticalPart | string | null;
+  valid_from: Date | string | null;
 }
-const COMPLETION_COLUMNS = 'completion_id, company_id, user_id, training_id, enrolment_id, cycle, completed_at, percent, correct, total, content_version, confirmation, snapshot';
+const COMPLETION_COLUMNS =
+  'completion_id, company_id, user_id, training_id, enrolment_id, cycle, completed_at, percent, correct, total, content_version, confirmation, snapshot, practical_required, practical, valid_from';
+const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 const toCompletion = (r: RawCompletion): CompletionRow => ({
   completionId: r.completion_id,
   companyId: r.company_id,
-  userId: r.user_id,
-  trainingId: r.training_id,
+  userId: asUserId(r.user_id),
+  trainingId: asTrainingId(r.training_id),
   enrolmentId: r.enrolment_id,
   cycle: r.cycle,
   completedAt: iso(r.completed_at)!,
@@ -91,7 +105,9 @@ const toCompletion = (r: RawCompletion): CompletionRow => ({
   total: r.total,
   contentVersion: r.content_version,
   confirmation: r.confirmation,
-  snapshot: typeof r.snapshot === 'string' ? (JSON.parse(r.snapshot) as CompletionSnapshot) : r.snapshot,
+  snapshot: json(r.snapshot),
+  countsFrom: iso(r.valid_from),
+  ...(r.practical_required ? { practical: r.practical === null ? null : json(r.practical) } : {}),
 });
 
 /** The latest cycle of one user in one training. */
@@ -103,7 +119,7 @@ export async function latestEnrolment(q: Queryable, companyId: string, userId: s
   return rows[0] ? toEnrolment(rows[0]) : undefined;
 }
 
-/** Per (user, training): the latest cycle and the latest completion, for the given users and trainings. */
+/** Per (user, training): the latest cycle and the latest completion that counts (a blended one once signed off), for the given users and trainings. */
 export async function learningState(
   q: Queryable,
   companyId: string,
@@ -122,8 +138,8 @@ export async function learningState(
     ),
     q.query<RawCompletion>(
       `SELECT DISTINCT ON (user_id, training_id) ${COMPLETION_COLUMNS} FROM learn_completions
-        WHERE company_id = $1 AND user_id = ANY($2::text[]) AND ($3::text[] IS NULL OR training_id = ANY($3::text[]))
-        ORDER BY user_id, training_id, completed_at DESC`,
+        WHERE company_id = $1 AND user_id = ANY($2::text[]) AND ($3::text[] IS NULL OR training_id = ANY($3::text[])) AND valid_from IS NOT NULL
+        ORDER BY user_id, training_id, valid_from DESC`,
       [companyId, userIds, trainingIds],
     ),
   ]);
@@ -144,13 +160,19 @@ export async function userCompletions(q: Queryable, companyId: string, userId: s
   return { rows: list.rows.map(toCompletion), total: Number(count.rows[0]?.n ?? 0) };
 }
 
-/** How many completions a user has recorded, all trainings and cycles. */
+/** How many completions of a user count, all trainings and cycles (one waiting for its practical part does not yet). */
 export async function completionCount(q: Queryable, companyId: string, userId: string): Promise<number> {
-  const { rows } = await q.query<{ n: string | number }>('SELECT count(*) AS n FROM learn_completions WHERE company_id = $1 AND user_id = $2', [companyId, userId]);
+  const { rows } = await q.query<{ n: string | number }>('SELECT count(*) AS n FROM learn_completions WHERE company_id = $1 AND user_id = $2 AND valid_from IS NOT NULL', [companyId, userId]);
   return Number(rows[0]?.n ?? 0);
 }
 
 export async function getCompletion(q: Queryable, companyId: string, completionId: string): Promise<CompletionRow | undefined> {
   const { rows } = await q.query<RawCompletion>(`SELECT ${COMPLETION_COLUMNS} FROM learn_completions WHERE company_id = $1 AND completion_id = $2`, [companyId, completionId]);
   return rows[0] ? toCompletion(rows[0]) : undefined;
+}
+
+/** A learner's date of birth (`YYYY-MM-DD`) as identity recorded it, or null. */
+export async function birthDate(q: Queryable, companyId: string, userId: string): Promise<string | null> {
+  const { rows } = await q.query<{ date_of_birth: string | null }>('SELECT date_of_birth FROM learn_birth_dates WHERE company_id = $1 AND user_id = $2', [companyId, userId]);
+  return rows[0]?.date_of_birth ?? null;
 }

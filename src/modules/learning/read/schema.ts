@@ -22,4 +22,41 @@ CREATE INDEX learn_completions_user ON learn_completions (company_id, user_id, c
 CREATE INDEX learn_completions_training ON learn_completions (company_id, training_id, user_id, completed_at DESC);
 `,
   },
+  {
+    // Issue 16 item 7 (blended trainings): a completion that waits for its practical part counts from
+    // its sign-off (valid_from; null while it waits); the cycle's enrolment row says it waits.
+    // Item 6 (per-person frequency): the learners' dates of birth, copied from identity's events.
+    id: '0501_learning_practical_part_and_birth_dates',
+    sql: `
+ALTER TABLE learn_enrolments ADD COLUMN practical_pending boolean NOT NULL DEFAULT false;
+ALTER TABLE learn_completions ADD COLUMN practical_required boolean NOT NULL DEFAULT false;
+ALTER TABLE learn_completions ADD COLUMN practical jsonb;
+ALTER TABLE learn_completions ADD COLUMN valid_from timestamptz;
+UPDATE learn_completions SET valid_from = completed_at;
+CREATE INDEX learn_completions_counted ON learn_completions (company_id, user_id, training_id, valid_from DESC) WHERE valid_from IS NOT NULL;
+CREATE TABLE learn_birth_dates (user_id text PRIMARY KEY, company_id text NOT NULL, date_of_birth text);
+CREATE INDEX learn_birth_dates_company ON learn_birth_dates (company_id);
+`,
+  },
+  {
+    // Issue 16 item 5 (questions to the instructor, ADR 0024): a question per row, its answers in
+    // their own table; listed per training (all, open ones, or one learner's), paged.
+    id: '0502_learning_questions',
+    sql: `
+CREATE TABLE learn_questions (
+  question_id text PRIMARY KEY, company_id text NOT NULL, training_id text NOT NULL, asked_by text NOT NULL,
+  cycle integer NOT NULL, text text NOT NULL, asked_at timestamptz NOT NULL,
+  answer_count integer NOT NULL DEFAULT 0, last_answered_at timestamptz
+);
+CREATE INDEX learn_questions_training ON learn_questions (company_id, training_id, asked_at DESC, question_id DESC);
+CREATE INDEX learn_questions_open ON learn_questions (company_id, training_id, asked_at DESC, question_id DESC) WHERE answer_count = 0;
+CREATE INDEX learn_questions_asker ON learn_questions (company_id, training_id, asked_by, asked_at DESC, question_id DESC);
+CREATE TABLE learn_question_answers (
+  answer_id text PRIMARY KEY, question_id text NOT NULL, company_id text NOT NULL, answered_by text NOT NULL,
+  text text NOT NULL, answered_at timestamptz NOT NULL
+);
+CREATE INDEX learn_question_answers_question ON learn_question_answers (question_id, answered_at, answer_id);
+CREATE INDEX learn_question_answers_company ON learn_question_answers (company_id);
+`,
+  },
 ];

@@ -5,6 +5,7 @@ import type { ReadCache, ValidWindow } from '../../../platform/projections';
 import type { MyTraining } from '../../../shared/contracts/learning';
 import { learnerPolicy, type Role } from '../../../shared/policy';
 import type { LearningPorts } from './ports';
+import { principalIds, type CompanyId, type UserId } from '../../../shared/contracts/ids';
 
 /** What every slice of the learning module gets: the kernel and the ports to other modules. */
 export interface LearningDeps extends LearningPorts {
@@ -27,15 +28,15 @@ export interface TimedAssignments extends ValidWindow {
 
 /** The signed-in company user a request runs for. */
 export interface Caller {
-  readonly userId: string;
+  readonly userId: UserId;
   readonly role: Role;
-  readonly companyId: string;
+  readonly companyId: CompanyId;
   readonly principal: Principal;
 }
 
 export function callerOf(principal: Principal | null): Caller {
   const p = companyPrincipal(principal);
-  return { userId: p.userId, role: p.role as Role, companyId: p.tenantId, principal: p };
+  return { ...principalIds(p), role: p.role as Role, principal: p };
 }
 
 /** The caller of a learner's own route (My Learning, the player): 403 for roles without learning of their own (the auditor). */

@@ -8,6 +8,7 @@ import { activeModules, planOf } from './content';
 import type { Caller, LearningDeps } from './deps';
 import { toHttpError } from './errors';
 import type { LearnerModule, LearnerTraining } from './ports';
+import type { TrainingId } from '../../../shared/contracts/ids';
 
 /** A training the caller may take, with its active modules in order and the plan the rules need. */
 export interface TrainingInPlay {
@@ -16,7 +17,7 @@ export interface TrainingInPlay {
   readonly plan: readonly PlanModule[];
 }
 
-export async function trainingInPlay(d: LearningDeps, c: Caller, trainingId: string): Promise<TrainingInPlay> {
+export async function trainingInPlay(d: LearningDeps, c: Caller, trainingId: TrainingId): Promise<TrainingInPlay> {
   const training = await visibleTraining(d, c, trainingId);
   const modules = activeModules(await d.catalog.modules(training.id));
   return { training, modules, plan: planOf(modules) };
@@ -28,7 +29,7 @@ export interface LearnerRecord {
   readonly lastCompletion: CompletionRow | undefined;
 }
 
-export async function learnerRecord(d: LearningDeps, c: Caller, trainingId: string): Promise<LearnerRecord> {
+export async function learnerRecord(d: LearningDeps, c: Caller, trainingId: TrainingId): Promise<LearnerRecord> {
   const { enrolments, completions } = await learningState(d.k.db, c.companyId, [c.userId], [trainingId]);
   return { latest: enrolments.get(`${c.userId}:${trainingId}`), lastCompletion: completions.get(`${c.userId}:${trainingId}`) };
 }
@@ -44,7 +45,7 @@ export interface CurrentEnrolment extends TrainingInPlay {
  * is put to the decider against an empty enrolment, so its answer (a report that does not fit the
  * module, or `NotStarted`) is the one the caller gets.
  */
-export async function currentEnrolment(d: LearningDeps, c: Caller, trainingId: string, command?: (play: TrainingInPlay) => EnrolmentCommand): Promise<CurrentEnrolment> {
+export async function currentEnrolment(d: LearningDeps, c: Caller, trainingId: TrainingId, command?: (play: TrainingInPlay) => EnrolmentCommand): Promise<CurrentEnrolment> {
   const play = await trainingInPlay(d, c, trainingId);
   const latest = await latestEnrolment(d.k.db, c.companyId, c.userId, play.training.id);
   if (!latest) {

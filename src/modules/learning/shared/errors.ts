@@ -1,9 +1,13 @@
 import { HttpError, httpError } from '../../../platform/http';
 import type { EnrolmentError } from '../domain/enrolment';
+import type { QuestionError } from '../domain/question';
 
 const e = httpError;
 
-export type LearningError = EnrolmentError | 'TrainingNotFound' | 'CompletionNotFound' | 'UserNotFound' | 'NotAllowed';
+export type LearningError = EnrolmentError | QuestionError | 'TrainingNotFound' | 'CompletionNotFound' | 'UserNotFound' | 'NotAllowed' | 'NotAllowedToSignOff' | 'PracticalPartPending';
+
+/** A 400 that names the field of the body it is about. */
+const field = (code: string, name: string, de: string, en: string) => new HttpError(400, code, { de, en }, { field: name });
 
 /** The one place where the learning module's named failures become HTTP errors. */
 export function toHttpError(error: LearningError): HttpError {
@@ -50,5 +54,39 @@ export function toHttpError(error: LearningError): HttpError {
       return e(400, 'completed_required', 'Nur „completed: true“ schließt ein Textmodul ab.', 'Only "completed: true" completes a text module.');
     case 'WrongPassword':
       return e(400, 'wrong_password', 'Das Passwort ist nicht korrekt.', 'The password is not correct.');
+    case 'NotAllowedToSignOff':
+      return e(403, 'not_allowed_to_sign_off', 'Den Praxisteil bestätigen nur die Verantwortlichen der Schulung (Eigentümer/in, Co-Owner, Ansprechperson) sowie Admins und Root.', 'Only those responsible for the training (owner, co-owners, instructor) and admins or root may sign off the practical part.');
+    case 'PracticalPartPending':
+      return e(409, 'practical_part_pending', 'Der Nachweis wird erst ausgestellt, wenn der Praxisteil bestätigt ist.', 'The evidence is issued once the practical part has been signed off.');
+    case 'OnlinePartNotCompleted':
+      return e(409, 'online_part_not_completed', 'Der Online-Teil dieses Durchgangs ist noch nicht abgeschlossen.', 'The online part of this cycle is not completed yet.');
+    case 'PracticalPartNotRequired':
+      return e(409, 'practical_part_not_required', 'Dieser Durchgang hat keinen Praxisteil.', 'This cycle has no practical part.');
+    case 'PracticalPartAlreadySignedOff':
+      return e(409, 'practical_part_already_signed_off', 'Der Praxisteil dieses Durchgangs wurde bereits bestätigt.', 'The practical part of this cycle has already been signed off.');
+    case 'PracticalDateInFuture':
+      return field('practical_date_in_future', 'date', 'Das Datum des Praxisteils darf nicht in der Zukunft liegen.', 'The date of the practical part must not lie in the future.');
+    case 'PracticalDateBeforeCycle':
+      return field('practical_date_before_cycle', 'date', 'Das Datum des Praxisteils darf nicht vor dem Beginn dieses Durchgangs liegen.', 'The date of the practical part must not lie before this cycle started.');
+    case 'PracticalPlaceRequired':
+      return field('practical_place_required', 'place', 'Bitte geben Sie den Ort des Praxisteils an.', 'Please enter the place of the practical part.');
+    case 'QuestionAlreadyAsked':
+      return e(409, 'question_exists', 'Diese Frage wurde bereits gestellt.', 'This question has been asked already.');
+    case 'QuestionNotFound':
+      return e(404, 'question_not_found', 'Frage nicht gefunden.', 'Question not found.');
+    case 'NotAllowedToAnswer':
+      return e(403, 'not_allowed_to_answer', 'Fragen beantworten nur die Ansprechperson, die Verantwortlichen der Schulung (Eigentümer/in, Co-Owner) und Root.', 'Only the instructor, those responsible for the training (owner, co-owners) and root may answer questions.');
+    case 'QuestionTextRequired':
+      return field('question_text_required', 'text', 'Bitte geben Sie Ihre Frage ein.', 'Please enter your question.');
+    case 'QuestionTextTooLong':
+      return field('question_text_too_long', 'text', 'Die Frage darf höchstens 2.000 Zeichen lang sein.', 'The question may be at most 2,000 characters long.');
+    case 'AnswerTextRequired':
+      return field('answer_text_required', 'text', 'Bitte geben Sie eine Antwort ein.', 'Please enter an answer.');
+    case 'AnswerTextTooLong':
+      return field('answer_text_too_long', 'text', 'Die Antwort darf höchstens 2.000 Zeichen lang sein.', 'The answer may be at most 2,000 characters long.');
+    case 'AnswerLimitReached':
+      return e(409, 'answer_limit', 'Diese Frage hat bereits die Höchstzahl von 20 Antworten.', 'This question has the maximum of 20 answers already.');
+    case 'PracticalInstructorRequired':
+      return field('practical_instructor_required', 'instructorName', 'Bitte geben Sie an, wer den Praxisteil durchgeführt hat.', 'Please enter who instructed the practical part.');
   }
 }

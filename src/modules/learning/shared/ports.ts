@@ -1,12 +1,17 @@
 import type { LearningTag } from '../../../shared/contracts/learning';
+import type { CompanyId, GroupId, TrainingId, UserId } from '../../../shared/contracts/ids';
 
 /** `{de, en}` text (one language may be missing) or a plain legacy string. */
 export type Text = string | { readonly [lang: string]: string };
 
 /** What learning needs to know of a training (catalog). */
 export interface LearnerTraining {
-  readonly id: string;
-  readonly ownerId: string;
+  readonly id: TrainingId;
+  readonly ownerId: UserId;
+  /** Co-owners: with the owner, they sign off the practical parts of a blended training. */
+  readonly coOwners: readonly string[];
+  /** The responsible instructor ('Ansprechperson'): the owner unless another was named; answers the learners' questions. */
+  readonly instructorId: UserId;
   readonly title: Text;
   readonly description: Text;
   readonly status: 'draft' | 'published' | 'archived';
@@ -17,6 +22,8 @@ export interface LearnerTraining {
   readonly isRequired: boolean;
   readonly requiresRecertification: boolean;
   readonly recertificationPeriod: string | null;
+  /** Blended training: a completion counts once an instructor signs off the in-person part. */
+  readonly requiresPracticalPart: boolean;
   readonly tagIds: readonly string[];
   /** Modules a learner takes (active ones). */
   readonly activeModuleCount: number;
@@ -36,12 +43,12 @@ export interface LearnerModule {
 
 export interface CatalogPort {
   /** A training of the company (deleted ones included). */
-  training(companyId: string, trainingId: string): Promise<LearnerTraining | undefined>;
-  trainings(companyId: string, trainingIds: readonly string[]): Promise<readonly LearnerTraining[]>;
+  training(companyId: CompanyId, trainingId: TrainingId): Promise<LearnerTraining | undefined>;
+  trainings(companyId: CompanyId, trainingIds: readonly TrainingId[]): Promise<readonly LearnerTraining[]>;
   /** Every module of one training, inactive ones included. */
-  modules(trainingId: string): Promise<readonly LearnerModule[]>;
+  modules(trainingId: TrainingId): Promise<readonly LearnerModule[]>;
   /** The default tags and the company's own. */
-  tags(companyId: string): Promise<readonly LearningTag[]>;
+  tags(companyId: CompanyId): Promise<readonly LearningTag[]>;
   /** A training image as the browser may load it: gallery images as they are, uploads signed. */
   imageUrl(url: string | null): string | null;
 }
@@ -61,25 +68,25 @@ export interface Profile {
 }
 
 export interface IdentityPort {
-  people(userIds: readonly string[]): Promise<ReadonlyMap<string, Person>>;
-  profile(userId: string): Promise<Profile | undefined>;
+  people(userIds: readonly UserId[]): Promise<ReadonlyMap<string, Person>>;
+  profile(userId: UserId): Promise<Profile | undefined>;
   /** Checks the signed-in user's password again (explicit confirmation). */
-  confirmPassword(companyId: string, userId: string, password: string): Promise<boolean>;
+  confirmPassword(companyId: CompanyId, userId: UserId, password: string): Promise<boolean>;
 }
 
 /** A training assigned to a user through one of their groups. */
 export interface Assignment {
-  readonly trainingId: string;
-  readonly groupId: string;
+  readonly trainingId: TrainingId;
+  readonly groupId: GroupId;
   readonly groupName: string;
   readonly deadline: string | null;
 }
 
 export interface OrganizationPort {
-  assignedTrainingIds(companyId: string, userId: string): Promise<readonly string[]>;
+  assignedTrainingIds(companyId: CompanyId, userId: UserId): Promise<readonly TrainingId[]>;
   /** Whether the manager owns or co-owns a group the user is a member of. */
-  sharesManagedGroup(companyId: string, managerId: string, userId: string): Promise<boolean>;
-  assignments(companyId: string, userId: string): Promise<readonly Assignment[]>;
+  sharesManagedGroup(companyId: CompanyId, managerId: UserId, userId: UserId): Promise<boolean>;
+  assignments(companyId: CompanyId, userId: UserId): Promise<readonly Assignment[]>;
 }
 
 export interface MediaPort {

@@ -1,5 +1,6 @@
-import type { ModuleProgressView, ProgressView, StepView } from '../../../shared/contracts/learning';
-import { enrolmentDecider, type EnrolmentState } from '../domain/enrolment';
+import type { ModuleProgressView, PracticalPartView, ProgressView, StepView } from '../../../shared/contracts/learning';
+import { enrolmentDecider, type EnrolmentState, type PracticalPart } from '../domain/enrolment';
+import { birthDate } from '../read/queries';
 import { learningEvents } from '../domain/events';
 import { moduleProgressView, playerModule } from './content';
 import type { Caller, LearningDeps } from './deps';
@@ -7,6 +8,32 @@ import { learnerRecord, type LearnerRecord, type TrainingInPlay } from './enrolm
 import { evidenceUrl, learnerStatus } from './status';
 
 const stepOf = (state: EnrolmentState | null): StepView => (state && state.status === 'started' ? state.step : 'not_started');
+
+/** A signed-off practical part as the API shows it (who signed off by name, not by id). */
+export const practicalView = (p: PracticalPart): PracticalPartView => ({
+  practicalDate: p.practicalDate,
+  place: p.place,
+  instructorName: p.instructorName,
+  instructorUserId: p.instructorUserId,
+  note: p.note,
+  signedOffByName: p.signedOffByName,
+  signedOffAt: p.signedOffAt,
+});
+
+type CycleCompletion = NonNullable<Extract<EnrolmentState, { status: 'started' }>['completion']>;
+
+/** The cycle's completion: its evidence once it counts; a blended one with its practical part (null while it waits). */
+function completionView(c: CycleCompletion): NonNullable<ProgressView['completion']> {
+  const { required, signedOff } = c.practical;
+  const counts = !required || signedOff !== null;
+  return {
+    id: c.completionId,
+    completedAt: c.completedAt,
+    percent: c.percent,
+    evidenceUrl: counts ? evidenceUrl(c.completionId) : null,
+    ...(required ? { practical: signedOff ? practicalView(signedOff) : null } : {}),
+  };
+}
 
 /**
  * The current cycle as the player shows it (answer of start, progress, record and complete).
@@ -17,8 +44,10 @@ export async function progressView(d: LearningDeps, c: Caller, play: Omit<Traini
   const { latest, lastCompletion } = record ?? (await learnerRecord(d, c, t.id));
   const current = state ?? (latest ? (await d.k.commands.load(c.companyId, latest.streamId, enrolmentDecider, learningEvents)).state : null);
   const started = current && current.status === 'started' ? current : null;
-  const status = learnerStatus(t, latest, lastCompletion, d.k.clock.now());
-  const owner = (await d.identity.people([t.ownerId])).get(t.ownerId);
+  const status = learnerStatus(t, latest, lastCompletion, d.k.clock.now(), await birthDate(d.k.db, c.companyId, c.userId));
+  const people = await d.identity.people([t.ownerId, t.instructorId]);
+  const owner = people.get(t.ownerId);
+  const instructor = people.get(t.instructorId);
   const progress: Record<string, ModuleProgressView> = {};
   // The solutions of the quizzes only once this cycle's evaluation was passed (spec: pass at 70 percent).
   const solutions = started !== null && (started.step === 'passed' || started.step === 'completed');
@@ -36,17 +65,18 @@ export async function progressView(d: LearningDeps, c: Caller, play: Omit<Traini
       description: t.description,
       imageUrl: d.catalog.imageUrl(t.imageUrl),
       ownerName: owner ? `${owner.firstName} ${owner.lastName}` : '',
+      instructorId: t.instructorId,
+      instructorName: instructor ? `${instructor.firstName} ${instructor.lastName}` : '',
       requiresRecertification: t.requiresRecertification,
       recertificationPeriod: t.recertificationPeriod,
       contentVersion: t.contentVersion,
+      requiresPracticalPart: t.requiresPracticalPart,
     },
     modules: modules.map((m) => playerModule(m, (u) => d.media.sign(u))),
     progress: { modules: progress },
     currentModuleId: modules.find((m) => !progress[m.id]!.completed)?.id ?? null,
     evaluation: started?.evaluation ?? null,
-    completion: started?.completion
-      ? { id: started.completion.completionId, completedAt: started.completion.completedAt, percent: started.completion.percent, evidenceUrl: evidenceUrl(started.completion.completionId) }
-      : null,
+    completion: started?.completion ? completionView(started.completion) : null,
     previousCompletion: previous ? { id: previous.completionId, completedAt: previous.completedAt, dueDate: status.dueDate, evidenceUrl: evidenceUrl(previous.completionId) } : null,
   };
 }

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, openDb, type Db } from '../../../platform/db';
+import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '../../../platform/eventstore';
 import { eventRecorder } from '../../../../tests/support/recorded';
+import { useMigratedDb } from '../../../../tests/support/read-model-db';
 import { subscribesTo } from '../../../platform/projections';
 import { mediaEvents } from '../domain/events';
 import { mediaProjections } from './projections';
@@ -35,17 +35,12 @@ const saved = (name: string, at: string) =>
   recorded({ type: 'media.VideoProjectSaved', data: { projectId: 'p1', companyId: 'c1', name, videoPath: `/api/media/files/c1/${SHA}.mp4`, projectData, savedBy: 'u1', savedAt: at } }, 'video-project-p1');
 
 describe('media projections', () => {
-  let db: Db;
-  beforeAll(async () => {
-    db = await openDb({});
-    await migrate(db, mediaMigrations);
-  });
-  afterAll(() => db?.close());
+  const store = useMigratedDb(mediaMigrations);
 
   const applyTwice = async (events: RecordedEvent[]) => {
     for (const p of mediaProjections) {
       const mine = events.filter((e) => subscribesTo(p, e.type));
-      await db.transaction(async (tx) => {
+      await store.db.transaction(async (tx) => {
         await p.apply(mine, tx);
         await p.apply(mine, tx);
       });
@@ -58,24 +53,24 @@ describe('media projections', () => {
     await applyTwice([video, image, first, second]);
     // a replayed older save does not overwrite the newer one
     await applyTwice([first]);
-    const videos = await listMedia(db, 'c1', 'video');
+    const videos = await listMedia(store.db, 'c1', 'video');
     expect(videos).toEqual([
       {
         id: 'm1', companyId: 'c1', kind: 'video', sha256: SHA, fileName: `${SHA}.mp4`, mimeType: 'video/mp4', size: 1234, duration: 12.5, width: 1280, height: 720,
         posterFileName: `${POSTER}.jpg`, title: 'Brandschutz', originalName: 'b.mov', uploadedBy: 'u1', createdAt: '2026-03-02T08:00:00.000Z',
       },
     ]);
-    expect((await listMedia(db, 'c1', 'image')).map((r) => r.id)).toEqual(['i1']);
-    expect(await listMedia(db, 'c2', 'video')).toEqual([]);
-    expect((await findMediaByFile(db, 'c1', `${POSTER}.jpg`))?.id).toBe('m1');
-    const project = await getVideoProject(db, 'c1', 'p1');
+    expect((await listMedia(store.db, 'c1', 'image')).map((r) => r.id)).toEqual(['i1']);
+    expect(await listMedia(store.db, 'c2', 'video')).toEqual([]);
+    expect((await findMediaByFile(store.db, 'c1', `${POSTER}.jpg`))?.id).toBe('m1');
+    const project = await getVideoProject(store.db, 'c1', 'p1');
     expect(project).toMatchObject({ name: 'Endfassung', projectData, createdAt: '2026-03-02T09:00:00.000Z', updatedAt: '2026-03-02T10:00:00.000Z' });
-    expect(await getVideoProject(db, 'c2', 'p1')).toBeUndefined();
+    expect(await getVideoProject(store.db, 'c2', 'p1')).toBeUndefined();
   });
 
   it('resets to empty for a rebuild', async () => {
-    for (const p of mediaProjections) await db.transaction((tx) => p.reset(tx));
-    expect(await listMedia(db, 'c1', 'video')).toEqual([]);
-    expect(await getVideoProject(db, 'c1', 'p1')).toBeUndefined();
+    for (const p of mediaProjections) await store.db.transaction((tx) => p.reset(tx));
+    expect(await listMedia(store.db, 'c1', 'video')).toEqual([]);
+    expect(await getVideoProject(store.db, 'c1', 'p1')).toBeUndefined();
   });
 });

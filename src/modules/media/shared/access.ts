@@ -2,11 +2,12 @@ import { forbidden, unauthorized, type Principal } from '../../../platform/http'
 import { mediaPolicy, type Role } from '../../../shared/policy';
 import { toHttpError } from './errors';
 import type { MediaPorts } from './ports';
+import { principalIds, type CompanyId, type UserId } from '../../../shared/contracts/ids';
 
 /** A signed-in user of a company, as the media slices need them. */
 export interface Actor {
-  readonly userId: string;
-  readonly companyId: string;
+  readonly userId: UserId;
+  readonly companyId: CompanyId;
   readonly principal: Principal;
 }
 
@@ -14,7 +15,7 @@ export interface Actor {
 export function requireUser(principal: Principal | null): Actor {
   if (!principal) throw unauthorized();
   if (!principal.tenantId) throw forbidden();
-  return { userId: principal.userId, companyId: principal.tenantId, principal };
+  return { ...principalIds({ tenantId: principal.tenantId, userId: principal.userId }), principal };
 }
 
 /** Uploads and video projects: whoever may build trainings (`mediaPolicy.upload`). */

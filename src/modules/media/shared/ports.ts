@@ -1,9 +1,10 @@
 import type { Role } from '../../../shared/policy';
+import type { CompanyId, UserId } from '../../../shared/contracts/ids';
 
 /** A signed-in company user as the other modules' read rules need them. */
 export interface MediaReader {
-  readonly companyId: string;
-  readonly actor: { readonly userId: string; readonly role: Role };
+  readonly companyId: CompanyId;
+  readonly actor: { readonly userId: UserId; readonly role: Role };
 }
 
 /**

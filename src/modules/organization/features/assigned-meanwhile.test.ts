@@ -4,6 +4,7 @@ import type { Caller, OrganizationDeps } from '../shared/deps';
 import { changeDeadline } from './assignments/change-deadline/handler';
 import { assignTraining } from './assignments/assign-training/handler';
 import { assignBundle } from './bundles/assign-bundle/handler';
+import { companyCaller } from '../../../shared/contracts/ids';
 
 // The command succeeds, but a concurrent unassign (or delete) removes what it assigned before the
 // handler reads its view back: every read after the command finds nothing.
@@ -13,7 +14,7 @@ vi.mock('../shared/bundle-views', () => ({ groupBundleViews: vi.fn(async () => [
 vi.mock('../read/bundles', () => ({ listBundles: vi.fn(async () => [{ id: 'b1', companyId: 'c1' }]) }));
 vi.mock('../read/groups', () => ({ groupTrainings: vi.fn(async () => [{ trainingId: 't1', viaBundle: null }]) }));
 
-const c: Caller = { actor: { userId: 'u1', role: 'admin' }, companyId: 'c1' };
+const c: Caller = companyCaller('c1', 'u1', 'admin');
 const run = vi.fn(async () => ({}));
 const deps = {
   k: { db: {}, clock: { now: () => new Date('2026-01-01T00:00:00Z') }, commands: { run } },

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../../platform/db';
 import { ownedPage, type OwnedPageQuery } from './owned-page';
+import { asTrainingId, type TrainingId } from '../../../shared/contracts/ids';
 
 export interface GroupRow {
   id: string;
@@ -75,7 +76,7 @@ export async function groupMembers(q: Queryable, groupId: string): Promise<{ use
 }
 
 export interface GroupTrainingRow {
-  trainingId: string;
+  trainingId: TrainingId;
   assignedAt: string;
   deadline: string | null;
   deadlineWeeks: number | null;
@@ -110,7 +111,7 @@ export async function groupTrainings(q: Queryable, groupId: string): Promise<Gro
     [groupId],
   );
   return rows.map((r) => ({
-    trainingId: r.training_id,
+    trainingId: asTrainingId(r.training_id),
     assignedAt: new Date(r.assigned_at).toISOString(),
     deadline: r.deadline ? new Date(r.deadline).toISOString() : null,
     deadlineWeeks: r.deadline_weeks,

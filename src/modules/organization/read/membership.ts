@@ -1,9 +1,10 @@
 import type { Queryable } from '../../../platform/db';
 import { trainingsOfGroupsSql } from './groups';
+import { asGroupId, asTrainingId, type GroupId, type TrainingId } from '../../../shared/contracts/ids';
 
 export interface AssignmentRow {
-  trainingId: string;
-  groupId: string;
+  trainingId: TrainingId;
+  groupId: GroupId;
   groupName: string;
   deadline: string | null;
 }
@@ -34,17 +35,17 @@ export async function userAssignments(q: Queryable, companyId: string, userId: s
       ORDER BY lower(mine.name), a.group_id, a.training_id`,
     [userId, companyId],
   );
-  return rows.map((r) => ({ trainingId: r.training_id, groupId: r.group_id, groupName: r.group_name, deadline: r.deadline ? new Date(r.deadline).toISOString() : null }));
+  return rows.map((r) => ({ trainingId: asTrainingId(r.training_id), groupId: asGroupId(r.group_id), groupName: r.group_name, deadline: r.deadline ? new Date(r.deadline).toISOString() : null }));
 }
 
-export async function assignedTrainingIds(q: Queryable, companyId: string, userId: string): Promise<string[]> {
+export async function assignedTrainingIds(q: Queryable, companyId: string, userId: string): Promise<TrainingId[]> {
   const { rows } = await q.query<{ training_id: string }>(
     `SELECT DISTINCT x.training_id FROM (${trainingsOfGroupsSql(
       `SELECT m.group_id FROM org_group_members m JOIN org_groups g ON g.id = m.group_id AND NOT g.is_deleted AND g.company_id = $2 WHERE m.user_id = $1`,
     )}) x`,
     [userId, companyId],
   );
-  return rows.map((r) => r.training_id);
+  return rows.map((r) => asTrainingId(r.training_id));
 }
 
 /** A group as seen by one user: for the infolog (dashboard, bell). */

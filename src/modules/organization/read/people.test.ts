@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, openDb, type Db } from '../../../platform/db';
+import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '../../../platform/eventstore';
 import { eventRecorder } from '../../../../tests/support/recorded';
+import { applyEachTwice, useMigratedDb } from '../../../../tests/support/read-model-db';
 import { identityEvents } from '../../identity';
 import { memberPage, nonMembers, peopleProjection } from './people';
 import { organizationMigrations } from './schema';
@@ -31,21 +31,11 @@ const events: RecordedEvent[] = [
 ];
 
 describe('organization people projection (identity events)', () => {
-  let db: Db;
-  beforeAll(async () => {
-    db = await openDb({});
-    await migrate(db, organizationMigrations);
-  });
-  afterAll(() => db?.close());
+  const store = useMigratedDb(organizationMigrations);
 
   it('keeps names, roles and activity of company users; applying every event twice changes nothing', async () => {
-    for (const e of events) {
-      await db.transaction(async (tx) => {
-        await peopleProjection.apply([e], tx);
-        await peopleProjection.apply([e], tx);
-      });
-    }
-    const { rows } = await db.query<{ user_id: string; last_name: string; role: string; is_active: boolean; is_deleted: boolean }>(
+    await applyEachTwice(store.db, peopleProjection, events);
+    const { rows } = await store.db.query<{ user_id: string; last_name: string; role: string; is_active: boolean; is_deleted: boolean }>(
       'SELECT user_id, last_name, role, is_active, is_deleted FROM org_people ORDER BY user_id',
     );
     expect(rows).toEqual([
@@ -55,14 +45,14 @@ describe('organization people projection (identity events)', () => {
       { user_id: 'u4', last_name: 'Ohm', role: 'non-managing', is_active: false, is_deleted: true },
     ]);
 
-    for (const u of ['u1', 'u2', 'u3']) await db.query('INSERT INTO org_group_members (group_id, user_id, added_at) VALUES ($1,$2,$3)', ['g1', u, at]);
-    const page = await memberPage(db, { groupId: 'g1', search: '', offset: 0, limit: 10 });
+    for (const u of ['u1', 'u2', 'u3']) await store.db.query('INSERT INTO org_group_members (group_id, user_id, added_at) VALUES ($1,$2,$3)', ['g1', u, at]);
+    const page = await memberPage(store.db, { groupId: 'g1', search: '', offset: 0, limit: 10 });
     // Öztürk sorts as Ozturk (DIN 5007-1), after Maier
     expect(page.rows.map((r) => r.lastName)).toEqual(['Adler', 'Maier', 'Öztürk']);
     expect(page.total).toBe(3);
     // active, not deleted, not a member, with a learning role
-    expect(await nonMembers(db, { companyId: 'c1', groupId: 'g1', roles: ['non-managing', 'manager'], search: '', limit: 10 })).toEqual([]);
-    await db.query('DELETE FROM org_group_members WHERE user_id = $1', ['u1']);
-    expect((await nonMembers(db, { companyId: 'c1', groupId: 'g1', roles: ['non-managing'], search: 'adl', limit: 10 })).map((p) => p.userId)).toEqual(['u1']);
+    expect(await nonMembers(store.db, { companyId: 'c1', groupId: 'g1', roles: ['non-managing', 'manager'], search: '', limit: 10 })).toEqual([]);
+    await store.db.query('DELETE FROM org_group_members WHERE user_id = $1', ['u1']);
+    expect((await nonMembers(store.db, { companyId: 'c1', groupId: 'g1', roles: ['non-managing'], search: 'adl', limit: 10 })).map((p) => p.userId)).toEqual(['u1']);
   });
 });

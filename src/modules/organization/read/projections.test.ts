@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, openDb, type Db } from '../../../platform/db';
+import { describe, expect, it } from 'vitest';
 import { eventRecorder } from '../../../../tests/support/recorded';
+import { applyEachTwice, useMigratedDb } from '../../../../tests/support/read-model-db';
 import { organizationEvents, streams } from '../domain/events';
 import { groupsProjection } from './projections';
 import { getGroup, groupMembers } from './groups';
@@ -26,24 +26,14 @@ const events = [
 ];
 
 describe('organization groups projection with membership streams', () => {
-  let db: Db;
-  beforeAll(async () => {
-    db = await openDb({});
-    await migrate(db, organizationMigrations);
-  });
-  afterAll(() => db?.close());
+  const store = useMigratedDb(organizationMigrations);
 
   it('takes member events from group and membership streams; applying every event twice changes nothing', async () => {
-    for (const e of events) {
-      await db.transaction(async (tx) => {
-        await groupsProjection.apply([e], tx);
-        await groupsProjection.apply([e], tx);
-      });
-    }
-    expect((await groupMembers(db, 'g1')).map((m) => m.userId).sort()).toEqual(['new1', 'new2', 'old2']);
-    const g = await getGroup(db, 'c1', 'g1');
+    await applyEachTwice(store.db, groupsProjection, events);
+    expect((await groupMembers(store.db, 'g1')).map((m) => m.userId).sort()).toEqual(['new1', 'new2', 'old2']);
+    const g = await getGroup(store.db, 'c1', 'g1');
     expect(g).toMatchObject({ name: 'Lager', description: 'Nord', memberCount: 3 });
-    const { rows } = await db.query<{ version: number }>('SELECT version FROM org_groups WHERE id = $1', ['g1']);
+    const { rows } = await store.db.query<{ version: number }>('SELECT version FROM org_groups WHERE id = $1', ['g1']);
     expect(rows[0]!.version).toBe(4);
   });
 });

@@ -4,6 +4,8 @@ import { groupBundles, listBundles, type BundleRow } from '../read/bundles';
 import { editableGroup, findBundle } from './access';
 import type { Caller, OrganizationDeps } from './deps';
 import { ownerName, personRef } from './group-views';
+import type { TrainingSummary } from './ports';
+import { asTrainingId } from '../../../shared/contracts/ids';
 
 /** The caller's relation to a bundle, for the policy table. */
 export const bundleFacts = (c: Caller, b: Pick<BundleRow, 'ownerId' | 'coOwners'>): OwnershipFacts => ({
@@ -51,7 +53,7 @@ export async function groupBundleViews(deps: OrganizationDeps, c: Caller, groupI
 /** The (not deleted) trainings of a bundle in bundle order (403, 404 as for the bundle). */
 export async function bundleTrainingViews(deps: OrganizationDeps, c: Caller, id: string): Promise<BundleTrainingView[]> {
   const bundle = await findBundle(deps, c, id);
-  const trainings = new Map((await deps.catalog.liveTrainings(c.companyId, bundle.trainingIds)).map((t) => [t.id, t]));
+  const trainings = new Map((await deps.catalog.liveTrainings(c.companyId, bundle.trainingIds.map((t) => asTrainingId(t)))).map((t): [string, TrainingSummary] => [t.id, t]));
   return bundle.trainingIds.flatMap((tid, orderIndex) => {
     const t = trainings.get(tid);
     return t

@@ -3,7 +3,7 @@ import type { CommandActor } from '../../../platform/eventstore';
 import { companyPrincipal, type AppState, type Principal } from '../../../platform/http';
 import type { Kernel } from '../../../platform/kernel';
 import type { Role } from '../../../shared/policy';
-import type { Actor } from '../domain/group';
+import { companyCaller, type CompanyCaller } from '../../../shared/contracts/ids';
 import type { OrganizationPorts } from './ports';
 
 /** What every slice of the module gets: the kernel and the ports to other modules. */
@@ -17,14 +17,11 @@ export interface ReadDeps {
 }
 
 /** The signed-in company user a request runs for. */
-export interface Caller {
-  readonly actor: Actor;
-  readonly companyId: string;
-}
+export type Caller = CompanyCaller<Role>;
 
 export function callerOf(principal: Principal | null): Caller {
   const p = companyPrincipal(principal);
-  return { actor: { userId: p.userId, role: p.role as Role }, companyId: p.tenantId };
+  return companyCaller(p.tenantId, p.userId, p.role as Role);
 }
 
 /** The caller of a Koa request. */

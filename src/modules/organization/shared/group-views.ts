@@ -6,6 +6,7 @@ import { groupFacts, readableGroup, viewableGroup } from './access';
 import type { Caller, OrganizationDeps } from './deps';
 import type { PersonSummary } from './ports';
 import type { MembersQuery } from './schema';
+import type { TrainingSummary } from './ports';
 
 export const personRef = (u: PersonSummary): PersonRef => ({ id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email });
 export const ownerName = (u: PersonSummary | undefined): OwnerName => (u ? { firstName: u.firstName, lastName: u.lastName } : null);
@@ -49,7 +50,7 @@ export async function memberViews(deps: OrganizationDeps, c: Caller, groupId: st
 export async function groupTrainingViews(deps: OrganizationDeps, c: Caller, groupId: string): Promise<GroupTrainingView[]> {
   const g = await readableGroup(deps, c, groupId);
   const rows = await groupTrainings(deps.k.db, g.id);
-  const trainings = new Map((await deps.catalog.liveTrainings(c.companyId, rows.map((r) => r.trainingId))).map((t) => [t.id, t]));
+  const trainings = new Map((await deps.catalog.liveTrainings(c.companyId, rows.map((r) => r.trainingId))).map((t): [string, TrainingSummary] => [t.id, t]));
   return rows.flatMap((r) => {
     const t = trainings.get(r.trainingId);
     return t ? [{ id: t.id, title: t.title, status: t.status, ...r }] : [];

@@ -1,5 +1,6 @@
 import type { Role } from '../../../shared/policy';
 import type { BundleTrainingView, PersonRef } from '../../../shared/contracts/organization';
+import type { CompanyId, TrainingId } from '../../../shared/contracts/ids';
 
 /** A person as organization needs it: names for views, company, role and state for the rules. */
 export interface PersonSummary extends PersonRef {
@@ -9,14 +10,15 @@ export interface PersonSummary extends PersonRef {
 }
 
 /** A (not deleted) training of the company: what group and bundle views show of it. */
-export interface TrainingSummary extends Omit<BundleTrainingView, 'orderIndex'> {
-  readonly companyId: string;
+export interface TrainingSummary extends Omit<BundleTrainingView, 'orderIndex' | 'id'> {
+  readonly id: TrainingId;
+  readonly companyId: CompanyId;
 }
 
 /** What organization asks of the catalog. */
 export interface CatalogPort {
   /** The company's trainings among `ids` that are not deleted (any order; unknown ids are absent). */
-  liveTrainings(companyId: string, ids: readonly string[]): Promise<readonly TrainingSummary[]>;
+  liveTrainings(companyId: CompanyId, ids: readonly TrainingId[]): Promise<readonly TrainingSummary[]>;
 }
 
 /** What organization asks of identity. */
@@ -24,9 +26,9 @@ export interface IdentityPort {
   /** People by id, whatever their company (deleted ones stay resolvable, as inactive). */
   people(ids: readonly string[]): Promise<ReadonlyMap<string, PersonSummary>>;
   /** Active people of a company matching a search, for pickers. */
-  searchPeople(companyId: string, opts: { search: string; roles?: readonly Role[]; excludeIds: readonly string[]; limit: number }): Promise<readonly PersonSummary[]>;
+  searchPeople(companyId: CompanyId, opts: { search: string; roles?: readonly Role[]; excludeIds: readonly string[]; limit: number }): Promise<readonly PersonSummary[]>;
   /** A person of the company by e-mail (case-insensitive). */
-  personByEmail(companyId: string, email: string): Promise<PersonSummary | undefined>;
+  personByEmail(companyId: CompanyId, email: string): Promise<PersonSummary | undefined>;
 }
 
 export interface OrganizationPorts {

@@ -14,7 +14,7 @@ export interface ApiDocsOptions extends Omit<ApiDescription, 'routes'> {
 export const platformApi: ApiSection = {
   name: 'platform',
   routes: {
-    'GET /api/health': { summary: 'Health: database kind, this process (role server, api or worker, and its id), event log head, projection positions and lag with the process holding each projection\'s lease (503 when the database is unreachable); which Chromium (pdf) and ffmpeg/ffprobe (media) are in use: environment, system, npm package or none.' },
+    'GET /api/health': { summary: 'Health: database kind, this process (role server, api or worker, and its id), event log head, projection positions and lag with the process holding each projection\'s lease, the Kafka outbox relay of integration events (`integrationEvents`: enabled, checkpoint, lag, last error, lease holder) (503 when the database is unreachable); which Chromium (pdf) and ffmpeg/ffprobe (media) are in use: environment, system, npm package or none.' },
     'GET /api/openapi.json': { summary: 'This API as an OpenAPI 3.1 document, generated from the registered routes, their input Schemas and the route permission table.' },
     'GET /api/docs': { summary: 'The API reference for developers (this page): routes by module with roles, parameters and body fields.', produces: 'text/html' },
   },

@@ -5,6 +5,7 @@ import { useAppT } from '../i18n';
 import { fullName, initials, type User } from '../../lib/auth';
 import { BrandLogo } from '../../components/brand-logo';
 import { NotificationSummary } from '../../features/infolog';
+import { NoticeSummary } from '../../features/notifications';
 import { LanguageSwitch } from './language-switch';
 import { RoleBadge } from './role-badge';
 import type { NavItem } from './nav-items';
@@ -55,6 +56,7 @@ export function MobileDrawer({
       </nav>
       <Divider />
       <NotificationSummary onNavigate={onClose} />
+      <NoticeSummary onNavigate={onClose} />
       <Divider />
       <Button
         type="text"

@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { Button } from 'antd';
 import { BookOutlined, ReadOutlined } from '@ant-design/icons';
 import { Navigate, useNavigate } from '@tanstack/react-router';
@@ -5,9 +6,13 @@ import { useDashboardT } from '../../features/dashboard/i18n';
 import { useCurrentUser } from '../../lib/auth';
 import { isPlatformOperator } from '../../../shared/policy';
 import { can } from '../../lib/authorization';
-import { AccessDenied } from '../../components/access-denied';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
-import { DashboardChangelog } from '../../features/infolog';
+
+// The infolog list is below the fold: its code (filters, search, list) loads after the first paint.
+const DashboardChangelog = lazy(() => import('../../features/infolog/components/dashboard-changelog').then((m) => ({ default: m.DashboardChangelog })));
+
+// Shown only to a role without the dashboard.
+const AccessDenied = lazy(() => import('../../components/access-denied').then((m) => ({ default: m.AccessDenied })));
 
 export default function DashboardRoute() {
   const { t } = useDashboardT();
@@ -16,7 +21,13 @@ export default function DashboardRoute() {
   if (!user) return null;
   // The platform operator has no company dashboard; it lands on the master backoffice.
   if (isPlatformOperator(user.role)) return <Navigate to="/master" replace />;
-  if (!can(user, 'dashboard')) return <AccessDenied />;
+  if (!can(user, 'dashboard')) {
+    return (
+      <Suspense fallback={null}>
+        <AccessDenied />
+      </Suspense>
+    );
+  }
 
   const actions = (
     <>

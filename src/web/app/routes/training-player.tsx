@@ -12,6 +12,7 @@ function text(value: unknown): string | null {
 /**
  * /training/$id and /mobile render the same player (spec section 2). /mobile reads the training id
  * from the query string: `/mobile?id=<trainingId>` (`?trainingId=` is accepted as well).
+ * `?questions=1` opens the questions to the instructor (the links of answer mails and the bell).
  */
 export default function TrainingPlayerRoute() {
   const params = useParams({ strict: false });
@@ -19,7 +20,7 @@ export default function TrainingPlayerRoute() {
   const id = text(params.id) ?? text(search.id) ?? text(search.trainingId);
   return (
     <RequirePermission permission="trainingPlayer">
-      <TrainingPlayer trainingId={id} />
+      <TrainingPlayer trainingId={id} openQuestions={search.questions !== undefined && search.questions !== null && search.questions !== false} />
     </RequirePermission>
   );
 }

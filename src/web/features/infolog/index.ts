@@ -4,8 +4,6 @@
  * (API: query keys, queries, mark read, post; the entry detail dialog with reading by watching, the read
  * status dialog and the badges).
  */
-import './changelog.css';
-
 export * from './api/types';
 export {
   changelogKeys,

@@ -1,5 +1,5 @@
 /** Texts of the landing page, its footer and the contact form (spec section 2). German first; every feature t() also accepts the shared `common.*` keys. */
-import { defineFeatureTexts, type FeatureT, type Shape } from '../../lib/feature-texts';
+import { defineFeatureTexts, type Shape } from '../../lib/feature-texts';
 
 const de = {
   nav: {
@@ -273,6 +273,5 @@ const en: Shape<typeof de> = {
   },
 };
 
-const texts = defineFeatureTexts('landing', de, en);
-export type LandingT = FeatureT<typeof de>;
-export const useLandingT = texts.useFeatureT;
+/** Registered under 'landing': t() for these keys (typed against the German texts) plus the active language. */
+export const { useFeatureT: useLandingT } = defineFeatureTexts('landing', de, en);

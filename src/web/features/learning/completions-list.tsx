@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Result, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatDateTime } from '../../lib/format';
@@ -9,6 +9,7 @@ import { Pagination } from '../../components/pagination';
 import { EvidenceButton } from './evidence-button';
 import { useLearningT } from './i18n';
 import { CompletionStatusTag } from './status';
+import { LoadError } from '../../components/load-error';
 import './learning.css';
 
 function CompletionRow({ completion, language }: { completion: CompletionView; language: 'de' | 'en' }) {
@@ -32,14 +33,21 @@ function CompletionRow({ completion, language }: { completion: CompletionView; l
             {t('evidence.result')}: {Math.round(completion.percent)} %
           </span>
           {completion.cycle > 1 && <span>{t('evidence.cycle', { cycle: completion.cycle })}</span>}
-          <span>
-            {t('evidence.validUntil')}: {completion.dueDate ? formatDate(completion.dueDate) : t('evidence.noExpiry')}
-          </span>
+          {completion.status === 'awaiting_practical' ? (
+            <span>{t('practical.awaitingHint')}</span>
+          ) : (
+            <span>
+              {t('evidence.validUntil')}: {completion.dueDate ? formatDate(completion.dueDate) : t('evidence.noExpiry')}
+            </span>
+          )}
+          {completion.practical && (
+            <span>{t('practical.signedOff', { date: formatDate(completion.practical.practicalDate), place: completion.practical.place, instructor: completion.practical.instructorName })}</span>
+          )}
         </span>
       </div>
       <div className="ln-completion__side">
         <CompletionStatusTag status={completion.status} />
-        <EvidenceButton completionId={completion.id} title={title || shownTitle} completedAt={completion.completedAt} />
+        {completion.evidenceUrl && <EvidenceButton completionId={completion.id} title={title || shownTitle} completedAt={completion.completedAt} />}
       </div>
     </li>
   );
@@ -62,14 +70,7 @@ export function CompletionsList({ limit, paginate }: { limit: number; paginate?:
     );
   }
   if (completions.isError) {
-    return (
-      <Result
-        status="warning"
-        title={t('evidence.loadError')}
-        subTitle={completions.error.message}
-        extra={<Button onClick={() => void completions.refetch()}>{t('common.retry')}</Button>}
-      />
-    );
+    return <LoadError title={t('evidence.loadError')} message={completions.error.message} onRetry={() => completions.refetch()} />;
   }
   const list = completions.data.completions;
   if (list.length === 0) {

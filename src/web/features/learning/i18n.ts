@@ -11,11 +11,17 @@ const de = {
     completed: 'Abgeschlossen',
     recertification_required: 'Rezertifizierung erforderlich',
     expired: 'Abgelaufen',
+    awaiting_practical: 'Wartet auf Praxisteil',
   },
   completionStatus: {
     completed: 'Gültig',
     recertification_required: 'Rezertifizierung erforderlich',
     expired: 'Abgelaufen',
+    awaiting_practical: 'Wartet auf Praxisteil',
+  },
+  practical: {
+    awaitingHint: 'Online-Teil abgeschlossen. Die Schulung zählt, sobald der Praxisteil bestätigt ist; dann gibt es auch den Nachweis.',
+    signedOff: 'Praxisteil am {{date}} in {{place}} ({{instructor}})',
   },
   action: {
     start: 'Start',
@@ -82,11 +88,17 @@ const en: Shape<typeof de> = {
     completed: 'Completed',
     recertification_required: 'Recertification required',
     expired: 'Expired',
+    awaiting_practical: 'Awaiting practical part',
   },
   completionStatus: {
     completed: 'Valid',
     recertification_required: 'Recertification required',
     expired: 'Expired',
+    awaiting_practical: 'Awaiting practical part',
+  },
+  practical: {
+    awaitingHint: 'Online part completed. The training counts once the practical part is signed off; the evidence follows then.',
+    signedOff: 'Practical part on {{date}} at {{place}} ({{instructor}})',
   },
   action: {
     start: 'Start',

@@ -1,5 +1,4 @@
 /** Video module dialog of the trainings UI (record with teleprompter, upload, preview with trim) and the infolog message recorder. */
-import './media.css';
 export { VideoModuleDialog } from './components/video-module-dialog';
 export type { VideoModuleContent, VideoModuleDialogProps } from './components/video-module-dialog';
 export { MessageRecorderDialog } from './components/message-recorder-dialog';

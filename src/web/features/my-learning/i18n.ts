@@ -67,6 +67,10 @@ const de = {
     recertDue: 'Rezertifizierung fällig',
     completedOn: 'Abgeschlossen am {{date}}',
     moreTags: '+{{count}}',
+    period: 'Rezertifizierung alle {{count}} Monate',
+    periodMinor: 'halbjährlich, da unter 18',
+    practicalPart: 'Mit Praxisteil (Präsenz)',
+    awaitingPractical: 'Online-Teil abgeschlossen – wartet auf Praxisteil. Die Schulung zählt, sobald Ihr Ausbilder den Praxisteil bestätigt.',
   },
 };
 
@@ -133,6 +137,10 @@ const en: Shape<typeof de> = {
     recertDue: 'Recertification due',
     completedOn: 'Completed on {{date}}',
     moreTags: '+{{count}}',
+    period: 'Recertification every {{count}} months',
+    periodMinor: 'every six months, as under 18',
+    practicalPart: 'With an in-person practical part',
+    awaitingPractical: 'Online part completed – awaiting practical part. The training counts once your instructor signs off the practical part.',
   },
 };
 

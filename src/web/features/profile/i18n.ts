@@ -1,5 +1,5 @@
 /** Texts of the profile dialog (spec section 2). German first; every feature t() also accepts the shared `common.*` keys. */
-import { defineFeatureTexts, type FeatureT, type Shape } from '../../lib/feature-texts';
+import { defineFeatureTexts, type Shape } from '../../lib/feature-texts';
 
 const de = {
   title: 'Profil bearbeiten',
@@ -91,4 +91,3 @@ const en: Shape<typeof de> = {
 
 /** Registered under 'profile': t() for this feature's keys (typed against the German texts) plus the active language. */
 export const { useFeatureT: useProfileT } = defineFeatureTexts('profile', de, en);
-export type ProfileT = FeatureT<typeof de>;

@@ -1,13 +1,14 @@
 import { lastActivity } from '../../../../platform/eventstore';
 import type { MasterCompaniesPage } from '../../../../shared/contracts/backoffice';
 import type { BackofficeDeps } from '../../shared/deps';
+import { asCompanyId } from '../../../../shared/contracts/ids';
 
 const PAGE_SIZE = 15;
 
 /** GET /api/master/companies: newest first, 15 a page, with users, trainings, groups and the last activity. */
 export async function companiesList({ k, ports }: BackofficeDeps, search: string, page: number): Promise<MasterCompaniesPage> {
   const { rows, total } = await ports.companies.list({ search, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
-  const ids = rows.map((c) => c.id);
+  const ids = rows.map((c) => asCompanyId(c.id));
   const [users, trainings, activity] = await Promise.all([ports.companies.userCounts(ids), ports.trainings.counts(ids), lastActivity(k.db, ids)]);
   const groups = await Promise.all(ids.map((id) => ports.groups.ofCompany(id)));
   return {

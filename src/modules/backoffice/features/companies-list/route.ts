@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { decode, type AppState } from '../../../../platform/http';
+import { decodeQuery, type AppState } from '../../../../platform/http';
 import { requireOperator, type BackofficeDeps } from '../../shared/deps';
 import { companiesList } from './query';
 import { CompaniesQuery } from './schema';
@@ -7,7 +7,7 @@ import { CompaniesQuery } from './schema';
 export function companiesListRoute(r: Router<AppState>, d: BackofficeDeps): void {
   r.get('/companies', async (ctx) => {
     requireOperator(ctx.state.principal);
-    const q = decode(CompaniesQuery, ctx.query);
+    const q = decodeQuery(CompaniesQuery, ctx);
     ctx.body = await companiesList(d, q.search, q.page);
   });
 }

@@ -1,9 +1,10 @@
 import { lastActivity } from '../../../../platform/eventstore';
 import type { MasterCompanyDetails } from '../../../../shared/contracts/backoffice';
 import { companyNotFound, type BackofficeDeps } from '../../shared/deps';
+import type { CompanyId } from '../../../../shared/contracts/ids';
 
 /** GET /api/master/companies/{id}: the company with its users, trainings, groups and last activity. */
-export async function companyDetails({ k, ports }: BackofficeDeps, companyId: string): Promise<MasterCompanyDetails> {
+export async function companyDetails({ k, ports }: BackofficeDeps, companyId: CompanyId): Promise<MasterCompanyDetails> {
   const company = await ports.companies.get(companyId);
   if (!company) throw companyNotFound();
   const [users, trainings, groups, activity] = await Promise.all([

@@ -3,7 +3,8 @@ import type { Principal } from '../../../../platform/http';
 import { commandActor, PLATFORM_TENANT } from '../../../../platform/kernel';
 import { companyDeletionDecider } from '../../domain/company-deletion';
 import { backofficeEvents, deletionStream } from '../../domain/events';
-import { companyNotFound, type BackofficeDeps } from '../../shared/deps';
+import { companyNotFound, erasureUnavailable, type BackofficeDeps } from '../../shared/deps';
+import type { CompanyId } from '../../../../shared/contracts/ids';
 
 /**
  * Deletes a company with everything it has: its events and streams, every module's read
@@ -11,8 +12,9 @@ import { companyNotFound, type BackofficeDeps } from '../../shared/deps';
  * remains is an audit record in the platform stream that says which company id was deleted by whom
  * and when, and the company id's tombstone (es_tombstones) that refuses any later append to it.
  */
-export async function deleteCompany({ k, ports, modules }: BackofficeDeps, principal: Principal, companyId: string): Promise<void> {
+export async function deleteCompany({ k, ports, modules }: BackofficeDeps, principal: Principal, companyId: CompanyId): Promise<void> {
   if (!(await ports.companies.get(companyId))) throw companyNotFound();
+  if (k.config.eventStore === 'kurrentdb') throw erasureUnavailable();
   // first the tombstone: from here on nothing is appended to the company (a request that signed in
   // before gets 410), and what was appended before is in the log the purge erases
   await tombstoneTenant(k.db, companyId);

@@ -1,13 +1,12 @@
 import type { TrainingDetailsView } from '../../../../shared/contracts/catalog';
-import { visibleTraining } from '../../shared/access';
+import { candidateOf, visibleTraining } from '../../shared/access';
 import { commandActorOf, trainingStream, type Caller, type CatalogDeps } from '../../shared/deps';
 import { trainingDetails } from '../../shared/views';
 
 /** Adds a co-owner; the decider checks the owner, the limit and the candidate's eligibility. */
 export async function addCoOwner(deps: CatalogDeps, c: Caller, trainingId: string, userId: string): Promise<TrainingDetailsView> {
   await visibleTraining(deps, c, trainingId);
-  const u = (await deps.ports.people.summaries([userId])).get(userId);
-  const candidate = u ? { userId: u.id, companyId: u.companyId, role: u.role, isActive: u.isActive } : null;
+  const candidate = await candidateOf(deps, userId);
   await deps.k.commands.run({
     ...trainingStream(trainingId),
     actor: commandActorOf(c),

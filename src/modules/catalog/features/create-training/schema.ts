@@ -14,4 +14,5 @@ export const CreateTrainingBody = Schema.Struct({
   category: Schema.optionalWith(detailFields.category, { default: () => null }),
   difficulty: Schema.optionalWith(detailFields.difficulty, { default: () => null }),
   duration: Schema.optionalWith(detailFields.duration, { default: () => null }),
+  requiresPracticalPart: Schema.optionalWith(detailFields.requiresPracticalPart, { default: () => false }),
 });

@@ -14,4 +14,5 @@ export const UpdateTrainingBody = Schema.Struct({
   category: Schema.optional(detailFields.category),
   difficulty: Schema.optional(detailFields.difficulty),
   duration: Schema.optional(detailFields.duration),
+  requiresPracticalPart: Schema.optional(detailFields.requiresPracticalPart),
 });

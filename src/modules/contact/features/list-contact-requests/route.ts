@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { decode, type AppState } from '../../../../platform/http';
+import { decodeQuery, type AppState } from '../../../../platform/http';
 import { requireOperator, type ContactDeps } from '../../shared/deps';
 import { contactRequestsPage } from './query';
 import { ContactRequestsQuery } from './schema';
@@ -7,7 +7,7 @@ import { ContactRequestsQuery } from './schema';
 export function listContactRequestsRoute(r: Router<AppState>, d: ContactDeps): void {
   r.get('/master/contact-requests', async (ctx) => {
     requireOperator(ctx.state.principal);
-    const q = decode(ContactRequestsQuery, ctx.query);
+    const q = decodeQuery(ContactRequestsQuery, ctx);
     ctx.body = await contactRequestsPage(d, q.status, q.page);
   });
 }

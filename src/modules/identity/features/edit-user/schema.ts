@@ -2,6 +2,7 @@ import { Schema } from 'effect';
 import { Email, requiredText } from '../../../../platform/http';
 import { FILL_ALL_FIELDS } from '../../shared/errors';
 import { AccessUntilField } from '../../shared/access-until-field';
+import { DateOfBirthField } from '../../shared/date-of-birth-field';
 import { RoleField } from '../../shared/role-field';
 
 /** PATCH /api/users/{id}: only the changed fields are sent (spec section 5); a blank name is refused. */
@@ -12,4 +13,6 @@ export const EditBody = Schema.Struct({
   role: Schema.optional(RoleField),
   /** A day `YYYY-MM-DD` sets the access end date, null clears it; absent: unchanged. */
   accessUntil: Schema.optional(AccessUntilField),
+  /** A day `YYYY-MM-DD` sets the date of birth, null clears it; absent: unchanged (root and admin only). */
+  dateOfBirth: Schema.optional(DateOfBirthField),
 });

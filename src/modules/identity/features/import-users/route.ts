@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import { PassThrough } from 'node:stream';
-import { decode, drainBody, HttpError, receiveSingleFile, type AppState } from '../../../../platform/http';
+import { decodeQuery, drainBody, HttpError, receiveSingleFile, type AppState } from '../../../../platform/http';
 import type { IdentityDeps } from '../../shared/deps';
 import { userAdminCaller } from '../../shared/user-admin';
 import { executeImport } from './execute';
@@ -19,7 +19,7 @@ export function importUsersRoute(r: Router<AppState>, d: IdentityDeps): void {
     let query;
     try {
       caller = userAdminCaller(ctx.state.principal);
-      query = decode(ImportQuery, ctx.query);
+      query = decodeQuery(ImportQuery, ctx);
     } catch (err) {
       drainBody(ctx.req);
       throw err;

@@ -24,7 +24,7 @@ export async function inviteUser(d: IdentityDeps, principal: Principal | null, i
   const c = userAdminCaller(principal);
   await d.limits.invite.hit(`actor:${c.actor.userId}`);
   const language = input.language ?? COMPANY_DEFAULT_LANGUAGE;
-  const person = { email: input.email, firstName: input.firstName, lastName: input.lastName, role: input.role, isActive: input.isActive, gdprConsent: input.gdprConsent, accessUntil: input.accessUntil, language };
+  const person = { email: input.email, firstName: input.firstName, lastName: input.lastName, role: input.role, isActive: input.isActive, gdprConsent: input.gdprConsent, accessUntil: input.accessUntil, dateOfBirth: input.dateOfBirth, language };
   if (input.invitation === 'link') {
     const { userId, invitationSent } = await createWithLink(d, c, person);
     return { ...(await managedUser(d.k, c, userId)), invitationSent };
@@ -46,6 +46,8 @@ export interface LinkInvitee {
   readonly language: Language;
   /** Last day the account works (`YYYY-MM-DD`, Europe/Berlin); absent or null: no end. */
   readonly accessUntil?: string | null | undefined;
+  /** Date of birth (`YYYY-MM-DD`, root and admin only); absent or null: not recorded. */
+  readonly dateOfBirth?: string | null | undefined;
   readonly isActive?: boolean | undefined;
   readonly gdprConsent?: boolean | undefined;
 }
@@ -101,6 +103,7 @@ async function openUser(d: IdentityDeps, c: UserAdminCaller, userId: string, p: 
         isActive: p.isActive ?? true,
         gdprConsent: p.gdprConsent ?? false,
         accessUntil: p.accessUntil ?? null,
+        dateOfBirth: p.dateOfBirth ?? null,
         actor,
         now,
         language: p.language,

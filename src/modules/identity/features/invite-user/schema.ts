@@ -3,6 +3,7 @@ import { badRequest, Email, requiredText } from '../../../../platform/http';
 import { FILL_ALL_FIELDS } from '../../shared/errors';
 import { Password } from '../../shared/fields';
 import { AccessUntilField } from '../../shared/access-until-field';
+import { DateOfBirthField } from '../../shared/date-of-birth-field';
 import { RoleField } from '../../shared/role-field';
 import { LanguageField } from '../../shared/language-field';
 
@@ -22,6 +23,8 @@ export const InviteBody = Schema.Struct({
   gdprConsent: Schema.optionalWith(Schema.Boolean, { default: () => false }),
   /** Last day the account works (`YYYY-MM-DD`, Europe/Berlin); absent or null: no end. */
   accessUntil: Schema.optionalWith(AccessUntilField, { default: () => null }),
+  /** Date of birth (`YYYY-MM-DD`, root and admin only); absent or null: not recorded. */
+  dateOfBirth: Schema.optionalWith(DateOfBirthField, { default: () => null }),
 });
 export type InviteInput = typeof InviteBody.Type;
 

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { decode, type AppState } from '../../../../platform/http';
+import { decodeQuery, type AppState } from '../../../../platform/http';
 import { callerOf } from '../../shared/caller';
 import type { InfologDeps } from '../../shared/ports';
 import { allChangelog } from './query';
@@ -9,7 +9,7 @@ import { AllQuery } from './schema';
 export function allChangelogRoute(r: Router<AppState>, d: InfologDeps): void {
   r.get('/user/all-changelog', async (ctx) => {
     const caller = callerOf(ctx.state);
-    const q = decode(AllQuery, ctx.query);
+    const q = decodeQuery(AllQuery, ctx);
     ctx.body = await allChangelog(d, caller, { page: q.page, limit: q.limit, search: q.search, groupId: q.groupId, unread: q.unread === 'true' });
   });
 }

@@ -5,9 +5,10 @@ import type { Caller } from '../../shared/caller';
 import { entriesOf, pageOf } from '../../shared/entries';
 import { NOT_ALLOWED_TO_READ_GROUP } from '../../shared/errors';
 import type { InfologDeps } from '../../shared/ports';
+import type { GroupId } from '../../../../shared/contracts/ids';
 
 /** The group's infolog for members, the edit level and company-wide readers (the auditor reads, never posts). */
-export async function groupChangelog(d: InfologDeps, c: Caller, groupId: string, q: { page: number; limit: number }): Promise<GroupChangelogPage> {
+export async function groupChangelog(d: InfologDeps, c: Caller, groupId: GroupId, q: { page: number; limit: number }): Promise<GroupChangelogPage> {
   const g = await loadGroup(d, c, groupId);
   const canEdit = mayEdit(c, g);
   const canView = mayViewReports(c, g);

@@ -9,9 +9,10 @@ import type { Caller } from '../../shared/caller';
 import { entriesOf } from '../../shared/entries';
 import { toHttpError } from '../../shared/errors';
 import type { InfologDeps } from '../../shared/ports';
+import type { GroupId } from '../../../../shared/contracts/ids';
 
 /** Posts a message to a group's infolog (MessagePosted); the e-mails follow through the outbox. */
-export async function postMessage(d: InfologDeps, c: Caller, groupId: string, input: { title: string; message: string; videoUrl: string | null }): Promise<PostedChangelogEntry> {
+export async function postMessage(d: InfologDeps, c: Caller, groupId: GroupId, input: { title: string; message: string; videoUrl: string | null }): Promise<PostedChangelogEntry> {
   const g = await d.ports.groups.get(c.companyId, groupId);
   const videoUrl = input.videoUrl?.trim() ?? '';
   const video = videoUrl ? await d.ports.media.findVideo(c.companyId, videoUrl) : undefined;

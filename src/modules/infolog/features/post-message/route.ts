@@ -1,9 +1,10 @@
 import type Router from '@koa/router';
 import { decode, type AppState } from '../../../../platform/http';
-import { callerOf, idParam } from '../../shared/caller';
+import { callerOf } from '../../shared/caller';
 import type { InfologDeps } from '../../shared/ports';
 import { postMessage } from './handler';
 import { PostBody } from './schema';
+import { pathGroupId } from '../../../../shared/contracts/ids';
 
 /** POST /api/user-groups/{id}/changelog. */
 export function postMessageRoute(r: Router<AppState>, d: InfologDeps): void {
@@ -11,6 +12,6 @@ export function postMessageRoute(r: Router<AppState>, d: InfologDeps): void {
     const caller = callerOf(ctx.state);
     const b = decode(PostBody, ctx.request.body ?? {});
     ctx.status = 201;
-    ctx.body = await postMessage(d, caller, idParam(ctx), { title: b.title ?? '', message: b.message ?? '', videoUrl: b.videoUrl });
+    ctx.body = await postMessage(d, caller, pathGroupId(ctx), { title: b.title ?? '', message: b.message ?? '', videoUrl: b.videoUrl });
   });
 }

@@ -9,14 +9,16 @@ import { currentEnrolment, runEnrolment } from '../../shared/enrolment';
 import { toHttpError } from '../../shared/errors';
 import type { LearnerModule, LearnerTraining } from '../../shared/ports';
 import { progressView } from '../../shared/progress-view';
+import type { TrainingId } from '../../../../shared/contracts/ids';
 
 /** The statement the employee confirms by re-entering the password. */
 export const CONFIRMATION = { de: 'Ich habe die Unterweisung verstanden', en: 'I have understood the instruction' } as const;
 
-/** What the evidence of instruction records: company, employee, training, owner, modules as worked through. */
+/** What the evidence of instruction records: company, employee, training, owner and instructor, modules as worked through. */
 async function snapshotOf(d: LearningDeps, c: Caller, t: LearnerTraining, modules: readonly LearnerModule[], state: EnrolmentState): Promise<CompletionSnapshot> {
-  const [me, people] = await Promise.all([d.identity.profile(c.userId), d.identity.people([t.ownerId])]);
+  const [me, people] = await Promise.all([d.identity.profile(c.userId), d.identity.people([t.ownerId, t.instructorId])]);
   const owner = people.get(t.ownerId);
+  const instructor = people.get(t.instructorId);
   const progress = state.status === 'started' ? state.modules : {};
   return {
     companyName: me?.companyName ?? '',
@@ -25,6 +27,8 @@ async function snapshotOf(d: LearningDeps, c: Caller, t: LearnerTraining, module
     trainingTitle: t.title,
     ownerId: t.ownerId,
     ownerName: owner ? `${owner.firstName} ${owner.lastName}` : '',
+    instructorId: t.instructorId,
+    instructorName: instructor ? `${instructor.firstName} ${instructor.lastName}` : '',
     modules: modules.map((m) => {
       const p = progress[m.id];
       return {
@@ -40,7 +44,7 @@ async function snapshotOf(d: LearningDeps, c: Caller, t: LearnerTraining, module
 }
 
 /** POST /trainings/{id}/complete: the explicit confirmation with the password; records the evidence. */
-export async function completeTraining(d: LearningDeps, c: Caller, trainingId: string, password: string, lang: Lang): Promise<CompletionResult> {
+export async function completeTraining(d: LearningDeps, c: Caller, trainingId: TrainingId, password: string, lang: Lang): Promise<CompletionResult> {
   const current = await currentEnrolment(d, c, trainingId);
   // The decider says whether the cycle can be completed at all before the password is checked.
   const blocker = completionBlocker(current.cycle.state);
@@ -51,7 +55,15 @@ export async function completeTraining(d: LearningDeps, c: Caller, trainingId: s
     d,
     c,
     current.streamId,
-    { type: 'CompleteTraining', completionId: newId(), passwordValid, confirmation: CONFIRMATION[lang], snapshot, now: d.k.clock.now() },
+    {
+      type: 'CompleteTraining',
+      completionId: newId(),
+      passwordValid,
+      confirmation: CONFIRMATION[lang],
+      snapshot,
+      requiresPracticalPart: current.training.requiresPracticalPart,
+      now: d.k.clock.now(),
+    },
     current.cycle,
   );
   const progress = await progressView(d, c, current, after);

@@ -2,66 +2,20 @@ import Handlebars from 'handlebars';
 import { CHAIN_HEAD_HINT, formatChainHead, type ChainPoint } from '../../../../platform/audit-chain';
 import { formatDocumentDate, localizedText, type Lang } from '../../../../platform/i18n';
 import type { CompletionRow } from '../../read/queries';
+import { EVIDENCE_TEXT } from './evidence-text';
 
-const TEXT = {
-  de: {
-    title: 'Unterweisungsnachweis',
-    subtitle: 'Nachweis über die Durchführung einer Unterweisung (E-Learning)',
-    company: 'Unternehmen',
-    employee: 'Mitarbeiter/in',
-    email: 'E-Mail',
-    training: 'Unterweisung / Schulung',
-    version: 'Inhaltsversion',
-    cycle: 'Durchgang',
-    date: 'Datum und Uhrzeit',
-    instructor: 'Verantwortlich (Unterweisende/r)',
-    method: 'Methode',
-    methodValue: 'E-Learning (webbasierte Unterweisung mit Lernerfolgskontrolle)',
-    result: 'Ergebnis der Lernerfolgskontrolle',
-    resultValue: '{percent} % ({correct} von {total} Fragen richtig), bestanden',
-    noQuiz: 'ohne Fragen – alle Module vollständig bearbeitet, bestanden',
-    modules: 'Bearbeitete Module',
-    module: 'Modul',
-    type: 'Art',
-    done: 'Nachweis',
-    types: { video: 'Video', quiz: 'Quiz', text: 'Text' } as Record<string, string>,
-    watched: '{watched} von {duration} s angesehen',
-    completed: 'abgeschlossen',
-    confirmation: 'Bestätigung der/des Unterwiesenen',
-    confirmationText: 'Die/der Unterwiesene hat am {date} durch erneute Eingabe ihres/seines persönlichen Passworts bestätigt:',
-    record: 'Nachweis-ID',
-    footnote:
-      'Dieser Nachweis wurde aus dem Ereignisprotokoll der Plattform erzeugt. Inhaltsversion = Prüfsumme der Module zum Zeitpunkt des Abschlusses.',
-  },
-  en: {
-    title: 'Evidence of instruction',
-    subtitle: 'Record of a completed safety instruction (e-learning)',
-    company: 'Company',
-    employee: 'Employee',
-    email: 'Email',
-    training: 'Instruction / training',
-    version: 'Content version',
-    cycle: 'Cycle',
-    date: 'Date and time',
-    instructor: 'Responsible instructor',
-    method: 'Method',
-    methodValue: 'E-learning (web-based instruction with a knowledge check)',
-    result: 'Result of the knowledge check',
-    resultValue: '{percent} % ({correct} of {total} questions correct), passed',
-    noQuiz: 'no questions – all modules completed, passed',
-    modules: 'Modules completed',
-    module: 'Module',
-    type: 'Type',
-    done: 'Record',
-    types: { video: 'Video', quiz: 'Quiz', text: 'Text' } as Record<string, string>,
-    watched: '{watched} of {duration} s watched',
-    completed: 'completed',
-    confirmation: 'Confirmation by the instructed employee',
-    confirmationText: 'On {date} the employee confirmed by re-entering their personal password:',
-    record: 'Record ID',
-    footnote: 'This record was produced from the platform’s event log. Content version = checksum of the modules at the time of completion.',
-  },
-};
+/** One question of the cycle as the evidence lists it: who answered by name. */
+export interface EvidenceQuestion {
+  readonly text: string;
+  readonly askedAt: string;
+  readonly answers: readonly { readonly text: string; readonly answeredAt: string; readonly answeredBy: string }[];
+}
+
+/** The learner's questions of the cycle (at most the first `shown`) and how many there are in all. */
+export interface EvidenceQuestions {
+  readonly items: readonly EvidenceQuestion[];
+  readonly total: number;
+}
 
 const fill = (s: string, values: Record<string, string | number>) => s.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
 
@@ -86,6 +40,14 @@ const template = Handlebars.compile(`<!doctype html>
   .confirm .statement { font-size: 15px; font-weight: bold; color: #166534; margin-top: 6px; }
   .confirm .statement::before { content: "\\2611  "; }
   .note { color: #6b7280; font-size: 9px; }
+  .possible { margin: 0 0 8px; }
+  table.qa { width: 100%; border-collapse: collapse; margin-bottom: 18px; }
+  table.qa tr { page-break-inside: avoid; }
+  table.qa th { text-align: left; width: 24%; color: #4b5563; font-weight: normal; padding: 6px 8px; border-bottom: 1px solid #e5e7eb; vertical-align: top; background: #f9fafb; }
+  table.qa td { padding: 6px 8px; border-bottom: 1px solid #e5e7eb; white-space: pre-wrap; }
+  table.qa tr.question td { font-weight: bold; }
+  table.qa .when { font-size: 9px; color: #6b7280; }
+  .muted { color: #6b7280; }
   .note.chain .mono { color: #374151; }
 </style></head>
 <body>
@@ -100,14 +62,38 @@ const template = Handlebars.compile(`<!doctype html>
   <tr><th>{{t.version}}</th><td class="mono">{{contentVersion}} · {{t.cycle}} {{cycle}}</td></tr>
   <tr><th>{{t.date}}</th><td>{{date}}</td></tr>
   <tr><th>{{t.instructor}}</th><td>{{instructor}}</td></tr>
-  <tr><th>{{t.method}}</th><td>{{t.methodValue}}</td></tr>
+  <tr><th>{{t.method}}</th><td>{{method}}</td></tr>
   <tr><th>{{t.result}}</th><td>{{result}}</td></tr>
 </table>
+{{#if practical}}
+<h2>{{t.practical}}</h2>
+<table class="facts">
+  <tr><th>{{t.practicalDate}}</th><td>{{practical.date}}</td></tr>
+  <tr><th>{{t.practicalPlace}}</th><td>{{practical.place}}</td></tr>
+  <tr><th>{{t.practicalInstructor}}</th><td>{{practical.instructor}}</td></tr>
+  {{#if practical.note}}<tr><th>{{t.practicalNote}}</th><td>{{practical.note}}</td></tr>{{/if}}
+  <tr><th></th><td class="mono">{{practical.signedOff}}</td></tr>
+</table>
+{{/if}}
 <h2>{{t.modules}}</h2>
 <table class="modules">
   <thead><tr><th>#</th><th>{{t.module}}</th><th>{{t.type}}</th><th>{{t.done}}</th></tr></thead>
   <tbody>{{#each modules}}<tr><td>{{index}}</td><td>{{title}}</td><td>{{type}}</td><td>{{detail}}</td></tr>{{/each}}</tbody>
 </table>
+<h2>{{t.questions}}</h2>
+<p class="possible">{{questions.possible}}</p>
+{{#if questions.items.length}}
+<table class="qa"><tbody>
+{{#each questions.items}}
+  <tr class="question"><th>{{label}}<br><span class="when">{{asked}}</span></th><td>{{text}}</td></tr>
+  {{#each answers}}<tr><th>{{label}}<br><span class="when">{{by}}</span></th><td>{{text}}</td></tr>{{/each}}
+  {{#if unanswered}}<tr><th>{{unanswered.label}}</th><td class="muted">{{unanswered.text}}</td></tr>{{/if}}
+{{/each}}
+</tbody></table>
+{{#if questions.more}}<p class="note">{{questions.more}}</p>{{/if}}
+{{else}}
+<p class="muted">{{t.noQuestions}}</p>
+{{/if}}
 <div class="confirm">
   <h2>{{t.confirmation}}</h2>
   <div>{{confirmationIntro}}</div>
@@ -122,8 +108,8 @@ const template = Handlebars.compile(`<!doctype html>
  * The evidence of instruction for one completion, as a self-contained HTML document for Puppeteer,
  * with the head of the company's audit chain at rendering time.
  */
-export function renderEvidence(c: CompletionRow, lang: Lang, chain: ChainPoint | null): string {
-  const t = TEXT[lang];
+export function renderEvidence(c: CompletionRow, lang: Lang, chain: ChainPoint | null, questions: EvidenceQuestions = { items: [], total: 0 }): string {
+  const t = EVIDENCE_TEXT[lang];
   const s = c.snapshot;
   const date = formatDocumentDate(c.completedAt, lang, true);
   return template({
@@ -137,7 +123,18 @@ export function renderEvidence(c: CompletionRow, lang: Lang, chain: ChainPoint |
     contentVersion: c.contentVersion,
     cycle: c.cycle,
     date,
-    instructor: s.ownerName,
+    // snapshots from before the instructor was recorded (issue 16, item 5): the owner was the instructor
+    instructor: s.instructorName ?? s.ownerName,
+    method: c.practical ? t.blendedMethod : t.methodValue,
+    practical: c.practical
+      ? {
+          date: formatDocumentDate(`${c.practical.practicalDate}T12:00:00Z`, lang),
+          place: c.practical.place,
+          instructor: c.practical.instructorName,
+          note: c.practical.note,
+          signedOff: fill(t.practicalSignedOff, { name: c.practical.signedOffByName, date: formatDocumentDate(c.practical.signedOffAt, lang, true) }),
+        }
+      : null,
     result: c.total > 0 ? fill(t.resultValue, { percent: c.percent, correct: c.correct, total: c.total }) : t.noQuiz,
     modules: s.modules.map((m, i) => ({
       index: i + 1,
@@ -147,9 +144,27 @@ export function renderEvidence(c: CompletionRow, lang: Lang, chain: ChainPoint |
     })),
     confirmationIntro: fill(t.confirmationText, { date }),
     statement: c.confirmation,
+    questions: questionsSection(questions, s.instructorName ?? s.ownerName, lang),
     chainHead: formatChainHead(chain, lang),
     chainHint: CHAIN_HEAD_HINT[lang],
   });
+}
+
+/** The questions of the cycle: that asking was possible, then each question with its answers (oldest first). */
+function questionsSection(q: EvidenceQuestions, instructor: string, lang: Lang) {
+  const t = EVIDENCE_TEXT[lang];
+  const when = (iso: string) => formatDocumentDate(iso, lang, true);
+  return {
+    possible: fill(t.questionsPossible, { name: instructor }),
+    items: q.items.map((x, i) => ({
+      label: `${t.question} ${i + 1}`,
+      asked: fill(t.asked, { date: when(x.askedAt) }),
+      text: x.text,
+      answers: x.answers.map((a) => ({ label: t.answer, by: fill(t.answered, { name: a.answeredBy, date: when(a.answeredAt) }), text: a.text })),
+      unanswered: x.answers.length === 0 ? { label: t.answer, text: t.unanswered } : null,
+    })),
+    more: q.total > q.items.length ? fill(t.moreQuestions, { count: q.total - q.items.length }) : null,
+  };
 }
 
 export function evidenceFileName(c: CompletionRow, lang: Lang): string {

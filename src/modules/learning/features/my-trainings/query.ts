@@ -2,11 +2,12 @@ import { localizedText, type Lang } from '../../../../platform/i18n';
 import type { LearningTag, MyTraining, MyTrainingsPage } from '../../../../shared/contracts/learning';
 import { JsonBody } from '../../../../platform/http';
 import { getInWindow } from '../../../../platform/projections';
-import { deadlineChangesAt, deadlineOverdue, isValid } from '../../domain/status';
-import { learningState } from '../../read/queries';
+import { deadlineChangesAt, deadlineOverdue } from '../../domain/status';
+import { birthDate, learningState } from '../../read/queries';
 import type { LearningDeps, TimedAssignments } from '../../shared/deps';
 import { learnerStatus } from '../../shared/status';
 import type { MyTrainingsQuery } from './schema';
+import type { CompanyId, TrainingId, UserId } from '../../../../shared/contracts/ids';
 
 type GroupRef = MyTraining['groups'][number];
 
@@ -16,34 +17,41 @@ type GroupRef = MyTraining['groups'][number];
  * instant at which a status, a due display or a deadline turns. Image URLs are kept unsigned and
  * signed per page (`myTrainingsBody`).
  */
-const timedAssignments = (d: LearningDeps, companyId: string, userId: string): Promise<TimedAssignments> =>
+const timedAssignments = (d: LearningDeps, companyId: CompanyId, userId: UserId): Promise<TimedAssignments> =>
   getInWindow(d.assignments, `${companyId}:${userId}`, () => loadAssignments(d, companyId, userId), () => d.k.clock.now().getTime());
 
-async function loadAssignments(d: LearningDeps, companyId: string, userId: string): Promise<TimedAssignments> {
+async function loadAssignments(d: LearningDeps, companyId: CompanyId, userId: UserId): Promise<TimedAssignments> {
   const now = d.k.clock.now();
   let until: number | null = null;
   const turnsAt = (at: number | null) => {
     if (at !== null && (until === null || at < until)) until = at;
   };
-  const byTraining = new Map<string, GroupRef[]>();
+  const byTraining = new Map<TrainingId, GroupRef[]>();
   for (const a of await d.organization.assignments(companyId, userId)) {
     const list = byTraining.get(a.trainingId) ?? [];
     if (!list.some((g) => g.groupId === a.groupId)) list.push({ groupId: a.groupId, groupName: a.groupName, deadline: a.deadline });
     byTraining.set(a.trainingId, list);
   }
   const ids = [...byTraining.keys()];
-  const [trainings, tags, learning] = await Promise.all([d.catalog.trainings(companyId, ids), d.catalog.tags(companyId), learningState(d.k.db, companyId, [userId], ids)]);
+  const [trainings, tags, learning, dateOfBirth] = await Promise.all([
+    d.catalog.trainings(companyId, ids),
+    d.catalog.tags(companyId),
+    learningState(d.k.db, companyId, [userId], ids),
+    birthDate(d.k.db, companyId, userId),
+  ]);
   const tagById = new Map(tags.map((tag) => [tag.id, tag]));
   const list = trainings.map((t): MyTraining => {
     const key = `${userId}:${t.id}`;
     const enrolment = learning.enrolments.get(key);
     const completion = learning.completions.get(key);
-    const s = learnerStatus(t, enrolment, completion, now);
+    const s = learnerStatus(t, enrolment, completion, now, dateOfBirth);
+    const valid = s.status === 'completed' || s.status === 'recertification_required';
     const groups = byTraining.get(t.id) ?? [];
     const deadline = groups.flatMap((g) => (g.deadline ? [g.deadline] : [])).sort()[0] ?? null;
     turnsAt(s.changesAt);
     turnsAt(deadlineChangesAt(deadline, now));
-    const progressPercent = s.inProgress && enrolment ? Math.min(100, Math.round((enrolment.modulesCompleted / Math.max(1, t.activeModuleCount)) * 100)) : isValid(s.status) ? 100 : 0;
+    const progressPercent =
+      s.inProgress && enrolment ? Math.min(100, Math.round((enrolment.modulesCompleted / Math.max(1, t.activeModuleCount)) * 100)) : valid || s.awaitingPractical ? 100 : 0;
     return {
       id: t.id,
       title: t.title,
@@ -64,11 +72,16 @@ async function loadAssignments(d: LearningDeps, companyId: string, userId: strin
       status: s.status,
       progressPercent,
       startedAt: s.inProgress && enrolment ? enrolment.startedAt : null,
-      completedAt: completion?.completedAt ?? null,
+      // when the latest completion counts from (a blended training's: its sign-off)
+      completedAt: completion?.countsFrom ?? null,
       dueDate: s.dueDate,
       dueDisplay: s.dueDisplay,
       completionId: completion?.completionId ?? null,
       action: s.action,
+      requiresPracticalPart: t.requiresPracticalPart,
+      awaitingPracticalPart: s.awaitingPractical,
+      recertificationMonths: s.recertificationMonths,
+      recertificationReason: s.shortenedForMinor ? 'under_18' : null,
     };
   });
   return { from: now.getTime(), until, trainings: list };
@@ -79,7 +92,7 @@ async function loadAssignments(d: LearningDeps, companyId: string, userId: strin
  * while the learner's assignments stay as they are (read models and clock, see `allAssignments`)
  * and its signed image URLs stay the same.
  */
-export async function myTrainingsBody(d: LearningDeps, companyId: string, userId: string, q: MyTrainingsQuery, lang: Lang): Promise<JsonBody> {
+export async function myTrainingsBody(d: LearningDeps, companyId: CompanyId, userId: UserId, q: MyTrainingsQuery, lang: Lang): Promise<JsonBody> {
   const key = JSON.stringify([companyId, userId, lang, q.search, q.status, q.tags, q.page, q.limit]);
   const load = async () => {
     const from = d.k.clock.now().getTime();

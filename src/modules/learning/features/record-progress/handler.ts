@@ -3,9 +3,10 @@ import type { EnrolmentCommand, ProgressReport } from '../../domain/enrolment';
 import type { Caller, LearningDeps } from '../../shared/deps';
 import { currentEnrolment, runEnrolment, type TrainingInPlay } from '../../shared/enrolment';
 import { progressView } from '../../shared/progress-view';
+import type { TrainingId } from '../../../../shared/contracts/ids';
 
 /** PATCH /trainings/{id}/progress: the decider reads the report in the light of the module's type. */
-export async function recordProgress(d: LearningDeps, c: Caller, trainingId: string, report: ProgressReport): Promise<ProgressView> {
+export async function recordProgress(d: LearningDeps, c: Caller, trainingId: TrainingId, report: ProgressReport): Promise<ProgressView> {
   const command = (play: TrainingInPlay): EnrolmentCommand => ({ type: 'RecordProgress', report, plan: play.plan, now: d.k.clock.now() });
   const current = await currentEnrolment(d, c, trainingId, command);
   const state = await runEnrolment(d, c, current.streamId, command(current), current.cycle);

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import fs from 'node:fs';
 import path from 'node:path';
-import { decode, unauthorized, type AppState } from '../../../../platform/http';
+import { decodeQuery, unauthorized, type AppState } from '../../../../platform/http';
 import { resolveRange } from '../../storage/range';
 import type { MediaDeps } from '../../shared/deps';
 import { toHttpError } from '../../shared/errors';
@@ -28,7 +28,7 @@ export function serveFileRoute(r: Router<AppState>, d: MediaDeps): void {
   r.get('/media/files/:companyId/:fileName', async (ctx) => {
     const companyId = ctx.params.companyId!;
     const fileName = ctx.params.fileName!;
-    const access = checkFileAccess(d, companyId, fileName, decode(FileQuery, ctx.query), ctx.state.principal);
+    const access = checkFileAccess(d, companyId, fileName, decodeQuery(FileQuery, ctx), ctx.state.principal);
     if (!access.ok) throw access.error === 'Unauthorized' ? unauthorized() : toHttpError(access.error);
     const stat = await fileStat(d, companyId, fileName);
     if (!stat) throw toHttpError('MediaNotFound');

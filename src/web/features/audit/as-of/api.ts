@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api';
 import { saveResponse } from '../../../lib/download';
 import { getToken } from '../../../lib/storage';
+import type { Localized } from '../../../lib/localize';
 import type { AsOfPage, AsOfTrend } from '../../../../shared/contracts/audit-as-of';
 import type { ProgressStatus } from '../../../../shared/contracts/learning';
 import type { GroupPage } from '../../../../shared/contracts/organization';
@@ -48,26 +49,25 @@ export const trendQueryOptions = (groupId: string) =>
 
 const search = (s: string) => (s ? `&search=${encodeURIComponent(s)}` : '');
 
-export const pickGroupsQueryOptions = (s: string) =>
-  queryOptions({
-    queryKey: ['audit', 'pick-groups', s],
-    queryFn: ({ signal }) => api.get<GroupPage>(`/api/user-groups?page=1${search(s)}`, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
+/** One option of a picker; its label is localized when it is shown. */
+export interface PickOption {
+  readonly value: string;
+  readonly label: Localized;
+}
 
-export const pickPeopleQueryOptions = (s: string) =>
-  queryOptions({
-    queryKey: ['audit', 'pick-people', s],
-    queryFn: ({ signal }) => api.get<UsersPage>(`/api/users?page=1${search(s)}`, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
+export type PickKind = 'group' | 'person' | 'training';
 
-export const pickTrainingsQueryOptions = (s: string) =>
+/** The pickers' searches over the existing list APIs: the first page of matches, as options. */
+const PICK_SEARCHES: Record<PickKind, (s: string, signal: AbortSignal) => Promise<PickOption[]>> = {
+  group: async (s, signal) => (await api.get<GroupPage>(`/api/user-groups?page=1${search(s)}`, signal)).groups.map((g) => ({ value: g.id, label: g.name })),
+  person: async (s, signal) => (await api.get<UsersPage>(`/api/users?page=1${search(s)}`, signal)).users.map((u) => ({ value: u.id, label: `${u.lastName}, ${u.firstName}` })),
+  training: async (s, signal) => (await api.get<LibraryPage>(`/api/trainings?page=1${search(s)}`, signal)).trainings.map((x) => ({ value: x.id, label: x.title })),
+};
+
+export const pickQueryOptions = (kind: PickKind, s: string) =>
   queryOptions({
-    queryKey: ['audit', 'pick-trainings', s],
-    queryFn: ({ signal }) => api.get<LibraryPage>(`/api/trainings?page=1${search(s)}`, signal),
+    queryKey: ['audit', 'as-of-pick', kind, s],
+    queryFn: ({ signal }) => PICK_SEARCHES[kind](s, signal),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });

@@ -10,7 +10,7 @@ import { serverMessageOr } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { localize } from '../../../lib/localize';
 import { useToast } from '../../../lib/use-toast';
-import { asOfQueryOptions, downloadExport, pickGroupsQueryOptions, pickPeopleQueryOptions, pickTrainingsQueryOptions, trendQueryOptions, type AsOfFilters } from './api';
+import { asOfQueryOptions, downloadExport, pickQueryOptions, trendQueryOptions, type AsOfFilters, type PickKind } from './api';
 import { useAsOfT } from './i18n';
 import { AsOfStatusTag } from './status-tag';
 import './as-of.css';
@@ -31,6 +31,43 @@ function useSettled(): [string, (s: string) => void] {
   ];
 }
 
+/** A filter that picks one group, person or training, searched on the server while typing. */
+function PickFilter({
+  kind,
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  kind: PickKind;
+  label: string;
+  placeholder: string;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
+  const { language } = useAsOfT();
+  const [search, setSearch] = useSettled();
+  const found = useQuery(pickQueryOptions(kind, search));
+  const id = `aof-${kind}`;
+  return (
+    <div className="aof-field">
+      <label htmlFor={id}>{label}</label>
+      <Select
+        id={id}
+        showSearch
+        allowClear
+        filterOption={false}
+        placeholder={placeholder}
+        value={value}
+        onSearch={setSearch}
+        onChange={onChange}
+        loading={found.isFetching}
+        options={(found.data ?? []).map((o) => ({ value: o.value, label: localize(o.label, language) }))}
+      />
+    </div>
+  );
+}
+
 /** "Stand zum Stichtag": the company's (person, training) rows as they stood at a past instant, with exports and a 12-month trend. */
 export function AsOfTab() {
   const { t, language } = useAsOfT();
@@ -42,17 +79,11 @@ export function AsOfTab() {
   const [status, setStatus] = useState<ProgressStatus>();
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState<string>();
-  const [groupSearch, setGroupSearch] = useSettled();
-  const [personSearch, setPersonSearch] = useSettled();
-  const [trainingSearch, setTrainingSearch] = useSettled();
   // "now" is taken when the tab opens (a second back, so that the server does not see it in the future)
   const [openedAt] = useState(() => new Date(Date.now() - 1_000).toISOString());
 
   const filters: AsOfFilters = { asOf: picked ? picked.toISOString() : openedAt, groupId, userId, trainingId, status };
   const result = useQuery(asOfQueryOptions(filters, page, PAGE_SIZE));
-  const groups = useQuery(pickGroupsQueryOptions(groupSearch));
-  const people = useQuery(pickPeopleQueryOptions(personSearch));
-  const trainings = useQuery(pickTrainingsQueryOptions(trainingSearch));
   const trend = useQuery({ ...trendQueryOptions(groupId ?? ''), enabled: !!groupId });
 
   const change = <T,>(set: (v: T) => void) => (v: T) => {
@@ -120,51 +151,9 @@ export function AsOfTab() {
             needConfirm={false}
           />
         </div>
-        <div className="aof-field">
-          <label htmlFor="aof-group">{t('filters.group')}</label>
-          <Select
-            id="aof-group"
-            showSearch
-            allowClear
-            filterOption={false}
-            placeholder={t('filters.anyGroup')}
-            value={groupId}
-            onSearch={setGroupSearch}
-            onChange={change(setGroupId)}
-            loading={groups.isFetching}
-            options={(groups.data?.groups ?? []).map((g) => ({ value: g.id, label: g.name }))}
-          />
-        </div>
-        <div className="aof-field">
-          <label htmlFor="aof-person">{t('filters.person')}</label>
-          <Select
-            id="aof-person"
-            showSearch
-            allowClear
-            filterOption={false}
-            placeholder={t('filters.anyPerson')}
-            value={userId}
-            onSearch={setPersonSearch}
-            onChange={change(setUserId)}
-            loading={people.isFetching}
-            options={(people.data?.users ?? []).map((u) => ({ value: u.id, label: `${u.lastName}, ${u.firstName}` }))}
-          />
-        </div>
-        <div className="aof-field">
-          <label htmlFor="aof-training">{t('filters.training')}</label>
-          <Select
-            id="aof-training"
-            showSearch
-            allowClear
-            filterOption={false}
-            placeholder={t('filters.anyTraining')}
-            value={trainingId}
-            onSearch={setTrainingSearch}
-            onChange={change(setTrainingId)}
-            loading={trainings.isFetching}
-            options={(trainings.data?.trainings ?? []).map((x) => ({ value: x.id, label: localize(x.title, language) }))}
-          />
-        </div>
+        <PickFilter kind="group" label={t('filters.group')} placeholder={t('filters.anyGroup')} value={groupId} onChange={change(setGroupId)} />
+        <PickFilter kind="person" label={t('filters.person')} placeholder={t('filters.anyPerson')} value={userId} onChange={change(setUserId)} />
+        <PickFilter kind="training" label={t('filters.training')} placeholder={t('filters.anyTraining')} value={trainingId} onChange={change(setTrainingId)} />
         <div className="aof-field">
           <label htmlFor="aof-status">{t('filters.status')}</label>
           <Select

@@ -19,6 +19,8 @@ export interface HistoryCycle {
   completedAt: string | null;
   validUntil: string | null;
   evidenceId: string | null;
+  /** A blended training's online part is done, its practical part not yet signed off. */
+  awaitingPracticalPart: boolean;
   entries: HistoryEntry[];
 }
 

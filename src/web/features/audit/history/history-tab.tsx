@@ -22,6 +22,8 @@ const COLORS: Record<string, string> = {
   quiz_passed: 'green',
   quiz_failed: 'red',
   completed: 'green',
+  completed_online: 'orange',
+  practical_part_signed_off: 'green',
   valid_until: 'gray',
   training_deleted: 'red',
   'group.member_added': 'blue',
@@ -55,7 +57,7 @@ function CycleBlock({ cycle }: { cycle: HistoryCycle }) {
   const { t, language } = useHistoryT();
   const toast = useToast();
   const evidenceId = cycle.evidenceId;
-  const state = cycle.completedAt ? t('completedAt', { date: formatDate(cycle.completedAt) }) : t('openCycle');
+  const state = cycle.completedAt ? t('completedAt', { date: formatDate(cycle.completedAt) }) : cycle.awaitingPracticalPart ? t('awaitingPractical') : t('openCycle');
   const validity = cycle.completedAt ? (cycle.validUntil ? t('validUntil', { date: formatDate(cycle.validUntil) }) : t('validForever')) : null;
   return (
     <div className="au-cycle">

@@ -10,7 +10,7 @@ import { localize } from '../../../lib/localize';
 import { useToast } from '../../../lib/use-toast';
 import { downloadExport, EMPTY_FILTERS, eventTypesQuery, searchPeople, searchTrainings, searchUnits, TRAIL_PAGE_SIZE, trailPageQuery, type TrailFilters, type TrailItem } from './api';
 import { useTrailT } from './i18n';
-import { RemoteSelect } from './remote-select';
+import { RemoteSelect, type RemoteSelectProps } from './remote-select';
 import './trail.css';
 
 const DAY = 'YYYY-MM-DD';
@@ -42,6 +42,11 @@ export function TrailTab() {
       setExporting(null);
     }
   };
+  const pickers: { key: 'person' | 'training' | 'unit'; kind: string; value: string | null; patch: (v: string | null) => Partial<TrailFilters>; search: RemoteSelectProps['search'] }[] = [
+    { key: 'person', kind: 'people', value: filters.userId, patch: (v) => ({ userId: v }), search: searchPeople },
+    { key: 'training', kind: `trainings-${language}`, value: filters.trainingId, patch: (v) => ({ trainingId: v }), search: (s, signal) => searchTrainings(s, (v) => localize(v, language), signal) },
+    { key: 'unit', kind: 'units', value: filters.groupId, patch: (v) => ({ groupId: v }), search: searchUnits },
+  ];
   const active = JSON.stringify(filters) !== JSON.stringify(EMPTY_FILTERS);
 
   return (
@@ -59,45 +64,21 @@ export function TrailTab() {
             data-testid="trail-period"
           />
         </Form.Item>
-        <Form.Item label={t('filters.person')} htmlFor="trail-person" className="au-filters__item">
-          <RemoteSelect
-            id="trail-person"
-            kind="people"
-            value={filters.userId}
-            onChange={(v) => change({ userId: v })}
-            search={searchPeople}
-            placeholder={t('filters.personPlaceholder')}
-            searchingText={t('filters.searching')}
-            emptyText={t('filters.nothingFound')}
-            testId="trail-person"
-          />
-        </Form.Item>
-        <Form.Item label={t('filters.training')} htmlFor="trail-training" className="au-filters__item">
-          <RemoteSelect
-            id="trail-training"
-            kind={`trainings-${language}`}
-            value={filters.trainingId}
-            onChange={(v) => change({ trainingId: v })}
-            search={(s, signal) => searchTrainings(s, (v) => localize(v, language), signal)}
-            placeholder={t('filters.trainingPlaceholder')}
-            searchingText={t('filters.searching')}
-            emptyText={t('filters.nothingFound')}
-            testId="trail-training"
-          />
-        </Form.Item>
-        <Form.Item label={t('filters.unit')} htmlFor="trail-unit" className="au-filters__item">
-          <RemoteSelect
-            id="trail-unit"
-            kind="units"
-            value={filters.groupId}
-            onChange={(v) => change({ groupId: v })}
-            search={searchUnits}
-            placeholder={t('filters.unitPlaceholder')}
-            searchingText={t('filters.searching')}
-            emptyText={t('filters.nothingFound')}
-            testId="trail-unit"
-          />
-        </Form.Item>
+        {pickers.map(({ key, kind, value, patch, search }) => (
+          <Form.Item key={key} label={t(`filters.${key}`)} htmlFor={`trail-${key}`} className="au-filters__item">
+            <RemoteSelect
+              id={`trail-${key}`}
+              kind={kind}
+              value={value}
+              onChange={(v) => change(patch(v))}
+              search={search}
+              placeholder={t(`filters.${key}Placeholder`)}
+              searchingText={t('filters.searching')}
+              emptyText={t('filters.nothingFound')}
+              testId={`trail-${key}`}
+            />
+          </Form.Item>
+        ))}
         <Form.Item label={t('filters.type')} htmlFor="trail-type" className="au-filters__item au-filters__item--type">
           <Select<string[]>
             id="trail-type"

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { Button, Checkbox, Col, Form, Input, Row } from 'antd';
 import { Trans } from 'react-i18next';
 import { useAuthT } from '../i18n';
+import { ConfirmPasswordItem } from './confirm-password-item';
 import { fullName, useRegister, type AuthResponse, type RegisterInput } from '../../../lib/auth';
 import { serverMessageOr } from '../../../lib/api';
 import { useToast } from '../../../lib/use-toast';
@@ -9,6 +11,20 @@ const PASSWORD_MIN_LENGTH = 6;
 
 /** The registration body plus the confirmation; the consent box is unset until ticked. */
 type RegisterValues = Omit<RegisterInput, 'gdprConsent'> & { confirmPassword: string; gdprConsent?: boolean };
+
+/** Two fields side by side (one above the other on phones). */
+function TwoColumns({ children: [left, right] }: { children: [ReactNode, ReactNode] }) {
+  return (
+    <Row gutter={12}>
+      <Col xs={24} sm={12}>
+        {left}
+      </Col>
+      <Col xs={24} sm={12}>
+        {right}
+      </Col>
+    </Row>
+  );
+}
 
 export function RegisterForm({ onSuccess }: { onSuccess: (response: AuthResponse) => void }) {
   const { t } = useAuthT();
@@ -66,51 +82,32 @@ export function RegisterForm({ onSuccess }: { onSuccess: (response: AuthResponse
   return (
     <Form<RegisterValues> form={form} name="register" layout="vertical" noValidate requiredMark={false} onFinish={submit}>
       <p className="auth-form__section">{t('register.companySection')}</p>
-      <Row gutter={12}>
-        <Col xs={24} sm={12}>
-          <Form.Item name="companyName" label={t('fields.companyName')} rules={required(t('common.validation.companyNameRequired'))}>
-            <Input autoComplete="organization" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="companyEmail" label={t('fields.companyEmail')} rules={requiredEmail}>
-            <Input type="email" autoComplete="email" />
-          </Form.Item>
-        </Col>
-      </Row>
+      <TwoColumns>
+        <Form.Item name="companyName" label={t('fields.companyName')} rules={required(t('common.validation.companyNameRequired'))}>
+          <Input autoComplete="organization" />
+        </Form.Item>
+        <Form.Item name="companyEmail" label={t('fields.companyEmail')} rules={requiredEmail}>
+          <Input type="email" autoComplete="email" />
+        </Form.Item>
+      </TwoColumns>
       <p className="auth-form__section">{t('register.accountSection')}</p>
-      <Row gutter={12}>
-        <Col xs={24} sm={12}>
-          <Form.Item name="firstName" label={t('fields.firstName')} rules={required(t('common.validation.firstNameRequired'))}>
-            <Input autoComplete="given-name" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="lastName" label={t('fields.lastName')} rules={required(t('common.validation.lastNameRequired'))}>
-            <Input autoComplete="family-name" />
-          </Form.Item>
-        </Col>
-      </Row>
+      <TwoColumns>
+        <Form.Item name="firstName" label={t('fields.firstName')} rules={required(t('common.validation.firstNameRequired'))}>
+          <Input autoComplete="given-name" />
+        </Form.Item>
+        <Form.Item name="lastName" label={t('fields.lastName')} rules={required(t('common.validation.lastNameRequired'))}>
+          <Input autoComplete="family-name" />
+        </Form.Item>
+      </TwoColumns>
       <Form.Item name="email" label={t('fields.email')} rules={requiredEmail}>
         <Input type="email" autoComplete="username" />
       </Form.Item>
-      <Row gutter={12}>
-        <Col xs={24} sm={12}>
-          <Form.Item name="password" label={t('fields.password')} rules={[{ required: true, message: t('common.validation.passwordRequired') }]}>
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            name="confirmPassword"
-            label={t('fields.confirmPassword')}
-            rules={[{ required: true, message: t('common.validation.confirmPasswordRequired') }]}
-            {...(mismatch ? { validateStatus: 'error' as const, help: t('register.mismatchTitle') } : {})}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-        </Col>
-      </Row>
+      <TwoColumns>
+        <Form.Item name="password" label={t('fields.password')} rules={[{ required: true, message: t('common.validation.passwordRequired') }]}>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <ConfirmPasswordItem requiredMessage={t('common.validation.confirmPasswordRequired')} mismatch={mismatch} />
+      </TwoColumns>
       <Form.Item name="gdprConsent" valuePropName="checked">
         <Checkbox>
           <Trans

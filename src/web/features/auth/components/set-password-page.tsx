@@ -11,6 +11,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useToast } from '../../../lib/use-toast';
 import { useInvitation, useSetInvitationPassword } from '../api/invitation';
 import { useAuthT } from '../i18n';
+import { ConfirmPasswordItem } from './confirm-password-item';
 import '../set-password.css';
 
 const PASSWORD_MIN_LENGTH = 6;
@@ -99,14 +100,7 @@ export function SetPasswordPage({ token }: { token: string }) {
           >
             <Input.Password autoComplete="new-password" prefix={<LockOutlined />} />
           </Form.Item>
-          <Form.Item
-            name="confirmPassword"
-            label={t('fields.confirmPassword')}
-            rules={[{ required: true, message: t('invitation.confirmRequired') }]}
-            {...(mismatch ? { validateStatus: 'error' as const, help: t('register.mismatchTitle') } : {})}
-          >
-            <Input.Password autoComplete="new-password" prefix={<LockOutlined />} />
-          </Form.Item>
+          <ConfirmPasswordItem requiredMessage={t('invitation.confirmRequired')} mismatch={mismatch} prefix={<LockOutlined />} />
           <Alert type="info" showIcon className="setpw__expiry" title={t('invitation.expires', { date: formatDateTime(info.expiresAt) })} />
           <Button type="primary" htmlType="submit" block size="large" loading={setPassword.isPending}>
             {t('invitation.submit')}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Input, Result, Skeleton } from 'antd';
+import { Button, Form, Input, Skeleton } from 'antd';
 import { FormDialog } from '../../../components/form-dialog';
 import { AppstoreAddOutlined, EditOutlined, SaveOutlined } from '@ant-design/icons';
 import { serverMessageOr } from '../../../lib/api';
@@ -10,6 +10,8 @@ import type { Bundle, BundleDraft, TrainingOption } from '../api/types';
 import { useBundlesT } from '../i18n';
 import { canSubmit, hasErrors, validateDraft } from '../lib/editor';
 import { TrainingPicker } from './training-picker';
+import { IconTitle } from '../../../components/icon-title';
+import { LoadError } from '../../../components/load-error';
 
 const EMPTY_DRAFT: BundleDraft = { name: '', description: '', trainingIds: [] };
 
@@ -137,14 +139,7 @@ function EditorSession({ bundle, onClose }: { bundle: Bundle | null; onClose: ()
 
   if (!bundle) return <EditorForm bundle={null} initial={EMPTY_DRAFT} known={[]} onClose={onClose} />;
   if (trainings.isError) {
-    return (
-      <Result
-        status="warning"
-        title={t('view.loadError')}
-        subTitle={trainings.error.message}
-        extra={<Button onClick={() => void trainings.refetch()}>{t('common.retry')}</Button>}
-      />
-    );
+    return <LoadError title={t('view.loadError')} message={trainings.error.message} onRetry={() => trainings.refetch()} />;
   }
   // Wait for a fresh list: the edit replaces the training list, so it must start from the current one.
   if (!trainings.isSuccess || trainings.isFetching) return <Skeleton active paragraph={{ rows: 8 }} />;
@@ -178,12 +173,9 @@ export function BundleEditorDialog({ open, bundle, onClose }: { open: boolean; b
       width={900}
       className="bd-editor-dialog"
       title={
-        <span className="bd-dialog-title">
-          <span className="bd-dialog-title__icon" aria-hidden="true">
-            {bundle ? <EditOutlined /> : <AppstoreAddOutlined />}
-          </span>
+        <IconTitle className="bd-dialog-title" iconClassName="bd-dialog-title__icon" icon={bundle ? <EditOutlined /> : <AppstoreAddOutlined />}>
           {bundle ? t('editor.editTitle') : t('editor.createTitle')}
-        </span>
+        </IconTitle>
       }
     >
       {open && <EditorSession key={session} bundle={bundle} onClose={onClose} />}

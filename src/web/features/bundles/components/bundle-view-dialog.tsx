@@ -1,4 +1,4 @@
-import { Button, Modal, Result, Skeleton } from 'antd';
+import { Button, Modal, Skeleton } from 'antd';
 import { AppstoreOutlined, EditOutlined, InboxOutlined, ReadOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { useBundleTrainings } from '../api/queries';
 import type { Bundle } from '../api/types';
@@ -6,6 +6,8 @@ import { useBundlesT } from '../i18n';
 import { localize, personName } from '../../../lib/localize';
 import { TrainingBadges } from './badges';
 import { ownerName } from './bundle-card';
+import { IconTitle } from '../../../components/icon-title';
+import { LoadError } from '../../../components/load-error';
 
 /** 'Ansehen': the bundle with its trainings in order and their badges. */
 export function BundleViewDialog({
@@ -25,14 +27,7 @@ export function BundleViewDialog({
   if (trainings.isPending) {
     list = <Skeleton active paragraph={{ rows: 4 }} />;
   } else if (trainings.isError) {
-    list = (
-      <Result
-        status="warning"
-        title={t('view.loadError')}
-        subTitle={trainings.error.message}
-        extra={<Button onClick={() => void trainings.refetch()}>{t('common.retry')}</Button>}
-      />
-    );
+    list = <LoadError title={t('view.loadError')} message={trainings.error.message} onRetry={() => trainings.refetch()} />;
   } else if (trainings.data.length === 0) {
     list = (
       <div className="empty-panel">
@@ -73,12 +68,9 @@ export function BundleViewDialog({
       destroyOnHidden
       className="bd-view-dialog"
       title={
-        <span className="bd-dialog-title">
-          <span className="bd-dialog-title__icon" aria-hidden="true">
-            <AppstoreOutlined />
-          </span>
+        <IconTitle className="bd-dialog-title" iconClassName="bd-dialog-title__icon" icon={<AppstoreOutlined />}>
           {bundle ? t('view.title', { name: bundle.name }) : ''}
-        </span>
+        </IconTitle>
       }
       footer={
         <div className="dialog-actions">

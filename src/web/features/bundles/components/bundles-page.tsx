@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { SearchBox as SharedSearchBox } from '../../../components/search-box';
-import { Button, Result, Segmented, Skeleton } from 'antd';
-import { EmptyPanel } from '../../../components/empty-panel';
-import { AppstoreOutlined, ClearOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Segmented, Skeleton } from 'antd';
+import { FilterableEmptyPanel, ListContent, ResetFiltersButton, ResultCount, SkeletonGrid } from '../../../components/list-page';
+import { AppstoreOutlined, PlusOutlined } from '@ant-design/icons';
 import { PageHeader } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
 import { useCurrentUser } from '../../../lib/auth';
@@ -27,13 +27,9 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string
 
 function LoadingGrid() {
   return (
-    <div className="bd-grid" aria-busy="true">
-      {Array.from({ length: 6 }, (_, i) => (
-        <div key={i} className="bd-card surface">
-          <Skeleton active avatar paragraph={{ rows: 3 }} />
-        </div>
-      ))}
-    </div>
+    <SkeletonGrid className="bd-grid" cardClassName="bd-card surface">
+      <Skeleton active avatar paragraph={{ rows: 3 }} />
+    </SkeletonGrid>
   );
 }
 
@@ -68,40 +64,31 @@ export function BundlesPage() {
     setEditor({ open: true, bundle });
   };
 
-  let content;
-  if (bundles.isPending) {
-    content = <LoadingGrid />;
-  } else if (bundles.isError) {
-    content = (
-      <section className="surface">
-        <Result
-          status="warning"
-          title={t('page.loadErrorTitle')}
-          subTitle={bundles.error.message}
-          extra={<Button onClick={() => void bundles.refetch()}>{t('common.retry')}</Button>}
-        />
-      </section>
-    );
-  } else if (list.length === 0) {
-    content = (
-      <EmptyPanel testId="bundles-empty" icon={filtered ? <SearchOutlined /> : <AppstoreOutlined />} title={filtered ? t('page.noResultsTitle') : t('page.emptyTitle')} text={filtered ? t('page.noResultsText') : t('page.emptyText')}>
-        <div className="bd-empty-actions">
-          {filtered ? (
-            <Button icon={<ClearOutlined />} onClick={resetFilters}>
-              {t('page.resetFilters')}
+  const content = (
+    <ListContent
+      query={bundles}
+      loading={<LoadingGrid />}
+      errorTitle={t('page.loadErrorTitle')}
+      isEmpty={list.length === 0}
+      empty={
+        <FilterableEmptyPanel
+          testId="bundles-empty"
+          filtered={filtered}
+          icon={<AppstoreOutlined />}
+          empty={{ title: t('page.emptyTitle'), text: t('page.emptyText') }}
+          noResults={{ title: t('page.noResultsTitle'), text: t('page.noResultsText') }}
+          resetText={t('page.resetFilters')}
+          onReset={resetFilters}
+          actionsClassName="bd-empty-actions"
+        >
+          {canCreate && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={openCreate}>
+              {t('page.newBundle')}
             </Button>
-          ) : (
-            canCreate && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={openCreate}>
-                {t('page.newBundle')}
-              </Button>
-            )
           )}
-        </div>
-      </EmptyPanel>
-    );
-  } else {
-    content = (
+        </FilterableEmptyPanel>
+      }
+    >
       <div className={`bd-grid${bundles.isPlaceholderData ? ' list-grid--stale' : ''}`} data-testid="bundle-grid">
         {list.map((bundle) => (
           <BundleCard
@@ -115,8 +102,8 @@ export function BundlesPage() {
           />
         ))}
       </div>
-    );
-  }
+    </ListContent>
+  );
 
   return (
     <div className="page" data-testid="bundles-page">
@@ -144,18 +131,10 @@ export function BundlesPage() {
             data-testid="bundle-ownership"
           />
         </div>
-        {filtered && (
-          <Button type="link" icon={<ClearOutlined />} onClick={resetFilters}>
-            {t('page.resetFilters')}
-          </Button>
-        )}
+        {filtered && <ResetFiltersButton link text={t('page.resetFilters')} onReset={resetFilters} />}
       </section>
 
-      {bundles.data && list.length > 0 && (
-        <p className="list-result-count" aria-live="polite" data-testid="bundle-count">
-          {t('page.resultCount', { count: bundles.data.totalCount })}
-        </p>
-      )}
+      {bundles.data && list.length > 0 && <ResultCount testId="bundle-count" text={t('page.resultCount', { count: bundles.data.totalCount })} />}
 
       {content}
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Checkbox, Form, Input, Result, Skeleton, Tooltip } from 'antd';
+import { Button, Checkbox, Form, Input, Skeleton, Tooltip } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined, SearchOutlined } from '@ant-design/icons';
 import type { TrainingOption } from '../api/types';
 import { useBundlesT } from '../i18n';
@@ -7,6 +7,7 @@ import { moveTraining, toggleTraining } from '../lib/editor';
 import { localize } from '../../../lib/localize';
 import { searchable } from '../lib/format';
 import { StatusBadge } from './badges';
+import { LoadError } from '../../../components/load-error';
 
 /**
  * Training picker of the bundle editor: the company's trainings with checkboxes on the left
@@ -63,14 +64,7 @@ export function TrainingPicker({
       </div>
     );
   } else if (loadError) {
-    available = (
-      <Result
-        status="warning"
-        title={t('editor.trainingsLoadError')}
-        subTitle={loadError}
-        extra={<Button onClick={onRetry}>{t('common.retry')}</Button>}
-      />
-    );
+    available = <LoadError title={t('editor.trainingsLoadError')} message={loadError} onRetry={onRetry} />;
   } else if (visible.length === 0) {
     available = <p className="bd-picker__empty">{options.length === 0 ? t('editor.noTrainings') : t('editor.noTrainingsMatch')}</p>;
   } else {

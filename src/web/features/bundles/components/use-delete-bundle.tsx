@@ -1,7 +1,4 @@
-import { App } from 'antd';
-import { ExclamationCircleFilled } from '@ant-design/icons';
-import { serverMessageOr } from '../../../lib/api';
-import { useToast } from '../../../lib/use-toast';
+import { useConfirmDelete } from '../../../lib/use-confirm-delete';
 import { useDeleteBundle } from '../api/mutations';
 import type { Bundle } from '../api/types';
 import { useBundlesT } from '../i18n';
@@ -12,28 +9,18 @@ import { useBundlesT } from '../i18n';
  */
 export function useDeleteBundleFlow() {
   const { t } = useBundlesT();
-  const { modal } = App.useApp();
-  const toast = useToast();
+  const confirmDelete = useConfirmDelete();
   const deleteBundle = useDeleteBundle();
 
-  return (bundle: Pick<Bundle, 'id' | 'name'>) => {
-    modal.confirm({
+  return (bundle: Pick<Bundle, 'id' | 'name'>) =>
+    confirmDelete({
       title: t('delete.confirmTitle'),
-      icon: <ExclamationCircleFilled />,
       content: t('delete.confirmText', { name: bundle.name }),
       okText: t('delete.confirmOk'),
-      okButtonProps: { danger: true },
-      cancelText: t('common.cancel'),
       className: 'bd-delete-confirm',
-      onOk: async () => {
-        try {
-          await deleteBundle.mutateAsync(bundle.id);
-        } catch (error) {
-          toast.error(t('common.error'), serverMessageOr(error, t('delete.failed')));
-          return;
-        }
-        toast.success(t('delete.success'), t('delete.successText', { name: bundle.name }));
-      },
+      remove: () => deleteBundle.mutateAsync(bundle.id),
+      successTitle: t('delete.success'),
+      successText: t('delete.successText', { name: bundle.name }),
+      failedText: t('delete.failed'),
     });
-  };
 }

@@ -1,5 +1,5 @@
 import { useState, type HTMLAttributes } from 'react';
-import { Button, Grid, Progress, Result, Segmented, Table } from 'antd';
+import { Button, Grid, Progress, Segmented, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { ArrowRightOutlined, FileDoneOutlined, InboxOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -10,8 +10,11 @@ import { formatDate } from '../../../lib/format';
 import { STATUS_FILTERS, myTrainingsQueryOptions, type MyTraining, type StatusFilter } from '../../../lib/learning';
 import { localize } from '../../../lib/localize';
 import { useDashboardT } from '../i18n';
+import { LoadError } from '../../../components/load-error';
+import { DashboardCard } from './dashboard-card';
+import { CURRENT_TRAININGS_PAGE_SIZE } from '../api/prefetch';
 
-const PAGE_SIZE = 15;
+const PAGE_SIZE = CURRENT_TRAININGS_PAGE_SIZE;
 
 /** Open rows lead to the player; completed (view-only) and locked rows do not (spec section 2). */
 const isClickable = (training: MyTraining) => training.status !== 'completed' && training.action !== 'locked';
@@ -122,14 +125,7 @@ export function CurrentTrainings() {
 
   let body;
   if (trainings.isError) {
-    body = (
-      <Result
-        status="warning"
-        title={t('current.loadError')}
-        subTitle={trainings.error.message}
-        extra={<Button onClick={() => void trainings.refetch()}>{t('common.retry')}</Button>}
-      />
-    );
+    body = <LoadError title={t('current.loadError')} message={trainings.error.message} onRetry={() => trainings.refetch()} />;
   } else if (trainings.data && trainings.data.trainings.length === 0 && !trainings.isPlaceholderData) {
     body = (
       <div className="empty-panel" data-testid="current-trainings-empty">
@@ -159,31 +155,34 @@ export function CurrentTrainings() {
 
   const counts = trainings.data?.counts;
   return (
-    <section className="surface dashboard-card" data-testid="current-trainings">
-      <header className="dashboard-card__header dashboard-card__header--wrap">
-        <span className="dashboard-card__icon" aria-hidden="true">
-          <FileDoneOutlined />
-        </span>
-        <h2 className="dashboard-card__title">{t('current.title')}</h2>
-        <span className="db-flex-spacer" />
-        <Segmented<StatusFilter>
-          aria-label={t('current.filterLabel')}
-          value={status}
-          onChange={(next) => {
-            setStatus(next);
-            setPage(1);
-          }}
-          options={STATUS_FILTERS.map((value) => ({
-            value,
-            label: <span data-testid={`current-filter-${value}`}>{counts ? `${t(`current.filter.${value}`)} (${counts[value]})` : t(`current.filter.${value}`)}</span>,
-          }))}
-          data-testid="current-trainings-filter"
-        />
-        <Button type="link" onClick={() => void navigate({ to: '/my-trainings' })}>
-          {t('current.toMyLearning')} <ArrowRightOutlined />
-        </Button>
-      </header>
+    <DashboardCard
+      testId="current-trainings"
+      icon={<FileDoneOutlined />}
+      title={t('current.title')}
+      wrap
+      tools={
+        <>
+          <span className="db-flex-spacer" />
+          <Segmented<StatusFilter>
+            aria-label={t('current.filterLabel')}
+            value={status}
+            onChange={(next) => {
+              setStatus(next);
+              setPage(1);
+            }}
+            options={STATUS_FILTERS.map((value) => ({
+              value,
+              label: <span data-testid={`current-filter-${value}`}>{counts ? `${t(`current.filter.${value}`)} (${counts[value]})` : t(`current.filter.${value}`)}</span>,
+            }))}
+            data-testid="current-trainings-filter"
+          />
+          <Button type="link" onClick={() => void navigate({ to: '/my-trainings' })}>
+            {t('current.toMyLearning')} <ArrowRightOutlined />
+          </Button>
+        </>
+      }
+    >
       {body}
-    </section>
+    </DashboardCard>
   );
 }

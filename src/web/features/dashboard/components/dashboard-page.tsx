@@ -1,16 +1,18 @@
-import type { ReactNode } from 'react';
-import { Button, Result, Skeleton } from 'antd';
-import { BankOutlined, CalendarOutlined, NotificationOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { Suspense, lazy, type ReactNode } from 'react';
+import { Skeleton } from 'antd';
+import { BankOutlined, CalendarOutlined, FileDoneOutlined, NotificationOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { AchievementsRow, CompletionsList, useLearningT } from '../../learning';
+import { AchievementsRow, useLearningT } from '../../learning';
 import { learnerPolicy, mayAccess } from '../../../../shared/policy';
 import { fullName, type User } from '../../../lib/auth';
 import { daysUntil, formatDate } from '../../../lib/format';
 import { dashboardStatsQueryOptions } from '../../../lib/learning';
 import { useDashboardT } from '../i18n';
-import { CurrentTrainings } from './current-trainings';
+import { DashboardCard } from './dashboard-card';
 import { MyGroupsList } from './my-groups';
 import { StatCards } from './stat-cards';
+import { LoadError } from '../../../components/load-error';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 import '../dashboard.css';
 
 /** Which of the three variants of spec section 2 a role sees. */
@@ -20,8 +22,28 @@ export function dashboardVariant(role: User['role']): DashboardVariant {
   return mayAccess(role, 'groups') ? 'team' : 'employee';
 }
 
-/** How many of the newest completions the dashboard lists (all of them are in My Learning). */
-const RECENT_COMPLETIONS = 5;
+// Below the hero and the figures: loaded and rendered once the top of the page has been painted.
+const CurrentTrainings = lazy(() => import('./current-trainings').then((m) => ({ default: m.CurrentTrainings })));
+const RecentCompletions = lazy(() => import('./recent-completions').then((m) => ({ default: m.RecentCompletions })));
+
+/** Stands in for a card's content until it has loaded. */
+function CardBodyPlaceholder({ rows = 3 }: { rows?: number }) {
+  return (
+    <div className="dashboard-card__body" aria-busy="true">
+      <Skeleton active title={false} paragraph={{ rows }} />
+    </div>
+  );
+}
+
+/** The current-trainings card (title, no table yet) until its code has loaded. */
+function CurrentTrainingsPlaceholder() {
+  const { t } = useDashboardT();
+  return (
+    <DashboardCard testId="current-trainings-loading" icon={<FileDoneOutlined />} title={t('current.title')}>
+      <CardBodyPlaceholder rows={5} />
+    </DashboardCard>
+  );
+}
 
 function VariantSection({ variant, learns }: { variant: DashboardVariant; learns: boolean }) {
   const { t } = useDashboardT();
@@ -38,16 +60,7 @@ function VariantSection({ variant, learns }: { variant: DashboardVariant; learns
     );
   }
   if (stats.isError) {
-    return (
-      <section className="surface">
-        <Result
-          status="warning"
-          title={t('stats.loadError')}
-          subTitle={stats.error.message}
-          extra={<Button onClick={() => void stats.refetch()}>{t('common.retry')}</Button>}
-        />
-      </section>
-    );
+    return <LoadError surface title={t('stats.loadError')} message={stats.error.message} onRetry={() => stats.refetch()} />;
   }
   return (
     <>
@@ -70,6 +83,7 @@ export function DashboardPage({ user, actions, changelog }: { user: User; action
   const trialDaysLeft = trialEndsAt ? daysUntil(trialEndsAt) : null;
   const variant = dashboardVariant(user.role);
   const learns = learnerPolicy.learns(user.role);
+  const belowReady = useAfterFirstPaint();
 
   return (
     <div className="page" data-testid="dashboard" data-variant={variant}>
@@ -99,31 +113,36 @@ export function DashboardPage({ user, actions, changelog }: { user: User; action
       <VariantSection variant={variant} learns={learns} />
 
       {changelog && (
-        <section className="surface dashboard-card" data-testid="dashboard-news" aria-labelledby="dashboard-news-title">
-          <header className="dashboard-card__header">
-            <span className="dashboard-card__icon" aria-hidden="true">
-              <NotificationOutlined />
-            </span>
-            <h2 id="dashboard-news-title" className="dashboard-card__title">
-              {dt('news.title')}
-            </h2>
-          </header>
-          <div className="dashboard-card__body">{changelog}</div>
-        </section>
+        <DashboardCard testId="dashboard-news" icon={<NotificationOutlined />} title={dt('news.title')} titleId="dashboard-news-title">
+          {belowReady ? (
+            <Suspense fallback={<CardBodyPlaceholder />}>
+              <div className="dashboard-card__body">{changelog}</div>
+            </Suspense>
+          ) : (
+            <CardBodyPlaceholder />
+          )}
+        </DashboardCard>
       )}
 
-      {learns && <CurrentTrainings />}
+      {learns &&
+        (belowReady ? (
+          <Suspense fallback={<CurrentTrainingsPlaceholder />}>
+            <CurrentTrainings />
+          </Suspense>
+        ) : (
+          <CurrentTrainingsPlaceholder />
+        ))}
 
       {learns && (
-        <section className="surface dashboard-card" data-testid="dashboard-evidence">
-          <header className="dashboard-card__header">
-            <span className="dashboard-card__icon" aria-hidden="true">
-              <SafetyCertificateOutlined />
-            </span>
-            <h2 className="dashboard-card__title">{lt('evidence.recentTitle')}</h2>
-          </header>
-          <CompletionsList limit={RECENT_COMPLETIONS} />
-        </section>
+        <DashboardCard testId="dashboard-evidence" icon={<SafetyCertificateOutlined />} title={lt('evidence.recentTitle')}>
+          {belowReady ? (
+            <Suspense fallback={<CardBodyPlaceholder />}>
+              <RecentCompletions />
+            </Suspense>
+          ) : (
+            <CardBodyPlaceholder />
+          )}
+        </DashboardCard>
       )}
     </div>
   );

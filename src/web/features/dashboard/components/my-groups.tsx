@@ -1,18 +1,13 @@
 import { TeamOutlined, InboxOutlined } from '@ant-design/icons';
 import type { DashboardStats } from '../../../lib/learning';
 import { useDashboardT } from '../i18n';
+import { DashboardCard } from './dashboard-card';
 
 /** Non-managing users: the groups they are a member of (name, description, member badge). */
 export function MyGroupsList({ groups }: { groups: DashboardStats['myGroups'] }) {
   const { t } = useDashboardT();
   return (
-    <section className="surface dashboard-card" data-testid="my-groups">
-      <header className="dashboard-card__header">
-        <span className="dashboard-card__icon" aria-hidden="true">
-          <TeamOutlined />
-        </span>
-        <h2 className="dashboard-card__title">{t('groups.title')}</h2>
-      </header>
+    <DashboardCard testId="my-groups" icon={<TeamOutlined />} title={t('groups.title')}>
       {groups.length === 0 ? (
         <div className="empty-panel">
           <InboxOutlined className="empty-panel__glyph" aria-hidden="true" />
@@ -39,6 +34,6 @@ export function MyGroupsList({ groups }: { groups: DashboardStats['myGroups'] })
           ))}
         </ul>
       )}
-    </section>
+    </DashboardCard>
   );
 }

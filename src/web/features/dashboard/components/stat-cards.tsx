@@ -5,7 +5,7 @@ import { StatCard } from '../../../components/stat-card';
 import { useDashboardT } from '../i18n';
 
 interface Stat {
-  key: string;
+  key: StatKey;
   label: string;
   hint: string;
   value: string;
@@ -14,6 +14,8 @@ interface Stat {
   /** Percent values also show a bar. */
   percent?: number;
 }
+
+type StatKey = 'activeTrainings' | 'completedTrainings' | 'totalUsers' | 'complianceRate' | 'myGroups' | 'teamMembers' | 'assignedTrainings' | 'teamProgress';
 
 const rate = (value: number) => Math.round(value);
 
@@ -24,33 +26,31 @@ const rate = (value: number) => Math.round(value);
  */
 export function StatCards({ stats, variant }: { stats: DashboardStats; variant: 'company' | 'team' }) {
   const { t } = useDashboardT();
+  /** A figure whose label and hint are the texts `stats.{key}` and `stats.{key}Hint`. */
+  const stat = (key: StatKey, value: string, icon: ReactNode, tone: Stat['tone']): Stat => ({
+    key,
+    label: t(`stats.${key}`),
+    hint: t(`stats.${key}Hint`),
+    value,
+    icon,
+    tone,
+  });
+  /** A rate in percent, with its bar. */
+  const percentStat = (key: StatKey, value: number, icon: ReactNode): Stat => ({
+    ...stat(key, t('stats.percent', { value: rate(value) }), icon, 'amber'),
+    percent: rate(value),
+  });
   const company: Stat[] = [
-    { key: 'activeTrainings', label: t('stats.activeTrainings'), hint: t('stats.activeTrainingsHint'), value: String(stats.activeTrainings), icon: <BookOutlined />, tone: 'blue' },
-    { key: 'completedTrainings', label: t('stats.completedTrainings'), hint: t('stats.completedTrainingsHint'), value: String(stats.completedTrainings), icon: <CheckCircleOutlined />, tone: 'green' },
-    { key: 'totalUsers', label: t('stats.totalUsers'), hint: t('stats.totalUsersHint'), value: String(stats.totalUsers), icon: <UserOutlined />, tone: 'violet' },
-    {
-      key: 'complianceRate',
-      label: t('stats.complianceRate'),
-      hint: t('stats.complianceRateHint'),
-      value: t('stats.percent', { value: rate(stats.complianceRate) }),
-      icon: <SafetyCertificateOutlined />,
-      tone: 'amber',
-      percent: rate(stats.complianceRate),
-    },
+    stat('activeTrainings', String(stats.activeTrainings), <BookOutlined />, 'blue'),
+    stat('completedTrainings', String(stats.completedTrainings), <CheckCircleOutlined />, 'green'),
+    stat('totalUsers', String(stats.totalUsers), <UserOutlined />, 'violet'),
+    percentStat('complianceRate', stats.complianceRate, <SafetyCertificateOutlined />),
   ];
   const team: Stat[] = [
-    { key: 'myGroups', label: t('stats.myGroups'), hint: t('stats.myGroupsHint'), value: String(stats.myGroupsCount), icon: <ApartmentOutlined />, tone: 'blue' },
-    { key: 'teamMembers', label: t('stats.teamMembers'), hint: t('stats.teamMembersHint'), value: String(stats.myGroupMembers), icon: <TeamOutlined />, tone: 'violet' },
-    { key: 'assignedTrainings', label: t('stats.assignedTrainings'), hint: t('stats.assignedTrainingsHint'), value: String(stats.assignedTrainings), icon: <ReadOutlined />, tone: 'green' },
-    {
-      key: 'teamProgress',
-      label: t('stats.teamProgress'),
-      hint: t('stats.teamProgressHint'),
-      value: t('stats.percent', { value: rate(stats.teamCompletionRate) }),
-      icon: <LineChartOutlined />,
-      tone: 'amber',
-      percent: rate(stats.teamCompletionRate),
-    },
+    stat('myGroups', String(stats.myGroupsCount), <ApartmentOutlined />, 'blue'),
+    stat('teamMembers', String(stats.myGroupMembers), <TeamOutlined />, 'violet'),
+    stat('assignedTrainings', String(stats.assignedTrainings), <ReadOutlined />, 'green'),
+    percentStat('teamProgress', stats.teamCompletionRate, <LineChartOutlined />),
   ];
   return (
     <ul className="db-stats" aria-label={t('stats.label')} data-testid={variant === 'company' ? 'company-stats' : 'team-stats'}>

@@ -97,6 +97,28 @@ export function useUpdateDeadline() {
   });
 }
 
+/** What an instructor enters when signing off a learner's practical part (blended trainings, issue 16 item 7). */
+export interface PracticalSignOffInput {
+  groupId: string;
+  trainingId: string;
+  userId: string;
+  /** `YYYY-MM-DD`. */
+  date: string;
+  place: string;
+  instructorName: string;
+  note: string | null;
+}
+
+/** POST /api/trainings/{id}/participants/{userId}/practical-sign-off: the report and the learner's caches change. */
+export function useSignOffPracticalPart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ groupId: _groupId, trainingId, userId, ...body }: PracticalSignOffInput) =>
+      api.post<unknown>(`/api/trainings/${encodeURIComponent(trainingId)}/participants/${encodeURIComponent(userId)}/practical-sign-off`, body),
+    onSuccess: (_result, { groupId }) => refreshAssignments(queryClient, groupId),
+  });
+}
+
 export function useAddCoOwner() {
   const queryClient = useQueryClient();
   return useMutation({

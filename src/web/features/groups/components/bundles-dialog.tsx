@@ -136,13 +136,7 @@ export function BundlesDialog(props: GroupDialogProps) {
   const bundles = useGroupBundles(group.id);
 
   return (
-    <GroupDialog
-      {...props}
-      kind="bundles"
-      width={720}
-      icon={<AppstoreOutlined />}
-      title={t('bundles.title')}
-    >
+    <GroupDialog {...props} kind="bundles">
       <p className="dialog-intro gr-intro">{t('bundles.intro')}</p>
       <QueryState query={bundles}>
         {(data) => (

@@ -17,7 +17,7 @@ export function CoOwnersDialog(props: GroupDialogProps) {
   const remove = useRemoveCoOwner();
 
   return (
-    <GroupDialog {...props} kind="co-owners" width={600} icon={<UsergroupAddOutlined />} title={t('coOwners.title')} bodyTestId="group-co-owner-manager">
+    <GroupDialog {...props} kind="co-owners" bodyTestId="group-co-owner-manager">
       <p className="dialog-intro gr-intro">{t('coOwners.intro', { max: MAX_CO_OWNERS })}</p>
       <CoOwnersPanel
         id={group.id}

@@ -5,6 +5,7 @@ import { PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import { serverMessageOr } from '../../../lib/api';
 import { useToast } from '../../../lib/use-toast';
 import { useCreateGroup } from '../api/mutations';
+import { IconTitle } from '../../../components/icon-title';
 import { useGroupsT } from '../i18n';
 
 const NAME_MAX = 120;
@@ -49,12 +50,9 @@ export function CreateGroupDialog({ open, onClose }: { open: boolean; onClose: (
       width={520}
       className="gr-create-dialog"
       title={
-        <div className="gr-dialog-title">
-          <span className="gr-dialog-title__icon" aria-hidden="true">
-            <TeamOutlined />
-          </span>
+        <IconTitle as="div" className="gr-dialog-title" iconClassName="gr-dialog-title__icon" icon={<TeamOutlined />}>
           <span className="gr-dialog-title__main">{t('create.title')}</span>
-        </div>
+        </IconTitle>
       }
       footer={
         <DialogActions

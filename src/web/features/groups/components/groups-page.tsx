@@ -1,20 +1,20 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { changelogGroupsQueryOptions } from '../../infolog';
 import { SearchBox as SharedSearchBox } from '../../../components/search-box';
-import { Button, Result, Select, Skeleton } from 'antd';
-import { EmptyPanel } from '../../../components/empty-panel';
-import { ClearOutlined, PlusOutlined, SearchOutlined, TeamOutlined } from '@ant-design/icons';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { Button, Select, Skeleton } from 'antd';
+import { PlusOutlined, TeamOutlined } from '@ant-design/icons';
+import { useSearch } from '@tanstack/react-router';
 import { PageHeader } from '../../../components/page-header';
 import { useCurrentUser } from '../../../lib/auth';
 import { groupPolicy } from '../../../../shared/policy';
-import { Pagination } from '../../../components/pagination';
+import { FilterableEmptyPanel, ListContent, ResetFiltersButton, ResultCount, ScrollingPagination, SkeletonGrid } from '../../../components/list-page';
 import { useGroups } from '../api/queries';
 import type { Group, GroupFilters, Ownership } from '../api/types';
 import { useGroupsT } from '../i18n';
 import { GROUP_PAGE_SIZE, OWNERSHIPS } from '../lib/constants';
 import { hasActiveFilters, parseGroupSearch, toGroupSearch } from '../lib/filters';
+import { useAddressFilters, type AddressFilters } from '../../../lib/use-address-filters';
 import { BundlesDialog } from './bundles-dialog';
 import { CoOwnersDialog } from './co-owners-dialog';
 import { CreateGroupDialog } from './create-group-dialog';
@@ -38,15 +38,13 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string
 
 function LoadingGrid() {
   return (
-    <div className="gr-grid" aria-busy="true">
-      {Array.from({ length: 6 }, (_, i) => (
-        <div key={i} className="list-card surface list-card--skeleton gr-card--skeleton">
-          <Skeleton active avatar paragraph={{ rows: 4 }} />
-        </div>
-      ))}
-    </div>
+    <SkeletonGrid className="gr-grid" cardClassName="list-card surface list-card--skeleton gr-card--skeleton">
+      <Skeleton active avatar paragraph={{ rows: 4 }} />
+    </SkeletonGrid>
   );
 }
+
+const GROUP_SEARCH: AddressFilters<GroupFilters> = { parse: parseGroupSearch, toSearch: toGroupSearch };
 
 type OpenDialog = { kind: Exclude<GroupAction, 'delete'>; group: Group; open: boolean } | null;
 
@@ -54,7 +52,6 @@ type OpenDialog = { kind: Exclude<GroupAction, 'delete'>; group: Group; open: bo
 export function GroupsPage() {
   const { t } = useGroupsT();
   const { data: user } = useCurrentUser();
-  const navigate = useNavigate();
   const rawSearch = useSearch({ strict: false }) as Record<string, unknown>;
   const filters = parseGroupSearch(rawSearch);
 
@@ -66,21 +63,7 @@ export function GroupsPage() {
   const infologGroups = useQuery(changelogGroupsQueryOptions());
   const readableInfologs = useMemo(() => new Set((infologGroups.data ?? []).map((g) => g.id)), [infologGroups.data]);
 
-  /** Rewrites the address in place (no history entry per keystroke). */
-  const updateFilters = (update: (current: GroupFilters) => GroupFilters) =>
-    void navigate({
-      to: '/groups',
-      search: (prev: Record<string, unknown>) => toGroupSearch(update(parseGroupSearch(prev))),
-      replace: true,
-    });
-
-  const totalPages = groups.data?.totalPages ?? 0;
-  // A page beyond the end (e.g. after deleting the last group on it): go to the last page.
-  useEffect(() => {
-    if (groups.data && !groups.isPlaceholderData && totalPages > 0 && filters.page > totalPages) {
-      void navigate({ to: '/groups', search: toGroupSearch({ ...filters, page: totalPages }), replace: true });
-    }
-  }, [groups.data, groups.isPlaceholderData, totalPages, filters, navigate]);
+  const updateFilters = useAddressFilters('/groups', GROUP_SEARCH, filters, groups);
 
   const resetFilters = () => updateFilters(() => ({ search: '', ownership: 'alle', page: 1 }));
   const filtered = hasActiveFilters(filters);
@@ -102,54 +85,40 @@ export function GroupsPage() {
     </Button>
   ) : null;
 
-  let content;
-  if (groups.isPending) {
-    content = <LoadingGrid />;
-  } else if (groups.isError) {
-    content = (
-      <section className="surface">
-        <Result
-          status="warning"
-          title={t('page.loadErrorTitle')}
-          subTitle={groups.error.message}
-          extra={<Button onClick={() => void groups.refetch()}>{t('common.retry')}</Button>}
-        />
-      </section>
-    );
-  } else if (list.length === 0) {
-    content = (
-      <EmptyPanel testId="groups-empty" icon={filtered ? <SearchOutlined /> : <TeamOutlined />} title={filtered ? t('page.noResultsTitle') : t('page.emptyTitle')} text={filtered ? t('page.noResultsText') : t('page.emptyText')}>
-        <div className="gr-empty-actions">
-          {filtered ? (
-            <Button icon={<ClearOutlined />} onClick={resetFilters}>
-              {t('page.resetFilters')}
-            </Button>
-          ) : (
-            createButton
-          )}
-        </div>
-      </EmptyPanel>
-    );
-  } else {
-    content = (
-      <>
-        <div className={`gr-grid${groups.isPlaceholderData ? ' list-grid--stale' : ''}`} data-testid="group-grid">
-          {list.map((group) => (
-            <GroupCard key={group.id} group={group} currentUserId={user?.id} canReadInfolog={readableInfologs.has(group.id)} onAction={onAction} />
-          ))}
-        </div>
-        <Pagination
-          page={filters.page}
-          pageSize={groups.data?.pageSize ?? GROUP_PAGE_SIZE}
-          total={groups.data?.totalCount ?? 0}
-          onChange={(page) => {
-            updateFilters((f) => ({ ...f, page }));
-            window.scrollTo({ top: 0, behavior: 'smooth' });
-          }}
-        />
-      </>
-    );
-  }
+  const content = (
+    <ListContent
+      query={groups}
+      loading={<LoadingGrid />}
+      errorTitle={t('page.loadErrorTitle')}
+      isEmpty={list.length === 0}
+      empty={
+        <FilterableEmptyPanel
+          testId="groups-empty"
+          filtered={filtered}
+          icon={<TeamOutlined />}
+          empty={{ title: t('page.emptyTitle'), text: t('page.emptyText') }}
+          noResults={{ title: t('page.noResultsTitle'), text: t('page.noResultsText') }}
+          resetText={t('page.resetFilters')}
+          onReset={resetFilters}
+          actionsClassName="gr-empty-actions"
+        >
+          {createButton}
+        </FilterableEmptyPanel>
+      }
+    >
+      <div className={`gr-grid${groups.isPlaceholderData ? ' list-grid--stale' : ''}`} data-testid="group-grid">
+        {list.map((group) => (
+          <GroupCard key={group.id} group={group} currentUserId={user?.id} canReadInfolog={readableInfologs.has(group.id)} onAction={onAction} />
+        ))}
+      </div>
+      <ScrollingPagination
+        page={filters.page}
+        pageSize={groups.data?.pageSize ?? GROUP_PAGE_SIZE}
+        total={groups.data?.totalCount ?? 0}
+        onChange={(page) => updateFilters((f) => ({ ...f, page }))}
+      />
+    </ListContent>
+  );
 
   // Closing keeps the dialog mounted until its closing animation has run (afterClose).
   const close = () => setDialog((d) => (d ? { ...d, open: false } : d));
@@ -170,18 +139,10 @@ export function GroupsPage() {
           options={OWNERSHIPS.map((o) => ({ value: o, label: t(`page.ownership.${o}`) }))}
           data-testid="group-ownership-filter"
         />
-        {filtered && (
-          <Button type="link" icon={<ClearOutlined />} onClick={resetFilters}>
-            {t('page.resetFilters')}
-          </Button>
-        )}
+        {filtered && <ResetFiltersButton link text={t('page.resetFilters')} onReset={resetFilters} />}
       </section>
 
-      {groups.data && list.length > 0 && (
-        <p className="list-result-count" aria-live="polite" data-testid="group-count">
-          {t('page.resultCount', { count: groups.data.totalCount })}
-        </p>
-      )}
+      {groups.data && list.length > 0 && <ResultCount testId="group-count" text={t('page.resultCount', { count: groups.data.totalCount })} />}
 
       {content}
 

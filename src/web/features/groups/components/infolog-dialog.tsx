@@ -164,9 +164,6 @@ export function InfologDialog(props: GroupDialogProps) {
     <GroupDialog
       {...props}
       kind="infolog"
-      width={760}
-      icon={<NotificationOutlined />}
-      title={t('infolog.title')}
       after={
         <>
           {sub?.kind === 'detail' && (

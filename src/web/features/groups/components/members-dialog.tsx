@@ -202,13 +202,7 @@ export function MembersDialog(props: GroupDialogProps) {
   const total = members.data?.total ?? 0;
 
   return (
-    <GroupDialog
-      {...props}
-      kind="members"
-      width={640}
-      icon={<UserOutlined />}
-      title={t('members.title')}
-    >
+    <GroupDialog {...props} kind="members">
       {canEdit && <AddMember groupId={group.id} />}
       <section aria-labelledby="gr-members-list-title">
         <h4 className="gr-section-title" id="gr-members-list-title">

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Select } from 'antd';
-import { BarChartOutlined, FilePdfOutlined, PrinterOutlined, ReadOutlined, SearchOutlined } from '@ant-design/icons';
+import { FilePdfOutlined, PrinterOutlined, ReadOutlined, SearchOutlined } from '@ant-design/icons';
 import { PROGRESS_STATUSES, type ProgressStatus } from '../../../../shared/contracts/learning';
 import { Pagination } from '../../../components/pagination';
 import { SearchBox } from '../../../components/search-box';
@@ -173,9 +173,6 @@ export function ProgressDialog(props: GroupDialogProps) {
     <GroupDialog
       {...props}
       kind="progress"
-      width={1080}
-      icon={<BarChartOutlined />}
-      title={t('progress.title')}
       after={data && open && <PrintableReport progress={data} filters={filters} />}
     >
       <div className="gr-report-toolbar">

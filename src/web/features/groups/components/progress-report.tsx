@@ -5,6 +5,7 @@ import {
   CloseCircleOutlined,
   ExclamationCircleOutlined,
   HistoryOutlined,
+  HourglassOutlined,
   ReadOutlined,
   TeamOutlined,
   WarningOutlined,
@@ -17,12 +18,14 @@ import { useGroupsT, type GroupsT } from '../i18n';
 import type { Localized } from '../api/types';
 import { localize, personName } from '../lib/people';
 import { DeadlineSelect, DeadlineText } from './shared';
+import { PracticalSignOff } from './practical-sign-off';
 
 /** Icons beside the colour, so that the urgent statuses differ without colour too. */
 const STATUS_ICONS: Partial<Record<ProgressStatus, ReactNode>> = {
   recertification_due: <HistoryOutlined />,
   expired: <CloseCircleOutlined />,
   overdue: <ExclamationCircleOutlined />,
+  awaiting_practical: <HourglassOutlined />,
 };
 
 /** Status colours: groups.css .gr-status-tag--{status} (text at AA contrast on its background). */
@@ -129,6 +132,16 @@ export function StatCards({ progress }: { progress: ProgressReport }) {
         tone={stats.overdue > 0 ? 'danger' : undefined}
         hint={t('progress.stats.overdueHint')}
       />
+      {(stats.awaitingPractical > 0 || progress.trainings.some((tr) => tr.requiresPracticalPart)) && (
+        <StatCard
+          icon={<HourglassOutlined />}
+          label={t('progress.stats.awaitingPractical')}
+          value={stats.awaitingPractical}
+          tone={stats.awaitingPractical > 0 ? 'warning' : undefined}
+          hint={t('progress.stats.awaitingPracticalHint')}
+          testId="progress-stat-awaiting-practical"
+        />
+      )}
     </div>
   );
 }
@@ -153,12 +166,33 @@ function CompletedCell({ entry }: { entry: ProgressTraining }) {
   );
 }
 
-/** Narrow screens: the status with the completion date and validity below it (deadline and recertification are in the header). */
-function CompactStatusCell({ entry }: { entry: ProgressTraining }) {
+/** The status, and for a blended training waiting for its practical part the sign-off (for those who may). */
+function StatusCell({ row, signOff }: { row: ProgressRow; signOff: SignOffContext | null }) {
   const { t } = useGroupsT();
+  const waits = row.entry.awaitingPracticalPart;
+  return (
+    <div className="gr-report-status">
+      <StatusTag status={row.entry.status} />
+      {/* a renewal beside a still valid completion: the status stays valid, the waiting shows here */}
+      {waits && row.entry.status !== 'awaiting_practical' && <span className="gr-muted">{t('progress.stats.awaitingPractical')}</span>}
+      {waits && signOff && <PracticalSignOff groupId={signOff.groupId} trainingId={signOff.trainingId} trainingTitle={signOff.title} member={{ id: row.key, name: row.name }} />}
+    </div>
+  );
+}
+
+interface SignOffContext {
+  groupId: string;
+  trainingId: string;
+  title: string;
+}
+
+/** Narrow screens: the status with the completion date and validity below it (deadline and recertification are in the header). */
+function CompactStatusCell({ row, signOff }: { row: ProgressRow; signOff: SignOffContext | null }) {
+  const { t } = useGroupsT();
+  const entry = row.entry;
   return (
     <div className="gr-report-completed">
-      <StatusTag status={entry.status} />
+      <StatusCell row={row} signOff={signOff} />
       {entry.completedAt && <span className="gr-report-valid">{`${t('progress.columns.completedAt')} ${formatDate(entry.completedAt)}`}</span>}
       <ValidUntil entry={entry} />
     </div>
@@ -191,6 +225,7 @@ export function TrainingTable({
   const rows = rowsFor(progress, index, status);
   const completed = rows.filter((r) => isValidStatus(r.entry.status)).length;
   const first = rows[0]?.entry;
+  const signOff: SignOffContext | null = training.canSignOffPracticalPart ? { groupId, trainingId: training.id, title } : null;
 
   const memberColumn: TableColumnsType<ProgressRow>[number] = {
     key: 'member',
@@ -204,11 +239,11 @@ export function TrainingTable({
   };
   const compactColumns: TableColumnsType<ProgressRow> = [
     memberColumn,
-    { key: 'status', title: t('progress.columns.status'), width: 170, render: (_, row) => <CompactStatusCell entry={row.entry} /> },
+    { key: 'status', title: t('progress.columns.status'), width: 170, render: (_, row) => <CompactStatusCell row={row} signOff={signOff} /> },
   ];
   const columns: TableColumnsType<ProgressRow> = [
     memberColumn,
-    { key: 'status', title: t('progress.columns.status'), width: 190, render: (_, row) => <StatusTag status={row.entry.status} /> },
+    { key: 'status', title: t('progress.columns.status'), width: 210, render: (_, row) => <StatusCell row={row} signOff={signOff} /> },
     {
       key: 'deadline',
       title: t('progress.columns.deadline'),

@@ -6,20 +6,18 @@ import { serverMessageOr } from '../../../lib/api';
 import { daysUntil, formatDate } from '../../../lib/format';
 import { useGroupsT, type GroupsT } from '../i18n';
 import { DEADLINE_WEEKS, DEFAULT_DEADLINE_WEEKS } from '../lib/constants';
+import { IconTitle } from '../../../components/icon-title';
 import { isForbidden } from '../lib/people';
 
 /** Dialog title: what the dialog manages plus the group's name. */
 export function DialogTitle({ icon, title, groupName }: { icon: ReactNode; title: string; groupName: string }) {
   return (
-    <div className="gr-dialog-title">
-      <span className="gr-dialog-title__icon" aria-hidden="true">
-        {icon}
-      </span>
+    <IconTitle as="div" className="gr-dialog-title" iconClassName="gr-dialog-title__icon" icon={icon}>
       <div className="gr-dialog-title__text">
         <span className="gr-dialog-title__main">{title}</span>
         <span className="gr-dialog-title__group">{groupName}</span>
       </div>
-    </div>
+    </IconTitle>
   );
 }
 

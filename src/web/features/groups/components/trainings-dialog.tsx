@@ -199,13 +199,7 @@ export function TrainingsDialog(props: GroupDialogProps) {
   const canEdit = group.permissions.edit;
 
   return (
-    <GroupDialog
-      {...props}
-      kind="trainings"
-      width={760}
-      icon={<ReadOutlined />}
-      title={t('trainings.title')}
-    >
+    <GroupDialog {...props} kind="trainings">
       <p className="dialog-intro gr-intro">{t('trainings.intro')}</p>
       <QueryState query={trainings}>
         {(data) => (

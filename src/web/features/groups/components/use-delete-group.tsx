@@ -1,7 +1,4 @@
-import { App } from 'antd';
-import { ExclamationCircleFilled } from '@ant-design/icons';
-import { serverMessageOr } from '../../../lib/api';
-import { useToast } from '../../../lib/use-toast';
+import { useConfirmDelete } from '../../../lib/use-confirm-delete';
 import { useDeleteGroup } from '../api/mutations';
 import type { Group } from '../api/types';
 import { useGroupsT } from '../i18n';
@@ -12,14 +9,12 @@ import { useGroupsT } from '../i18n';
  */
 export function useDeleteGroupFlow() {
   const { t } = useGroupsT();
-  const { modal } = App.useApp();
-  const toast = useToast();
+  const confirmDelete = useConfirmDelete();
   const deleteGroup = useDeleteGroup();
 
-  return (group: Group) => {
-    modal.confirm({
+  return (group: Group) =>
+    confirmDelete({
       title: t('delete.title'),
-      icon: <ExclamationCircleFilled />,
       content: (
         <div className="gr-delete-confirm__content">
           <p>{t('delete.text', { name: group.name })}</p>
@@ -28,19 +23,10 @@ export function useDeleteGroupFlow() {
           </p>
         </div>
       ),
-      okText: t('common.delete'),
-      okButtonProps: { danger: true },
-      cancelText: t('common.cancel'),
       className: 'gr-delete-confirm',
-      onOk: async () => {
-        try {
-          await deleteGroup.mutateAsync(group.id);
-        } catch (error) {
-          toast.error(t('common.error'), serverMessageOr(error, t('delete.failed')));
-          return;
-        }
-        toast.success(t('delete.success'), t('delete.successText', { name: group.name }));
-      },
+      remove: () => deleteGroup.mutateAsync(group.id),
+      successTitle: t('delete.success'),
+      successText: t('delete.successText', { name: group.name }),
+      failedText: t('delete.failed'),
     });
-  };
 }

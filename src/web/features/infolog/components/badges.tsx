@@ -1,6 +1,7 @@
 import { Tag, Tooltip } from 'antd';
 import { CheckOutlined, EyeOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { useInfologT } from '../i18n';
+import '../changelog.css';
 
 /** 'Neu' for unread, 'Gelesen' for read entries. */
 export function ReadBadge({ read }: { read: boolean }) {

@@ -3,6 +3,7 @@ import { Alert } from 'antd';
 import { useMediaT } from '../../media';
 import type { ChangelogEntry } from '../api/types';
 import { isWatched } from '../lib/constants';
+import '../changelog.css';
 
 type VideoOf = Pick<ChangelogEntry, 'videoUrl' | 'posterUrl' | 'videoDuration'>;
 

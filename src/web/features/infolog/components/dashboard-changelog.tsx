@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Select, Spin } from 'antd';
 import { ClearOutlined, NotificationOutlined, SearchOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,7 +9,6 @@ import type { ChangelogEntry, FeedFilters } from '../api/types';
 import { CHANGELOG_PAGE_SIZE } from '../lib/constants';
 import { useInfologT } from '../i18n';
 import { ReadBadge, VideoBadge } from './badges';
-import { EntryDetailDialog } from './entry-detail-dialog';
 import { EntryMeta } from './entry-meta';
 import { useMarkReadAction } from './use-mark-read';
 import { Pagination } from '../../../components/pagination';
@@ -17,6 +16,10 @@ import { SearchBox } from '../../../components/search-box';
 import { localize } from '../../../lib/localize';
 import { useToast } from '../../../lib/use-toast';
 import '../infolog-feed.css';
+import '../changelog.css';
+
+// the entry dialog (with its video player) loads when an entry is opened, not with the dashboard
+const EntryDetailDialog = lazy(() => import('./entry-detail-dialog').then((m) => ({ default: m.EntryDetailDialog })));
 
 const NO_FILTERS: FeedFilters = { page: 1, search: '', groupId: null };
 
@@ -192,7 +195,9 @@ export function DashboardChangelog() {
       </div>
       {content}
       {detail && liveEntry && (
-        <EntryDetailDialog entry={liveEntry} open={detail.open} onClose={() => setDetail((d) => (d ? { ...d, open: false } : d))} afterClose={() => setDetail(null)} />
+        <Suspense fallback={null}>
+          <EntryDetailDialog entry={liveEntry} open={detail.open} onClose={() => setDetail((d) => (d ? { ...d, open: false } : d))} afterClose={() => setDetail(null)} />
+        </Suspense>
       )}
     </div>
   );

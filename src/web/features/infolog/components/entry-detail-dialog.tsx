@@ -8,6 +8,7 @@ import { ReadBadge, VideoBadge } from './badges';
 import { ChangelogVideo } from './changelog-video';
 import { EntryMeta } from './entry-meta';
 import { useMarkReadAction } from './use-mark-read';
+import '../changelog.css';
 
 export interface EntryDetailDialogProps {
   entry: ChangelogEntry;

@@ -4,6 +4,7 @@ import { formatDateTime } from '../../../lib/format';
 import { localize } from '../../../lib/localize';
 import type { ChangelogEntry } from '../api/types';
 import { useInfologT } from '../i18n';
+import '../changelog.css';
 
 /** Group, author and date (dd.MM.yyyy, HH:mm / MM/dd/yyyy, HH:mm) of an entry. */
 export function EntryMeta({ entry, showGroup = true }: { entry: ChangelogEntry; showGroup?: boolean }) {

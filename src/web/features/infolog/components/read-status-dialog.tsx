@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Avatar, Button, Empty, Modal, Spin } from 'antd';
 import { CheckCircleFilled, ClockCircleOutlined, EyeOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -5,8 +6,22 @@ import { formatDateTime } from '../../../lib/format';
 import { personName } from '../../../lib/localize';
 import { readStatusQueryOptions } from '../api/queries';
 import { useInfologT } from '../i18n';
+import '../changelog.css';
 
 const initialsOf = (p: { firstName: string; lastName: string }) => `${p.firstName.charAt(0)}${p.lastName.charAt(0)}`.toUpperCase() || '?';
+
+/** One member in the read or unread list: initials, name and (read list) when they read it. */
+function PersonRow({ person, testId, unread = false, children }: { person: { firstName: string; lastName: string }; testId: string; unread?: boolean; children?: ReactNode }) {
+  return (
+    <li className="cl-people__item" data-testid={testId}>
+      <Avatar size={30} className={unread ? 'avatar-initials cl-people__avatar--unread' : 'avatar-initials'}>
+        {initialsOf(person)}
+      </Avatar>
+      <span className="cl-people__name">{personName(person)}</span>
+      {children}
+    </li>
+  );
+}
 
 /** Who has read an entry (with the time) and who has not (spec section 2, read-status dialog). */
 export function ReadStatusDialog({
@@ -56,13 +71,9 @@ export function ReadStatusDialog({
           ) : (
             <ul className="cl-people">
               {readBy.map((person) => (
-                <li key={person.id} className="cl-people__item" data-testid="read-by-row">
-                  <Avatar size={30} className="avatar-initials">
-                    {initialsOf(person)}
-                  </Avatar>
-                  <span className="cl-people__name">{personName(person)}</span>
+                <PersonRow key={person.id} person={person} testId="read-by-row">
                   <span className="cl-muted">{t('readStatus.readAt', { date: formatDateTime(person.readAt) })}</span>
-                </li>
+                </PersonRow>
               ))}
             </ul>
           )}
@@ -76,12 +87,7 @@ export function ReadStatusDialog({
           ) : (
             <ul className="cl-people">
               {unreadBy.map((person) => (
-                <li key={person.id} className="cl-people__item" data-testid="unread-by-row">
-                  <Avatar size={30} className="avatar-initials cl-people__avatar--unread">
-                    {initialsOf(person)}
-                  </Avatar>
-                  <span className="cl-people__name">{personName(person)}</span>
-                </li>
+                <PersonRow key={person.id} person={person} testId="unread-by-row" unread />
               ))}
             </ul>
           )}

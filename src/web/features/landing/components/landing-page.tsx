@@ -5,6 +5,7 @@ import { BrandLogo } from '../../../components/brand-logo';
 import { HeroIllustration } from './hero-illustration';
 import { LandingIcon } from './landing-icon';
 import {
+  type IconPaths,
   ApiOutlined,
   ArrowRightOutlined,
   CheckCircleFilled,
@@ -28,8 +29,108 @@ const FEATURES: { key: 'gdpr' | 'noInstall' | 'unlimited' | 'videoQuiz' | 'recer
   { key: 'units', icon: <LandingIcon icon={TeamOutlined} /> },
 ];
 
+/** A list of short statements, each behind its icon (the hero's checks, the contact facts). */
+function IconList({ className, items }: { className: string; items: readonly (readonly [IconPaths, string])[] }) {
+  return (
+    <ul className={className}>
+      {items.map(([icon, text]) => (
+        <li key={text}>
+          <LandingIcon icon={icon} /> {text}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A section's eyebrow, title and (optional) subtitle. */
+function SectionHeading({ eyebrow, title, subtitle }: { eyebrow: string; title: string; subtitle?: string }) {
+  return (
+    <>
+      <span className="landing-eyebrow">{eyebrow}</span>
+      <h2 className="landing-section__title">{title}</h2>
+      {subtitle && <p className="landing-section__subtitle">{subtitle}</p>}
+    </>
+  );
+}
+
+/** A content section: its heading above, its content below, in the page's container. */
+function LandingSection({
+  id,
+  tinted = false,
+  eyebrow,
+  title,
+  subtitle,
+  children,
+}: {
+  id?: string;
+  tinted?: boolean;
+  eyebrow: string;
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} className={`landing-section${tinted ? ' landing-section--tinted' : ''}`}>
+      <div className="landing-container">
+        <div className="landing-section__head">
+          <SectionHeading eyebrow={eyebrow} title={title} subtitle={subtitle} />
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** What a button that opens a dialog does when pointed at or focused (see LandingPage's `onIntent`). */
+interface Intent {
+  onPointerEnter: () => void;
+  onFocus: () => void;
+  onTouchStart: () => void;
+}
+
+/** The bar at the top: brand, in-page links, log in and register; it gets a shadow once the page scrolls. */
+function LandingTopbar({ onLogin, onRegister, intent }: { onLogin: () => void; onRegister: () => void; intent: Intent }) {
+  const { t } = useLandingT();
+  const [scrolled, setScrolled] = useState(false);
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > 8);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  return (
+  <header className={`landing-topbar${scrolled ? ' landing-topbar--scrolled' : ''}`}>
+    <div className="landing-container landing-topbar__inner">
+      <a href="#top" className="landing-topbar__brand" aria-label={t('common.appName')}>
+        <BrandLogo />
+      </a>
+      <nav className="landing-topbar__nav" aria-label={t('nav.label')}>
+        <a href="#features">{t('nav.features')}</a>
+        <a href="#contact">{t('nav.contact')}</a>
+      </nav>
+      <div className="landing-topbar__actions">
+        <button type="button" className="landing-btn landing-btn--text landing-topbar__login" onClick={onLogin} {...intent}>
+          {t('nav.login')}
+        </button>
+        <button type="button" className="landing-btn landing-btn--primary" onClick={onRegister} {...intent}>
+          {t('nav.register')}
+        </button>
+      </div>
+    </div>
+  </header>
+  );
+}
+
 const STATS = ['successRate', 'faster', 'unlimited', 'response'] as const;
 const STEPS = ['register', 'create', 'assign'] as const;
+const HERO_CHECKS = ['checkNoCard', 'checkGdpr', 'checkNoInstall'] as const;
+const CONTACT_FACTS = [
+  [ClockCircleOutlined, 'factResponse'],
+  [ApiOutlined, 'factDemo'],
+  [MailOutlined, 'factNoObligation'],
+] as const;
 
 /**
  * The signed-out start page (spec section 2). Opening the dialogs is left to the caller; so is the
@@ -49,38 +150,12 @@ export function LandingPage({
   onIntent: () => void;
   contactForm: ReactNode;
 }) {
-  const intent = { onPointerEnter: onIntent, onFocus: onIntent, onTouchStart: onIntent };
+  const intent: Intent = { onPointerEnter: onIntent, onFocus: onIntent, onTouchStart: onIntent };
   const { t } = useLandingT();
-  const [scrolled, setScrolled] = useState(false);
-
-  useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > 8);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
 
   return (
     <div className="landing">
-      <header className={`landing-topbar${scrolled ? ' landing-topbar--scrolled' : ''}`}>
-        <div className="landing-container landing-topbar__inner">
-          <a href="#top" className="landing-topbar__brand" aria-label={t('common.appName')}>
-            <BrandLogo />
-          </a>
-          <nav className="landing-topbar__nav" aria-label={t('nav.label')}>
-            <a href="#features">{t('nav.features')}</a>
-            <a href="#contact">{t('nav.contact')}</a>
-          </nav>
-          <div className="landing-topbar__actions">
-            <button type="button" className="landing-btn landing-btn--text landing-topbar__login" onClick={onLogin} {...intent}>
-              {t('nav.login')}
-            </button>
-            <button type="button" className="landing-btn landing-btn--primary" onClick={onRegister} {...intent}>
-              {t('nav.register')}
-            </button>
-          </div>
-        </div>
-      </header>
+      <LandingTopbar onLogin={onLogin} onRegister={onRegister} intent={intent} />
 
       <main id="top">
         <section className="landing-hero">
@@ -101,17 +176,7 @@ export function LandingPage({
                   {t('hero.secondaryCta')}
                 </a>
               </div>
-              <ul className="landing-hero__checks">
-                <li>
-                  <LandingIcon icon={CheckCircleFilled} /> {t('hero.checkNoCard')}
-                </li>
-                <li>
-                  <LandingIcon icon={CheckCircleFilled} /> {t('hero.checkGdpr')}
-                </li>
-                <li>
-                  <LandingIcon icon={CheckCircleFilled} /> {t('hero.checkNoInstall')}
-                </li>
-              </ul>
+              <IconList className="landing-hero__checks" items={HERO_CHECKS.map((key) => [CheckCircleFilled, t(`hero.${key}`)])} />
             </div>
             <div className="landing-hero__art">
               <HeroIllustration badge={t('stats.successRate.value')} badgeCaption={t('hero.sealCaption')} />
@@ -130,44 +195,31 @@ export function LandingPage({
           </div>
         </section>
 
-        <section id="features" className="landing-section">
-          <div className="landing-container">
-            <div className="landing-section__head">
-              <span className="landing-eyebrow">{t('features.eyebrow')}</span>
-              <h2 className="landing-section__title">{t('features.title')}</h2>
-              <p className="landing-section__subtitle">{t('features.subtitle')}</p>
-            </div>
-            <div className="landing-features">
-              {FEATURES.map(({ key, icon }) => (
-                <article key={key} className="landing-feature">
-                  <div className="landing-feature__icon" aria-hidden="true">
-                    {icon}
-                  </div>
-                  <h3 className="landing-feature__title">{t(`features.items.${key}.title`)}</h3>
-                  <p className="landing-feature__text">{t(`features.items.${key}.text`)}</p>
-                </article>
-              ))}
-            </div>
+        <LandingSection id="features" eyebrow={t('features.eyebrow')} title={t('features.title')} subtitle={t('features.subtitle')}>
+          <div className="landing-features">
+            {FEATURES.map(({ key, icon }) => (
+              <article key={key} className="landing-feature">
+                <div className="landing-feature__icon" aria-hidden="true">
+                  {icon}
+                </div>
+                <h3 className="landing-feature__title">{t(`features.items.${key}.title`)}</h3>
+                <p className="landing-feature__text">{t(`features.items.${key}.text`)}</p>
+              </article>
+            ))}
           </div>
-        </section>
+        </LandingSection>
 
-        <section className="landing-section landing-section--tinted">
-          <div className="landing-container">
-            <div className="landing-section__head">
-              <span className="landing-eyebrow">{t('steps.eyebrow')}</span>
-              <h2 className="landing-section__title">{t('steps.title')}</h2>
-            </div>
-            <ol className="landing-steps">
-              {STEPS.map((key, index) => (
-                <li key={key} className="landing-step">
-                  <span className="landing-step__number">{index + 1}</span>
-                  <h3 className="landing-step__title">{t(`steps.${key}.title`)}</h3>
-                  <p className="landing-step__text">{t(`steps.${key}.text`)}</p>
-                </li>
-              ))}
-            </ol>
-          </div>
-        </section>
+        <LandingSection tinted eyebrow={t('steps.eyebrow')} title={t('steps.title')}>
+          <ol className="landing-steps">
+            {STEPS.map((key, index) => (
+              <li key={key} className="landing-step">
+                <span className="landing-step__number">{index + 1}</span>
+                <h3 className="landing-step__title">{t(`steps.${key}.title`)}</h3>
+                <p className="landing-step__text">{t(`steps.${key}.text`)}</p>
+              </li>
+            ))}
+          </ol>
+        </LandingSection>
 
         <section className="landing-cta">
           <div className="landing-container landing-cta__inner">
@@ -184,20 +236,8 @@ export function LandingPage({
         <section id="contact" className="landing-section">
           <div className="landing-container landing-contact">
             <div className="landing-contact__intro">
-              <span className="landing-eyebrow">{t('contact.eyebrow')}</span>
-              <h2 className="landing-section__title">{t('contact.title')}</h2>
-              <p className="landing-section__subtitle">{t('contact.subtitle')}</p>
-              <ul className="landing-contact__facts">
-                <li>
-                  <LandingIcon icon={ClockCircleOutlined} /> {t('contact.factResponse')}
-                </li>
-                <li>
-                  <LandingIcon icon={ApiOutlined} /> {t('contact.factDemo')}
-                </li>
-                <li>
-                  <LandingIcon icon={MailOutlined} /> {t('contact.factNoObligation')}
-                </li>
-              </ul>
+              <SectionHeading eyebrow={t('contact.eyebrow')} title={t('contact.title')} subtitle={t('contact.subtitle')} />
+              <IconList className="landing-contact__facts" items={CONTACT_FACTS.map(([icon, key]) => [icon, t(`contact.${key}`)])} />
             </div>
             <div className="landing-contact__card">{contactForm}</div>
           </div>

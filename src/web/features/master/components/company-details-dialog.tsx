@@ -26,6 +26,35 @@ type TabKey = 'overview' | 'users' | 'trainings';
 const DIALOG_PAGE_SIZE = 10;
 const tablePagination = (count: number) => (count > DIALOG_PAGE_SIZE ? { pageSize: DIALOG_PAGE_SIZE, size: 'small' as const, showSizeChanger: false } : false);
 
+/** A small table of the dialog's tabs (users, trainings), paged by 10 once it is longer. */
+function DetailsTable<T extends { id: string }>({
+  rows,
+  columns,
+  scrollX,
+  emptyText,
+  testId,
+}: {
+  rows: readonly T[];
+  columns: TableColumnsType<T>;
+  scrollX: number;
+  emptyText: string;
+  testId: string;
+}) {
+  return (
+    <div data-testid={testId}>
+      <Table<T>
+        size="small"
+        rowKey="id"
+        columns={columns}
+        dataSource={rows}
+        pagination={tablePagination(rows.length)}
+        scroll={{ x: scrollX }}
+        locale={{ emptyText }}
+      />
+    </div>
+  );
+}
+
 function Field({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <div className="ms-field">
@@ -80,24 +109,17 @@ function Overview({ details }: { details: CompanyDetails }) {
   const { company, users, trainings, groups } = details;
   const activeUsers = users.filter((u) => u.isActive).length;
   const published = trainings.filter((tr) => tr.status === 'published').length;
+  const tiles = [
+    { testId: 'overview-users', icon: <UserOutlined />, label: t('details.counts.users'), value: users.length, hint: t('details.counts.activeUsers', { count: activeUsers }) },
+    { testId: 'overview-trainings', icon: <ReadOutlined />, label: t('details.counts.trainings'), value: trainings.length, hint: t('details.counts.publishedTrainings', { count: published }) },
+    { testId: 'overview-groups', icon: <TeamOutlined />, label: t('details.counts.groups'), value: groups.length },
+  ];
   return (
     <div className="ms-overview" data-testid="company-overview">
       <div className="ms-count-tiles">
-        <CountTile
-          testId="overview-users"
-          icon={<UserOutlined />}
-          label={t('details.counts.users')}
-          value={users.length}
-          hint={t('details.counts.activeUsers', { count: activeUsers })}
-        />
-        <CountTile
-          testId="overview-trainings"
-          icon={<ReadOutlined />}
-          label={t('details.counts.trainings')}
-          value={trainings.length}
-          hint={t('details.counts.publishedTrainings', { count: published })}
-        />
-        <CountTile testId="overview-groups" icon={<TeamOutlined />} label={t('details.counts.groups')} value={groups.length} />
+        {tiles.map((tile) => (
+          <CountTile key={tile.testId} {...tile} />
+        ))}
       </div>
 
       <section className="ms-panel">
@@ -181,17 +203,7 @@ function UsersTable({ users }: { users: readonly CompanyUser[] }) {
         user.lastLogin ? <span className="ms-nowrap">{formatDateTime(user.lastLogin)}</span> : <span className="ms-muted">{t('common.never')}</span>,
     },
   ];
-  return (
-    <Table<CompanyUser>
-      size="small"
-      rowKey="id"
-      columns={columns}
-      dataSource={users}
-      pagination={tablePagination(users.length)}
-      scroll={{ x: 720 }}
-      locale={{ emptyText: t('details.users.empty') }}
-    />
-  );
+  return <DetailsTable rows={users} columns={columns} scrollX={720} emptyText={t('details.users.empty')} testId="company-users" />;
 }
 
 function TrainingsTable({ trainings }: { trainings: readonly CompanyTraining[] }) {
@@ -221,17 +233,7 @@ function TrainingsTable({ trainings }: { trainings: readonly CompanyTraining[] }
       render: (_, training) => <span className="ms-nowrap">{formatDate(training.createdAt)}</span>,
     },
   ];
-  return (
-    <Table<CompanyTraining>
-      size="small"
-      rowKey="id"
-      columns={columns}
-      dataSource={trainings}
-      pagination={tablePagination(trainings.length)}
-      scroll={{ x: 640 }}
-      locale={{ emptyText: t('details.trainings.empty') }}
-    />
-  );
+  return <DetailsTable rows={trainings} columns={columns} scrollX={640} emptyText={t('details.trainings.empty')} testId="company-trainings" />;
 }
 
 /**
@@ -295,20 +297,12 @@ export function CompanyDetailsDialog({
           {
             key: 'users',
             label: t('details.tabs.users', { count: details.data.users.length }),
-            children: (
-              <div data-testid="company-users">
-                <UsersTable users={details.data.users} />
-              </div>
-            ),
+            children: <UsersTable users={details.data.users} />,
           },
           {
             key: 'trainings',
             label: t('details.tabs.trainings', { count: details.data.trainings.length }),
-            children: (
-              <div data-testid="company-trainings">
-                <TrainingsTable trainings={details.data.trainings} />
-              </div>
-            ),
+            children: <TrainingsTable trainings={details.data.trainings} />,
           },
         ]}
       />

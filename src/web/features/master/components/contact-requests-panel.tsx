@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Result, Segmented, Skeleton } from 'antd';
+import { Button, Segmented, Skeleton } from 'antd';
 import { CheckOutlined, InboxOutlined, MailOutlined, PhoneOutlined, ShopOutlined, TeamOutlined, UndoOutlined } from '@ant-design/icons';
 import { Pagination } from '../../../components/pagination';
 import { serverMessageOr } from '../../../lib/api';
@@ -9,6 +9,8 @@ import { useMarkContactRequest } from '../api/mutations';
 import { useContactRequests } from '../api/queries';
 import type { ContactRequestView, ContactStatusFilter } from '../api/types';
 import { useMasterT } from '../i18n';
+import { ToolbarSection } from './shared';
+import { LoadError } from '../../../components/load-error';
 
 const FILTERS: readonly ContactStatusFilter[] = ['open', 'done', 'all'];
 /** Page size of GET /api/master/contact-requests (the server's, used until its first answer). */
@@ -115,14 +117,7 @@ export function ContactRequestsPanel() {
 
   let content;
   if (requests.isError && !data) {
-    content = (
-      <Result
-        status="warning"
-        title={t('contact.loadErrorTitle')}
-        subTitle={requests.error.message}
-        extra={<Button onClick={() => void requests.refetch()}>{t('common.retry')}</Button>}
-      />
-    );
+    content = <LoadError title={t('contact.loadErrorTitle')} message={requests.error.message} onRetry={() => requests.refetch()} />;
   } else if (!data) {
     content = <Skeleton active paragraph={{ rows: 4 }} className="ms-contact-skeleton" />;
   } else if (data.requests.length === 0) {
@@ -147,18 +142,11 @@ export function ContactRequestsPanel() {
 
   return (
     <>
-      <section className="surface ms-companies" aria-labelledby="ms-contact-title">
-        <header className="ms-toolbar">
-          <div className="ms-toolbar__heading">
-            <h2 id="ms-contact-title" className="ms-toolbar__title">
-              {t('contact.title')}
-            </h2>
-            {data && (
-              <span className="ms-toolbar__count" aria-live="polite" data-testid="contact-request-count">
-                {t('contact.count', { count: data.totalCount })}
-              </span>
-            )}
-          </div>
+      <ToolbarSection
+        titleId="ms-contact-title"
+        title={t('contact.title')}
+        count={data && { text: t('contact.count', { count: data.totalCount }), testId: 'contact-request-count' }}
+        controls={
           <Segmented<ContactStatusFilter>
             value={status}
             onChange={(value) => {
@@ -169,9 +157,10 @@ export function ContactRequestsPanel() {
             aria-label={t('contact.filterLabel')}
             data-testid="contact-request-filter"
           />
-        </header>
+        }
+      >
         {content}
-      </section>
+      </ToolbarSection>
       {data && data.requests.length > 0 && <Pagination page={page} pageSize={data.pageSize || PAGE_SIZE} total={data.totalCount} onChange={setPage} />}
     </>
   );

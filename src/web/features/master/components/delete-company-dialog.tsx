@@ -9,10 +9,10 @@ import {
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { serverMessageOr } from '../../../lib/api';
-import { useToast } from '../../../lib/use-toast';
+import { useRunDelete } from '../../../lib/use-confirm-delete';
 import { useDeleteCompany } from '../api/mutations';
 import type { CompanyToDelete } from '../api/types';
+import { IconTitle } from '../../../components/icon-title';
 import { useMasterT } from '../i18n';
 
 /** Typed name equals the company name (surrounding spaces do not count, letter case does). */
@@ -22,7 +22,7 @@ export function nameMatches(typed: string, name: string): boolean {
 
 function DeleteForm({ company, onCancel, onDeleted }: { company: CompanyToDelete; onCancel: () => void; onDeleted: (id: string) => void }) {
   const { t } = useMasterT();
-  const toast = useToast();
+  const runDelete = useRunDelete();
   const deleteCompany = useDeleteCompany();
   const [typed, setTyped] = useState('');
   const inputId = useId();
@@ -32,14 +32,13 @@ function DeleteForm({ company, onCancel, onDeleted }: { company: CompanyToDelete
 
   const submit = async () => {
     if (!matches || deleteCompany.isPending) return;
-    try {
-      await deleteCompany.mutateAsync(company.id);
-    } catch (error) {
-      toast.error(t('common.error'), serverMessageOr(error, t('delete.failed')));
-      return;
-    }
-    toast.success(t('delete.success'), t('delete.successText', { name: company.name }));
-    onDeleted(company.id);
+    await runDelete({
+      remove: () => deleteCompany.mutateAsync(company.id),
+      successTitle: t('delete.success'),
+      successText: t('delete.successText', { name: company.name }),
+      failedText: t('delete.failed'),
+      onDeleted: () => onDeleted(company.id),
+    });
   };
 
   const countText = (key: 'users' | 'trainings' | 'groups', count: number | undefined) =>
@@ -151,12 +150,9 @@ export function DeleteCompanyDialog({
       zIndex={1100}
       className="ms-dialog ms-delete-dialog"
       title={
-        <span className="ms-delete__title">
-          <span className="ms-delete__title-icon" aria-hidden="true">
-            <DeleteOutlined />
-          </span>
+        <IconTitle className="ms-delete__title" iconClassName="ms-delete__title-icon" icon={<DeleteOutlined />}>
           {t('delete.title')}
-        </span>
+        </IconTitle>
       }
     >
       {company && <DeleteForm key={company.id} company={company} onCancel={onClose} onDeleted={onDeleted} />}

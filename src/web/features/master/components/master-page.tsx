@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { SearchBox as SharedSearchBox } from '../../../components/search-box';
-import { Badge, Button, Result, Tabs } from 'antd';
-import { BankOutlined, ClearOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Badge, Button, Tabs } from 'antd';
+import { BankOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '../../../components/page-header';
-import { Pagination } from '../../../components/pagination';
+import { ResetFiltersButton, ScrollingPagination } from '../../../components/list-page';
 import { masterKeys, useCompanies } from '../api/queries';
 import type { CompanyFilters, CompanyRow, CompanyToDelete } from '../api/types';
 import { useMasterT } from '../i18n';
@@ -12,7 +12,9 @@ import { CompaniesTable } from './companies-table';
 import { CompanyDetailsDialog } from './company-details-dialog';
 import { ContactRequestsPanel, useOpenContactRequestCount } from './contact-requests-panel';
 import { DeleteCompanyDialog } from './delete-company-dialog';
+import { ToolbarSection } from './shared';
 import { StatCards } from './stat-cards';
+import { LoadError } from '../../../components/load-error';
 import '../master.css';
 
 /** Page size of GET /api/master/companies (the server's, used until its first answer). */
@@ -60,14 +62,7 @@ export function MasterPage() {
 
   let content;
   if (companies.isError && !companies.data) {
-    content = (
-      <Result
-        status="warning"
-        title={t('companies.loadErrorTitle')}
-        subTitle={companies.error.message}
-        extra={<Button onClick={() => void companies.refetch()}>{t('common.retry')}</Button>}
-      />
-    );
+    content = <LoadError title={t('companies.loadErrorTitle')} message={companies.error.message} onRetry={() => companies.refetch()} />;
   } else if (companies.data && list.length === 0 && !companies.isPlaceholderData) {
     content = (
       <div className="empty-panel" data-testid="companies-empty">
@@ -78,11 +73,7 @@ export function MasterPage() {
         <p className="empty-panel__text">
           {searching ? t('companies.noResultsText', { search: filters.search }) : t('companies.emptyText')}
         </p>
-        {searching && (
-          <Button icon={<ClearOutlined />} onClick={resetSearch} className="ms-empty-action">
-            {t('companies.resetSearch')}
-          </Button>
-        )}
+        {searching && <ResetFiltersButton text={t('companies.resetSearch')} onReset={resetSearch} className="ms-empty-action" />}
       </div>
     );
   } else {
@@ -127,32 +118,21 @@ export function MasterPage() {
             label: t('contact.companiesTab'),
             children: (
               <>
-                <section className="surface ms-companies" aria-labelledby="ms-companies-title">
-                  <header className="ms-toolbar">
-                    <div className="ms-toolbar__heading">
-                      <h2 id="ms-companies-title" className="ms-toolbar__title">
-                        {t('companies.title')}
-                      </h2>
-                      {companies.data && (
-                        <span className="ms-toolbar__count" aria-live="polite" data-testid="company-count">
-                          {t('companies.count', { count: companies.data.totalCount })}
-                        </span>
-                      )}
-                    </div>
-                    <SearchBox value={filters.search} onSearch={(search) => setFilters({ search, page: 1 })} />
-                  </header>
+                <ToolbarSection
+                  titleId="ms-companies-title"
+                  title={t('companies.title')}
+                  count={companies.data && { text: t('companies.count', { count: companies.data.totalCount }), testId: 'company-count' }}
+                  controls={<SearchBox value={filters.search} onSearch={(search) => setFilters({ search, page: 1 })} />}
+                >
                   {content}
-                </section>
+                </ToolbarSection>
 
                 {companies.data && list.length > 0 && (
-                  <Pagination
+                  <ScrollingPagination
                     page={filters.page}
                     pageSize={companies.data.pageSize || COMPANY_PAGE_SIZE}
                     total={companies.data.totalCount}
-                    onChange={(page) => {
-                      setFilters((f) => ({ ...f, page }));
-                      window.scrollTo({ top: 0, behavior: 'smooth' });
-                    }}
+                    onChange={(page) => setFilters((f) => ({ ...f, page }))}
                   />
                 )}
               </>

@@ -1,9 +1,10 @@
-import { Button, Progress, Result, Skeleton } from 'antd';
+import { Progress, Skeleton } from 'antd';
 import { BankOutlined, ReadOutlined, RiseOutlined, TeamOutlined } from '@ant-design/icons';
 import { StatCard } from '../../../components/stat-card';
 import { useMasterStats } from '../api/queries';
 import { useMasterT } from '../i18n';
 import { average } from '../lib/format';
+import { LoadError } from '../../../components/load-error';
 
 /** The four platform totals of GET /api/master/stats. */
 export function StatCards() {
@@ -23,69 +24,34 @@ export function StatCards() {
     );
   }
   if (stats.isError) {
-    return (
-      <section className="surface">
-        <Result
-          status="warning"
-          title={t('stats.loadErrorTitle')}
-          subTitle={stats.error.message}
-          extra={<Button onClick={() => void stats.refetch()}>{t('common.retry')}</Button>}
-        />
-      </section>
-    );
+    return <LoadError surface title={t('stats.loadErrorTitle')} message={stats.error.message} onRetry={() => stats.refetch()} />;
   }
 
   const { totalCompanies, totalUsers, totalTrainings, companiesWithActiveTrainings } = stats.data;
   const activePercent = totalCompanies > 0 ? Math.round((companiesWithActiveTrainings / totalCompanies) * 100) : 0;
 
+  const cards = [
+    { key: 'companies', tone: 'blue', icon: <BankOutlined />, label: t('stats.companies'), value: totalCompanies, hint: t('stats.companiesHint') },
+    { key: 'users', tone: 'violet', icon: <TeamOutlined />, label: t('stats.users'), value: totalUsers, hint: t('stats.perCompany', { value: average(totalUsers, totalCompanies, language) }) },
+    { key: 'trainings', tone: 'teal', icon: <ReadOutlined />, label: t('stats.trainings'), value: totalTrainings, hint: t('stats.perCompany', { value: average(totalTrainings, totalCompanies, language) }) },
+    {
+      key: 'active',
+      tone: 'amber',
+      icon: <RiseOutlined />,
+      label: t('stats.activeCompanies'),
+      value: companiesWithActiveTrainings,
+      hint: t('stats.activeShare', { percent: activePercent }),
+      bar: <Progress percent={activePercent} showInfo={false} size="small" strokeColor="#d97706" aria-hidden="true" />,
+    },
+  ];
+
   return (
     <div className="ms-stats" role="group" aria-label={t('stats.label')} data-testid="master-stats">
-      <StatCard
-        classPrefix="ms-stat"
-        layout="stacked"
-        tone="blue"
-        testId="stat-companies"
-        valueTestId="stat-companies-value"
-        icon={<BankOutlined />}
-        label={t('stats.companies')}
-        value={number(totalCompanies)}
-        hint={t('stats.companiesHint')}
-      />
-      <StatCard
-        classPrefix="ms-stat"
-        layout="stacked"
-        tone="violet"
-        testId="stat-users"
-        valueTestId="stat-users-value"
-        icon={<TeamOutlined />}
-        label={t('stats.users')}
-        value={number(totalUsers)}
-        hint={t('stats.perCompany', { value: average(totalUsers, totalCompanies, language) })}
-      />
-      <StatCard
-        classPrefix="ms-stat"
-        layout="stacked"
-        tone="teal"
-        testId="stat-trainings"
-        valueTestId="stat-trainings-value"
-        icon={<ReadOutlined />}
-        label={t('stats.trainings')}
-        value={number(totalTrainings)}
-        hint={t('stats.perCompany', { value: average(totalTrainings, totalCompanies, language) })}
-      />
-      <StatCard
-        classPrefix="ms-stat"
-        layout="stacked"
-        tone="amber"
-        testId="stat-active"
-        valueTestId="stat-active-value"
-        icon={<RiseOutlined />}
-        label={t('stats.activeCompanies')}
-        value={number(companiesWithActiveTrainings)}
-        hint={t('stats.activeShare', { percent: activePercent })}
-      >
-        <Progress percent={activePercent} showInfo={false} size="small" strokeColor="#d97706" aria-hidden="true" />
-      </StatCard>
+      {cards.map(({ key, bar, value, ...card }) => (
+        <StatCard key={key} classPrefix="ms-stat" layout="stacked" testId={`stat-${key}`} valueTestId={`stat-${key}-value`} value={number(value)} {...card}>
+          {bar}
+        </StatCard>
+      ))}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { useMediaT, type MediaKey } from '../i18n';
 import type { RecorderStatus } from '../lib/use-camera-recorder';
 import { formatClock } from '../lib/video';
+import '../media.css';
 
 /** What covers the camera stage when there is no picture: unsupported browser, camera error, starting. */
 export function CameraStateOverlay({ status, cameraError, onRetry }: { status: RecorderStatus; cameraError: MediaKey | null; onRetry: () => void }) {

@@ -3,6 +3,7 @@ import { Alert, Button, Empty, Slider, Space } from 'antd';
 import { StepBackwardOutlined, StepForwardOutlined, UndoOutlined } from '@ant-design/icons';
 import { useMediaT } from '../i18n';
 import { clampTrim, formatSeconds } from '../lib/video';
+import '../media.css';
 
 export type TrimRange = [number, number];
 

@@ -6,6 +6,7 @@ import { useCameraRecorder } from '../lib/use-camera-recorder';
 import { MAX_RECORDING_SECONDS, RECORDER_VIDEO_BITS, TELEPROMPTER, recorderTimeslice } from '../lib/video';
 import { CameraStateOverlay, RecBadge } from './camera-overlays';
 import { Teleprompter } from './teleprompter';
+import '../media.css';
 
 export interface RecorderPanelProps {
   /** A finished recording. */

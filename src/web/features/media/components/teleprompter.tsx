@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { TELEPROMPTER } from '../lib/video';
+import '../media.css';
 
 /**
  * Teleprompter overlay over the camera image: white text on rgba(0,0,0,0.7), scrolling upwards at

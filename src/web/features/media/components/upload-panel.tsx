@@ -3,6 +3,7 @@ import { Spin, Upload } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import { useMediaT, type MediaKey } from '../i18n';
 import { canPlay, checkVideoFile, formatBytes, isQuickTime } from '../lib/video';
+import '../media.css';
 
 const ACCEPT = 'video/mp4,video/webm,video/x-msvideo,video/avi,video/quicktime,.mp4,.m4v,.webm,.avi,.mov';
 

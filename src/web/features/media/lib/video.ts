@@ -1,5 +1,6 @@
 /** Browser-side video rules of the video module dialog (spec sections 4, 5 and 9). */
 import type { MediaKey } from '../i18n';
+import { firstSupported } from '../../../lib/first-supported';
 
 export const MAX_VIDEO_BYTES = 50 * 1024 * 1024;
 export const MIN_TRIM_GAP = 0.1;
@@ -30,13 +31,7 @@ export const TELEPROMPTER = {
 export const RECORDING_FORMATS = ['video/mp4', 'video/webm;codecs=vp9,opus', 'video/webm;codecs=vp8,opus', 'video/webm;codecs=vp8', 'video/webm'] as const;
 
 export function pickRecordingFormat(isSupported: (type: string) => boolean): string | undefined {
-  return RECORDING_FORMATS.find((f) => {
-    try {
-      return isSupported(f);
-    } catch {
-      return false;
-    }
-  });
+  return firstSupported(RECORDING_FORMATS, isSupported);
 }
 
 /** Data chunk interval: 100 ms, 250 ms for Chrome on Windows (spec section 9). */

@@ -1,12 +1,11 @@
-import { useEffect } from 'react';
-import { Button, Result, Segmented, Skeleton, Tabs } from 'antd';
+import { Button, Segmented, Tabs } from 'antd';
 import { EmptyPanel } from '../../../components/empty-panel';
 import { ClearOutlined, ReadOutlined, SafetyCertificateOutlined, SearchOutlined, TagsOutlined, TeamOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useSearch } from '@tanstack/react-router';
 import { AchievementsRow, CompletionsList, useLearningT } from '../../learning';
 import { PageHeader } from '../../../components/page-header';
-import { Pagination } from '../../../components/pagination';
+import { CoverCardSkeleton, ResetFiltersButton, ResultCount, ScrollingPagination, SkeletonGrid } from '../../../components/list-page';
 import { SearchBox } from '../../../components/search-box';
 import { ToggleTagChip } from '../../../components/tag-chip';
 import {
@@ -19,26 +18,21 @@ import {
 import { useMyLearningT } from '../i18n';
 import { hasActiveFilters, parseMyLearningSearch, toMyLearningSearch, type MyLearningSearch } from '../lib/search';
 import { MyTrainingCard } from './my-training-card';
+import { useAddressFilters, type AddressFilters } from '../../../lib/use-address-filters';
+import { LoadError } from '../../../components/load-error';
 import '../../../styles/list-pages.css';
 import '../my-learning.css';
 
 /** Server-side page size (spec section 9). */
 export const MY_LEARNING_PAGE_SIZE = 15;
 
+const MY_LEARNING_SEARCH: AddressFilters<MyLearningSearch> = { parse: parseMyLearningSearch, toSearch: toMyLearningSearch };
+
 function LoadingGrid() {
   return (
-    <div className="list-grid ml-grid" aria-busy="true">
-      {Array.from({ length: 3 }, (_, i) => (
-        <div key={i} className="list-card surface">
-          <Skeleton.Node active className="list-card__skeleton-media">
-            <span />
-          </Skeleton.Node>
-          <div className="ml-card__body">
-            <Skeleton active paragraph={{ rows: 3 }} />
-          </div>
-        </div>
-      ))}
-    </div>
+    <SkeletonGrid className="list-grid ml-grid" cardClassName="list-card surface" count={3}>
+      <CoverCardSkeleton bodyClassName="ml-card__body" />
+    </SkeletonGrid>
   );
 }
 
@@ -91,9 +85,7 @@ function EmptyState({ state, data, onReset }: { state: MyLearningSearch; data: M
       text={noResults ? t('empty.noResultsText') : open ? t('empty.noOpenText') : t('empty.noCompletedText')}
     >
       <div className="list-empty-actions">
-        <Button icon={<ClearOutlined />} onClick={onReset}>
-          {t('filters.reset')}
-        </Button>
+        <ResetFiltersButton text={t('filters.reset')} onReset={onReset} />
       </div>
     </EmptyPanel>
   );
@@ -107,7 +99,6 @@ function EmptyState({ state, data, onReset }: { state: MyLearningSearch; data: M
 export function MyLearningPage() {
   const { t, language } = useMyLearningT();
   const { t: lt } = useLearningT();
-  const navigate = useNavigate();
   const raw = useSearch({ strict: false }) as Record<string, unknown>;
   const state = parseMyLearningSearch(raw);
 
@@ -117,21 +108,7 @@ export function MyLearningPage() {
   });
   const stats = useQuery(dashboardStatsQueryOptions());
 
-  /** Rewrites the address in place (no history entry per keystroke). */
-  const update = (change: (current: MyLearningSearch) => MyLearningSearch) =>
-    void navigate({
-      to: '/my-trainings',
-      search: (prev: Record<string, unknown>) => toMyLearningSearch(change(parseMyLearningSearch(prev))),
-      replace: true,
-    });
-
-  const totalPages = trainings.data?.totalPages ?? 0;
-  // A page beyond the end (e.g. after a training was unassigned): go to the last page.
-  useEffect(() => {
-    if (trainings.data && !trainings.isPlaceholderData && totalPages > 0 && state.page > totalPages) {
-      void navigate({ to: '/my-trainings', search: toMyLearningSearch({ ...state, page: totalPages }), replace: true });
-    }
-  }, [trainings.data, trainings.isPlaceholderData, totalPages, state, navigate]);
+  const update = useAddressFilters('/my-trainings', MY_LEARNING_SEARCH, state, trainings);
 
   const reset = () => update((s) => ({ ...s, search: '', status: 'all', tags: [], page: 1 }));
   const toggleTag = (id: string, on: boolean) =>
@@ -146,37 +123,23 @@ export function MyLearningPage() {
   if (trainings.isPending) {
     content = <LoadingGrid />;
   } else if (trainings.isError) {
-    content = (
-      <section className="surface">
-        <Result
-          status="warning"
-          title={t('page.loadErrorTitle')}
-          subTitle={trainings.error.message}
-          extra={<Button onClick={() => void trainings.refetch()}>{t('common.retry')}</Button>}
-        />
-      </section>
-    );
+    content = <LoadError surface title={t('page.loadErrorTitle')} message={trainings.error.message} onRetry={() => trainings.refetch()} />;
   } else if (list.length === 0) {
     content = <EmptyState state={state} data={trainings.data} onReset={reset} />;
   } else {
     content = (
       <>
-        <p className="ml-result-count" aria-live="polite" data-testid="my-learning-count">
-          {t('filters.resultCount', { count: trainings.data.totalCount })}
-        </p>
+        <ResultCount className="ml-result-count" testId="my-learning-count" text={t('filters.resultCount', { count: trainings.data.totalCount })} />
         <div className={`list-grid ml-grid${trainings.isPlaceholderData ? ' list-grid--stale' : ''}`} data-testid="my-trainings-grid">
           {list.map((training) => (
             <MyTrainingCard key={training.id} training={training} />
           ))}
         </div>
-        <Pagination
+        <ScrollingPagination
           page={state.page}
           pageSize={trainings.data.pageSize || MY_LEARNING_PAGE_SIZE}
           total={trainings.data.totalCount}
-          onChange={(page) => {
-            update((s) => ({ ...s, page }));
-            window.scrollTo({ top: 0, behavior: 'smooth' });
-          }}
+          onChange={(page) => update((s) => ({ ...s, page }))}
         />
       </>
     );
@@ -259,26 +222,20 @@ export function MyLearningPage() {
         className="ml-tabs"
         activeKey={state.view}
         onChange={(view) => update((s) => ({ ...s, view: view === 'evidence' ? 'evidence' : 'trainings' }))}
-        items={[
-          {
-            key: 'trainings',
-            label: (
-              <span data-testid="tab-trainings">
-                <ReadOutlined /> {t('page.tabs.trainings')}
-              </span>
-            ),
-            children: trainingsTab,
-          },
-          {
-            key: 'evidence',
-            label: (
-              <span data-testid="tab-evidence">
-                <SafetyCertificateOutlined /> {t('page.tabs.evidence')}
-              </span>
-            ),
-            children: evidenceTab,
-          },
-        ]}
+        items={(
+          [
+            ['trainings', <ReadOutlined />, trainingsTab],
+            ['evidence', <SafetyCertificateOutlined />, evidenceTab],
+          ] as const
+        ).map(([key, icon, children]) => ({
+          key,
+          label: (
+            <span data-testid={`tab-${key}`}>
+              {icon} {t(`page.tabs.${key}`)}
+            </span>
+          ),
+          children,
+        }))}
       />
     </div>
   );

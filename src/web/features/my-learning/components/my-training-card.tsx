@@ -4,6 +4,8 @@ import {
   CalendarOutlined,
   CheckCircleOutlined,
   ClockCircleOutlined,
+  ExperimentOutlined,
+  HourglassOutlined,
   SyncOutlined,
   TeamOutlined,
   WarningOutlined,
@@ -26,7 +28,8 @@ export function MyTrainingCard({ training }: { training: MyTraining }) {
   const percent = Math.max(0, Math.min(100, Math.round(training.progressPercent)));
   const groupNames = training.groups.map((g) => g.groupName).filter(Boolean);
   const deadlineDue = training.deadline && !completed ? dueDisplayOf(training.deadline) : null;
-  const showProgress = !completed && training.action !== 'locked' && training.status !== 'recertification_required' && training.status !== 'expired';
+  const showProgress =
+    !completed && training.action !== 'locked' && training.status !== 'recertification_required' && training.status !== 'expired' && training.status !== 'awaiting_practical';
 
   return (
     <article
@@ -71,6 +74,11 @@ export function MyTrainingCard({ training }: { training: MyTraining }) {
             </p>
           )
         )}
+        {training.awaitingPracticalPart && (
+          <p className="ml-card__awaiting" data-testid="awaiting-practical">
+            <HourglassOutlined aria-hidden="true" /> {t('card.awaitingPractical')}
+          </p>
+        )}
 
         <ul className="ml-card__facts">
           {groupNames.length > 0 && (
@@ -99,6 +107,17 @@ export function MyTrainingCard({ training }: { training: MyTraining }) {
               <span>
                 {t('card.recertDue')}: {dueText(training.dueDisplay, lt)}
               </span>
+            </li>
+          )}
+          {training.recertificationMonths !== null && (
+            <li className="ml-fact" data-testid="training-period">
+              <SyncOutlined aria-hidden="true" />{' '}
+              <span>{training.recertificationReason === 'under_18' ? t('card.periodMinor') : t('card.period', { count: training.recertificationMonths })}</span>
+            </li>
+          )}
+          {training.requiresPracticalPart && (
+            <li className="ml-fact ml-fact--muted" data-testid="training-practical">
+              <ExperimentOutlined aria-hidden="true" /> <span>{t('card.practicalPart')}</span>
             </li>
           )}
           <li className="ml-fact ml-fact--muted">

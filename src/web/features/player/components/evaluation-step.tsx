@@ -4,7 +4,7 @@ import { BulbOutlined, CheckCircleFilled, CloseCircleFilled, LockOutlined, RedoO
 import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/format';
+import { formatDate, formatDateTime } from '../../../lib/format';
 import { useToast } from '../../../lib/use-toast';
 import { useCompleteTraining } from '../api/mutations';
 import { refreshProgress } from '../api/queries';
@@ -192,7 +192,16 @@ export function CompletionSummary({ progress, title }: { progress: Progress; tit
           </Tag>
           <p data-testid="player-completed-at">{t('completion.completedAt', { date: formatDateTime(completion.completedAt) })}</p>
           <p className="pl-muted">{t('completion.result', { percent: completion.percent })}</p>
-          <EvidenceDownload completionId={completion.id} title={title} completedAt={completion.completedAt} />
+          {completion.practical && (
+            <p className="pl-muted" data-testid="player-practical">
+              {t('completion.practicalDone', { date: formatDate(completion.practical.practicalDate), place: completion.practical.place, instructor: completion.practical.instructorName })}
+            </p>
+          )}
+          {completion.evidenceUrl ? (
+            <EvidenceDownload completionId={completion.id} title={title} completedAt={completion.completedAt} />
+          ) : (
+            <p data-testid="player-awaiting-practical">{t('completion.awaitingPractical')}</p>
+          )}
         </div>
       </div>
       <Solutions progress={progress} />

@@ -6,10 +6,11 @@
  * view-only with the completion date and the evidence PDF.
  */
 import { useRef, useState } from 'react';
-import { Alert, Button, Progress as ProgressBar, Result, Spin, Tag } from 'antd';
-import { ArrowLeftOutlined, CheckCircleFilled, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Alert, Button, Progress as ProgressBar, Spin, Tag } from 'antd';
+import { ArrowLeftOutlined, CheckCircleFilled, LeftOutlined, QuestionCircleOutlined, RightOutlined } from '@ant-design/icons';
 import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { PageResult } from '../../../components/page-result';
 import { isApiError } from '../../../lib/api';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { localize } from '../../../lib/localize';
@@ -21,6 +22,7 @@ import { usePlayerT } from '../i18n';
 import { EvaluationStep } from './evaluation-step';
 import { EvidenceDownload } from './evidence-download';
 import { ModuleNav, type View } from './module-nav';
+import { QuestionsDrawer } from './questions-drawer';
 import { QuizModuleView } from './quiz-module';
 import { TextModuleView } from './text-module';
 import { VideoModuleView } from './video-module';
@@ -44,11 +46,7 @@ function BackButton() {
 
 function NotFound() {
   const { t } = usePlayerT();
-  return (
-    <div className="page page-centered" data-testid="player-not-found">
-      <Result status="404" title={t('notFound.title')} subTitle={t('notFound.text')} extra={<BackButton />} />
-    </div>
-  );
+  return <PageResult testId="player-not-found" status="404" title={t('notFound.title')} subTitle={t('notFound.text')} extra={<BackButton />} />;
 }
 
 /** The first module that is not completed (the server's currentModuleId), else the evaluation. */
@@ -59,7 +57,7 @@ function initialView(progress: Progress): View {
   return index >= 0 ? index : 0;
 }
 
-function PlayerView({ progress }: { progress: Progress }) {
+function PlayerView({ progress, openQuestions }: { progress: Progress; openQuestions: boolean }) {
   const { t, language } = usePlayerT();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -68,6 +66,7 @@ function PlayerView({ progress }: { progress: Progress }) {
   const [selected, setSelected] = useState<View>(() => initialView(progress));
   const [dismissedFailure, setDismissedFailure] = useState<string | null>(null);
   const [actionError, setActionError] = useState<{ moduleId: string; message: string } | null>(null);
+  const [questionsOpen, setQuestionsOpen] = useState(openQuestions);
 
   const title = localize(progress.training.title, language);
   const modules = progress.modules;
@@ -116,7 +115,13 @@ function PlayerView({ progress }: { progress: Progress }) {
   const isLast = typeof view === 'number' && view === modules.length - 1;
   const nextEnabled =
     typeof view === 'number' && (isLast ? evaluationReachable : (viewOnly || currentDone) && (reachable[view + 1] ?? false));
-  const errorFor = (module: PlayerModule) => (actionError?.moduleId === module.id ? actionError.message : null);
+  /** What a module view that records an answer is told: its progress, whether it records, the pending save, its error. */
+  const sending = (module: PlayerModule) => ({
+    progress: currentProgress,
+    record: !viewOnly,
+    pending: record.isPending,
+    error: actionError?.moduleId === module.id ? actionError.message : null,
+  });
   // Module views start afresh after an evaluation (a failed one reset every answer).
   const cycleKey = `${progress.cycle}-${progress.evaluation?.at ?? ''}`;
 
@@ -128,29 +133,11 @@ function PlayerView({ progress }: { progress: Progress }) {
       <VideoModuleView key={`${current.id}-${cycleKey}`} trainingId={progress.trainingId} module={current} progress={currentProgress} record={!viewOnly} />
     );
   } else if (current?.type === 'text') {
-    content = (
-      <TextModuleView
-        key={`${current.id}-${cycleKey}`}
-        module={current}
-        progress={currentProgress}
-        record={!viewOnly}
-        pending={record.isPending}
-        error={errorFor(current)}
-        onMarkRead={() => send(current, { moduleId: current.id, completed: true })}
-      />
-    );
+    const onMarkRead = () => send(current, { moduleId: current.id, completed: true });
+    content = <TextModuleView key={`${current.id}-${cycleKey}`} module={current} {...sending(current)} onMarkRead={onMarkRead} />;
   } else if (current?.type === 'quiz') {
-    content = (
-      <QuizModuleView
-        key={`${current.id}-${cycleKey}`}
-        module={current}
-        progress={currentProgress}
-        record={!viewOnly}
-        pending={record.isPending}
-        error={errorFor(current)}
-        onSubmit={(answers) => send(current, { moduleId: current.id, answers })}
-      />
-    );
+    const onSubmit = (answers: number[][]) => send(current, { moduleId: current.id, answers });
+    content = <QuizModuleView key={`${current.id}-${cycleKey}`} module={current} {...sending(current)} onSubmit={onSubmit} />;
   } else if (current) {
     content = <Alert type="warning" showIcon title={t('module.unknownType')} />;
   }
@@ -163,16 +150,24 @@ function PlayerView({ progress }: { progress: Progress }) {
           <h1 className="pl-header__title" data-testid="player-title">
             {title}
           </h1>
-          {progress.training.ownerName && <p className="pl-muted">{t('header.owner', { name: progress.training.ownerName })}</p>}
+          {progress.training.instructorName && (
+            <p className="pl-muted" data-testid="player-instructor">
+              {t('header.instructor', { name: progress.training.instructorName })}
+            </p>
+          )}
         </div>
         <div className="pl-header__side">
           <div className="pl-header__progress" data-testid="player-overall">
             <span>{t('header.progress', { done: doneCount, total: modules.length })}</span>
             <ProgressBar percent={modules.length ? Math.round((doneCount / modules.length) * 100) : 0} size="small" showInfo={false} aria-label={t('header.progress', { done: doneCount, total: modules.length })} />
           </div>
+          <Button icon={<QuestionCircleOutlined />} onClick={() => setQuestionsOpen(true)} data-testid="player-ask">
+            {t('questions.button')}
+          </Button>
           <BackButton />
         </div>
       </header>
+      <QuestionsDrawer open={questionsOpen} trainingId={progress.trainingId} instructorName={progress.training.instructorName} onClose={() => setQuestionsOpen(false)} />
 
       {viewOnly && progress.completion && (
         <Alert
@@ -185,8 +180,8 @@ function PlayerView({ progress }: { progress: Progress }) {
               {t('completion.completedAt', { date: formatDateTime(progress.completion.completedAt) })} · {t('completion.result', { percent: progress.completion.percent })}
             </span>
           }
-          description={t('completion.viewOnly')}
-          action={<EvidenceDownload completionId={progress.completion.id} title={title} completedAt={progress.completion.completedAt} />}
+          description={progress.completion.evidenceUrl ? t('completion.viewOnly') : t('completion.awaitingPractical')}
+          action={progress.completion.evidenceUrl ? <EvidenceDownload completionId={progress.completion.id} title={title} completedAt={progress.completion.completedAt} /> : undefined}
         />
       )}
       {!viewOnly && progress.previousCompletion && (
@@ -264,7 +259,7 @@ function PlayerView({ progress }: { progress: Progress }) {
   );
 }
 
-export function PlayerPage({ trainingId }: { trainingId: string }) {
+export function PlayerPage({ trainingId, openQuestions = false }: { trainingId: string; openQuestions?: boolean }) {
   const { t } = usePlayerT();
   const query = useStartedProgress(trainingId);
 
@@ -280,33 +275,28 @@ export function PlayerPage({ trainingId }: { trainingId: string }) {
     const error = query.error;
     if (isApiError(error) && (error.status === 404 || error.status === 400)) return <NotFound />;
     if (isApiError(error) && error.status === 409) {
-      return (
-        <div className="page page-centered" data-testid="player-no-modules">
-          <Result status="info" title={t('noModules.title')} subTitle={error.serverMessage ?? t('noModules.text')} extra={<BackButton />} />
-        </div>
-      );
+      return <PageResult testId="player-no-modules" status="info" title={t('noModules.title')} subTitle={error.serverMessage ?? t('noModules.text')} extra={<BackButton />} />;
     }
     return (
-      <div className="page page-centered" data-testid="player-load-error">
-        <Result
-          status="warning"
-          title={t('loadError.title')}
-          subTitle={error.message}
-          extra={[
-            <Button key="retry" type="primary" onClick={() => void query.refetch()}>
-              {t('common.retry')}
-            </Button>,
-            <BackButton key="back" />,
-          ]}
-        />
-      </div>
+      <PageResult
+        testId="player-load-error"
+        status="warning"
+        title={t('loadError.title')}
+        subTitle={error.message}
+        extra={[
+          <Button key="retry" type="primary" onClick={() => void query.refetch()}>
+            {t('common.retry')}
+          </Button>,
+          <BackButton key="back" />,
+        ]}
+      />
     );
   }
-  return <PlayerView progress={query.data} />;
+  return <PlayerView progress={query.data} openQuestions={openQuestions} />;
 }
 
-/** The route's entry: an empty id is not found without asking the server. */
-export function TrainingPlayer({ trainingId }: { trainingId: string | null }) {
+/** The route's entry: an empty id is not found without asking the server. `openQuestions`: the questions drawer opens at once (links of answer mails and the bell). */
+export function TrainingPlayer({ trainingId, openQuestions = false }: { trainingId: string | null; openQuestions?: boolean }) {
   if (!trainingId) return <NotFound />;
-  return <PlayerPage key={trainingId} trainingId={trainingId} />;
+  return <PlayerPage key={trainingId} trainingId={trainingId} openQuestions={openQuestions} />;
 }

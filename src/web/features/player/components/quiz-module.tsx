@@ -68,6 +68,15 @@ function QuestionHead({ question, index, total, result, textId }: { question: Qu
   );
 }
 
+/** A question's answers as the options of its group: check boxes (several right) or radio buttons (one). */
+function choices(question: QuizQuestion, Choice: typeof Checkbox | typeof Radio) {
+  return question.answers.map((answer, ai) => (
+    <Choice key={ai} value={ai} className="pl-quiz__choice">
+      {answer.text}
+    </Choice>
+  ));
+}
+
 function LockedAnswers({ question, chosen, result }: { question: QuizQuestion; chosen: readonly number[]; result: QuizResult | undefined }) {
   return (
     <ul className="pl-quiz__answers">
@@ -171,11 +180,7 @@ export function QuizModuleView({
                   onChange={(values) => choose(qi, values as number[])}
                   aria-labelledby={`pl-q-${module.id}-${qi}`}
                 >
-                  {question.answers.map((answer, ai) => (
-                    <Checkbox key={ai} value={ai} className="pl-quiz__choice">
-                      {answer.text}
-                    </Checkbox>
-                  ))}
+                  {choices(question, Checkbox)}
                 </Checkbox.Group>
               ) : (
                 <Radio.Group
@@ -184,11 +189,7 @@ export function QuizModuleView({
                   onChange={(event) => choose(qi, [event.target.value as number])}
                   aria-labelledby={`pl-q-${module.id}-${qi}`}
                 >
-                  {question.answers.map((answer, ai) => (
-                    <Radio key={ai} value={ai} className="pl-quiz__choice">
-                      {answer.text}
-                    </Radio>
-                  ))}
+                  {choices(question, Radio)}
                 </Radio.Group>
               )}
             </li>

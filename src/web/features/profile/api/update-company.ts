@@ -1,6 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { useRefreshCurrentUser, type User } from '../../../lib/auth';
+import { usePatchThenRefreshUser } from './patch-then-refresh-user';
 
 export interface UpdateCompanyInput {
   name: string;
@@ -8,10 +6,4 @@ export interface UpdateCompanyInput {
 }
 
 /** PATCH /api/company/profile (root only); success refreshes the current user (spec section 7). */
-export function useUpdateCompany() {
-  const refreshCurrentUser = useRefreshCurrentUser();
-  return useMutation({
-    mutationFn: (input: UpdateCompanyInput) => api.patch<User>('/api/company/profile', input),
-    onSuccess: () => refreshCurrentUser(),
-  });
-}
+export const useUpdateCompany = () => usePatchThenRefreshUser<UpdateCompanyInput>('/api/company/profile');

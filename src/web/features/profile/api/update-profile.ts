@@ -1,6 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { useRefreshCurrentUser, type User } from '../../../lib/auth';
+import { usePatchThenRefreshUser } from './patch-then-refresh-user';
 
 export interface UpdateProfileInput {
   firstName: string;
@@ -11,10 +9,4 @@ export interface UpdateProfileInput {
 }
 
 /** PATCH /api/user/profile; success refreshes the current user (spec section 7). */
-export function useUpdateProfile() {
-  const refreshCurrentUser = useRefreshCurrentUser();
-  return useMutation({
-    mutationFn: (input: UpdateProfileInput) => api.patch<User>('/api/user/profile', input),
-    onSuccess: () => refreshCurrentUser(),
-  });
-}
+export const useUpdateProfile = () => usePatchThenRefreshUser<UpdateProfileInput>('/api/user/profile');

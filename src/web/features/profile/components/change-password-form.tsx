@@ -1,8 +1,7 @@
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useProfileT } from '../i18n';
-import { serverMessageOr } from '../../../lib/api';
-import { useToast } from '../../../lib/use-toast';
 import { useChangePassword } from '../api/change-password';
+import { ProfileForm, useProfileToasts } from './profile-form';
 
 const PASSWORD_MIN_LENGTH = 6;
 
@@ -14,7 +13,7 @@ interface PasswordValues {
 
 export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
   const { t } = useProfileT();
-  const toast = useToast();
+  const toasts = useProfileToasts();
   const changePassword = useChangePassword();
   const [form] = Form.useForm<PasswordValues>();
 
@@ -24,30 +23,31 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
     const confirmPassword = values.confirmPassword ?? '';
     // Checks in the order of spec section 5.
     if (!currentPassword || !newPassword || !confirmPassword) {
-      toast.error(t('common.error'), t('password.allRequired'));
+      toasts.invalid(t('password.allRequired'));
       return;
     }
     if (newPassword !== confirmPassword) {
-      toast.error(t('common.error'), t('password.mismatch'));
+      toasts.invalid(t('password.mismatch'));
       return;
     }
     if (newPassword.length < PASSWORD_MIN_LENGTH) {
-      toast.error(t('common.error'), t('password.tooShort'));
+      toasts.invalid(t('password.tooShort'));
       return;
     }
-    try {
-      await changePassword.mutateAsync({ currentPassword, newPassword });
-    } catch (error) {
-      toast.error(t('common.error'), serverMessageOr(error, t('password.failed')));
-      return;
-    }
-    toast.success(t('common.success'), t('password.success'));
+    if (!(await toasts.save(() => changePassword.mutateAsync({ currentPassword, newPassword }), t('password.failed'), t('password.success')))) return;
     form.resetFields();
     onChanged?.();
   };
 
   return (
-    <Form<PasswordValues> form={form} name="profile-password" layout="vertical" noValidate onFinish={submit}>
+    <ProfileForm<PasswordValues>
+      form={form}
+      name="profile-password"
+      onFinish={submit}
+      pending={changePassword.isPending}
+      submitText={t('changePassword')}
+      pendingText={t('changing')}
+    >
       <Form.Item name="currentPassword" label={t('fields.currentPassword')}>
         <Input.Password autoComplete="current-password" />
       </Form.Item>
@@ -57,11 +57,6 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
       <Form.Item name="confirmPassword" label={t('fields.confirmPassword')}>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-      <div className="dialog-actions">
-        <Button type="primary" htmlType="submit" disabled={changePassword.isPending}>
-          {changePassword.isPending ? t('changing') : t('changePassword')}
-        </Button>
-      </div>
-    </Form>
+    </ProfileForm>
   );
 }

@@ -1,9 +1,8 @@
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useProfileT } from '../i18n';
 import type { User } from '../../../lib/auth';
-import { serverMessageOr } from '../../../lib/api';
-import { useToast } from '../../../lib/use-toast';
 import { useUpdateCompany } from '../api/update-company';
+import { ProfileForm, useProfileToasts } from './profile-form';
 
 interface CompanyValues {
   name?: string;
@@ -12,33 +11,28 @@ interface CompanyValues {
 
 export function CompanyForm({ user }: { user: User }) {
   const { t } = useProfileT();
-  const toast = useToast();
+  const toasts = useProfileToasts();
   const updateCompany = useUpdateCompany();
   const [form] = Form.useForm<CompanyValues>();
 
   const submit = async (values: CompanyValues) => {
     const name = (values.name ?? '').trim();
     if (!name) {
-      toast.error(t('common.error'), t('company.nameRequired'));
+      toasts.invalid(t('company.nameRequired'));
       return;
     }
-    try {
-      await updateCompany.mutateAsync({ name, address: (values.address ?? '').trim() });
-    } catch (error) {
-      toast.error(t('common.error'), serverMessageOr(error, t('company.failed')));
-      return;
-    }
-    toast.success(t('common.success'), t('company.success'));
+    await toasts.save(() => updateCompany.mutateAsync({ name, address: (values.address ?? '').trim() }), t('company.failed'), t('company.success'));
   };
 
   return (
-    <Form<CompanyValues>
+    <ProfileForm<CompanyValues>
       form={form}
       name="profile-company"
-      layout="vertical"
-      noValidate
       initialValues={{ name: user.company?.name ?? '', address: user.company?.address ?? '' }}
       onFinish={submit}
+      pending={updateCompany.isPending}
+      submitText={t('common.save')}
+      pendingText={t('saving')}
     >
       <Form.Item name="name" label={t('fields.companyName')}>
         <Input autoComplete="organization" />
@@ -46,11 +40,6 @@ export function CompanyForm({ user }: { user: User }) {
       <Form.Item name="address" label={t('fields.companyAddress')} extra={t('company.addressHint')}>
         <Input.TextArea rows={4} autoComplete="street-address" />
       </Form.Item>
-      <div className="dialog-actions">
-        <Button type="primary" htmlType="submit" disabled={updateCompany.isPending}>
-          {updateCompany.isPending ? t('saving') : t('common.save')}
-        </Button>
-      </div>
-    </Form>
+    </ProfileForm>
   );
 }

@@ -1,9 +1,9 @@
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useProfileT } from '../i18n';
 import type { User } from '../../../lib/auth';
-import { serverMessageOr } from '../../../lib/api';
-import { useToast } from '../../../lib/use-toast';
+import { NameFields } from '../../../components/name-fields';
 import { useUpdateProfile } from '../api/update-profile';
+import { ProfileForm, useProfileToasts } from './profile-form';
 
 interface PersonalValues {
   firstName?: string;
@@ -14,7 +14,7 @@ interface PersonalValues {
 
 export function PersonalDataForm({ user }: { user: User }) {
   const { t } = useProfileT();
-  const toast = useToast();
+  const toasts = useProfileToasts();
   const updateProfile = useUpdateProfile();
   const [form] = Form.useForm<PersonalValues>();
   // a new sign-in address needs the current password (the server refuses it otherwise)
@@ -25,36 +25,27 @@ export function PersonalDataForm({ user }: { user: User }) {
     const lastName = (values.lastName ?? '').trim();
     const email = (values.email ?? '').trim();
     if (!firstName || !lastName || !email) {
-      toast.error(t('common.error'), t('personal.allRequired'));
+      toasts.invalid(t('personal.allRequired'));
       return;
     }
-    try {
+    const save = async () => {
       await updateProfile.mutateAsync({ firstName, lastName, email, ...(email !== user.email ? { currentPassword: values.currentPassword ?? '' } : {}) });
       form.setFieldValue('currentPassword', '');
-    } catch (error) {
-      toast.error(t('common.error'), serverMessageOr(error, t('personal.failed')));
-      return;
-    }
-    toast.success(t('common.success'), t('personal.success'));
+    };
+    await toasts.save(save, t('personal.failed'), t('personal.success'));
   };
 
   return (
-    <Form<PersonalValues>
+    <ProfileForm<PersonalValues>
       form={form}
       name="profile-personal"
-      layout="vertical"
-      noValidate
       initialValues={{ firstName: user.firstName, lastName: user.lastName, email: user.email }}
       onFinish={submit}
+      pending={updateProfile.isPending}
+      submitText={t('common.save')}
+      pendingText={t('saving')}
     >
-      <div className="form-grid-2">
-        <Form.Item name="firstName" label={t('fields.firstName')}>
-          <Input autoComplete="given-name" />
-        </Form.Item>
-        <Form.Item name="lastName" label={t('fields.lastName')}>
-          <Input autoComplete="family-name" />
-        </Form.Item>
-      </div>
+      <NameFields firstNameLabel={t('fields.firstName')} lastNameLabel={t('fields.lastName')} personal />
       <Form.Item name="email" label={t('fields.email')}>
         <Input type="email" autoComplete="email" />
       </Form.Item>
@@ -63,11 +54,6 @@ export function PersonalDataForm({ user }: { user: User }) {
           <Input.Password autoComplete="current-password" />
         </Form.Item>
       )}
-      <div className="dialog-actions">
-        <Button type="primary" htmlType="submit" disabled={updateProfile.isPending}>
-          {updateProfile.isPending ? t('saving') : t('common.save')}
-        </Button>
-      </div>
-    </Form>
+    </ProfileForm>
   );
 }

@@ -1,13 +1,14 @@
 import { Alert, Avatar, Button, Modal, Tabs, Tag } from 'antd';
-import { BankOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { BankOutlined, BellOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useProfileT } from '../i18n';
 import { fullName, initials, type User } from '../../../lib/auth';
 import { can, roleKey } from '../../../lib/authorization';
 import { PersonalDataForm } from './personal-data-form';
 import { ChangePasswordForm } from './change-password-form';
 import { CompanyForm } from './company-form';
+import { NotificationSettingsForm, useNotificationsT } from '../../notifications';
 
-export type ProfileTab = 'personal' | 'password' | 'company';
+export type ProfileTab = 'personal' | 'password' | 'company' | 'notifications';
 
 /**
  * Profile dialog (spec section 2): personal data, change password, company (root only).
@@ -34,7 +35,9 @@ export function ProfileDialog({
   onLogout: () => void;
 }) {
   const { t } = useProfileT();
-  const activeTab: ProfileTab = forcePasswordChange ? 'password' : tab === 'company' && !can(user, 'companyProfile') ? 'personal' : tab;
+  const { t: tn } = useNotificationsT();
+  const hidden = (tab === 'company' && !can(user, 'companyProfile')) || (tab === 'notifications' && !can(user, 'notificationSettings'));
+  const activeTab: ProfileTab = forcePasswordChange ? 'password' : hidden ? 'personal' : tab;
 
   const items = [
     {
@@ -73,6 +76,9 @@ export function ProfileDialog({
             children: <CompanyForm key={`${user.company?.name ?? ''}-${user.company?.address ?? ''}`} user={user} />,
           },
         ]
+      : []),
+    ...(can(user, 'notificationSettings')
+      ? [{ key: 'notifications' as const, label: tn('settings.tab'), icon: <BellOutlined />, disabled: forcePasswordChange, children: <NotificationSettingsForm /> }]
       : []),
   ];
 

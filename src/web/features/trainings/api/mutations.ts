@@ -1,6 +1,7 @@
 /** Write side of the trainings feature. Every mutation refreshes the caches it changes. */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { readAsDataUrl } from '../../../lib/read-as-data-url';
 import { tagKeys, trainingKeys } from './queries';
 import type {
   BatchUpdateInput,
@@ -138,6 +139,21 @@ export function useRemoveCoOwner() {
   });
 }
 
+/** PUT /api/trainings/{id}/instructor: the training's responsible instructor ('Ansprechperson'). */
+export function useChangeInstructor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ trainingId, userId }: { trainingId: string; userId: string }) => api.put<Training>(`${trainingPath(trainingId)}/instructor`, { userId }),
+    onSuccess: (training, { trainingId }) => {
+      if (training && typeof training === 'object') mergeDetail(queryClient, training);
+      return Promise.all([
+        refreshTraining(queryClient, trainingId),
+        queryClient.invalidateQueries({ queryKey: [...trainingKeys.all, 'instructor-candidates', trainingId] }),
+      ]);
+    },
+  });
+}
+
 /** Tag changes also change the tags shown on trainings. */
 function refreshTags(queryClient: QueryClient) {
   return Promise.all([
@@ -168,15 +184,6 @@ export function useDeleteTag() {
   return useMutation({
     mutationFn: (id: string) => api.delete<void>(`/api/company/training-tags/${encodeURIComponent(id)}`),
     onSuccess: () => refreshTags(queryClient),
-  });
-}
-
-function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
   });
 }
 

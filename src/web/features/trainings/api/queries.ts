@@ -13,6 +13,7 @@ export const trainingKeys = {
   details: () => [...trainingKeys.all, 'detail'] as const,
   detail: (id: string) => [...trainingKeys.details(), id] as const,
   coOwnerCandidates: (id: string, search: string) => [...trainingKeys.all, 'co-owner-candidates', id, search] as const,
+  instructorCandidates: (id: string, search: string) => [...trainingKeys.all, 'instructor-candidates', id, search] as const,
 };
 
 export const tagKeys = {
@@ -74,6 +75,16 @@ export const coOwnerCandidatesQueryOptions = (id: string, search: string) =>
     staleTime: 30_000,
   });
 
+/** GET /api/trainings/{id}/instructor-candidates?search= (who may edit the training). */
+export const instructorCandidatesQueryOptions = (id: string, search: string) =>
+  queryOptions({
+    queryKey: trainingKeys.instructorCandidates(id, search),
+    queryFn: ({ signal }) =>
+      api.get<PersonRef[]>(`/api/trainings/${encodeURIComponent(id)}/instructor-candidates?search=${encodeURIComponent(search)}`, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+
 /** The preset cover images shipped with the web app (/gallery/index.json). */
 export const galleryQueryOptions = () =>
   queryOptions({
@@ -104,6 +115,10 @@ export function useCompanyTags(enabled = true) {
 export function useCoOwnerCandidates(id: string, search: string, enabled: boolean) {
   // keep showing the previous results while a new search loads, so the list does not flicker away
   return useQuery({ ...coOwnerCandidatesQueryOptions(id, search), enabled, placeholderData: keepPreviousData });
+}
+
+export function useInstructorCandidates(id: string, search: string, enabled: boolean) {
+  return useQuery({ ...instructorCandidatesQueryOptions(id, search), enabled });
 }
 
 export function useGallery(enabled = true) {

@@ -46,6 +46,8 @@ export interface TrainingInput {
   category: string | null;
   difficulty: Difficulty | null;
   duration: number | null;
+  /** Blended training (issue 16, item 7): completions wait for an instructor's sign-off of the in-person part. */
+  requiresPracticalPart: boolean;
 }
 
 export interface TagInput {

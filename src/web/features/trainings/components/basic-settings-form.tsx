@@ -153,6 +153,15 @@ export function BasicSettingsForm({
             )}
           </div>
         </div>
+        <div className="tr-switch-card">
+          <Switch id={`${id}-practical`} checked={values.requiresPracticalPart} onChange={(on) => set('requiresPracticalPart', on)} data-testid="requires-practical-part" />
+          <div>
+            <label htmlFor={`${id}-practical`} className="tr-switch-card__label">
+              {t('form.practicalPart')}
+            </label>
+            <p className="tr-hint">{t('form.practicalPartHint')}</p>
+          </div>
+        </div>
       </div>
 
       <h3 className="tr-section-title">{t('form.sectionImage')}</h3>

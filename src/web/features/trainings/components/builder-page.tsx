@@ -1,18 +1,21 @@
 import { useRef, useState } from 'react';
-import { Button, Result, Spin, Tabs, Tag } from 'antd';
+import { Button, Spin, Tabs, Tag } from 'antd';
 import {
   AppstoreOutlined,
   ArrowLeftOutlined,
   DeleteOutlined,
   EyeOutlined,
+  QuestionCircleOutlined,
   SaveOutlined,
   SettingOutlined,
   TagsOutlined,
   TeamOutlined,
   UndoOutlined,
   UserOutlined,
+  UserSwitchOutlined,
 } from '@ant-design/icons';
 import { useBlocker, useNavigate } from '@tanstack/react-router';
+import { PageResult } from '../../../components/page-result';
 import { isApiError } from '../../../lib/api';
 import { useToast } from '../../../lib/use-toast';
 import { useTraining } from '../api/queries';
@@ -22,6 +25,8 @@ import { valuesFromTraining } from '../lib/basic-values';
 import { localize, personName } from '../../../lib/localize';
 import { BasicSettingsForm } from './basic-settings-form';
 import { CoOwnerDialog } from './co-owner-dialog';
+import { InstructorDialog } from './instructor-dialog';
+import { QuestionsList } from './questions-list';
 import { ModulesEditor } from './modules-editor';
 import { PreviewDialog } from './preview-dialog';
 import { StatusBadge } from './status-badge';
@@ -35,7 +40,7 @@ import { useModules } from './use-modules';
 import '../../../styles/list-pages.css';
 import '../trainings.css';
 
-type TabKey = 'basic' | 'modules' | 'tags';
+type TabKey = 'basic' | 'modules' | 'tags' | 'questions';
 
 function BackButton() {
   const { t } = useTrainingsT();
@@ -57,6 +62,7 @@ function BuilderEditor({ training }: { training: TrainingDetail }) {
   const [tab, setTab] = useState<TabKey>('basic');
   const [previewOpen, setPreviewOpen] = useState(false);
   const [coOwnersOpen, setCoOwnersOpen] = useState(false);
+  const [instructorOpen, setInstructorOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   /** Set when the training was deleted: nothing left to save, leave without asking. */
   const deleted = useRef(false);
@@ -103,6 +109,9 @@ function BuilderEditor({ training }: { training: TrainingDetail }) {
             <span className="tr-muted">
               <UserOutlined /> {t('builder.owner', { name: personName(training.owner) || t('common.unknownOwner') })}
             </span>
+            <span className="tr-muted" data-testid="builder-instructor">
+              <UserSwitchOutlined /> {t('builder.instructor', { name: personName(training.instructor) || t('common.unknownOwner') })}
+            </span>
             <span className="tr-muted">
               <AppstoreOutlined /> {t('modules.count', { count: modules.modules.length })}
             </span>
@@ -123,6 +132,9 @@ function BuilderEditor({ training }: { training: TrainingDetail }) {
         <div className="tr-builder__actions">
           <Button icon={<EyeOutlined />} onClick={() => setPreviewOpen(true)}>
             {t('builder.preview')}
+          </Button>
+          <Button icon={<UserSwitchOutlined />} onClick={() => setInstructorOpen(true)} data-testid="builder-instructor-button">
+            {t('builder.instructorButton')}
           </Button>
           {training.permissions.manageCoOwners && (
             <Button icon={<TeamOutlined />} onClick={() => setCoOwnersOpen(true)}>
@@ -193,12 +205,19 @@ function BuilderEditor({ training }: { training: TrainingDetail }) {
               label: t('builder.tabs.tags'),
               children: <TrainingTagsEditor training={training} />,
             },
+            {
+              key: 'questions',
+              icon: <QuestionCircleOutlined />,
+              label: t('builder.tabs.questions'),
+              children: tab === 'questions' ? <QuestionsList trainingId={training.id} /> : null,
+            },
           ]}
         />
       </section>
 
       <PreviewDialog open={previewOpen} trainingId={training.id} modules={modules.modules} title={basic.values.title} onClose={() => setPreviewOpen(false)} />
       {training.permissions.manageCoOwners && <CoOwnerDialog open={coOwnersOpen} trainingId={training.id} onClose={() => setCoOwnersOpen(false)} />}
+      <InstructorDialog open={instructorOpen} training={training} onClose={() => setInstructorOpen(false)} />
       <UnsavedChangesModal
         open={blocker.status === 'blocked'}
         saving={saving}
@@ -215,7 +234,8 @@ function BuilderEditor({ training }: { training: TrainingDetail }) {
 }
 
 /**
- * Training builder /training-builder/$id (spec section 2): basic settings, modules, tags.
+ * Training builder /training-builder/$id (spec section 2): basic settings, modules, tags, and the
+ * learners' questions to the instructor with the instructor's choice (issue 16, item 5).
  * Malformed (400) or unknown (404) ids show 'not found' with Back; users who may not edit the
  * training see a no-permission message.
  */
@@ -233,41 +253,27 @@ export function BuilderPage({ id }: { id: string }) {
   if (training.isError) {
     const error = training.error;
     if (isApiError(error) && (error.status === 404 || error.status === 400)) {
-      return (
-        <div className="page page-centered" data-testid="builder-not-found">
-          <Result
-            status="404"
-            title={t('builder.notFoundTitle')}
-            subTitle={error.status === 400 ? t('builder.invalidId') : t('builder.notFoundText')}
-            extra={<BackButton />}
-          />
-        </div>
-      );
+      const subTitle = error.status === 400 ? t('builder.invalidId') : t('builder.notFoundText');
+      return <PageResult testId="builder-not-found" status="404" title={t('builder.notFoundTitle')} subTitle={subTitle} extra={<BackButton />} />;
     }
     return (
-      <div className="page page-centered">
-        <Result
-          status="warning"
-          title={t('common.loadError')}
-          subTitle={error.message}
-          extra={
-            <>
-              <BackButton />
-              <Button type="primary" onClick={() => void training.refetch()}>
-                {t('common.retry')}
-              </Button>
-            </>
-          }
-        />
-      </div>
+      <PageResult
+        status="warning"
+        title={t('common.loadError')}
+        subTitle={error.message}
+        extra={
+          <>
+            <BackButton />
+            <Button type="primary" onClick={() => void training.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </>
+        }
+      />
     );
   }
   if (!training.data.permissions.edit) {
-    return (
-      <div className="page page-centered" data-testid="builder-no-permission">
-        <Result status="403" title={t('builder.noPermissionTitle')} subTitle={t('builder.noPermissionText')} extra={<BackButton />} />
-      </div>
-    );
+    return <PageResult testId="builder-no-permission" status="403" title={t('builder.noPermissionTitle')} subTitle={t('builder.noPermissionText')} extra={<BackButton />} />;
   }
   return <BuilderEditor key={training.data.id} training={training.data} />;
 }

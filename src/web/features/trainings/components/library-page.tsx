@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { SearchBox as SharedSearchBox } from '../../../components/search-box';
-import { Button, Result, Select, Skeleton } from 'antd';
-import { EmptyPanel } from '../../../components/empty-panel';
-import { BookOutlined, ClearOutlined, PlusOutlined, SearchOutlined, TagsOutlined } from '@ant-design/icons';
+import { Button, Select } from 'antd';
+import { CoverCardSkeleton, FilterableEmptyPanel, ListContent, ResetFiltersButton, ScrollingPagination, SkeletonGrid } from '../../../components/list-page';
+import { BookOutlined, PlusOutlined, TagsOutlined } from '@ant-design/icons';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { PageHeader } from '../../../components/page-header';
 import { useCurrentUser } from '../../../lib/auth';
@@ -12,9 +12,10 @@ import type { LibraryFilters, Ownership, Training } from '../api/types';
 import { useTrainingsT } from '../i18n';
 import { LIBRARY_PAGE_SIZE, OWNERSHIPS } from '../lib/constants';
 import { hasActiveFilters, libraryFiltersFor, parseLibrarySearch, toLibrarySearch } from '../lib/library-search';
+import { useAddressFilters, type AddressFilters } from '../../../lib/use-address-filters';
 import { CoOwnerDialog } from './co-owner-dialog';
-import { Pagination } from '../../../components/pagination';
 import { PreviewDialog } from './preview-dialog';
+import { QuestionsDialog } from './questions-dialog';
 import { ToggleTagChip } from '../../../components/tag-chip';
 import { TagManagementDialog } from './tag-management-dialog';
 import { TrainingCard } from './training-card';
@@ -22,6 +23,8 @@ import { TrainingDialog } from './training-dialog';
 import { useDeleteTrainingFlow } from './use-delete-training';
 import '../../../styles/list-pages.css';
 import '../trainings.css';
+
+const LIBRARY_SEARCH: AddressFilters<LibraryFilters> = { parse: parseLibrarySearch, toSearch: toLibrarySearch };
 
 /** Tag chips shown before 'more tags'. */
 const COLLAPSED_TAGS = 10;
@@ -37,18 +40,9 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string
 
 function LoadingGrid() {
   return (
-    <div className="list-grid" aria-busy="true">
-      {Array.from({ length: 6 }, (_, i) => (
-        <div key={i} className="list-card surface list-card--skeleton">
-          <Skeleton.Node active className="list-card__skeleton-media">
-            <span />
-          </Skeleton.Node>
-          <div className="tr-card__body">
-            <Skeleton active paragraph={{ rows: 3 }} />
-          </div>
-        </div>
-      ))}
-    </div>
+    <SkeletonGrid className="list-grid" cardClassName="list-card surface list-card--skeleton">
+      <CoverCardSkeleton bodyClassName="tr-card__body" />
+    </SkeletonGrid>
   );
 }
 
@@ -61,7 +55,6 @@ function LoadingGrid() {
 export function LibraryPage() {
   const { t, language } = useTrainingsT();
   const { data: user } = useCurrentUser();
-  const navigate = useNavigate();
   const rawSearch = useSearch({ strict: false }) as Record<string, unknown>;
   const browse = !!user && trainingPolicy.browseLibrary(user.role);
   const filters = libraryFiltersFor(rawSearch, browse);
@@ -70,6 +63,21 @@ export function LibraryPage() {
   const [tagsOpen, setTagsOpen] = useState(false);
   const [previewId, setPreviewId] = useState<string | null>(null);
   const [coOwnersId, setCoOwnersId] = useState<string | null>(null);
+  // ?questions={trainingId} (the bell, question mails) opens that training's questions
+  const navigate = useNavigate();
+  const addressQuestions = typeof rawSearch.questions === 'string' && rawSearch.questions ? rawSearch.questions : null;
+  const [questionsId, setQuestionsId] = useState<string | null>(null);
+  const shownQuestions = questionsId ?? addressQuestions;
+  const closeQuestions = () => {
+    setQuestionsId(null);
+    if (addressQuestions) {
+      void navigate({
+        to: '/trainings',
+        search: (prev: Record<string, unknown>) => Object.fromEntries(Object.entries(prev).filter(([k]) => k !== 'questions')),
+        replace: true,
+      });
+    }
+  };
   const [allTagsShown, setAllTagsShown] = useState(false);
 
   const library = useLibrary(filters);
@@ -79,21 +87,7 @@ export function LibraryPage() {
   const canCreate = mayAccess(user?.role, 'createTraining');
   const canManageTags = mayAccess(user?.role, 'tagManagement');
 
-  /** Rewrites the address in place (no history entry per keystroke). */
-  const updateFilters = (update: (current: LibraryFilters) => LibraryFilters) =>
-    void navigate({
-      to: '/trainings',
-      search: (prev: Record<string, unknown>) => toLibrarySearch(update(parseLibrarySearch(prev))),
-      replace: true,
-    });
-
-  const totalPages = library.data?.totalPages ?? 0;
-  // A page beyond the end (e.g. after deleting the last training on it): go to the last page.
-  useEffect(() => {
-    if (library.data && !library.isPlaceholderData && totalPages > 0 && filters.page > totalPages) {
-      void navigate({ to: '/trainings', search: toLibrarySearch({ ...filters, page: totalPages }), replace: true });
-    }
-  }, [library.data, library.isPlaceholderData, totalPages, filters, navigate]);
+  const updateFilters = useAddressFilters('/trainings', LIBRARY_SEARCH, filters, library);
 
   const toggleTag = (id: string, on: boolean) =>
     updateFilters((f) => ({ ...f, page: 1, tags: on ? [...f.tags, id] : f.tags.filter((x) => x !== id) }));
@@ -132,64 +126,54 @@ export function LibraryPage() {
     />
   );
 
-  let content;
-  if (library.isPending) {
-    content = <LoadingGrid />;
-  } else if (library.isError) {
-    content = (
-      <section className="surface">
-        <Result
-          status="warning"
-          title={t('library.loadErrorTitle')}
-          subTitle={library.error.message}
-          extra={<Button onClick={() => void library.refetch()}>{t('common.retry')}</Button>}
-        />
-      </section>
-    );
-  } else if (trainings.length === 0) {
-    content = (
-      <EmptyPanel testId="library-empty" icon={filtered ? <SearchOutlined /> : <BookOutlined />} title={filtered ? t('library.noResultsTitle') : browse ? t('library.emptyTitle') : t('library.emptyTitleAssigned')} text={filtered ? t('library.noResultsText') : canCreate ? t('library.emptyText') : browse ? t('library.emptyTextReadOnly') : t('library.emptyTextAssigned')}>
-        <div className="list-empty-actions">
-          {filtered ? (
-            <Button icon={<ClearOutlined />} onClick={resetFilters}>
-              {t('library.resetFilters')}
-            </Button>
-          ) : (
-            canCreate && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreateOpen(true)}>
-                {t('library.newTraining')}
-              </Button>
-            )
-          )}
-        </div>
-      </EmptyPanel>
-    );
-  } else {
-    content = (
-      <>
-        <div className={`list-grid${library.isPlaceholderData ? ' list-grid--stale' : ''}`} data-testid="training-grid">
-          {trainings.map((training) => (
-            <TrainingCard
-              key={training.id}
-              training={training}
-              onPreview={browse ? openPreview : undefined}
-              onDelete={(tr) => confirmDelete(tr)}
-              onCoOwners={(tr) => setCoOwnersId(tr.id)}
-            />
-          ))}
-        </div>
-        <Pagination
-          page={filters.page}
-          pageSize={library.data?.pageSize ?? LIBRARY_PAGE_SIZE}
-          total={library.data?.totalCount ?? 0}
-          onChange={(page) => {
-            updateFilters((f) => ({ ...f, page }));
-            window.scrollTo({ top: 0, behavior: 'smooth' });
+  const content = (
+    <ListContent
+      query={library}
+      loading={<LoadingGrid />}
+      errorTitle={t('library.loadErrorTitle')}
+      isEmpty={trainings.length === 0}
+      empty={
+        <FilterableEmptyPanel
+          testId="library-empty"
+          filtered={filtered}
+          icon={<BookOutlined />}
+          empty={{
+            title: browse ? t('library.emptyTitle') : t('library.emptyTitleAssigned'),
+            text: canCreate ? t('library.emptyText') : browse ? t('library.emptyTextReadOnly') : t('library.emptyTextAssigned'),
           }}
-        />
-      </>
-    );
-  }
+          noResults={{ title: t('library.noResultsTitle'), text: t('library.noResultsText') }}
+          resetText={t('library.resetFilters')}
+          onReset={resetFilters}
+          actionsClassName="list-empty-actions"
+        >
+          {canCreate && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreateOpen(true)}>
+              {t('library.newTraining')}
+            </Button>
+          )}
+        </FilterableEmptyPanel>
+      }
+    >
+      <div className={`list-grid${library.isPlaceholderData ? ' list-grid--stale' : ''}`} data-testid="training-grid">
+        {trainings.map((training) => (
+          <TrainingCard
+            key={training.id}
+            training={training}
+            onPreview={browse ? openPreview : undefined}
+            onDelete={(tr) => confirmDelete(tr)}
+            onCoOwners={(tr) => setCoOwnersId(tr.id)}
+            onQuestions={(tr) => setQuestionsId(tr.id)}
+          />
+        ))}
+      </div>
+      <ScrollingPagination
+        page={filters.page}
+        pageSize={library.data?.pageSize ?? LIBRARY_PAGE_SIZE}
+        total={library.data?.totalCount ?? 0}
+        onChange={(page) => updateFilters((f) => ({ ...f, page }))}
+      />
+    </ListContent>
+  );
 
   return (
     <div className="page" data-testid="training-library">
@@ -208,11 +192,7 @@ export function LibraryPage() {
               options={OWNERSHIPS.map((o) => ({ value: o, label: t(`library.ownership.${o}`) }))}
               data-testid="ownership-filter"
             />
-            {filtered && (
-              <Button type="link" icon={<ClearOutlined />} onClick={resetFilters}>
-                {t('library.resetFilters')}
-              </Button>
-            )}
+            {filtered && <ResetFiltersButton link text={t('library.resetFilters')} onReset={resetFilters} />}
           </div>
           {allTags.length > 0 && (
             <div className="list-filters__tags" role="group" aria-label={t('library.tagFilterLabel')}>
@@ -244,6 +224,7 @@ export function LibraryPage() {
       {canManageTags && <TagManagementDialog open={tagsOpen} onClose={() => setTagsOpen(false)} />}
       <PreviewDialog open={previewId !== null} trainingId={previewId} onClose={() => setPreviewId(null)} />
       {coOwnersId && <CoOwnerDialog open trainingId={coOwnersId} onClose={() => setCoOwnersId(null)} />}
+      {shownQuestions && <QuestionsDialog trainingId={shownQuestions} onClose={closeQuestions} />}
     </div>
   );
 }

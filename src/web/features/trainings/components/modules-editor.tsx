@@ -22,6 +22,7 @@ import { formatSeconds, isQuiz, isText, isVideo, ModuleTypeIcon, moduleTypeKey, 
 import { QuizModuleDialog } from './quiz-module-dialog';
 import { TextModuleDialog } from './text-module-dialog';
 import type { ModulesController } from './use-modules';
+import { EditorToolbar } from './editor-toolbar';
 
 type Editing = { kind: 'video' | 'quiz' | 'text'; module: TrainingModule | null } | null;
 
@@ -87,32 +88,31 @@ export function ModulesEditor({
 
   return (
     <div className="tr-modules" data-testid="modules-editor">
-      <div className="tr-modules__toolbar">
-        <div className="tr-modules__heading">
-          <h3 className="tr-section-title tr-section-title--inline">{t('modules.title')}</h3>
-          <span className="tr-muted">{t('modules.count', { count: modules.length })}</span>
-          {controller.dirty && (
+      <EditorToolbar
+        title={t('modules.title')}
+        count={t('modules.count', { count: modules.length })}
+        unsaved={
+          controller.dirty && (
             <Tag color="warning" className="tr-unsaved" data-testid="modules-unsaved">
               {t('builder.unsaved')}
             </Tag>
-          )}
-        </div>
-        <div className="tr-modules__actions">
-          {onPreview && (
-            <Button icon={<EyeOutlined />} onClick={onPreview}>
-              {t('builder.preview')}
-            </Button>
-          )}
-          {controller.dirty && (
-            <Button icon={<UndoOutlined />} onClick={() => controller.discard(serverModules)}>
-              {t('modules.discard')}
-            </Button>
-          )}
-          <Button type="primary" icon={<SaveOutlined />} disabled={!controller.dirty} loading={controller.saving} onClick={() => void controller.save()}>
-            {t('modules.save')}
+          )
+        }
+      >
+        {onPreview && (
+          <Button icon={<EyeOutlined />} onClick={onPreview}>
+            {t('builder.preview')}
           </Button>
-        </div>
-      </div>
+        )}
+        {controller.dirty && (
+          <Button icon={<UndoOutlined />} onClick={() => controller.discard(serverModules)}>
+            {t('modules.discard')}
+          </Button>
+        )}
+        <Button type="primary" icon={<SaveOutlined />} disabled={!controller.dirty} loading={controller.saving} onClick={() => void controller.save()}>
+          {t('modules.save')}
+        </Button>
+      </EditorToolbar>
 
       <div className="tr-modules__add">
         <span className="tr-muted">

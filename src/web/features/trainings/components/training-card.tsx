@@ -6,12 +6,13 @@ import {
   EditOutlined,
   EyeOutlined,
   PlayCircleOutlined,
+  QuestionCircleOutlined,
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { useNavigate } from '@tanstack/react-router';
 import { useCurrentUser } from '../../../lib/auth';
-import { learnerPolicy } from '../../../../shared/policy';
+import { learnerPolicy, questionPolicy } from '../../../../shared/policy';
 import type { Training } from '../api/types';
 import { useTrainingsT } from '../i18n';
 import { localize, personName } from '../../../lib/localize';
@@ -29,12 +30,15 @@ export function TrainingCard({
   onPreview,
   onDelete,
   onCoOwners,
+  onQuestions,
 }: {
   training: Training;
   /** The operator's preview; left out for employees, who open the training in the player. */
   onPreview?: (training: Training) => void;
   onDelete: (training: Training) => void;
   onCoOwners: (training: Training) => void;
+  /** The learners' questions to the instructor (for those who answer or read them all). */
+  onQuestions: (training: Training) => void;
 }) {
   const { t, language } = useTrainingsT();
   const navigate = useNavigate();
@@ -45,6 +49,8 @@ export function TrainingCard({
   const description = localize(training.description, language);
   const period = training.recertificationPeriod ? periodLabel(training.recertificationPeriod, t) : null;
   const owner = personName(training.owner) || t('common.unknownOwner');
+  const readsQuestions =
+    !!user && questionPolicy.readAll({ role: user.role, userId: user.id, ownerId: training.ownerId, coOwnerIds: training.coOwners, instructorId: training.instructorId });
 
   return (
     <article className="list-card surface" data-testid="training-card" data-training-id={training.id}>
@@ -98,6 +104,11 @@ export function TrainingCard({
         {learns && onPreview && (
           <Tooltip title={t('card.preview')}>
             <Button type="text" icon={<EyeOutlined />} aria-label={t('card.preview')} onClick={() => onPreview(training)} />
+          </Tooltip>
+        )}
+        {readsQuestions && (
+          <Tooltip title={t('card.questions')}>
+            <Button type="text" icon={<QuestionCircleOutlined />} aria-label={t('card.questions')} onClick={() => onQuestions(training)} data-testid="card-questions" />
           </Tooltip>
         )}
         {training.permissions.manageCoOwners && (

@@ -11,6 +11,7 @@ import { useTrainingsT } from '../i18n';
 import { TAG_CATEGORIES } from '../lib/constants';
 import { ToggleTagChip } from '../../../components/tag-chip';
 import { TagManagementDialog } from './tag-management-dialog';
+import { EditorToolbar } from './editor-toolbar';
 
 /** Tags tab of the builder: choose the training's tags (POST /api/trainings/{id}/tags). */
 export function TrainingTagsEditor({ training }: { training: Training }) {
@@ -39,23 +40,20 @@ export function TrainingTagsEditor({ training }: { training: Training }) {
 
   return (
     <div className="tr-tags-editor" data-testid="training-tags-editor">
-      <div className="tr-modules__toolbar">
-        <div className="tr-modules__heading">
-          <h3 className="tr-section-title tr-section-title--inline">{t('tagsTab.title')}</h3>
-          <span className="tr-muted">{t('tagsTab.selected', { count: selected.length })}</span>
-          {dirty && <AntTag color="warning">{t('builder.unsaved')}</AntTag>}
-        </div>
-        <div className="tr-modules__actions">
-          {mayAccess(user?.role, 'tagManagement') && (
-            <Button icon={<TagsOutlined />} onClick={() => setManageOpen(true)}>
-              {t('tagsTab.manage')}
-            </Button>
-          )}
-          <Button type="primary" icon={<SaveOutlined />} disabled={!dirty} loading={setTags.isPending} onClick={() => void save()}>
-            {t('tagsTab.save')}
+      <EditorToolbar
+        title={t('tagsTab.title')}
+        count={t('tagsTab.selected', { count: selected.length })}
+        unsaved={dirty && <AntTag color="warning">{t('builder.unsaved')}</AntTag>}
+      >
+        {mayAccess(user?.role, 'tagManagement') && (
+          <Button icon={<TagsOutlined />} onClick={() => setManageOpen(true)}>
+            {t('tagsTab.manage')}
           </Button>
-        </div>
-      </div>
+        )}
+        <Button type="primary" icon={<SaveOutlined />} disabled={!dirty} loading={setTags.isPending} onClick={() => void save()}>
+          {t('tagsTab.save')}
+        </Button>
+      </EditorToolbar>
       <p className="tr-hint">{t('tagsTab.intro')}</p>
       {tags.isPending && (
         <div className="list-center">

@@ -1,11 +1,10 @@
-import { App } from 'antd';
-import { ExclamationCircleFilled } from '@ant-design/icons';
 import { useToast } from '../../../lib/use-toast';
+import { useConfirmDelete } from '../../../lib/use-confirm-delete';
 import { useDeleteTraining } from '../api/mutations';
 import type { Training } from '../api/types';
 import { useTrainingsT } from '../i18n';
 import { BUNDLE_CONFLICT_TOAST_SECONDS } from '../lib/constants';
-import { bundleConflict, serverMessageOr } from '../lib/errors';
+import { bundleConflict } from '../lib/errors';
 import { localize } from '../../../lib/localize';
 
 /**
@@ -14,35 +13,26 @@ import { localize } from '../../../lib/localize';
  */
 export function useDeleteTrainingFlow() {
   const { t, language } = useTrainingsT();
-  const { modal } = App.useApp();
+  const confirmDelete = useConfirmDelete();
   const toast = useToast();
   const deleteTraining = useDeleteTraining();
 
   return (training: Pick<Training, 'id' | 'title'>, onDeleted?: () => void) => {
     const title = localize(training.title, language);
-    modal.confirm({
+    confirmDelete({
       title: t('delete.confirmTitle'),
-      icon: <ExclamationCircleFilled />,
       content: t('delete.confirmText', { title }),
-      okText: t('common.delete'),
-      okButtonProps: { danger: true },
-      cancelText: t('common.cancel'),
       className: 'tr-delete-confirm',
-      onOk: async () => {
-        try {
-          await deleteTraining.mutateAsync(training.id);
-        } catch (error) {
-          const bundles = bundleConflict(error);
-          if (bundles) {
-            toast.error(t('delete.inBundlesTitle'), t('delete.inBundlesText', { bundles: bundles.join(', ') }), BUNDLE_CONFLICT_TOAST_SECONDS);
-          } else {
-            toast.error(t('common.error'), serverMessageOr(error, t('delete.failed')));
-          }
-          return;
-        }
-        toast.success(t('delete.success'), t('delete.successText', { title }));
-        onDeleted?.();
+      remove: () => deleteTraining.mutateAsync(training.id),
+      successTitle: t('delete.success'),
+      successText: t('delete.successText', { title }),
+      failedText: t('delete.failed'),
+      reportError: (error) => {
+        const bundles = bundleConflict(error);
+        if (bundles) toast.error(t('delete.inBundlesTitle'), t('delete.inBundlesText', { bundles: bundles.join(', ') }), BUNDLE_CONFLICT_TOAST_SECONDS);
+        return !!bundles;
       },
+      onDeleted,
     });
   };
 }

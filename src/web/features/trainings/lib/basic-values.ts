@@ -1,20 +1,12 @@
-import type { Difficulty, Training, TrainingInput, TrainingStatus } from '../api/types';
+import type { Training, TrainingInput } from '../api/types';
 import type { TrainingsKey } from '../i18n';
 import { toPair } from '../../../lib/localize';
 
 /** The editable basic settings of a training (per-language title and description). */
-export interface BasicValues {
+export interface BasicValues extends Omit<TrainingInput, 'title' | 'description' | 'category'> {
   title: { de: string; en: string };
   description: { de: string; en: string };
-  status: TrainingStatus;
-  isRequired: boolean;
-  requiresRecertification: boolean;
-  recertificationPeriod: string | null;
-  imageId: string | null;
-  imageUrl: string | null;
   category: string;
-  difficulty: Difficulty | null;
-  duration: number | null;
 }
 
 export function emptyBasicValues(): BasicValues {
@@ -30,6 +22,7 @@ export function emptyBasicValues(): BasicValues {
     category: '',
     difficulty: null,
     duration: null,
+    requiresPracticalPart: false,
   };
 }
 
@@ -46,6 +39,7 @@ export function valuesFromTraining(training: Training): BasicValues {
     category: training.category ?? '',
     difficulty: training.difficulty,
     duration: training.duration,
+    requiresPracticalPart: training.requiresPracticalPart,
   };
 }
 
@@ -71,6 +65,7 @@ export function toTrainingInput(values: BasicValues): TrainingInput {
     category: values.category.trim() || null,
     difficulty: values.difficulty,
     duration: values.duration,
+    requiresPracticalPart: values.requiresPracticalPart,
   };
 }
 

@@ -30,6 +30,8 @@ export interface InviteUserInput {
   gdprConsent: boolean;
   /** Last day the account works (`YYYY-MM-DD`); null: no end. */
   accessUntil: string | null;
+  /** Root and admin only (issue 16, item 6). */
+  dateOfBirth?: string | null;
 }
 
 /** The answer of POST /api/users (invitationSent: false when the server could not send the invitation mail). */
@@ -43,6 +45,8 @@ export interface UserChanges {
   role?: Role;
   /** A day `YYYY-MM-DD` sets the access end, null clears it. */
   accessUntil?: string | null;
+  /** A day `YYYY-MM-DD` sets the date of birth, null clears it (root and admin only). */
+  dateOfBirth?: string | null;
 }
 
 /** A unit the signed-in user may add members to (GET /api/user-groups?editable=true). */

@@ -12,22 +12,29 @@ export const toAccessUntil = (d: Dayjs | null | undefined): string | null => (d 
 /** The server's day as the picker's value. */
 export const fromAccessUntil = (s: string | null): Dayjs | null => (s ? dayjs(s) : null);
 
+/** A form field with a day picker in the UI language's format (the access end, the date of birth). */
+export function DayField({ name, label, help, disabledDate, testId, pickerFrom }: { name: string; label: string; help: string; disabledDate: (d: Dayjs) => boolean; testId: string; pickerFrom?: Dayjs }) {
+  const t = useUsersT();
+  return (
+    <Form.Item name={name} label={label} extra={help}>
+      <DatePicker
+        className="us-access-until"
+        format={PICKER_FORMAT[currentLanguage()]}
+        placeholder={t('form.accessUntilPlaceholder')}
+        disabledDate={disabledDate}
+        {...(pickerFrom ? { defaultPickerValue: pickerFrom } : {})}
+        allowClear
+        data-testid={testId}
+      />
+    </Form.Item>
+  );
+}
+
 /**
  * The optional access end date of an account (issue 12: external auditors): days before today
  * cannot be picked (the server refuses them as well); clearing removes the end.
  */
 export function AccessUntilField() {
   const t = useUsersT();
-  return (
-    <Form.Item name="accessUntil" label={t('form.accessUntil')} extra={t('form.accessUntilHelp')}>
-      <DatePicker
-        className="us-access-until"
-        format={PICKER_FORMAT[currentLanguage()]}
-        placeholder={t('form.accessUntilPlaceholder')}
-        disabledDate={(d) => d.isBefore(dayjs().startOf('day'))}
-        allowClear
-        data-testid="access-until"
-      />
-    </Form.Item>
-  );
+  return <DayField name="accessUntil" label={t('form.accessUntil')} help={t('form.accessUntilHelp')} disabledDate={(d) => d.isBefore(dayjs().startOf('day'))} testId="access-until" />;
 }

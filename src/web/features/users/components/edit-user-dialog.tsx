@@ -3,11 +3,13 @@ import type { Dayjs } from 'dayjs';
 import { serverMessageOr } from '../../../lib/api';
 import { fullName, type Role } from '../../../lib/auth';
 import { useToast } from '../../../lib/use-toast';
-import { assignableRoles } from '../../../../shared/user-policy';
+import { assignableRoles, seesDateOfBirth } from '../../../../shared/user-policy';
 import { useEditUser } from '../api/mutations';
 import type { ManagedUser, UserChanges } from '../api/types';
 import { useUsersT } from '../i18n';
 import { AccessUntilField, fromAccessUntil, toAccessUntil } from './access-until-field';
+import { DateOfBirthField } from './date-of-birth-field';
+import { NameFields } from '../../../components/name-fields';
 import { useRoleLabel } from './role-tag';
 
 interface EditValues {
@@ -16,6 +18,7 @@ interface EditValues {
   email?: string;
   role?: Role;
   accessUntil?: Dayjs | null;
+  dateOfBirth?: Dayjs | null;
 }
 
 interface EditedValues {
@@ -25,16 +28,19 @@ interface EditedValues {
   role: Role;
   /** `YYYY-MM-DD` or null. */
   accessUntil: string | null;
+  /** `YYYY-MM-DD` or null; absent when the field is not shown (roles other than root and admin). */
+  dateOfBirth?: string | null;
 }
 
 /** The fields that differ from the user as loaded (spec section 5: only changed fields are sent). */
-export function changedFields(user: Pick<ManagedUser, 'firstName' | 'lastName' | 'email' | 'role' | 'accessUntil'>, values: EditedValues): UserChanges {
+export function changedFields(user: Pick<ManagedUser, 'firstName' | 'lastName' | 'email' | 'role' | 'accessUntil' | 'dateOfBirth'>, values: EditedValues): UserChanges {
   const changes: UserChanges = {};
   if (values.firstName !== user.firstName) changes.firstName = values.firstName;
   if (values.lastName !== user.lastName) changes.lastName = values.lastName;
   if (values.email.toLowerCase() !== user.email.toLowerCase()) changes.email = values.email;
   if (values.role !== user.role) changes.role = values.role;
   if (values.accessUntil !== user.accessUntil) changes.accessUntil = values.accessUntil;
+  if (values.dateOfBirth !== undefined && values.dateOfBirth !== (user.dateOfBirth ?? null)) changes.dateOfBirth = values.dateOfBirth;
   return changes;
 }
 
@@ -45,6 +51,7 @@ function EditForm({ user, actorRole, onClose }: { user: ManagedUser; actorRole: 
   const roleLabel = useRoleLabel();
   const edit = useEditUser();
   const assignable = assignableRoles(actorRole);
+  const withBirth = seesDateOfBirth(actorRole) && user.dateOfBirth !== undefined;
   // The current role is shown even when the actor may not give it (e.g. an admin editing an admin).
   const roles: Role[] = assignable.includes(user.role as never) ? [...assignable] : [user.role, ...assignable];
 
@@ -55,6 +62,7 @@ function EditForm({ user, actorRole, onClose }: { user: ManagedUser; actorRole: 
       email: (values.email ?? '').trim(),
       role: values.role ?? user.role,
       accessUntil: toAccessUntil(values.accessUntil),
+      ...(withBirth ? { dateOfBirth: toAccessUntil(values.dateOfBirth) } : {}),
     };
     if (!next.firstName || !next.lastName || !next.email) {
       toast.error(tg('common.error'), t('form.fillAllFields'));
@@ -82,17 +90,10 @@ function EditForm({ user, actorRole, onClose }: { user: ManagedUser; actorRole: 
       layout="vertical"
       noValidate
       requiredMark={false}
-      initialValues={{ firstName: user.firstName, lastName: user.lastName, email: user.email, role: user.role, accessUntil: fromAccessUntil(user.accessUntil) }}
+      initialValues={{ firstName: user.firstName, lastName: user.lastName, email: user.email, role: user.role, accessUntil: fromAccessUntil(user.accessUntil), dateOfBirth: fromAccessUntil(user.dateOfBirth ?? null) }}
       onFinish={submit}
     >
-      <div className="form-grid-2">
-        <Form.Item name="firstName" label={t('form.firstName')}>
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="lastName" label={t('form.lastName')}>
-          <Input autoComplete="off" />
-        </Form.Item>
-      </div>
+      <NameFields firstNameLabel={t('form.firstName')} lastNameLabel={t('form.lastName')} />
       <Form.Item name="email" label={t('form.email')}>
         <Input type="email" autoComplete="off" />
       </Form.Item>
@@ -104,6 +105,7 @@ function EditForm({ user, actorRole, onClose }: { user: ManagedUser; actorRole: 
         />
       </Form.Item>
       <AccessUntilField />
+      {withBirth && <DateOfBirthField />}
       <div className="dialog-actions">
         <Button onClick={onClose}>{t('common.cancel')}</Button>
         <Button type="primary" htmlType="submit" disabled={edit.isPending}>
@@ -114,7 +116,7 @@ function EditForm({ user, actorRole, onClose }: { user: ManagedUser; actorRole: 
   );
 }
 
-/** Edit dialog (spec sections 2 and 5): names, e-mail, role (options by src/shared/user-policy.ts) and the optional access end date. */
+/** Edit dialog (spec sections 2 and 5): names, e-mail, role (options by src/shared/user-policy.ts), the optional access end date and, for root and admin, the date of birth. */
 export function EditUserDialog({ user, actorRole, onClose }: { user: ManagedUser | null; actorRole: Role; onClose: () => void }) {
   const t = useUsersT();
   return (

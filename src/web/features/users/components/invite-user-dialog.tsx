@@ -5,12 +5,14 @@ import { KeyOutlined, UserAddOutlined } from '@ant-design/icons';
 import { serverMessageOr } from '../../../lib/api';
 import type { Role } from '../../../lib/auth';
 import { useToast } from '../../../lib/use-toast';
-import { invitableRoles } from '../../../../shared/user-policy';
+import { invitableRoles, seesDateOfBirth } from '../../../../shared/user-policy';
 import { useAddToUnits, useInviteUser } from '../api/mutations';
 import { useInviteUnits } from '../api/queries';
 import { useUsersT } from '../i18n';
 import { MIN_PASSWORD_LENGTH, generatePassword } from '../lib/password';
 import { AccessUntilField, toAccessUntil } from './access-until-field';
+import { DateOfBirthField } from './date-of-birth-field';
+import { NameFields } from '../../../components/name-fields';
 import { useRoleLabel } from './role-tag';
 
 interface InviteValues {
@@ -20,6 +22,7 @@ interface InviteValues {
   password?: string;
   role?: Role;
   accessUntil?: Dayjs | null;
+  dateOfBirth?: Dayjs | null;
   invitation?: 'link' | 'password';
   language?: 'de' | 'en';
   units?: { value: string; label: string }[];
@@ -87,6 +90,7 @@ export function InviteUserDialog({ open, actorRole, onClose }: { open: boolean; 
         isActive: true,
         gdprConsent: false,
         accessUntil: toAccessUntil(values.accessUntil),
+        ...(seesDateOfBirth(actorRole) && values.dateOfBirth ? { dateOfBirth: toAccessUntil(values.dateOfBirth) } : {}),
       });
       if (created.invitationSent) toast.success(t('invite.success'), t('invite.successText', { email: created.email }));
       else toast.info(t('invite.success'), t('invite.mailFailed'));
@@ -128,14 +132,7 @@ export function InviteUserDialog({ open, actorRole, onClose }: { open: boolean; 
         <Form.Item name="email" label={t('form.email')}>
           <Input type="email" autoComplete="off" />
         </Form.Item>
-        <div className="form-grid-2">
-          <Form.Item name="firstName" label={t('form.firstName')}>
-            <Input autoComplete="off" />
-          </Form.Item>
-          <Form.Item name="lastName" label={t('form.lastName')}>
-            <Input autoComplete="off" />
-          </Form.Item>
-        </div>
+        <NameFields firstNameLabel={t('form.firstName')} lastNameLabel={t('form.lastName')} />
         <Form.Item name="invitation" label={t('form.invitation')} extra={mode === 'link' ? t('form.invitationLinkHelp') : undefined}>
           <Radio.Group optionType="button" buttonStyle="solid" className="us-invitation-mode" aria-label={t('form.invitation')}>
             <Radio.Button value="password">{t('form.invitationPassword')}</Radio.Button>
@@ -186,6 +183,7 @@ export function InviteUserDialog({ open, actorRole, onClose }: { open: boolean; 
           />
         </Form.Item>
         <AccessUntilField />
+        {seesDateOfBirth(actorRole) && <DateOfBirthField />}
         <div className="dialog-actions">
           <Button onClick={close}>{t('common.cancel')}</Button>
           <Button type="primary" htmlType="submit" icon={<UserAddOutlined />} disabled={invite.isPending || addToUnits.isPending}>

@@ -1,18 +1,7 @@
 import { useState, type HTMLAttributes } from 'react';
 import { SearchBox as SharedSearchBox } from '../../../components/search-box';
-import { App, Avatar, Button, Result, Select, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
-import {
-  CheckCircleOutlined,
-  ClearOutlined,
-  DeleteOutlined,
-  EditOutlined,
-  ExclamationCircleFilled,
-  MailOutlined,
-  SearchOutlined,
-  StopOutlined,
-  UploadOutlined,
-  UserAddOutlined,
-} from '@ant-design/icons';
+import { Avatar, Button, Select, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { CheckCircleOutlined, DeleteOutlined, EditOutlined, MailOutlined, SearchOutlined, StopOutlined, UploadOutlined, UserAddOutlined } from '@ant-design/icons';
 import { PageHeader } from '../../../components/page-header';
 import { serverMessageOr } from '../../../lib/api';
 import { fullName, initials, useCurrentUser, type Role } from '../../../lib/auth';
@@ -20,8 +9,8 @@ import { daysUntil, formatDate, formatDateTime } from '../../../lib/format';
 import { useToast } from '../../../lib/use-toast';
 import { USERS_PAGE_SIZE, invitableRoles } from '../../../../shared/user-policy';
 import { ROLES, isCompanyUser } from '../../../../shared/policy';
-// The shared pagination ('x-y von n Einträgen', at most five page buttons) lives with the trainings feature for now.
-import { Pagination } from '../../../components/pagination';
+import { EmptyPanel } from '../../../components/empty-panel';
+import { ResetFiltersButton, ResultCount, ScrollingPagination } from '../../../components/list-page';
 import { useDeleteUser, useResendInvitation, useSetUserActive } from '../api/mutations';
 import { useUsers } from '../api/queries';
 import type { ManagedUser, RoleFilter, UserFilters } from '../api/types';
@@ -30,6 +19,8 @@ import { EditUserDialog } from './edit-user-dialog';
 import { InviteUserDialog } from './invite-user-dialog';
 import { ImportUsersDialog } from './import-users-dialog';
 import { RoleTag, useRoleLabel } from './role-tag';
+import { LoadError } from '../../../components/load-error';
+import { useConfirmDelete } from '../../../lib/use-confirm-delete';
 import '../users.css';
 
 const FILTER_ROLES: readonly Role[] = ROLES.filter(isCompanyUser);
@@ -44,7 +35,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string
 export function UsersPage() {
   const t = useUsersT();
   const tg = useUsersT();
-  const { modal } = App.useApp();
+  const confirmDeleteDialog = useConfirmDelete();
   const toast = useToast();
   const roleLabel = useRoleLabel();
   const { data: me } = useCurrentUser();
@@ -91,26 +82,16 @@ export function UsersPage() {
     }
   };
 
-  const confirmDelete = (user: ManagedUser) => {
-    modal.confirm({
+  const confirmDelete = (user: ManagedUser) =>
+    confirmDeleteDialog({
       title: t('actions.deleteConfirmTitle'),
-      icon: <ExclamationCircleFilled />,
       content: t('actions.deleteConfirmText', { name: fullName(user) }),
-      okText: t('common.delete'),
-      okButtonProps: { danger: true },
-      cancelText: t('common.cancel'),
       className: 'us-delete-confirm',
-      onOk: async () => {
-        try {
-          await deleteUser.mutateAsync(user.id);
-        } catch (error) {
-          toast.error(tg('common.error'), serverMessageOr(error, t('actions.deleteFailed')));
-          return;
-        }
-        toast.success(t('actions.deleted'), t('actions.deletedText', { name: fullName(user) }));
-      },
+      remove: () => deleteUser.mutateAsync(user.id),
+      successTitle: t('actions.deleted'),
+      successText: t('actions.deletedText', { name: fullName(user) }),
+      failedText: t('actions.deleteFailed'),
     });
-  };
 
   const columns: TableColumnsType<ManagedUser> = [
     {
@@ -237,30 +218,12 @@ export function UsersPage() {
 
   let content;
   if (users.isError) {
-    content = (
-      <section className="surface">
-        <Result
-          status="warning"
-          title={t('page.loadErrorTitle')}
-          subTitle={serverMessageOr(users.error, users.error.message)}
-          extra={<Button onClick={() => void users.refetch()}>{t('common.retry')}</Button>}
-        />
-      </section>
-    );
+    content = <LoadError surface title={t('page.loadErrorTitle')} message={serverMessageOr(users.error, users.error.message)} onRetry={() => users.refetch()} />;
   } else if (!users.isPending && rows.length === 0) {
     content = (
-      <section className="surface empty-panel empty-panel--large" data-testid="users-empty">
-        <div className="empty-panel__icon" aria-hidden="true">
-          <SearchOutlined />
-        </div>
-        <h2 className="empty-panel__title">{t('page.emptyTitle')}</h2>
-        <p className="empty-panel__text">{t('page.emptyText')}</p>
-        {filtered && (
-          <Button icon={<ClearOutlined />} onClick={resetFilters}>
-            {t('page.resetFilters')}
-          </Button>
-        )}
-      </section>
+      <EmptyPanel testId="users-empty" icon={<SearchOutlined />} title={t('page.emptyTitle')} text={t('page.emptyText')}>
+        {filtered && <ResetFiltersButton text={t('page.resetFilters')} onReset={resetFilters} />}
+      </EmptyPanel>
     );
   } else {
     content = (
@@ -278,14 +241,11 @@ export function UsersPage() {
             onRow={(user) => ({ 'data-testid': 'user-row', 'data-user-email': user.email }) as HTMLAttributes<HTMLElement>}
           />
         </section>
-        <Pagination
+        <ScrollingPagination
           page={filters.page}
           pageSize={users.data?.pageSize ?? USERS_PAGE_SIZE}
           total={users.data?.totalCount ?? 0}
-          onChange={(page) => {
-            setFilters((f) => ({ ...f, page }));
-            window.scrollTo({ top: 0, behavior: 'smooth' });
-          }}
+          onChange={(page) => setFilters((f) => ({ ...f, page }))}
         />
       </>
     );
@@ -321,16 +281,8 @@ export function UsersPage() {
           options={[{ value: '' as RoleFilter, label: t('page.allRoles') }, ...FILTER_ROLES.map((r) => ({ value: r as RoleFilter, label: roleLabel(r) }))]}
           data-testid="users-role-filter"
         />
-        {filtered && (
-          <Button type="link" icon={<ClearOutlined />} onClick={resetFilters}>
-            {t('page.resetFilters')}
-          </Button>
-        )}
-        {users.data && (
-          <span className="us-filters__count" aria-live="polite" data-testid="users-count">
-            {t('page.count', { count: users.data.totalCount })}
-          </span>
-        )}
+        {filtered && <ResetFiltersButton link text={t('page.resetFilters')} onReset={resetFilters} />}
+        {users.data && <ResultCount as="span" className="us-filters__count" testId="users-count" text={t('page.count', { count: users.data.totalCount })} />}
       </section>
 
       {content}

@@ -10,6 +10,7 @@
  * so they do not depend on the size of the preview. Font sizes are pixels on a frame of
  * REFERENCE_FRAME_WIDTH; the preview scales them with its width.
  */
+import { firstSupported } from '../../../lib/first-supported';
 
 export const FONT_SIZE = { min: 12, max: 72, initial: 32 } as const;
 /** Default duration of a text overlay (spec section 9). */
@@ -131,11 +132,5 @@ export function toProjectData(input: {
 export const AUDIO_FORMATS = ['audio/webm;codecs=opus', 'audio/webm', 'audio/mp4', 'audio/ogg;codecs=opus', 'audio/ogg'] as const;
 
 export function pickAudioFormat(isSupported: (type: string) => boolean): string | undefined {
-  return AUDIO_FORMATS.find((f) => {
-    try {
-      return isSupported(f);
-    } catch {
-      return false;
-    }
-  });
+  return firstSupported(AUDIO_FORMATS, isSupported);
 }

@@ -6,6 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AUDIO_CLIP_SECONDS, pickAudioFormat, round1 } from './project';
+import { readAsDataUrl } from '../../../lib/read-as-data-url';
 
 const TIMESLICE_MS = 100;
 
@@ -15,15 +16,6 @@ export interface RecordedClip {
 }
 
 const release = (stream: MediaStream | null) => stream?.getTracks().forEach((track) => track.stop());
-
-function toDataUrl(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(blob);
-  });
-}
 
 export function useAudioClipRecorder({ onClip, onError, maxSeconds = AUDIO_CLIP_SECONDS }: { onClip(clip: RecordedClip): void; onError(): void; maxSeconds?: number }) {
   const [recording, setRecording] = useState(false);
@@ -82,7 +74,7 @@ export function useAudioClipRecorder({ onClip, onError, maxSeconds = AUDIO_CLIP_
       setElapsed(0);
       if (chunks.length === 0) return;
       const blob = new Blob(chunks, { type: (recorder.mimeType || mimeType || 'audio/webm').split(';')[0] });
-      toDataUrl(blob).then(
+      readAsDataUrl(blob).then(
         (url) => callbacksRef.current.onClip({ url, duration: Math.max(0.1, round1(seconds)) }),
         () => callbacksRef.current.onError(),
       );

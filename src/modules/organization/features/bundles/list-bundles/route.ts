@@ -1,4 +1,4 @@
-import { decode, type AppRouter } from '../../../../../platform/http';
+import { decodeQuery, type AppRouter } from '../../../../../platform/http';
 import { callerIn, type OrganizationDeps } from '../../../shared/deps';
 import { ListQuery, ownershipFilter } from '../../../shared/schema';
 import { listBundlesPageView } from './query';
@@ -10,7 +10,7 @@ import { listBundlesPageView } from './query';
  */
 export function listBundlesRoute(r: AppRouter, deps: OrganizationDeps): void {
   r.get('/training-bundles', async (ctx) => {
-    const q = decode(ListQuery, ctx.query);
+    const q = decodeQuery(ListQuery, ctx);
     const page = await listBundlesPageView(deps, callerIn(ctx), { search: q.search, ownership: ownershipFilter(q.ownership), page: q.page });
     ctx.set('X-Total-Count', String(page.totalCount));
     ctx.set('X-Total-Pages', String(page.totalPages));

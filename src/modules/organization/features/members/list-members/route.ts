@@ -1,4 +1,4 @@
-import { decode, type AppRouter } from '../../../../../platform/http';
+import { decodeQuery, type AppRouter } from '../../../../../platform/http';
 import { callerIn, param, type OrganizationDeps } from '../../../shared/deps';
 import { memberViews } from '../../../shared/group-views';
 import { MembersQuery } from '../../../shared/schema';
@@ -9,7 +9,7 @@ import { MembersQuery } from '../../../shared/schema';
  */
 export function listMembersRoute(r: AppRouter, deps: OrganizationDeps): void {
   r.get('/user-groups/:id/members', async (ctx) => {
-    const query = decode(MembersQuery, ctx.query);
+    const query = decodeQuery(MembersQuery, ctx);
     const { members, total } = await memberViews(deps, callerIn(ctx), param(ctx), query);
     ctx.set('X-Total-Count', String(total));
     ctx.set('X-Total-Pages', String(Math.max(1, Math.ceil(total / query.limit))));

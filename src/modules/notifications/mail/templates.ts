@@ -1,0 +1,75 @@
+import type { LocalizedTemplates } from '../../../platform/mail';
+
+/**
+ * The most sentences one mail lists: a unit's owner or the root of a large company can have
+ * hundreds of escalations on one day; the mail names the first ones and says how many more there
+ * are (all of them are in the bell and the progress report).
+ */
+export const MAIL_SENTENCES = 20;
+
+/** The sentences a mail lists and how many it leaves out. */
+export function mailSentences(all: readonly string[]): { sentences: readonly string[]; more: number } {
+  return { sentences: all.slice(0, MAIL_SENTENCES), more: Math.max(0, all.length - MAIL_SENTENCES) };
+}
+
+/** The mail of one notification or a digest of a day's notifications (subject and sentences from src/shared/notification-text.ts). */
+export const notificationMail: LocalizedTemplates = {
+  de: {
+    subject: '{{subject}}',
+    html: `<p>Hallo {{firstName}},</p>
+{{#if digest}}<p>hier ist eine Übersicht Ihrer Unterweisungen:</p>{{/if}}
+<ul>{{#each sentences}}<li style="margin:0 0 8px">{{this}}</li>{{/each}}</ul>
+{{#if more}}<p>… und {{more}} weitere Hinweise: alle stehen in der Glocke „Hinweise zu Unterweisungen“.</p>{{/if}}
+{{#each links}}<p><a href="{{href}}">{{label}}</a></p>{{/each}}`,
+    text: `Hallo {{firstName}},
+{{#if digest}}
+hier ist eine Übersicht Ihrer Unterweisungen:
+{{/if}}
+{{#each sentences}}
+- {{this}}
+{{/each}}
+{{#if more}}
+… und {{more}} weitere Hinweise: alle stehen in der Glocke „Hinweise zu Unterweisungen“.
+{{/if}}
+
+{{#each links}}{{label}}: {{href}}
+{{/each}}`,
+  },
+  en: {
+    subject: '{{subject}}',
+    html: `<p>Hello {{firstName}},</p>
+{{#if digest}}<p>here is an overview of your trainings:</p>{{/if}}
+<ul>{{#each sentences}}<li style="margin:0 0 8px">{{this}}</li>{{/each}}</ul>
+{{#if more}}<p>… and {{more}} more notices: all of them are in the bell "Training notices".</p>{{/if}}
+{{#each links}}<p><a href="{{href}}">{{label}}</a></p>{{/each}}`,
+    text: `Hello {{firstName}},
+{{#if digest}}
+here is an overview of your trainings:
+{{/if}}
+{{#each sentences}}
+- {{this}}
+{{/each}}
+{{#if more}}
+… and {{more}} more notices: all of them are in the bell "Training notices".
+{{/if}}
+
+{{#each links}}{{label}}: {{href}}
+{{/each}}`,
+  },
+};
+
+/** Where a mail's links lead, by what it is about, and their words. */
+export const MAIL_LINKS = {
+  de: {
+    myTrainings: 'Zu „Meine Unterweisungen“',
+    report: 'Zum Fortschrittsbericht der Einheiten',
+    questions: 'Frage ansehen und beantworten',
+    answer: 'Antwort in der Unterweisung ansehen',
+  },
+  en: {
+    myTrainings: 'Open "My trainings"',
+    report: "Open the units' progress report",
+    questions: 'View and answer the question',
+    answer: 'View the answer in the training',
+  },
+} as const;

@@ -1,0 +1,132 @@
+/**
+ * Parts of the list pages (groups, bundles, library, My Learning, users, master): the skeleton
+ * grid while loading, the empty state that tells 'nothing here' from 'nothing found', the
+ * reset-filters button, the live result count and the pagination that returns to the top.
+ */
+import type { ReactNode } from 'react';
+import { Button, Skeleton } from 'antd';
+import { ClearOutlined, SearchOutlined } from '@ant-design/icons';
+import { EmptyPanel } from './empty-panel';
+import { LoadError } from './load-error';
+import { Pagination, type PaginationProps } from './pagination';
+
+/** Placeholder cards while the first page loads (`count` cards of `cardClassName`, each holding `children`). */
+export function SkeletonGrid({ className, cardClassName, count = 6, label, children }: { className: string; cardClassName: string; count?: number; label?: string; children: ReactNode }) {
+  return (
+    <div className={className} aria-busy="true" aria-label={label}>
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className={cardClassName}>
+          {children}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A training card's placeholder: the cover, then three lines in the card body (`bodyClassName`). */
+export function CoverCardSkeleton({ bodyClassName }: { bodyClassName: string }) {
+  return (
+    <>
+      <Skeleton.Node active className="list-card__skeleton-media">
+        <span />
+      </Skeleton.Node>
+      <div className={bodyClassName}>
+        <Skeleton active paragraph={{ rows: 3 }} />
+      </div>
+    </>
+  );
+}
+
+/** 'Filter zurücksetzen' (or the page's wording): a link in the filter bar, a plain button elsewhere. */
+export function ResetFiltersButton({ text, onReset, link = false, className }: { text: string; onReset: () => void; link?: boolean; className?: string }) {
+  return (
+    <Button type={link ? 'link' : undefined} icon={<ClearOutlined />} onClick={onReset} className={className}>
+      {text}
+    </Button>
+  );
+}
+
+interface EmptyTexts {
+  title: string;
+  text: string;
+}
+
+/**
+ * The large empty state of a filtered list: with filters set, a search icon, the 'no results'
+ * texts and the reset button; without, the page's own icon and texts and `children` (its create
+ * action), both in the row of `actionsClassName`.
+ */
+export function FilterableEmptyPanel({
+  filtered,
+  icon,
+  empty,
+  noResults,
+  resetText,
+  onReset,
+  actionsClassName,
+  testId,
+  children,
+}: {
+  filtered: boolean;
+  icon: ReactNode;
+  empty: EmptyTexts;
+  noResults: EmptyTexts;
+  resetText: string;
+  onReset: () => void;
+  actionsClassName: string;
+  testId: string;
+  children?: ReactNode;
+}) {
+  const texts = filtered ? noResults : empty;
+  return (
+    <EmptyPanel testId={testId} icon={filtered ? <SearchOutlined /> : icon} title={texts.title} text={texts.text}>
+      <div className={actionsClassName}>{filtered ? <ResetFiltersButton text={resetText} onReset={onReset} /> : children}</div>
+    </EmptyPanel>
+  );
+}
+
+/** How many entries the filters found, announced to screen readers as it changes. */
+export function ResultCount({ text, testId, className = 'list-result-count', as: Tag = 'p' }: { text: string; testId: string; className?: string; as?: 'p' | 'span' }) {
+  return (
+    <Tag className={className} aria-live="polite" data-testid={testId}>
+      {text}
+    </Tag>
+  );
+}
+
+/** The shared pagination for a page-long list: after a page change the window scrolls back to the top. */
+export function ScrollingPagination({ onChange, ...props }: PaginationProps) {
+  return (
+    <Pagination
+      {...props}
+      onChange={(page) => {
+        onChange(page);
+        window.scrollTo({ top: 0, behavior: 'smooth' });
+      }}
+    />
+  );
+}
+
+/**
+ * The content of a list page by its query's state: `loading` while the first page loads, the load
+ * error (titled `errorTitle`, with retry), `empty` when the list is empty, else the list.
+ */
+export function ListContent({
+  query,
+  loading,
+  errorTitle,
+  isEmpty,
+  empty,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; error: Error | null; refetch: () => unknown };
+  loading: ReactNode;
+  errorTitle: string;
+  isEmpty: boolean;
+  empty: ReactNode;
+  children: ReactNode;
+}) {
+  if (query.isPending) return loading;
+  if (query.isError) return <LoadError surface title={errorTitle} message={query.error?.message ?? ''} onRetry={() => query.refetch()} />;
+  return isEmpty ? empty : children;
+}

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { Badge, Button, Popover, Tooltip } from 'antd';
+import { CalendarOutlined } from '@ant-design/icons';
+import { useNavigate } from '@tanstack/react-router';
+import { formatDate } from '../../../lib/format';
+import { notificationSentence } from '../../../../shared/notification-text';
+import type { NotificationItem } from '../../../../shared/contracts/notifications';
+import { useMarkNotificationsRead, useUnreadNotifications } from '../api/notifications';
+import { useNotificationsT } from '../i18n';
+import '../notifications.css';
+
+const BADGE_CAP = 9;
+
+/**
+ * The unread notices: the sentence of each (as in the mail), its date; a click marks it read and
+ * opens My trainings (the units for an escalation, the training's questions for a question, the
+ * player with the questions for an answer).
+ */
+function NoticeList({ items, total, onOpen, onReadAll }: { items: readonly NotificationItem[]; total: number; onOpen: (n: NotificationItem) => void; onReadAll: () => void }) {
+  const { t, language } = useNotificationsT();
+  return (
+    <>
+      <ul className="bell-list bell-list--notices" data-testid="notice-list">
+        {items.map((n) => (
+          <li key={n.id}>
+            <button type="button" className="bell-list__item" onClick={() => onOpen(n)} data-testid="notice-item">
+              <span className="bell-list__dot" aria-hidden="true" />
+              <span className="bell-list__body">
+                <span className="bell-list__message">{notificationSentence({ kind: n.kind, title: n.trainingTitle, date: n.date, days: n.days, person: n.personName }, language)}</span>
+                <span className="bell-list__date">{formatDate(n.createdAt)}</span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {total > items.length && <p className="bell-list__more">{t('bell.more', { count: total - items.length })}</p>}
+      <div className="notice-bell__footer">
+        <Button size="small" type="link" onClick={onReadAll} data-testid="notice-read-all">
+          {t('bell.markAllRead')}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** Marks a notice read and opens where it leads: a question where it is answered, an answer in the player, the units (their progress reports) for an escalation, else My trainings. */
+function useOpenNotice(): (n: NotificationItem) => void {
+  const navigate = useNavigate();
+  const markRead = useMarkNotificationsRead();
+  return (n) => {
+    markRead.mutate([n.id]);
+    if (n.kind === 'question') void navigate({ to: '/trainings', search: { questions: n.trainingId } });
+    else if (n.kind === 'answer') void navigate({ to: '/training/$id', params: { id: n.trainingId }, search: { questions: 1 } });
+    else void navigate({ to: n.kind === 'escalation' ? '/groups' : '/my-trainings' });
+  };
+}
+
+/**
+ * Bell of the caller's training notices (assigned, reminders, overdue, window, expired, questions
+ * to the instructor and their answers; issue 16),
+ * beside the infolog bell: the unread count ('9+' above 9), polled every 30 s; the popover lists them.
+ */
+export function NoticeBell() {
+  const { t } = useNotificationsT();
+  const { count, items, isError } = useUnreadNotifications({ poll: true });
+  const markRead = useMarkNotificationsRead();
+  const openNotice = useOpenNotice();
+  const [open, setOpen] = useState(false);
+
+  const bell = (
+    <Badge count={count} overflowCount={BADGE_CAP} size="small" data-testid="notice-badge">
+      <Button
+        type="text"
+        shape="circle"
+        className="icon-button"
+        icon={<CalendarOutlined />}
+        aria-label={count > 0 ? t('bell.labelWithCount', { count }) : t('bell.label')}
+        data-testid="notice-bell"
+      />
+    </Badge>
+  );
+  if (count === 0) return <Tooltip title={isError ? t('bell.failed') : t('bell.none')}>{bell}</Tooltip>;
+  return (
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      trigger="click"
+      placement="bottomRight"
+      title={t('bell.title')}
+      rootClassName="bell-popover"
+      content={
+        <NoticeList
+          items={items}
+          total={count}
+          onOpen={(n) => {
+            setOpen(false);
+            openNotice(n);
+          }}
+          onReadAll={() => {
+            setOpen(false);
+            markRead.mutate(undefined);
+          }}
+        />
+      }
+    >
+      {bell}
+    </Popover>
+  );
+}
+
+/** Small screens: the training notices in the drawer (where the header's bells go below 768 px). */
+export function NoticeSummary({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useNotificationsT();
+  const { count, items } = useUnreadNotifications({ poll: true });
+  const markRead = useMarkNotificationsRead();
+  const openNotice = useOpenNotice();
+  return (
+    <div className="drawer-notifications-block" data-testid="drawer-notices">
+      <div className="drawer-notifications">
+        <Badge count={count} overflowCount={BADGE_CAP} size="small">
+          <CalendarOutlined className="drawer-notifications__icon" />
+        </Badge>
+        <span>{count > 0 ? t('bell.labelWithCount', { count }) : t('bell.none')}</span>
+      </div>
+      {count > 0 && (
+        <NoticeList
+          items={items}
+          total={count}
+          onOpen={(n) => {
+            onNavigate?.();
+            openNotice(n);
+          }}
+          onReadAll={() => markRead.mutate(undefined)}
+        />
+      )}
+    </div>
+  );
+}

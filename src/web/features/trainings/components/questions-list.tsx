@@ -1,0 +1,148 @@
+/**
+ * The learners' questions about a training (issue 16, item 5) for those who answer them (the
+ * instructor, owner, co-owners, root) and the company-wide readers (admin, auditor, read-only):
+ * open, answered or all, paged on the server, each with its thread and, for those who answer, a
+ * form to answer it. Shown in the library's questions dialog and the builder's 'Fragen' tab.
+ */
+import { useId, useState } from 'react';
+import { Alert, Button, Input, Segmented, Spin } from 'antd';
+import { MessageOutlined, SendOutlined } from '@ant-design/icons';
+import { Pagination } from '../../../components/pagination';
+import { QuestionThread } from '../../../components/question-thread';
+import { isApiError, serverMessageOr } from '../../../lib/api';
+import { useToast } from '../../../lib/use-toast';
+import { MAX_QUESTION_LENGTH } from '../../../../shared/policy';
+import { QUESTIONS_PAGE_SIZE, useAnswerQuestion, useTrainingQuestions, type QuestionFilter } from '../api/questions';
+import { useTrainingsT } from '../i18n';
+
+function AnswerForm({ trainingId, questionId, onDone }: { trainingId: string; questionId: string; onDone: () => void }) {
+  const { t } = useTrainingsT();
+  const toast = useToast();
+  const answer = useAnswerQuestion(trainingId);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  const submit = () => {
+    if (!text.trim() || answer.isPending) return;
+    setError(null);
+    answer.mutate(
+      { questionId, text },
+      {
+        onSuccess: () => {
+          toast.success(t('questions.answerSent'), t('questions.answerSentText'));
+          onDone();
+        },
+        onError: (e) => {
+          if (isApiError(e) && e.status === 400) setError(e.serverMessage ?? e.message);
+          else toast.error(t('questions.answerFailed'), serverMessageOr(e, e.message));
+        },
+      },
+    );
+  };
+  return (
+    <form
+      className="tr-answer"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <label htmlFor={id} className="tr-answer__label">
+        {t('questions.answerLabel')}
+      </label>
+      <Input.TextArea
+        id={id}
+        autoFocus
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) submit();
+          if (e.key === 'Escape') onDone();
+        }}
+        maxLength={MAX_QUESTION_LENGTH}
+        showCount
+        autoSize={{ minRows: 2, maxRows: 8 }}
+        status={error ? 'error' : undefined}
+        data-testid="answer-text"
+      />
+      {error && <Alert type="error" showIcon title={error} role="alert" />}
+      <div className="tr-answer__actions">
+        <Button onClick={onDone}>{t('common.cancel')}</Button>
+        <Button type="primary" htmlType="submit" icon={<SendOutlined />} disabled={!text.trim()} loading={answer.isPending} data-testid="answer-send">
+          {t('questions.answerSend')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function QuestionsList({ trainingId }: { trainingId: string }) {
+  const { t } = useTrainingsT();
+  const [status, setStatus] = useState<QuestionFilter>('open');
+  const [page, setPage] = useState(1);
+  const [answering, setAnswering] = useState<string | null>(null);
+  const query = useTrainingQuestions(trainingId, status, page);
+  const texts = { own: '', open: t('questions.statusOpen'), answered: t('questions.statusAnswered'), unknownPerson: t('common.unknownOwner') };
+
+  if (query.isPending) {
+    return (
+      <div className="list-center">
+        <Spin />
+      </div>
+    );
+  }
+  if (query.isError) return <Alert type="error" showIcon title={serverMessageOr(query.error, t('questions.loadFailed'))} />;
+  const data = query.data;
+  const instructor = data.instructor ? `${data.instructor.firstName} ${data.instructor.lastName}` : t('common.unknownOwner');
+  const filters: { value: QuestionFilter; label: string }[] = [
+    { value: 'open', label: t('questions.filterOpen', { count: data.openCount }) },
+    { value: 'answered', label: t('questions.filterAnswered', { count: data.answeredCount }) },
+    { value: 'all', label: t('questions.filterAll', { count: data.openCount + data.answeredCount }) },
+  ];
+  const empty = status === 'open' ? t('questions.noneOpen') : status === 'answered' ? t('questions.noneAnswered') : t('questions.none');
+
+  return (
+    <div className="tr-questions" data-testid="training-questions">
+      <p className="tr-muted tr-questions__intro">
+        {t('questions.intro', { name: instructor })}
+        {!data.canAnswer && ` ${t('questions.readOnly')}`}
+      </p>
+      <Segmented<QuestionFilter>
+        value={status}
+        onChange={(value) => {
+          setStatus(value);
+          setPage(1);
+          setAnswering(null);
+        }}
+        options={filters}
+        aria-label={t('questions.filterLabel')}
+        data-testid="questions-filter"
+      />
+      {data.questions.length === 0 ? (
+        <p className="tr-muted" data-testid="questions-empty">
+          {empty}
+        </p>
+      ) : (
+        <ul className="qt-list">
+          {data.questions.map((q) => (
+            <li key={q.id}>
+              <QuestionThread question={q} texts={texts} showAsker>
+                {data.canAnswer &&
+                  (answering === q.id ? (
+                    <AnswerForm trainingId={trainingId} questionId={q.id} onDone={() => setAnswering(null)} />
+                  ) : (
+                    <div>
+                      <Button size="small" icon={<MessageOutlined />} onClick={() => setAnswering(q.id)} data-testid="answer-open">
+                        {q.answers.length > 0 ? t('questions.answerMore') : t('questions.answer')}
+                      </Button>
+                    </div>
+                  ))}
+              </QuestionThread>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={data.page} pageSize={QUESTIONS_PAGE_SIZE} total={data.totalCount} onChange={setPage} />
+    </div>
+  );
+}
