@@ -30,6 +30,8 @@ describe('what is due between two instants', () => {
 
   it('says nothing before the assignment, nor once the training is validly done', () => {
     expect(kinds([row({ assignedAt: d(25) })], 0, 40)).toEqual(['reminder-1@27', 'overdue@28']);
+    // a deadline one week after the assignment: the 7-day reminder would fall on the assignment itself, whose notice names the deadline
+    expect(kinds([row({ assignedAt: d(21) })], 0, 40)).toEqual(['reminder-1@27', 'overdue@28']);
     // a scan that comes late finds the completion: it reminds of nothing the person has done by now
     expect(kinds([row({ completedAt: d(26), validUntil: null })], 0, 40)).toEqual([]);
     // an expired earlier completion does not count

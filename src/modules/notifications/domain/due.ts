@@ -51,9 +51,10 @@ export function dueBetween(rows: readonly DatedAssignment[], settingsOf: (compan
     if (a.deadline) {
       const deadline = a.deadline;
       if (s.enabled.reminder) {
+        // a reminder at the very instant of the assignment says nothing the assignment notice does not (a one-week deadline and the 7-day reminder)
         for (const days of s.reminderDays) {
           const at = new Date(deadline.getTime() - days * DAY_MS);
-          if (within(at, from, to) && at >= a.assignedAt && !doneBy(a, at)) out.push({ ...base, kind: 'reminder', cycle: `${deadline.toISOString()}/${days}d`, dueAt: at, date: deadline, days });
+          if (within(at, from, to) && at > a.assignedAt && !doneBy(a, at)) out.push({ ...base, kind: 'reminder', cycle: `${deadline.toISOString()}/${days}d`, dueAt: at, date: deadline, days });
         }
       }
       if (s.enabled.overdue && within(deadline, from, to) && deadline >= a.assignedAt && !doneBy(a, deadline)) {
