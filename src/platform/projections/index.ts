@@ -1,4 +1,4 @@
-export { ALL_EVENT_TYPES, CHECKPOINT_CHANNEL, ProjectionRunner, projectionMigrations, subscribesTo } from './runner';
+export { ALL_EVENT_TYPES, CHECKPOINT_CHANNEL, ProjectionRunner, ReadModelBehind, projectionMigrations, subscribesTo } from './runner';
 export type { EventTypeSubscription, Projection, ProjectionStatus, RunnerOptions } from './runner';
 export { ReadCache, getInWindow } from './read-cache';
 export type { ReadCacheOptions, ValidWindow } from './read-cache';

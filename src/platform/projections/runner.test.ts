@@ -14,7 +14,7 @@ import {
   type RecordedEvent,
   type ReplayedEvent,
 } from '../eventstore';
-import { ALL_EVENT_TYPES, ProjectionRunner, projectionMigrations, subscribesTo, type Projection } from './index';
+import { ALL_EVENT_TYPES, ProjectionRunner, ReadModelBehind, projectionMigrations, subscribesTo, type Projection } from './index';
 
 /** Read-model tables of the test projections. */
 const testMigration: Migration = {
@@ -330,6 +330,28 @@ describe.each(dbTargets())('ProjectionRunner (%s)', (target) => {
         )
         .toEqual([[TENANT, 'a', 4, 1]]);
       expect(p.batches.flat().map((e) => e.data)).toEqual([{ n: 4 }]);
+    });
+
+    it('a projection waiting for another read model (ReadModelBehind) gets its batch again soon: no failure logged, no wait for the poll, no waiter needed', async () => {
+      const base = totalsProjection();
+      let refusals = 2;
+      const p: Projection = {
+        ...base,
+        async apply(events, tx) {
+          if (refusals > 0) {
+            refusals--;
+            throw new ReadModelBehind('rt.totals waits for another read model');
+          }
+          await base.apply(events, tx);
+        },
+      };
+      await append(request('a', [add(4)]));
+      await settle();
+      const r = runner([p], { pollIntervalMs: 3_600_000 });
+      await r.start();
+      await expect.poll(() => totals(), { timeout: 10_000, interval: 20 }).toEqual([[TENANT, 'a', 4, 1]]);
+      expect(refusals).toBe(0);
+      expect(logs).toEqual([]);
     });
 
     it('waitFor resolves once the projections passed the position (read-your-writes)', async () => {
@@ -684,6 +706,25 @@ describe.each(dbTargets())('ProjectionRunner (%s)', (target) => {
         expect((await checkpoint('rt.totals'))!.position).not.toBe(appended.position);
         await other.query('ROLLBACK');
         expect(await waited).toBe(true);
+        expect((await totals()).map((x) => [x[1], x[2]])).toEqual([['a', 4]]);
+      } finally {
+        await other.query('ROLLBACK').catch(() => undefined);
+        await other.end();
+      }
+    });
+
+    it('with no waiter of its own (a worker: the command waits in an API process), it applies what a transaction ending without a NOTIFY held back, without waiting for the poll', async () => {
+      const other = await rawClient();
+      try {
+        const r = runner([totalsProjection()], { pollIntervalMs: 3_600_000 });
+        await r.start();
+        await other.query('BEGIN');
+        await other.query('SELECT pg_current_xact_id()');
+        const appended = await append(request('a', [add(4)]));
+        await sleep(200);
+        expect((await checkpoint('rt.totals'))!.position).not.toBe(appended.position);
+        await other.query('ROLLBACK');
+        await expect.poll(async () => (await checkpoint('rt.totals'))!.position, { timeout: 10_000 }).toBe(appended.position);
         expect((await totals()).map((x) => [x[1], x[2]])).toEqual([['a', 4]]);
       } finally {
         await other.query('ROLLBACK').catch(() => undefined);

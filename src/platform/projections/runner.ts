@@ -29,6 +29,18 @@ const BULK_SETTINGS = "SET LOCAL work_mem = '64MB'; SET LOCAL synchronous_commit
 
 const typeFilter = (types: EventTypeSubscription): readonly string[] | undefined => (types === ALL_EVENT_TYPES ? undefined : types);
 
+/**
+ * Thrown by a projection's `apply` that reads another read model's rows of the same batch while
+ * that one has not applied the batch yet: nothing of the batch commits, and the runner applies it
+ * again soon (after the others stepped), without logging a failure.
+ */
+export class ReadModelBehind extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ReadModelBehind';
+  }
+}
+
 /** A read model fed from the event log. Its writes and checkpoint commit in one transaction. */
 export interface Projection {
   readonly name: string;
@@ -143,6 +155,8 @@ export class ProjectionRunner {
   /** A look again soon while waiters wait for a position the head has not reached yet (see `wake`). */
   private retry: NodeJS.Timeout | undefined;
   private retryDelayMs = 0;
+  /** The last round left work it could not do yet (a projection waiting for another, events held back by an older transaction): look again soon. */
+  private lookAgain = false;
   private unlisten: (() => Promise<void>) | undefined;
   private stopped = true;
   private readonly loop = new CoalescingLoop({
@@ -292,14 +306,25 @@ export class ProjectionRunner {
     // a failing projection (or a reactor that waits for another read model) holds none of the others:
     // they step in this round too, and the first failure is raised after them (logged, retried)
     const failures: unknown[] = [];
+    let reached: string | undefined;
+    let behind = false;
     for (const p of this.projections) {
       if (!this.leases.holds(leaseOf(p))) continue;
       try {
         if (await this.step(p)) progressed = true;
       } catch (err) {
-        failures.push(err);
+        if (err instanceof ReadModelBehind) behind = true;
+        else failures.push(err);
       }
+      const at = this.positions.get(p.name);
+      if (at && (!reached || comparePositions(at, reached) < 0)) reached = at;
     }
+    // The waiters of a command may sit in another process (an API process while this one is a
+    // worker): whoever applies looks again soon while a projection waits for another read model, or
+    // committed events lie beyond what it reached, not only for its own waiters. The transaction
+    // that held those events back may have ended in the middle of this round, without a NOTIFY.
+    this.lookAgain =
+      failures.length === 0 && !progressed && (behind || (reached !== undefined && (await this.source.committedAfter?.(this.db, reached)) === true));
     await this.follow();
     if (failures.length > 0) throw failures[0];
     return progressed;
@@ -309,10 +334,11 @@ export class ProjectionRunner {
    * The head stops below any transaction still open anywhere in the cluster (another database
    * included), and a transaction that ends without appending sends no NOTIFY. A waiter whose
    * position was committed but lay beyond the head would then wait for the next poll. While
-   * waiters remain, the runner looks again after 10 ms, doubling up to the poll interval.
+   * waiters remain, or the last round left work it could not do yet (`lookAgain`), the runner
+   * looks again after 10 ms, doubling up to the poll interval.
    */
   private retryWhileWaited(): void {
-    if (this.stopped || this.waiters.size === 0) {
+    if (this.stopped || (this.waiters.size === 0 && !this.lookAgain)) {
       this.retryDelayMs = 0;
       return;
     }

@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../../../platform/db';
-import type { Projection } from '../../../platform/projections';
+import { ReadModelBehind, type Projection } from '../../../platform/projections';
 import { comparePositions } from '../../../platform/eventstore';
 import { assignedNotifications, dueBetween, escalationNotifications, escalationsBetween, type DatedAssignment, type DueEscalation, type DueNotification } from '../domain/due';
 import type { ComplianceDates } from '../shared/ports';
@@ -133,7 +133,7 @@ async function scanPage(db: Db, source: DueSource, at: Checkpoint, to: Date, now
 }
 
 /** The compliance read model has not applied a batch the reactor is given yet. */
-export class ComplianceBehind extends Error {
+export class ComplianceBehind extends ReadModelBehind {
   constructor(position: string) {
     super(`notifications.assigned waits for the compliance read model to reach ${position}`);
     this.name = 'ComplianceBehind';
@@ -159,7 +159,7 @@ export function assignedReactor(compliance: ComplianceDates): Projection {
       const last = events[events.length - 1];
       if (!until || !last) return;
       // the compliance rows of these events must be written first (on PostgreSQL another step may not have committed them yet,
-      // a replay from zero derives them only at the head): failing the batch makes the runner apply it again on a later round
+      // a replay from zero derives them only at the head): ReadModelBehind makes the runner apply the batch again soon
       const applied = await compliance.position(tx);
       if (applied === null || comparePositions(applied, last.position) < 0) throw new ComplianceBehind(last.position);
       const rows = await compliance.changedBy(tx, events, new Date(until.getTime() - ASSIGNED_SLACK_MS));
