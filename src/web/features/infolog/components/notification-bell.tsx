@@ -1,13 +1,10 @@
-import { useState } from 'react';
-import { Badge, Button, Popover, Tooltip } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useNavigate } from '@tanstack/react-router';
 import { useInfologT } from '../i18n';
+import { DrawerBell, HeaderBell } from '../../../components/bell';
 import { formatDate } from '../../../lib/format';
 import { useUnreadMessages, type UnreadMessage } from '../api/get-unread-messages';
 import '../infolog-feed.css';
-
-const BADGE_CAP = 9;
 
 function MessageList({ messages, total, onOpen }: { messages: readonly UnreadMessage[]; total: number; onOpen: (message: UnreadMessage) => void }) {
   const { t } = useInfologT();
@@ -47,46 +44,24 @@ export function NotificationBell() {
   const { t } = useInfologT();
   const open = useOpenMessage();
   const { count, messages, isError } = useUnreadMessages({ poll: true });
-  const [popoverOpen, setPopoverOpen] = useState(false);
-
-  const bell = (
-    <Badge count={count} overflowCount={BADGE_CAP} size="small" data-testid="bell-badge">
-      <Button
-        type="text"
-        shape="circle"
-        className="icon-button"
-        icon={<BellOutlined />}
-        aria-label={count > 0 ? t('bell.labelWithCount', { count }) : t('bell.label')}
-        data-testid="notification-bell"
-      />
-    </Badge>
-  );
-
-  if (count === 0) {
-    return <Tooltip title={isError ? t('errors.fetchCount') : t('bell.none')}>{bell}</Tooltip>;
-  }
-
   return (
-    <Popover
-      open={popoverOpen}
-      onOpenChange={setPopoverOpen}
-      trigger="click"
-      placement="bottomRight"
-      title={t('bell.title')}
-      rootClassName="bell-popover"
-      content={
+    <HeaderBell
+      icon={<BellOutlined />}
+      count={count}
+      texts={{ label: count > 0 ? t('bell.labelWithCount', { count }) : t('bell.label'), idle: isError ? t('errors.fetchCount') : t('bell.none'), title: t('bell.title') }}
+      badgeTestId="bell-badge"
+      buttonTestId="notification-bell"
+      list={(close) => (
         <MessageList
           messages={messages}
           total={count}
           onOpen={(message) => {
-            setPopoverOpen(false);
+            close();
             open(message);
           }}
         />
-      }
-    >
-      {bell}
-    </Popover>
+      )}
+    />
   );
 }
 
@@ -96,23 +71,15 @@ export function NotificationSummary({ onNavigate }: { onNavigate?: () => void })
   const open = useOpenMessage();
   const { count, messages } = useUnreadMessages();
   return (
-    <div className="drawer-notifications-block" data-testid="drawer-notifications">
-      <div className="drawer-notifications">
-        <Badge count={count} overflowCount={BADGE_CAP} size="small">
-          <BellOutlined className="drawer-notifications__icon" />
-        </Badge>
-        <span>{count > 0 ? t('bell.labelWithCount', { count }) : t('bell.none')}</span>
-      </div>
-      {count > 0 && (
-        <MessageList
-          messages={messages}
-          total={count}
-          onOpen={(message) => {
-            onNavigate?.();
-            open(message);
-          }}
-        />
-      )}
-    </div>
+    <DrawerBell icon={<BellOutlined />} count={count} label={count > 0 ? t('bell.labelWithCount', { count }) : t('bell.none')} testId="drawer-notifications">
+      <MessageList
+        messages={messages}
+        total={count}
+        onOpen={(message) => {
+          onNavigate?.();
+          open(message);
+        }}
+      />
+    </DrawerBell>
   );
 }

@@ -1,15 +1,13 @@
-import { useState } from 'react';
-import { Badge, Button, Popover, Tooltip } from 'antd';
+import { Button } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import { useNavigate } from '@tanstack/react-router';
+import { DrawerBell, HeaderBell } from '../../../components/bell';
 import { formatDate } from '../../../lib/format';
 import { notificationSentence } from '../../../../shared/notification-text';
 import type { NotificationItem } from '../../../../shared/contracts/notifications';
 import { useMarkNotificationsRead, useUnreadNotifications } from '../api/notifications';
 import { useNotificationsT } from '../i18n';
 import '../notifications.css';
-
-const BADGE_CAP = 9;
 
 /**
  * The unread notices: the sentence of each (as in the mail), its date; a click marks it read and
@@ -65,46 +63,28 @@ export function NoticeBell() {
   const { count, items, isError } = useUnreadNotifications({ poll: true });
   const markRead = useMarkNotificationsRead();
   const openNotice = useOpenNotice();
-  const [open, setOpen] = useState(false);
-
-  const bell = (
-    <Badge count={count} overflowCount={BADGE_CAP} size="small" data-testid="notice-badge">
-      <Button
-        type="text"
-        shape="circle"
-        className="icon-button"
-        icon={<CalendarOutlined />}
-        aria-label={count > 0 ? t('bell.labelWithCount', { count }) : t('bell.label')}
-        data-testid="notice-bell"
-      />
-    </Badge>
-  );
-  if (count === 0) return <Tooltip title={isError ? t('bell.failed') : t('bell.none')}>{bell}</Tooltip>;
   return (
-    <Popover
-      open={open}
-      onOpenChange={setOpen}
-      trigger="click"
-      placement="bottomRight"
-      title={t('bell.title')}
-      rootClassName="bell-popover"
-      content={
+    <HeaderBell
+      icon={<CalendarOutlined />}
+      count={count}
+      texts={{ label: count > 0 ? t('bell.labelWithCount', { count }) : t('bell.label'), idle: isError ? t('bell.failed') : t('bell.none'), title: t('bell.title') }}
+      badgeTestId="notice-badge"
+      buttonTestId="notice-bell"
+      list={(close) => (
         <NoticeList
           items={items}
           total={count}
           onOpen={(n) => {
-            setOpen(false);
+            close();
             openNotice(n);
           }}
           onReadAll={() => {
-            setOpen(false);
+            close();
             markRead.mutate(undefined);
           }}
         />
-      }
-    >
-      {bell}
-    </Popover>
+      )}
+    />
   );
 }
 
@@ -115,24 +95,16 @@ export function NoticeSummary({ onNavigate }: { onNavigate?: () => void }) {
   const markRead = useMarkNotificationsRead();
   const openNotice = useOpenNotice();
   return (
-    <div className="drawer-notifications-block" data-testid="drawer-notices">
-      <div className="drawer-notifications">
-        <Badge count={count} overflowCount={BADGE_CAP} size="small">
-          <CalendarOutlined className="drawer-notifications__icon" />
-        </Badge>
-        <span>{count > 0 ? t('bell.labelWithCount', { count }) : t('bell.none')}</span>
-      </div>
-      {count > 0 && (
-        <NoticeList
-          items={items}
-          total={count}
-          onOpen={(n) => {
-            onNavigate?.();
-            openNotice(n);
-          }}
-          onReadAll={() => markRead.mutate(undefined)}
-        />
-      )}
-    </div>
+    <DrawerBell icon={<CalendarOutlined />} count={count} label={count > 0 ? t('bell.labelWithCount', { count }) : t('bell.none')} testId="drawer-notices">
+      <NoticeList
+        items={items}
+        total={count}
+        onOpen={(n) => {
+          onNavigate?.();
+          openNotice(n);
+        }}
+        onReadAll={() => markRead.mutate(undefined)}
+      />
+    </DrawerBell>
   );
 }
