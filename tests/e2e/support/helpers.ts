@@ -135,10 +135,15 @@ export async function login(page: Page, email: string, password: string): Promis
   await modal.getByRole('button', { name: 'Anmelden', exact: true }).click();
 }
 
+/**
+ * Opens the user menu and answers it once its popover has finished opening: a click during the
+ * zoom-in went nowhere under load (CI: "Abmelden" clicked, no sign-out).
+ */
 export async function openUserMenu(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Benutzermenü öffnen' }).click();
   const menu = page.getByTestId('user-menu');
   await expect(menu).toBeVisible();
+  await expect(page.locator('.ant-popover').filter({ has: menu })).not.toHaveClass(/ant-zoom(-big)?-(appear|enter)/);
   return menu;
 }
 
