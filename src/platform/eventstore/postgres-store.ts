@@ -238,20 +238,9 @@ export async function headPositionIn(q: Queryable): Promise<string> {
   return r ? `${r.epoch}/${r.tx_id}/${r.global_position}` : START_POSITION;
 }
 
-/** Whether a committed event lies after the position (the head's horizon not applied): one index probe. */
-export async function committedAfterIn(q: Queryable, position: string): Promise<boolean> {
-  const { epoch, txId, globalPosition } = positionParts(position);
-  const { rows } = await q.query<{ any: boolean }>(
-    'SELECT EXISTS (SELECT 1 FROM es_events WHERE (epoch, tx_id, global_position) > ($1::integer, $2::xid8, $3::bigint)) AS any',
-    [epoch, txId, globalPosition],
-  );
-  return rows[0]?.any === true;
-}
-
 /** The PostgreSQL log as the projection runner reads it: in the checkpoint's transaction. */
 export const postgresEventLog: EventLog = {
   head: (q) => headPositionIn(q),
-  committedAfter: (q, position) => committedAfterIn(q, position),
   read: (q, options) => readAllIn(q, options),
   replay: (q, options) => readReplayIn(q, options),
   async countAfter(q, position, types, cap) {

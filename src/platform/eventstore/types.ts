@@ -96,12 +96,6 @@ export interface EventLog {
   replay(q: Queryable, options: ReadAllOptions): Promise<ReplayedEvent[]>;
   /** Events of these types (all: undefined) after a position, counted up to `cap` (health lag). */
   countAfter(q: Queryable, position: string, types: readonly string[] | undefined, cap: number): Promise<number>;
-  /**
-   * Whether any committed event lies after `position`, whether or not the head covers it yet (an
-   * older transaction may still be open, and may end without a NOTIFY): the reader that reached
-   * `position` then looks again soon. Logs without such a horizon leave it out.
-   */
-  committedAfter?(q: Queryable, position: string): Promise<boolean>;
 }
 
 export const START_POSITION = '0/0/0';

@@ -324,7 +324,7 @@ export class ProjectionRunner {
     // committed events lie beyond what it reached, not only for its own waiters. The transaction
     // that held those events back may have ended in the middle of this round, without a NOTIFY.
     this.lookAgain =
-      failures.length === 0 && !progressed && (behind || (reached !== undefined && (await this.source.committedAfter?.(this.db, reached)) === true));
+      failures.length === 0 && !progressed && (behind || (reached !== undefined && (await this.source.countAfter(this.db, reached, undefined, 1)) > 0));
     await this.follow();
     if (failures.length > 0) throw failures[0];
     return progressed;
