@@ -15,6 +15,21 @@ export class HttpError extends Error {
 /** An expected failure from its status, code and the German and English message (the modules' error tables use it). */
 export const httpError = (status: number, code: string, de: string, en: string): HttpError => new HttpError(status, code, { de, en });
 
+/** One row of a module's error table: HTTP status, stable code, the message in both languages, and extra body fields (`field`, …). */
+export type ErrorRow = readonly [status: number, code: string, messages: Localized, extra?: Readonly<Record<string, unknown>>];
+
+/**
+ * The one place where a module's named failures become HTTP errors: a table with a row for every
+ * failure (`E` given explicitly, so that a failure without a row does not compile). Each call makes a
+ * new error.
+ */
+export function errorTable<E extends string>(rows: { readonly [K in E]: ErrorRow }): (error: E) => HttpError {
+  return (error) => {
+    const [status, code, messages, extra] = rows[error];
+    return new HttpError(status, code, messages, extra);
+  };
+}
+
 export const badRequest = (code: string, m: Localized, extra?: Record<string, unknown>) => new HttpError(400, code, m, extra);
 export const unauthorized = (m: Localized = { de: 'Nicht angemeldet oder Sitzung abgelaufen.', en: 'Not signed in or session expired.' }) =>
   new HttpError(401, 'unauthorized', m);

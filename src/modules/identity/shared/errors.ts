@@ -1,100 +1,8 @@
-import { HttpError } from '../../../platform/http';
+import { errorTable } from '../../../platform/http';
 import type { CompanyError } from '../domain/company';
 import type { EmailClaimError } from '../domain/email-claim';
 import type { UserError } from '../domain/user';
 import type { UserPolicyRefusal } from '../../../shared/user-policy';
-
-/** The one place where identity's named failures become HTTP errors. */
-export function toHttpError(error: UserError | CompanyError | EmailClaimError | UserPolicyRefusal): HttpError {
-  switch (error) {
-    case 'EmailAlreadyTaken':
-      return new HttpError(409, 'email_taken', {
-        de: 'Diese E-Mail-Adresse ist bereits registriert.',
-        en: 'This email address is already registered.',
-      });
-    case 'CurrentPasswordWrong':
-      return new HttpError(400, 'current_password_wrong', { de: 'Das aktuelle Passwort ist falsch.', en: 'The current password is wrong.' });
-    case 'UserNotFound':
-      return new HttpError(404, 'user_not_found', { de: 'Benutzer nicht gefunden.', en: 'User not found.' });
-    case 'CompanyNotFound':
-      return new HttpError(404, 'company_not_found', { de: 'Firma nicht gefunden.', en: 'Company not found.' });
-    case 'UserAlreadyRegistered':
-    case 'CompanyAlreadyRegistered':
-      return new HttpError(409, 'already_registered', { de: 'Bereits registriert.', en: 'Already registered.' });
-    case 'NoTemporaryPassword':
-    case 'TemporaryPasswordExpired':
-      return new HttpError(401, 'invalid_credentials', INVALID_CREDENTIALS);
-    case 'NoChangesMade':
-      return new HttpError(400, 'no_changes', NO_CHANGES);
-    case 'AccessEndInPast':
-      return new HttpError(
-        400,
-        'access_until_in_past',
-        { de: 'Das Zugangsende darf nicht in der Vergangenheit liegen.', en: 'The access end date must not lie in the past.' },
-        { field: 'accessUntil' },
-      );
-    case 'DateOfBirthNotInPast':
-      return new HttpError(
-        400,
-        'date_of_birth_not_in_past',
-        { de: 'Das Geburtsdatum muss in der Vergangenheit liegen.', en: 'The date of birth must lie in the past.' },
-        { field: 'dateOfBirth' },
-      );
-    case 'DateOfBirthTooEarly':
-      return new HttpError(
-        400,
-        'date_of_birth_too_early',
-        { de: 'Das Geburtsdatum darf nicht vor dem 01.01.1900 liegen.', en: 'The date of birth must not be before 01/01/1900.' },
-        { field: 'dateOfBirth' },
-      );
-    case 'NotAllowedToSetDateOfBirth':
-      return new HttpError(
-        403,
-        'date_of_birth_not_allowed',
-        { de: 'Das Geburtsdatum dürfen nur Root- und Admin-Benutzer erfassen.', en: 'Only root and admin users may record a date of birth.' },
-        { field: 'dateOfBirth' },
-      );
-    case 'GdprConsentRequired':
-      return new HttpError(400, 'gdpr_consent_required', { de: 'Bitte stimmen Sie den Datenschutzbestimmungen zu.', en: 'Please accept the privacy policy.' });
-    case 'NotAllowedToManageUsers':
-      return new HttpError(403, 'access_denied', ACCESS_DENIED_USERS);
-    case 'CannotActOnSelf':
-      return new HttpError(403, 'cannot_act_on_self', {
-        de: 'Diese Aktion ist für Ihr eigenes Konto nicht möglich.',
-        en: 'You cannot do this to your own account.',
-      });
-    case 'RootIsUntouchable':
-      return new HttpError(403, 'root_is_untouchable', {
-        de: 'Der Root-Administrator kann nicht bearbeitet, deaktiviert oder gelöscht werden.',
-        en: 'The root administrator cannot be edited, deactivated or deleted.',
-      });
-    case 'TargetRoleOutOfReach':
-      return new HttpError(403, 'target_role_out_of_reach', {
-        de: 'Ihre Rolle erlaubt diese Aktion für diesen Benutzer nicht.',
-        en: 'Your role does not allow this action for this user.',
-      });
-    case 'RoleNotAssignable':
-      return new HttpError(403, 'role_not_assignable', {
-        de: 'Diese Rolle dürfen Sie nicht vergeben.',
-        en: 'You may not assign this role.',
-      });
-    case 'InvitationLinkInvalid':
-      return new HttpError(410, 'invitation_link_invalid', INVITATION_LINK_GONE);
-    case 'InvitationLinkExpired':
-      return new HttpError(410, 'invitation_link_expired', INVITATION_LINK_GONE);
-    case 'InvitationNotPending':
-      return new HttpError(409, 'invitation_not_pending', {
-        de: 'Dieser Benutzer hat sein Passwort bereits festgelegt; eine Einladung ist nicht mehr nötig.',
-        en: 'This user has already set their password; no invitation is needed any more.',
-      });
-    case 'UserDeactivated':
-      return new HttpError(403, 'account_deactivated', ACCOUNT_DEACTIVATED);
-    default: {
-      const never: never = error;
-      return never;
-    }
-  }
-}
 
 export const INVALID_CREDENTIALS = { de: 'E-Mail-Adresse oder Passwort ist falsch.', en: 'Email address or password is wrong.' };
 export const ACCOUNT_DEACTIVATED = { de: 'Ihr Konto ist deaktiviert. Bitte wenden Sie sich an Ihren Administrator.', en: 'Your account is deactivated. Please contact your administrator.' };
@@ -115,3 +23,30 @@ export const ACCESS_DENIED_USERS = {
   de: 'Access Denied: Sie haben keine Berechtigung für die Benutzerverwaltung.',
   en: 'Access Denied: you are not allowed to manage users.',
 };
+
+/** The one place where identity's named failures become HTTP errors. */
+export const toHttpError = errorTable<UserError | CompanyError | EmailClaimError | UserPolicyRefusal>({
+  EmailAlreadyTaken: [409, 'email_taken', { de: 'Diese E-Mail-Adresse ist bereits registriert.', en: 'This email address is already registered.' }],
+  CurrentPasswordWrong: [400, 'current_password_wrong', { de: 'Das aktuelle Passwort ist falsch.', en: 'The current password is wrong.' }],
+  UserNotFound: [404, 'user_not_found', { de: 'Benutzer nicht gefunden.', en: 'User not found.' }],
+  CompanyNotFound: [404, 'company_not_found', { de: 'Firma nicht gefunden.', en: 'Company not found.' }],
+  UserAlreadyRegistered: [409, 'already_registered', { de: 'Bereits registriert.', en: 'Already registered.' }],
+  CompanyAlreadyRegistered: [409, 'already_registered', { de: 'Bereits registriert.', en: 'Already registered.' }],
+  NoTemporaryPassword: [401, 'invalid_credentials', INVALID_CREDENTIALS],
+  TemporaryPasswordExpired: [401, 'invalid_credentials', INVALID_CREDENTIALS],
+  NoChangesMade: [400, 'no_changes', NO_CHANGES],
+  AccessEndInPast: [400, 'access_until_in_past', { de: 'Das Zugangsende darf nicht in der Vergangenheit liegen.', en: 'The access end date must not lie in the past.' }, { field: 'accessUntil' }],
+  DateOfBirthNotInPast: [400, 'date_of_birth_not_in_past', { de: 'Das Geburtsdatum muss in der Vergangenheit liegen.', en: 'The date of birth must lie in the past.' }, { field: 'dateOfBirth' }],
+  DateOfBirthTooEarly: [400, 'date_of_birth_too_early', { de: 'Das Geburtsdatum darf nicht vor dem 01.01.1900 liegen.', en: 'The date of birth must not be before 01/01/1900.' }, { field: 'dateOfBirth' }],
+  NotAllowedToSetDateOfBirth: [403, 'date_of_birth_not_allowed', { de: 'Das Geburtsdatum dürfen nur Root- und Admin-Benutzer erfassen.', en: 'Only root and admin users may record a date of birth.' }, { field: 'dateOfBirth' }],
+  GdprConsentRequired: [400, 'gdpr_consent_required', { de: 'Bitte stimmen Sie den Datenschutzbestimmungen zu.', en: 'Please accept the privacy policy.' }],
+  NotAllowedToManageUsers: [403, 'access_denied', ACCESS_DENIED_USERS],
+  CannotActOnSelf: [403, 'cannot_act_on_self', { de: 'Diese Aktion ist für Ihr eigenes Konto nicht möglich.', en: 'You cannot do this to your own account.' }],
+  RootIsUntouchable: [403, 'root_is_untouchable', { de: 'Der Root-Administrator kann nicht bearbeitet, deaktiviert oder gelöscht werden.', en: 'The root administrator cannot be edited, deactivated or deleted.' }],
+  TargetRoleOutOfReach: [403, 'target_role_out_of_reach', { de: 'Ihre Rolle erlaubt diese Aktion für diesen Benutzer nicht.', en: 'Your role does not allow this action for this user.' }],
+  RoleNotAssignable: [403, 'role_not_assignable', { de: 'Diese Rolle dürfen Sie nicht vergeben.', en: 'You may not assign this role.' }],
+  InvitationLinkInvalid: [410, 'invitation_link_invalid', INVITATION_LINK_GONE],
+  InvitationLinkExpired: [410, 'invitation_link_expired', INVITATION_LINK_GONE],
+  InvitationNotPending: [409, 'invitation_not_pending', { de: 'Dieser Benutzer hat sein Passwort bereits festgelegt; eine Einladung ist nicht mehr nötig.', en: 'This user has already set their password; no invitation is needed any more.' }],
+  UserDeactivated: [403, 'account_deactivated', ACCOUNT_DEACTIVATED],
+});
