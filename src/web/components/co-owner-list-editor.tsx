@@ -60,8 +60,16 @@ export function useCoOwnerActions(add: (userId: string) => Promise<unknown>, rem
   return { onAdd, onRemove };
 }
 
-/** Debounced search text for the candidate query. */
-export function useDebouncedSearch(delayMs: number) {
+/** What is typed into a searching picker, and the search it asks the server for once typing pauses. */
+export interface DebouncedSearch {
+  searchText: string;
+  search: string;
+  onSearch: (text: string) => void;
+  clear: () => void;
+}
+
+/** Debounced search text for a picker's query (the co-owner, member, training and bundle pickers). */
+export function useDebouncedSearch(delayMs: number): DebouncedSearch {
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   const timer = useRef<number | undefined>(undefined);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Popconfirm, Select, Spin } from 'antd';
-import { AppstoreOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert } from 'antd';
+import { AppstoreOutlined } from '@ant-design/icons';
 import { useDebouncedSearch } from '../../../components/co-owner-list-editor';
 import { isApiError, serverMessageOr } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
@@ -12,7 +12,8 @@ import { useGroupsT } from '../i18n';
 import { MAX_BUNDLES_PER_GROUP, SEARCH_DEBOUNCE_MS } from '../lib/constants';
 import type { GroupDialogProps } from './dialog-props';
 import { GroupDialog } from './group-dialog';
-import { DEFAULT_DEADLINE_WEEKS, DeadlineSelect, DeadlineText, QueryState } from './shared';
+import { AssignPanel, RemoveButton } from './assign-panel';
+import { DEFAULT_DEADLINE_WEEKS, DeadlineText, QueryState } from './shared';
 
 function AssignBundle({ groupId, assigned }: { groupId: string; assigned: Bundle[] }) {
   const { t } = useGroupsT();
@@ -47,44 +48,20 @@ function AssignBundle({ groupId, assigned }: { groupId: string; assigned: Bundle
   if (full) return <Alert type="warning" showIcon title={t('bundles.limit')} data-testid="bundle-limit" />;
 
   return (
-    <section className="gr-panel" aria-label={t('bundles.addTitle')}>
-      <h4 className="gr-panel__title">
-        <PlusOutlined /> {t('bundles.addTitle')}
-      </h4>
-      <div className="gr-assign-row">
-        <div className="gr-field gr-field--grow">
-          <label className="gr-field__label" htmlFor="assign-bundle">
-            {t('bundles.pickLabel')}
-          </label>
-          <Select<string>
-            id="assign-bundle"
-            showSearch={{ filterOption: false, searchValue: search.searchText, onSearch: search.onSearch }}
-            placeholder={t('bundles.pickPlaceholder')}
-            value={chosen ?? undefined}
-            onChange={(value) => setChosen(value)}
-            loading={bundles.isFetching}
-            notFoundContent={bundles.isFetching ? <Spin size="small" /> : t('bundles.noBundles')}
-            options={offered.map((b) => ({ value: b.id, label: b.name, count: b.trainingCount }))}
-            optionRender={(option) => (
-              <span className="gr-option">
-                <span className="gr-ellipsis">{option.label}</span>
-                <span className="gr-muted gr-option__meta">{t('card.trainings', { count: Number(option.data.count) })}</span>
-              </span>
-            )}
-            data-testid="assign-bundle-select"
-          />
-        </div>
-        <div className="gr-field">
-          <label className="gr-field__label" htmlFor="assign-bundle-deadline">
-            {t('bundles.deadlineLabel')}
-          </label>
-          <DeadlineSelect id="assign-bundle-deadline" value={weeks} onChange={setWeeks} ariaLabel={t('bundles.deadlineLabel')} className="gr-deadline-select" testId="assign-bundle-deadline" />
-        </div>
-        <Button type="primary" icon={<PlusOutlined />} disabled={!chosen} loading={assign.isPending} onClick={() => void submit()} data-testid="assign-bundle-submit">
-          {t('common.assign')}
-        </Button>
-      </div>
-    </section>
+    <AssignPanel
+      kind="bundle"
+      search={search}
+      options={offered.map((b) => ({ value: b.id, label: b.name, meta: <span className="gr-muted gr-option__meta">{t('card.trainings', { count: b.trainingCount })}</span> }))}
+      fetching={bundles.isFetching}
+      showLoading
+      notFound={t('bundles.noBundles')}
+      chosen={chosen}
+      onChoose={setChosen}
+      weeks={weeks}
+      onWeeks={setWeeks}
+      pending={assign.isPending}
+      onSubmit={() => void submit()}
+    />
   );
 }
 
@@ -116,15 +93,7 @@ function BundleRow({ groupId, bundle }: { groupId: string; bundle: Bundle }) {
           {bundle.deadline !== undefined && <DeadlineText deadline={bundle.deadline ?? null} />}
         </span>
       </div>
-      <Popconfirm
-        title={t('bundles.removeConfirm', { name: bundle.name })}
-        okText={t('common.remove')}
-        cancelText={t('common.cancel')}
-        okButtonProps={{ danger: true }}
-        onConfirm={removeOne}
-      >
-        <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t('common.remove')}: ${bundle.name}`} />
-      </Popconfirm>
+      <RemoveButton name={bundle.name} confirm={t('bundles.removeConfirm', { name: bundle.name })} onConfirm={removeOne} />
     </li>
   );
 }

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import { Avatar, Button, Form, Input, Popconfirm, Select, Spin, Tag } from 'antd';
-import { DeleteOutlined, MailOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { Avatar, Button, Form, Input, Select, Spin, Tag } from 'antd';
+import { MailOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
+import { useDebouncedSearch } from '../../../components/co-owner-list-editor';
 import { Pagination } from '../../../components/pagination';
 import { SearchBox } from '../../../components/search-box';
 import { serverMessageOr } from '../../../lib/api';
@@ -15,6 +16,7 @@ import { SEARCH_DEBOUNCE_MS } from '../lib/constants';
 import { initialsOf, isNotFound, personName } from '../lib/people';
 import type { GroupDialogProps } from './dialog-props';
 import { GroupDialog } from './group-dialog';
+import { RemoveButton } from './assign-panel';
 import { QueryState } from './shared';
 
 function RoleTag({ role }: { role: string }) {
@@ -29,18 +31,9 @@ function AddMember({ groupId }: { groupId: string }) {
   const add = useAddMember();
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
-  const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
+  const search = useDebouncedSearch(SEARCH_DEBOUNCE_MS);
   const [chosen, setChosen] = useState<string | null>(null);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  const candidates = useMemberCandidates(groupId, search, true);
-
-  const onSearch = (text: string) => {
-    setSearchText(text);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setSearch(text.trim()), SEARCH_DEBOUNCE_MS);
-  };
+  const candidates = useMemberCandidates(groupId, search.search, true);
 
   const addByEmail = async () => {
     const value = email.trim();
@@ -67,7 +60,7 @@ function AddMember({ groupId }: { groupId: string }) {
       return;
     }
     setChosen(null);
-    setSearchText('');
+    search.clear();
     toast.success(t('members.added'), t('members.addedText', { name: person ? personName(person) : '' }));
   };
 
@@ -114,7 +107,7 @@ function AddMember({ groupId }: { groupId: string }) {
           <div className="gr-add-row">
             <Select<string>
               id="member-pick"
-              showSearch={{ filterOption: false, searchValue: searchText, onSearch }}
+              showSearch={{ filterOption: false, searchValue: search.searchText, onSearch: search.onSearch }}
               placeholder={t('members.pickPlaceholder')}
               value={chosen ?? undefined}
               onChange={(value) => setChosen(value)}
@@ -172,16 +165,12 @@ function MemberList({ groupId, members, searching, canEdit }: { groupId: string;
                 </span>
               </div>
               {canEdit && (
-                <Popconfirm
-                  title={t('members.removeConfirm', { name: personName(member) })}
+                <RemoveButton
+                  name={personName(member)}
+                  confirm={t('members.removeConfirm', { name: personName(member) })}
                   description={t('members.removeHint')}
-                  okText={t('common.remove')}
-                  cancelText={t('common.cancel')}
-                  okButtonProps={{ danger: true }}
                   onConfirm={() => removeOne(member)}
-                >
-                  <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t('common.remove')}: ${personName(member)}`} />
-                </Popconfirm>
+                />
               )}
             </li>
           ))}

@@ -91,6 +91,14 @@ function StatCard({ icon, label, value, hint, tone, testId, children }: { icon: 
   );
 }
 
+/** The counts that want attention, toned only when they are not zero (the practical part's only where it applies). */
+const ALERT_CARDS: { key: 'recertificationDue' | 'expired' | 'overdue' | 'awaitingPractical'; icon: ReactNode; tone: Tone; testId?: string }[] = [
+  { key: 'recertificationDue', icon: <HistoryOutlined />, tone: 'warning', testId: 'progress-stat-recertification-due' },
+  { key: 'expired', icon: <CloseCircleOutlined />, tone: 'expired', testId: 'progress-stat-expired' },
+  { key: 'overdue', icon: <WarningOutlined />, tone: 'danger' },
+  { key: 'awaitingPractical', icon: <HourglassOutlined />, tone: 'warning', testId: 'progress-stat-awaiting-practical' },
+];
+
 /** The statistic cards: over the whole group, whatever page or filter is shown. */
 export function StatCards({ progress }: { progress: ProgressReport }) {
   const { t } = useGroupsT();
@@ -109,38 +117,18 @@ export function StatCards({ progress }: { progress: ProgressReport }) {
       >
         <Progress percent={percent} showInfo={false} size="small" strokeColor="#16a34a" aria-label={t('progress.stats.completionRate')} />
       </StatCard>
-      <StatCard
-        icon={<HistoryOutlined />}
-        label={t('progress.stats.recertificationDue')}
-        value={stats.recertificationDue}
-        tone={stats.recertificationDue > 0 ? 'warning' : undefined}
-        hint={t('progress.stats.recertificationDueHint')}
-        testId="progress-stat-recertification-due"
-      />
-      <StatCard
-        icon={<CloseCircleOutlined />}
-        label={t('progress.stats.expired')}
-        value={stats.expired}
-        tone={stats.expired > 0 ? 'expired' : undefined}
-        hint={t('progress.stats.expiredHint')}
-        testId="progress-stat-expired"
-      />
-      <StatCard
-        icon={<WarningOutlined />}
-        label={t('progress.stats.overdue')}
-        value={stats.overdue}
-        tone={stats.overdue > 0 ? 'danger' : undefined}
-        hint={t('progress.stats.overdueHint')}
-      />
-      {(stats.awaitingPractical > 0 || progress.trainings.some((tr) => tr.requiresPracticalPart)) && (
-        <StatCard
-          icon={<HourglassOutlined />}
-          label={t('progress.stats.awaitingPractical')}
-          value={stats.awaitingPractical}
-          tone={stats.awaitingPractical > 0 ? 'warning' : undefined}
-          hint={t('progress.stats.awaitingPracticalHint')}
-          testId="progress-stat-awaiting-practical"
-        />
+      {ALERT_CARDS.filter((card) => card.key !== 'awaitingPractical' || stats.awaitingPractical > 0 || progress.trainings.some((tr) => tr.requiresPracticalPart)).map(
+        ({ key, icon, tone, testId }) => (
+          <StatCard
+            key={key}
+            icon={icon}
+            label={t(`progress.stats.${key}`)}
+            value={stats[key]}
+            tone={stats[key] > 0 ? tone : undefined}
+            hint={t(`progress.stats.${key}Hint`)}
+            testId={testId}
+          />
+        ),
       )}
     </div>
   );

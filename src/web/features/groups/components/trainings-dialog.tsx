@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button, Popconfirm, Select, Spin, Tag, Tooltip } from 'antd';
-import { AppstoreOutlined, DeleteOutlined, PlusOutlined, ReadOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { Button, Tag, Tooltip } from 'antd';
+import { AppstoreOutlined, DeleteOutlined, ReadOutlined } from '@ant-design/icons';
+import { useDebouncedSearch } from '../../../components/co-owner-list-editor';
 import dayjs from 'dayjs';
 import { serverMessageOr } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
@@ -13,6 +14,7 @@ import { SEARCH_DEBOUNCE_MS } from '../lib/constants';
 import { localize } from '../lib/people';
 import type { GroupDialogProps } from './dialog-props';
 import { GroupDialog } from './group-dialog';
+import { AssignPanel, RemoveButton } from './assign-panel';
 import { DEFAULT_DEADLINE_WEEKS, DeadlineSelect, DeadlineText, QueryState } from './shared';
 
 function StatusTag({ status }: { status: string }) {
@@ -27,23 +29,15 @@ function AssignTraining({ groupId, assigned }: { groupId: string; assigned: Grou
   const { t, language } = useGroupsT();
   const toast = useToast();
   const assign = useAssignTraining();
-  const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
+  // the server pages the library: the picker asks it for the first page matching what is typed
+  const search = useDebouncedSearch(SEARCH_DEBOUNCE_MS);
   const [chosen, setChosen] = useState<string | null>(null);
   const [weeks, setWeeks] = useState<number>(DEFAULT_DEADLINE_WEEKS);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  const library = usePickTrainings(search, true);
+  const library = usePickTrainings(search.search, true);
 
   // Trainings assigned directly are not offered again; one that only comes via a bundle may be.
   const direct = new Set(assigned.filter((a) => !a.viaBundle).map((a) => a.id));
   const offered = (library.data?.trainings ?? []).filter((tr) => !direct.has(tr.id));
-
-  const onSearch = (text: string) => {
-    setSearchText(text);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setSearch(text.trim()), SEARCH_DEBOUNCE_MS);
-  };
 
   const submit = async () => {
     if (!chosen || assign.isPending) return;
@@ -61,59 +55,24 @@ function AssignTraining({ groupId, assigned }: { groupId: string; assigned: Grou
       t('trainings.assignedText', { title: localize(result?.title ?? training?.title, language), date: formatDate(deadline) }),
     );
     setChosen(null);
-    setSearchText('');
+    search.clear();
     setWeeks(DEFAULT_DEADLINE_WEEKS);
   };
 
   return (
-    <section className="gr-panel" aria-label={t('trainings.addTitle')}>
-      <h4 className="gr-panel__title">
-        <PlusOutlined /> {t('trainings.addTitle')}
-      </h4>
-      <div className="gr-assign-row">
-        <div className="gr-field gr-field--grow">
-          <label className="gr-field__label" htmlFor="assign-training">
-            {t('trainings.pickLabel')}
-          </label>
-          <Select<string>
-            id="assign-training"
-            showSearch={{ filterOption: false, searchValue: searchText, onSearch }}
-            placeholder={t('trainings.pickPlaceholder')}
-            value={chosen ?? undefined}
-            onChange={(value) => setChosen(value)}
-            notFoundContent={library.isFetching ? <Spin size="small" /> : t('trainings.noTrainings')}
-            options={offered.map((tr) => ({
-              value: tr.id,
-              label: localize(tr.title, language),
-              status: tr.status,
-            }))}
-            optionRender={(option) => (
-              <span className="gr-option">
-                <span className="gr-ellipsis">{option.label}</span>
-                <StatusTag status={String(option.data.status)} />
-              </span>
-            )}
-            data-testid="assign-training-select"
-          />
-        </div>
-        <div className="gr-field">
-          <label className="gr-field__label" htmlFor="assign-training-deadline">
-            {t('trainings.deadlineLabel')}
-          </label>
-          <DeadlineSelect
-            id="assign-training-deadline"
-            value={weeks}
-            onChange={setWeeks}
-            ariaLabel={t('trainings.deadlineLabel')}
-            className="gr-deadline-select"
-            testId="assign-training-deadline"
-          />
-        </div>
-        <Button type="primary" icon={<PlusOutlined />} disabled={!chosen} loading={assign.isPending} onClick={() => void submit()} data-testid="assign-training-submit">
-          {t('common.assign')}
-        </Button>
-      </div>
-    </section>
+    <AssignPanel
+      kind="training"
+      search={search}
+      options={offered.map((tr) => ({ value: tr.id, label: localize(tr.title, language), meta: <StatusTag status={tr.status} /> }))}
+      fetching={library.isFetching}
+      notFound={t('trainings.noTrainings')}
+      chosen={chosen}
+      onChoose={setChosen}
+      weeks={weeks}
+      onWeeks={setWeeks}
+      pending={assign.isPending}
+      onSubmit={() => void submit()}
+    />
   );
 }
 
@@ -175,15 +134,7 @@ function TrainingRow({ groupId, training, canEdit }: { groupId: string; training
               <Button type="text" icon={<DeleteOutlined />} disabled aria-label={`${t('common.remove')}: ${title}`} />
             </Tooltip>
           ) : (
-            <Popconfirm
-              title={t('trainings.removeConfirm', { title })}
-              okText={t('common.remove')}
-              cancelText={t('common.cancel')}
-              okButtonProps={{ danger: true }}
-              onConfirm={removeOne}
-            >
-              <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t('common.remove')}: ${title}`} />
-            </Popconfirm>
+            <RemoveButton name={title} confirm={t('trainings.removeConfirm', { title })} onConfirm={removeOne} />
           )}
         </div>
       )}
