@@ -2,6 +2,7 @@ import Handlebars from 'handlebars';
 import { CHAIN_HEAD_HINT, formatChainHead, type ChainPoint } from '../../src/platform/audit-chain';
 import { formatDocumentDate, type Lang } from '../../src/platform/i18n';
 import type { GroupProgress, ProgressStatus } from '../../src/shared/contracts/learning';
+import { statusPillCss } from '../shared/status-pills';
 import { REPORT_TEXT, type ReportText } from './report-text';
 
 /** What the report knows before the first member: the group, the trainings (columns) and the cards. */
@@ -53,14 +54,7 @@ const STYLE = `
   th { text-align: left; background: #eef2ff; color: #1e3a8a; font-size: 9.5px; padding: 5px 6px; border-bottom: 1px solid #c7d2fe; }
   td { padding: 5px 6px; border-bottom: 1px solid #e5e7eb; vertical-align: top; }
   .email { color: #6b7280; font-size: 9px; }
-  .st { display: inline-block; padding: 1px 6px; border-radius: 8px; font-size: 9px; font-weight: bold; white-space: nowrap; }
-  .st-completed { background: #dcfce7; color: #166534; }
-  .st-in_progress { background: #dbeafe; color: #1e40af; }
-  .st-assigned { background: #f3f4f6; color: #374151; }
-  .st-overdue { background: #fee2e2; color: #991b1b; }
-  .st-recertification_due { background: #fef3c7; color: #92400e; }
-  .st-expired { background: #ffedd5; color: #9a3412; }
-  .st-awaiting_practical { background: #ede9fe; color: #5b21b6; }
+  ${statusPillCss('9px')}
   .empty { color: #6b7280; font-style: italic; }
   .note { color: #6b7280; font-size: 8.5px; margin: -8px 0 12px; }
   .meta .chain { font-family: "DejaVu Sans Mono", monospace; font-size: 9px; color: #374151; }

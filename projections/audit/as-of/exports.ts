@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import Handlebars from 'handlebars';
 import type { Queryable } from '../../../src/platform/db';
 import type { Lang } from '../../../src/platform/i18n';
+import { statusPillCss } from '../../shared/status-pills';
 import type { AsOfRow, AsOfSummary } from '../../../src/shared/contracts/audit-as-of';
 import type { ProgressStatus } from '../../../src/shared/contracts/learning';
 import { asOfBatches, type AsOfFilter } from './query';
@@ -124,13 +125,7 @@ const STYLE = `
   td.d { white-space: nowrap; }
   .ev { color: #6b7280; font-size: 7px; white-space: normal; word-break: break-all; }
   .sub { color: #6b7280; font-size: 8px; }
-  .st { display: inline-block; padding: 1px 6px; border-radius: 8px; font-size: 8px; font-weight: bold; white-space: nowrap; }
-  .st-completed { background: #dcfce7; color: #166534; }
-  .st-in_progress { background: #dbeafe; color: #1e40af; }
-  .st-assigned { background: #f3f4f6; color: #374151; }
-  .st-overdue { background: #fee2e2; color: #991b1b; }
-  .st-recertification_due { background: #fef3c7; color: #92400e; }
-  .st-expired { background: #ffedd5; color: #9a3412; }
+  ${statusPillCss('8px')}
   .empty { color: #6b7280; font-style: italic; }
 `;
 

@@ -68,7 +68,8 @@ interface Source {
   readonly deadline: string | null;
 }
 
-const PERSON_KINDS: ReadonlySet<string> = new Set([
+/** The kinds of a person's own rows that are about the person (not about learning). */
+export const PERSON_EVENT_KINDS: readonly string[] = [
   'group.member_added',
   'group.member_removed',
   'user.registered',
@@ -79,7 +80,8 @@ const PERSON_KINDS: ReadonlySet<string> = new Set([
   'user.activated',
   'user.deleted',
   'user.date_of_birth_changed',
-]);
+];
+const PERSON_KINDS: ReadonlySet<string> = new Set(PERSON_EVENT_KINDS);
 
 const LEARNING: Partial<Record<TrailKind, HistoryKind>> = {
   'learning.started': 'started',

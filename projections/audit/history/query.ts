@@ -6,7 +6,7 @@ import type { LocalizedText } from '../../../src/shared/contracts/catalog';
 import { personalPeriodSql } from '../../compliance/personal-period';
 import { validUntilSql } from '../../compliance/write';
 import { TRAIL_COLUMNS } from '../trail/queries';
-import { foldHistory, type HistoryEntry, type HistoryRow, type TrainingHistory, type TrainingInfo } from './fold';
+import { foldHistory, PERSON_EVENT_KINDS, type HistoryEntry, type HistoryRow, type TrainingHistory, type TrainingInfo } from './fold';
 
 export const HISTORY_MAX_LIMIT = 50;
 export const HISTORY_DEFAULT_LIMIT = 20;
@@ -32,16 +32,7 @@ export interface PersonHistory {
 }
 
 const OWN_KINDS = [
-  'group.member_added',
-  'group.member_removed',
-  'user.registered',
-  'user.invited',
-  'user.profile_changed',
-  'user.role_changed',
-  'user.deactivated',
-  'user.activated',
-  'user.deleted',
-  'user.date_of_birth_changed',
+  ...PERSON_EVENT_KINDS,
   'learning.started',
   'learning.module_completed',
   'learning.quiz_passed',
