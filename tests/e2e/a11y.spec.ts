@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { MASTER, closeToasts, newCompany, openLanding } from './support/helpers';
+import { closeToasts, MASTER, newCompany, openLanding, testClip } from './support/helpers';
 
 /**
  * Accessibility over every main page (issue 15): axe-core with the WCAG 2.0/2.1 A and AA rules on
@@ -95,9 +92,7 @@ const focusInside = (target: Locator) => target.evaluate((el) => el.contains(doc
 
 let videoFile = '';
 test.beforeAll(() => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'a11y-e2e-'));
-  videoFile = path.join(dir, 'notruf.mp4');
-  execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=duration=2:size=320x240:rate=25', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', videoFile], { stdio: 'pipe' });
+  videoFile = testClip('notruf.mp4', 2, { silent: true });
 });
 
 test.describe('Barrierefreiheit: axe auf jeder Hauptseite, Tastaturbedienung', () => {

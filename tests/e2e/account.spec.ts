@@ -1,16 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  closeToasts,
-  authDialog,
-  profileDialog,
-  expectToast,
-  login,
-  logout,
-  newCompany,
-  openUserMenu,
-  registerCompany,
-  screenshot,
-} from './support/helpers';
+import { closeToasts, authDialog, profileDialog, expectToast, login, logout, newCompany, openUserMenu, registerCompany, screenshot } from './support/helpers';
 
 test.describe('Konto: registrieren, Dashboard, Sprache, abmelden, anmelden, Profil', () => {
   // Whole user journeys with many steps.

@@ -1,17 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  closeToasts,
-  expectToast,
-  login,
-  newCompany,
-  newestMailTo,
-  profileDialog,
-  registerCompany,
-  screenshot,
-  sessionToken,
-  temporaryPasswordFrom,
-} from './support/helpers';
+import { expectToast, login, newCompany, newestMailTo, registerCompany, replaceTemporaryPassword, screenshot, sessionToken, temporaryPasswordFrom } from './support/helpers';
 
 /**
  * The compliance auditor's workspace (issue 12). One journey: an admin invites an auditor
@@ -39,15 +28,7 @@ const option = (page: Page, text: string) => page.locator('.ant-select-dropdown:
 async function firstSignIn(page: Page, email: string, temporary: string, password: string, name: string) {
   await login(page, email, temporary);
   await expectToast(page, 'Erfolgreich angemeldet', `Willkommen zurück, ${name}!`);
-  const profile = profileDialog(page);
-  await expect(profile.getByText('Bitte vergeben Sie ein neues Passwort')).toBeVisible();
-  await profile.getByLabel('Aktuelles Passwort', { exact: true }).fill(temporary);
-  await profile.getByLabel('Neues Passwort', { exact: true }).fill(password);
-  await profile.getByLabel('Neues Passwort bestätigen', { exact: true }).fill(password);
-  await profile.getByRole('button', { name: 'Passwort ändern' }).click();
-  await expectToast(page, 'Erfolg', 'Passwort wurde erfolgreich geändert');
-  await closeToasts(page);
-  await expect(page.getByTestId('dashboard')).toBeVisible();
+  await replaceTemporaryPassword(page, temporary, password);
 }
 
 test.describe('Prüfung: eine Prüferin wird eingeladen und liest nur', () => {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { closeToasts, expectToast, login, logout, newCompany, profileDialog, registerCompany, screenshot, sessionToken, closeDialog } from './support/helpers';
+import { closeDialog, closeToasts, createTrainingViaApi, expectToast, login, logout, newCompany, registerCompany, replaceTemporaryPassword, screenshot, sessionToken } from './support/helpers';
 
 /**
  * Bundles /bundles (spec sections 2, 4, 5, 6 and 8): the registering root creates a bundle of two
@@ -17,15 +17,6 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Hauptnavig
 const editorDialog = (page: Page) => page.locator('.ant-modal.bd-editor-dialog');
 const viewDialog = (page: Page) => page.locator('.ant-modal.bd-view-dialog');
 const cards = (page: Page) => page.getByTestId('bundle-card');
-
-async function createTrainingViaApi(page: Page, title: string, extra: Record<string, unknown> = {}): Promise<string> {
-  const response = await page.request.post('/api/trainings', {
-    headers: { Authorization: `Bearer ${await sessionToken(page)}` },
-    data: { title: { de: title }, description: { de: `Beschreibung von ${title}` }, ...extra },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
 
 async function bundleTrainingIds(page: Page, bundleId: string): Promise<string[]> {
   const response = await page.request.get(`/api/training-bundles/${bundleId}/trainings`, {
@@ -259,14 +250,7 @@ test.describe('Bundles: Co-Owner', () => {
     await logout(page);
     await login(page, jonas.email, jonas.temporary);
     await expectToast(page, 'Erfolgreich angemeldet', `Willkommen zurück, ${jonas.first} ${jonas.last}!`);
-    const profile = profileDialog(page);
-    await expect(profile.getByText('Bitte vergeben Sie ein neues Passwort')).toBeVisible();
-    await profile.getByLabel('Aktuelles Passwort', { exact: true }).fill(jonas.temporary);
-    await profile.getByLabel('Neues Passwort', { exact: true }).fill(jonas.password);
-    await profile.getByLabel('Neues Passwort bestätigen', { exact: true }).fill(jonas.password);
-    await profile.getByRole('button', { name: 'Passwort ändern' }).click();
-    await expectToast(page, 'Erfolg', 'Passwort wurde erfolgreich geändert');
-    await closeToasts(page);
+    await replaceTemporaryPassword(page, jonas.temporary, jonas.password);
 
     await mainNav(page).getByRole('link', { name: 'Bundles' }).click();
     await page.getByTestId('bundle-ownership').getByText('Eigene', { exact: true }).click();

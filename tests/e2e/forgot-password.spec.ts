@@ -1,20 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  closeToasts,
-  authDialog,
-  forgotPasswordDialog,
-  profileDialog,
-  expectToast,
-  login,
-  logout,
-  newCompany,
-  newestMailTo,
-  openLanding,
-  openLoginDialog,
-  registerCompany,
-  screenshot,
-  temporaryPasswordFrom,
-} from './support/helpers';
+import { closeToasts, authDialog, forgotPasswordDialog, profileDialog, expectToast, login, logout, newCompany, newestMailTo, openLanding, openLoginDialog, registerCompany, screenshot, temporaryPasswordFrom } from './support/helpers';
 
 test('Passwort vergessen: temporäres Passwort per E-Mail, Anmeldung, erzwungene Passwortänderung', async ({ page }) => {
   test.setTimeout(120_000);

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { closeToasts, expectToast, newCompany, registerCompany, screenshot, sessionToken, closeDialog } from './support/helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { closeDialog, closeToasts, expectAllAssigned, expectToast, germanDateIn, newCompany, openGroupDialog, registerCompany, screenshot, sessionToken } from './support/helpers';
 
 /**
  * Groups ("Einheiten", spec sections 2-8): create a group, members by email, a training with a
@@ -40,21 +40,6 @@ async function createTraining(page: Page, title: string) {
     imageId: null,
     imageUrl: null,
   });
-}
-
-/** dd.MM.yyyy of today plus the given days, in the browser's time zone (playwright.config.ts). */
-function germanDateIn(days: number): string {
-  return new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' }).format(
-    new Date(Date.now() + days * 24 * 60 * 60 * 1000),
-  );
-}
-
-async function openGroupDialog(card: Locator, button: string, page: Page, className: string): Promise<Locator> {
-  // Button names start with the icon's label ('user Mitglieder'), so only the end is matched.
-  await card.getByRole('button', { name: new RegExp(`${button}$`) }).click();
-  const modal = dialog(page, className);
-  await expect(modal).toBeVisible();
-  return modal;
 }
 
 test.describe('Einheiten: Gruppen, Mitglieder, Zuweisungen, Fortschritt', () => {
@@ -193,15 +178,7 @@ test.describe('Einheiten: Gruppen, Mitglieder, Zuweisungen, Fortschritt', () => 
     await expect(stats).toContainText('Schulungen2');
     await expect(stats).toContainText('Abschlussquote0 %');
     await expect(stats).toContainText('Überfällig0');
-    const tables = modal.getByTestId('progress-training');
-    await expect(tables).toHaveCount(2);
-    for (const title of [TRAINING, BUNDLE_TRAINING]) {
-      const table = tables.filter({ hasText: title });
-      await expect(table.locator('tr.ant-table-row')).toHaveCount(2);
-      await expect(table).toContainText(`${lena.first} ${lena.last}`);
-      await expect(table).toContainText(`${tim.first} ${tim.last}`);
-      await expect(table.locator('.gr-status-tag')).toHaveText(['Zugewiesen', 'Zugewiesen']);
-    }
+    const tables = await expectAllAssigned(modal, [TRAINING, BUNDLE_TRAINING], [lena, tim]);
     await expect(tables.filter({ hasText: TRAINING })).toContainText(`Frist: ${due}`);
     await screenshot(page, 'groups-05-progress');
 

@@ -1,9 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { closeToasts, expectToast, login, logout, newCompany, registerCompany, screenshot, sessionToken } from './support/helpers';
+import { closeToasts, expectToast, login, logout, newCompany, registerCompany, screenshot, sessionToken, testClip } from './support/helpers';
 
 /**
  * The learner's journey through the training player (issue 5), clicked in the German UI. Set up
@@ -48,18 +47,7 @@ let videoFile = '';
 
 test.beforeAll(() => {
   // A 6 s test clip (H.264/AAC).
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'learning-e2e-'));
-  videoFile = path.join(dir, 'leitern.mp4');
-  execFileSync(
-    'ffmpeg',
-    [
-      '-y', '-loglevel', 'error',
-      '-f', 'lavfi', '-i', 'testsrc=duration=6:size=320x240:rate=25',
-      '-f', 'lavfi', '-i', 'sine=frequency=440:duration=6',
-      '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', videoFile,
-    ],
-    { stdio: 'pipe' },
-  );
+  videoFile = testClip('leitern.mp4', 6);
 });
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Hauptnavigation' });

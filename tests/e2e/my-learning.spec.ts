@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { closeToasts, expectToast, login, logout, newCompany, registerCompany, screenshot } from './support/helpers';
+import { closeToasts, expectToast, germanDateIn, login, logout, newCompany, registerCompany, screenshot } from './support/helpers';
 
 /**
  * My Learning and the dashboard (spec section 2, docs/api/learning.md), clicked through the German UI.
@@ -101,13 +101,6 @@ async function completeTraining(page: Page, token: string, trainingId: string): 
     await call(page, token, 'PATCH', `/api/trainings/${trainingId}/progress`, { moduleId: module.id, completed: true });
   }
   await call(page, token, 'POST', `/api/trainings/${trainingId}/complete`, { password: PASSWORD });
-}
-
-/** dd.MM.yyyy of today plus the given days, in the browser's time zone (playwright.config.ts). */
-function germanDateIn(days: number): string {
-  return new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' }).format(
-    new Date(Date.now() + days * 24 * 60 * 60 * 1000),
-  );
 }
 
 async function signIn(page: Page, person: { firstName: string; lastName: string; email: string }, password = PASSWORD): Promise<void> {

@@ -2,21 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import {
-  closeToasts,
-  expectToast,
-  login,
-  logout,
-  newCompany,
-  newestMailTo,
-  profileDialog,
-  registerCompany,
-  screenshot,
-  SCREENSHOT_DIR,
-  temporaryPasswordFrom,
-  sessionToken,
-  closeDialog,
-} from './support/helpers';
+import { closeDialog, closeToasts, expectAllAssigned, expectToast, germanDateIn, login, logout, newCompany, newestMailTo, openGroupDialog, registerCompany, replaceTemporaryPassword, screenshot, SCREENSHOT_DIR, sessionToken, temporaryPasswordFrom } from './support/helpers';
 
 /**
  * The whole organization journey, clicked through the German UI: a company registers, the root
@@ -103,21 +89,6 @@ async function invite(page: Page, person: Person, role: string, inviter: string,
   return temporary;
 }
 
-async function openGroupDialog(card: Locator, button: string, page: Page, className: string): Promise<Locator> {
-  // Button names start with the icon's label ('user Mitglieder'), so only the end is matched.
-  await card.getByRole('button', { name: new RegExp(`${button}$`) }).click();
-  const modal = dialog(page, className);
-  await expect(modal).toBeVisible();
-  return modal;
-}
-
-/** dd.MM.yyyy of today plus the given days, in the browser's time zone (playwright.config.ts). */
-function germanDateIn(days: number): string {
-  return new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' }).format(
-    new Date(Date.now() + days * 24 * 60 * 60 * 1000),
-  );
-}
-
 test.describe('Organisation: vom Firmenkonto bis zum Fortschrittsbericht', () => {
   test.describe.configure({ timeout: 240_000 });
 
@@ -142,17 +113,8 @@ test.describe('Organisation: vom Firmenkonto bis zum Fortschrittsbericht', () =>
     // ---- the administrator's first sign-in forces a new password ----
     await login(page, admin.email, adminTemporary);
     await expectToast(page, 'Erfolgreich angemeldet', `Willkommen zurück, ${admin.first} ${admin.last}!`);
-    const profile = profileDialog(page);
-    await expect(profile.getByText('Bitte vergeben Sie ein neues Passwort')).toBeVisible();
-    await profile.getByLabel('Aktuelles Passwort', { exact: true }).fill(adminTemporary);
-    await profile.getByLabel('Neues Passwort', { exact: true }).fill(adminPassword);
-    await profile.getByLabel('Neues Passwort bestätigen', { exact: true }).fill(adminPassword);
-    await profile.getByRole('button', { name: 'Passwort ändern' }).click();
-    await expectToast(page, 'Erfolg', 'Passwort wurde erfolgreich geändert');
-    await expect(page.getByText('Bitte vergeben Sie ein neues Passwort')).toBeHidden();
-    await expect(page.getByTestId('dashboard')).toBeVisible();
+    await replaceTemporaryPassword(page, adminTemporary, adminPassword);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hallo, ${admin.first} ${admin.last}!`);
-    await closeToasts(page);
 
     // ---- as the administrator: invite two employees ----
     await mainNav(page).getByRole('link', { name: 'Benutzer' }).click();
@@ -225,15 +187,7 @@ test.describe('Organisation: vom Firmenkonto bis zum Fortschrittsbericht', () =>
 
     // ---- progress report on screen ----
     modal = await openGroupDialog(card, 'Fortschritt', page, 'gr-progress-dialog');
-    const tables = modal.getByTestId('progress-training');
-    await expect(tables).toHaveCount(2);
-    for (const title of [TRAINING, BUNDLE_TRAINING]) {
-      const table = tables.filter({ hasText: title });
-      await expect(table.locator('tr.ant-table-row')).toHaveCount(2);
-      await expect(table).toContainText(`${paul.first} ${paul.last}`);
-      await expect(table).toContainText(`${ayse.first} ${ayse.last}`);
-      await expect(table.locator('.gr-status-tag')).toHaveText(['Zugewiesen', 'Zugewiesen']);
-    }
+    const tables = await expectAllAssigned(modal, [TRAINING, BUNDLE_TRAINING], [paul, ayse]);
     await expect(tables.filter({ hasText: TRAINING })).toContainText(`Frist: ${due}`);
     await expect(modal.getByTestId('progress-pdf-button')).toBeVisible();
     await screenshot(page, 'organization-journey-02-progress');

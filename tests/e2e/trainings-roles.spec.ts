@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { closeToasts, expectToast, login, logout, newCompany, profileDialog, registerCompany, screenshot, sessionToken, closeDialog } from './support/helpers';
+import { closeDialog, closeToasts, createTrainingViaApi, expectToast, login, logout, newCompany, registerCompany, replaceTemporaryPassword, screenshot, sessionToken } from './support/helpers';
 
 /**
  * Roles around a training (spec sections 6 and 7): the owner (root) makes a manager co-owner in the
@@ -36,29 +36,11 @@ async function createUserViaApi(page: Page, person: Person, role: 'manager' | 'n
   expect(result.status, result.body).toBe(201);
 }
 
-async function createTrainingViaApi(page: Page, title: string): Promise<string> {
-  const response = await page.request.post('/api/trainings', {
-    headers: { Authorization: `Bearer ${await sessionToken(page)}` },
-    data: { title: { de: title }, description: { de: `Beschreibung von ${title}` } },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
-
 /** First sign-in with the temporary password: the profile dialog insists on a new one. */
 async function firstLogin(page: Page, person: Person): Promise<void> {
   await login(page, person.email, person.password);
   await expectToast(page, 'Erfolgreich angemeldet', `Willkommen zurück, ${person.firstName} ${person.lastName}!`);
-  const profile = profileDialog(page);
-  await expect(profile.getByText('Bitte vergeben Sie ein neues Passwort')).toBeVisible();
-  await profile.getByLabel('Aktuelles Passwort', { exact: true }).fill(person.password);
-  await profile.getByLabel('Neues Passwort', { exact: true }).fill(NEW_PASSWORD);
-  await profile.getByLabel('Neues Passwort bestätigen', { exact: true }).fill(NEW_PASSWORD);
-  await profile.getByRole('button', { name: 'Passwort ändern' }).click();
-  await expectToast(page, 'Erfolg', 'Passwort wurde erfolgreich geändert');
-  await expect(profile).toBeHidden();
-  await expect(page.getByTestId('dashboard')).toBeVisible();
-  await closeToasts(page);
+  await replaceTemporaryPassword(page, person.password, NEW_PASSWORD);
 }
 
 function personFor(email: string, firstName: string, lastName: string): Person {

@@ -1,9 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { closeToasts, expectToast, newCompany, registerCompany, screenshot, sessionToken, closeDialog } from './support/helpers';
+import { closeDialog, closeToasts, createTrainingViaApi, expectToast, newCompany, registerCompany, screenshot, testClip, testImage } from './support/helpers';
 
 /**
  * Trainings library and builder (spec sections 2-6 and 8). Users other than the registering root
@@ -21,22 +17,9 @@ let videoFile = '';
 let imageFile = '';
 
 test.beforeAll(() => {
-  // A 3 s test clip (H.264/AAC) for the video module upload.
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'trainings-e2e-'));
-  videoFile = path.join(dir, 'clip.mp4');
-  execFileSync(
-    'ffmpeg',
-    [
-      '-y', '-loglevel', 'error',
-      '-f', 'lavfi', '-i', 'testsrc=duration=3:size=320x240:rate=25',
-      '-f', 'lavfi', '-i', 'sine=frequency=440:duration=3',
-      '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', videoFile,
-    ],
-    { stdio: 'pipe' },
-  );
-  // A small PNG for the cover upload.
-  imageFile = path.join(dir, 'cover.png');
-  execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'color=c=0x1d4ed8:s=320x180', '-frames:v', '1', imageFile], { stdio: 'pipe' });
+  // A 3 s test clip (H.264/AAC) for the video module upload, a small PNG for the cover upload.
+  videoFile = testClip('clip.mp4', 3);
+  imageFile = testImage('cover.png');
 });
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Hauptnavigation' });
@@ -47,15 +30,6 @@ async function openLibrary(page: Page) {
   await mainNav(page).getByRole('link', { name: 'Schulungsbibliothek' }).click();
   await expect(page).toHaveURL(/\/trainings/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Schulungsbibliothek');
-}
-
-async function createTrainingViaApi(page: Page, title: string, extra: Record<string, unknown> = {}): Promise<string> {
-  const response = await page.request.post('/api/trainings', {
-    headers: { Authorization: `Bearer ${await sessionToken(page)}` },
-    data: { title: { de: title }, description: { de: `Beschreibung von ${title}` }, ...extra },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
 }
 
 async function expectModuleOrder(page: Page, titles: string[]) {

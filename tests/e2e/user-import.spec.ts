@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { closeToasts, expectToast, login, newCompany, newestMailTo, profileDialog, registerCompany, screenshot, sessionToken } from './support/helpers';
+import { closeToasts, expectToast, login, newCompany, newestMailTo, registerCompany, replaceTemporaryPassword, screenshot, sessionToken } from './support/helpers';
 
 /**
  * Bulk user import (issue 13, item 1): an admin imports a 30-row CSV with 3 bad rows, checks the
@@ -38,14 +38,7 @@ test.describe('Benutzer importieren', () => {
     // The admin signs in (changes the temporary password) and opens the users page.
     await page.evaluate(() => window.localStorage.removeItem('token'));
     await login(page, admin.email, admin.password);
-    const profile = profileDialog(page);
-    await expect(profile.getByText('Bitte vergeben Sie ein neues Passwort')).toBeVisible();
-    await profile.getByLabel('Aktuelles Passwort', { exact: true }).fill(admin.password);
-    await profile.getByLabel('Neues Passwort', { exact: true }).fill('Admin#2026');
-    await profile.getByLabel('Neues Passwort bestätigen', { exact: true }).fill('Admin#2026');
-    await profile.getByRole('button', { name: 'Passwort ändern' }).click();
-    await expectToast(page, 'Erfolg', 'Passwort wurde erfolgreich geändert');
-    await closeToasts(page);
+    await replaceTemporaryPassword(page, admin.password, 'Admin#2026');
     await page.goto('/users');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Benutzerverwaltung');
 

@@ -1,15 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import {
-  closeToasts,
-  expectToast,
-  login,
-  newCompany,
-  newestMailTo,
-  profileDialog,
-  registerCompany,
-  screenshot,
-  temporaryPasswordFrom,
-} from './support/helpers';
+import { closeToasts, expectToast, login, newCompany, newestMailTo, registerCompany, replaceTemporaryPassword, screenshot, temporaryPasswordFrom } from './support/helpers';
 
 /**
  * Users page (spec sections 2, 5, 6, 7): a root invites an admin and an employee through the dialog,
@@ -120,14 +110,7 @@ test.describe('Benutzerverwaltung: einladen, erste Anmeldung, deaktivieren, bear
     const emp = await employeeContext.newPage();
     await login(emp, employee.email, temporaryPassword);
     await expectToast(emp, 'Erfolgreich angemeldet', `Willkommen zurück, ${employee.first} ${employee.last}!`);
-    const profile = profileDialog(emp);
-    await expect(profile.getByText('Bitte vergeben Sie ein neues Passwort')).toBeVisible();
-    await profile.getByLabel('Aktuelles Passwort', { exact: true }).fill(temporaryPassword);
-    await profile.getByLabel('Neues Passwort', { exact: true }).fill('Lager#2025');
-    await profile.getByLabel('Neues Passwort bestätigen', { exact: true }).fill('Lager#2025');
-    await profile.getByRole('button', { name: 'Passwort ändern' }).click();
-    await expectToast(emp, 'Erfolg', 'Passwort wurde erfolgreich geändert');
-    await expect(emp.getByTestId('dashboard')).toBeVisible();
+    await replaceTemporaryPassword(emp, temporaryPassword, 'Lager#2025');
     // an employee has no users page
     await expect(mainNav(emp).getByRole('link', { name: 'Benutzer' })).toHaveCount(0);
     await emp.goto('/users');

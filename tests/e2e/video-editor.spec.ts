@@ -1,9 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { closeToasts, expectToast, login, newCompany, profileDialog, registerCompany, screenshot, sessionToken, fakeMediaDevices } from './support/helpers';
+import { closeToasts, expectToast, fakeMediaDevices, login, newCompany, registerCompany, replaceTemporaryPassword, screenshot, sessionToken, testClip } from './support/helpers';
 
 /**
  * Video editor (spec sections 2, 3, 5 and 8): a manager uploads a short clip, places a text
@@ -18,11 +14,7 @@ const PROJECT = 'Begrüßung Lager West';
 let videoFile = '';
 
 test.beforeAll(() => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'video-editor-e2e-'));
-  videoFile = path.join(dir, 'out.mp4');
-  execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=duration=4:size=320x240:rate=25', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', videoFile], {
-    stdio: 'pipe',
-  });
+  videoFile = testClip('out.mp4', 4, { silent: true });
 });
 
 // A fake microphone (and camera) that the page may use without a prompt.
@@ -46,16 +38,7 @@ async function createManager(page: Page, person: Person): Promise<void> {
 /** First sign-in with the temporary password: the profile dialog insists on a new one. */
 async function firstLogin(page: Page, person: Person): Promise<void> {
   await login(page, person.email, person.password);
-  const profile = profileDialog(page);
-  await expect(profile.getByText('Bitte vergeben Sie ein neues Passwort')).toBeVisible();
-  await profile.getByLabel('Aktuelles Passwort', { exact: true }).fill(person.password);
-  await profile.getByLabel('Neues Passwort', { exact: true }).fill(NEW_PASSWORD);
-  await profile.getByLabel('Neues Passwort bestätigen', { exact: true }).fill(NEW_PASSWORD);
-  await profile.getByRole('button', { name: 'Passwort ändern' }).click();
-  await expectToast(page, 'Erfolg', 'Passwort wurde erfolgreich geändert');
-  await expect(profile).toBeHidden();
-  await expect(page.getByTestId('dashboard')).toBeVisible();
-  await closeToasts(page);
+  await replaceTemporaryPassword(page, person.password, NEW_PASSWORD);
 }
 
 test.describe('Video-Editor', () => {

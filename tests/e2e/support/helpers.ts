@@ -1,4 +1,6 @@
-import { promises as fs } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { promises as fs, mkdtempSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import config from '../../../playwright.config';
@@ -208,4 +210,80 @@ export function fakeMediaDevices() {
     launchOptions: { ...launchOptions, args: [...(launchOptions.args ?? []), '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] },
     permissions: ['camera', 'microphone'],
   };
+}
+
+/** A training created through the API by the signed-in user (German title and description, `extra` on top); its id. */
+export async function createTrainingViaApi(page: Page, title: string, extra: Record<string, unknown> = {}): Promise<string> {
+  const response = await page.request.post('/api/trainings', {
+    headers: { Authorization: `Bearer ${await sessionToken(page)}` },
+    data: { title: { de: title }, description: { de: `Beschreibung von ${title}` }, ...extra },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/**
+ * After signing in with a temporary password: the profile dialog insists on a new one; set it there.
+ * Ends on the dashboard with the toasts closed.
+ */
+export async function replaceTemporaryPassword(page: Page, temporary: string, password: string): Promise<void> {
+  const profile = profileDialog(page);
+  await expect(profile.getByText('Bitte vergeben Sie ein neues Passwort')).toBeVisible();
+  await profile.getByLabel('Aktuelles Passwort', { exact: true }).fill(temporary);
+  await profile.getByLabel('Neues Passwort', { exact: true }).fill(password);
+  await profile.getByLabel('Neues Passwort bestätigen', { exact: true }).fill(password);
+  await profile.getByRole('button', { name: 'Passwort ändern' }).click();
+  await expectToast(page, 'Erfolg', 'Passwort wurde erfolgreich geändert');
+  await expect(profile).toBeHidden();
+  await expect(page.getByTestId('dashboard')).toBeVisible();
+  await closeToasts(page);
+}
+
+/** A test clip made by ffmpeg in a new temporary folder: H.264, 320×240, with a 440 Hz tone unless `silent`; its path. */
+export function testClip(name: string, seconds: number, options: { silent?: boolean } = {}): string {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'e2e-media-')), name);
+  const audio = options.silent ? [] : ['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`];
+  const audioCodec = options.silent ? [] : ['-c:a', 'aac', '-shortest'];
+  execFileSync(
+    'ffmpeg',
+    ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', `testsrc=duration=${seconds}:size=320x240:rate=25`, ...audio, '-c:v', 'libx264', '-pix_fmt', 'yuv420p', ...audioCodec, file],
+    { stdio: 'pipe' },
+  );
+  return file;
+}
+
+/** A plain blue 320×180 PNG made by ffmpeg (a cover image); its path. */
+export function testImage(name: string): string {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'e2e-media-')), name);
+  execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'color=c=0x1d4ed8:s=320x180', '-frames:v', '1', file], { stdio: 'pipe' });
+  return file;
+}
+
+/** dd.MM.yyyy of today plus the given days, in the browser's time zone (playwright.config.ts). */
+export function germanDateIn(days: number): string {
+  return new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+    new Date(Date.now() + days * 24 * 60 * 60 * 1000),
+  );
+}
+
+/** Opens one of a unit card's dialogs by its button ('Mitglieder', 'Schulungen', …) and returns the dialog. */
+export async function openGroupDialog(card: Locator, button: string, page: Page, className: string): Promise<Locator> {
+  // Button names start with the icon's label ('user Mitglieder'), so only the end is matched.
+  await card.getByRole('button', { name: new RegExp(`${button}$`) }).click();
+  const modal = page.locator(`.ant-modal.${className}`);
+  await expect(modal).toBeVisible();
+  return modal;
+}
+
+/** The progress dialog's tables right after assigning: one per training, every person 'Zugewiesen'. */
+export async function expectAllAssigned(modal: Locator, trainings: string[], people: { first: string; last: string }[]): Promise<Locator> {
+  const tables = modal.getByTestId('progress-training');
+  await expect(tables).toHaveCount(trainings.length);
+  for (const title of trainings) {
+    const table = tables.filter({ hasText: title });
+    await expect(table.locator('tr.ant-table-row')).toHaveCount(people.length);
+    for (const person of people) await expect(table).toContainText(`${person.first} ${person.last}`);
+    await expect(table.locator('.gr-status-tag')).toHaveText(people.map(() => 'Zugewiesen'));
+  }
+  return tables;
 }
