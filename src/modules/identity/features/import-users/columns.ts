@@ -1,4 +1,5 @@
 import type { TableRow } from '../../../../platform/tabular';
+import type { ImportRowInput } from '../../domain/user-import';
 
 /**
  * The columns of a user import file (issue 13): headers in German or English, in any order and
@@ -47,18 +48,9 @@ export function mapColumns(header: readonly string[]): ColumnMap {
   return { index, missing: REQUIRED_FIELDS.filter((f) => index[f] === undefined) };
 }
 
-/** One data row as written in the file (trimmed texts; absent columns are ''). */
-export interface RawImportRow {
-  readonly row: number;
-  readonly email: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly role: string;
-  readonly units: string;
-  readonly language: string;
-}
 
-export function rawRows(rows: readonly TableRow[], map: ColumnMap): RawImportRow[] {
+/** The data rows as written in the file (trimmed texts; absent columns are ''). */
+export function rawRows(rows: readonly TableRow[], map: ColumnMap): ImportRowInput[] {
   const cell = (r: TableRow, f: ImportField) => {
     const i = map.index[f];
     return i === undefined ? '' : (r.cells[i] ?? '').replace(/\u00a0/g, ' ').trim();
