@@ -1,4 +1,5 @@
 import type { Lang } from '../../../src/platform/i18n';
+import { AS_OF_COLUMN_LABELS } from '../../../src/shared/contracts/audit-as-of';
 import { PROGRESS_STATUS_LABELS } from '../../../src/shared/contracts/learning';
 
 const de = {
@@ -15,13 +16,7 @@ const de = {
     lastName: 'Nachname',
     firstName: 'Vorname',
     email: 'E-Mail',
-    training: 'Schulung',
-    groups: 'Einheiten',
-    assignedSince: 'Zugewiesen seit',
-    deadline: 'Frist',
-    status: 'Status',
-    completedAt: 'Abgeschlossen am',
-    validUntil: 'Gültig bis',
+    ...AS_OF_COLUMN_LABELS.de,
     evidenceId: 'Nachweis-ID',
   },
   forever: 'unbegrenzt',
@@ -46,13 +41,7 @@ const en: typeof de = {
     lastName: 'Last name',
     firstName: 'First name',
     email: 'Email',
-    training: 'Training',
-    groups: 'Units',
-    assignedSince: 'Assigned since',
-    deadline: 'Deadline',
-    status: 'Status',
-    completedAt: 'Completed on',
-    validUntil: 'Valid until',
+    ...AS_OF_COLUMN_LABELS.en,
     evidenceId: 'Evidence ID',
   },
   forever: 'no expiry',

@@ -3,6 +3,7 @@ import type { LocalizedText } from '../../../src/shared/contracts/catalog';
 import { toItem, type RawTrailRow } from '../trail/queries';
 import { trailDate } from '../trail/text';
 import type { TrailKind } from '../trail/vocabulary';
+import type * as Audit from '../../../src/shared/contracts/audit';
 
 /** A trail row with, for a completion, the end of its validity (from the compliance rule in SQL; null: forever). */
 export interface HistoryRow extends RawTrailRow {
@@ -24,36 +25,12 @@ export type HistoryKind =
   | 'training_deleted'
   | TrailKind;
 
-export interface HistoryEntry {
-  readonly id: string;
-  readonly at: string;
-  readonly kind: HistoryKind;
-  readonly text: string;
-  readonly actor: { readonly id: string | null; readonly name: string | null };
-  readonly group: { readonly id: string; readonly name: string | null } | null;
-  readonly bundle: { readonly id: string; readonly name: string | null } | null;
-  readonly details: Readonly<Record<string, unknown>>;
-}
+export type HistoryEntry = Audit.HistoryEntry<HistoryKind>;
+export type HistoryCycle = Audit.HistoryCycle<HistoryKind>;
+export type TrainingHistory = Audit.TrainingHistory<HistoryKind>;
 
-export interface HistoryCycle {
-  readonly cycle: number;
-  readonly startedAt: string | null;
-  readonly completedAt: string | null;
-  readonly validUntil: string | null;
-  readonly evidenceId: string | null;
-  /** A blended training's online part is done and its practical part not yet signed off: not completed, no validity, no evidence yet. */
-  readonly awaitingPracticalPart: boolean;
-  readonly entries: HistoryEntry[];
-}
 
-export interface TrainingHistory {
-  readonly trainingId: string;
-  readonly title: string;
-  readonly deleted: boolean;
-  readonly deletedAt: string | null;
-  readonly lastAt: string;
-  readonly cycles: HistoryCycle[];
-}
+
 
 export interface TrainingInfo {
   readonly title: LocalizedText;

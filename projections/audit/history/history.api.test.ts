@@ -4,43 +4,7 @@ import { useApiWorld } from '../../../tests/support/world';
 import { completeTraining, publishedTraining } from '../../../tests/support/learning-steps';
 import { dbTargets } from '../../../tests/support/db';
 import { fixedClock } from '../../../src/platform/clock';
-
-interface Entry {
-  id: string;
-  at: string;
-  kind: string;
-  text: string;
-  actor: { id: string | null; name: string | null };
-  group: { id: string; name: string | null } | null;
-  bundle: { id: string; name: string | null } | null;
-  details: Record<string, unknown>;
-}
-interface Cycle {
-  cycle: number;
-  startedAt: string | null;
-  completedAt: string | null;
-  validUntil: string | null;
-  evidenceId: string | null;
-  awaitingPracticalPart: boolean;
-  entries: Entry[];
-}
-interface TrainingHistory {
-  trainingId: string;
-  title: string;
-  deleted: boolean;
-  deletedAt: string | null;
-  cycles: Cycle[];
-}
-interface History {
-  person: { id: string; name: string };
-  entries: Entry[];
-  trainings: TrainingHistory[];
-  page: number;
-  limit: number;
-  totalTrainings: number;
-  totalPages: number;
-  truncated: boolean;
-}
+import type { HistoryCycle, PersonHistory } from '../../../src/shared/contracts/audit';
 
 const START = '2026-03-02T09:00:00.000Z';
 
@@ -62,7 +26,7 @@ describe.each(dbTargets())('person history on %s', (target) => {
   };
   const history = async (userId: string, query = '', token = w.admin.token, lang = 'de') => {
     await settle();
-    return w.api<History>('GET', `/api/audit/people/${userId}/history${query}`, { token, lang });
+    return w.api<PersonHistory>('GET', `/api/audit/people/${userId}/history${query}`, { token, lang });
   };
   const training = (title: string, extra: Record<string, unknown> = {}) => publishedTraining(w.api, w.manager, title, extra, 'Merkblatt');
   const complete = (u: TestUser, trainingId: string) => completeTraining(w.api, u, trainingId);
@@ -111,7 +75,7 @@ describe.each(dbTargets())('person history on %s', (target) => {
     const s = res.body.trainings.find((x) => x.trainingId === stapler)!;
     expect(s).toMatchObject({ title: 'Staplerschein', deleted: false });
     expect(s.cycles.map((c) => c.cycle)).toEqual([1, 2]);
-    const [one, two] = s.cycles as [Cycle, Cycle];
+    const [one, two] = s.cycles as [HistoryCycle, HistoryCycle];
     expect(one.entries.map((e) => e.kind)).toEqual(['assigned', 'started', 'module_completed', 'quiz_passed', 'completed', 'valid_until']);
     const assigned = one.entries[0]!;
     expect(assigned).toMatchObject({ at: '2026-03-03T09:00:00.000Z', actor: { id: w.manager.id, name: 'Jonas Test' }, group: { id: nord, name: 'Baustelle Nord' }, bundle: { id: bundle, name: 'Grundlagen' } });

@@ -6,7 +6,8 @@ import type { LocalizedText } from '../../../src/shared/contracts/catalog';
 import { personalPeriodSql } from '../../compliance/personal-period';
 import { validUntilSql } from '../../compliance/write';
 import { TRAIL_COLUMNS } from '../trail/queries';
-import { foldHistory, PERSON_EVENT_KINDS, type HistoryEntry, type HistoryRow, type TrainingHistory, type TrainingInfo } from './fold';
+import type * as Audit from '../../../src/shared/contracts/audit';
+import { foldHistory, PERSON_EVENT_KINDS, type HistoryKind, type HistoryRow, type TrainingInfo } from './fold';
 
 export const HISTORY_MAX_LIMIT = 50;
 export const HISTORY_DEFAULT_LIMIT = 20;
@@ -19,17 +20,8 @@ export const HistoryQuery = Schema.Struct({
   limit: limitParam(HISTORY_MAX_LIMIT, HISTORY_DEFAULT_LIMIT, { de: `Pro Seite sind 1 bis ${HISTORY_MAX_LIMIT} Schulungen möglich.`, en: `A page holds 1 to ${HISTORY_MAX_LIMIT} trainings.` }),
 });
 
-export interface PersonHistory {
-  readonly person: { readonly id: string; readonly name: string };
-  readonly entries: HistoryEntry[];
-  readonly trainings: TrainingHistory[];
-  readonly page: number;
-  readonly limit: number;
-  readonly totalTrainings: number;
-  readonly totalPages: number;
-  /** True when the row cap was reached and the oldest rows were left out. */
-  readonly truncated: boolean;
-}
+
+export type PersonHistory = Audit.PersonHistory<HistoryKind>;
 
 const OWN_KINDS = [
   ...PERSON_EVENT_KINDS,

@@ -3,6 +3,7 @@ import { localizedText, type Lang } from '../../../src/platform/i18n';
 import type { LocalizedText } from '../../../src/shared/contracts/catalog';
 import { trailText } from './text';
 import type { TrailKind } from './vocabulary';
+import type * as Audit from '../../../src/shared/contracts/audit';
 
 /** The filters of the trail (all optional, combinable). `to` is exclusive. */
 export interface TrailFilter {
@@ -15,23 +16,9 @@ export interface TrailFilter {
   readonly kinds?: readonly TrailKind[] | undefined;
 }
 
+
 /** One line of the trail as the API answers it. */
-export interface TrailItem {
-  readonly id: string;
-  readonly at: string;
-  readonly recordedAt: string;
-  readonly position: string;
-  readonly type: TrailKind;
-  readonly actor: { readonly id: string | null; readonly name: string | null };
-  readonly userId: string | null;
-  readonly trainingId: string | null;
-  readonly groupId: string | null;
-  readonly bundleId: string | null;
-  /** The names as they were when the event was recorded. */
-  readonly names: { readonly user: string | null; readonly training: string | null; readonly group: string | null; readonly bundle: string | null };
-  readonly cycle: number | null;
-  readonly text: string;
-}
+export type TrailItem = Audit.TrailItem<TrailKind>;
 
 export interface RawTrailRow {
   event_id: string;

@@ -5,26 +5,8 @@ import { dbTargets } from '../../../tests/support/db';
 import { fixedClock } from '../../../src/platform/clock';
 import { completeTraining, publishedTraining } from '../../../tests/support/learning-steps';
 import { purgeTrail, trailEventTypes, trailProjection } from './project';
+import type { TrailItem, TrailPage } from '../../../src/shared/contracts/audit';
 
-interface Item {
-  id: string;
-  at: string;
-  type: string;
-  actor: { id: string | null; name: string | null };
-  userId: string | null;
-  trainingId: string | null;
-  groupId: string | null;
-  bundleId: string | null;
-  names: { user: string | null; training: string | null; group: string | null; bundle: string | null };
-  text: string;
-}
-interface Page {
-  items: Item[];
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
-}
 interface ErrorBody {
   code: string;
   message: string;
@@ -84,7 +66,7 @@ describe.each(dbTargets())('audit trail on %s', (target) => {
   };
   const events = async (query = '', token = w.admin.token, lang = 'de') => {
     await settle();
-    return w.api<Page & ErrorBody>('GET', `/api/audit/events${query}`, { token, lang });
+    return w.api<TrailPage & ErrorBody>('GET', `/api/audit/events${query}`, { token, lang });
   };
   const raw = async (path: string, token = w.admin.token, lang = 'de') => {
     await settle();
@@ -154,7 +136,7 @@ describe.each(dbTargets())('audit trail on %s', (target) => {
   it('filters by person, training, unit, actor, type and time, alone and combined', async () => {
     const all = (await events('?limit=100')).body;
     expect(all.total).toBe(all.items.length);
-    const only = (q: string, pred: (i: Item) => boolean) =>
+    const only = (q: string, pred: (i: TrailItem) => boolean) =>
       events(q + '&limit=100').then((r) => {
         expect(r.status).toBe(200);
         const expected = all.items.filter(pred).map((i) => i.id);

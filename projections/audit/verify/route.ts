@@ -1,15 +1,12 @@
 import type Router from '@koa/router';
-import { findChainLink, verifyChain, type ChainVerification, type ChainPoint } from '../../../src/platform/audit-chain';
+import { findChainLink, verifyChain, type ChainVerification } from '../../../src/platform/audit-chain';
+import type { ChainVerificationAnswer } from '../../../src/shared/contracts/audit';
 import { decodeQuery, type AppState } from '../../../src/platform/http';
 import { auditCaller } from '../shared/access';
 import type { AuditDeps } from '../shared/deps';
 import { VerifyQuery } from './schema';
 
-export type VerifyAnswer = Omit<ChainVerification, 'companyId'> & {
-  /** With `?head=`: whether that older head is a link of the chain, and which. */
-  readonly headFound?: boolean;
-  readonly foundHead?: ChainPoint | null;
-};
+export type VerifyAnswer = ChainVerificationAnswer;
 
 /**
  * GET /api/audit/verify[?head=<hash>]: recomputes the caller's company chain (keyset batches) and,

@@ -1,4 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { ChangedField } from '../../shared/contracts/audit';
+
+/** What of an event can differ from its link. */
+export type { ChangedField } from '../../shared/contracts/audit';
 
 /** Format tag hashed into every link: a new link format gets a new tag (see ADR 0009). */
 export const LINK_FORMAT = 'audit-chain/1';
@@ -36,9 +40,6 @@ export function linkHash(prev: string, f: LinkFields): string {
     JSON.stringify([LINK_FORMAT, prev, f.companyId, f.seq, f.eventId, f.position, f.streamId, f.streamVersion, f.eventType, f.recordedAt, f.dataDigest, f.metadataDigest]),
   );
 }
-
-/** What of an event can differ from its link. */
-export type ChangedField = 'company' | 'position' | 'stream' | 'version' | 'type' | 'time' | 'data' | 'metadata';
 
 /** The event as it is in the log now, in link terms (no seq). */
 export type EventFields = Omit<LinkFields, 'seq'>;

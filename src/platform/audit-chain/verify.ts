@@ -1,54 +1,16 @@
 import type { Queryable } from '../db';
 import { START_POSITION, comparePositions, positionParts } from '../eventstore';
 import { PLATFORM_TENANT } from '../kernel';
-import { GENESIS, changedFields, linkHash, type ChangedField } from './link';
+import type { ChainBreak, ChainPoint, ChainVerificationAnswer } from '../../shared/contracts/audit';
+import { GENESIS, changedFields, linkHash } from './link';
 import { EVENT_FIELDS_SQL, LINK_FIELDS_SQL, eventFieldsOf, linkFieldsOf, type EventFieldsRow, type LinkRow } from './schema';
 import { AUDIT_CHAIN_PROJECTION } from './seal';
 
-/**
- * One place where the log and its chain disagree.
- * - `altered`: the event differs from what its link sealed (`changed` names the fields), or the
- *   link itself no longer hashes to its successor's `prev` (`changed: ['link']`).
- * - `inserted`: an event of the sealed part of the log has no link (`reason: 'no_link'`), or a
- *   link stands out of commit order (`reason: 'out_of_order'`).
- * - `deleted`: a link whose event is gone (`reason: 'missing_event'`), or links missing from the
- *   chain (`reason: 'missing_link'`, `seq` = the first missing number).
- */
-export interface ChainBreak {
-  readonly kind: 'altered' | 'inserted' | 'deleted';
-  readonly reason: 'changed' | 'no_link' | 'out_of_order' | 'missing_event' | 'missing_link';
-  /** The link's number (null for an event without link). */
-  readonly seq: number | null;
-  readonly eventId: string | null;
-  /** Commit position `epoch/tx_id/global_position` (of the link, or of the unlinked event). */
-  readonly position: string | null;
-  readonly eventType: string | null;
-  readonly streamId: string | null;
-  readonly changed: readonly (ChangedField | 'link')[];
-}
+export type { ChainBreak, ChainPoint } from '../../shared/contracts/audit';
 
-/** A link of the chain: its hash, number and the recorded time of the event it seals. */
-export interface ChainPoint {
-  readonly hash: string;
-  readonly seq: number;
-  /** ISO time the sealed event was recorded. */
-  readonly at: string;
-}
-
-export interface ChainVerification {
+/** A company's verification: the answer of GET /api/audit/verify (without a `?head=` check) and whose chain it is. */
+export interface ChainVerification extends Omit<ChainVerificationAnswer, 'headFound' | 'foundHead'> {
   readonly companyId: string;
-  /** True when the sealed part of the log matches its chain exactly. */
-  readonly ok: boolean;
-  /** Links recomputed and compared. */
-  readonly checked: number;
-  /** Events of the company not sealed yet (the reactor lags by a moment); not checked, not breaks. */
-  readonly pending: number;
-  /** The newest link (null: nothing sealed yet). */
-  readonly head: ChainPoint | null;
-  /** The first breaks in commit order (at most `maxBreaks`); the first element is the first break. */
-  readonly breaks: readonly ChainBreak[];
-  /** All breaks found (may exceed `breaks.length`). */
-  readonly breakCount: number;
 }
 
 export interface VerifyOptions {

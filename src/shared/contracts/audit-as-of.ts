@@ -59,3 +59,27 @@ export interface AsOfTrend {
 
 export const AS_OF_PAGE_SIZE = 50;
 export const AS_OF_MAX_PAGE_SIZE = 100;
+
+/** The headings of the as-of columns that the tab, the PDF and the spreadsheets share, German first. */
+export type AsOfColumn = 'training' | 'groups' | 'assignedSince' | 'deadline' | 'status' | 'completedAt' | 'validUntil';
+
+export const AS_OF_COLUMN_LABELS: Readonly<Record<'de' | 'en', Readonly<Record<AsOfColumn, string>>>> = {
+  de: {
+    training: 'Schulung',
+    groups: 'Einheiten',
+    assignedSince: 'Zugewiesen seit',
+    deadline: 'Frist',
+    status: 'Status',
+    completedAt: 'Abgeschlossen am',
+    validUntil: 'Gültig bis',
+  },
+  en: {
+    training: 'Training',
+    groups: 'Units',
+    assignedSince: 'Assigned since',
+    deadline: 'Deadline',
+    status: 'Status',
+    completedAt: 'Completed on',
+    validUntil: 'Valid until',
+  },
+};

@@ -1,4 +1,5 @@
 /** Texts of the audit tab "Stand zum Stichtag" (as-of replay), German first. */
+import { AS_OF_COLUMN_LABELS } from '../../../../shared/contracts/audit-as-of';
 import { progressStatusDe, progressStatusEn } from '../../../i18n/common';
 import { defineFeatureTexts, type Shape } from '../../../lib/feature-texts';
 
@@ -24,13 +25,7 @@ const de = {
   },
   columns: {
     person: 'Person',
-    training: 'Schulung',
-    groups: 'Einheiten',
-    assignedSince: 'Zugewiesen seit',
-    deadline: 'Frist',
-    status: 'Status',
-    completedAt: 'Abgeschlossen am',
-    validUntil: 'Gültig bis',
+    ...AS_OF_COLUMN_LABELS.de,
     evidence: 'Nachweis',
     forever: 'unbegrenzt',
   },
@@ -74,13 +69,7 @@ const en: Shape<typeof de> = {
   },
   columns: {
     person: 'Person',
-    training: 'Training',
-    groups: 'Units',
-    assignedSince: 'Assigned since',
-    deadline: 'Deadline',
-    status: 'Status',
-    completedAt: 'Completed on',
-    validUntil: 'Valid until',
+    ...AS_OF_COLUMN_LABELS.en,
     evidence: 'Evidence',
     forever: 'no expiry',
   },

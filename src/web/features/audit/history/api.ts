@@ -1,47 +1,9 @@
 /** GET /api/audit/people/{userId}/history and the evidence PDF of a completion. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, fetchPdf } from '../../../lib/api';
+import type { PersonHistory } from '../../../../shared/contracts/audit';
 
-export interface HistoryEntry {
-  id: string;
-  at: string;
-  kind: string;
-  text: string;
-  actor: { id: string | null; name: string | null };
-  group: { id: string; name: string | null } | null;
-  bundle: { id: string; name: string | null } | null;
-  details: Record<string, unknown>;
-}
-
-export interface HistoryCycle {
-  cycle: number;
-  startedAt: string | null;
-  completedAt: string | null;
-  validUntil: string | null;
-  evidenceId: string | null;
-  /** A blended training's online part is done, its practical part not yet signed off. */
-  awaitingPracticalPart: boolean;
-  entries: HistoryEntry[];
-}
-
-export interface TrainingHistory {
-  trainingId: string;
-  title: string;
-  deleted: boolean;
-  deletedAt: string | null;
-  cycles: HistoryCycle[];
-}
-
-export interface PersonHistory {
-  person: { id: string; name: string };
-  entries: HistoryEntry[];
-  trainings: TrainingHistory[];
-  page: number;
-  limit: number;
-  totalTrainings: number;
-  totalPages: number;
-  truncated: boolean;
-}
+export type { HistoryCycle, HistoryEntry, PersonHistory, TrainingHistory } from '../../../../shared/contracts/audit';
 
 export const HISTORY_PAGE_SIZE = 20;
 

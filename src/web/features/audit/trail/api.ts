@@ -7,27 +7,9 @@ import type { Localized } from '../../../lib/localize';
 import type { LibraryPage } from '../../../../shared/contracts/catalog';
 import type { UsersPage } from '../../../../shared/contracts/identity';
 import type { GroupPage } from '../../../../shared/contracts/organization';
+import type { TrailPage } from '../../../../shared/contracts/audit';
 
-export interface TrailItem {
-  id: string;
-  at: string;
-  type: string;
-  actor: { id: string | null; name: string | null };
-  userId: string | null;
-  trainingId: string | null;
-  groupId: string | null;
-  bundleId: string | null;
-  names: { user: string | null; training: string | null; group: string | null; bundle: string | null };
-  text: string;
-}
-
-export interface TrailPage {
-  items: TrailItem[];
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
-}
+export type { TrailItem, TrailPage } from '../../../../shared/contracts/audit';
 
 export interface TrailFilters {
   /** Calendar days YYYY-MM-DD (Europe/Berlin on the server), both inclusive. */

@@ -1,33 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import type { ChainVerificationAnswer } from '../../../../shared/contracts/audit';
 
 /** GET /api/audit/verify (docs/api/audit.md). */
-export interface ChainPoint {
-  readonly hash: string;
-  readonly seq: number;
-  readonly at: string;
-}
-export type ChangedField = 'company' | 'position' | 'stream' | 'version' | 'type' | 'time' | 'data' | 'metadata' | 'link';
-export interface ChainBreak {
-  readonly kind: 'altered' | 'inserted' | 'deleted';
-  readonly reason: 'changed' | 'no_link' | 'out_of_order' | 'missing_event' | 'missing_link';
-  readonly seq: number | null;
-  readonly eventId: string | null;
-  readonly position: string | null;
-  readonly eventType: string | null;
-  readonly streamId: string | null;
-  readonly changed: readonly ChangedField[];
-}
-export interface Verification {
-  readonly ok: boolean;
-  readonly checked: number;
-  readonly pending: number;
-  readonly head: ChainPoint | null;
-  readonly breaks: readonly ChainBreak[];
-  readonly breakCount: number;
-  readonly headFound?: boolean;
-  readonly foundHead?: ChainPoint | null;
-}
+export type { ChainBreak, ChainPoint } from '../../../../shared/contracts/audit';
+export type Verification = ChainVerificationAnswer;
 
 export const HEAD_PATTERN = /^[0-9a-f]{16,64}$/;
 
