@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 
 /**
- * One statistic card (a figure with label, icon and hint) for the dashboard and the master
- * backoffice. `classPrefix` picks the feature's styles (`db-stat`, `ms-stat`); `layout` 'row' puts the
- * icon beside the text (dashboard, in a list), 'stacked' puts label and icon above the figure (master).
+ * One statistic card (a figure with label, icon and hint) for the dashboard, the master backoffice
+ * and the units' progress report. `classPrefix` picks the feature's styles (`db-stat`, `ms-stat`,
+ * `gr-stat`); `layout` 'row' puts the icon beside the text (dashboard, in a list), 'stacked' puts
+ * label and icon above the figure (master), 'headed' the icon and then the label (progress report).
  */
 export function StatCard({
   classPrefix,
@@ -19,20 +20,22 @@ export function StatCard({
   children,
 }: {
   classPrefix: string;
-  layout: 'row' | 'stacked';
-  tone: string;
+  layout: 'row' | 'stacked' | 'headed';
+  /** `{classPrefix}--{tone}`; none: the plain card. */
+  tone?: string | undefined;
   icon: ReactNode;
   label: string;
   value: ReactNode;
-  hint: ReactNode;
-  testId: string;
-  valueTestId: string;
+  hint?: ReactNode;
+  testId?: string | undefined;
+  valueTestId?: string;
   /** data-key of the card (row layout). */
   dataKey?: string;
   /** Below the figure: a bar or a progress. */
   children?: ReactNode;
 }) {
   const c = (part: string) => `${classPrefix}__${part}`;
+  const toned = tone ? ` ${classPrefix}--${tone}` : '';
   const iconNode = (
     <span className={c('icon')} aria-hidden="true">
       {icon}
@@ -40,7 +43,7 @@ export function StatCard({
   );
   if (layout === 'row') {
     return (
-      <li className={`${classPrefix} surface ${classPrefix}--${tone}`} data-testid={testId} data-key={dataKey}>
+      <li className={`${classPrefix} surface${toned}`} data-testid={testId} data-key={dataKey}>
         {iconNode}
         <div className={c('body')}>
           <span className={c('label')}>{label}</span>
@@ -54,16 +57,17 @@ export function StatCard({
     );
   }
   return (
-    <section className={`surface ${classPrefix} ${classPrefix}--${tone}`} data-testid={testId} aria-label={label}>
+    <section className={`surface ${classPrefix}${toned}`} data-testid={testId} aria-label={label}>
       <div className={c('top')}>
+        {layout === 'headed' && iconNode}
         <span className={c('label')}>{label}</span>
-        {iconNode}
+        {layout === 'stacked' && iconNode}
       </div>
       <div className={c('value')} data-testid={valueTestId}>
         {value}
       </div>
       {children}
-      <div className={c('hint')}>{hint}</div>
+      {hint !== undefined && <div className={c('hint')}>{hint}</div>}
     </section>
   );
 }

@@ -11,6 +11,7 @@ import {
   WarningOutlined,
 } from '@ant-design/icons';
 import type { ProgressStatus, ProgressTraining } from '../../../../shared/contracts/learning';
+import { StatCard as SharedStatCard } from '../../../components/stat-card';
 import { formatDate } from '../../../lib/format';
 import { useUpdateDeadline } from '../api/mutations';
 import type { ProgressReport } from '../api/queries';
@@ -75,21 +76,10 @@ export function rowsFor(progress: ProgressReport, index: number, status: Progres
 
 type Tone = 'danger' | 'success' | 'warning' | 'expired';
 
-function StatCard({ icon, label, value, hint, tone, testId, children }: { icon: ReactNode; label: string; value: ReactNode; hint?: ReactNode; tone?: Tone; testId?: string; children?: ReactNode }) {
-  return (
-    <div className={`gr-stat surface${tone ? ` gr-stat--${tone}` : ''}`} data-testid={testId}>
-      <div className="gr-stat__top">
-        <span className="gr-stat__icon" aria-hidden="true">
-          {icon}
-        </span>
-        <span className="gr-stat__label">{label}</span>
-      </div>
-      <div className="gr-stat__value">{value}</div>
-      {children}
-      {hint && <div className="gr-stat__hint">{hint}</div>}
-    </div>
-  );
-}
+/** A card of the progress report (groups.css `.gr-stat`). */
+const StatCard = (props: { icon: ReactNode; label: string; value: ReactNode; hint?: ReactNode; tone?: Tone | undefined; testId?: string | undefined; children?: ReactNode }) => (
+  <SharedStatCard classPrefix="gr-stat" layout="headed" {...props} />
+);
 
 /** The counts that want attention, toned only when they are not zero (the practical part's only where it applies). */
 const ALERT_CARDS: { key: 'recertificationDue' | 'expired' | 'overdue' | 'awaitingPractical'; icon: ReactNode; tone: Tone; testId?: string }[] = [
