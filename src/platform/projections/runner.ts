@@ -406,7 +406,10 @@ export class ProjectionRunner {
       const size = bulk ? Math.max(batchSize, this.rebuildBatchSize) : batchSize;
       if (bulk) await tx.exec(BULK_SETTINGS);
       const options = { after: from, limit: size, eventTypes: typeFilter(p.eventTypes) };
-      const upToHead = <E extends ReplayedEvent>(read: readonly E[]) => read.filter((e) => comparePositions(e.position, head) <= 0);
+      // the log reads in commit order: when its last event lies within the head, all of them do (a
+      // comparison of every position parses six BigInts each: 15-20 ms of CPU for 14,000 events in a fresh process)
+      const upToHead = <E extends ReplayedEvent>(read: E[]) =>
+        read.length === 0 || comparePositions(read[read.length - 1]!.position, head) <= 0 ? read : read.filter((e) => comparePositions(e.position, head) <= 0);
       // the live path hands whole recorded events to apply, a bulk replay the lean ones
       const recorded = bulk ? undefined : upToHead(await this.source.read(tx, options));
       const events = recorded ?? upToHead(ahead && aheadEvents && ahead.after === from && ahead.size === size ? aheadEvents : await this.source.replay(tx, options));
