@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
 import { antdWithoutColorPresets } from './build/antd-lean.ts';
+import { antdStaticStyles } from './build/antd-static-styles.ts';
 import { featureIndexesWithoutSideEffects } from './build/feature-barrels.ts';
 import { firstScreenChunks } from './build/first-screen-chunks.ts';
 
@@ -13,7 +14,7 @@ const repoRoot = resolve(webRoot, '../..');
 export default defineConfig({
   root: webRoot,
   publicDir: resolve(webRoot, 'public'),
-  plugins: [antdWithoutColorPresets(), featureIndexesWithoutSideEffects(), firstScreenChunks(webRoot), react(), precompress()],
+  plugins: [antdWithoutColorPresets(), antdStaticStyles(repoRoot), featureIndexesWithoutSideEffects(), firstScreenChunks(webRoot), react(), precompress()],
   build: {
     outDir: resolve(repoRoot, 'dist/web'),
     emptyOutDir: true,

@@ -11,11 +11,16 @@ import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION_SECONDS, ToastHolder } from '../lib/use-toast';
 import { theme } from './theme';
 
+// Production builds carry antd's component styles as static stylesheets (build/antd-static-styles.ts):
+// antd generates no CSS at run time then, only the CSS variables of our theme's tokens, which those
+// rules read. In `vite` dev antd generates its styles at run time as before.
+const appTheme = { ...theme, hashed: false, zeroRuntime: import.meta.env.PROD };
+
 export function AntdProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const locale = i18n.resolvedLanguage === 'en' ? enUS : deDE;
   return (
-    <ConfigProvider locale={locale} theme={theme}>
+    <ConfigProvider locale={locale} theme={appTheme}>
       <AntApp
         notification={{ maxCount: 1, duration: TOAST_DURATION_SECONDS, placement: 'topRight' }}
         message={{ maxCount: 1, duration: TOAST_DURATION_SECONDS }}
