@@ -42,7 +42,7 @@ for (const name of ['message', 'notification'] as const) {
 const el = createElement;
 render('Row', el(antd.Row, {}, el(antd.Col, { span: 12 })));
 render('Badge.Ribbon', el(antd.Badge.Ribbon, { text: 'x' }, el('div')));
-render('Space.Compact', el(antd.Space.Compact, {}, el(antd.Button, {}), el(antd.Input, {}), el(antd.Space.Addon, {}, 'x')));
+render('Space.Compact', el(antd.Space.Compact, {}, el(antd.Button, {}), el(antd.Input, {}), el(antd.Space.Addon, { children: 'x' })));
 render('Cascader.Panel', el(antd.Cascader.Panel, {}));
 render('Form.Item', el(antd.Form, {}, el(antd.Form.Item, { label: 'x', name: 'x' }, el(antd.Input, {}))));
 render('Input.OTP', el(antd.Input.OTP, {}));
