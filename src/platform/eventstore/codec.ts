@@ -1,6 +1,5 @@
 import { Either, Schema } from 'effect';
 import type { NewEvent, RecordedEvent } from './types';
-import { NO_FIT, plainDecoder } from './plain-decoder';
 
 /** One event type: its stable name, current schema version, schema and upcasters from older versions. */
 export interface EventDefinition<S extends Schema.Schema.AnyNoContext> {
@@ -29,9 +28,6 @@ export function defineEvents<D extends EventDefinitions>(definitions: D): EventC
   const types = Object.keys(definitions) as (keyof D & string)[];
   // one decoder per type, made once: projections and command loads decode every event they read
   const decoders = new Map(types.map((t) => [t, Schema.decodeUnknownEither(definitions[t]!.schema)] as const));
-  // and, for payloads of plain data (most types), a check that returns what effect would at a fraction
-  // of its cost (plain-decoder.ts); data that does not fit goes to effect's decoder for the error
-  const plain = new Map(types.map((t) => [t, plainDecoder(definitions[t]!.schema.ast)] as const));
   return {
     types,
     handles: (type) => Object.prototype.hasOwnProperty.call(definitions, type),
@@ -50,11 +46,6 @@ export function defineEvents<D extends EventDefinitions>(definitions: D): EventC
         const up = def.upcasters?.[v];
         if (!up) throw new Error(`No upcaster for ${recorded.type} from version ${v}`);
         data = up(data);
-      }
-      const fast = plain.get(recorded.type);
-      if (fast) {
-        const checked = fast(data);
-        if (checked !== NO_FIT) return { type: recorded.type, data: checked } as EventsOf<D>;
       }
       const decoded = decoders.get(recorded.type)!(data);
       if (Either.isLeft(decoded)) throw new Error(`Stored event ${recorded.type} does not decode: ${decoded.left.message}`);
