@@ -1,15 +1,40 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Popconfirm, Select, Spin } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import type { DebouncedSearch } from '../../../components/co-owner-list-editor';
+import { useDebouncedSearch, type DebouncedSearch } from '../../../components/co-owner-list-editor';
 import { useGroupsT } from '../i18n';
-import { DeadlineSelect } from './shared';
+import { SEARCH_DEBOUNCE_MS } from '../lib/constants';
+import { DEFAULT_DEADLINE_WEEKS, DeadlineSelect } from './shared';
 
 /** What the picker offers: a value, its label and what is shown beside the label. */
 export interface AssignOption {
   value: string;
   label: string;
   meta: ReactNode;
+}
+
+/** What is being assigned: the picker's search, the chosen item and the deadline in weeks. */
+export interface AssignChoice {
+  search: DebouncedSearch;
+  chosen: string | null;
+  setChosen: (value: string | null) => void;
+  weeks: number;
+  setWeeks: (weeks: number) => void;
+  /** Back to nothing chosen and the default deadline, after an assignment. */
+  reset: () => void;
+}
+
+export function useAssignChoice(): AssignChoice {
+  // the server pages what is offered: the picker asks it for the first page matching what is typed
+  const search = useDebouncedSearch(SEARCH_DEBOUNCE_MS);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [weeks, setWeeks] = useState<number>(DEFAULT_DEADLINE_WEEKS);
+  const reset = () => {
+    setChosen(null);
+    search.clear();
+    setWeeks(DEFAULT_DEADLINE_WEEKS);
+  };
+  return { search, chosen, setChosen, weeks, setWeeks, reset };
 }
 
 /**
@@ -19,29 +44,21 @@ export interface AssignOption {
  */
 export function AssignPanel({
   kind,
-  search,
+  choice: { search, chosen, setChosen, weeks, setWeeks },
   options,
   fetching,
   showLoading = false,
   notFound,
-  chosen,
-  onChoose,
-  weeks,
-  onWeeks,
   pending,
   onSubmit,
 }: {
   kind: 'training' | 'bundle';
-  search: DebouncedSearch;
+  choice: AssignChoice;
   options: AssignOption[];
   fetching: boolean;
   /** The picker's own spinner while the server is asked. */
   showLoading?: boolean;
   notFound: string;
-  chosen: string | null;
-  onChoose: (value: string) => void;
-  weeks: number;
-  onWeeks: (weeks: number) => void;
   pending: boolean;
   onSubmit: () => void;
 }) {
@@ -60,19 +77,19 @@ export function AssignPanel({
           <label className="gr-field__label" htmlFor={id}>
             {t(`${ns}.pickLabel`)}
           </label>
-          <Select<string>
+          <Select<string, AssignOption>
             id={id}
             showSearch={{ filterOption: false, searchValue: search.searchText, onSearch: search.onSearch }}
             placeholder={t(`${ns}.pickPlaceholder`)}
             value={chosen ?? undefined}
-            onChange={onChoose}
+            onChange={setChosen}
             loading={showLoading && fetching}
             notFoundContent={fetching ? <Spin size="small" /> : notFound}
-            options={options.map(({ value, label }) => ({ value, label }))}
+            options={options}
             optionRender={(option) => (
               <span className="gr-option">
                 <span className="gr-ellipsis">{option.label}</span>
-                {options.find((o) => o.value === option.value)?.meta}
+                {option.data.meta}
               </span>
             )}
             data-testid={`${id}-select`}
@@ -82,7 +99,7 @@ export function AssignPanel({
           <label className="gr-field__label" htmlFor={`${id}-deadline`}>
             {deadlineLabel}
           </label>
-          <DeadlineSelect id={`${id}-deadline`} value={weeks} onChange={onWeeks} ariaLabel={deadlineLabel} className="gr-deadline-select" testId={`${id}-deadline`} />
+          <DeadlineSelect id={`${id}-deadline`} value={weeks} onChange={setWeeks} ariaLabel={deadlineLabel} className="gr-deadline-select" testId={`${id}-deadline`} />
         </div>
         <Button type="primary" icon={<PlusOutlined />} disabled={chosen === null} loading={pending} onClick={onSubmit} data-testid={`${id}-submit`}>
           {t('common.assign')}

@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { Alert } from 'antd';
 import { AppstoreOutlined } from '@ant-design/icons';
-import { useDebouncedSearch } from '../../../components/co-owner-list-editor';
 import { isApiError, serverMessageOr } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { useToast } from '../../../lib/use-toast';
@@ -9,21 +7,19 @@ import { useAssignBundle, useRemoveBundle } from '../api/mutations';
 import { useGroupBundles, usePickBundles } from '../api/queries';
 import type { Bundle } from '../api/types';
 import { useGroupsT } from '../i18n';
-import { MAX_BUNDLES_PER_GROUP, SEARCH_DEBOUNCE_MS } from '../lib/constants';
+import { MAX_BUNDLES_PER_GROUP } from '../lib/constants';
 import type { GroupDialogProps } from './dialog-props';
 import { GroupDialog } from './group-dialog';
-import { AssignPanel, RemoveButton } from './assign-panel';
-import { DEFAULT_DEADLINE_WEEKS, DeadlineText, QueryState } from './shared';
+import { AssignPanel, RemoveButton, useAssignChoice } from './assign-panel';
+import { DeadlineText, QueryState } from './shared';
 
 function AssignBundle({ groupId, assigned }: { groupId: string; assigned: Bundle[] }) {
   const { t } = useGroupsT();
   const toast = useToast();
   const assign = useAssignBundle();
-  // the server pages the bundles: the picker asks it for the first page matching what is typed
-  const search = useDebouncedSearch(SEARCH_DEBOUNCE_MS);
-  const bundles = usePickBundles(search.search, true);
-  const [chosen, setChosen] = useState<string | null>(null);
-  const [weeks, setWeeks] = useState<number>(DEFAULT_DEADLINE_WEEKS);
+  const choice = useAssignChoice();
+  const { chosen, weeks } = choice;
+  const bundles = usePickBundles(choice.search.search, true);
   const full = assigned.length >= MAX_BUNDLES_PER_GROUP;
   const taken = new Set(assigned.map((b) => b.id));
   const offered = (bundles.data ?? []).filter((b) => !taken.has(b.id));
@@ -40,9 +36,7 @@ function AssignBundle({ groupId, assigned }: { groupId: string; assigned: Bundle
       return;
     }
     toast.success(t('bundles.assigned'), bundle ? t('bundles.assignedText', { name: bundle.name }) : undefined);
-    setChosen(null);
-    search.clear();
-    setWeeks(DEFAULT_DEADLINE_WEEKS);
+    choice.reset();
   };
 
   if (full) return <Alert type="warning" showIcon title={t('bundles.limit')} data-testid="bundle-limit" />;
@@ -50,15 +44,11 @@ function AssignBundle({ groupId, assigned }: { groupId: string; assigned: Bundle
   return (
     <AssignPanel
       kind="bundle"
-      search={search}
+      choice={choice}
       options={offered.map((b) => ({ value: b.id, label: b.name, meta: <span className="gr-muted gr-option__meta">{t('card.trainings', { count: b.trainingCount })}</span> }))}
       fetching={bundles.isFetching}
       showLoading
       notFound={t('bundles.noBundles')}
-      chosen={chosen}
-      onChoose={setChosen}
-      weeks={weeks}
-      onWeeks={setWeeks}
       pending={assign.isPending}
       onSubmit={() => void submit()}
     />

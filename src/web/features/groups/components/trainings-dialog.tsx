@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { Button, Tag, Tooltip } from 'antd';
 import { AppstoreOutlined, DeleteOutlined, ReadOutlined } from '@ant-design/icons';
-import { useDebouncedSearch } from '../../../components/co-owner-list-editor';
 import dayjs from 'dayjs';
 import { serverMessageOr } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
@@ -10,12 +8,11 @@ import { useAssignTraining, useRemoveTraining, useUpdateDeadline } from '../api/
 import { useGroupTrainings, usePickTrainings } from '../api/queries';
 import type { GroupTraining } from '../api/types';
 import { useGroupsT } from '../i18n';
-import { SEARCH_DEBOUNCE_MS } from '../lib/constants';
 import { localize } from '../lib/people';
 import type { GroupDialogProps } from './dialog-props';
 import { GroupDialog } from './group-dialog';
-import { AssignPanel, RemoveButton } from './assign-panel';
-import { DEFAULT_DEADLINE_WEEKS, DeadlineSelect, DeadlineText, QueryState } from './shared';
+import { AssignPanel, RemoveButton, useAssignChoice } from './assign-panel';
+import { DeadlineSelect, DeadlineText, QueryState } from './shared';
 
 function StatusTag({ status }: { status: string }) {
   const { t } = useGroupsT();
@@ -29,11 +26,9 @@ function AssignTraining({ groupId, assigned }: { groupId: string; assigned: Grou
   const { t, language } = useGroupsT();
   const toast = useToast();
   const assign = useAssignTraining();
-  // the server pages the library: the picker asks it for the first page matching what is typed
-  const search = useDebouncedSearch(SEARCH_DEBOUNCE_MS);
-  const [chosen, setChosen] = useState<string | null>(null);
-  const [weeks, setWeeks] = useState<number>(DEFAULT_DEADLINE_WEEKS);
-  const library = usePickTrainings(search.search, true);
+  const choice = useAssignChoice();
+  const { chosen, weeks } = choice;
+  const library = usePickTrainings(choice.search.search, true);
 
   // Trainings assigned directly are not offered again; one that only comes via a bundle may be.
   const direct = new Set(assigned.filter((a) => !a.viaBundle).map((a) => a.id));
@@ -54,22 +49,16 @@ function AssignTraining({ groupId, assigned }: { groupId: string; assigned: Grou
       t('trainings.assigned'),
       t('trainings.assignedText', { title: localize(result?.title ?? training?.title, language), date: formatDate(deadline) }),
     );
-    setChosen(null);
-    search.clear();
-    setWeeks(DEFAULT_DEADLINE_WEEKS);
+    choice.reset();
   };
 
   return (
     <AssignPanel
       kind="training"
-      search={search}
+      choice={choice}
       options={offered.map((tr) => ({ value: tr.id, label: localize(tr.title, language), meta: <StatusTag status={tr.status} /> }))}
       fetching={library.isFetching}
       notFound={t('trainings.noTrainings')}
-      chosen={chosen}
-      onChoose={setChosen}
-      weeks={weeks}
-      onWeeks={setWeeks}
       pending={assign.isPending}
       onSubmit={() => void submit()}
     />
