@@ -89,6 +89,7 @@ import {
   type ClientPlacement,
   type LoadResult,
   type LoadSpec,
+  type MemoryPhase,
 } from './support';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 2000);
@@ -314,6 +315,15 @@ function printTable(title: string, rows: readonly Row[]): void {
   for (const r of rows) console.log(line(r, r.pass === undefined ? '' : r.pass ? 'pass' : 'FAIL'));
 }
 
+function printMemory(title: string, phases: readonly MemoryPhase[]): void {
+  console.log(`\n${title}`);
+  const w = Math.max(...phases.map((p) => p.phase.length));
+  console.log(`  ${'phase'.padEnd(w)} | RSS MB | heap used MB | heap total MB | external MB`);
+  for (const p of phases) {
+    console.log(`  ${p.phase.padEnd(w)} | ${f(p.rssMb).padStart(6)} | ${f(p.heapUsedMb).padStart(12)} | ${f(p.heapTotalMb).padStart(13)} | ${f(p.externalMb).padStart(11)}`);
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // the run
 
@@ -365,6 +375,12 @@ async function bench(target: DbTarget): Promise<void> {
         `${s.counts.memberships} memberships, ${s.counts.completions} completions; seeded in ${s.seconds.toFixed(0)} s (cumulative: ${s.phases.join(', ')})`,
     );
 
+    // the server's memory per phase of the run (its max RSS, V8 heap and external memory), to tell where a peak comes from
+    const memory: MemoryPhase[] = [];
+    const mark = async (phase: string) => {
+      memory.push(server ? await server.mark(phase) : rss.mark(phase));
+    };
+    await mark(server ? 'server start (due-date scan caught up)' : 'seeding (PGlite, in this process)');
     const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
     const check = (r: LoadResult, what: string) => {
       if (r.non2xx > 0 || r.errors > 0) throw new Error(`${what}: ${r.non2xx} non-2xx, ${r.errors} errors (${r.firstFailure})`);
@@ -411,6 +427,7 @@ async function bench(target: DbTarget): Promise<void> {
       );
     }
     console.log(`  dashboard answers: ${figures.join('; ')}`);
+    await mark('dashboard stats (sequential and 50 connections)');
 
     // -- group progress of the largest group
     const progressUrl = `${base}/api/user-groups/${s.largestGroup.id}/progress?page=1&limit=50`;
@@ -423,6 +440,7 @@ async function bench(target: DbTarget): Promise<void> {
       { figure: 'GET /user-groups/{largest}/progress?page=1&limit=50: size', measured: `${f(prog.bytes / 1024)} KB`, target: '<= 100 KB', baseline: `${pr.members.length} of ${pr.stats.members} member rows`, pass: prog.bytes / 1024 <= 100 },
     );
 
+    await mark('group progress (sequential)');
     // -- list endpoints and me under 50 connections, beside the bare Koa baseline measured again just before
     const koaLoad2 = await underLoad({ url: koa.url }, 'bare Koa');
     rows.push({ figure: 'bare Koa JSON, 50 conn, again: req/s / p99', measured: `${rps(koaLoad2.rps)} / ${ms(koaLoad2.p99)}`, target: '(baseline)', baseline: '' });
@@ -438,6 +456,7 @@ async function bench(target: DbTarget): Promise<void> {
       );
     }
 
+    await mark('trainings, users, my-trainings, auth/me (50 connections)');
     // -- adding members one after another, then 8 concurrent adders
     const call = client(base);
     const seqGroup = await call<{ id: string }>('POST', '/api/user-groups', { token: s.tokens.root, body: { name: 'Neue Einheit (nacheinander)', description: 'Bench' }, status: 201 });
@@ -465,6 +484,7 @@ async function bench(target: DbTarget): Promise<void> {
       if (status < 200 || status > 299) seqFailures++;
     }
     const control = stats(controlTimes, 1);
+    await mark(`${addTimes.length + controlTimes.length} member adds one after another`);
     const concGroup = await call<{ id: string }>('POST', '/api/user-groups', { token: s.tokens.root, body: { name: 'Neue Einheit (gleichzeitig)', description: 'Bench' }, status: 201 });
     const perAdder = Math.min(ADDS_EACH, Math.floor(s.pool.length / ADDERS));
     let concFailures = 0;
@@ -483,6 +503,7 @@ async function bench(target: DbTarget): Promise<void> {
       }),
     );
     const conc = stats(concTimes, (performance.now() - c0) / 1000);
+    await mark(`${ADDERS} concurrent adders`);
     rows.push(
       { figure: `POST members, ${addTimes.length} one after another: first ${window}`, measured: `${f(first.mean)} ms/add`, target: '', baseline: `p99 ${ms(first.p99)}` },
       {
@@ -526,6 +547,7 @@ async function bench(target: DbTarget): Promise<void> {
       });
     }
 
+    await mark('projection rebuild');
     if (server) {
       const sent = await server.mails();
       console.log(`  mails sent by the server in all: ${sent.count} (${(sent.bytes / 1e6).toFixed(1)} MB, the largest ${(sent.largest / 1e3).toFixed(0)} KB)`);
@@ -537,6 +559,7 @@ async function bench(target: DbTarget): Promise<void> {
         ? { figure: 'server RSS (its own process), max from its start (250 ms samples)', measured: `${f(maxRss)} MB`, target: '< 400 MB', baseline: `seeding process: ${f(rssAtStart)} MB after start, ${f(seedingRss)} MB max`, pass: maxRss < 400 }
         : { figure: 'server RSS (with seeding and PGlite), max over the run (250 ms samples)', measured: `${f(maxRss)} MB`, target: '< 400 MB', baseline: `${f(rssAtStart)} MB after start (with PGlite)`, pass: maxRss < 400 },
     );
+    printMemory(`${target}: memory of the ${b.testDb.url ? 'server process' : 'bench process (seeding, server and PGlite)'} per phase, max of 250 ms samples`, memory);
     const passed = rows.filter((r) => r.pass === true).length;
     const failed = rows.filter((r) => r.pass === false).length;
     printTable(

@@ -233,15 +233,46 @@ export function loadGenerator(placement: ClientPlacement): { placement: ClientPl
 // memory
 
 /** Samples process.memoryUsage().rss every `ms` until stopped; max in MB. */
-export function rssSampler(ms = 250): { maxMb(): number; stop(): number } {
+/** The memory of one phase of a run (MB): the max of each figure over the phase's samples. */
+export interface MemoryPhase {
+  readonly phase: string;
+  readonly rssMb: number;
+  readonly heapUsedMb: number;
+  readonly heapTotalMb: number;
+  readonly externalMb: number;
+}
+
+/**
+ * Samples this process's memory every `ms`: the max RSS over its life (`maxMb`), and per phase
+ * (`mark(name)` ends the phase so far under that name) the max RSS, V8 heap and external memory,
+ * to tell which part of a run holds the peak.
+ */
+export function rssSampler(ms = 250): { maxMb(): number; stop(): number; mark(phase: string): MemoryPhase; phases(): readonly MemoryPhase[] } {
+  const MB = 1024 * 1024;
   let max = process.memoryUsage().rss;
-  const timer = setInterval(() => {
-    max = Math.max(max, process.memoryUsage().rss);
-  }, ms);
+  const zero = { rss: 0, heapUsed: 0, heapTotal: 0, external: 0 };
+  let cur = { ...zero };
+  const done: MemoryPhase[] = [];
+  const sample = () => {
+    const m = process.memoryUsage();
+    max = Math.max(max, m.rss);
+    cur = { rss: Math.max(cur.rss, m.rss), heapUsed: Math.max(cur.heapUsed, m.heapUsed), heapTotal: Math.max(cur.heapTotal, m.heapTotal), external: Math.max(cur.external, m.external) };
+  };
+  sample();
+  const timer = setInterval(sample, ms);
   timer.unref();
-  const maxMb = () => Math.max(max, process.memoryUsage().rss) / (1024 * 1024);
+  const maxMb = () => Math.max(max, process.memoryUsage().rss) / MB;
   return {
     maxMb,
+    mark: (phase) => {
+      sample();
+      const p = { phase, rssMb: cur.rss / MB, heapUsedMb: cur.heapUsed / MB, heapTotalMb: cur.heapTotal / MB, externalMb: cur.external / MB };
+      done.push(p);
+      cur = { ...zero };
+      sample();
+      return p;
+    },
+    phases: () => done,
     stop: () => {
       clearInterval(timer);
       return maxMb();
@@ -289,6 +320,11 @@ export class ServerProcess {
   /** Max RSS of the server process since it started, in MB. */
   async rssMb(): Promise<number> {
     return (await this.ask({ cmd: 'rss' })).rssMb as number;
+  }
+
+  /** Ends the server's memory phase so far under `phase`: its max RSS, heap and external memory. */
+  async mark(phase: string): Promise<MemoryPhase> {
+    return (await this.ask({ cmd: 'mark', phase })).memory as MemoryPhase;
   }
 
   /** The mails the server process has sent so far (its CountingMailer). */

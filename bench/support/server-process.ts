@@ -13,7 +13,7 @@ import { createApp } from '../../src/app';
 import { fixedClock } from '../../src/platform/clock';
 import { BENCH_CONFIG, CountingMailer, rssSampler } from './index';
 
-type Request = { id: number; cmd: 'rss' | 'mails' | 'close' } | { id: number; cmd: 'rebuild'; name: string };
+type Request = { id: number; cmd: 'rss' | 'mails' | 'close' } | { id: number; cmd: 'rebuild'; name: string } | { id: number; cmd: 'mark'; phase: string };
 
 async function main(): Promise<void> {
   const rss = rssSampler(250);
@@ -29,6 +29,7 @@ async function main(): Promise<void> {
   process.on('message', (m: Request) => {
     void (async () => {
       if (m.cmd === 'rss') return process.send!({ id: m.id, rssMb: rss.maxMb() });
+      if (m.cmd === 'mark') return process.send!({ id: m.id, memory: rss.mark(m.phase) });
       if (m.cmd === 'mails') return process.send!({ id: m.id, count: mailer.count, bytes: mailer.bytes, largest: mailer.largest });
       if (m.cmd === 'rebuild') {
         const t0 = performance.now();
