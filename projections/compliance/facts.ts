@@ -199,9 +199,8 @@ function identity(f: BatchFacts, r: ReplayedEvent): void {
   }
 }
 
-/** Folds a batch of recorded events into the changes it makes. */
-export function reduceBatch(events: readonly ReplayedEvent[]): BatchFacts {
-  const f = emptyFacts();
+/** Folds events into facts already folded from the events before them (the same as one batch of all of them). */
+export function reduceInto(f: BatchFacts, events: readonly ReplayedEvent[]): BatchFacts {
   for (const r of events) {
     if (organizationTypes.has(r.type)) organization(f, r);
     else if (catalogTypes.has(r.type)) catalog(f, r);
@@ -209,4 +208,9 @@ export function reduceBatch(events: readonly ReplayedEvent[]): BatchFacts {
     else if (identityTypes.has(r.type)) identity(f, r);
   }
   return f;
+}
+
+/** Folds a batch of recorded events into the changes it makes. */
+export function reduceBatch(events: readonly ReplayedEvent[]): BatchFacts {
+  return reduceInto(emptyFacts(), events);
 }

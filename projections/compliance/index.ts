@@ -1,8 +1,9 @@
 import type { ModuleDefinition } from '../../src/platform/kernel';
 import type { Projection } from '../../src/platform/projections';
+import { writeFactsOverlapped } from './bulk';
 import { complianceEventTypes, reduceBatch } from './facts';
 import { complianceMigrations, complianceTables } from './schema';
-import { deriveAll, writeBatch, writeFacts } from './write';
+import { deriveAll, writeBatch } from './write';
 
 export * from './queries';
 export { assigningUnits, assignmentsChangedBy, compliancePosition, assignmentsWithDatesIn, type AssignmentDates, type AssignmentPage, type InstantRange } from './due-dates';
@@ -24,9 +25,7 @@ export const complianceProjection: Projection = {
   },
   // a replay from zero records the facts batch by batch and derives the rows once, at the head
   bulk: {
-    async apply(events, tx) {
-      await writeFacts(tx, reduceBatch(events));
-    },
+    apply: writeFactsOverlapped,
     finish: deriveAll,
   },
   async reset(tx) {

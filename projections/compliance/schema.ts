@@ -13,7 +13,6 @@ import type { Migration } from '../../src/platform/db';
  * date row by row).
  */
 export const ASSIGNMENT_INDEXES: readonly { readonly name: string; readonly create: string }[] = [
-  { name: 'compliance_assignments_training', create: 'CREATE INDEX compliance_assignments_training ON compliance_assignments (training_id);' },
   // company figures count valid_until over this index alone (index-only scan)
   { name: 'compliance_assignments_company', create: 'CREATE INDEX compliance_assignments_company ON compliance_assignments (company_id, valid_until) INCLUDE (training_deleted);' },
 ];
@@ -151,6 +150,9 @@ ALTER TABLE compliance_assignments ADD COLUMN awaiting_practical boolean NOT NUL
   },
   // issue 16 items 1-4: the notifications' due-date scan reads deadlines by range
   { id: '0912_compliance_deadline_index', sql: DEADLINE_INDEX.create },
+  // the rows of a changed training are found through the facts (its groups' members), not by an
+  // index on compliance_assignments.training_id that every row write kept and every rebuild built
+  { id: '0913_compliance_no_training_index', sql: 'DROP INDEX IF EXISTS compliance_assignments_training;' },
 ];
 
 /** Every table of the read model, children first. */

@@ -407,7 +407,14 @@ export async function writeBatch(tx: Queryable, f: BatchFacts): Promise<void> {
   if (users.length) await refreshPeople(tx, users);
   // trainings whose flags or period changed: every row of theirs
   const trainings = [...f.trainings].filter(([, t]) => !t.created).map(([id]) => id);
-  if (trainings.length) await refresh(tx, 'SELECT user_id, training_id FROM compliance_assignments WHERE training_id = ANY($1::text[])', [trainings]);
+  if (trainings.length) {
+    // every pair assigned now: members of the groups that have the training in effect (deleted groups have none)
+    await refresh(
+      tx,
+      'SELECT DISTINCT m.user_id, gt.training_id FROM cmp_group_trainings gt JOIN cmp_members m ON m.group_id = gt.group_id WHERE gt.training_id = ANY($1::text[])',
+      [trainings],
+    );
+  }
   if (learned.length) {
     await refresh(tx, 'SELECT * FROM unnest($1::text[], $2::text[]) AS x(user_id, training_id)', [learned.map((p) => p[0]), learned.map((p) => p[1])]);
   }
