@@ -41,14 +41,17 @@
  *     asked as the web app asks (with the browser's Accept-Encoding; answers of 8 KB or more come
  *     gzip-compressed), with the size as sent beside the size of the JSON;
  *   - POST /api/user-groups/{id}/members: BENCH_MEMBERS_ADD (default 5,000) users added one after
- *     another to a new group, mean ms per add of the first and of the last 500 (target: the last
- *     no slower); as a control, 500 adds into another new group right after (the same size of the
+ *     another to a new group, the median ms per add of the first and of the last 500 (target: the
+ *     last no slower; the means are printed beside them, which a checkpoint or a major GC in one
+ *     window moves); as a control, 500 adds into another new group right after (the same size of the
  *     database as the last 500, a group of 0-500 instead of 4,500-5,000); then 8 concurrent adders
  *     x 50 distinct users into another new group, answers outside 2xx (target 0);
  *   - projections.rebuild(name) from position zero for every projection named compliance*, or
- *     learning.enrolments and organization.groups when there is none: events of its types per
- *     second;
- *   - max RSS of the server, sampled every 250 ms (target < 400 MB). On PostgreSQL the measured
+ *     learning.enrolments and organization.groups when there is none, BENCH_REBUILDS times (5) one
+ *     after another: events of its types per second of the median rebuild, the first (replay code
+ *     cold in the server process) and the best beside it;
+ *   - max RSS of the server, sampled every 250 ms (target < 400 MB), and per phase of the run its
+ *     max RSS, V8 heap (used, total) and external memory. On PostgreSQL the measured
  *     server is a process of its own (bench/support/server-process.ts: createApp on the seeded
  *     database, the same fixed clock), started after the seeding, so its figure holds the server
  *     alone from its start to the end of the run; the seeding process's own figures are printed
@@ -58,7 +61,7 @@
  * Sequential figures take BENCH_REQUESTS requests after 20 warm-up ones, or fewer when they take
  * longer than BENCH_SEQ_SECONDS (the count n is printed). Any non-2xx answer of a read aborts the run.
  *
- * Environment: BENCH_EMPLOYEES (2000), BENCH_MEMBERS_ADD (5000), BENCH_SECONDS (load per figure,
+ * Environment: BENCH_EMPLOYEES (2000), BENCH_MEMBERS_ADD (5000), BENCH_REBUILDS (5), BENCH_SECONDS (load per figure,
  * 5), BENCH_REQUESTS (sequential requests, 200), BENCH_PROGRESS_REQUESTS (100), BENCH_SEQ_SECONDS
  * (30), BENCH_CLIENT (child | in-process), BENCH_DB (pglite | postgres), BENCH_VERBOSE (seeding
  * phases to stderr as they happen), BENCH_KEEP_DB=1 (keep the seeded PostgreSQL database and print its URL).
@@ -98,6 +101,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const PROGRESS_REQUESTS = Number(process.env.BENCH_PROGRESS_REQUESTS ?? 100);
 const SEQ_SECONDS = Number(process.env.BENCH_SEQ_SECONDS ?? 30);
+const REBUILDS = Math.max(1, Number(process.env.BENCH_REBUILDS ?? 5));
 const PLACEMENT: ClientPlacement = process.env.BENCH_CLIENT === 'in-process' ? 'in-process' : 'child';
 const TRAININGS = 50;
 const GROUPS = 10;
@@ -505,19 +509,20 @@ async function bench(target: DbTarget): Promise<void> {
     const conc = stats(concTimes, (performance.now() - c0) / 1000);
     await mark(`${ADDERS} concurrent adders`);
     rows.push(
-      { figure: `POST members, ${addTimes.length} one after another: first ${window}`, measured: `${f(first.mean)} ms/add`, target: '', baseline: `p99 ${ms(first.p99)}` },
+      // medians per add judge the growth: a checkpoint or a major GC of the server lands in one window or the other and moves its mean (printed beside it)
+      { figure: `POST members, ${addTimes.length} one after another: first ${window}`, measured: `${f(first.p50)} ms/add (median)`, target: '', baseline: `mean ${ms(first.mean)}, p99 ${ms(first.p99)}` },
       {
         figure: `POST members, ${addTimes.length} one after another: last ${window}`,
-        measured: `${f(last.mean)} ms/add`,
+        measured: `${f(last.p50)} ms/add (median)`,
         target: '<= first',
-        baseline: `p99 ${ms(last.p99)}; ${(last.mean / first.mean).toFixed(2)} x first`,
-        pass: last.mean <= first.mean,
+        baseline: `mean ${ms(last.mean)}, p99 ${ms(last.p99)}; median ${(last.p50 / first.p50).toFixed(2)} x first, mean ${(last.mean / first.mean).toFixed(2)} x first`,
+        pass: last.p50 <= first.p50,
       },
       {
         figure: `POST members, ${window} into a new group right after (control)`,
-        measured: `${f(control.mean)} ms/add`,
+        measured: `${f(control.p50)} ms/add (median)`,
         target: '',
-        baseline: `p99 ${ms(control.p99)}; last ${window} of the large group ${(last.mean / control.mean).toFixed(2)} x this`,
+        baseline: `mean ${ms(control.mean)}, p99 ${ms(control.p99)}; last ${window} of the large group: median ${(last.p50 / control.p50).toFixed(2)} x this, mean ${(last.mean / control.mean).toFixed(2)} x this`,
       },
       { figure: `POST members, ${addTimes.length} one after another: non-2xx`, measured: String(seqFailures), target: '0', baseline: `${f(addSeconds)} s in all`, pass: seqFailures === 0 },
       {
@@ -536,17 +541,24 @@ async function bench(target: DbTarget): Promise<void> {
     for (const p of rebuilt) {
       const { rows: n } = await b.testDb.db.query<{ n: number }>('SELECT count(*)::int AS n FROM es_events WHERE event_type = ANY($1::text[])', [p.eventTypes]);
       const events = n[0]!.n;
-      const r0 = performance.now();
-      const { batches, seconds: sec } = server ? await server.rebuild(p.name) : { batches: await app.kernel.projections.rebuild(p.name), seconds: (performance.now() - r0) / 1000 };
+      // REBUILDS rebuilds one after another: the first runs the replay's code cold in this process, the others warm
+      const runs: { batches: number; seconds: number }[] = [];
+      for (let i = 0; i < REBUILDS; i++) {
+        const r0 = performance.now();
+        runs.push(server ? await server.rebuild(p.name) : { batches: await app.kernel.projections.rebuild(p.name), seconds: (performance.now() - r0) / 1000 });
+      }
+      const secs = runs.map((r) => r.seconds);
+      const med = stats(secs, 1).p50; // the median of an odd count
+      const evs = (sec: number) => `${Math.round(events / sec).toLocaleString('en-US')} events/s`;
       rows.push({
-        figure: `rebuild ${p.name} from zero`,
-        measured: `${Math.round(events / sec).toLocaleString('en-US')} events/s`,
+        figure: `rebuild ${p.name} from zero, median of ${runs.length}`,
+        measured: evs(med),
         target: '>= 30,000 events/s',
-        baseline: `${events.toLocaleString('en-US')} events, ${batches} batches, ${f(sec)} s`,
-        pass: events / sec >= 30_000,
+        baseline: `${events.toLocaleString('en-US')} events, ${f(med)} s; each: ${secs.map((x) => f(x)).join(' / ')} s`,
+        pass: events / med >= 30_000,
       });
+      rows.push({ figure: `  (the first, cold, and the best)`, measured: `${evs(secs[0]!)} / ${evs(Math.min(...secs))}`, target: '', baseline: `batches stepped by the rebuild call: ${runs.map((r) => r.batches).join(' / ')}` });
     }
-
     await mark('projection rebuild');
     if (server) {
       const sent = await server.mails();
