@@ -232,7 +232,6 @@ export function loadGenerator(placement: ClientPlacement): { placement: ClientPl
 // ---------------------------------------------------------------------------------------------
 // memory
 
-/** Samples process.memoryUsage().rss every `ms` until stopped; max in MB. */
 /** The memory of one phase of a run (MB): the max of each figure over the phase's samples. */
 export interface MemoryPhase {
   readonly phase: string;
@@ -247,12 +246,11 @@ export interface MemoryPhase {
  * (`mark(name)` ends the phase so far under that name) the max RSS, V8 heap and external memory,
  * to tell which part of a run holds the peak.
  */
-export function rssSampler(ms = 250): { maxMb(): number; stop(): number; mark(phase: string): MemoryPhase; phases(): readonly MemoryPhase[] } {
+export function rssSampler(ms = 250): { maxMb(): number; stop(): number; mark(phase: string): MemoryPhase } {
   const MB = 1024 * 1024;
   let max = process.memoryUsage().rss;
   const zero = { rss: 0, heapUsed: 0, heapTotal: 0, external: 0 };
   let cur = { ...zero };
-  const done: MemoryPhase[] = [];
   const sample = () => {
     const m = process.memoryUsage();
     max = Math.max(max, m.rss);
@@ -267,12 +265,10 @@ export function rssSampler(ms = 250): { maxMb(): number; stop(): number; mark(ph
     mark: (phase) => {
       sample();
       const p = { phase, rssMb: cur.rss / MB, heapUsedMb: cur.heapUsed / MB, heapTotalMb: cur.heapTotal / MB, externalMb: cur.external / MB };
-      done.push(p);
       cur = { ...zero };
       sample();
       return p;
     },
-    phases: () => done,
     stop: () => {
       clearInterval(timer);
       return maxMb();

@@ -6,9 +6,8 @@ import { completeTraining, publishedTraining } from '../support/learning-steps';
 import { dbTargets } from '../support/db';
 import { fixedClock } from '../../src/platform/clock';
 import { complianceTables } from '../../projections/compliance/schema';
-import { complianceEventTypes } from '../../projections/compliance';
+import { complianceEventTypes, complianceProjection } from '../../projections/compliance';
 import { writeFactsOverlapped } from '../../projections/compliance/bulk';
-import { deriveAll } from '../../projections/compliance/write';
 import { readReplayIn, START_POSITION } from '../../src/platform/eventstore';
 
 interface Cell {
@@ -212,9 +211,9 @@ describe.each(dbTargets())('compliance read model on %s', (target) => {
       await tx.query("SELECT position FROM projection_checkpoints WHERE name = 'compliance' FOR UPDATE");
       const events = await readReplayIn(tx, { after: START_POSITION, limit: 100_000, eventTypes: complianceEventTypes });
       expect(events.length).toBeGreaterThan(20);
-      await tx.query(`TRUNCATE ${complianceTables.join(', ')}`);
+      await complianceProjection.reset(tx);
       await writeFactsOverlapped(events, tx, 2);
-      await deriveAll(tx);
+      await complianceProjection.bulk!.finish(tx);
     });
     expect(await snapshot()).toEqual(live);
   });
