@@ -3,6 +3,7 @@ import { dbTargets } from '../support/db';
 import { client, startTestApp, type TestApp } from '../support/app';
 import { createCompany, type TestCompany, type TestUser } from '../support/company';
 import { smtpMailer } from '../../src/platform/mail';
+import { loadConfig } from '../../src/platform/config';
 import { startSmtpPeer } from '../support/smtp-peer';
 import { mailMessageId } from '../../src/modules/infolog';
 
@@ -16,13 +17,12 @@ describe.each(dbTargets())('infolog e-mails over SMTP on %s', (target) => {
   let owner: TestUser;
   let members: TestUser[];
   let groupId: string;
-  const previousBase = process.env.INFOLOG_MAIL_RETRY_BASE_MS;
 
   beforeAll(async () => {
     // retries after 100 ms, 200 ms, ... instead of 30 s, 1 min, ...
-    process.env.INFOLOG_MAIL_RETRY_BASE_MS = '100';
+    const { mailOutboxes } = loadConfig({ INFOLOG_MAIL_RETRY_BASE_MS: '100' });
     smtp = await startSmtpPeer();
-    t = await startTestApp(target, { mailer: smtpMailer(smtp.url, 'Unterweisung Pro <no-reply@test.local>') });
+    t = await startTestApp(target, { mailer: smtpMailer(smtp.url, 'Unterweisung Pro <no-reply@test.local>'), config: { mailOutboxes } });
     api = client(t.baseUrl);
     acme = await createCompany(t);
     owner = await acme.user('manager', 'Olga');
@@ -34,8 +34,6 @@ describe.each(dbTargets())('infolog e-mails over SMTP on %s', (target) => {
   afterAll(async () => {
     await t?.close();
     await smtp?.close();
-    if (previousBase === undefined) delete process.env.INFOLOG_MAIL_RETRY_BASE_MS;
-    else process.env.INFOLOG_MAIL_RETRY_BASE_MS = previousBase;
   });
 
   const post = async (title: string, lang?: string) => {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Kafka, logLevel, type Consumer } from 'kafkajs';
 import { migrate, openDb, type Db } from '../../src/platform/db';
 import { organizationEvents } from '../../src/modules/organization';
-import { appendToOutbox, integrationOutboxMigrations, kafkaProducer, kafkaSettingsFromEnv, OutboxRelay, type IntegrationEvent, type IntegrationProducer, type KafkaSettings } from '../../src/platform/integration';
+import { loadConfig } from '../../src/platform/config';
+import { appendToOutbox, integrationOutboxMigrations, kafkaProducer, OutboxRelay, type IntegrationEvent, type IntegrationProducer, type KafkaSettings } from '../../src/platform/integration';
 import { integrationEventsOf } from '../../projections/integration-events';
 import { eventRecorder } from '../support/recorded';
 
@@ -28,7 +29,7 @@ describe.skipIf(!BROKERS)('Kafka relay contract against a real broker (needs KAF
   const log = (m: string, e?: unknown) => console.error(m, e ?? '');
 
   beforeAll(async () => {
-    settings = { ...kafkaSettingsFromEnv(process.env)!, topic };
+    settings = { ...loadConfig(process.env).kafka!, topic };
     kafka = new Kafka({ clientId: 'contract-test', brokers: [...settings.brokers], ssl: settings.ssl, logLevel: logLevel.WARN });
     const admin = kafka.admin();
     await admin.connect();

@@ -5,6 +5,7 @@ import { dbTargets } from '../support/db';
 import { startSmtpPeer } from '../support/smtp-peer';
 import { fixedClock } from '../../src/platform/clock';
 import { smtpMailer } from '../../src/platform/mail';
+import { loadConfig } from '../../src/platform/config';
 import { DueScanner } from '../../src/modules/notifications';
 import type { NotificationPage, NotificationPreview, NotificationSettings } from '../../src/shared/contracts/notifications';
 
@@ -78,15 +79,15 @@ describe.each(dbTargets())('notifications on %s', (target) => {
       .map((r) => `${r.user_id} ${r.kind} ${new Date(r.due_at).toISOString()}`)
       .sort();
 
-  const previousInterval = process.env.NOTIFICATIONS_SCAN_MS;
-  const previousPageRows = process.env.NOTIFICATIONS_SCAN_PAGE_ROWS;
   beforeAll(async () => {
-    // only the test's own scans run (the app's timer would scan at the travelled clock in between)
-    process.env.NOTIFICATIONS_SCAN_MS = String(24 * 3_600_000);
-    // every step is read a page of one assignment at a time: the same notifications, exactly once
-    process.env.NOTIFICATIONS_SCAN_PAGE_ROWS = '1';
+    const { notifications } = loadConfig({
+      // only the test's own scans run (the app's timer would scan at the travelled clock in between)
+      NOTIFICATIONS_SCAN_MS: String(24 * 3_600_000),
+      // every step is read a page of one assignment at a time: the same notifications, exactly once
+      NOTIFICATIONS_SCAN_PAGE_ROWS: '1',
+    });
     smtp = await startSmtpPeer();
-    t = await startTestApp(target, { clock, mailer: smtpMailer(smtp.url, 'Unterweisung Pro <no-reply@test.local>') });
+    t = await startTestApp(target, { clock, mailer: smtpMailer(smtp.url, 'Unterweisung Pro <no-reply@test.local>'), config: { notifications } });
     api = client(t.baseUrl);
     acme = await createCompany(t);
     admin = await acme.user('admin', 'Ada');
@@ -101,10 +102,6 @@ describe.each(dbTargets())('notifications on %s', (target) => {
   afterAll(async () => {
     await t?.close();
     await smtp?.close();
-    if (previousInterval === undefined) delete process.env.NOTIFICATIONS_SCAN_MS;
-    else process.env.NOTIFICATIONS_SCAN_MS = previousInterval;
-    if (previousPageRows === undefined) delete process.env.NOTIFICATIONS_SCAN_PAGE_ROWS;
-    else process.env.NOTIFICATIONS_SCAN_PAGE_ROWS = previousPageRows;
   });
 
   it('keeps the settings of root and admin (defaults first), refuses everyone else and bad input', async () => {

@@ -112,4 +112,4 @@ export type { IdentityEvent } from './domain/events';
  * link (same decider and role matrix as POST /api/users), and render the link mail to queue it.
  */
 export { inviteWithLink, COMPANY_DEFAULT_LANGUAGE, type LinkInvitee, type LinkInvitation } from './features/invite-user/handler';
-export { renderInvitationLinkMail, invitationLinkDays, type InvitationMailFacts } from './shared/invitation-links';
+export { renderInvitationLinkMail, type InvitationMailFacts } from './shared/invitation-links';

@@ -1,5 +1,5 @@
 import type { Kernel, ModuleDefinition } from '../../platform/kernel';
-import { MailDispatcher, dispatcherOptionsFromEnv } from './mail/dispatcher';
+import { MailDispatcher } from './mail/dispatcher';
 import { membersMigration, membersProjection } from './read/members';
 import { infologProjections } from './read/projections';
 import { purgeInfologTenant } from './read/queries';
@@ -42,7 +42,7 @@ export function infologModule(ports: (k: Kernel) => InfologPorts): InfologModule
   };
   const dispatcher = (k: Kernel) => {
     let m = dispatchers.get(k);
-    if (!m) dispatchers.set(k, (m = new MailDispatcher(k, depsOf(k).ports, dispatcherOptionsFromEnv())));
+    if (!m) dispatchers.set(k, (m = new MailDispatcher(k, depsOf(k).ports)));
     return m;
   };
   return {

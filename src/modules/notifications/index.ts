@@ -1,9 +1,9 @@
 import type { Kernel, ModuleDefinition } from '../../platform/kernel';
-import { NotificationDispatcher, dispatcherOptionsFromEnv } from './mail/dispatcher';
+import { NotificationDispatcher } from './mail/dispatcher';
 import { purgeNotificationsTenant } from './read/queries';
 import { assignedReactor, type DueSource } from './read/scan';
 import { questionsReactor } from './read/questions';
-import { DueScanner, scanIntervalFromEnv } from './read/scanner';
+import { DueScanner } from './read/scanner';
 import { notificationMigrations } from './read/schema';
 import { settingsProjection } from './read/settings';
 import { notificationRoutes } from './routes';
@@ -66,12 +66,12 @@ export function notificationsModule(compliance: ComplianceDates, questions: Ques
   };
   const dispatcher = (k: Kernel) => {
     let m = dispatchers.get(k);
-    if (!m) dispatchers.set(k, (m = new NotificationDispatcher(k, depsOf(k).ports, dispatcherOptionsFromEnv())));
+    if (!m) dispatchers.set(k, (m = new NotificationDispatcher(k, depsOf(k).ports)));
     return m;
   };
   const scanner = (k: Kernel) => {
     let s = scanners.get(k);
-    if (!s) scanners.set(k, (s = new DueScanner(k, depsOf(k).source, scanIntervalFromEnv())));
+    if (!s) scanners.set(k, (s = new DueScanner(k, depsOf(k).source)));
     return s;
   };
   return {

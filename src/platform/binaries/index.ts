@@ -2,7 +2,6 @@ export {
   chromiumAt,
   DEFAULT_SEARCH_DIRS,
   describeBinaries,
-  parseSearchDirs,
   resolveBinaries,
   type Binaries,
   type BinaryInfo,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_SEARCH_DIRS, describeBinaries, parseSearchDirs, resolveBinaries, type BinarySettings } from './resolve';
+import { describeBinaries, resolveBinaries, type BinarySettings } from './resolve';
 
 describe('binary resolution: environment, then system directories, then npm package', () => {
   let dir: string;
@@ -50,11 +50,5 @@ describe('binary resolution: environment, then system directories, then npm pack
     expect(b.ffmpeg).toMatchObject({ source: 'packaged', package: '@ffmpeg-installer/ffmpeg' });
     expect(b.ffprobe).toMatchObject({ source: 'packaged', package: '@ffprobe-installer/ffprobe' });
     await expect(fs.promises.access(b.ffmpeg.path!, fs.constants.X_OK)).resolves.toBeUndefined();
-  });
-
-  it('reads BINARY_SEARCH_PATHS: unset = the usual directories, empty = none', () => {
-    expect(parseSearchDirs(undefined)).toEqual(DEFAULT_SEARCH_DIRS);
-    expect(parseSearchDirs('')).toEqual([]);
-    expect(parseSearchDirs('/opt/a: /opt/b:')).toEqual(['/opt/a', '/opt/b']);
   });
 });

@@ -38,7 +38,7 @@ export interface Binaries {
   readonly ffprobe: BinaryInfo;
 }
 
-/** The settings from the environment (see `loadConfig`). */
+/** The settings from the environment (decoded by `loadConfig`, src/platform/config/binaries.ts). */
 export interface BinarySettings {
   /** `CHROME_PATH`, `FFMPEG_PATH`, `FFPROBE_PATH`: tried first when they name an executable file. */
   readonly chromePath: string | undefined;
@@ -61,12 +61,6 @@ const ENV_NAMES: Record<BinaryName, string> = { chromium: 'CHROME_PATH', ffmpeg:
 
 /** Flags for the system Chromium (a full browser started headless). */
 const SYSTEM_CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--font-render-hinting=none'];
-
-/** `BINARY_SEARCH_PATHS`: unset = the usual directories; set = exactly these (empty = none). */
-export function parseSearchDirs(raw: string | undefined): readonly string[] {
-  if (raw === undefined) return DEFAULT_SEARCH_DIRS;
-  return raw.split(':').map((d) => d.trim()).filter((d) => d.length > 0);
-}
 
 async function isExecutableFile(file: string): Promise<boolean> {
   try {

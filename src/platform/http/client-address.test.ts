@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress, parseTrustProxy } from './client-address';
+import { clientAddress } from './client-address';
 
 const SOCKET = '10.0.0.9';
 
@@ -23,17 +23,5 @@ describe('clientAddress (TRUST_PROXY hop count)', () => {
     expect(clientAddress('6.6.6.6', SOCKET, 2)).toBe(SOCKET);
     expect(clientAddress(undefined, SOCKET, 1)).toBe(SOCKET);
     expect(clientAddress('6.6.6.6, ', SOCKET, 1)).toBe(SOCKET);
-  });
-});
-
-describe('parseTrustProxy', () => {
-  it('reads hop counts and the older true/false', () => {
-    expect(parseTrustProxy(undefined)).toBe(0);
-    expect(parseTrustProxy('')).toBe(0);
-    expect(parseTrustProxy('false')).toBe(0);
-    expect(parseTrustProxy('true')).toBe(1);
-    expect(parseTrustProxy('3')).toBe(3);
-    expect(parseTrustProxy('1.5')).toBeUndefined();
-    expect(parseTrustProxy('loopback')).toBeUndefined();
   });
 });

@@ -18,14 +18,3 @@ export function clientAddress(forwardedFor: string | undefined, socketAddress: s
   if (entries.length < hops) return socketAddress;
   return entries[entries.length - hops] || socketAddress;
 }
-
-/**
- * Reads `TRUST_PROXY`: a hop count (`0`, `1`, `2`, …); `true` counts as one proxy and `false` or
- * unset as none (older settings). Anything else is undefined (the configuration refuses it).
- */
-export function parseTrustProxy(setting: string | undefined): number | undefined {
-  if (setting === undefined || setting === '' || setting === 'false') return 0;
-  if (setting === 'true') return 1;
-  if (!/^\d{1,2}$/.test(setting)) return undefined;
-  return Number(setting);
-}

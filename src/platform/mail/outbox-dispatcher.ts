@@ -213,16 +213,24 @@ export class OutboxDispatcher<R extends OutboxRow> {
   }
 }
 
-/** Options from the environment with a prefix (`<P>_RETRY_BASE_MS`, `<P>_MAX_ATTEMPTS`, `<P>_PER_MINUTE`). */
-export function dispatcherOptionsFromEnv(prefix: string, env: NodeJS.ProcessEnv = process.env, base: DispatcherOptions = DEFAULT_DISPATCHER_OPTIONS): DispatcherOptions {
-  const num = (v: string | undefined, d: number) => (v !== undefined && Number.isFinite(Number(v)) && Number(v) > 0 ? Number(v) : d);
-  const retryBaseMs = num(env[`${prefix}_RETRY_BASE_MS`], base.retryBaseMs);
-  const perMinute = num(env[`${prefix}_PER_MINUTE`], base.minIntervalMs > 0 ? 60_000 / base.minIntervalMs : 0);
+/**
+ * What an operator sets per outbox (`<OUTBOX>_RETRY_BASE_MS`, `<OUTBOX>_MAX_ATTEMPTS`,
+ * `<OUTBOX>_PER_MINUTE`, decoded in src/platform/config/mail.ts).
+ */
+export interface OutboxSettings {
+  readonly retryBaseMs: number;
+  readonly maxAttempts: number;
+  /** Mails a minute at most per process; undefined: unpaced. */
+  readonly perMinute: number | undefined;
+}
+
+/** The dispatcher's options for an outbox's settings; polling is at least as frequent as the first retry. */
+export function outboxDispatcherOptions(settings: OutboxSettings, base: DispatcherOptions = DEFAULT_DISPATCHER_OPTIONS): DispatcherOptions {
   return {
     ...base,
-    retryBaseMs,
-    maxAttempts: num(env[`${prefix}_MAX_ATTEMPTS`], base.maxAttempts),
-    pollMs: Math.min(base.pollMs, Math.max(50, retryBaseMs)),
-    minIntervalMs: perMinute > 0 ? 60_000 / perMinute : 0,
+    retryBaseMs: settings.retryBaseMs,
+    maxAttempts: settings.maxAttempts,
+    pollMs: Math.min(base.pollMs, Math.max(50, settings.retryBaseMs)),
+    minIntervalMs: settings.perMinute ? 60_000 / settings.perMinute : 0,
   };
 }

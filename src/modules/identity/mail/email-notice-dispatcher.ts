@@ -1,9 +1,7 @@
-import { DEFAULT_DISPATCHER_OPTIONS, dispatcherOptionsFromEnv, OutboxDispatcher, renderMail, type Delivery, type DispatcherOptions, type OutboxSpec } from '../../../platform/mail';
+import { outboxDispatcherOptions, OutboxDispatcher, renderMail, type Delivery, type DispatcherOptions, type OutboxSpec } from '../../../platform/mail';
 import type { Kernel } from '../../../platform/kernel';
 import { EMAIL_NOTICE_CHANNEL } from '../read/email-notice-outbox';
 import { emailChangedMail } from './templates';
-
-export const emailNoticeOptionsFromEnv = (env: NodeJS.ProcessEnv = process.env) => dispatcherOptionsFromEnv('IDENTITY_EMAIL_NOTICE_MAIL', env, DEFAULT_DISPATCHER_OPTIONS);
 
 type Claimed = {
   readonly event_id: string;
@@ -48,7 +46,7 @@ function emailNoticeOutbox(k: Kernel): OutboxSpec<Claimed> {
 }
 
 export class EmailNoticeDispatcher extends OutboxDispatcher<Claimed> {
-  constructor(k: Kernel, options: DispatcherOptions = emailNoticeOptionsFromEnv()) {
+  constructor(k: Kernel, options: DispatcherOptions = outboxDispatcherOptions(k.config.mailOutboxes.emailNotices)) {
     super(k, emailNoticeOutbox(k), options);
   }
 }

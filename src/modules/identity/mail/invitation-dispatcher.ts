@@ -1,15 +1,10 @@
 import { HttpError } from '../../../platform/http';
-import { DEFAULT_DISPATCHER_OPTIONS, dispatcherOptionsFromEnv, OutboxDispatcher, type Delivery, type DispatcherOptions, type OutboxSpec } from '../../../platform/mail';
+import { outboxDispatcherOptions, OutboxDispatcher, type Delivery, type DispatcherOptions, type OutboxSpec } from '../../../platform/mail';
 import type { UserCommand, UserState } from '../domain/user';
 import { INVITATION_CHANNEL, invitationFacts } from '../read/invitation-outbox';
 import { tenantOf, type IdentityDeps } from '../shared/deps';
 import { newInvitationLink, renderInvitationLinkMail } from '../shared/invitation-links';
 import { actorOf, userStream } from '../shared/streams';
-
-/** Imports are paced: by default at most 300 invitation mails a minute per process (`IDENTITY_INVITATION_MAIL_PER_MINUTE`). */
-export const INVITATION_DISPATCHER_OPTIONS: DispatcherOptions = { ...DEFAULT_DISPATCHER_OPTIONS, minIntervalMs: 200 };
-
-export const invitationOptionsFromEnv = (env: NodeJS.ProcessEnv = process.env) => dispatcherOptionsFromEnv('IDENTITY_INVITATION_MAIL', env, INVITATION_DISPATCHER_OPTIONS);
 
 /** The Message-ID of one invitation attempt (each attempt carries a new link, so it is a new mail). */
 export function invitationMessageId(userId: string, attempt: number, mailFrom: string): string {
@@ -42,7 +37,7 @@ function invitationOutbox(d: IdentityDeps): OutboxSpec<Claimed> {
         if (!u || u.deleted || !u.isActive) return { skip: 'user deleted or inactive' };
         if (u.hasPassword) return { skip: 'user has a password already' };
         if (!u.inviter) return { skip: 'importer deleted' };
-        const { token, link } = newInvitationLink();
+        const { token, link } = newInvitationLink(k.config.invitationLinkDays);
         const now = k.clock.now();
         let person: UserState = { status: 'none' };
         try {
@@ -71,8 +66,9 @@ function invitationOutbox(d: IdentityDeps): OutboxSpec<Claimed> {
   };
 }
 
+/** Imports are paced: by default at most 300 invitation mails a minute per process (`IDENTITY_INVITATION_MAIL_PER_MINUTE`). */
 export class InvitationDispatcher extends OutboxDispatcher<Claimed> {
-  constructor(d: IdentityDeps, options: DispatcherOptions = invitationOptionsFromEnv()) {
+  constructor(d: IdentityDeps, options: DispatcherOptions = outboxDispatcherOptions(d.k.config.mailOutboxes.invitations)) {
     super(d.k, invitationOutbox(d), options);
   }
 }

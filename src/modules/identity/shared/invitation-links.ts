@@ -1,7 +1,7 @@
 import { newId } from '../../../platform/eventstore';
 import { formatDocumentDate, type Lang } from '../../../platform/i18n';
 import { renderMail, type MailMessage } from '../../../platform/mail';
-import { INVITATION_LINK_DAYS, type NewInvitationLink } from '../domain/user';
+import type { NewInvitationLink } from '../domain/user';
 import { invitationLinkMail } from '../mail/templates';
 import { newSessionToken } from '../passwords';
 import { getUserView } from '../read/queries';
@@ -9,17 +9,12 @@ import type { IdentityDeps } from './deps';
 
 /**
  * Invitation links (issue 13, item 2): a random token travels only in the mail; events and the
- * read model keep its SHA-256. The link's lifetime is `INVITATION_LINK_DAYS` (env), 7 days by default.
+ * read model keep its SHA-256. The link's lifetime is `k.config.invitationLinkDays`
+ * (`INVITATION_LINK_DAYS`, 7 days by default).
  */
 
-/** Days an invitation link works: `INVITATION_LINK_DAYS` when it is a positive number, else 7. */
-export function invitationLinkDays(env: NodeJS.ProcessEnv = process.env): number {
-  const v = Number(env.INVITATION_LINK_DAYS);
-  return Number.isFinite(v) && v > 0 ? v : INVITATION_LINK_DAYS;
-}
-
-/** A fresh link: the plaintext token (for the mail only) and what the decider records. */
-export function newInvitationLink(validDays = invitationLinkDays()): { token: string; link: NewInvitationLink } {
+/** A fresh link valid for `validDays` (`k.config.invitationLinkDays`): the plaintext token (for the mail only) and what the decider records. */
+export function newInvitationLink(validDays: number): { token: string; link: NewInvitationLink } {
   const { token, hash } = newSessionToken();
   return { token, link: { linkId: newId(), tokenHash: hash, validDays } };
 }

@@ -1,7 +1,6 @@
 import type { Kernel } from '../../../platform/kernel';
 import {
-  DEFAULT_DISPATCHER_OPTIONS,
-  dispatcherOptionsFromEnv as optionsFromEnv,
+  outboxDispatcherOptions,
   OutboxDispatcher,
   renderMail,
   type Delivery,
@@ -15,11 +14,6 @@ import { messagePostedMail } from './templates';
 
 export { DEFAULT_DISPATCHER_OPTIONS, backoffMs } from '../../../platform/mail';
 export type { DispatcherOptions } from '../../../platform/mail';
-
-/** Options from the environment (`INFOLOG_MAIL_RETRY_BASE_MS`, `INFOLOG_MAIL_MAX_ATTEMPTS`). */
-export function dispatcherOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): DispatcherOptions {
-  return optionsFromEnv('INFOLOG_MAIL', env);
-}
 
 /** The Message-ID of one member's mail about one message: the same on every (re)send. */
 export function mailMessageId(messageId: string, userId: string, mailFrom: string): string {
@@ -68,9 +62,9 @@ function infologOutbox(k: Kernel, ports: Pick<InfologPorts, 'groups' | 'people'>
   };
 }
 
-/** Sends the infolog outbox: the platform's outbox dispatcher with infolog's rows and mail. */
+/** Sends the infolog outbox: the platform's outbox dispatcher with infolog's rows and mail (retries: `INFOLOG_MAIL_*`, `k.config.mailOutboxes.infolog`). */
 export class MailDispatcher extends OutboxDispatcher<Claimed> {
-  constructor(k: Kernel, ports: Pick<InfologPorts, 'groups' | 'people'>, options: DispatcherOptions = DEFAULT_DISPATCHER_OPTIONS) {
+  constructor(k: Kernel, ports: Pick<InfologPorts, 'groups' | 'people'>, options: DispatcherOptions = outboxDispatcherOptions(k.config.mailOutboxes.infolog)) {
     super(k, infologOutbox(k, ports), options);
   }
 }

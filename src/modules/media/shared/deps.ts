@@ -20,10 +20,10 @@ function createDeps(k: Kernel): MediaDeps {
   const deps: MediaDeps = {
     k,
     dirs: new MediaDirs(k.config.dataDir),
-    tools: MediaTools.fromBinaries(k.binaries),
+    tools: MediaTools.fromBinaries(k.binaries, k.config.media.concurrency),
     // the secret is read (or created) on first use
     get signer() {
-      return (signer ??= new MediaSigner(loadMediaSecret(k.config.dataDir)));
+      return (signer ??= new MediaSigner(loadMediaSecret(k.config.dataDir, k.config.media.secret)));
     },
     sign: (pathname, opts = {}) => deps.signer.signPath(pathname, k.clock.now(), opts),
   };

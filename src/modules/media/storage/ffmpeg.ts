@@ -121,8 +121,8 @@ export class MediaTools {
   }
 
   /** The programs found at start-up (platform/binaries: environment, system, npm package). */
-  static fromBinaries(found: { ffmpeg: { path: string | null }; ffprobe: { path: string | null } }, env: NodeJS.ProcessEnv = process.env): MediaTools {
-    return new MediaTools(found.ffmpeg.path, found.ffprobe.path, { concurrency: Number(env.MEDIA_CONCURRENCY ?? 2) || 2 });
+  static fromBinaries(found: { ffmpeg: { path: string | null }; ffprobe: { path: string | null } }, concurrency: number): MediaTools {
+    return new MediaTools(found.ffmpeg.path, found.ffprobe.path, { concurrency });
   }
 
   /** Jobs waiting for a processing slot. */

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Redacted } from 'effect';
 
 /** Signed file URLs are valid for hours (docs/api/media.md); `<video src>` cannot send a bearer header. */
 export const DEFAULT_URL_TTL_SECONDS = 6 * 3600;
@@ -43,16 +44,12 @@ export class MediaSigner {
 }
 
 /**
- * The signing secret: `MEDIA_SECRET` from the environment, else a random secret persisted in
+ * The signing secret: `MEDIA_SECRET` (`k.config.media.secret`), else a random secret persisted in
  * `<dataDir>/media-secret` (created on first use, readable by the owner only), so URLs stay
  * valid across restarts and across processes that share the data directory.
  */
-export function loadMediaSecret(dataDir: string, env: NodeJS.ProcessEnv = process.env): Buffer {
-  const fromEnv = env.MEDIA_SECRET;
-  if (fromEnv) {
-    if (fromEnv.length < 16) throw new Error('MEDIA_SECRET must be at least 16 characters long');
-    return Buffer.from(fromEnv, 'utf8');
-  }
+export function loadMediaSecret(dataDir: string, configured: Redacted.Redacted<string> | undefined): Buffer {
+  if (configured) return Buffer.from(Redacted.value(configured), 'utf8');
   const file = path.join(dataDir, 'media-secret');
   const read = () => Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
   try {

@@ -1,15 +1,10 @@
 import type { Kernel } from '../../../platform/kernel';
-import { DEFAULT_DISPATCHER_OPTIONS, dispatcherOptionsFromEnv as optionsFromEnv, OutboxDispatcher, renderMail, type Delivery, type DispatcherOptions, type OutboxSpec } from '../../../platform/mail';
+import { outboxDispatcherOptions, OutboxDispatcher, renderMail, type Delivery, type DispatcherOptions, type OutboxSpec } from '../../../platform/mail';
 import { notificationSentence, notificationSubject, type NotificationFacts } from '../../../shared/notification-text';
 import { notificationsOfMails, type StoredNotification } from '../read/queries';
 import { OUTBOX_CHANNEL } from '../read/record';
 import type { NotificationPorts } from '../shared/ports';
 import { MAIL_LINKS, mailSentences, notificationMail } from './templates';
-
-/** Options from the environment (`NOTIFICATIONS_MAIL_RETRY_BASE_MS`, `NOTIFICATIONS_MAIL_MAX_ATTEMPTS`, `NOTIFICATIONS_MAIL_PER_MINUTE`). */
-export function dispatcherOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): DispatcherOptions {
-  return optionsFromEnv('NOTIFICATIONS_MAIL', env, DEFAULT_DISPATCHER_OPTIONS);
-}
 
 /** The Message-ID of one recipient's mail: the same on every (re)send. */
 export function notificationMessageId(userId: string, mailKey: string, mailFrom: string): string {
@@ -84,9 +79,9 @@ function notificationOutbox(k: Kernel, ports: NotificationPorts): OutboxSpec<Cla
   };
 }
 
-/** Sends the notifications outbox. */
+/** Sends the notifications outbox (retries and pacing: `NOTIFICATIONS_MAIL_*`, `k.config.mailOutboxes.notifications`). */
 export class NotificationDispatcher extends OutboxDispatcher<Claimed> {
-  constructor(k: Kernel, ports: NotificationPorts, options: DispatcherOptions = DEFAULT_DISPATCHER_OPTIONS) {
+  constructor(k: Kernel, ports: NotificationPorts, options: DispatcherOptions = outboxDispatcherOptions(k.config.mailOutboxes.notifications)) {
     super(k, notificationOutbox(k, ports), options);
   }
 }

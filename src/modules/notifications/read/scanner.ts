@@ -1,17 +1,5 @@
 import type { Kernel } from '../../../platform/kernel';
-import { SCAN_PAGE_ROWS, scanDue, type DueSource } from './scan';
-
-/** How often the due-date scan runs (`NOTIFICATIONS_SCAN_MS`, default one minute). */
-export function scanIntervalFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  const v = Number(env.NOTIFICATIONS_SCAN_MS);
-  return Number.isFinite(v) && v >= 50 ? v : 60_000;
-}
-
-/** How many assignment rows one page of a scan step reads (`NOTIFICATIONS_SCAN_PAGE_ROWS`, default SCAN_PAGE_ROWS; tests walk pages of one). */
-export function scanPageRowsFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  const v = Number(env.NOTIFICATIONS_SCAN_PAGE_ROWS);
-  return Number.isInteger(v) && v >= 1 ? v : SCAN_PAGE_ROWS;
-}
+import { scanDue, type DueSource } from './scan';
 
 /**
  * Runs the due-date scan now and then, with the kernel's clock. The timer only says when to look:
@@ -23,10 +11,12 @@ export class DueScanner {
   private running: Promise<number> | undefined;
 
   constructor(
-    private readonly k: Pick<Kernel, 'db' | 'clock' | 'log'>,
+    private readonly k: Pick<Kernel, 'db' | 'clock' | 'log' | 'config'>,
     private readonly source: DueSource,
-    private readonly intervalMs: number,
-    private readonly pageRows: number = scanPageRowsFromEnv(),
+    /** How often the scan runs (`NOTIFICATIONS_SCAN_MS`, default one minute). */
+    private readonly intervalMs: number = k.config.notifications.scanIntervalMs,
+    /** Assignment rows one page of a scan step reads (`NOTIFICATIONS_SCAN_PAGE_ROWS`; tests walk pages of one). */
+    private readonly pageRows: number = k.config.notifications.scanPageRows,
   ) {}
 
   async start(): Promise<void> {

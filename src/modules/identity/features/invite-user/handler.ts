@@ -74,7 +74,7 @@ export async function inviteWithLink(d: IdentityDeps, principal: Principal | nul
 
 async function createWithLink(d: IdentityDeps, c: UserAdminCaller, person: LinkInvitee, { sendMail = true }: { sendMail?: boolean } = {}): Promise<LinkInvitation> {
   const userId = newId();
-  const { token, link } = newInvitationLink();
+  const { token, link } = newInvitationLink(d.k.config.invitationLinkDays);
   const now = await openUser(d, c, userId, person, '', link);
   const expiresAt = new Date(now.getTime() + link.validDays * 86_400_000);
   if (!sendMail) return { userId, invitationSent: false, token, expiresAt };

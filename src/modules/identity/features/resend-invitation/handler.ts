@@ -13,7 +13,7 @@ import { managedUser, manageUser, userAdminCaller } from '../../shared/user-admi
 export async function resendInvitation(d: IdentityDeps, principal: Principal | null, userId: string): Promise<InvitedUserView> {
   const c = userAdminCaller(principal);
   await d.limits.invite.hit(`actor:${c.actor.userId}`);
-  const { token, link } = newInvitationLink();
+  const { token, link } = newInvitationLink(d.k.config.invitationLinkDays);
   let target: UserState = { status: 'none' };
   let issuedAt = d.k.clock.now();
   await manageUser(d, c, userId, (actor, now, state) => {

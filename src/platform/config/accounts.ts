@@ -1,0 +1,55 @@
+import { Schema } from 'effect';
+import { accepts, optional, PositiveNumber, Text, withDefault } from './variables';
+
+/** The operator's account, sessions, passwords and invitation links. */
+export interface AccountsConfig {
+  readonly masterEmail: string;
+  readonly masterPassword: string | undefined;
+  /** Where contact requests of the landing page are mailed (`CONTACT_MAIL_TO`; default: the operator's e-mail). */
+  readonly contactMailTo: string;
+  /** `SESSION_IDLE_HOURS`: a session unused this long ends (default 12). */
+  readonly sessionIdleHours: number;
+  /** `SESSION_MAX_DAYS`: a session ends this long after sign-in however much it is used (default 30). */
+  readonly sessionMaxDays: number;
+  /** `INVITATION_LINK_DAYS`: days an invitation link works (default 7). */
+  readonly invitationLinkDays: number;
+  /**
+   * scrypt cost of new password hashes. Always OWASP's recommendation (`OWASP_SCRYPT_COST`); no
+   * environment variable lowers it: only a test passes a cheaper one to `createApp` explicitly.
+   */
+  readonly passwordHashCost: ScryptCost;
+}
+
+/** scrypt parameters: CPU/memory cost N (a power of two), block size r, parallelism p. */
+export interface ScryptCost {
+  readonly N: number;
+  readonly r: number;
+  readonly p: number;
+}
+
+/** OWASP Password Storage Cheat Sheet: N=2^17, r=8, p=1 (128 MiB per hash). */
+export const OWASP_SCRYPT_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
+
+const Email = Schema.String.pipe(Schema.pattern(/^[^\s@]+@[^\s@]+$/), accepts('an e-mail address'));
+
+export const accountsVariables = {
+  MASTER_EMAIL: withDefault(Email, 'master@unterweisung.local'),
+  MASTER_PASSWORD: optional(Text),
+  CONTACT_MAIL_TO: optional(Email),
+  SESSION_IDLE_HOURS: withDefault(PositiveNumber, '12'),
+  SESSION_MAX_DAYS: withDefault(PositiveNumber, '30'),
+  INVITATION_LINK_DAYS: withDefault(PositiveNumber, '7'),
+};
+
+export function accountsConfig(v: Schema.Struct.Type<typeof accountsVariables>): AccountsConfig {
+  const masterEmail = v.MASTER_EMAIL.toLowerCase();
+  return {
+    masterEmail,
+    masterPassword: v.MASTER_PASSWORD,
+    contactMailTo: v.CONTACT_MAIL_TO ?? masterEmail,
+    sessionIdleHours: v.SESSION_IDLE_HOURS,
+    sessionMaxDays: v.SESSION_MAX_DAYS,
+    invitationLinkDays: v.INVITATION_LINK_DAYS,
+    passwordHashCost: OWASP_SCRYPT_COST,
+  };
+}
