@@ -19,3 +19,22 @@ describe('the README Configuration table', () => {
     expect(listed.filter((v) => !CONFIG_VARIABLES.includes(v))).toEqual([]);
   });
 });
+
+/** Server source files (not the browser app, not tests) below `dir`. */
+function serverFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return e.name === 'web' && dir.endsWith('src') ? [] : serverFiles(p);
+    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [p] : [];
+  });
+}
+
+describe('the environment', () => {
+  it('is read by the configuration decoder only: no other server file touches process.env', () => {
+    const root = path.join(__dirname, '../../..');
+    const readers = [...serverFiles(path.join(root, 'src')), ...serverFiles(path.join(root, 'projections'))]
+      .filter((f) => fs.readFileSync(f, 'utf8').includes('process.env'))
+      .map((f) => path.relative(root, f));
+    expect(readers).toEqual(['src/platform/config/index.ts']);
+  });
+});

@@ -403,9 +403,6 @@ function decideEdit(actor: UserManager, changes: UserChanges, now: Date, state: 
   return accept(...events);
 }
 
-/** Default lifetime of an invitation link (days); `INVITATION_LINK_DAYS` overrides it. */
-export const INVITATION_LINK_DAYS = 7;
-
 const linkIssued = (userId: string, link: NewInvitationLink, now: Date): IdentityEvent => ({
   type: 'identity.InvitationLinkIssued',
   data: {
