@@ -403,6 +403,23 @@ describe.each(dbTargets())('ProjectionRunner (%s)', (target) => {
       expect(await totals()).toEqual([[TENANT, 'a', 2, 1]]);
     });
 
+    it('behind() names the projections a wait still waits for, including one every command awaits (awaitedByEveryCommand)', async () => {
+      let release!: () => void;
+      const gated = { ...totalsProjection({ gate: new Promise<void>((res) => (release = res)) }), awaitedByEveryCommand: true };
+      // appended before the start: the first round steps the counter, then the gated projection holds the round (and PGlite's one connection)
+      const appended = await append(request('a', [add(2)]));
+      await settle();
+      const r = runner([applicationCounter(), gated], { pollIntervalMs: 100 });
+      await r.start();
+      await expect.poll(() => r.behind(appended.position, ['rt.counter']), { timeout: 20_000, interval: 20 }).toEqual(['rt.totals']);
+      expect(r.behind(appended.position)).toEqual(['rt.totals']);
+      // a command naming only the counter still waits for the read model every command awaits
+      expect(await r.waitFor(appended.position, ['rt.counter'], 300)).toBe(false);
+      release();
+      expect(await r.waitFor(appended.position, ['rt.counter'], 20_000)).toBe(true);
+      expect(r.behind(appended.position, ['rt.counter'])).toEqual([]);
+    });
+
     it('a failing projection is retried on the next wake-up; pending waiters get false on stop()', async () => {
       let broken = true;
       const p = totalsProjection({
