@@ -8,5 +8,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,
+    // a `.only` left in a test file fails the run in CI instead of quietly running one test (Playwright: forbidOnly)
+    allowOnly: !process.env.CI,
   },
 });

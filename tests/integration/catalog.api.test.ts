@@ -6,6 +6,7 @@ import path from 'node:path';
 import { dbTargets } from '../support/db';
 import { createCompany, type TestUser } from '../support/company';
 import { useApiWorld } from '../support/world';
+import { eventsAppendedBy, expectNoEventsAppendedBy } from '../support/appended';
 
 interface Training {
   id: string;
@@ -372,6 +373,97 @@ describe.each(dbTargets())('catalog API on %s', (target) => {
       const view = await w.api<Training>('GET', `/api/trainings/${tr.id}`, { token: co.token });
       expect(view.body.coOwnerDetails).toHaveLength(4);
       expect(view.body.permissions).toEqual({ edit: true, delete: false, manageCoOwners: false, answerQuestions: true });
+    });
+  });
+
+  describe('commands append their events (given/when/then against the log)', () => {
+    const by = (u: TestUser) => <T>(call: () => Promise<T>) => eventsAppendedBy(w.t, u.id, call);
+    const nothingBy = (u: TestUser) => <T extends { status: number }>(call: () => Promise<T>) => expectNoEventsAppendedBy(w.t, u.id, call);
+
+    it('trainings: create, change, delete; a refused change and a change to the same values append nothing', async () => {
+      const m = w.manager;
+      const created = await by(m)(() => w.api<Training>('POST', '/api/trainings', { token: m.token, body: { title: { de: 'Leitern' }, description: { de: 'Sicher steigen' } } }));
+      expect(created.answer.status).toBe(201);
+      const id = created.answer.body.id;
+      expect(created.events).toEqual([
+        {
+          type: 'catalog.TrainingCreated',
+          streamId: `training-${id}`,
+          data: expect.objectContaining({ trainingId: id, companyId: w.acme.id, ownerId: m.id, details: expect.objectContaining({ title: { de: 'Leitern' }, status: 'draft' }) }),
+        },
+      ]);
+      const changed = await by(m)(() => w.api('PATCH', `/api/trainings/${id}`, { token: m.token, body: { status: 'published' } }));
+      expect(changed.answer.status).toBe(200);
+      expect(changed.events).toEqual([{ type: 'catalog.TrainingDetailsChanged', streamId: `training-${id}`, data: expect.objectContaining({ changes: { status: 'published' } }) }]);
+      expect((await nothingBy(m)(() => w.api('PATCH', `/api/trainings/${id}`, { token: m.token, body: { status: 'published' } }))).status).toBe(200);
+      expect((await nothingBy(m)(() => w.api('PATCH', `/api/trainings/${id}`, { token: m.token, body: { title: { de: ' ' } } }))).status).toBe(400);
+      expect((await nothingBy(w.admin)(() => w.api('DELETE', `/api/trainings/${id}`, { token: w.admin.token }))).status).toBe(403);
+      const deleted = await by(m)(() => w.api('DELETE', `/api/trainings/${id}`, { token: m.token }));
+      expect(deleted.answer.status).toBe(204);
+      expect(deleted.events).toEqual([{ type: 'catalog.TrainingDeleted', streamId: `training-${id}`, data: expect.objectContaining({ deletedAt: expect.any(String) }) }]);
+    });
+
+    it('modules: add, update, rearrange, remove; a refused module appends nothing', async () => {
+      const m = w.manager;
+      const tr = await create(m.token);
+      const stream = `training-${tr.id}`;
+      const added = await by(m)(() => w.api<Module>('POST', '/api/training-modules', { token: m.token, body: { trainingId: tr.id, type: 'text', title: 'A', orderIndex: 0, content: { text: 'a' } } }));
+      const a = added.answer.body.id;
+      expect(added.events).toEqual([{ type: 'catalog.ModuleAdded', streamId: stream, data: expect.objectContaining({ moduleId: a, type: 'text', title: 'A', orderIndex: 0, content: { text: 'a' } }) }]);
+      const b = (await w.api<Module>('POST', '/api/training-modules', { token: m.token, body: { trainingId: tr.id, type: 'text', title: 'B', orderIndex: 1, content: { text: 'b' } } })).body.id;
+      const updated = await by(m)(() => w.api('PATCH', `/api/training-modules/${a}`, { token: m.token, body: { title: 'A neu' } }));
+      expect(updated.events).toEqual([{ type: 'catalog.ModuleUpdated', streamId: stream, data: expect.objectContaining({ moduleId: a, title: 'A neu' }) }]);
+      const rearranged = await by(m)(() =>
+        w.api('PATCH', `/api/trainings/${tr.id}/modules/batch-update`, { token: m.token, body: { moduleUpdates: [{ id: b, orderIndex: 0, isActive: true }], deletedModuleIds: [a] } }),
+      );
+      expect(rearranged.answer.status).toBe(200);
+      expect(rearranged.events).toEqual([
+        { type: 'catalog.ModulesRearranged', streamId: stream, data: expect.objectContaining({ updates: [{ moduleId: b, orderIndex: 0, isActive: true }], removedModuleIds: [a] }) },
+      ]);
+      const removed = await by(m)(() => w.api('DELETE', `/api/training-modules/${b}`, { token: m.token }));
+      expect(removed.answer.status).toBe(204);
+      expect(removed.events).toEqual([{ type: 'catalog.ModuleRemoved', streamId: stream, data: expect.objectContaining({ moduleId: b }) }]);
+      expect((await nothingBy(m)(() => w.api('DELETE', `/api/training-modules/${b}`, { token: m.token }))).status).toBe(404);
+      const oneAnswer = { questions: [{ question: 'F', answers: [{ text: 'a', isCorrect: true }] }] };
+      expect((await nothingBy(m)(() => w.api('POST', '/api/training-modules', { token: m.token, body: { trainingId: tr.id, type: 'quiz', title: 'Q', content: oneAnswer } }))).status).toBe(400);
+    });
+
+    it('tags: create, update, delete a company tag and set a training\'s tags; a refused tag appends nothing', async () => {
+      const m = w.manager;
+      const created = await by(m)(() => w.api<{ id: string }>('POST', '/api/company/training-tags', { token: m.token, body: { name: { de: 'Kran' }, color: '#ef4444', category: 'safety' } }));
+      expect(created.answer.status).toBe(201);
+      const tag = created.answer.body.id;
+      expect(created.events).toEqual([
+        { type: 'catalog.TagCreated', streamId: `tag-${tag}`, data: expect.objectContaining({ tagId: tag, companyId: w.acme.id, fields: expect.objectContaining({ name: { de: 'Kran' }, color: '#EF4444', category: 'safety' }) }) },
+      ]);
+      const updated = await by(m)(() => w.api('PATCH', `/api/company/training-tags/${tag}`, { token: m.token, body: { name: { de: 'Kranführer' } } }));
+      expect(updated.events).toEqual([{ type: 'catalog.TagUpdated', streamId: `tag-${tag}`, data: expect.objectContaining({ fields: expect.objectContaining({ name: { de: 'Kranführer' } }) }) }]);
+      const tr = await create(m.token);
+      const set = await by(m)(() => w.api('POST', `/api/trainings/${tr.id}/tags`, { token: m.token, body: { tagIds: [tag] } }));
+      expect(set.events).toEqual([{ type: 'catalog.TrainingTagsSet', streamId: `training-${tr.id}`, data: expect.objectContaining({ tagIds: [tag] }) }]);
+      expect((await nothingBy(m)(() => w.api('POST', `/api/trainings/${tr.id}/tags`, { token: m.token, body: { tagIds: ['nope'] } }))).status).toBe(400);
+      expect((await nothingBy(m)(() => w.api('POST', '/api/company/training-tags', { token: m.token, body: { name: { de: 'X' }, color: '#123456' } }))).status).toBe(400);
+      const deleted = await by(m)(() => w.api('DELETE', `/api/company/training-tags/${tag}`, { token: m.token }));
+      expect(deleted.answer.status).toBe(204);
+      expect(deleted.events.filter((e) => e.streamId === `tag-${tag}`)).toEqual([{ type: 'catalog.TagDeleted', streamId: `tag-${tag}`, data: expect.objectContaining({ deletedAt: expect.any(String) }) }]);
+    });
+
+    it('co-owners and instructor: add and remove a co-owner, change the instructor; a refused candidate appends nothing', async () => {
+      const m = w.manager;
+      const tr = await create(m.token);
+      const stream = `training-${tr.id}`;
+      const co = await w.acme.user('admin');
+      const added = await by(m)(() => w.api('POST', `/api/trainings/${tr.id}/co-owners`, { token: m.token, body: { userId: co.id } }));
+      expect(added.answer.status).toBe(200);
+      expect(added.events).toEqual([{ type: 'catalog.CoOwnerAdded', streamId: stream, data: expect.objectContaining({ userId: co.id }) }]);
+      expect((await nothingBy(m)(() => w.api('POST', `/api/trainings/${tr.id}/co-owners`, { token: m.token, body: { userId: co.id } }))).status).toBe(409);
+      expect((await nothingBy(m)(() => w.api('POST', `/api/trainings/${tr.id}/co-owners`, { token: m.token, body: { userId: w.employee.id } }))).status).toBe(400);
+      const instructor = await by(m)(() => w.api('PUT', `/api/trainings/${tr.id}/instructor`, { token: m.token, body: { userId: co.id } }));
+      expect(instructor.answer.status).toBe(200);
+      expect(instructor.events).toEqual([{ type: 'catalog.InstructorChanged', streamId: stream, data: expect.objectContaining({ instructorId: co.id }) }]);
+      const removed = await by(m)(() => w.api('DELETE', `/api/trainings/${tr.id}/co-owners/${co.id}`, { token: m.token }));
+      expect(removed.answer.status).toBe(204);
+      expect(removed.events).toEqual([{ type: 'catalog.CoOwnerRemoved', streamId: stream, data: expect.objectContaining({ userId: co.id }) }]);
     });
   });
 });

@@ -7,6 +7,7 @@ import { createCompany } from '../support/company';
 import { useApiWorld } from '../support/world';
 import { pdfText } from '../support/pdf';
 import { dbTargets } from '../support/db';
+import { eventsAppendedBy, expectNoEventsAppendedBy } from '../support/appended';
 import { fixedClock } from '../../src/platform/clock';
 
 interface ModuleProgress {
@@ -49,6 +50,10 @@ describe.each(dbTargets())('learning API on %s', (target) => {
   let quizId: string;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'learning-'));
 
+  /** The learner's commands, with the events they appended (given/when/then against the log). */
+  const byEmp = <T>(call: () => Promise<T>) => eventsAppendedBy(w.t, w.emp.id, call);
+  const nothingByEmp = <T extends { status: number }>(call: () => Promise<T>) => expectNoEventsAppendedBy(w.t, w.emp.id, call);
+  const enrolment = () => `learning-enrolment-${w.emp.id}-${trainingId}-1`;
   const progress = (token = w.emp.token) => w.api<Progress>('GET', `/api/trainings/${trainingId}/progress`, { token });
   const patch = (body: unknown, token = w.emp.token) => w.api<Progress & Err>('PATCH', `/api/trainings/${trainingId}/progress`, { token, body });
   /** Watches a range of the video as a real player would: the clock moves as long as the range. */
@@ -128,10 +133,14 @@ describe.each(dbTargets())('learning API on %s', (target) => {
   });
 
   it('starts once (idempotent) and serves the modules without correct answers', async () => {
-    const first = await w.api<Progress>('POST', `/api/trainings/${trainingId}/start`, { token: w.emp.token });
+    const started = await byEmp(() => w.api<Progress>('POST', `/api/trainings/${trainingId}/start`, { token: w.emp.token }));
+    const first = started.answer;
     expect(first.status).toBe(200);
+    expect(started.events).toEqual([
+      { type: 'learning.TrainingStarted', streamId: enrolment(), data: expect.objectContaining({ enrolmentId: first.body.enrolmentId, companyId: w.acme.id, userId: w.emp.id, trainingId, cycle: 1 }) },
+    ]);
     expect(first.body).toMatchObject({ cycle: 1, step: 'modules', status: 'in_progress', currentModuleId: videoId });
-    const again = await w.api<Progress>('POST', `/api/trainings/${trainingId}/start`, { token: w.emp.token });
+    const again = await nothingByEmp(() => w.api<Progress>('POST', `/api/trainings/${trainingId}/start`, { token: w.emp.token }));
     expect(again.body.enrolmentId).toBe(first.body.enrolmentId);
     expect(first.body.modules.map((m) => m.type)).toEqual(['video', 'text', 'quiz']);
     const quiz = first.body.modules[2]!.content as { questions: { answers: unknown[]; multiple: boolean }[] };
@@ -149,14 +158,14 @@ describe.each(dbTargets())('learning API on %s', (target) => {
 
   it('refuses progress a client cannot have, and changes nothing', async () => {
     clock.advance(sec(5));
-    const tooFast = await patch({ moduleId: videoId, intervals: [[0, 15]], position: 15 });
+    const tooFast = await nothingByEmp(() => patch({ moduleId: videoId, intervals: [[0, 15]], position: 15 }));
     expect(tooFast.status).toBe(400);
     expect(tooFast.body.code).toBe('implausible_progress');
     const beyond = await patch({ moduleId: videoId, intervals: [[0, 40]], position: 40 }, w.emp.token);
     expect(beyond.status).toBe(400);
     const english = await w.api<Err>('PATCH', `/api/trainings/${trainingId}/progress`, { token: w.emp.token, lang: 'en', body: { moduleId: videoId, intervals: [[0, 15]], position: 15 } });
     expect(english.body.message).toContain('more seconds were reported than have passed');
-    const claim = await patch({ moduleId: videoId, completed: true, watchTime: 19 });
+    const claim = await nothingByEmp(() => patch({ moduleId: videoId, completed: true, watchTime: 19 }));
     expect(claim.status).toBe(400);
     expect(claim.body.code).toBe('video_not_watched');
     const p = await progress();
@@ -164,12 +173,16 @@ describe.each(dbTargets())('learning API on %s', (target) => {
   });
 
   it('counts distinct seconds: watching again does not count twice; no seeking ahead of the watched part', async () => {
-    expect((await patch({ moduleId: videoId, intervals: [[0, 5]], position: 5 })).body.progress.modules[videoId]!.watchedSeconds).toBe(5);
+    const watched = await byEmp(() => patch({ moduleId: videoId, intervals: [[0, 5]], position: 5 }));
+    expect(watched.answer.body.progress.modules[videoId]!.watchedSeconds).toBe(5);
+    expect(watched.events).toEqual([
+      { type: 'learning.ModuleProgressRecorded', streamId: enrolment(), data: expect.objectContaining({ moduleId: videoId, intervals: [[0, 5]], position: 5, watchedSeconds: 5 }) },
+    ]);
     clock.advance(sec(5));
     const again = await patch({ moduleId: videoId, intervals: [[0, 5]], position: 5 });
     expect(again.body.progress.modules[videoId]).toMatchObject({ watchedSeconds: 5, furthest: 5, watchTime: 5 });
     clock.advance(sec(10));
-    const ahead = await patch({ moduleId: videoId, intervals: [[12, 18]], position: 18 });
+    const ahead = await nothingByEmp(() => patch({ moduleId: videoId, intervals: [[12, 18]], position: 18 }));
     expect(ahead.status).toBe(400);
     expect(ahead.body.message).toContain('Vorspulen');
   });
@@ -179,15 +192,26 @@ describe.each(dbTargets())('learning API on %s', (target) => {
     const watched = await patch({ moduleId: videoId, intervals: [[5, 17]], position: 17 });
     expect(watched.body.progress.modules[videoId]).toMatchObject({ watchedSeconds: 17, completed: false });
     clock.advance(sec(1));
-    const done = await patch({ moduleId: videoId, intervals: [[17, 18]], position: 18 });
+    const { answer: done, events: videoDone } = await byEmp(() => patch({ moduleId: videoId, intervals: [[17, 18]], position: 18 }));
     expect(done.body.progress.modules[videoId]!.completed).toBe(true);
-    expect((await patch({ moduleId: textId, completed: true })).body.currentModuleId).toBe(quizId);
-    const incomplete = await patch({ moduleId: quizId, answers: [[1]] });
+    expect(videoDone).toEqual([
+      { type: 'learning.ModuleProgressRecorded', streamId: enrolment(), data: expect.objectContaining({ moduleId: videoId, intervals: [[17, 18]], position: 18 }) },
+      { type: 'learning.ModuleCompleted', streamId: enrolment(), data: expect.objectContaining({ moduleId: videoId }) },
+    ]);
+    const text = await byEmp(() => patch({ moduleId: textId, completed: true }));
+    expect(text.answer.body.currentModuleId).toBe(quizId);
+    expect(text.events).toEqual([{ type: 'learning.ModuleCompleted', streamId: enrolment(), data: expect.objectContaining({ moduleId: textId }) }]);
+    const incomplete = await nothingByEmp(() => patch({ moduleId: quizId, answers: [[1]] }));
     expect(incomplete.status).toBe(400);
     expect(incomplete.body.message).toBe('Bitte beantworten Sie alle Fragen.');
     // one of two right (50 %) fails
-    const failed = await patch({ moduleId: quizId, answers: [[1], [0]] });
+    const { answer: failed, events: quizFailed } = await byEmp(() => patch({ moduleId: quizId, answers: [[1], [0]] }));
     expect(failed.status).toBe(200);
+    expect(quizFailed).toEqual([
+      { type: 'learning.QuizAnswered', streamId: enrolment(), data: expect.objectContaining({ moduleId: quizId, answers: [[1], [0]], results: [true, false] }) },
+      { type: 'learning.ModuleCompleted', streamId: enrolment(), data: expect.objectContaining({ moduleId: quizId }) },
+      { type: 'learning.QuizFailed', streamId: enrolment(), data: expect.objectContaining({ percent: 50, correct: 1, total: 2 }) },
+    ]);
     expect(failed.body.step).toBe('failed');
     expect(failed.body.evaluation).toMatchObject({ passed: false, percent: 50, correct: 1, total: 2 });
     expect(Object.values(failed.body.progress.modules).every((m) => !m.completed && m.watchedSeconds === 0)).toBe(true);
@@ -204,18 +228,24 @@ describe.each(dbTargets())('learning API on %s', (target) => {
     ]);
     expect((await patch({ moduleId: quizId, answers: [[1], [0, 2]] })).status).toBe(409);
 
-    const wrong = await w.api<Err>('POST', `/api/trainings/${trainingId}/complete`, { token: w.emp.token, body: { password: 'falsch' } });
+    const wrong = await nothingByEmp(() => w.api<Err>('POST', `/api/trainings/${trainingId}/complete`, { token: w.emp.token, body: { password: 'falsch' } }));
     expect(wrong.status).toBe(400);
     expect(wrong.body.code).toBe('wrong_password');
     expect((await progress()).body.step).toBe('passed');
     const missing = await w.api<Err>('POST', `/api/trainings/${trainingId}/complete`, { token: w.emp.token, body: {} });
     expect(missing.status).toBe(400);
 
-    const ok = await w.api<{ completion: { id: string; evidenceUrl: string }; progress: Progress }>('POST', `/api/trainings/${trainingId}/complete`, { token: w.emp.token, body: { password: w.emp.password } });
+    const completed = await byEmp(() =>
+      w.api<{ completion: { id: string; evidenceUrl: string }; progress: Progress }>('POST', `/api/trainings/${trainingId}/complete`, { token: w.emp.token, body: { password: w.emp.password } }),
+    );
+    const ok = completed.answer;
     expect(ok.status).toBe(200);
+    expect(completed.events).toEqual([
+      { type: 'learning.TrainingCompleted', streamId: enrolment(), data: expect.objectContaining({ completionId: ok.body.completion.id, percent: 100, correct: 2, total: 2, confirmedBy: 'password' }) },
+    ]);
     expect(ok.body.progress.step).toBe('completed');
     expect(ok.body.completion.evidenceUrl).toBe(`/api/completions/${ok.body.completion.id}/evidence.pdf`);
-    expect((await w.api('POST', `/api/trainings/${trainingId}/complete`, { token: w.emp.token, body: { password: w.emp.password } })).status).toBe(409);
+    expect((await nothingByEmp(() => w.api('POST', `/api/trainings/${trainingId}/complete`, { token: w.emp.token, body: { password: w.emp.password } }))).status).toBe(409);
     expect((await patch({ moduleId: textId, completed: true })).status).toBe(409);
 
     const mine = await w.api<MyTrainings>('GET', '/api/user/my-trainings', { token: w.emp.token });

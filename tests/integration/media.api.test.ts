@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { dbTargets } from '../support/db';
+import { eventsAppendedBy, expectNoEventsAppendedBy } from '../support/appended';
 import { client, registration, startTestApp, type TestApp } from '../support/app';
 import { mediaFacade } from '../../src/modules/media';
 
@@ -169,12 +170,21 @@ describe.each(dbTargets())('media API on %s', (target) => {
 
   describe('POST /api/video-projects/upload', () => {
     it('stores an MP4 sent as a JSON data URL, with poster and a VideoStored event', async () => {
-      const res = await api<VideoBody>('POST', '/api/video-projects/upload', {
-        token: root.token,
-        body: { title: '  Brandschutz Grundlagen ', video: dataUrl(fx.mp4, 'video/mp4') },
-      });
+      const { answer: res, events } = await eventsAppendedBy(t, root.user.id, () =>
+        api<VideoBody>('POST', '/api/video-projects/upload', {
+          token: root.token,
+          body: { title: '  Brandschutz Grundlagen ', video: dataUrl(fx.mp4, 'video/mp4') },
+        }),
+      );
       expect(res.status).toBe(201);
       const v = res.body;
+      expect(events).toEqual([
+        {
+          type: 'media.VideoStored',
+          streamId: `media-${v.id}`,
+          data: expect.objectContaining({ mediaId: v.id, companyId: root.user.companyId, mimeType: 'video/mp4', size: v.size, title: 'Brandschutz Grundlagen', uploadedBy: root.user.id, trim: null }),
+        },
+      ]);
       expect(v.title).toBe('Brandschutz Grundlagen');
       expect(v.mimeType).toBe('video/mp4');
       expect(v.duration).toBeGreaterThan(2.9);
@@ -286,11 +296,13 @@ describe.each(dbTargets())('media API on %s', (target) => {
         expect(res.status).toBe(400);
         expect(res.body).toEqual({ message, code: 'invalid_trim', field: 'trim' });
       }
-      const en = await api<ErrorBody>('POST', '/api/video-projects/upload', {
-        token: root.token,
-        lang: 'en',
-        body: { video: dataUrl(fx.mp4, 'video/mp4'), trim: { trimStart: 2, trimEnd: 1 } },
-      });
+      const en = await expectNoEventsAppendedBy(t, root.user.id, () =>
+        api<ErrorBody>('POST', '/api/video-projects/upload', {
+          token: root.token,
+          lang: 'en',
+          body: { video: dataUrl(fx.mp4, 'video/mp4'), trim: { trimStart: 2, trimEnd: 1 } },
+        }),
+      );
       expect(en.status).toBe(400);
       expect(en.body.message).toBe('The trim end must be at least 0.1 seconds after the start.');
       expect((await mediaEvents(root.user.companyId)).length).toBe(before);
@@ -514,8 +526,17 @@ describe.each(dbTargets())('media API on %s', (target) => {
           fileName: 'projekt.mp4',
         },
       };
-      const res = await api<{ id: string; name: string; videoUrl: string; projectData: typeof body.projectData }>('POST', '/api/video-projects', { token: root.token, body });
+      const { answer: res, events } = await eventsAppendedBy(t, root.user.id, () =>
+        api<{ id: string; name: string; videoUrl: string; projectData: typeof body.projectData }>('POST', '/api/video-projects', { token: root.token, body }),
+      );
       expect(res.status).toBe(201);
+      expect(events).toEqual([
+        {
+          type: 'media.VideoProjectSaved',
+          streamId: `video-project-${res.body.id}`,
+          data: expect.objectContaining({ projectId: res.body.id, companyId: root.user.companyId, name: 'Einweisung Stapler', videoPath: mediaFacade(t.app.kernel).pathOf(up.body.videoUrl), projectData: body.projectData, savedBy: root.user.id }),
+        },
+      ]);
       expect(res.body.name).toBe('Einweisung Stapler');
       expect(res.body.projectData).toEqual(body.projectData);
       expect(res.body.videoUrl).toMatch(/\?exp=\d+&sig=/);
@@ -606,7 +627,7 @@ describe.each(dbTargets())('media API on %s', (target) => {
       const foreign = await api<ErrorBody>('POST', '/api/video-projects', { token: other.token, body: { name: 'Fremd', videoUrl: up.body.videoUrl } });
       expect(foreign.status).toBe(400);
       expect(foreign.body.code).toBe('invalid_video_url');
-      const blank = await api<ErrorBody>('POST', '/api/video-projects', { token: root.token, body: { name: '  ', videoUrl: up.body.videoUrl } });
+      const blank = await expectNoEventsAppendedBy(t, root.user.id, () => api<ErrorBody>('POST', '/api/video-projects', { token: root.token, body: { name: '  ', videoUrl: up.body.videoUrl } }));
       expect(blank.status).toBe(400);
       expect(blank.body.message).toBe('Bitte geben Sie einen Namen für das Projekt ein.');
       const asEmployee = await api<ErrorBody>('POST', '/api/video-projects', { token: employee.token, body: { name: 'X', videoUrl: up.body.videoUrl } });
@@ -616,13 +637,17 @@ describe.each(dbTargets())('media API on %s', (target) => {
 
   describe('POST /api/media/images', () => {
     it('stores a PNG cover (multipart and data URL) and refuses other types', async () => {
-      const multi = await uploadMultipart<{ id: string; imageUrl: string; width: number; height: number }>(
-        root.token,
-        { bytes: fx.png, name: 'cover.png', type: 'image/png' },
-        {},
-        { path: '/api/media/images', field: 'image' },
+      const { answer: multi, events } = await eventsAppendedBy(t, root.user.id, () =>
+        uploadMultipart<{ id: string; imageUrl: string; width: number; height: number }>(root.token, { bytes: fx.png, name: 'cover.png', type: 'image/png' }, {}, { path: '/api/media/images', field: 'image' }),
       );
       expect(multi.status).toBe(201);
+      expect(events).toEqual([
+        {
+          type: 'media.ImageStored',
+          streamId: `media-${multi.body.id}`,
+          data: expect.objectContaining({ mediaId: multi.body.id, companyId: root.user.companyId, mimeType: 'image/png', width: 64, originalName: 'cover.png', uploadedBy: root.user.id }),
+        },
+      ]);
       expect(multi.body.imageUrl).toMatch(/\.png\?exp=\d+&sig=/);
       expect(multi.body.width).toBe(64);
       const img = await getBytes(multi.body.imageUrl);
@@ -631,7 +656,9 @@ describe.each(dbTargets())('media API on %s', (target) => {
       const json = await api<{ imageUrl: string }>('POST', '/api/media/images', { token: root.token, body: { image: dataUrl(fx.png, 'image/png') } });
       expect(json.status).toBe(201);
       expect(mediaFacade(t.app.kernel).pathOf(json.body.imageUrl)).toBe(mediaFacade(t.app.kernel).pathOf(multi.body.imageUrl)); // content-addressed
-      const text = await uploadMultipart<ErrorBody>(root.token, { bytes: fx.text, name: 'a.png', type: 'image/png' }, {}, { path: '/api/media/images', field: 'image' });
+      const text = await expectNoEventsAppendedBy(t, root.user.id, () =>
+        uploadMultipart<ErrorBody>(root.token, { bytes: fx.text, name: 'a.png', type: 'image/png' }, {}, { path: '/api/media/images', field: 'image' }),
+      );
       expect(text.status).toBe(400);
       expect(text.body.code).toBe('invalid_file_type');
       const video = await uploadMultipart<ErrorBody>(root.token, { bytes: fx.mp4, name: 'a.mp4', type: 'video/mp4' }, {}, { path: '/api/media/images', field: 'image' });

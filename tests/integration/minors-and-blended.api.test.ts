@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAgain, useApiWorld } from '../support/world';
 import { dbTargets } from '../support/db';
+import { eventsAppendedBy, expectNoEventsAppendedBy } from '../support/appended';
 import { pdfText } from '../support/pdf';
 import { completeTraining, publishedTraining } from '../support/learning-steps';
 import type { TestUser } from '../support/company';
@@ -233,7 +234,7 @@ describe.each(dbTargets())('per-person frequency and blended trainings on %s', (
     });
 
     it('bad sign-offs are 400 with a clear message and change nothing', async () => {
-      const future = await signOff(w.owner, w.tom, { date: '2026-07-17', place: 'Halle', instructorName: 'Olga' });
+      const future = await expectNoEventsAppendedBy(w.t, w.owner.id, () => signOff(w.owner, w.tom, { date: '2026-07-17', place: 'Halle', instructorName: 'Olga' }));
       expect(future.status).toBe(400);
       expect(future.body).toMatchObject({ code: 'practical_date_in_future', field: 'date', message: 'Das Datum des Praxisteils darf nicht in der Zukunft liegen.' });
       const noPlace = await signOff(w.owner, w.tom, { date: '2026-07-16', place: ' ', instructorName: 'Olga' }, 'en');
@@ -249,8 +250,17 @@ describe.each(dbTargets())('per-person frequency and blended trainings on %s', (
     });
 
     it('the owner signs off: the cycle counts from now, and the evidence shows the practical part', async () => {
-      const res = await signOff(w.owner, w.tom, { date: '2026-07-16', place: 'Übungsplatz Nord', instructorUserId: w.owner.id, note: 'Löschübung bestanden' });
+      const { answer: res, events } = await eventsAppendedBy(w.t, w.owner.id, () =>
+        signOff(w.owner, w.tom, { date: '2026-07-16', place: 'Übungsplatz Nord', instructorUserId: w.owner.id, note: 'Löschübung bestanden' }),
+      );
       expect(res.status).toBe(200);
+      expect(events).toEqual([
+        {
+          type: 'learning.PracticalPartSignedOff',
+          streamId: expect.stringMatching(new RegExp(`^learning-enrolment-${w.tom.id}-${blended}-\\d+$`)),
+          data: expect.objectContaining({ practicalDate: '2026-07-16', place: 'Übungsplatz Nord', instructorName: 'Olga Test', instructorUserId: w.owner.id, note: 'Löschübung bestanden', signedOffBy: w.owner.id }),
+        },
+      ]);
       expect(res.body).toMatchObject({ practical: { practicalDate: '2026-07-16', place: 'Übungsplatz Nord', instructorName: 'Olga Test', note: 'Löschübung bestanden', signedOffByName: 'Olga Test' } });
       const p = await progress();
       expect(cell(p, 'Tom', blended)).toMatchObject({ status: 'completed', completedAt: '2026-07-16T09:00:00.000Z', validUntil: '2027-07-16T09:00:00.000Z' });
@@ -262,7 +272,7 @@ describe.each(dbTargets())('per-person frequency and blended trainings on %s', (
       const text = pdfText(await pdf.arrayBuffer());
       for (const s of ['Praxisteil', 'Übungsplatz Nord', 'Olga Test', '16.07.2026', 'Löschübung bestanden']) expect(text).toContain(s);
       // once per cycle
-      const again = await signOff(w.admin, w.tom, { date: '2026-07-16', place: 'Halle', instructorName: 'Ada' });
+      const again = await expectNoEventsAppendedBy(w.t, w.admin.id, () => signOff(w.admin, w.tom, { date: '2026-07-16', place: 'Halle', instructorName: 'Ada' }));
       expect(again.status).toBe(409);
       expect(again.body.code).toBe('practical_part_already_signed_off');
     });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, startTestApp, type TestApp } from '../support/app';
 import { createCompany, type TestCompany, type TestUser } from '../support/company';
 import { dbTargets } from '../support/db';
+import { eventsAppendedBy, expectNoEventsAppendedBy } from '../support/appended';
 import { completeTraining, publishedTraining } from '../support/learning-steps';
 import { pdfText } from '../support/pdf';
 import { startSmtpPeer } from '../support/smtp-peer';
@@ -116,7 +117,7 @@ describe.each(dbTargets())('questions to the instructor on %s', (target) => {
   });
 
   it('a learner of the training asks; the text is required and at most 2,000 characters (German by default, English when asked)', async () => {
-    const empty = await ask(lena, { text: '   ' });
+    const empty = await expectNoEventsAppendedBy(t, lena.id, () => ask(lena, { text: '   ' }));
     expect(empty.status).toBe(400);
     expect(empty.body).toMatchObject({ code: 'question_text_required', field: 'text', message: 'Bitte geben Sie Ihre Frage ein.' });
     expect((await ask(lena, {}, 'en')).body.message).toBe('Please enter your question.');
@@ -130,8 +131,15 @@ describe.each(dbTargets())('questions to the instructor on %s', (target) => {
     expect((await ask(auditor, { text: 'Darf ich?' })).status).toBe(403);
     expect((await ask(lena, { text: 'Darf ich?' }, undefined, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
 
-    const asked = await ask(lena, { text: '  Muss ich den Feuerlöscher nach jeder Benutzung melden?\nAuch wenn er kaum leer ist?  ' });
+    const { answer: asked, events } = await eventsAppendedBy(t, lena.id, () => ask(lena, { text: '  Muss ich den Feuerlöscher nach jeder Benutzung melden?\nAuch wenn er kaum leer ist?  ' }));
     expect(asked.status).toBe(201);
+    expect(events).toEqual([
+      {
+        type: 'learning.QuestionAsked',
+        streamId: `learning-question-${asked.body.id}`,
+        data: expect.objectContaining({ questionId: asked.body.id, trainingId: training, companyId: acme.id, askedBy: lena.id, cycle: 1, text: 'Muss ich den Feuerlöscher nach jeder Benutzung melden?\nAuch wenn er kaum leer ist?' }),
+      },
+    ]);
     expect(asked.body).toMatchObject({
       trainingId: training,
       cycle: 1,
@@ -191,14 +199,21 @@ describe.each(dbTargets())('questions to the instructor on %s', (target) => {
     expect(refused.body.code).toBe('not_allowed_to_answer');
     expect((await answer(beta.root, lenasQuestion.id, { text: 'Ja.' })).status).toBe(404);
     expect((await answer(ines, '00000000-0000-4000-8000-000000000000', { text: 'Ja.' })).status).toBe(404);
-    const empty = await answer(ines, lenasQuestion.id, { text: ' ' });
+    const empty = await expectNoEventsAppendedBy(t, ines.id, () => answer(ines, lenasQuestion.id, { text: ' ' }));
     expect(empty.status).toBe(400);
     expect(empty.body).toMatchObject({ code: 'answer_text_required', field: 'text', message: 'Bitte geben Sie eine Antwort ein.' });
     expect((await answer(ines, lenasQuestion.id, { text: ' ' }, 'en')).body.message).toBe('Please enter an answer.');
     expect((await answer(ines, lenasQuestion.id, { text: 'y'.repeat(2001) })).body.code).toBe('answer_text_too_long');
 
-    const first = await answer(ines, lenasQuestion.id, { text: 'Ja, bitte immer melden: Er wird dann neu befüllt.' });
+    const { answer: first, events } = await eventsAppendedBy(t, ines.id, () => answer(ines, lenasQuestion.id, { text: 'Ja, bitte immer melden: Er wird dann neu befüllt.' }));
     expect(first.status).toBe(201);
+    expect(events).toEqual([
+      {
+        type: 'learning.QuestionAnswered',
+        streamId: `learning-question-${lenasQuestion.id}`,
+        data: expect.objectContaining({ questionId: lenasQuestion.id, trainingId: training, askedBy: lena.id, answeredBy: ines.id, text: 'Ja, bitte immer melden: Er wird dann neu befüllt.' }),
+      },
+    ]);
     expect(first.body).toMatchObject({ id: lenasQuestion.id, status: 'answered', answers: [{ text: 'Ja, bitte immer melden: Er wird dann neu befüllt.', answeredBy: { id: ines.id } }] });
     await expectMails(7);
     expect(mailsTo(lena).map((m) => m.subject)).toEqual(['Antwort auf Ihre Frage zu „Brandschutz“']);

@@ -19,7 +19,11 @@ import {
   type EventsOf,
   type ReadAllOptions,
   type RecordedEvent,
+  trackReadModelsBehind,
 } from './index';
+import Router from '@koa/router';
+import type { AddressInfo } from 'node:net';
+import { createHttpApp, type AppState } from '../http';
 
 // A tiny decider: a counter that must not exceed a maximum.
 
@@ -175,6 +179,49 @@ describe.each(dbTargets())('CommandRunner (%s)', (target) => {
       { position: events[0]!.position, names: ['counter.view'] },
       { position: events[1]!.position, names: undefined },
     ]);
+  });
+
+  describe('a read-model wait that times out', () => {
+    /** A runner whose read models never catch up: `counter.view` stays behind every position. */
+    const behindRunner = (logs: string[]) =>
+      new CommandRunner(store, { waitFor: async () => false, behind: () => ['counter.view'] }, { log: (m) => logs.push(m), sleep: async () => undefined });
+
+    it('keeps the command, logs the read models behind with the position and reports them to the request', async () => {
+      const logs: string[] = [];
+      const behind = new Set<string>();
+      const outcome = await trackReadModelsBehind(behind, () => behindRunner(logs).run(spec({ type: 'increment', by: 2 }, { waitFor: ['counter.view', 'counter.totals'] })));
+      expect(outcome.state).toBe(2);
+      expect(await stored()).toBe(2);
+      expect(logs).toEqual([`command: read models behind after the wait timed out: counter.view (not at position ${outcome.position})`]);
+      expect([...behind]).toEqual(['counter.view']);
+    });
+
+    it('is named in the answer of the HTTP request that ran the command (X-Read-Models-Behind)', async () => {
+      const logs: string[] = [];
+      const r = new Router<AppState>({ prefix: '/api' });
+      r.post('/count', async (ctx) => {
+        ctx.body = { state: (await behindRunner(logs).run(spec({ type: 'increment', by: 1 }))).state };
+      });
+      r.post('/nothing', async (ctx) => {
+        ctx.body = { state: (await behindRunner(logs).run(spec({ type: 'reset' }, { loaded: { state: 0, version: 0, recorded: [] } }))).state };
+      });
+      const server = createHttpApp({ routers: [r], authenticate: async () => null, log: () => undefined }).listen(0);
+      try {
+        await new Promise((resolve) => server.once('listening', resolve));
+        const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+        const res = await fetch(`${base}/count`, { method: 'POST' });
+        expect(res.status).toBe(200);
+        expect(await res.json()).toEqual({ state: 1 });
+        expect(res.headers.get('X-Read-Models-Behind')).toBe('counter.view');
+        expect(logs).toHaveLength(1);
+        // a command that appended nothing waited for nothing: no header
+        const none = await fetch(`${base}/nothing`, { method: 'POST' });
+        expect(none.status).toBe(200);
+        expect(none.headers.get('X-Read-Models-Behind')).toBeNull();
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
+      }
+    });
   });
 
   it('throws the mapped named failure and appends nothing', async () => {

@@ -1,84 +1,18 @@
-import { ConcurrencyError, comparePositions, type AppendRequest, type EventMetadata, type EventStore, type RecordedEvent } from './types';
+import { ConcurrencyError, comparePositions, type AppendRequest, type EventStore } from './types';
 import type { EventCodec } from './codec';
 import type { Decider } from './decider';
-import { newId } from './ids';
+import { metadataOf, type CommandOutcome, type CommandRunnerOptions, type CommandSpec, type LoadedStream, type ReadModelWait } from './command-spec';
+import { reportReadModelsBehind } from './read-models-behind';
 
-/** Who issues a command, and under which ids (spec of the metadata every event carries). */
-export interface CommandActor {
-  readonly tenantId: string;
-  /** The signed-in user, or null for the system. */
-  readonly actorId: string | null;
-  /** Defaults to a new id; a retried request with the same id appends nothing new. */
-  readonly commandId?: string;
-  readonly correlationId?: string;
-  readonly causationId?: string | null;
-}
-
-/** A stream already read by the handler (so the command does not read it a second time). */
-export interface LoadedStream<S> {
-  readonly state: S;
-  readonly version: number;
-  readonly recorded: readonly RecordedEvent[];
-}
-
-/** Everything a slice tells the runner about one command. */
-export interface CommandSpec<C, E extends { type: string; data: unknown }, S, F> {
-  readonly decider: Decider<C, E, S, F>;
-  readonly codec: EventCodec<E>;
-  readonly streamId: string;
-  readonly streamType: string;
-  readonly actor: CommandActor;
-  /** The command, or a function building it from the current state (called again after a conflict). */
-  readonly command: C | ((state: S) => C);
-  /** The stream as the handler loaded it; used for the first attempt, reloaded after a conflict. */
-  readonly loaded?: LoadedStream<S>;
-  /** Projections to wait for before answering (read-your-writes), or a function of the new events. */
-  readonly waitFor?: readonly string[] | ((events: readonly E[]) => readonly string[]);
-  /** Turns a named failure of the decider into the error the caller sees (the module's one mapping). */
-  readonly fail: (failure: F) => Error;
-  /**
-   * Appends to other streams in the same transaction (for example a uniqueness claim). A
-   * conflict on one of them is mapped by `onConflict`; returning undefined retries the command.
-   */
-  readonly alsoAppend?: (events: readonly E[], state: S, metadata: EventMetadata) => Promise<readonly AppendRequest[]> | readonly AppendRequest[];
-  readonly onConflict?: (error: ConcurrencyError) => Error | undefined;
-}
-
-export interface CommandOutcome<E, S> {
-  readonly events: readonly E[];
-  readonly state: S;
-  /** Position of the last appended event; undefined when nothing was appended. */
-  readonly position: string | undefined;
-  /** The stream's version after the appended events (the last one's); undefined when nothing was appended. */
-  readonly version?: number;
-}
-
-export interface CommandRunnerOptions {
-  /** Attempts after the first one when another writer appended to the stream in between. */
-  readonly maxRetries?: number;
-  /** Base delay of the jittered exponential backoff between attempts, in ms. */
-  readonly backoffMs?: number;
-  readonly maxBackoffMs?: number;
-  readonly sleep?: (ms: number) => Promise<void>;
-  readonly random?: () => number;
-}
-
-/** Waits until projections passed a position (the projection runner fulfils this). */
-export interface ReadModelWait {
-  waitFor(position: string | undefined, names?: readonly string[]): Promise<boolean>;
-}
-
-/** Metadata of one command: actor, tenant, command id, correlation, causation. */
-export function metadataOf(actor: CommandActor): EventMetadata {
-  const commandId = actor.commandId ?? newId();
-  return { actorId: actor.actorId, tenantId: actor.tenantId, commandId, correlationId: actor.correlationId ?? commandId, causationId: actor.causationId ?? null };
-}
+export { metadataOf } from './command-spec';
+export type { CommandActor, CommandOutcome, CommandRunnerOptions, CommandSpec, LoadedStream, ReadModelWait } from './command-spec';
 
 /**
  * The one command runner: load, decide, append with the expected version, retry on a concurrency
  * conflict with jittered backoff, map named failures through the module's mapping, wait for the
  * read models. A conflict that persists after the retries is rethrown as `ConcurrencyError`,
- * which the HTTP layer answers with 409.
+ * which the HTTP layer answers with 409. A read-model wait that times out is logged and reported
+ * to the request (`X-Read-Models-Behind`): the command stands, its answer may show older reads.
  */
 export class CommandRunner {
   private readonly maxRetries: number;
@@ -86,6 +20,7 @@ export class CommandRunner {
   private readonly maxBackoffMs: number;
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly random: () => number;
+  private readonly log: (msg: string) => void;
 
   constructor(
     private readonly store: EventStore,
@@ -97,6 +32,7 @@ export class CommandRunner {
     this.maxBackoffMs = options.maxBackoffMs ?? 250;
     this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
     this.random = options.random ?? Math.random;
+    this.log = options.log ?? ((msg) => console.warn(msg));
   }
 
   /** Reads one stream and folds it into state. */
@@ -117,7 +53,7 @@ export class CommandRunner {
     const outcome = await this.decideAndAppend(spec);
     if (outcome.position) {
       const names = typeof spec.waitFor === 'function' ? spec.waitFor(outcome.events) : spec.waitFor;
-      if (names === undefined || names.length > 0) await this.readModels.waitFor(outcome.position, names);
+      if (names === undefined || names.length > 0) await this.awaitReadModels(outcome.position, names);
     }
     return outcome;
   }
@@ -192,7 +128,7 @@ export class CommandRunner {
         }
       }
     }
-    if (last && waitFor.length > 0) await this.readModels.waitFor(last, waitFor);
+    if (last && waitFor.length > 0) await this.awaitReadModels(last, waitFor);
     return results;
   }
 
@@ -238,6 +174,15 @@ export class CommandRunner {
         await this.sleep(this.backoff(attempt));
       }
     }
+  }
+
+  /** Waits for the read models (read-your-writes); a wait that timed out is logged and reported, not thrown. */
+  private async awaitReadModels(position: string, names: readonly string[] | undefined): Promise<void> {
+    if (await this.readModels.waitFor(position, names)) return;
+    const behind = this.readModels.behind?.(position, names);
+    const named = behind && behind.length > 0 ? behind : (names ?? ['all read models']);
+    this.log(`command: read models behind after the wait timed out: ${named.join(', ')} (not at position ${position})`);
+    reportReadModelsBehind(named);
   }
 
   /** Full jitter: a random delay up to an exponentially growing cap. */

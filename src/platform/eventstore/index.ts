@@ -1,5 +1,7 @@
 export * from './types';
-export { PostgresEventStore, postgresEventLog, readAllIn, readReplayIn, headPositionIn, eraseTenant, eraseStreams, eraseEvents, lastActivity } from './postgres-store';
+export { PostgresEventStore } from './postgres-store';
+export { postgresEventLog, readAllIn, readReplayIn, headPositionIn } from './postgres-log';
+export { eraseTenant, eraseStreams, eraseEvents, lastActivity } from './tenant-events';
 export { eventStoreMigrations } from './schema.sql';
 export { tombstoneTenant, isTenantErased } from './tombstones';
 export { eventIdFor, newId, uuidV5, withDerivedIds } from './ids';
@@ -8,4 +10,5 @@ export type { EventCodec, EventDefinition, EventDefinitions, EventsOf } from './
 export { accept, reject } from './decider';
 export type { Decider, DecideResult } from './decider';
 export { CommandRunner, metadataOf } from './command-runner';
+export { reportReadModelsBehind, trackReadModelsBehind } from './read-models-behind';
 export type { CommandActor, CommandSpec, CommandOutcome, CommandRunnerOptions, LoadedStream, ReadModelWait } from './command-runner';

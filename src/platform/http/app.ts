@@ -3,6 +3,7 @@ import { HttpMethodEnum, koaBody } from 'koa-body';
 import { randomUUID } from 'node:crypto';
 import { pickLang } from '../i18n';
 import { ConcurrencyError, TenantErasedError } from '../eventstore/types';
+import { trackReadModelsBehind } from '../eventstore/read-models-behind';
 import { HttpError } from './errors';
 import type { AppRouter, AppState, Authenticate } from './context';
 import { idempotentPosts, type IdempotencyStore } from './idempotency';
@@ -133,6 +134,16 @@ export function createHttpApp(opts: HttpAppOptions): Koa<AppState> {
           requestId: ctx.state.requestId,
         };
       }
+    }
+  });
+
+  // a command whose read-model wait timed out stands: its answer names the read models still behind
+  app.use(async (ctx, next) => {
+    const behind = new Set<string>();
+    try {
+      await trackReadModelsBehind(behind, () => next());
+    } finally {
+      if (behind.size > 0) ctx.set('X-Read-Models-Behind', [...behind].join(', '));
     }
   });
 

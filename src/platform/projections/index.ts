@@ -1,5 +1,7 @@
-export { ALL_EVENT_TYPES, CHECKPOINT_CHANNEL, ProjectionRunner, ReadModelBehind, projectionMigrations, subscribesTo } from './runner';
-export type { EventTypeSubscription, Projection, ProjectionStatus, RunnerOptions } from './runner';
+export { ProjectionRunner } from './runner';
+export { ALL_EVENT_TYPES, ReadModelBehind, subscribesTo } from './projection';
+export type { EventTypeSubscription, Projection, ProjectionStatus, RunnerOptions } from './projection';
+export { CHECKPOINT_CHANNEL, projectionMigrations } from './checkpoints';
 export { ReadCache, getInWindow } from './read-cache';
 export type { ReadCacheOptions, ValidWindow } from './read-cache';
 export { AdvisoryLeases, LEASE_LOCK_SPACE, NoLeases, SoleLeases, leaseHolders, processOwner } from './leases';
