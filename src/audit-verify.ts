@@ -1,6 +1,7 @@
 import { loadConfig } from './platform/config';
 import { AUDIT_VERIFY_USAGE, chainedCompanies, findChainLink, parseVerifyArgs, verifySummary, verifyChain } from './platform/audit-chain';
-import { openMigratedDb, productModules } from './app';
+import { openMigratedDb } from './platform/boot';
+import { productModules } from './app';
 
 /** `npm run audit:verify [-- --company <id>] [--head <hash>]`: exit code 1 on any break (or an old head not found). */
 async function main(): Promise<number> {

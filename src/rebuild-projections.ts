@@ -1,6 +1,7 @@
 import { loadConfig } from './platform/config';
 import { ProjectionRunner } from './platform/projections';
-import { openMigratedDb, productModules } from './app';
+import { openMigratedDb } from './platform/boot';
+import { productModules } from './app';
 
 /** `npm run projections:rebuild -- <name> [<name> …]` (or `all`): replays read models from position zero. */
 async function main(): Promise<void> {

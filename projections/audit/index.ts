@@ -1,31 +1,22 @@
-import type { Kernel, ModuleDefinition } from '../../src/platform/kernel';
+import type { ModuleDefinition } from '../../src/platform/kernel';
 import { asOfMigrations } from './as-of/schema';
 import { asOfProjection, purgeAsOf } from './as-of/projection';
 import { auditRoutes } from './routes';
 import { auditApi } from './api';
-import type { AuditDeps, AuditPorts } from './shared/deps';
 import { purgeTrail, trailProjection } from './trail/project';
 import { trailMigrations } from './trail/schema';
 
-export type { AuditPorts } from './shared/deps';
-
 /**
  * The compliance auditor's workspace (issue 12): as-of replay, person history, audit trail with
- * export, verification of the tamper-evident log. Read-only; registered in one line in src/app.ts.
+ * export, verification of the tamper-evident log. Read-only; listed in one line in src/app.ts.
  */
-export function auditReadModel(ports: (k: Kernel) => AuditPorts): ModuleDefinition {
-  const deps = new WeakMap<Kernel, AuditDeps>();
-  const depsOf = (k: Kernel) => {
-    let d = deps.get(k);
-    if (!d) deps.set(k, (d = { k, ports: ports(k) }));
-    return d;
-  };
+export function auditReadModel(): ModuleDefinition {
   return {
     name: 'audit',
     api: auditApi,
     migrations: [...trailMigrations, ...asOfMigrations],
     projections: [trailProjection, asOfProjection],
-    routes: (k) => auditRoutes(depsOf(k)),
+    routes: (k) => auditRoutes({ k }),
     async purgeTenant(tx, companyId) {
       for (const purge of [purgeTrail, purgeAsOf]) await purge(tx, companyId);
     },

@@ -12,7 +12,7 @@ import { principalIds, type CompanyId, type UserId } from '../../src/shared/cont
 
 export type { AchievementKey, DashboardStats } from '../../src/shared/contracts/dashboard';
 
-/** What the dashboard reads of the modules (wired in src/app.ts); compliance figures come from the compliance projection. */
+/** What the dashboard reads of the modules (wired in index.ts); compliance figures come from the compliance projection. */
 export interface DashboardPorts {
   readonly db: Queryable;
   readonly now: () => Date;

@@ -13,7 +13,7 @@ export interface ProgressGroup {
   readonly description: string;
 }
 
-/** What the group progress report asks of the organization module (wired in src/app.ts). */
+/** What the group progress report asks of the organization module (wired in index.ts). */
 export interface GroupProgressOrganization {
   /** The group if the signed-in user may see its progress (edit level); throws organization's 401/403/404 otherwise. */
   groupForProgress(principal: Principal | null, groupId: GroupId): Promise<ProgressGroup>;

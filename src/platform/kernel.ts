@@ -1,13 +1,13 @@
 import type { Config } from './config';
 import type { Db, Migration, Queryable } from './db';
 import type { CommandActor, CommandRunner, EventStore } from './eventstore';
-import type { AppRouter, Principal, RouteDocs } from './http';
+import type { AppRouter, Authenticate, Principal, RouteDocs } from './http';
 import type { Mailer } from './mail';
 import type { Projection, ProjectionRunner } from './projections';
 import type { Clock } from './clock';
 import type { PdfRenderer } from './pdf';
 import type { Binaries } from './binaries';
-import type { OutboxRelay } from './integration';
+import type { OutboxFeeder, OutboxRelay } from './integration';
 
 /** The technical services every module gets. */
 export interface Kernel {
@@ -27,7 +27,10 @@ export interface Kernel {
   readonly integrationRelay?: OutboxRelay | undefined;
 }
 
-/** What a module contributes to the running product; registered in one line in src/app.ts. */
+/**
+ * What a module contributes to the running product; listed in one line in src/app.ts. What it
+ * needs of other modules it takes itself, in its own wiring (`<module>/wiring.ts`).
+ */
 export interface ModuleDefinition {
   readonly name: string;
   readonly migrations: readonly Migration[];
@@ -35,6 +38,12 @@ export interface ModuleDefinition {
   routes?(kernel: Kernel): AppRouter;
   /** What each of its routes takes and does, for the API reference (OpenAPI document, /api/docs); keyed `METHOD /path` as registered. */
   readonly api?: RouteDocs;
+  /** The module that signs requests in: the HTTP app asks it for the principal of every request (one module of the product). */
+  authenticate?(kernel: Kernel): Authenticate;
+  /** What it adds while the Kafka outbox relay is configured (`KAFKA_BROKERS`, ADR 0020): a reactor filling the outbox, feeders the relay runs. */
+  readonly relayed?: { readonly projections: readonly Projection[]; readonly feeders: readonly OutboxFeeder[] };
+  /** Runs after the test clock moved (`TEST_CLOCK=1` only): catch up with what the days passed brought. */
+  onClockMoved?(kernel: Kernel): Promise<void>;
   /** Runs once after migrations and projection catch-up (bootstrap data). */
   onStart?(kernel: Kernel): Promise<void>;
   /** Runs when the app closes, before the projection runner stops (stop timers, finish work in flight). */

@@ -1,10 +1,6 @@
 import type { Kernel } from '../../../src/platform/kernel';
 
-/** What the audit workspace asks of other modules (names for trail lines, people, trainings). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface AuditPorts {}
-
+/** What every slice of the audit workspace gets: the kernel (it reads its own read models and the log). */
 export interface AuditDeps {
   readonly k: Kernel;
-  readonly ports: AuditPorts;
 }

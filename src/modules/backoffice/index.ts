@@ -1,15 +1,16 @@
-import type { Kernel, ModuleDefinition } from '../../platform/kernel';
+import type { ModuleDefinition } from '../../platform/kernel';
 import { backofficeRoutes } from './routes';
-import type { BackofficePorts } from './shared/ports';
 import { backofficeApi } from './api';
+import { backofficePorts, type BackofficeProviders } from './wiring';
 
 export type { BackofficePorts } from './shared/ports';
+export type { BackofficeProviders } from './wiring';
 
 /**
- * Master backoffice: statistics, companies, company deletion with all data. `ports` reads other
- * modules (built from the kernel at start); `modules` lists every module of the product, whose
- * data a company deletion purges.
+ * Master backoffice: statistics, companies, company deletion with all data. It reads other modules
+ * through `providers`, the product's modules (wiring.ts); `modules` lists every module of the
+ * product, whose data a company deletion purges.
  */
-export function backofficeModule(ports: (k: Kernel) => BackofficePorts, modules: () => readonly ModuleDefinition[]): ModuleDefinition {
-  return { name: 'backoffice', api: backofficeApi, migrations: [], projections: [], routes: (k) => backofficeRoutes({ k, ports: ports(k), modules }) };
+export function backofficeModule(providers: () => BackofficeProviders, modules: () => readonly ModuleDefinition[]): ModuleDefinition {
+  return { name: 'backoffice', api: backofficeApi, migrations: [], projections: [], routes: (k) => backofficeRoutes({ k, ports: backofficePorts(k, providers()), modules }) };
 }

@@ -6,20 +6,21 @@ import { createTag } from './features/create-tag/handler';
 import { createTraining } from './features/create-training/handler';
 import { setTrainingTags } from './features/set-training-tags/handler';
 import { catalogFacade, type CatalogFacade } from './read/facade';
-import { catalogCaches, type CatalogCaches } from './read/caches';
+import { catalogCaches } from './read/caches';
 import { catalogProjections } from './read/projections';
 import { catalogMigrations } from './read/schema';
 import { catalogRoutes } from './routes';
 import type { Caller, CatalogDeps } from './shared/deps';
 import { showsFileTo } from './shared/access';
 import { allTags } from './shared/tags';
-import type { CatalogPorts } from './shared/ports';
 import { catalogApi } from './api';
+import { catalogPorts, type CatalogProviders } from './wiring';
 
 export { catalogFacade } from './read/facade';
 export type { CatalogFacade, TrainingSummary, ModuleSummary } from './read/facade';
 export type { CatalogPorts, MediaAccess, AssignmentLookup, BundleLookup, PeopleLookup, PersonSummary } from './shared/ports';
 export type { Caller as CatalogCaller } from './shared/deps';
+export type { CatalogProviders } from './wiring';
 export type { TagView, ModuleView, TrainingListItem, TrainingDetailsView } from '../../shared/contracts/catalog';
 export type { TrainingDetails } from './domain/events';
 export type { ModuleContent, QuizContent, VideoContent, TextContent, LocalizedText } from './domain/events';
@@ -47,15 +48,17 @@ export interface CatalogModule extends ModuleDefinition {
   authoring(k: Kernel): CatalogAuthoring;
 }
 
-/** The catalog module: trainings, modules, tags, co-owners. `ports` gives it what it needs of other modules. */
-export function catalogModule(ports: (k: Kernel) => CatalogPorts): CatalogModule {
-  // read caches live as long as the kernel's projection runner they follow
-  const caches = new WeakMap<Kernel, CatalogCaches>();
+/** The catalog module: trainings, modules, tags, co-owners. It takes its ports from `providers`, the product's modules (wiring.ts). */
+export function catalogModule(providers: () => CatalogProviders): CatalogModule {
+  // ports and read caches live as long as the kernel's projection runner they follow
+  const perKernel = new WeakMap<Kernel, CatalogDeps>();
   const deps = (k: Kernel): CatalogDeps => {
-    let c = caches.get(k);
-    const p = ports(k);
-    if (!c) caches.set(k, (c = catalogCaches(k, p.readModels)));
-    return { k, ports: p, caches: c };
+    let d = perKernel.get(k);
+    if (!d) {
+      const ports = catalogPorts(k, providers());
+      perKernel.set(k, (d = { k, ports, caches: catalogCaches(k, ports.readModels) }));
+    }
+    return d;
   };
   return {
     name: 'catalog',

@@ -14,6 +14,7 @@ import { identityCaches } from './read/caches';
 import { identityLimits, type IdentityDeps } from './shared/deps';
 import type { IdentityPorts } from './shared/ports';
 import { identityApi } from './api';
+import { identityPorts, type IdentityProviders } from './wiring';
 import { forgetLoginFailures } from './shared/login-limits';
 
 export { identityFacade, identityAdmin } from './facade';
@@ -22,6 +23,7 @@ export type { AuthResult, UserView, CompanyView } from '../../shared/contracts/i
 export type { Role } from './domain/events';
 export type { IdentityPorts, UnitsPort, ImportingUser } from './shared/ports';
 export type { UnitFact } from './domain/user-import';
+export type { IdentityProviders, UnitUseCases } from './wiring';
 
 /** The identity module: companies, users, sessions, passwords. */
 export interface IdentityModule extends ModuleDefinition {
@@ -47,7 +49,9 @@ const NO_UNITS: IdentityPorts = {
   },
 };
 
-export function identityModule(ports: (k: Kernel) => IdentityPorts = () => NO_UNITS): IdentityModule {
+/** Companies, users, sessions, passwords. Without `providers` (identity alone, in tests) the import knows no units; with the product's modules it takes its ports from them (wiring.ts). */
+export function identityModule(providers?: () => IdentityProviders): IdentityModule {
+  const ports = (k: Kernel): IdentityPorts => (providers ? identityPorts(k, providers()) : NO_UNITS);
   // read caches live as long as the kernel's projection runner they follow
   const perKernel = new WeakMap<Kernel, IdentityDeps>();
   const deps = (k: Kernel): IdentityDeps => {

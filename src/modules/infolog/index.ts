@@ -6,11 +6,13 @@ import { purgeInfologTenant } from './read/queries';
 import { infologMigrations } from './read/schema';
 import { infologRoutes } from './routes';
 import { showsVideoTo } from './shared/access';
-import type { InfologDeps, InfologPorts } from './shared/ports';
+import type { InfologDeps } from './shared/ports';
 import { infologApi } from './api';
+import { infologPorts, type InfologProviders } from './wiring';
 import type { Caller } from './shared/caller';
 
 export type { InfologPorts, InfologGroup, InfologPerson } from './shared/ports';
+export type { InfologProviders } from './wiring';
 export type { ChangelogEntry, ChangelogPage, ReadStatus } from '../../shared/contracts/infolog';
 export { MailDispatcher, mailMessageId, backoffMs } from './mail/dispatcher';
 export type { DispatcherOptions } from './mail/dispatcher';
@@ -29,15 +31,15 @@ export interface InfologModule extends ModuleDefinition {
 
 /**
  * Infolog (the HTTP API calls it "changelog"): group news with optional video, read receipts,
- * one e-mail per member (outbox + dispatcher). `ports` gives it what it needs of media,
- * organization and identity for a running kernel.
+ * one e-mail per member (outbox + dispatcher). It takes what it needs of media, organization and
+ * identity from `providers`, the product's modules (wiring.ts).
  */
-export function infologModule(ports: (k: Kernel) => InfologPorts): InfologModule {
+export function infologModule(providers: () => InfologProviders): InfologModule {
   const deps = new WeakMap<Kernel, InfologDeps>();
   const dispatchers = new WeakMap<Kernel, MailDispatcher>();
   const depsOf = (k: Kernel) => {
     let d = deps.get(k);
-    if (!d) deps.set(k, (d = { k, ports: ports(k) }));
+    if (!d) deps.set(k, (d = { k, ports: infologPorts(k, providers()) }));
     return d;
   };
   const dispatcher = (k: Kernel) => {

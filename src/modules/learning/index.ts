@@ -1,15 +1,14 @@
 import type { Kernel, ModuleDefinition } from '../../platform/kernel';
-import { ReadCache } from '../../platform/projections';
 import { learningFacade, type LearningFacade } from './facade';
 import { learningProjections } from './read/projections';
-import { questionsProjection } from './read/questions';
 import { learningMigrations } from './read/schema';
 import { learningRoutes } from './routes';
 import type { LearningDeps } from './shared/deps';
-import type { LearningPorts } from './shared/ports';
 import { learningApi } from './api';
+import { learningDeps, type LearningProviders } from './wiring';
 
 export type { LearningFacade } from './facade';
+export type { LearningProviders } from './wiring';
 export type { LearningPorts, CatalogPort, IdentityPort, OrganizationPort, MediaPort, LearnerTraining, LearnerModule, Person, Profile, Assignment } from './shared/ports';
 export type { ProgressView, MyTraining } from '../../shared/contracts/learning';
 export { trainingStatus, isMinorOn, personalPeriod, MINOR_AGE_YEARS, MINOR_MAX_PERIOD_MONTHS, type LearningStatus } from './domain/status';
@@ -21,23 +20,14 @@ export interface LearningModule extends ModuleDefinition {
 
 /**
  * Enrolments (StartTraining, RecordProgress, CompleteTraining) and evidence of instruction.
- * `ports` gives what learning asks of catalog, identity, organization and media, for a kernel.
+ * `providers` are the product's modules: learning takes its ports from them (wiring.ts).
  */
-export function learningModule(ports: (k: Kernel) => LearningPorts): LearningModule {
-  let deps: LearningDeps | undefined;
+export function learningModule(providers: () => LearningProviders): LearningModule {
+  const deps = new WeakMap<Kernel, LearningDeps>();
   const depsOf = (k: Kernel): LearningDeps => {
-    if (!deps) {
-      const p = ports(k);
-      // questions change nothing My Learning or the assignments show
-      const readModels = [...p.readModels, ...learningProjections.map((x) => x.name).filter((n) => n !== questionsProjection.name)];
-      deps = {
-        k,
-        ...p,
-        assignments: new ReadCache(k.projections, readModels, { maxEntries: 5000 }),
-        myLearningPages: new ReadCache(k.projections, readModels, { maxEntries: 2000 }),
-      };
-    }
-    return deps;
+    let d = deps.get(k);
+    if (!d) deps.set(k, (d = learningDeps(k, providers())));
+    return d;
   };
   return {
     name: 'learning',

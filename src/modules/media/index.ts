@@ -8,13 +8,14 @@ import { mediaRoutes } from './routes';
 import type { Actor } from './shared/access';
 import { mediaDeps, startMedia } from './shared/deps';
 import { findCompanyMedia, type StoredMediaRef } from './shared/find-media';
-import type { MediaPorts } from './shared/ports';
 import { MediaDirs, parseMediaPath } from './storage/paths';
 import { signaturesChangeAt } from './storage/signing';
 import { mediaApi } from './api';
+import { mediaPorts, type MediaProviders } from './wiring';
 
 export type { StoredMediaRef } from './shared/find-media';
 export type { MediaPorts, MediaReader } from './shared/ports';
+export type { MediaProviders } from './wiring';
 export type { VideoView, ImageView, VideoProjectView, MediaItemView } from '../../shared/contracts/media';
 export { MAX_VIDEO_BYTES, MAX_IMAGE_BYTES } from './domain/rules';
 
@@ -58,20 +59,24 @@ export function mediaProcessing(k: Kernel): { readonly tmpDir: string; storeVide
   return { tmpDir: d.dirs.tmp, storeVideo: (actor, input) => storeVideo(d, actor, input) };
 }
 
-export type MediaModule = ModuleDefinition;
+export interface MediaModule extends ModuleDefinition {
+  /** What other modules ask of media (signing, finding stored files). */
+  facade(k: Kernel): MediaFacade;
+}
 
 /**
  * The media module: video/image storage, upload processing (ffmpeg), signed file URLs, video
- * projects. `ports` tells it, for a running kernel, whether a training or an infolog message shows
- * a stored file to a reader below the media edit level.
+ * projects. `providers` (the product's modules) tell it, for a running kernel, whether a training
+ * or an infolog message shows a stored file to a reader below the media edit level (wiring.ts).
  */
-export function mediaModule(ports: (k: Kernel) => MediaPorts): MediaModule {
+export function mediaModule(providers: () => MediaProviders): MediaModule {
   return {
     name: 'media',
     api: mediaApi,
     migrations: mediaMigrations,
     projections: mediaProjections,
-    routes: (k) => mediaRoutes(mediaDeps(k), ports(k)),
+    facade: mediaFacade,
+    routes: (k) => mediaRoutes(mediaDeps(k), mediaPorts(k, providers())),
     onStart: (k) => startMedia(mediaDeps(k)),
     async purgeTenant(tx, companyId, k) {
       await tx.query('DELETE FROM med_video_projects WHERE company_id = $1', [companyId]);

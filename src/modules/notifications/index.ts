@@ -7,11 +7,13 @@ import { DueScanner } from './read/scanner';
 import { notificationMigrations } from './read/schema';
 import { settingsProjection } from './read/settings';
 import { notificationRoutes } from './routes';
-import type { ComplianceDates, NotificationDeps, NotificationPorts, QuestionFeed } from './shared/ports';
+import type { ComplianceDates, NotificationDeps, NotificationPorts } from './shared/ports';
 import { notificationsApi } from './api';
+import { complianceDates, notificationPorts, questionFeed, type NotificationProviders } from './wiring';
 
 export type { ComplianceDates, NotificationPorts, NotifiedPerson, QuestionFeed, QuestionNotice } from './shared/ports';
 export type { DatedAssignment } from './domain/due';
+export type { NotificationProviders } from './wiring';
 export { NotificationDispatcher, notificationMessageId } from './mail/dispatcher';
 export { DueScanner } from './read/scanner';
 
@@ -30,9 +32,9 @@ export interface NotificationsModule extends ModuleDefinition {
  * answer; in the bell and by mail (a day's in one digest). "Assigned" comes from a reactor on the
  * compliance events, questions and answers from a reactor on learning's question events, the
  * others from a due-date scan over the compliance dates with a durable checkpoint; each exactly
- * once per (recipient, item, kind, cycle). `compliance` is the compliance read model's port and
- * `questions` learning's question events (both static), `ports` what it needs of identity and the
- * catalog for a running kernel.
+ * once per (recipient, item, kind, cycle). The compliance dates and learning's question events
+ * are static; what it needs of identity, organization and the catalog it takes from `providers`,
+ * the product's modules (all in wiring.ts).
  */
 /** Escalation level 1 goes to the owners and co-owners of the units that assign the training, level 2 to the admins and root. */
 function dueSource(k: Kernel, compliance: ComplianceDates, ports: NotificationPorts): DueSource {
@@ -52,14 +54,15 @@ function dueSource(k: Kernel, compliance: ComplianceDates, ports: NotificationPo
   };
 }
 
-export function notificationsModule(compliance: ComplianceDates, questions: QuestionFeed, ports: (k: Kernel) => NotificationPorts): NotificationsModule {
+export function notificationsModule(providers: () => NotificationProviders): NotificationsModule {
+  const compliance = complianceDates;
   const deps = new WeakMap<Kernel, NotificationDeps>();
   const dispatchers = new WeakMap<Kernel, NotificationDispatcher>();
   const scanners = new WeakMap<Kernel, DueScanner>();
   const depsOf = (k: Kernel) => {
     let d = deps.get(k);
     if (!d) {
-      const p = ports(k);
+      const p = notificationPorts(k, providers());
       deps.set(k, (d = { k, compliance, ports: p, source: dueSource(k, compliance, p) }));
     }
     return d;
@@ -79,7 +82,7 @@ export function notificationsModule(compliance: ComplianceDates, questions: Ques
     dueSource: (k) => depsOf(k).source,
     api: notificationsApi,
     migrations: notificationMigrations,
-    projections: [settingsProjection, assignedReactor(compliance), questionsReactor(questions)],
+    projections: [settingsProjection, assignedReactor(compliance), questionsReactor(questionFeed)],
     dispatcher,
     scanner,
     routes: (k) => notificationRoutes(depsOf(k)),
@@ -88,6 +91,10 @@ export function notificationsModule(compliance: ComplianceDates, questions: Ques
       if (!k.config.runProjections) return;
       await scanner(k).start();
       await dispatcher(k).start();
+    },
+    // the test clock moved: the due-date scan runs up to the new now (where the projections run)
+    async onClockMoved(k) {
+      if (k.config.runProjections) await scanner(k).scan();
     },
     async onStop(k) {
       await scanners.get(k)?.stop();

@@ -10,13 +10,14 @@ import { organizationMigrations } from './read/schema';
 import { organizationRoutes } from './routes';
 import { reportableGroup } from './shared/access';
 import type { OrganizationDeps } from './shared/deps';
-import type { OrganizationPorts } from './shared/ports';
 import { organizationUseCases, type OrganizationUseCases } from './use-cases';
 import { organizationApi } from './api';
+import { organizationPorts, type OrganizationProviders } from './wiring';
 import { asCompanyId, asGroupId, asUserId, type CompanyId, type GroupId, type TrainingId, type UserId } from '../../shared/contracts/ids';
 
 export type { OrganizationPorts, CatalogPort, IdentityPort, PersonSummary, TrainingSummary } from './shared/ports';
 export type { OrganizationUseCases } from './use-cases';
+export type { OrganizationProviders } from './wiring';
 export type { Caller as OrganizationCaller } from './shared/deps';
 
 /** A group as other modules see it. */
@@ -87,10 +88,10 @@ export interface OrganizationModule extends ModuleDefinition {
   facade(k: Kernel): OrganizationFacade;
 }
 
-/** Groups (units), members, assignments with deadlines, bundles (AssignBundle). */
-export function organizationModule(ports: (k: Kernel) => OrganizationPorts): OrganizationModule {
+/** Groups (units), members, assignments with deadlines, bundles (AssignBundle). It takes its ports from `providers`, the product's modules (wiring.ts). */
+export function organizationModule(providers: () => OrganizationProviders): OrganizationModule {
   let deps: OrganizationDeps | undefined;
-  const depsOf = (k: Kernel): OrganizationDeps => (deps?.k === k ? deps : (deps = { k, ...ports(k) }));
+  const depsOf = (k: Kernel): OrganizationDeps => (deps?.k === k ? deps : (deps = { k, ...organizationPorts(k, providers()) }));
   return {
     name: 'organization',
     api: organizationApi,

@@ -16,3 +16,4 @@ export { openApiDocument, resolveApi, accessText } from './api-docs/openapi';
 export type { ApiDescription, ResolvedApi, DescribedRoute } from './api-docs/openapi';
 export { registeredRoutes, openApiPath } from './api-docs/registered';
 export type { ApiSection, RouteDoc, RouteDocs, RouteAccess, RegisteredRoute } from './api-docs/types';
+export { idempotencyKeys, rateLimits } from './stores';

@@ -2,7 +2,7 @@ import type { MasterCompanyGroup, MasterCompanyTraining, MasterCompanyUser } fro
 import type { CompanyView } from '../../../shared/contracts/identity';
 import type { CompanyId } from '../../../shared/contracts/ids';
 
-/** What the backoffice asks of other modules (wired in src/app.ts); small DTOs, no database handle. */
+/** What the backoffice asks of other modules (wired in ../wiring.ts); small DTOs, no database handle. */
 export interface BackofficePorts {
   readonly companies: {
     /** Newest first, searchable by name or e-mail. */

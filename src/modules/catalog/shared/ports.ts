@@ -42,7 +42,7 @@ export interface PeopleLookup {
   search(companyId: CompanyId, query: { search: string; roles: readonly Role[]; excludeIds: readonly string[]; limit: number }): Promise<readonly PersonSummary[]>;
 }
 
-/** Everything catalog asks of other modules; wired in src/app.ts. */
+/** Everything catalog asks of other modules; wired in ../wiring.ts. */
 export interface CatalogPorts {
   readonly media: MediaAccess;
   readonly assignments: AssignmentLookup;

@@ -23,7 +23,7 @@ export interface InfologPerson {
   readonly language: 'de' | 'en';
 }
 
-/** What the infolog needs from other modules (wired in src/app.ts). */
+/** What the infolog needs from other modules (wired in ../wiring.ts). */
 export interface InfologPorts {
   readonly media: {
     /** A video stored for this company, by its (signed or unsigned) URL; undefined otherwise. */

@@ -7,7 +7,7 @@ import { learnerPolicy, type Role } from '../../../shared/policy';
 import type { LearningPorts } from './ports';
 import { principalIds, type CompanyId, type UserId } from '../../../shared/contracts/ids';
 
-/** What every slice of the learning module gets: the kernel and the ports to other modules. */
+/** What every slice of the learning module gets: the kernel, the ports to other modules (shared/ports.ts) and the read caches; built in ../wiring.ts. */
 export interface LearningDeps extends LearningPorts {
   readonly k: Kernel;
   /** Each learner's assignments with their status (image URLs not yet signed), until the read models or the clock change them. */

@@ -96,7 +96,7 @@ export interface MediaPort {
   signedUrlsChangeAt(): number;
 }
 
-/** Everything learning asks of other modules; wired in src/app.ts. */
+/** Everything learning asks of other modules; each method is implemented in ../wiring.ts on the facade of the module that answers it. */
 export interface LearningPorts {
   readonly catalog: CatalogPort;
   readonly identity: IdentityPort;

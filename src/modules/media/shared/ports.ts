@@ -8,7 +8,7 @@ export interface MediaReader {
 }
 
 /**
- * What media asks of other modules (wired in src/app.ts): whether a stored file is shown to a
+ * What media asks of other modules (wired in ../wiring.ts): whether a stored file is shown to a
  * reader below the media edit level. Each module applies its own read rule; media keeps none of them.
  */
 export interface MediaPorts {

@@ -12,7 +12,7 @@ export interface DatesPage {
 }
 
 /**
- * The compliance dates (projections/compliance, ADR 0008), wired in src/app.ts: the event types
+ * The compliance dates (projections/compliance, ADR 0008), wired in ../wiring.ts: the event types
  * that change them, and two queries over them. Static: the reactor is built before any kernel.
  */
 export interface ComplianceDates {
@@ -47,7 +47,7 @@ export interface QuestionNotice {
   readonly at: Date;
 }
 
-/** Learning's questions to the instructor and their answers, as notifications read them (wired in src/app.ts). Static, like the compliance dates. */
+/** Learning's questions to the instructor and their answers, as notifications read them (wired in ../wiring.ts). Static, like the compliance dates. */
 export interface QuestionFeed {
   readonly eventTypes: readonly string[];
   notices(event: RecordedEvent): readonly QuestionNotice[];
@@ -56,7 +56,7 @@ export interface QuestionFeed {
 /** A person as notifications need them (identity); deleted users stay resolvable, inactive. */
 export type NotifiedPerson = Pick<UserSummary, 'id' | 'companyId' | 'email' | 'firstName' | 'lastName' | 'isActive' | 'language'>;
 
-/** What notifications need of other modules for a running kernel (wired in src/app.ts). */
+/** What notifications need of other modules for a running kernel (wired in ../wiring.ts). */
 export interface NotificationPorts {
   readonly people: { summaries(userIds: readonly string[]): Promise<ReadonlyMap<string, NotifiedPerson>> };
   /** The owners and co-owners of some units (escalation level 1). */

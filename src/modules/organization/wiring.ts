@@ -1,0 +1,24 @@
+import type { Kernel } from '../../platform/kernel';
+import type { CatalogModule } from '../catalog';
+import type { IdentityModule } from '../identity';
+import type { OrganizationPorts } from './shared/ports';
+
+/** The modules organization takes its ports from (the product's modules, by name). */
+export interface OrganizationProviders {
+  readonly catalog: Pick<CatalogModule, 'facade'>;
+  readonly identity: Pick<IdentityModule, 'facade'>;
+}
+
+/** Organization's ports (shared/ports.ts), each method on the facade of the module that answers it. */
+export function organizationPorts(k: Kernel, p: OrganizationProviders): OrganizationPorts {
+  const trainings = p.catalog.facade(k);
+  const people = p.identity.facade(k);
+  return {
+    catalog: { liveTrainings: async (companyId, ids) => (await trainings.trainingsByIds(companyId, ids)).filter((t) => !t.isDeleted) },
+    identity: {
+      people: (ids) => people.getUserSummaries(ids),
+      searchPeople: (companyId, opts) => people.searchCompanyUsers(companyId, opts),
+      personByEmail: (companyId, email) => people.findUserByEmail(companyId, email),
+    },
+  };
+}
