@@ -89,7 +89,7 @@ export async function bootKernel(modules: readonly ModuleDefinition[], opts: Boo
   const mailer = opts.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : devMailbox(path.join(config.dataDir, 'mailbox')));
   const binaries = await resolveBinaries(config.binaries, log);
   const pdf = new PdfRenderer(binaries.chromium);
-  const commands = new CommandRunner(store, projections);
+  const commands = new CommandRunner(store, projections, { log });
   const kernel: Kernel = { config, db, store, commands, projections, mailer, clock, pdf, binaries, log, integrationRelay };
 
   // every process runs the loop: it applies what it holds and follows the rest (all of it with RUN_PROJECTIONS=0)
