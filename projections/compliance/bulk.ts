@@ -1,7 +1,7 @@
 import type { Queryable } from '../../src/platform/db';
 import type { ReplayedEvent } from '../../src/platform/eventstore';
 import { emptyFacts, reduceInto, type BatchFacts } from './facts';
-import { writeFacts } from './write';
+import { writeFacts } from './write-facts';
 
 /** Events of a bulk replay's batch whose facts are written at a time, and events folded between two looks at the connection. */
 const BULK_CHUNK = 2_000;

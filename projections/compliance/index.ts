@@ -3,7 +3,8 @@ import type { Projection } from '../../src/platform/projections';
 import { writeFactsOverlapped } from './bulk';
 import { complianceEventTypes, reduceBatch } from './facts';
 import { complianceMigrations, complianceTables } from './schema';
-import { deriveAll, writeBatch } from './write';
+import { deriveAll } from './derive';
+import { writeBatch } from './write';
 
 export * from './queries';
 export { assigningUnits, assignmentsChangedBy, compliancePosition, assignmentsWithDatesIn, type AssignmentDates, type AssignmentPage, type InstantRange } from './due-dates';
@@ -52,5 +53,8 @@ export function complianceReadModel(): ModuleDefinition {
   };
 }
 /** The date rules and the people order, for read models that evaluate status at other instants (audit as-of). */
-export { sortKey, validUntilSql, windowOpensSql } from './write';
+export { sortKey } from './write-facts';
+export { learningStateSql, reportStatusSql, validSql, validUntilSql, windowOpensSql } from './status-rules';
 export { personalPeriodSql } from './personal-period';
+/** The rule of which trainings a unit and a person have in effect, for read models that apply it to other facts (audit as-of). */
+export { personTrainingsSql, unitTrainingsSql, type UnitFacts } from './in-effect';

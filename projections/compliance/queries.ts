@@ -1,23 +1,8 @@
 import { escapeLike, type Queryable } from '../../src/platform/db';
 import { PROGRESS_STATUSES, type ProgressStatus } from '../../src/shared/contracts/learning';
 import { personalPeriodSql } from './personal-period';
+import { reportStatusSql, validSql } from './status-rules';
 import { asTrainingId, type TrainingId } from '../../src/shared/contracts/ids';
-
-/**
- * Status rules of spec section 4 in SQL over the stored dates, `$now` being the injectable clock's
- * instant: a completion is valid until `valid_until` (expired after it), the recertification window
- * opens at `window_opens`. `a` is a compliance_assignments row (possibly null in a left join).
- */
-export const validSql = (now: string) => `(a.completed_at IS NOT NULL AND a.valid_until >= ${now})`;
-
-/** The report status of one cell: a member in one training of a group, against that group's deadline. */
-export const reportStatusSql = (now: string, deadline: string) => `CASE
-  WHEN ${validSql(now)} THEN CASE WHEN a.window_opens <= ${now} THEN 'recertification_due' ELSE 'completed' END
-  WHEN a.awaiting_practical THEN 'awaiting_practical'
-  WHEN a.completed_at IS NOT NULL THEN 'expired'
-  WHEN ${deadline} < ${now} THEN 'overdue'
-  WHEN a.in_progress THEN 'in_progress'
-  ELSE 'assigned' END`;
 
 /**
  * Figures that depend on the clock carry the first instant at which they may differ (epoch ms;

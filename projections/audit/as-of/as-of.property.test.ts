@@ -12,6 +12,8 @@ import { asOfMigrations, asOfTables } from './schema';
 import { asOfProjection, purgeAsOf } from './projection';
 import { applyAsOfBatch, asOfEventTypes } from './facts';
 import { asOfBatches, asOfSummary, type AsOfFilter } from './query';
+import { complianceProjection, reportStatusSql } from '../../compliance';
+import { complianceMigrations, complianceTables } from '../../compliance/schema';
 
 const COMPANY = 'c-prop';
 const GROUPS = ['g0', 'g1', 'g2'];
@@ -250,16 +252,17 @@ describe.each(dbTargets())('as-of replay equals a naive fold of the log on %s', 
   let t: TestDb;
   let store: PostgresEventStore;
   beforeAll(async () => {
-    t = await createTestDb(target, [...eventStoreMigrations, ...projectionMigrations, ...asOfMigrations], 4);
+    t = await createTestDb(target, [...eventStoreMigrations, ...projectionMigrations, ...asOfMigrations, ...complianceMigrations], 4);
     store = new PostgresEventStore(t.db);
   });
   afterAll(() => t?.drop());
 
-  const load = async (history: readonly Planned[]) => {
-    await t.db.query(`TRUNCATE es_events, es_streams, projection_checkpoints, ${asOfTables.join(', ')}`);
+  /** Appends the history from its event `from` on (from 0: into an empty log and empty read models). */
+  const load = async (history: readonly Planned[], from = 0) => {
+    if (from === 0) await t.db.query(`TRUNCATE es_events, es_streams, projection_checkpoints, ${[...asOfTables, ...complianceTables].join(', ')}`);
     // one transaction: the events commit in the history's order
     const appended = await store.appendMany(
-      history.map((h) => {
+      history.slice(from).map((h) => {
         const id = newId();
         return {
           tenantId: COMPANY,
@@ -274,8 +277,8 @@ describe.each(dbTargets())('as-of replay equals a naive fold of the log on %s', 
     // the recorded time of each event is the history's (appends run at the wall clock)
     const { rows } = await t.db.query<{ event_id: string }>('SELECT event_id::text FROM es_events ORDER BY global_position');
     await t.db.query('UPDATE es_events e SET recorded_at = x.at FROM unnest($1::uuid[], $2::timestamptz[]) AS x(id, at) WHERE e.event_id = x.id', [
-      rows.map((r) => r.event_id),
-      history.map((h) => h.raw.recordedAt),
+      rows.slice(from).map((r) => r.event_id),
+      history.slice(from).map((h) => h.raw.recordedAt),
     ]);
     // pg_snapshot_xmin is cluster-wide: a transaction open in another test's database holds the head
     // back for a moment, and a catch-up before the head covers these events would stop short
@@ -361,6 +364,65 @@ describe.each(dbTargets())('as-of replay equals a naive fold of the log on %s', 
       { numRuns: runs },
     );
     if (process.env.AS_OF_DEBUG) console.log(Object.fromEntries(seen));
+  }, 300_000);
+
+  /** The live compliance rows (trainings not deleted) with their status at `now`, in the shape of the as-of rows compared. */
+  const complianceRows = async (now: Date) => {
+    const iso = (v: Date | string | null) => (v === null || v === 'infinity' ? null : new Date(v).toISOString());
+    const { rows } = await t.db.query<{ user_id: string; training_id: string; assigned_at: Date | string; deadline: Date | string | null; status: string; started_at: Date | string | null; completed_at: Date | string | null; valid_until: Date | string | null; completion_id: string | null }>(
+      `SELECT a.user_id, a.training_id, a.assigned_at, a.deadline, ${reportStatusSql('$2::timestamptz', 'a.deadline')} AS status,
+              a.started_at, a.completed_at, CASE WHEN a.valid_until = 'infinity' THEN NULL ELSE a.valid_until END AS valid_until, a.completion_id
+         FROM compliance_assignments a WHERE a.company_id = $1 AND NOT a.training_deleted`,
+      [COMPANY, now],
+    );
+    return rows.map((r) => ({
+      userId: r.user_id,
+      trainingId: r.training_id,
+      assignedSince: iso(r.assigned_at),
+      deadline: iso(r.deadline),
+      status: r.status,
+      startedAt: iso(r.started_at),
+      completedAt: iso(r.completed_at),
+      validUntil: iso(r.valid_until),
+      evidenceId: r.completion_id,
+    }));
+  };
+
+  it('the compliance tables and the as-of answer agree after every part of a history, caught up in random batch sizes', async () => {
+    let compared = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(step, { minLength: 20, maxLength: 80 }),
+        fc.record({ members: fc.array(idx(GROUPS.length), { minLength: USERS.length, maxLength: USERS.length }), assign: fc.array(idx(TRAININGS.length), { minLength: GROUPS.length, maxLength: GROUPS.length }) }),
+        fc.array(fc.oneof(fc.integer({ min: 1, max: 5_000 }), fc.integer({ min: DAY, max: 120 * DAY })), { minLength: 1, maxLength: 20 }),
+        fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }),
+        fc.integer({ min: 1, max: 40 }),
+        fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }),
+        fc.integer({ min: 3, max: 12 }),
+        fc.integer({ min: 0, max: 800 * DAY }),
+        async (steps, seed, gaps, recert, batchSize, blended, parts, later) => {
+          const history = plan(steps, gaps, recert, seed, blended);
+          const runner = new ProjectionRunner(t.db, [asOfProjection, complianceProjection], { batchSize, log: () => undefined });
+          // the history in parts: after each, the live compliance tables hold the facts in force from its last event on
+          for (let from = 0, i = 1; from < history.length; i++) {
+            const to = i === parts ? history.length : Math.min(history.length, from + Math.ceil(history.length / parts));
+            await load(history.slice(0, to), from);
+            if (from === 0) await runner.init();
+            await runner.catchUp();
+            const last = history[to - 1]!.raw.recordedAt.getTime();
+            for (const asOf of [new Date(last), new Date(last + later)]) {
+              const got: { userId: string; trainingId: string }[] = [];
+              for await (const batch of asOfBatches(t.db, { companyId: COMPANY, asOf }, null, 50)) for (const { groups: _g, firstName: _f, lastName: _l, email: _e, trainingTitle: _t, ...r } of batch) got.push(r);
+              compared += got.length;
+              expect(comparable(await complianceRows(asOf)), `at ${asOf.toISOString()}`).toEqual(comparable(got));
+            }
+            from = to;
+          }
+        },
+      ),
+      { numRuns: target === 'postgres' ? 3 : 10 },
+    );
+    expect(compared).toBeGreaterThan(0);
   }, 300_000);
 
   it('applying the log again, whole or its last events, changes nothing', async () => {

@@ -7,6 +7,7 @@ import { groupIdOf, organizationEvents } from '../../../src/modules/organization
 import { sortKey } from '../../compliance';
 import * as T from './tables';
 import { applyVersions, iso, type VersionOp } from './versioned';
+import { awaiting, completed, signedOff, started } from './learning';
 
 const ORGANIZATION = new Set<string>(organizationEvents.types);
 const CATALOG = new Set(['catalog.TrainingCreated', 'catalog.TrainingDetailsChanged', 'catalog.TrainingDeleted']);
@@ -46,32 +47,6 @@ const put =
   <V>(v: V | null) =>
   () =>
     v;
-
-const NO_LEARNING: T.LearningV = { latestCycle: 0, startedAt: null, completedCycle: 0, completedAt: null, completionId: null, pendingCycle: 0, pendingCompletionId: null };
-
-/** The learning facts after a cycle start (the compliance projection's rule: the latest cycle's start). */
-export function started(prev: T.LearningV | null, cycle: number, startedAt: string): T.LearningV {
-  const p = prev ?? NO_LEARNING;
-  return { ...p, latestCycle: Math.max(p.latestCycle, cycle), startedAt: prev === null || cycle >= p.latestCycle ? startedAt : p.startedAt };
-}
-
-/** …and after a completion (the latest completion wins, with its evidence id). */
-export function completed(prev: T.LearningV | null, cycle: number, completedAt: string, completionId: string): T.LearningV {
-  const p = prev ?? NO_LEARNING;
-  const later = p.completedAt === null || Date.parse(completedAt) >= Date.parse(p.completedAt);
-  return { ...p, completedCycle: Math.max(p.completedCycle, cycle), completedAt: later ? completedAt : p.completedAt, completionId: later ? completionId : p.completionId };
-}
-
-/** …after the online completion of a blended training: the cycle waits for the sign-off of its practical part (issue 16, item 7). */
-export function awaiting(prev: T.LearningV | null, cycle: number, completionId: string): T.LearningV {
-  const p = prev ?? NO_LEARNING;
-  const later = cycle >= p.pendingCycle;
-  return { ...p, pendingCycle: Math.max(p.pendingCycle, cycle), pendingCompletionId: later ? completionId : p.pendingCompletionId };
-}
-
-/** …and after that sign-off: the cycle's completion counts from it (ADR 0022). */
-export const signedOff = (prev: T.LearningV | null, cycle: number, signedOffAt: string): T.LearningV =>
-  completed(prev, cycle, signedOffAt, prev?.pendingCompletionId ?? '');
 
 /**
  * Applies one batch: every event at its own recorded time, in commit order. Enrolment streams are

@@ -1,98 +1,12 @@
 import type { Queryable } from '../../../src/platform/db';
-import { RECERTIFICATION_WINDOW_MONTHS } from '../../../src/shared/policy';
 import { PROGRESS_STATUSES, type ProgressStatus } from '../../../src/shared/contracts/learning';
 import type { AsOfRow, AsOfSummary } from '../../../src/shared/contracts/audit-as-of';
-import { personalPeriodSql, reportStatusSql, validSql, validUntilSql, windowOpensSql } from '../../compliance';
+import { cellsSql, type AsOfFilter } from './cells';
 
-/** Which (person, training) rows: all of the company, or narrowed by group, person and/or training. */
-export interface AsOfFilter {
-  readonly companyId: string;
-  readonly asOf: Date;
-  readonly groupId?: string | undefined;
-  readonly userId?: string | undefined;
-  readonly trainingId?: string | undefined;
-}
+export type { AsOfFilter } from './cells';
 
-/** A row valid at the instant `$2`. */
-const at = (x: string) => `${x}.valid_from <= $2 AND ${x}.valid_to > $2`;
 const isoSql = (c: string) =>
   `CASE WHEN ${c} IS NULL OR ${c} = 'infinity'::timestamptz THEN NULL ELSE to_char(${c} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') END`;
-
-/**
- * SQL (a WITH list ending in `cells`) for every (person, training) of the filter as it stood at
- * `$2`: the versions valid then, joined like the compliance projection derives its rows (the
- * trainings of a group in effect are its direct assignments, else those of its earliest assigned
- * bundle, with the deadline override before the assignment's deadline; a person's row takes the
- * earliest assignment and the earliest deadline of their groups), and the status computed by the
- * compliance projection's own SQL rules at `$2`. Parameters: $1 company, $2 instant, $3 window
- * months, then the filter's ids in the order group, user, training (those given).
- */
-export function cellsSql(f: AsOfFilter): { sql: string; params: unknown[] } {
-  const params: unknown[] = [f.companyId, f.asOf, RECERTIFICATION_WINDOW_MONTHS];
-  const p = (v: unknown) => {
-    params.push(v);
-    return `$${params.length}`;
-  };
-  const g = f.groupId !== undefined ? p(f.groupId) : null;
-  const u = f.userId !== undefined ? p(f.userId) : null;
-  const t = f.trainingId !== undefined ? p(f.trainingId) : null;
-  // the memberships valid then of the people in scope, driven by the narrowest index
-  const people = u
-    ? `m.user_id = ${u}`
-    : g
-      ? `m.user_id IN (SELECT x.user_id FROM aof_members x WHERE x.group_id = ${g} AND ${at('x')})`
-      : `m.company_id = $1`;
-  const sql = `
-  lg AS (SELECT group_id, name FROM aof_groups WHERE company_id = $1 AND ${at('aof_groups')}),
-  sm AS (SELECT m.group_id, m.user_id, m.added_at FROM aof_members m JOIN lg ON lg.group_id = m.group_id WHERE ${people} AND ${at('m')}),
-  sg AS (SELECT DISTINCT group_id FROM sm),
-  d AS (
-    SELECT d.group_id, d.training_id, d.assigned_at, d.deadline, NULL::text AS bundle_id
-      FROM aof_direct d WHERE d.group_id IN (SELECT group_id FROM sg) AND ${at('d')}
-  ),
-  v AS (
-    SELECT DISTINCT ON (gb.group_id, bt.training_id) gb.group_id, bt.training_id, gb.assigned_at, gb.deadline, gb.bundle_id
-      FROM aof_group_bundles gb
-      JOIN aof_bundles b ON b.bundle_id = gb.bundle_id AND ${at('b')}
-      CROSS JOIN LATERAL jsonb_array_elements_text(b.training_ids) AS bt(training_id)
-     WHERE gb.group_id IN (SELECT group_id FROM sg) AND ${at('gb')}
-       AND NOT EXISTS (SELECT 1 FROM d WHERE d.group_id = gb.group_id AND d.training_id = bt.training_id)
-     ORDER BY gb.group_id, bt.training_id, gb.assigned_at, gb.bundle_id
-  ),
-  gt AS (
-    SELECT x.group_id, x.training_id, x.assigned_at, COALESCE(o.deadline, x.deadline) AS deadline
-      FROM (SELECT * FROM d UNION ALL SELECT * FROM v) x
-      LEFT JOIN aof_deadlines o ON o.group_id = x.group_id AND o.training_id = x.training_id AND ${at('o')}
-     ${t ? `WHERE x.training_id = ${t}` : ''}
-  ),
-  pairs AS (
-    SELECT m.user_id, gt.training_id, min(greatest(m.added_at, gt.assigned_at)) AS assigned_at, min(gt.deadline) AS deadline,
-           array_agg(m.group_id) AS group_ids
-      FROM sm m JOIN gt ON gt.group_id = m.group_id
-     GROUP BY m.user_id, gt.training_id
-     ${g ? `HAVING bool_or(m.group_id = ${g})` : ''}
-  ),
-  -- the learning versions valid then of the people in scope, read once (a hash join, not a probe per row)
-  lt AS (
-    SELECT l.user_id, l.training_id, l.latest_cycle, l.completed_cycle, l.pending_cycle, l.started_at, l.completed_at, l.completion_id
-      FROM aof_learning l WHERE l.user_id IN (SELECT user_id FROM sm) AND ${at('l')} ${t ? `AND l.training_id = ${t}` : ''}
-  ),
-  dated AS (
-    SELECT pr.*, tr.title_de, tr.title_en,
-           COALESCE(l.latest_cycle > greatest(l.completed_cycle, l.pending_cycle), false) AS in_progress,
-           COALESCE(l.pending_cycle > l.completed_cycle, false) AS awaiting_practical, l.started_at, l.completed_at, l.completion_id,
-           ${validUntilSql('l.completed_at', 'tr.requires_recertification', personalPeriodSql('tr.period_months', 'bd.date_of_birth', 'l.completed_at'))} AS valid_until
-      FROM pairs pr
-      JOIN aof_trainings tr ON tr.training_id = pr.training_id AND ${at('tr')}
-      LEFT JOIN lt l ON l.user_id = pr.user_id AND l.training_id = pr.training_id
-      LEFT JOIN aof_birth_dates bd ON bd.user_id = pr.user_id AND ${at('bd')}
-  ),
-  windowed AS (SELECT dated.*, ${windowOpensSql('dated.valid_until', '$3::integer')} AS window_opens FROM dated),
-  cells AS (
-    SELECT a.*, ${reportStatusSql('$2::timestamptz', 'a.deadline')} AS status, ${validSql('$2::timestamptz')} AS compliant FROM windowed a
-  )`;
-  return { sql, params };
-}
 
 /** The order of rows: person by name (DIN 5007), then training by German title. */
 const ORDER = `c.sort_key COLLATE "C", c.user_id COLLATE "C", lower(c.title_de) COLLATE "C", c.training_id COLLATE "C"`;

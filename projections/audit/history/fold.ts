@@ -1,7 +1,8 @@
 import { localizedText, type Lang } from '../../../src/platform/i18n';
 import type { LocalizedText } from '../../../src/shared/contracts/catalog';
 import { toItem, type RawTrailRow } from '../trail/queries';
-import { trailDate } from '../trail/text';
+import { Assignments, type Source } from './assignments';
+import { DEADLINE_TEXT, DELETED_TEXT, SOURCE_TEXT, VALID_TEXT } from './texts';
 import type { TrailKind } from '../trail/vocabulary';
 import type * as Audit from '../../../src/shared/contracts/audit';
 
@@ -37,13 +38,6 @@ export interface TrainingInfo {
   readonly deletedAt: string | null;
 }
 
-interface Source {
-  readonly groupId: string;
-  readonly groupName: string | null;
-  readonly bundleId: string | null;
-  readonly bundleName: string | null;
-  readonly deadline: string | null;
-}
 
 /** The kinds of a person's own rows that are about the person (not about learning). */
 export const PERSON_EVENT_KINDS: readonly string[] = [
@@ -81,144 +75,8 @@ const COMPLETING: ReadonlySet<HistoryKind> = new Set<HistoryKind>(['completed', 
 
 const evidenceUrl = (id: unknown) => (typeof id === 'string' ? `/api/completions/${encodeURIComponent(id)}/evidence.pdf` : null);
 
-type Reason = 'assignment' | 'membership' | 'bundle_changed' | 'group_deleted' | 'bundle_deleted';
-
-const SOURCE_TEXT: Record<Lang, { assigned: (s: Source, actor: string, reason: Reason) => string; unassigned: (s: Source, actor: string, reason: Reason) => string }> = {
-  de: {
-    assigned: (s, actor, reason) => {
-      const via = s.bundleId ? `über das Bundle '${s.bundleName ?? ''}' der Einheit '${s.groupName ?? ''}'` : `über die Einheit '${s.groupName ?? ''}'`;
-      const why = reason === 'membership' ? ` (${actor} hat die Person der Einheit hinzugefügt)` : reason === 'bundle_changed' ? ` (${actor} hat das Bundle geändert)` : ` (von ${actor})`;
-      return `Zugewiesen ${via}, ${s.deadline ? `Frist ${trailDate(s.deadline, 'de')}` : 'ohne Frist'}${why}`;
-    },
-    unassigned: (s, actor, reason) => {
-      const via = s.bundleId ? `über das Bundle '${s.bundleName ?? ''}' der Einheit '${s.groupName ?? ''}'` : `über die Einheit '${s.groupName ?? ''}'`;
-      const why = {
-        assignment: `${actor} hat die Zuweisung aufgehoben`,
-        membership: `${actor} hat die Person aus der Einheit entfernt`,
-        bundle_changed: `${actor} hat das Bundle geändert`,
-        group_deleted: `${actor} hat die Einheit gelöscht`,
-        bundle_deleted: `${actor} hat das Bundle gelöscht`,
-      }[reason];
-      return `Nicht mehr zugewiesen ${via} (${why})`;
-    },
-  },
-  en: {
-    assigned: (s, actor, reason) => {
-      const via = s.bundleId ? `through the bundle '${s.bundleName ?? ''}' of the unit '${s.groupName ?? ''}'` : `through the unit '${s.groupName ?? ''}'`;
-      const why = reason === 'membership' ? ` (${actor} added the person to the unit)` : reason === 'bundle_changed' ? ` (${actor} changed the bundle)` : ` (by ${actor})`;
-      return `Assigned ${via}, ${s.deadline ? `deadline ${trailDate(s.deadline, 'en')}` : 'no deadline'}${why}`;
-    },
-    unassigned: (s, actor, reason) => {
-      const via = s.bundleId ? `through the bundle '${s.bundleName ?? ''}' of the unit '${s.groupName ?? ''}'` : `through the unit '${s.groupName ?? ''}'`;
-      const why = {
-        assignment: `${actor} withdrew the assignment`,
-        membership: `${actor} removed the person from the unit`,
-        bundle_changed: `${actor} changed the bundle`,
-        group_deleted: `${actor} deleted the unit`,
-        bundle_deleted: `${actor} deleted the bundle`,
-      }[reason];
-      return `No longer assigned ${via} (${why})`;
-    },
-  },
-};
-
-const DEADLINE_TEXT: Record<Lang, (s: Source, actor: string) => string> = {
-  de: (s, actor) => `${actor} hat die Frist in der Einheit '${s.groupName ?? ''}' auf den ${s.deadline ? trailDate(s.deadline, 'de') : '–'} gesetzt`,
-  en: (s, actor) => `${actor} set the deadline in the unit '${s.groupName ?? ''}' to ${s.deadline ? trailDate(s.deadline, 'en') : '–'}`,
-};
-
-const VALID_TEXT: Record<Lang, (until: string | null) => string> = {
-  de: (until) => (until ? `Gültig bis ${trailDate(until, 'de')} (Wiederholung danach fällig)` : 'Gültig ohne Ablauf (keine Wiederholungspflicht)'),
-  en: (until) => (until ? `Valid until ${trailDate(until, 'en')} (recertification due after that)` : 'Valid without expiry (no recertification required)'),
-};
-
-const DELETED_TEXT: Record<Lang, (actor: string) => string> = {
-  de: (actor) => `${actor} hat die Schulung gelöscht`,
-  en: (actor) => `${actor} deleted the training`,
-};
-
 const iso = (v: Date | string) => new Date(v).toISOString();
 const actorName = (r: RawTrailRow, lang: Lang) => (r.actor_id === null ? (lang === 'de' ? 'Das System' : 'The system') : (r.actor_name ?? (lang === 'de' ? 'Unbekannt' : 'Someone')));
-const sourceKey = (trainingId: string, s: Source) => `${trainingId}|${s.groupId}|${s.bundleId ?? ''}`;
-
-/**
- * The state of a person's groups as the rows go by: which groups they belong to, what those
- * groups have assigned (directly, with deadline overrides, through bundles and their trainings).
- */
-class Assignments {
-  readonly member = new Map<string, string | null>();
-  readonly direct = new Map<string, Map<string, string | null>>();
-  readonly overrides = new Map<string, string>();
-  readonly bundles = new Map<string, Map<string, { name: string | null; deadline: string | null }>>();
-  readonly bundleTrainings = new Map<string, readonly string[]>();
-  readonly groupNames = new Map<string, string | null>();
-
-  apply(r: RawTrailRow): Reason | null {
-    const g = r.group_id ?? '';
-    if (r.group_name !== null && r.group_id) this.groupNames.set(r.group_id, r.group_name);
-    switch (r.kind) {
-      case 'group.member_added':
-        this.member.set(g, r.group_name);
-        return 'membership';
-      case 'group.member_removed':
-        this.member.delete(g);
-        return 'membership';
-      case 'group.training_assigned': {
-        const m = this.direct.get(g) ?? new Map<string, string | null>();
-        m.set(r.training_id ?? '', typeof r.data.deadline === 'string' ? r.data.deadline : null);
-        this.direct.set(g, m);
-        this.overrides.delete(`${g}|${r.training_id}`);
-        return 'assignment';
-      }
-      case 'group.training_unassigned':
-        this.direct.get(g)?.delete(r.training_id ?? '');
-        return 'assignment';
-      case 'group.deadline_set':
-        if (typeof r.data.deadline === 'string') this.overrides.set(`${g}|${r.training_id}`, r.data.deadline);
-        return 'assignment';
-      case 'group.bundle_assigned': {
-        const m = this.bundles.get(g) ?? new Map<string, { name: string | null; deadline: string | null }>();
-        m.set(r.bundle_id ?? '', { name: r.bundle_name, deadline: typeof r.data.deadline === 'string' ? r.data.deadline : null });
-        this.bundles.set(g, m);
-        return 'assignment';
-      }
-      case 'group.bundle_unassigned':
-        this.bundles.get(g)?.delete(r.bundle_id ?? '');
-        return 'assignment';
-      case 'group.deleted':
-        this.direct.delete(g);
-        this.bundles.delete(g);
-        return 'group_deleted';
-      case 'bundle.trainings_set':
-        this.bundleTrainings.set(r.bundle_id ?? '', Array.isArray(r.data.trainingIds) ? (r.data.trainingIds as string[]) : []);
-        return 'bundle_changed';
-      case 'bundle.deleted':
-        this.bundleTrainings.delete(r.bundle_id ?? '');
-        return 'bundle_deleted';
-      default:
-        return null;
-    }
-  }
-
-  /** Every (training, group, bundle) that reaches the person now, with its deadline in effect. */
-  sources(): Map<string, { trainingId: string; source: Source }> {
-    const out = new Map<string, { trainingId: string; source: Source }>();
-    for (const [g, joinedName] of this.member) {
-      const groupName = this.groupNames.get(g) ?? joinedName;
-      for (const [t, deadline] of this.direct.get(g) ?? []) {
-        const s: Source = { groupId: g, groupName, bundleId: null, bundleName: null, deadline: this.overrides.get(`${g}|${t}`) ?? deadline };
-        out.set(sourceKey(t, s), { trainingId: t, source: s });
-      }
-      for (const [b, info] of this.bundles.get(g) ?? []) {
-        for (const t of this.bundleTrainings.get(b) ?? []) {
-          const s: Source = { groupId: g, groupName, bundleId: b, bundleName: info.name, deadline: this.overrides.get(`${g}|${t}`) ?? info.deadline };
-          out.set(sourceKey(t, s), { trainingId: t, source: s });
-        }
-      }
-    }
-    return out;
-  }
-}
 
 interface Building {
   entries: { entry: HistoryEntry; cycle: number | null }[];

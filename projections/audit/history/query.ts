@@ -4,7 +4,7 @@ import { limitParam, notFound, pageParam } from '../../../src/platform/http';
 import type { Lang } from '../../../src/platform/i18n';
 import type { LocalizedText } from '../../../src/shared/contracts/catalog';
 import { personalPeriodSql } from '../../compliance/personal-period';
-import { validUntilSql } from '../../compliance/write';
+import { validUntilSql } from '../../compliance/status-rules';
 import { TRAIL_COLUMNS } from '../trail/queries';
 import type * as Audit from '../../../src/shared/contracts/audit';
 import { foldHistory, PERSON_EVENT_KINDS, type HistoryKind, type HistoryRow, type TrainingInfo } from './fold';

@@ -1,0 +1,77 @@
+import { RECERTIFICATION_WINDOW_MONTHS } from '../../../src/shared/policy';
+import { learningStateSql, personTrainingsSql, reportStatusSql, unitTrainingsSql, validSql, windowOpensSql, type UnitFacts } from '../../compliance';
+
+/** Which (person, training) rows: all of the company, or narrowed by group, person and/or training. */
+export interface AsOfFilter {
+  readonly companyId: string;
+  readonly asOf: Date;
+  readonly groupId?: string | undefined;
+  readonly userId?: string | undefined;
+  readonly trainingId?: string | undefined;
+}
+
+/** A row valid at the instant `$2`. */
+const at = (x: string) => `${x}.valid_from <= $2 AND ${x}.valid_to > $2`;
+const inForce = (table: string) => `(SELECT * FROM ${table} x WHERE ${at('x')})`;
+
+/** The facts as they stood at `$2`, for the compliance projection's rule of what a unit has in effect; `sg` holds the units in scope. */
+const FACTS_AT: UnitFacts = {
+  units: 'sg',
+  direct: inForce('aof_direct'),
+  unitBundles: inForce('aof_group_bundles'),
+  bundleTrainings: `(SELECT b.bundle_id, e.training_id FROM aof_bundles b CROSS JOIN LATERAL jsonb_array_elements_text(b.training_ids) AS e(training_id) WHERE ${at('b')})`,
+  deadlines: inForce('aof_deadlines'),
+};
+
+/**
+ * SQL (a WITH list ending in `cells`) for every (person, training) of the filter as it stood at
+ * `$2`: the versions valid then, put through the compliance projection's rule of what a unit and
+ * a person have in effect (in-effect.ts) and its status rules (status-rules.ts) at `$2`.
+ * Parameters: $1 company, $2 instant, $3 window months, then the filter's ids in the order group,
+ * user, training (those given).
+ */
+export function cellsSql(f: AsOfFilter): { sql: string; params: unknown[] } {
+  const params: unknown[] = [f.companyId, f.asOf, RECERTIFICATION_WINDOW_MONTHS];
+  const p = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const g = f.groupId !== undefined ? p(f.groupId) : null;
+  const u = f.userId !== undefined ? p(f.userId) : null;
+  const t = f.trainingId !== undefined ? p(f.trainingId) : null;
+  // the memberships valid then of the people in scope, driven by the narrowest index
+  const people = u
+    ? `m.user_id = ${u}`
+    : g
+      ? `m.user_id IN (SELECT x.user_id FROM aof_members x WHERE x.group_id = ${g} AND ${at('x')})`
+      : `m.company_id = $1`;
+  const sql = `
+  lg AS (SELECT group_id, name FROM aof_groups WHERE company_id = $1 AND ${at('aof_groups')}),
+  sm AS (SELECT m.group_id, m.user_id, m.added_at FROM aof_members m JOIN lg ON lg.group_id = m.group_id WHERE ${people} AND ${at('m')}),
+  sg AS (SELECT DISTINCT group_id FROM sm),
+  ${unitTrainingsSql(FACTS_AT, 'gt')},
+  pairs AS (${personTrainingsSql({
+    memberships: 'sm',
+    unitTrainings: 'gt',
+    columns: 'array_agg(m.group_id) AS group_ids',
+    where: t ? `gt.training_id = ${t}` : undefined,
+    having: g ? `bool_or(m.group_id = ${g})` : undefined,
+  })}),
+  -- the learning versions valid then of the people in scope, read once (a hash join, not a probe per row)
+  lt AS (
+    SELECT l.user_id, l.training_id, l.latest_cycle, l.completed_cycle, l.pending_cycle, l.started_at, l.completed_at, l.completion_id
+      FROM aof_learning l WHERE l.user_id IN (SELECT user_id FROM sm) AND ${at('l')} ${t ? `AND l.training_id = ${t}` : ''}
+  ),
+  dated AS (
+    SELECT pr.*, tr.title_de, tr.title_en, ${learningStateSql('l', 'tr', 'bd.date_of_birth')}
+      FROM pairs pr
+      JOIN aof_trainings tr ON tr.training_id = pr.training_id AND ${at('tr')}
+      LEFT JOIN lt l ON l.user_id = pr.user_id AND l.training_id = pr.training_id
+      LEFT JOIN aof_birth_dates bd ON bd.user_id = pr.user_id AND ${at('bd')}
+  ),
+  windowed AS (SELECT dated.*, ${windowOpensSql('dated.valid_until', '$3::integer')} AS window_opens FROM dated),
+  cells AS (
+    SELECT a.*, ${reportStatusSql('$2::timestamptz', 'a.deadline')} AS status, ${validSql('$2::timestamptz')} AS compliant FROM windowed a
+  )`;
+  return { sql, params };
+}

@@ -1,0 +1,46 @@
+import type { RecordedEvent } from '../../../src/platform/eventstore';
+import { learningEvents } from '../../../src/modules/learning';
+import type { NameBook } from './name-book';
+import type { Subject } from './subjects';
+
+export function learning(book: NameBook, r: RecordedEvent): Subject | null {
+  const e = learningEvents.decode(r);
+  if (e.type === 'learning.TrainingStarted') {
+    const d = e.data;
+    book.enrolments.set(r.streamId, { companyId: d.companyId, userId: d.userId, trainingId: d.trainingId, cycle: d.cycle });
+    return { at: d.startedAt, userId: d.userId, trainingId: d.trainingId, cycle: d.cycle, data: { contentVersion: d.contentVersion } };
+  }
+  const en = book.enrolments.get(r.streamId);
+  const of = { userId: en?.userId ?? null, trainingId: en?.trainingId ?? null, cycle: en?.cycle ?? null };
+  switch (e.type) {
+    case 'learning.ModuleCompleted':
+      return { ...of, at: e.data.completedAt, data: { moduleId: e.data.moduleId, moduleTitle: book.modules.get(e.data.moduleId)?.name ?? null } };
+    case 'learning.QuizPassed':
+    case 'learning.QuizFailed':
+      return { ...of, at: e.data.evaluatedAt, data: { percent: e.data.percent, correct: e.data.correct, total: e.data.total } };
+    case 'learning.TrainingCompleted':
+      return {
+        ...of,
+        at: e.data.completedAt,
+        data: {
+          completionId: e.data.completionId,
+          percent: e.data.percent,
+          correct: e.data.correct,
+          total: e.data.total,
+          confirmedBy: e.data.confirmedBy,
+          confirmation: e.data.confirmation,
+          contentVersion: e.data.contentVersion,
+          // a blended training's online part: it counts only from the practical part's sign-off (ADR 0022)
+          ...(e.data.practicalPartRequired === true ? { practicalPartRequired: true } : {}),
+        },
+      };
+    case 'learning.PracticalPartSignedOff':
+      return {
+        ...of,
+        at: e.data.signedOffAt,
+        data: { practicalDate: e.data.practicalDate, place: e.data.place, instructorName: e.data.instructorName, signedOffByName: e.data.signedOffByName, note: e.data.note },
+      };
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,82 @@
+import type { RecordedEvent } from '../../../src/platform/eventstore';
+import { identityEvents } from '../../../src/modules/identity';
+import { infologEvents } from '../../../src/modules/infolog';
+import { mediaEvents } from '../../../src/modules/media';
+import { idAfter, type NameBook } from './name-book';
+
+/** What one event contributes to a row besides the names, which trailRows (project.ts) then fills in. */
+export interface Subject {
+  at?: string;
+  userId?: string | null;
+  trainingId?: string | null;
+  groupId?: string | null;
+  bundleId?: string | null;
+  cycle?: number | null;
+  data?: Record<string, unknown>;
+  /** A rename: applied to the book after the row took the names as they were before. */
+  after?: () => void;
+}
+
+export function identity(book: NameBook, r: RecordedEvent): Subject | null {
+  const e = identityEvents.decode(r);
+  const userId = idAfter(r.streamId, 'user-');
+  switch (e.type) {
+    case 'identity.CompanyRegistered':
+      return { at: e.data.registeredAt, data: { name: e.data.name } };
+    case 'identity.CompanyProfileUpdated':
+      return { data: { name: e.data.name } };
+    case 'identity.UserRegistered':
+    case 'identity.UserInvited': {
+      book.people.set(e.data.userId, { companyId: e.data.companyId ?? r.tenantId, firstName: e.data.firstName, lastName: e.data.lastName });
+      const at = e.type === 'identity.UserInvited' ? e.data.invitedAt : e.data.registeredAt;
+      return { at, userId: e.data.userId, data: { role: e.data.role, email: e.data.email } };
+    }
+    case 'identity.ProfileUpdated': {
+      const before = book.people.get(userId);
+      const after = () => {
+        if (before) book.people.set(userId, { ...before, firstName: e.data.firstName, lastName: e.data.lastName });
+      };
+      return { userId, data: { firstName: e.data.firstName, lastName: e.data.lastName, email: e.data.email }, after };
+    }
+    case 'identity.UserRoleChanged':
+      return { at: e.data.changedAt, userId, data: { role: e.data.role, previousRole: e.data.previousRole } };
+    case 'identity.UserDeactivated':
+      return { at: e.data.deactivatedAt, userId };
+    case 'identity.UserActivated':
+      return { at: e.data.activatedAt, userId };
+    case 'identity.UserDeleted':
+      return { at: e.data.deletedAt, userId };
+    case 'identity.TemporaryPasswordIssued':
+      return { at: e.data.issuedAt, userId };
+    case 'identity.UserDateOfBirthChanged':
+      // the date itself is for root and admin only, and auditors read the trail: only whether one is set now and was before
+      return { at: e.data.changedAt, userId, data: { set: e.data.dateOfBirth !== null, previouslySet: e.data.previousDateOfBirth !== null } };
+    default:
+      return null;
+  }
+}
+
+export function infolog(book: NameBook, r: RecordedEvent): Subject | null {
+  const e = infologEvents.decode(r);
+  switch (e.type) {
+    case 'infolog.MessagePosted':
+      book.messages.set(e.data.messageId, { companyId: e.data.companyId, name: e.data.title });
+      return { at: e.data.postedAt, groupId: e.data.groupId, data: { messageId: e.data.messageId, title: e.data.title, recipients: e.data.recipientIds.length, video: e.data.video !== null } };
+    case 'infolog.MessageRead':
+      return { at: e.data.readAt, groupId: e.data.groupId, userId: e.data.userId, data: { messageId: e.data.messageId, title: book.messages.get(e.data.messageId)?.name ?? null } };
+    default:
+      return null;
+  }
+}
+
+export function media(r: RecordedEvent): Subject | null {
+  const e = mediaEvents.decode(r);
+  switch (e.type) {
+    case 'media.VideoStored':
+      return { at: e.data.storedAt, data: { mediaId: e.data.mediaId, title: e.data.title, duration: e.data.duration } };
+    case 'media.ImageStored':
+      return { at: e.data.storedAt, data: { mediaId: e.data.mediaId, name: e.data.originalName } };
+    default:
+      return null;
+  }
+}
