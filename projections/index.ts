@@ -1,15 +1,13 @@
-export { groupProgressRoutes } from './group-progress/routes';
+export { groupProgressRoutes, GROUP_PROGRESS_ROUTES } from './group-progress/routes';
 export { groupProgress, PROGRESS_READ_MODELS } from './group-progress/progress';
 export type { GroupProgress, ProgressStatus } from './group-progress/progress';
 export type { GroupProgressOrganization, GroupProgressPorts, ProgressGroup } from './group-progress/ports';
 export { renderProgressReport } from './group-progress/report';
-export { dashboardRoutes } from './dashboard/routes';
+export { dashboardRoutes, DASHBOARD_ROUTES } from './dashboard/routes';
 export { dashboardStats, DASHBOARD_READ_MODELS } from './dashboard/stats';
 export type { DashboardStats } from './dashboard/stats';
 export { complianceProjection, complianceReadModel, complianceEventTypes, assigningUnits, assignmentsChangedBy, compliancePosition, assignmentsWithDatesIn } from './compliance';
 export type { AssignmentDates } from './compliance';
 export { auditReadModel } from './audit';
 export type { AuditPorts } from './audit';
-export { groupProgressApi } from './group-progress/api';
-export { dashboardApi } from './dashboard/api';
 export { certificationExpiries, integrationEventsReadModel, integrationOutboxProjection } from './integration-events';

@@ -4,7 +4,7 @@ import { loadConfig, type Config } from './platform/config';
 import { openDb, migrate, type Db } from './platform/db';
 import { CommandRunner, PostgresEventStore, eventStoreMigrations } from './platform/eventstore';
 import { AdvisoryLeases, NoLeases, ProjectionRunner, ReadCache, SoleLeases, processOwner, projectionMigrations, type Leases } from './platform/projections';
-import { apiDocsRoutes, companyPrincipal, createHttpApp, healthRoutes, IdempotencyStore, idempotencyMigrations, platformApi, purgeIdempotencyKeys, rateLimitMigrations, type ApiDescription, type AppRouter } from './platform/http';
+import { apiDocsRoutes, companyPrincipal, createHttpApp, healthRoutes, IdempotencyStore, idempotencyMigrations, PLATFORM_ROUTES, purgeIdempotencyKeys, rateLimitMigrations, type ApiDescription, type AppRouter } from './platform/http';
 import { ROUTES_WHILE_PASSWORD_CHANGE_REQUIRED, type Role } from './shared/policy';
 import { routeAccess } from './shared/route-permissions';
 import { devMailbox, smtpMailer, type Mailer } from './platform/mail';
@@ -14,7 +14,7 @@ import { PdfRenderer } from './platform/pdf';
 import { resolveBinaries } from './platform/binaries';
 import { auditChain } from './platform/audit-chain';
 import { OutboxRelay, RELAY_NAME, kafkaProducer, type IntegrationProducer, type KafkaSettings } from './platform/integration';
-import { assigningUnits, assignmentsChangedBy, assignmentsWithDatesIn, compliancePosition, auditReadModel, certificationExpiries, complianceEventTypes, complianceReadModel, integrationEventsReadModel, integrationOutboxProjection, dashboardApi, DASHBOARD_READ_MODELS, groupProgressApi, PROGRESS_READ_MODELS, dashboardRoutes, groupProgressRoutes, type GroupProgressOrganization } from '../projections';
+import { assigningUnits, assignmentsChangedBy, assignmentsWithDatesIn, compliancePosition, auditReadModel, certificationExpiries, complianceEventTypes, complianceReadModel, integrationEventsReadModel, integrationOutboxProjection, DASHBOARD_READ_MODELS, DASHBOARD_ROUTES, GROUP_PROGRESS_ROUTES, PROGRESS_READ_MODELS, dashboardRoutes, groupProgressRoutes, type GroupProgressOrganization } from '../projections';
 import type { Kernel, ModuleDefinition } from './platform/kernel';
 import { identityModule, type IdentityModule, type IdentityPorts } from './modules/identity';
 import { mediaFacade, mediaModule } from './modules/media';
@@ -330,12 +330,12 @@ export async function createApp(opts: AppOptions = {}): Promise<App> {
       cache: new ReadCache(kernel.projections, DASHBOARD_READ_MODELS),
     }),
   ];
-  // the API reference: every registered route with its module's doc and the route permission table
+  // the API reference: every registered route with its declaration (doc and permission)
   const apiDocs = apiDocsRoutes({
     title: 'Unterweisung API',
     version: '0.1.0',
     routers,
-    sections: [platformApi, ...modules.flatMap((m) => (m.api ? [{ name: m.name, routes: m.api }] : [])), { name: 'group-progress', routes: groupProgressApi }, { name: 'dashboard', routes: dashboardApi }],
+    sections: [{ name: 'platform', routes: PLATFORM_ROUTES }, ...modules.flatMap((m) => (m.api ? [{ name: m.name, routes: m.api }] : [])), { name: 'group-progress', routes: GROUP_PROGRESS_ROUTES }, { name: 'dashboard', routes: DASHBOARD_ROUTES }],
     access: routeAccess,
   });
   const http = createHttpApp({

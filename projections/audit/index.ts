@@ -1,8 +1,7 @@
 import type { Kernel, ModuleDefinition } from '../../src/platform/kernel';
 import { asOfMigrations } from './as-of/schema';
 import { asOfProjection, purgeAsOf } from './as-of/projection';
-import { auditRoutes } from './routes';
-import { auditApi } from './api';
+import { AUDIT_ROUTES, auditRoutes } from './routes';
 import type { AuditDeps, AuditPorts } from './shared/deps';
 import { purgeTrail, trailProjection } from './trail/project';
 import { trailMigrations } from './trail/schema';
@@ -22,7 +21,7 @@ export function auditReadModel(ports: (k: Kernel) => AuditPorts): ModuleDefiniti
   };
   return {
     name: 'audit',
-    api: auditApi,
+    api: AUDIT_ROUTES,
     migrations: [...trailMigrations, ...asOfMigrations],
     projections: [trailProjection, asOfProjection],
     routes: (k) => auditRoutes(depsOf(k)),

@@ -1,7 +1,7 @@
 import type { Config } from './config';
 import type { Db, Migration, Queryable } from './db';
 import type { CommandActor, CommandRunner, EventStore } from './eventstore';
-import type { AppRouter, Principal, RouteDocs } from './http';
+import type { AppRouter, Principal, DocumentedRoute } from './http';
 import type { Mailer } from './mail';
 import type { Projection, ProjectionRunner } from './projections';
 import type { Clock } from './clock';
@@ -33,8 +33,8 @@ export interface ModuleDefinition {
   readonly migrations: readonly Migration[];
   readonly projections: readonly Projection[];
   routes?(kernel: Kernel): AppRouter;
-  /** What each of its routes takes and does, for the API reference (OpenAPI document, /api/docs); keyed `METHOD /path` as registered. */
-  readonly api?: RouteDocs;
+  /** Its route declarations (the list `routes` builds its router from): the API reference and the route x role matrix are made from them. */
+  readonly api?: readonly DocumentedRoute[];
   /** Runs once after migrations and projection catch-up (bootstrap data). */
   onStart?(kernel: Kernel): Promise<void>;
   /** Runs when the app closes, before the projection runner stops (stop timers, finish work in flight). */

@@ -1,7 +1,6 @@
 import type { Kernel, ModuleDefinition } from '../../platform/kernel';
-import { backofficeRoutes } from './routes';
+import { BACKOFFICE_ROUTES, backofficeRoutes } from './routes';
 import type { BackofficePorts } from './shared/ports';
-import { backofficeApi } from './api';
 
 export type { BackofficePorts } from './shared/ports';
 
@@ -11,5 +10,5 @@ export type { BackofficePorts } from './shared/ports';
  * data a company deletion purges.
  */
 export function backofficeModule(ports: (k: Kernel) => BackofficePorts, modules: () => readonly ModuleDefinition[]): ModuleDefinition {
-  return { name: 'backoffice', api: backofficeApi, migrations: [], projections: [], routes: (k) => backofficeRoutes({ k, ports: ports(k), modules }) };
+  return { name: 'backoffice', api: BACKOFFICE_ROUTES, migrations: [], projections: [], routes: (k) => backofficeRoutes({ k, ports: ports(k), modules }) };
 }

@@ -9,12 +9,11 @@ import { catalogFacade, type CatalogFacade } from './read/facade';
 import { catalogCaches, type CatalogCaches } from './read/caches';
 import { catalogProjections } from './read/projections';
 import { catalogMigrations } from './read/schema';
-import { catalogRoutes } from './routes';
+import { CATALOG_ROUTES, catalogRoutes } from './routes';
 import type { Caller, CatalogDeps } from './shared/deps';
 import { showsFileTo } from './shared/access';
 import { allTags } from './shared/tags';
 import type { CatalogPorts } from './shared/ports';
-import { catalogApi } from './api';
 
 export { catalogFacade } from './read/facade';
 export type { CatalogFacade, TrainingSummary, ModuleSummary } from './read/facade';
@@ -59,7 +58,7 @@ export function catalogModule(ports: (k: Kernel) => CatalogPorts): CatalogModule
   };
   return {
     name: 'catalog',
-    api: catalogApi,
+    api: CATALOG_ROUTES,
     migrations: catalogMigrations,
     projections: catalogProjections,
     routes: (k) => catalogRoutes(deps(k)),

@@ -4,10 +4,9 @@ import { membersMigration, membersProjection } from './read/members';
 import { infologProjections } from './read/projections';
 import { purgeInfologTenant } from './read/queries';
 import { infologMigrations } from './read/schema';
-import { infologRoutes } from './routes';
+import { INFOLOG_ROUTES, infologRoutes } from './routes';
 import { showsVideoTo } from './shared/access';
 import type { InfologDeps, InfologPorts } from './shared/ports';
-import { infologApi } from './api';
 import type { Caller } from './shared/caller';
 
 export type { InfologPorts, InfologGroup, InfologPerson } from './shared/ports';
@@ -47,7 +46,7 @@ export function infologModule(ports: (k: Kernel) => InfologPorts): InfologModule
   };
   return {
     name: 'infolog',
-    api: infologApi,
+    api: INFOLOG_ROUTES,
     migrations: [...infologMigrations, membersMigration],
     projections: [...infologProjections, membersProjection],
     dispatcher,

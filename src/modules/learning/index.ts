@@ -4,10 +4,9 @@ import { learningFacade, type LearningFacade } from './facade';
 import { learningProjections } from './read/projections';
 import { questionsProjection } from './read/questions';
 import { learningMigrations } from './read/schema';
-import { learningRoutes } from './routes';
+import { LEARNING_ROUTES, learningRoutes } from './routes';
 import type { LearningDeps } from './shared/deps';
 import type { LearningPorts } from './shared/ports';
-import { learningApi } from './api';
 
 export type { LearningFacade } from './facade';
 export type { LearningPorts, CatalogPort, IdentityPort, OrganizationPort, MediaPort, LearnerTraining, LearnerModule, Person, Profile, Assignment } from './shared/ports';
@@ -41,7 +40,7 @@ export function learningModule(ports: (k: Kernel) => LearningPorts): LearningMod
   };
   return {
     name: 'learning',
-    api: learningApi,
+    api: LEARNING_ROUTES,
     migrations: learningMigrations,
     projections: learningProjections,
     facade: (k) => learningFacade(depsOf(k)),

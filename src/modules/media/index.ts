@@ -4,14 +4,13 @@ import type { VideoView } from '../../shared/contracts/media';
 import { storeVideo, type VideoUploadInput } from './features/upload-video/handler';
 import { mediaProjections } from './read/projections';
 import { mediaMigrations } from './read/schema';
-import { mediaRoutes } from './routes';
+import { MEDIA_ROUTES, mediaRoutes } from './routes';
 import type { Actor } from './shared/access';
 import { mediaDeps, startMedia } from './shared/deps';
 import { findCompanyMedia, type StoredMediaRef } from './shared/find-media';
 import type { MediaPorts } from './shared/ports';
 import { MediaDirs, parseMediaPath } from './storage/paths';
 import { signaturesChangeAt } from './storage/signing';
-import { mediaApi } from './api';
 
 export type { StoredMediaRef } from './shared/find-media';
 export type { MediaPorts, MediaReader } from './shared/ports';
@@ -68,7 +67,7 @@ export type MediaModule = ModuleDefinition;
 export function mediaModule(ports: (k: Kernel) => MediaPorts): MediaModule {
   return {
     name: 'media',
-    api: mediaApi,
+    api: MEDIA_ROUTES,
     migrations: mediaMigrations,
     projections: mediaProjections,
     routes: (k) => mediaRoutes(mediaDeps(k), ports(k)),

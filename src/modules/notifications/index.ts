@@ -6,9 +6,8 @@ import { questionsReactor } from './read/questions';
 import { DueScanner, scanIntervalFromEnv } from './read/scanner';
 import { notificationMigrations } from './read/schema';
 import { settingsProjection } from './read/settings';
-import { notificationRoutes } from './routes';
+import { NOTIFICATION_ROUTES, notificationRoutes } from './routes';
 import type { ComplianceDates, NotificationDeps, NotificationPorts, QuestionFeed } from './shared/ports';
-import { notificationsApi } from './api';
 
 export type { ComplianceDates, NotificationPorts, NotifiedPerson, QuestionFeed, QuestionNotice } from './shared/ports';
 export type { DatedAssignment } from './domain/due';
@@ -77,7 +76,7 @@ export function notificationsModule(compliance: ComplianceDates, questions: Ques
   return {
     name: 'notifications',
     dueSource: (k) => depsOf(k).source,
-    api: notificationsApi,
+    api: NOTIFICATION_ROUTES,
     migrations: notificationMigrations,
     projections: [settingsProjection, assignedReactor(compliance), questionsReactor(questions)],
     dispatcher,

@@ -7,12 +7,11 @@ import * as q from './read/groups';
 import * as m from './read/membership';
 import { organizationProjections } from './read/projections';
 import { organizationMigrations } from './read/schema';
-import { organizationRoutes } from './routes';
+import { ORGANIZATION_ROUTES, organizationRoutes } from './routes';
 import { reportableGroup } from './shared/access';
 import type { OrganizationDeps } from './shared/deps';
 import type { OrganizationPorts } from './shared/ports';
 import { organizationUseCases, type OrganizationUseCases } from './use-cases';
-import { organizationApi } from './api';
 import { asCompanyId, asGroupId, asUserId, type CompanyId, type GroupId, type TrainingId, type UserId } from '../../shared/contracts/ids';
 
 export type { OrganizationPorts, CatalogPort, IdentityPort, PersonSummary, TrainingSummary } from './shared/ports';
@@ -93,7 +92,7 @@ export function organizationModule(ports: (k: Kernel) => OrganizationPorts): Org
   const depsOf = (k: Kernel): OrganizationDeps => (deps?.k === k ? deps : (deps = { k, ...ports(k) }));
   return {
     name: 'organization',
-    api: organizationApi,
+    api: ORGANIZATION_ROUTES,
     migrations: organizationMigrations,
     projections: organizationProjections,
     useCases: (k) => organizationUseCases(depsOf(k)),
