@@ -1,9 +1,11 @@
 export { groupProgressReadModel, type GroupProgressProviders } from './group-progress';
+export { GROUP_PROGRESS_ROUTES } from './group-progress/routes';
 export { groupProgress, PROGRESS_READ_MODELS } from './group-progress/progress';
 export type { GroupProgress, ProgressStatus } from './group-progress/progress';
 export type { GroupProgressOrganization, GroupProgressPorts, ProgressGroup } from './group-progress/ports';
 export { renderProgressReport } from './group-progress/report';
 export { dashboardReadModel, type DashboardProviders } from './dashboard';
+export { DASHBOARD_ROUTES } from './dashboard/routes';
 export { dashboardStats, DASHBOARD_READ_MODELS } from './dashboard/stats';
 export type { DashboardStats } from './dashboard/stats';
 export { complianceProjection, complianceReadModel, complianceEventTypes, assigningUnits, assignmentsChangedBy, compliancePosition, assignmentsWithDatesIn } from './compliance';

@@ -1,8 +1,7 @@
 import type { ModuleDefinition } from '../../src/platform/kernel';
 import { asOfMigrations } from './as-of/schema';
 import { asOfProjection, purgeAsOf } from './as-of/projection';
-import { auditRoutes } from './routes';
-import { auditApi } from './api';
+import { AUDIT_ROUTES, auditRoutes } from './routes';
 import { purgeTrail, trailProjection } from './trail/project';
 import { trailMigrations } from './trail/schema';
 
@@ -13,7 +12,7 @@ import { trailMigrations } from './trail/schema';
 export function auditReadModel(): ModuleDefinition {
   return {
     name: 'audit',
-    api: auditApi,
+    api: AUDIT_ROUTES,
     migrations: [...trailMigrations, ...asOfMigrations],
     projections: [trailProjection, asOfProjection],
     routes: (k) => auditRoutes({ k }),

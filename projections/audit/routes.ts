@@ -1,22 +1,30 @@
-import Router from '@koa/router';
-import type { AppState } from '../../src/platform/http';
+import { routerOf, type AppRouter, type RouteDeclaration } from '../../src/platform/http';
+import type { RoutePermission } from '../../src/shared/route-permissions';
 import { asOfRoutes } from './as-of/route';
 import { auditCaller } from './shared/access';
 import { historyRoutes } from './history/route';
-import { trailRoutes } from './trail/route';
+import { eventTypesRoute, trailDownloadRoutes, trailRoute } from './trail/route';
 import type { AuditDeps } from './shared/deps';
 import { verifyRoute } from './verify/route';
 
-/** The audit workspace (`/api/audit/*`): one line per slice; every call is read-only and guarded by the audit area. */
-export function auditRoutes(d: AuditDeps): Router<AppState> {
-  const r = new Router<AppState>({ prefix: '/api/audit' });
-  r.use(async (ctx, next) => {
+/** Every call is read-only and guarded by the audit area before its handler runs. */
+const guarded = (r: RouteDeclaration<AuditDeps, RoutePermission>): RouteDeclaration<AuditDeps, RoutePermission> => ({
+  ...r,
+  handle: async (ctx, d) => {
     auditCaller(ctx.state.principal);
-    await next();
-  });
-  verifyRoute(r, d);
-  trailRoutes(r, d);
-  historyRoutes(r, d);
-  asOfRoutes(r, d);
-  return r;
-}
+    await r.handle(ctx, d);
+  },
+});
+
+/** The audit workspace (`/api/audit/*`): one line per slice, each a declaration (method, path, docs, permission, handler). */
+export const AUDIT_ROUTES: readonly RouteDeclaration<AuditDeps, RoutePermission>[] = [
+  verifyRoute,
+  eventTypesRoute,
+  trailRoute,
+  ...trailDownloadRoutes,
+  historyRoutes,
+  ...asOfRoutes,
+].map(guarded);
+
+/** The workspace's router, made from its declarations. */
+export const auditRoutes = (d: AuditDeps): AppRouter => routerOf(AUDIT_ROUTES, d);

@@ -4,8 +4,7 @@ import type { CatalogModule } from '../../src/modules/catalog';
 import type { IdentityModule } from '../../src/modules/identity';
 import type { LearningModule } from '../../src/modules/learning';
 import type { OrganizationModule } from '../../src/modules/organization';
-import { dashboardApi } from './api';
-import { dashboardRoutes } from './routes';
+import { DASHBOARD_ROUTES, dashboardRoutes } from './routes';
 import { DASHBOARD_READ_MODELS, type DashboardPorts } from './stats';
 
 /** The modules the dashboard reads (the product's modules, by name). */
@@ -31,5 +30,5 @@ export function dashboardPorts(k: Kernel, p: DashboardProviders): DashboardPorts
 
 /** GET /api/dashboard/stats: a read model over compliance and the modules' facades, registered like every other. */
 export function dashboardReadModel(providers: () => DashboardProviders): ModuleDefinition {
-  return { name: 'dashboard', api: dashboardApi, migrations: [], projections: [], routes: (k) => dashboardRoutes(dashboardPorts(k, providers())) };
+  return { name: 'dashboard', api: DASHBOARD_ROUTES, migrations: [], projections: [], routes: (k) => dashboardRoutes(dashboardPorts(k, providers())) };
 }

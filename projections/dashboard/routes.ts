@@ -1,12 +1,20 @@
-import Router from '@koa/router';
-import type { AppState } from '../../src/platform/http';
+import { route, routerOf, type AppRouter, type RouteDeclaration } from '../../src/platform/http';
+import { P, type RoutePermission } from '../../src/shared/route-permissions';
 import { dashboardStats, type DashboardPorts } from './stats';
 
 /** GET /api/dashboard/stats (spec section 3: dashboard stats). */
-export function dashboardRoutes(ports: DashboardPorts): Router<AppState> {
-  const r = new Router<AppState>({ prefix: '/api' });
-  r.get('/dashboard/stats', async (ctx) => {
+export const dashboardStatsRoute = route(
+  {
+    method: 'GET',
+    path: '/api/dashboard/stats',
+    summary: 'Dashboard figures: company-wide for root, admin and auditor, otherwise the caller’s groups and own learning.',
+    permission: P('dashboard'),
+  },
+  async (ctx, ports: DashboardPorts) => {
     ctx.body = await dashboardStats(ports, ctx.state.principal);
-  });
-  return r;
-}
+  },
+);
+
+export const DASHBOARD_ROUTES: readonly RouteDeclaration<DashboardPorts, RoutePermission>[] = [dashboardStatsRoute];
+
+export const dashboardRoutes = (ports: DashboardPorts): AppRouter => routerOf(DASHBOARD_ROUTES, ports);

@@ -6,10 +6,9 @@ import { principalIds } from '../../src/shared/contracts/ids';
 import type { CatalogModule } from '../../src/modules/catalog';
 import type { IdentityModule } from '../../src/modules/identity';
 import type { OrganizationModule } from '../../src/modules/organization';
-import { groupProgressApi } from './api';
 import type { GroupProgressPorts } from './ports';
 import { PROGRESS_READ_MODELS } from './progress';
-import { groupProgressRoutes } from './routes';
+import { GROUP_PROGRESS_ROUTES, groupProgressRoutes } from './routes';
 
 /** The modules the group progress report reads (the product's modules, by name). */
 export interface GroupProgressProviders {
@@ -39,5 +38,5 @@ export function groupProgressPorts(k: Kernel, p: GroupProgressProviders): GroupP
 
 /** GET /api/user-groups/{id}/progress and its PDF: a read model over compliance, registered like every other. */
 export function groupProgressReadModel(providers: () => GroupProgressProviders): ModuleDefinition {
-  return { name: 'group-progress', api: groupProgressApi, migrations: [], projections: [], routes: (k) => groupProgressRoutes(k, groupProgressPorts(k, providers())) };
+  return { name: 'group-progress', api: GROUP_PROGRESS_ROUTES, migrations: [], projections: [], routes: (k) => groupProgressRoutes(k, groupProgressPorts(k, providers())) };
 }

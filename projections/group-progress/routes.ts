@@ -1,5 +1,5 @@
-import Router from '@koa/router';
-import { companyPrincipal, decodeQuery, type AppState } from '../../src/platform/http';
+import { companyPrincipal, route, routerOf, type AppRouter, type RouteDeclaration } from '../../src/platform/http';
+import { P, type RoutePermission } from '../../src/shared/route-permissions';
 import { practicalPartPolicy } from '../../src/shared/policy';
 import type { GroupProgress } from '../../src/shared/contracts/learning';
 import type { Kernel } from '../../src/platform/kernel';
@@ -12,51 +12,73 @@ import { ProgressPageQuery, ReportQuery } from './schema';
 import { asTrainingId, pathGroupId, type CompanyId } from '../../src/shared/contracts/ids';
 import type { TrainingSummary } from '../../src/modules/catalog';
 
-/** GET /api/user-groups/{id}/progress (paged) and its PDF (every member), edit level on the group. */
-export function groupProgressRoutes(k: Kernel, ports: GroupProgressPorts): Router<AppState> {
-  const r = new Router<AppState>({ prefix: '/api' });
+/** What the group progress routes are served with. */
+export interface GroupProgressHttpDeps {
+  readonly k: Kernel;
+  readonly ports: GroupProgressPorts;
+}
 
-  const companyName = async (userId: string) => (await ports.identity.getUserView(userId))?.company?.name ?? '';
+const companyName = async (ports: GroupProgressPorts, userId: string) => (await ports.identity.getUserView(userId))?.company?.name ?? '';
 
-  /** Blended trainings (issue 16, item 7): whether the caller may sign off their practical parts (not kept with the page: it is the caller's). */
-  const withSignOff = async (p: { userId: string; role: string }, companyId: CompanyId, trainings: GroupProgress['trainings']): Promise<GroupProgress['trainings']> => {
-    const blended = trainings.filter((t) => t.requiresPracticalPart).map((t) => asTrainingId(t.id));
-    if (blended.length === 0) return trainings;
-    const owned = new Map((await ports.catalog.trainingsByIds(companyId, blended)).map((t): [string, TrainingSummary] => [t.id, t]));
-    return trainings.map((t) => {
-      const o = owned.get(t.id);
-      return o ? { ...t, canSignOffPracticalPart: practicalPartPolicy.signOff({ role: p.role, userId: p.userId, ownerId: o.ownerId, coOwnerIds: o.coOwners }) } : t;
-    });
-  };
+/** Blended trainings (issue 16, item 7): whether the caller may sign off their practical parts (not kept with the page: it is the caller's). */
+async function withSignOff(ports: GroupProgressPorts, p: { userId: string; role: string }, companyId: CompanyId, trainings: GroupProgress['trainings']): Promise<GroupProgress['trainings']> {
+  const blended = trainings.filter((t) => t.requiresPracticalPart).map((t) => asTrainingId(t.id));
+  if (blended.length === 0) return trainings;
+  const owned = new Map((await ports.catalog.trainingsByIds(companyId, blended)).map((t): [string, TrainingSummary] => [t.id, t]));
+  return trainings.map((t) => {
+    const o = owned.get(t.id);
+    return o ? { ...t, canSignOffPracticalPart: practicalPartPolicy.signOff({ role: p.role, userId: p.userId, ownerId: o.ownerId, coOwnerIds: o.coOwners }) } : t;
+  });
+}
 
-  r.get('/user-groups/:id/progress', async (ctx) => {
-    const q = decodeQuery(ProgressPageQuery, ctx);
+/** GET /api/user-groups/{id}/progress (paged), edit level on the group. */
+export const groupProgressRoute = route(
+  {
+    method: 'GET',
+    path: '/api/user-groups/:id/progress',
+    summary: 'Progress of a group’s members in its trainings, paged, with summary cards.',
+    query: ProgressPageQuery,
+    permission: P('groups', 'groupReports'),
+  },
+  async (ctx, { k, ports }: GroupProgressHttpDeps, input) => {
+    const q = input.query();
     const group = await ports.organization.groupForProgress(ctx.state.principal, pathGroupId(ctx));
     const principal = companyPrincipal(ctx.state.principal);
     const { userId } = principal;
     const query = { page: q.page, limit: q.limit, search: q.search, status: q.status || null };
     const load = () => groupProgress(k.db, group, k.clock.now(), ctx.state.lang, query, ports);
     const key = `${group.id}:${ctx.state.lang}:${q.page}:${q.limit}:${q.status}:${q.search}`;
-    const [timed, company] = await Promise.all([getInWindow(ports.cache, key, load, () => k.clock.now().getTime()), companyName(userId)]);
+    const [timed, company] = await Promise.all([getInWindow(ports.cache, key, load, () => k.clock.now().getTime()), companyName(ports, userId)]);
     // a kept page is still right now, so it is the state as of now
     const { progress } = timed;
     ctx.body = {
       ...progress,
-      trainings: await withSignOff(principal, group.companyId, progress.trainings),
+      trainings: await withSignOff(ports, principal, group.companyId, progress.trainings),
       group: { ...progress.group, name: group.name, description: group.description },
       generatedAt: k.clock.now().toISOString(),
       company: { name: company },
     };
-  });
+  },
+);
 
-  r.get('/user-groups/:id/progress/report.pdf', async (ctx) => {
-    const lang = decodeQuery(ReportQuery, ctx).lang ?? ctx.state.lang;
+/** GET /api/user-groups/{id}/progress/report.pdf (every member). */
+export const groupReportRoute = route(
+  {
+    method: 'GET',
+    path: '/api/user-groups/:id/progress/report.pdf',
+    summary: 'The group progress report as PDF.',
+    query: ReportQuery,
+    produces: 'application/pdf',
+    permission: P('groups', 'groupReports'),
+  },
+  async (ctx, { k, ports }: GroupProgressHttpDeps, input) => {
+    const lang = input.query().lang ?? ctx.state.lang;
     const group = await ports.organization.groupForProgress(ctx.state.principal, pathGroupId(ctx));
     const { userId, tenantId } = companyPrincipal(ctx.state.principal);
     const now = k.clock.now();
     const head = await groupReportHead(k.db, group, now, lang, ports);
     // each chunk of members becomes markup at once; only strings outlive the chunk
-    const report = progressReportRenderer(head, await companyName(userId), lang, await chainHead(k.db, tenantId));
+    const report = progressReportRenderer(head, await companyName(ports, userId), lang, await chainHead(k.db, tenantId));
     for await (const members of groupReportMembers(k.db, group, head, now)) report.addMembers(members);
     const pdf = await k.pdf.render(report.html(), { footer: `${reportFooter(lang)} · ${group.name}`, requester: userId });
     const day = head.generatedAt.slice(0, 10);
@@ -64,7 +86,10 @@ export function groupProgressRoutes(k: Kernel, ports: GroupProgressPorts): Route
     ctx.type = 'application/pdf';
     ctx.set('Content-Disposition', `attachment; filename="fortschritt-${encodeURIComponent(safe)}-${day}.pdf"`);
     ctx.body = pdf;
-  });
+  },
+);
 
-  return r;
-}
+/** The group progress report: one line per route, each a declaration. */
+export const GROUP_PROGRESS_ROUTES: readonly RouteDeclaration<GroupProgressHttpDeps, RoutePermission>[] = [groupProgressRoute, groupReportRoute];
+
+export const groupProgressRoutes = (k: Kernel, ports: GroupProgressPorts): AppRouter => routerOf(GROUP_PROGRESS_ROUTES, { k, ports });

@@ -1,7 +1,7 @@
 import type { Config } from './config';
 import type { Db, Migration, Queryable } from './db';
 import type { CommandActor, CommandRunner, EventStore } from './eventstore';
-import type { AppRouter, Authenticate, Principal, RouteDocs } from './http';
+import type { AppRouter, Authenticate, Principal, DocumentedRoute } from './http';
 import type { Mailer } from './mail';
 import type { Projection, ProjectionRunner } from './projections';
 import type { Clock } from './clock';
@@ -36,8 +36,8 @@ export interface ModuleDefinition {
   readonly migrations: readonly Migration[];
   readonly projections: readonly Projection[];
   routes?(kernel: Kernel): AppRouter;
-  /** What each of its routes takes and does, for the API reference (OpenAPI document, /api/docs); keyed `METHOD /path` as registered. */
-  readonly api?: RouteDocs;
+  /** Its route declarations (the list `routes` builds its router from): the API reference and the route x role matrix are made from them. */
+  readonly api?: readonly DocumentedRoute[];
   /** The module that signs requests in: the HTTP app asks it for the principal of every request (one module of the product). */
   authenticate?(kernel: Kernel): Authenticate;
   /** What it adds while the Kafka outbox relay is configured (`KAFKA_BROKERS`, ADR 0020): a reactor filling the outbox, feeders the relay runs. */

@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { apiDocsRoutes, createHttpApp, healthRoutes, IdempotencyStore, platformApi, type ApiDescription, type AppRouter, type RouteAccess } from './http';
+import { apiDocsRoutes, createHttpApp, healthRoutes, IdempotencyStore, PLATFORM_ROUTES, type ApiDescription, type AppRouter, type RouteAccess } from './http';
 import { testClockRoutes } from './http/test-clock';
 import type { BootedKernel } from './boot';
 import type { ModuleDefinition } from './kernel';
@@ -12,7 +12,7 @@ export interface ServeOptions {
   readonly title: string;
   readonly version: string;
   /** Who may call a route (the route permission table), for the API reference. */
-  readonly access: (key: string) => RouteAccess | undefined;
+  readonly access: (permission: unknown) => RouteAccess | undefined;
   /** Routes a user whose password must be changed may still call. */
   readonly allowedWhilePasswordChange: readonly string[];
 }
@@ -36,7 +36,7 @@ export function serveModules(booted: BootedKernel, modules: readonly ModuleDefin
     title: opts.title,
     version: opts.version,
     routers,
-    sections: [platformApi, ...modules.flatMap((m) => (m.api ? [{ name: m.name, routes: m.api }] : []))],
+    sections: [{ name: 'platform', routes: PLATFORM_ROUTES }, ...modules.flatMap((m) => (m.api ? [{ name: m.name, routes: m.api }] : []))],
     access: opts.access,
   });
   const authenticating = modules.find((m) => m.authenticate);

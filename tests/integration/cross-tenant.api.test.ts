@@ -3,7 +3,7 @@ import { MemoryMailer } from '../support/app';
 import { useTestApp } from '../support/world';
 import { dbTargets } from '../support/db';
 import { createCompany } from '../support/company';
-import { appRoutes } from '../support/routes';
+import { appDeclarations } from '../support/routes';
 import { seedWorld, type Caller, type World } from '../support/route-world';
 import { callsFor } from '../support/route-calls';
 import { fixedClock } from '../../src/platform/clock';
@@ -47,7 +47,7 @@ describe.each(dbTargets())('the cross-tenant sweep on %s', (target) => {
   }
 
   it('answers no route with company A’s data to company B, and appends nothing to A', async () => {
-    const routes = appRoutes(w.t).filter((r) => !r.path.startsWith('/api/master/'));
+    const routes = appDeclarations(w.t).filter((r) => !r.path.startsWith('/api/master/'));
     // the callers' own session and password last, so that every other call has a live session
     const last = ['POST /api/auth/logout', 'PATCH /api/user/change-password'];
     routes.sort((x, y) => Number(last.includes(`${x.method} ${x.path}`)) - Number(last.includes(`${y.method} ${y.path}`)));

@@ -2,19 +2,20 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MemoryMailer } from '../support/app';
 import { useTestApp } from '../support/world';
 import { dbTargets } from '../support/db';
-import { appRoutes } from '../support/routes';
+import { appDeclarations, appMatrix, appRoutes } from '../support/routes';
 import { seedWorld, type Caller, type World } from '../support/route-world';
 import { callsFor } from '../support/route-calls';
 import { fixedClock } from '../../src/platform/clock';
-import { ROUTE_PERMISSIONS, routeAllows, type Relation } from '../../src/shared/route-permissions';
+import { routeAllows, type Relation, type RoutePermission } from '../../src/shared/route-permissions';
 import type { RegisteredRoute } from '../../src/platform/http';
 
 /**
  * The route × role matrix (issue 14): every route the routers register is called as every role
  * (and without a session) on objects the caller owns, is a member of, and has nothing to do with,
- * and the answer's class is compared with the route permission table (src/shared/route-permissions.ts):
- * allowed → neither 401 nor 403; refused → 403 or 404 (401 without a session). A route missing from
- * the table fails. Destructive calls get fresh objects; the caller's own account comes last.
+ * and the answer's class is compared with the permission its declaration names (the gates and object
+ * rules of src/shared/route-permissions.ts): allowed → neither 401 nor 403; refused → 403 or 404 (401
+ * without a session). The routes called are the app's declarations; a registered route without one
+ * fails. Destructive calls get fresh objects; the caller's own account comes last.
  */
 
 const MASTER = { email: 'master@test.local', password: 'master-secret-1' };
@@ -32,19 +33,21 @@ const OWN_ACCOUNT_LAST = ['PATCH /api/user/profile', 'POST /api/auth/logout', 'P
 describe.each(dbTargets())('the route × role matrix on %s', (target) => {
   const w = useTestApp(target, { clock: fixedClock('2026-11-24T10:00:00.000Z'), mailer: new MemoryMailer() });
   let world: World;
+  let table: Readonly<Record<string, RoutePermission>>;
 
   beforeAll(async () => {
     world = await seedWorld(w.t, MASTER);
+    table = appMatrix(w.t);
   }, 240_000);
 
-  it('every registered route is in the route permission table, and the table names no route that does not exist', () => {
+  it('every registered route has a declaration with a permission, and every declaration is registered', () => {
     const routes = appRoutes(w.t).map((r) => `${r.method} ${r.path}`);
-    expect(routes.filter((r) => !ROUTE_PERMISSIONS[r])).toEqual([]);
-    expect(Object.keys(ROUTE_PERMISSIONS).filter((r) => !routes.includes(r))).toEqual([]);
+    expect(routes.filter((r) => !table[r])).toEqual([]);
+    expect(Object.keys(table).filter((r) => !routes.includes(r))).toEqual([]);
   });
 
   it('answers every route as the table says for every role, on own, member and other objects', async () => {
-    const routes = appRoutes(w.t).sort((a, b) => phase(a) - phase(b) || (phase(a) === 2 ? depth(b.path) - depth(a.path) : 0));
+    const routes = appDeclarations(w.t).sort((a, b) => phase(a) - phase(b) || (phase(a) === 2 ? depth(b.path) - depth(a.path) : 0));
     routes.sort((a, b) => OWN_ACCOUNT_LAST.indexOf(`${a.method} ${a.path}`) - OWN_ACCOUNT_LAST.indexOf(`${b.method} ${b.path}`) || 0);
     const mismatches: string[] = [];
     const serverErrors: string[] = [];
@@ -61,7 +64,7 @@ describe.each(dbTargets())('the route × role matrix on %s', (target) => {
         world.callers.map(async (caller) => {
           const token = route === 'POST /api/auth/logout' ? await freshToken(caller) : caller.token;
           const expected = (relation: Relation) =>
-            caller.role === 'anonymous' ? ROUTE_PERMISSIONS[route]?.gate === 'public' && !ROUTE_PERMISSIONS[route]?.object : routeAllows(route, caller.role, relation) === true;
+            caller.role === 'anonymous' ? table[route]!.gate === 'public' && !table[route]!.object : routeAllows(table[route]!, caller.role, relation);
           for (const call of await callsFor(world, caller, r.method, r.path, expected)) {
             const allowed = expected(call.relation);
             const res = await w.api<{ code?: string }>(r.method, call.path, { ...(token ? { token } : {}), ...(call.body !== undefined ? { body: call.body } : {}) });

@@ -5,7 +5,8 @@ import type { Relation } from '../../src/shared/route-permissions';
 /**
  * The concrete calls of one route for one caller: which object of the seeded world each path id
  * names, the caller's relation to it, and a body that passes validation (so the answer is the
- * permission's, not a 400).
+ * permission's, not a 400). Which routes there are comes from the app's route declarations
+ * (`appDeclarations` of ./routes); this file only knows how to fill in a path and a body.
  */
 
 export interface Call {

@@ -1,5 +1,4 @@
-import type Router from '@koa/router';
-import { badRequest, decodeQuery, notFound, type AppState } from '../../../src/platform/http';
+import { badRequest, notFound, route } from '../../../src/platform/http';
 import type { Lang } from '../../../src/platform/i18n';
 import type { AsOfPage, AsOfTrend } from '../../../src/shared/contracts/audit-as-of';
 import { auditCaller } from '../shared/access';
@@ -9,6 +8,9 @@ import { AsOfExportQuery, AsOfQuery, AsOfTrendQuery } from './http-schema';
 import { asOfPage, asOfSummary, belongsToCompany, selectionNames, type AsOfFilter } from './query';
 import { AS_OF_TEXT, formatInstant } from './text';
 import { monthEnds } from './trend';
+import { P } from '../../../src/shared/route-permissions';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 interface FilterInput {
   readonly asOf?: Date;
@@ -48,60 +50,104 @@ const fileName = (f: AsOfFilter, ext: string) => `stand-${f.asOf.toISOString().s
  * GET /api/audit/compliance (paged rows and a summary as of an instant), its exports
  * (`.csv`, `.xlsx`, `.pdf`) and the 12-month trend. Read-only; the audit router guards the area.
  */
-export function asOfRoutes(r: Router<AppState>, d: AuditDeps): void {
-  r.get('/compliance', async (ctx) => {
-    const q = decodeQuery(AsOfQuery, ctx);
-    const { companyId } = auditCaller(ctx.state.principal);
-    const f = await filterOf(d, companyId, q);
-    const page = await asOfPage(d.k.db, f, { status: q.status || null, offset: (q.page - 1) * q.limit, limit: q.limit });
-    const body: AsOfPage = { asOf: f.asOf.toISOString(), page: q.page, limit: q.limit, total: page.total, rows: page.rows, summary: page.summary };
-    ctx.body = body;
-  });
-
-  r.get('/compliance.csv', async (ctx) => {
-    const q = decodeQuery(AsOfExportQuery, ctx);
-    const { companyId } = auditCaller(ctx.state.principal);
-    const f = await filterOf(d, companyId, q);
-    const head = await exportHead(d, f, q.lang ?? ctx.state.lang);
-    ctx.type = 'text/csv; charset=utf-8';
-    ctx.set('Content-Disposition', `attachment; filename="${fileName(f, 'csv')}"`);
-    ctx.body = asOfCsv(d.k.db, f, q.status || null, head);
-  });
-
-  r.get('/compliance.xlsx', async (ctx) => {
-    const q = decodeQuery(AsOfExportQuery, ctx);
-    const { companyId } = auditCaller(ctx.state.principal);
-    const f = await filterOf(d, companyId, q);
-    const head = await exportHead(d, f, q.lang ?? ctx.state.lang);
-    ctx.type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-    ctx.set('Content-Disposition', `attachment; filename="${fileName(f, 'xlsx')}"`);
-    ctx.body = asOfXlsx(d.k.db, f, q.status || null, head, d.k.log);
-  });
-
-  r.get('/compliance.pdf', async (ctx) => {
-    const q = decodeQuery(AsOfExportQuery, ctx);
-    const { companyId, userId } = auditCaller(ctx.state.principal);
-    const f = await filterOf(d, companyId, q);
-    const lang = q.lang ?? ctx.state.lang;
-    const head = await exportHead(d, f, lang);
-    const html = await asOfPdfHtml(d.k.db, f, q.status || null, head);
-    const pdf = await d.k.pdf.render(html, { footer: `${AS_OF_TEXT[lang].footer} · ${AS_OF_TEXT[lang].asOf} ${formatInstant(head.asOf, lang)}`, landscape: true, requester: userId });
-    ctx.type = 'application/pdf';
-    ctx.set('Content-Disposition', `attachment; filename="${fileName(f, 'pdf')}"`);
-    ctx.body = pdf;
-  });
-
-  r.get('/compliance/trend', async (ctx) => {
-    const q = decodeQuery(AsOfTrendQuery, ctx);
-    const { companyId } = auditCaller(ctx.state.principal);
-    const base = await filterOf(d, companyId, q);
-    const points: AsOfTrend['points'][number][] = [];
-    // one SQL aggregate over the intervals per month end, one after another (bounded load)
-    for (const { month, asOf } of monthEnds(d.k.clock.now())) {
-      const s = await asOfSummary(d.k.db, { ...base, asOf });
-      points.push({ month, asOf: asOf.toISOString(), total: s.total, compliant: s.compliant });
-    }
-    const body: AsOfTrend = { points };
-    ctx.body = body;
-  });
-}
+export const asOfRoutes = [
+  route(
+    {
+      method: 'GET',
+      path: '/api/audit/compliance',
+      summary: 'Compliance as of a point in time (replayed from the log).',
+      query: AsOfQuery,
+      permission: P('audit'),
+    },
+    async (ctx, d: AuditDeps, input) => {
+      const q = input.query();
+      const { companyId } = auditCaller(ctx.state.principal);
+      const f = await filterOf(d, companyId, q);
+      const page = await asOfPage(d.k.db, f, { status: q.status || null, offset: (q.page - 1) * q.limit, limit: q.limit });
+      const body: AsOfPage = { asOf: f.asOf.toISOString(), page: q.page, limit: q.limit, total: page.total, rows: page.rows, summary: page.summary };
+      ctx.body = body;
+    },
+  ),
+  route(
+    {
+      method: 'GET',
+      path: '/api/audit/compliance.csv',
+      summary: 'Compliance as of a point in time as CSV.',
+      query: AsOfExportQuery,
+      produces: 'text/csv',
+      permission: P('audit'),
+    },
+    async (ctx, d: AuditDeps, input) => {
+      const q = input.query();
+      const { companyId } = auditCaller(ctx.state.principal);
+      const f = await filterOf(d, companyId, q);
+      const head = await exportHead(d, f, q.lang ?? ctx.state.lang);
+      ctx.type = 'text/csv; charset=utf-8';
+      ctx.set('Content-Disposition', `attachment; filename="${fileName(f, 'csv')}"`);
+      ctx.body = asOfCsv(d.k.db, f, q.status || null, head);
+    },
+  ),
+  route(
+    {
+      method: 'GET',
+      path: '/api/audit/compliance.xlsx',
+      summary: 'Compliance as of a point in time as XLSX.',
+      query: AsOfExportQuery,
+      produces: XLSX,
+      permission: P('audit'),
+    },
+    async (ctx, d: AuditDeps, input) => {
+      const q = input.query();
+      const { companyId } = auditCaller(ctx.state.principal);
+      const f = await filterOf(d, companyId, q);
+      const head = await exportHead(d, f, q.lang ?? ctx.state.lang);
+      ctx.type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+      ctx.set('Content-Disposition', `attachment; filename="${fileName(f, 'xlsx')}"`);
+      ctx.body = asOfXlsx(d.k.db, f, q.status || null, head, d.k.log);
+    },
+  ),
+  route(
+    {
+      method: 'GET',
+      path: '/api/audit/compliance.pdf',
+      summary: 'Compliance as of a point in time as PDF.',
+      query: AsOfExportQuery,
+      produces: 'application/pdf',
+      permission: P('audit'),
+    },
+    async (ctx, d: AuditDeps, input) => {
+      const q = input.query();
+      const { companyId, userId } = auditCaller(ctx.state.principal);
+      const f = await filterOf(d, companyId, q);
+      const lang = q.lang ?? ctx.state.lang;
+      const head = await exportHead(d, f, lang);
+      const html = await asOfPdfHtml(d.k.db, f, q.status || null, head);
+      const pdf = await d.k.pdf.render(html, { footer: `${AS_OF_TEXT[lang].footer} · ${AS_OF_TEXT[lang].asOf} ${formatInstant(head.asOf, lang)}`, landscape: true, requester: userId });
+      ctx.type = 'application/pdf';
+      ctx.set('Content-Disposition', `attachment; filename="${fileName(f, 'pdf')}"`);
+      ctx.body = pdf;
+    },
+  ),
+  route(
+    {
+      method: 'GET',
+      path: '/api/audit/compliance/trend',
+      summary: 'The compliance rate over time.',
+      query: AsOfTrendQuery,
+      permission: P('audit'),
+    },
+    async (ctx, d: AuditDeps, input) => {
+      const q = input.query();
+      const { companyId } = auditCaller(ctx.state.principal);
+      const base = await filterOf(d, companyId, q);
+      const points: AsOfTrend['points'][number][] = [];
+      // one SQL aggregate over the intervals per month end, one after another (bounded load)
+      for (const { month, asOf } of monthEnds(d.k.clock.now())) {
+        const s = await asOfSummary(d.k.db, { ...base, asOf });
+        points.push({ month, asOf: asOf.toISOString(), total: s.total, compliant: s.compliant });
+      }
+      const body: AsOfTrend = { points };
+      ctx.body = body;
+    },
+  ),
+];

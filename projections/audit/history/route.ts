@@ -1,14 +1,21 @@
-import type Router from '@koa/router';
-import { decodeQuery, type AppState } from '../../../src/platform/http';
 import { auditCaller } from '../shared/access';
 import type { AuditDeps } from '../shared/deps';
 import { HistoryQuery, personHistory } from './query';
+import { route } from '../../../src/platform/http';
+import { P } from '../../../src/shared/route-permissions';
 
 /** GET /api/audit/people/{userId}/history: every cycle of every training of a person, and their own events. */
-export function historyRoutes(r: Router<AppState>, d: AuditDeps): void {
-  r.get('/people/:userId/history', async (ctx) => {
+export const historyRoutes = route(
+  {
+    method: 'GET',
+    path: '/api/audit/people/:userId/history',
+    summary: 'A person’s history: memberships, assignments, completions.',
+    query: HistoryQuery,
+    permission: P('audit'),
+  },
+  async (ctx, d: AuditDeps, input) => {
     const { companyId } = auditCaller(ctx.state.principal);
-    const q = decodeQuery(HistoryQuery, ctx);
+    const q = input.query();
     ctx.body = await personHistory(d.k.db, companyId, ctx.params.userId ?? '', q.page, q.limit, ctx.state.lang);
-  });
-}
+  },
+);

@@ -1,11 +1,11 @@
 import { PassThrough } from 'node:stream';
-import type Router from '@koa/router';
-import type { AppState } from '../../../src/platform/http';
+import { route } from '../../../src/platform/http';
+import { P } from '../../../src/shared/route-permissions';
 import type { Lang } from '../../../src/platform/i18n';
 import { auditCaller } from '../shared/access';
 import type { AuditDeps } from '../shared/deps';
 import { writeCsv, writeXlsx } from './export';
-import { decodeExportQuery, decodeTrailQuery } from './params';
+import { decodeExportQuery, decodeTrailQuery, TrailExportQuery, TrailQuery } from './params';
 import { trailPage, type TrailFilter } from './queries';
 import { KIND_LABELS } from './text';
 import { TRAIL_KIND_NAMES } from './vocabulary';
@@ -16,25 +16,40 @@ export function exportFileName(now: Date, lang: Lang, ext: 'csv' | 'xlsx'): stri
   return `${lang === 'de' ? 'protokoll' : 'audit-trail'}-${day}.${ext}`;
 }
 
-/**
- * GET /api/audit/events (paged lines), /api/audit/events.csv and .xlsx (every line of the filter,
- * streamed), /api/audit/event-types (the public type names with their labels).
- */
-export function trailRoutes(r: Router<AppState>, d: AuditDeps): void {
-  r.get('/event-types', (ctx) => {
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** GET /api/audit/event-types: the public type names with their labels. */
+export const eventTypesRoute = route(
+  { method: 'GET', path: '/api/audit/event-types', summary: 'The audit trail’s event types with their labels.', permission: P('audit') },
+  (ctx) => {
     const lang = ctx.state.lang;
     ctx.body = { items: TRAIL_KIND_NAMES.map((type) => ({ type, label: KIND_LABELS[lang][type] })) };
-  });
+  },
+);
 
-  r.get('/events', async (ctx) => {
+/** GET /api/audit/events: the paged lines of the filter. */
+export const trailRoute = route(
+  { method: 'GET', path: '/api/audit/events', summary: 'The audit trail, filtered and paged.', query: TrailQuery, permission: P('audit') },
+  async (ctx, d: AuditDeps) => {
     const { companyId } = auditCaller(ctx.state.principal);
     const { filter, page, limit } = decodeTrailQuery(ctx.query);
     const { items, total } = await trailPage(d.k.db, companyId, filter, page, limit, ctx.state.lang);
     ctx.body = { items, page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) };
-  });
+  },
+);
 
-  const download = (ext: 'csv' | 'xlsx', contentType: string, write: typeof writeCsv) =>
-    r.get(`/events.${ext}`, (ctx) => {
+/** GET /api/audit/events.csv and .xlsx: every line of the filter, streamed. */
+const download = (ext: 'csv' | 'xlsx', contentType: string, write: typeof writeCsv) =>
+  route(
+    {
+      method: 'GET',
+      path: `/api/audit/events.${ext}`,
+      summary: `The filtered audit trail as ${ext.toUpperCase()}.`,
+      query: TrailExportQuery,
+      produces: ext === 'csv' ? 'text/csv' : XLSX,
+      permission: P('audit'),
+    },
+    (ctx, d: AuditDeps) => {
       const { companyId } = auditCaller(ctx.state.principal);
       const filter: TrailFilter = decodeExportQuery(ctx.query);
       const lang = ctx.state.lang;
@@ -45,7 +60,7 @@ export function trailRoutes(r: Router<AppState>, d: AuditDeps): void {
       ctx.body = out;
       // the headers are out once the first bytes are: a failure later can only cut the file short
       write(d.k.db, companyId, filter, lang, out).catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));
-    });
-  download('csv', 'text/csv; charset=utf-8', writeCsv);
-  download('xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', writeXlsx);
-}
+    },
+  );
+
+export const trailDownloadRoutes = [download('csv', 'text/csv; charset=utf-8', writeCsv), download('xlsx', `${XLSX}`, writeXlsx)];

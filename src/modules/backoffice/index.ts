@@ -1,6 +1,5 @@
 import type { ModuleDefinition } from '../../platform/kernel';
-import { backofficeRoutes } from './routes';
-import { backofficeApi } from './api';
+import { BACKOFFICE_ROUTES, backofficeRoutes } from './routes';
 import { backofficePorts, type BackofficeProviders } from './wiring';
 
 export type { BackofficePorts } from './shared/ports';
@@ -12,5 +11,5 @@ export type { BackofficeProviders } from './wiring';
  * product, whose data a company deletion purges.
  */
 export function backofficeModule(providers: () => BackofficeProviders, modules: () => readonly ModuleDefinition[]): ModuleDefinition {
-  return { name: 'backoffice', api: backofficeApi, migrations: [], projections: [], routes: (k) => backofficeRoutes({ k, ports: backofficePorts(k, providers()), modules }) };
+  return { name: 'backoffice', api: BACKOFFICE_ROUTES, migrations: [], projections: [], routes: (k) => backofficeRoutes({ k, ports: backofficePorts(k, providers()), modules }) };
 }

@@ -9,11 +9,10 @@ import { catalogFacade, type CatalogFacade } from './read/facade';
 import { catalogCaches } from './read/caches';
 import { catalogProjections } from './read/projections';
 import { catalogMigrations } from './read/schema';
-import { catalogRoutes } from './routes';
+import { CATALOG_ROUTES, catalogRoutes } from './routes';
 import type { Caller, CatalogDeps } from './shared/deps';
 import { showsFileTo } from './shared/access';
 import { allTags } from './shared/tags';
-import { catalogApi } from './api';
 import { catalogPorts, type CatalogProviders } from './wiring';
 
 export { catalogFacade } from './read/facade';
@@ -62,7 +61,7 @@ export function catalogModule(providers: () => CatalogProviders): CatalogModule 
   };
   return {
     name: 'catalog',
-    api: catalogApi,
+    api: CATALOG_ROUTES,
     migrations: catalogMigrations,
     projections: catalogProjections,
     routes: (k) => catalogRoutes(deps(k)),

@@ -1,6 +1,5 @@
-import Router from '@koa/router';
-import type { AppRouter, AppState } from '../../platform/http';
-import type { CatalogDeps } from './shared/deps';
+import { routerOf, type AppRouter, type RouteDeclaration } from '../../platform/http';
+import type { RoutePermission } from '../../shared/route-permissions';
 import { listLibraryRoute } from './features/list-library/route';
 import { getTrainingRoute } from './features/get-training/route';
 import { createTrainingRoute } from './features/create-training/route';
@@ -23,31 +22,33 @@ import { companyTagsRoute } from './features/company-tags/route';
 import { createTagRoute } from './features/create-tag/route';
 import { updateTagRoute } from './features/update-tag/route';
 import { deleteTagRoute } from './features/delete-tag/route';
+import type { CatalogDeps } from './shared/deps';
 
-/** Trainings, modules, tags, co-owners and the instructor: spec section 7 (the instructor: issue 16, item 5). One line per use case. */
-export function catalogRoutes(deps: CatalogDeps): AppRouter {
-  const r = new Router<AppState>({ prefix: '/api' });
-  listLibraryRoute(r, deps);
-  getTrainingRoute(r, deps);
-  createTrainingRoute(r, deps);
-  updateTrainingRoute(r, deps);
-  deleteTrainingRoute(r, deps);
-  listModulesRoute(r, deps);
-  addModuleRoute(r, deps);
-  updateModuleRoute(r, deps);
-  removeModuleRoute(r, deps);
-  rearrangeModulesRoute(r, deps);
-  trainingTagsRoute(r, deps);
-  setTrainingTagsRoute(r, deps);
-  coOwnerCandidatesRoute(r, deps);
-  addCoOwnerRoute(r, deps);
-  removeCoOwnerRoute(r, deps);
-  instructorCandidatesRoute(r, deps);
-  changeInstructorRoute(r, deps);
-  listTagsRoute(r, deps);
-  companyTagsRoute(r, deps);
-  createTagRoute(r, deps);
-  updateTagRoute(r, deps);
-  deleteTagRoute(r, deps);
-  return r;
-}
+/** Trainings, modules, tags, co-owners and the instructor: spec section 7 (the instructor: issue 16, item 5). One line per use case, each a declaration (method, path, docs, permission, handler). */
+export const CATALOG_ROUTES: readonly RouteDeclaration<CatalogDeps, RoutePermission>[] = [
+  listLibraryRoute,
+  getTrainingRoute,
+  createTrainingRoute,
+  updateTrainingRoute,
+  deleteTrainingRoute,
+  listModulesRoute,
+  addModuleRoute,
+  updateModuleRoute,
+  removeModuleRoute,
+  rearrangeModulesRoute,
+  trainingTagsRoute,
+  setTrainingTagsRoute,
+  coOwnerCandidatesRoute,
+  addCoOwnerRoute,
+  removeCoOwnerRoute,
+  instructorCandidatesRoute,
+  changeInstructorRoute,
+  listTagsRoute,
+  companyTagsRoute,
+  createTagRoute,
+  updateTagRoute,
+  deleteTagRoute,
+];
+
+/** The module's router, made from its declarations. */
+export const catalogRoutes = (deps: CatalogDeps): AppRouter => routerOf(CATALOG_ROUTES, deps);

@@ -1,9 +1,8 @@
 import type { Kernel, ModuleDefinition } from '../../platform/kernel';
 import { contactRequestsProjection } from './read/projections';
 import { contactMigrations } from './read/schema';
-import { contactRoutes } from './routes';
+import { CONTACT_ROUTES, contactRoutes } from './routes';
 import { contactLimits, type ContactDeps } from './shared/deps';
-import { contactApi } from './api';
 
 export { contactEvents } from './domain/events';
 export type { ContactEvent } from './domain/events';
@@ -21,5 +20,5 @@ export function contactModule(): ModuleDefinition {
     if (!d) deps.set(k, (d = { k, limits: contactLimits(k.db, () => k.clock.now()) }));
     return d;
   };
-  return { name: 'contact', api: contactApi, migrations: contactMigrations, projections: [contactRequestsProjection], routes: (k) => contactRoutes(depsOf(k)) };
+  return { name: 'contact', api: CONTACT_ROUTES, migrations: contactMigrations, projections: [contactRequestsProjection], routes: (k) => contactRoutes(depsOf(k)) };
 }

@@ -2,7 +2,7 @@ import type { Kernel, ModuleDefinition } from '../../platform/kernel';
 import type { Authenticate } from '../../platform/http';
 import { identityAdmin, identityFacade, type IdentityAdmin, type IdentityFacade } from './facade';
 import { bootstrapOperator } from './features/bootstrap-operator/handler';
-import { identityRoutes } from './routes';
+import { IDENTITY_ROUTES, identityRoutes } from './routes';
 import { identityProjections } from './read/projections';
 import { identityMigrations } from './read/schema';
 import { invitationOutboxMigrations, invitationOutboxProjection, purgeInvitationOutbox } from './read/invitation-outbox';
@@ -13,7 +13,6 @@ import * as operatorQueries from './read/operator-queries';
 import { identityCaches } from './read/caches';
 import { identityLimits, type IdentityDeps } from './shared/deps';
 import type { IdentityPorts } from './shared/ports';
-import { identityApi } from './api';
 import { identityPorts, type IdentityProviders } from './wiring';
 import { forgetLoginFailures } from './shared/login-limits';
 
@@ -75,7 +74,7 @@ export function identityModule(providers?: () => IdentityProviders): IdentityMod
   const admin = (k: Kernel) => identityAdmin(deps(k));
   return {
     name: 'identity',
-    api: identityApi,
+    api: IDENTITY_ROUTES,
     migrations: [...identityMigrations, ...invitationOutboxMigrations, ...emailNoticeOutboxMigrations],
     projections: [...identityProjections, invitationOutboxProjection, emailNoticeOutboxProjection],
     invitations,

@@ -1,5 +1,5 @@
-import Router from '@koa/router';
-import type { AppState } from '../../platform/http';
+import { routerOf, type AppRouter, type RouteDeclaration } from '../../platform/http';
+import type { RoutePermission } from '../../shared/route-permissions';
 import { activateUserRoute } from './features/activate-user/route';
 import { changePasswordRoute } from './features/change-password/route';
 import { companyProfileRoute } from './features/company-profile/route';
@@ -19,25 +19,26 @@ import { signOutRoute } from './features/sign-out/route';
 import { updateProfileRoute } from './features/update-profile/route';
 import type { IdentityDeps } from './shared/deps';
 
-/** Auth, profile and users calls of spec section 7: one line per slice. */
-export function identityRoutes(d: IdentityDeps): Router<AppState> {
-  const r = new Router<AppState>({ prefix: '/api' });
-  registerCompanyRoute(r, d);
-  signInRoute(r, d);
-  signOutRoute(r, d);
-  forgotPasswordRoute(r, d);
-  invitationRoutes(r, d);
-  meRoute(r, d);
-  updateProfileRoute(r, d);
-  changePasswordRoute(r, d);
-  companyProfileRoute(r, d);
-  listUsersRoute(r, d);
-  importUsersRoute(r, d);
-  inviteUserRoute(r, d);
-  resendInvitationRoute(r, d);
-  editUserRoute(r, d);
-  deactivateUserRoute(r, d);
-  activateUserRoute(r, d);
-  deleteUserRoute(r, d);
-  return r;
-}
+/** Auth, profile and users calls of spec section 7: one line per slice, each a declaration (method, path, docs, permission, handler). */
+export const IDENTITY_ROUTES: readonly RouteDeclaration<IdentityDeps, RoutePermission>[] = [
+  registerCompanyRoute,
+  signInRoute,
+  signOutRoute,
+  forgotPasswordRoute,
+  ...invitationRoutes,
+  meRoute,
+  updateProfileRoute,
+  changePasswordRoute,
+  companyProfileRoute,
+  listUsersRoute,
+  importUsersRoute,
+  inviteUserRoute,
+  resendInvitationRoute,
+  editUserRoute,
+  deactivateUserRoute,
+  activateUserRoute,
+  deleteUserRoute,
+];
+
+/** The module's router, made from its declarations. */
+export const identityRoutes = (d: IdentityDeps): AppRouter => routerOf(IDENTITY_ROUTES, d);

@@ -4,10 +4,9 @@ import { membersMigration, membersProjection } from './read/members';
 import { infologProjections } from './read/projections';
 import { purgeInfologTenant } from './read/queries';
 import { infologMigrations } from './read/schema';
-import { infologRoutes } from './routes';
+import { INFOLOG_ROUTES, infologRoutes } from './routes';
 import { showsVideoTo } from './shared/access';
 import type { InfologDeps } from './shared/ports';
-import { infologApi } from './api';
 import { infologPorts, type InfologProviders } from './wiring';
 import type { Caller } from './shared/caller';
 
@@ -49,7 +48,7 @@ export function infologModule(providers: () => InfologProviders): InfologModule 
   };
   return {
     name: 'infolog',
-    api: infologApi,
+    api: INFOLOG_ROUTES,
     migrations: [...infologMigrations, membersMigration],
     projections: [...infologProjections, membersProjection],
     dispatcher,

@@ -1,6 +1,5 @@
-import Router from '@koa/router';
-import type { AppState } from '../../platform/http';
-import type { InfologDeps } from './shared/ports';
+import { routerOf, type AppRouter, type RouteDeclaration } from '../../platform/http';
+import type { RoutePermission } from '../../shared/route-permissions';
 import { allChangelogRoute } from './features/all-changelog/route';
 import { getEntryRoute } from './features/get-entry/route';
 import { groupChangelogRoute } from './features/group-changelog/route';
@@ -8,16 +7,18 @@ import { markReadRoute } from './features/mark-read/route';
 import { myChangelogGroupsRoute } from './features/my-changelog-groups/route';
 import { postMessageRoute } from './features/post-message/route';
 import { readStatusRoute } from './features/read-status/route';
+import type { InfologDeps } from './shared/ports';
 
-/** Infolog calls of spec section 7 (HTTP path `/api/changelog`): one line per slice. */
-export function infologRoutes(d: InfologDeps): Router<AppState> {
-  const r = new Router<AppState>({ prefix: '/api' });
-  groupChangelogRoute(r, d);
-  postMessageRoute(r, d);
-  getEntryRoute(r, d);
-  markReadRoute(r, d);
-  readStatusRoute(r, d);
-  myChangelogGroupsRoute(r, d);
-  allChangelogRoute(r, d);
-  return r;
-}
+/** Infolog calls of spec section 7 (HTTP path `/api/changelog`): one line per slice, each a declaration (method, path, docs, permission, handler). */
+export const INFOLOG_ROUTES: readonly RouteDeclaration<InfologDeps, RoutePermission>[] = [
+  groupChangelogRoute,
+  postMessageRoute,
+  getEntryRoute,
+  markReadRoute,
+  readStatusRoute,
+  myChangelogGroupsRoute,
+  allChangelogRoute,
+];
+
+/** The module's router, made from its declarations. */
+export const infologRoutes = (d: InfologDeps): AppRouter => routerOf(INFOLOG_ROUTES, d);

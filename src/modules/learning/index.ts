@@ -2,9 +2,8 @@ import type { Kernel, ModuleDefinition } from '../../platform/kernel';
 import { learningFacade, type LearningFacade } from './facade';
 import { learningProjections } from './read/projections';
 import { learningMigrations } from './read/schema';
-import { learningRoutes } from './routes';
+import { LEARNING_ROUTES, learningRoutes } from './routes';
 import type { LearningDeps } from './shared/deps';
-import { learningApi } from './api';
 import { learningDeps, type LearningProviders } from './wiring';
 
 export type { LearningFacade } from './facade';
@@ -31,7 +30,7 @@ export function learningModule(providers: () => LearningProviders): LearningModu
   };
   return {
     name: 'learning',
-    api: learningApi,
+    api: LEARNING_ROUTES,
     migrations: learningMigrations,
     projections: learningProjections,
     facade: (k) => learningFacade(depsOf(k)),

@@ -1,5 +1,5 @@
-import Router from '@koa/router';
-import type { AppState } from '../../platform/http';
+import { routerOf, type AppRouter, type RouteDeclaration } from '../../platform/http';
+import type { RoutePermission } from '../../shared/route-permissions';
 import { answerQuestionRoute } from './features/answer-question/route';
 import { askQuestionRoute } from './features/ask-question/route';
 import { completeTrainingRoute } from './features/complete-training/route';
@@ -12,18 +12,19 @@ import { signOffPracticalPartRoute } from './features/sign-off-practical-part/ro
 import { startTrainingRoute } from './features/start-training/route';
 import type { LearningDeps } from './shared/deps';
 
-/** My Learning, the player's progress and completion, evidence PDFs, questions to the instructor: spec section 7, issue 16. One line per slice. */
-export function learningRoutes(d: LearningDeps): Router<AppState> {
-  const r = new Router<AppState>({ prefix: '/api' });
-  startTrainingRoute(r, d);
-  getProgressRoute(r, d);
-  recordProgressRoute(r, d);
-  completeTrainingRoute(r, d);
-  myTrainingsRoute(r, d);
-  completionsRoute(r, d);
-  signOffPracticalPartRoute(r, d);
-  askQuestionRoute(r, d);
-  listQuestionsRoute(r, d);
-  answerQuestionRoute(r, d);
-  return r;
-}
+/** My Learning, the player's progress and completion, evidence PDFs, questions to the instructor: spec section 7, issue 16. One line per slice, each a declaration (method, path, docs, permission, handler). */
+export const LEARNING_ROUTES: readonly RouteDeclaration<LearningDeps, RoutePermission>[] = [
+  startTrainingRoute,
+  getProgressRoute,
+  recordProgressRoute,
+  completeTrainingRoute,
+  ...myTrainingsRoute,
+  ...completionsRoute,
+  signOffPracticalPartRoute,
+  askQuestionRoute,
+  listQuestionsRoute,
+  answerQuestionRoute,
+];
+
+/** The module's router, made from its declarations. */
+export const learningRoutes = (d: LearningDeps): AppRouter => routerOf(LEARNING_ROUTES, d);

@@ -4,13 +4,12 @@ import type { VideoView } from '../../shared/contracts/media';
 import { storeVideo, type VideoUploadInput } from './features/upload-video/handler';
 import { mediaProjections } from './read/projections';
 import { mediaMigrations } from './read/schema';
-import { mediaRoutes } from './routes';
+import { MEDIA_ROUTES, mediaRoutes } from './routes';
 import type { Actor } from './shared/access';
 import { mediaDeps, startMedia } from './shared/deps';
 import { findCompanyMedia, type StoredMediaRef } from './shared/find-media';
 import { MediaDirs, parseMediaPath } from './storage/paths';
 import { signaturesChangeAt } from './storage/signing';
-import { mediaApi } from './api';
 import { mediaPorts, type MediaProviders } from './wiring';
 
 export type { StoredMediaRef } from './shared/find-media';
@@ -72,7 +71,7 @@ export interface MediaModule extends ModuleDefinition {
 export function mediaModule(providers: () => MediaProviders): MediaModule {
   return {
     name: 'media',
-    api: mediaApi,
+    api: MEDIA_ROUTES,
     migrations: mediaMigrations,
     projections: mediaProjections,
     facade: mediaFacade,

@@ -1,6 +1,6 @@
-import Router from '@koa/router';
-import type { AppState } from '../../platform/http';
-import type { MediaDeps } from './shared/deps';
+import { routerOf, type AppRouter, type RouteDeclaration } from '../../platform/http';
+import type { RoutePermission } from '../../shared/route-permissions';
+import type { MediaDeps, MediaHttpDeps } from './shared/deps';
 import type { MediaPorts } from './shared/ports';
 import { getMediaItemRoute } from './features/get-media-item/route';
 import { listVideoProjectsRoute } from './features/list-video-projects/route';
@@ -10,15 +10,16 @@ import { serveFileRoute } from './features/serve-file/route';
 import { uploadImageRoute } from './features/upload-image/route';
 import { uploadVideoRoute } from './features/upload-video/route';
 
-/** Media calls of spec section 7 and docs/api/media.md: one line per slice. */
-export function mediaRoutes(d: MediaDeps, ports: MediaPorts): Router<AppState> {
-  const r = new Router<AppState>({ prefix: '/api' });
-  uploadVideoRoute(r, d);
-  uploadImageRoute(r, d);
-  saveVideoProjectRoute(r, d);
-  listVideoProjectsRoute(r, d);
-  listVideosRoute(r, d);
-  getMediaItemRoute(r, d, ports);
-  serveFileRoute(r, d);
-  return r;
-}
+/** Media calls of spec section 7 and docs/api/media.md: one line per slice, each a declaration (method, path, docs, permission, handler). */
+export const MEDIA_ROUTES: readonly RouteDeclaration<MediaHttpDeps, RoutePermission>[] = [
+  uploadVideoRoute,
+  uploadImageRoute,
+  saveVideoProjectRoute,
+  listVideoProjectsRoute,
+  listVideosRoute,
+  getMediaItemRoute,
+  serveFileRoute,
+];
+
+/** The module's router, made from its declarations. */
+export const mediaRoutes = (d: MediaDeps, ports: MediaPorts): AppRouter => routerOf(MEDIA_ROUTES, { d, ports });

@@ -6,9 +6,8 @@ import { questionsReactor } from './read/questions';
 import { DueScanner } from './read/scanner';
 import { notificationMigrations } from './read/schema';
 import { settingsProjection } from './read/settings';
-import { notificationRoutes } from './routes';
+import { NOTIFICATION_ROUTES, notificationRoutes } from './routes';
 import type { ComplianceDates, NotificationDeps, NotificationPorts } from './shared/ports';
-import { notificationsApi } from './api';
 import { complianceDates, notificationPorts, questionFeed, type NotificationProviders } from './wiring';
 
 export type { ComplianceDates, NotificationPorts, NotifiedPerson, QuestionFeed, QuestionNotice } from './shared/ports';
@@ -80,7 +79,7 @@ export function notificationsModule(providers: () => NotificationProviders): Not
   return {
     name: 'notifications',
     dueSource: (k) => depsOf(k).source,
-    api: notificationsApi,
+    api: NOTIFICATION_ROUTES,
     migrations: notificationMigrations,
     projections: [settingsProjection, assignedReactor(compliance), questionsReactor(questionFeed)],
     dispatcher,

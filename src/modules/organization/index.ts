@@ -7,11 +7,10 @@ import * as q from './read/groups';
 import * as m from './read/membership';
 import { organizationProjections } from './read/projections';
 import { organizationMigrations } from './read/schema';
-import { organizationRoutes } from './routes';
+import { ORGANIZATION_ROUTES, organizationRoutes } from './routes';
 import { reportableGroup } from './shared/access';
 import type { OrganizationDeps } from './shared/deps';
 import { organizationUseCases, type OrganizationUseCases } from './use-cases';
-import { organizationApi } from './api';
 import { organizationPorts, type OrganizationProviders } from './wiring';
 import { asCompanyId, asGroupId, asUserId, type CompanyId, type GroupId, type TrainingId, type UserId } from '../../shared/contracts/ids';
 
@@ -94,7 +93,7 @@ export function organizationModule(providers: () => OrganizationProviders): Orga
   const depsOf = (k: Kernel): OrganizationDeps => (deps?.k === k ? deps : (deps = { k, ...organizationPorts(k, providers()) }));
   return {
     name: 'organization',
-    api: organizationApi,
+    api: ORGANIZATION_ROUTES,
     migrations: organizationMigrations,
     projections: organizationProjections,
     useCases: (k) => organizationUseCases(depsOf(k)),

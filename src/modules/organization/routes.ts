@@ -1,5 +1,5 @@
-import Router from '@koa/router';
-import type { AppRouter, AppState } from '../../platform/http';
+import { routerOf, type AppRouter, type RouteDeclaration } from '../../platform/http';
+import type { RoutePermission } from '../../shared/route-permissions';
 import { assignTrainingRoute } from './features/assignments/assign-training/route';
 import { changeDeadlineRoute } from './features/assignments/change-deadline/route';
 import { listGroupTrainingsRoute } from './features/assignments/list-group-trainings/route';
@@ -33,43 +33,40 @@ import { memberCandidatesRoute } from './features/members/member-candidates/rout
 import { removeMemberRoute } from './features/members/remove-member/route';
 import type { OrganizationDeps } from './shared/deps';
 
-/** Groups, members, assignments, deadlines, co-owners and bundles (spec section 7): one line a use case. */
-export function organizationRoutes(deps: OrganizationDeps): AppRouter {
-  const r = new Router<AppState>({ prefix: '/api' });
-  for (const register of [
-    listGroupsRoute,
-    createGroupRoute,
-    getGroupRoute,
-    updateGroupRoute,
-    deleteGroupRoute,
-    listMembersRoute,
-    memberCandidatesRoute,
-    addMemberRoute,
-    removeMemberRoute,
-    listGroupTrainingsRoute,
-    assignTrainingRoute,
-    unassignTrainingRoute,
-    changeDeadlineRoute,
-    coOwnerCandidatesRoute,
-    addCoOwnerRoute,
-    removeCoOwnerRoute,
-    listGroupBundlesRoute,
-    assignBundleRoute,
-    unassignBundleRoute,
-    listBundlesRoute,
-    createBundleRoute,
-    getBundleRoute,
-    updateBundleRoute,
-    deleteBundleRoute,
-    listBundleTrainingsRoute,
-    addBundleTrainingRoute,
-    replaceBundleTrainingsRoute,
-    removeBundleTrainingRoute,
-    bundleCoOwnerCandidatesRoute,
-    addBundleCoOwnerRoute,
-    removeBundleCoOwnerRoute,
-  ]) {
-    register(r, deps);
-  }
-  return r;
-}
+/** Groups, members, assignments, deadlines, co-owners and bundles (spec section 7): one line a use case, each a declaration (method, path, docs, permission, handler). */
+export const ORGANIZATION_ROUTES: readonly RouteDeclaration<OrganizationDeps, RoutePermission>[] = [
+  listGroupsRoute,
+  createGroupRoute,
+  getGroupRoute,
+  updateGroupRoute,
+  deleteGroupRoute,
+  listMembersRoute,
+  memberCandidatesRoute,
+  addMemberRoute,
+  removeMemberRoute,
+  listGroupTrainingsRoute,
+  assignTrainingRoute,
+  unassignTrainingRoute,
+  changeDeadlineRoute,
+  coOwnerCandidatesRoute,
+  addCoOwnerRoute,
+  removeCoOwnerRoute,
+  listGroupBundlesRoute,
+  assignBundleRoute,
+  unassignBundleRoute,
+  listBundlesRoute,
+  createBundleRoute,
+  getBundleRoute,
+  updateBundleRoute,
+  deleteBundleRoute,
+  listBundleTrainingsRoute,
+  addBundleTrainingRoute,
+  replaceBundleTrainingsRoute,
+  removeBundleTrainingRoute,
+  bundleCoOwnerCandidatesRoute,
+  addBundleCoOwnerRoute,
+  removeBundleCoOwnerRoute,
+];
+
+/** The module's router, made from its declarations. */
+export const organizationRoutes = (deps: OrganizationDeps): AppRouter => routerOf(ORGANIZATION_ROUTES, deps);

@@ -1,7 +1,7 @@
-import Router from '@koa/router';
 import { describeBinaries } from '../binaries';
 import type { Kernel } from '../kernel';
-import type { AppState } from './context';
+import type { AppRouter } from './context';
+import { PUBLIC_ROUTE, route, routerOf } from './route';
 
 /**
  * GET /api/health: status, database kind, this process (`server`, `api` or `worker` at host:pid),
@@ -9,9 +9,15 @@ import type { AppState } from './context';
  * (enabled, checkpoint, lag, last error, lease holder; ADR 0020), and which
  * Chromium/ffmpeg/ffprobe is in use.
  */
-export function healthRoutes(k: Kernel): Router<AppState> {
-  const r = new Router<AppState>({ prefix: '/api' });
-  r.get('/health', async (ctx) => {
+export const healthRoute = route(
+  {
+    method: 'GET',
+    path: '/api/health',
+    summary:
+      "Health: database kind, this process (role server, api or worker, and its id), event log head, projection positions and lag with the process holding each projection's lease, the Kafka outbox relay of integration events (`integrationEvents`: enabled, checkpoint, lag, last error, lease holder) (503 when the database is unreachable); which Chromium (pdf) and ffmpeg/ffprobe (media) are in use: environment, system, npm package or none.",
+    permission: PUBLIC_ROUTE,
+  },
+  async (ctx, k: Kernel) => {
     try {
       const [{ head, projections }, leases, relay] = await Promise.all([k.projections.status(), k.projections.leaseHolders(), k.integrationRelay?.status()]);
       const holders = new Map(leases.map((l) => [l.name, l.holder]));
@@ -29,6 +35,7 @@ export function healthRoutes(k: Kernel): Router<AppState> {
       ctx.status = 503;
       ctx.body = { status: 'unavailable', database: k.db.kind, message: 'database not reachable', code: 'unavailable' };
     }
-  });
-  return r;
-}
+  },
+);
+
+export const healthRoutes = (k: Kernel): AppRouter => routerOf([healthRoute], k);

@@ -1,7 +1,6 @@
-import Router from '@koa/router';
 import { Schema } from 'effect';
-import type { AppState } from './context';
-import { decode } from './validation';
+import type { AppRouter } from './context';
+import { PUBLIC_ROUTE, route, routerOf } from './route';
 
 const DAY_MS = 86_400_000;
 
@@ -14,17 +13,31 @@ const MoveClock = Schema.Struct({ advanceDays: Schema.Number.pipe(Schema.int(), 
  * `DELETE /api/test/clock` sets it back to the system time, for the tests that follow on the same
  * server (the scan's checkpoint stays ahead: nothing is scanned twice).
  */
-export function testClockRoutes(clock: { now(): Date; advance(ms: number): void; reset(): void }, afterMove: () => Promise<void>): Router<AppState> {
-  const r = new Router<AppState>({ prefix: '/api/test' });
-  r.post('/clock', async (ctx) => {
-    const { advanceDays } = decode(MoveClock, ctx.request.body);
-    clock.advance(advanceDays * DAY_MS);
-    await afterMove();
-    ctx.body = { now: clock.now().toISOString() };
-  });
-  r.delete('/clock', (ctx) => {
+export interface MovableClock {
+  now(): Date;
+  advance(ms: number): void;
+  reset(): void;
+}
+
+interface TestClockDeps {
+  readonly clock: MovableClock;
+  readonly afterMove: () => Promise<void>;
+}
+
+export const TEST_CLOCK_ROUTES = [
+  route(
+    { method: 'POST', path: '/api/test/clock', summary: 'Move the test server’s clock forward by whole days.', body: MoveClock, permission: PUBLIC_ROUTE },
+    async (ctx, { clock, afterMove }: TestClockDeps, input) => {
+      const { advanceDays } = input.body();
+      clock.advance(advanceDays * DAY_MS);
+      await afterMove();
+      ctx.body = { now: clock.now().toISOString() };
+    },
+  ),
+  route({ method: 'DELETE', path: '/api/test/clock', summary: 'Set the test server’s clock back to the system time.', permission: PUBLIC_ROUTE }, (ctx, { clock }: TestClockDeps) => {
     clock.reset();
     ctx.body = { now: clock.now().toISOString() };
-  });
-  return r;
-}
+  }),
+];
+
+export const testClockRoutes = (clock: MovableClock, afterMove: () => Promise<void>): AppRouter => routerOf(TEST_CLOCK_ROUTES, { clock, afterMove });

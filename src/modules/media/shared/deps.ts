@@ -1,3 +1,4 @@
+import type { MediaPorts } from './ports';
 import type { Kernel } from '../../../platform/kernel';
 import { MediaTools } from '../storage/ffmpeg';
 import { sweepTemp } from '../storage/file-store';
@@ -13,6 +14,12 @@ export interface MediaDeps {
   readonly signer: MediaSigner;
   /** Signed URL of an unsigned stored-file path. */
   sign(pathname: string, opts?: { ttlSeconds?: number; expiresAt?: Date }): string;
+}
+
+/** What the media routes are served with: the deps and the ports to other modules. */
+export interface MediaHttpDeps {
+  readonly d: MediaDeps;
+  readonly ports: MediaPorts;
 }
 
 function createDeps(k: Kernel): MediaDeps {

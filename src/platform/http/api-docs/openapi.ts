@@ -1,6 +1,6 @@
 import { fieldsOf, inputSchema, type JsonSchema } from './json-schema';
 import { openApiPath, pathParams } from './registered';
-import { routeKey, type ApiSection, type RegisteredRoute, type RouteAccess, type RouteDoc } from './types';
+import { routeKey, type ApiSection, type DocumentedRoute, type RegisteredRoute, type RouteAccess, type RouteDoc } from './types';
 
 export interface ApiDescription {
   readonly title: string;
@@ -8,8 +8,8 @@ export interface ApiDescription {
   /** Every route the app serves (the routers' stacks). */
   readonly routes: readonly RegisteredRoute[];
   readonly sections: readonly ApiSection[];
-  /** Who may call a route (`undefined`: not in the permission table). */
-  readonly access: (key: string) => RouteAccess | undefined;
+  /** Who may call a route, from its declaration's permission (`undefined`: not a permission the table knows). */
+  readonly access: (permission: unknown) => RouteAccess | undefined;
 }
 
 /** One documented route, resolved: its section, doc, access and input schemas. */
@@ -21,6 +21,7 @@ export interface DescribedRoute {
   readonly access: RouteAccess | undefined;
   readonly body: JsonSchema | undefined;
   readonly query: JsonSchema | undefined;
+  readonly answer: JsonSchema | undefined;
 }
 
 export interface ResolvedApi {
@@ -32,11 +33,11 @@ export interface ResolvedApi {
   readonly unknown: readonly string[];
 }
 
-/** Joins the registered routes with the sections' docs and the permission table. */
+/** Joins the registered routes with the sections' declarations (their docs and permissions). */
 export function resolveApi(d: ApiDescription): ResolvedApi {
   const definitions: Record<string, JsonSchema> = {};
-  const docs = new Map<string, { section: string; doc: RouteDoc }>();
-  for (const s of d.sections) for (const [key, doc] of Object.entries(s.routes)) docs.set(key, { section: s.name, doc });
+  const docs = new Map<string, { section: string; doc: DocumentedRoute }>();
+  for (const s of d.sections) for (const doc of s.routes) docs.set(routeKey(doc), { section: s.name, doc });
   const registered = new Set(d.routes.map(routeKey));
   const routes: DescribedRoute[] = [];
   const undocumented: string[] = [];
@@ -49,7 +50,8 @@ export function resolveApi(d: ApiDescription): ResolvedApi {
     const { doc, section } = found;
     const body = doc.body ? inputSchema(doc.body, definitions) : undefined;
     const query = doc.query ? inputSchema(doc.query, definitions) : undefined;
-    routes.push({ method: r.method, path: r.path, section, doc, access: d.access(routeKey(r)), body, query });
+    const answer = doc.answer ? inputSchema(doc.answer, definitions) : undefined;
+    routes.push({ method: r.method, path: r.path, section, doc, access: d.access(doc.permission), body, query, answer });
   }
   return { routes, definitions, undocumented, unknown: [...docs.keys()].filter((k) => !registered.has(k)) };
 }
@@ -92,7 +94,7 @@ function operation(r: DescribedRoute, definitions: Readonly<Record<string, JsonS
   const success: Record<string, unknown> =
     status === '204'
       ? { description: 'Done, no content.' }
-      : { description: 'Success.', content: r.doc.produces ? { [r.doc.produces]: { schema: { type: 'string', format: 'binary' } } } : { 'application/json': { schema: {} } } };
+      : { description: 'Success.', content: r.doc.produces ? { [r.doc.produces]: { schema: { type: 'string', format: 'binary' } } } : { 'application/json': { schema: r.answer ?? {} } } };
   const errors = new Set<string>();
   if (r.body || r.query || r.doc.upload || params.length || r.method !== 'GET') errors.add('400');
   if (!r.access?.public) errors.add('401');

@@ -11,6 +11,8 @@ export interface RouteDoc {
   readonly body?: Schema.Schema.AnyNoContext;
   /** The Schema the route decodes its query string with. */
   readonly query?: Schema.Schema.AnyNoContext;
+  /** The Schema of the JSON answer, where the route has one (the document shows an open schema otherwise). */
+  readonly answer?: Schema.Schema.AnyNoContext;
   /** Content type of a body the route reads as a stream itself (uploads), instead of JSON. */
   readonly upload?: string;
   /** Content type of the answer when it is not JSON (PDF, CSV, XLSX, a media file). */
@@ -21,16 +23,20 @@ export interface RouteDoc {
   readonly rateLimited?: boolean;
 }
 
-/** A module's routes by `METHOD /path` exactly as registered (Koa syntax, prefix included). */
-export type RouteDocs = Readonly<Record<string, RouteDoc>>;
-
-/** One group of the reference: a module (or a cross-module read model) and its routes. */
-export interface ApiSection {
-  readonly name: string;
-  readonly routes: RouteDocs;
+/** A declared route as the reference reads it: method, path (Koa syntax, `/api` included), its doc and its permission (opaque here). */
+export interface DocumentedRoute extends RouteDoc {
+  readonly method: string;
+  readonly path: string;
+  readonly permission: unknown;
 }
 
-/** Who may call a route (src/shared/route-permissions.ts provides it; the platform knows no roles). */
+/** One group of the reference: a module (or a cross-module read model) and its route declarations. */
+export interface ApiSection {
+  readonly name: string;
+  readonly routes: readonly DocumentedRoute[];
+}
+
+/** Who may call a route (src/shared/route-permissions.ts reads it from the declaration's permission; the platform knows no roles). */
 export interface RouteAccess {
   /** No session needed. */
   readonly public: boolean;

@@ -1,13 +1,20 @@
-import type Router from '@koa/router';
-import { decodeQuery, type AppState } from '../../../../platform/http';
+import { route } from '../../../../platform/http';
 import { requireOperator, type BackofficeDeps } from '../../shared/deps';
 import { companiesList } from './query';
 import { CompaniesQuery } from './schema';
+import { P } from '../../../../shared/route-permissions';
 
-export function companiesListRoute(r: Router<AppState>, d: BackofficeDeps): void {
-  r.get('/companies', async (ctx) => {
+export const companiesListRoute = route(
+  {
+    method: 'GET',
+    path: '/api/master/companies',
+    summary: 'Every company with its figures.',
+    query: CompaniesQuery,
+    permission: P('master'),
+  },
+  async (ctx, d: BackofficeDeps, input) => {
     requireOperator(ctx.state.principal);
-    const q = decodeQuery(CompaniesQuery, ctx);
+    const q = input.query();
     ctx.body = await companiesList(d, q.search, q.page);
-  });
-}
+  },
+);

@@ -1,12 +1,18 @@
-import type Router from '@koa/router';
-import type { AppState } from '../../../../platform/http';
 import { requireOperator, type BackofficeDeps } from '../../shared/deps';
 import { companyDetails } from './query';
 import { pathCompanyId } from '../../../../shared/contracts/ids';
+import { route } from '../../../../platform/http';
+import { P } from '../../../../shared/route-permissions';
 
-export function companyDetailsRoute(r: Router<AppState>, d: BackofficeDeps): void {
-  r.get('/companies/:id', async (ctx) => {
+export const companyDetailsRoute = route(
+  {
+    method: 'GET',
+    path: '/api/master/companies/:id',
+    summary: 'One company with its users, trainings and groups.',
+    permission: P('master'),
+  },
+  async (ctx, d: BackofficeDeps) => {
     requireOperator(ctx.state.principal);
     ctx.body = await companyDetails(d, pathCompanyId(ctx));
-  });
-}
+  },
+);

@@ -1,12 +1,19 @@
-import type Router from '@koa/router';
-import type { AppState } from '../../../../platform/http';
 import { requireOperator, type BackofficeDeps } from '../../shared/deps';
 import { deleteCompany } from './handler';
 import { pathCompanyId } from '../../../../shared/contracts/ids';
+import { route } from '../../../../platform/http';
+import { P } from '../../../../shared/route-permissions';
 
-export function deleteCompanyRoute(r: Router<AppState>, d: BackofficeDeps): void {
-  r.delete('/companies/:id', async (ctx) => {
+export const deleteCompanyRoute = route(
+  {
+    method: 'DELETE',
+    path: '/api/master/companies/:id',
+    summary: 'Delete a company with everything it keeps.',
+    status: 204,
+    permission: P('master'),
+  },
+  async (ctx, d: BackofficeDeps) => {
     await deleteCompany(d, requireOperator(ctx.state.principal), pathCompanyId(ctx));
     ctx.status = 204;
-  });
-}
+  },
+);

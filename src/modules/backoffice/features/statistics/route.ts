@@ -1,11 +1,17 @@
-import type Router from '@koa/router';
-import type { AppState } from '../../../../platform/http';
 import { requireOperator, type BackofficeDeps } from '../../shared/deps';
 import { statistics } from './query';
+import { route } from '../../../../platform/http';
+import { P } from '../../../../shared/route-permissions';
 
-export function statisticsRoute(r: Router<AppState>, d: BackofficeDeps): void {
-  r.get('/stats', async (ctx) => {
+export const statisticsRoute = route(
+  {
+    method: 'GET',
+    path: '/api/master/stats',
+    summary: 'Platform figures: companies, users, trainings.',
+    permission: P('master'),
+  },
+  async (ctx, d: BackofficeDeps) => {
     requireOperator(ctx.state.principal);
     ctx.body = await statistics(d);
-  });
-}
+  },
+);

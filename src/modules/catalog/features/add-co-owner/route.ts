@@ -1,13 +1,21 @@
-import { decode, type AppRouter } from '../../../../platform/http';
+import { route } from '../../../../platform/http';
 import { callerOf, type CatalogDeps } from '../../shared/deps';
 import { trainingIdParam } from '../../shared/params';
 import { addCoOwner } from './handler';
 import { UserIdBody } from './schema';
+import { P } from '../../../../shared/route-permissions';
 
-export function addCoOwnerRoute(r: AppRouter, deps: CatalogDeps): void {
-  r.post('/trainings/:id/co-owners', async (ctx) => {
+export const addCoOwnerRoute = route(
+  {
+    method: 'POST',
+    path: '/api/trainings/:id/co-owners',
+    summary: 'Add a co-owner to a training.',
+    body: UserIdBody,
+    permission: P('write', 'trainingCoOwners'),
+  },
+  async (ctx, deps: CatalogDeps, input) => {
     const c = callerOf(ctx.state.principal);
-    const body = decode(UserIdBody, ctx.request.body);
+    const body = input.body();
     ctx.body = await addCoOwner(deps, c, trainingIdParam(ctx.params.id), body.userId);
-  });
-}
+  },
+);

@@ -1,14 +1,22 @@
-import { decode, type AppRouter } from '../../../../platform/http';
+import { route } from '../../../../platform/http';
 import { callerOf, type CatalogDeps } from '../../shared/deps';
 import { trainingIdParam } from '../../shared/params';
 import { changeInstructor } from './handler';
 import { InstructorBody } from './schema';
+import { P } from '../../../../shared/route-permissions';
 
-export function changeInstructorRoute(r: AppRouter, deps: CatalogDeps): void {
-  r.put('/trainings/:id/instructor', async (ctx) => {
+export const changeInstructorRoute = route(
+  {
+    method: 'PUT',
+    path: '/api/trainings/:id/instructor',
+    summary: 'Name the training’s responsible instructor (‘Ansprechperson’): shown in the player and on the evidence, answers the learners’ questions. The owner until another is named.',
+    body: InstructorBody,
+    permission: P('write', 'trainingEdit'),
+  },
+  async (ctx, deps: CatalogDeps, input) => {
     const c = callerOf(ctx.state.principal);
     const id = trainingIdParam(ctx.params.id);
-    const body = decode(InstructorBody, ctx.request.body);
+    const body = input.body();
     ctx.body = await changeInstructor(deps, c, id, body.userId);
-  });
-}
+  },
+);

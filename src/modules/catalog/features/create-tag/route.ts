@@ -1,13 +1,22 @@
-import { decode, type AppRouter } from '../../../../platform/http';
+import { route } from '../../../../platform/http';
 import { callerOf, type CatalogDeps } from '../../shared/deps';
 import { createTag } from './handler';
 import { CreateTagBody } from './schema';
+import { P } from '../../../../shared/route-permissions';
 
-export function createTagRoute(r: AppRouter, deps: CatalogDeps): void {
-  r.post('/company/training-tags', async (ctx) => {
+export const createTagRoute = route(
+  {
+    method: 'POST',
+    path: '/api/company/training-tags',
+    summary: 'Create a company tag.',
+    body: CreateTagBody,
+    status: 201,
+    permission: P('tagManagement'),
+  },
+  async (ctx, deps: CatalogDeps, input) => {
     const c = callerOf(ctx.state.principal);
-    const body = decode(CreateTagBody, ctx.request.body);
+    const body = input.body();
     ctx.status = 201;
     ctx.body = await createTag(deps, c, body);
-  });
-}
+  },
+);

@@ -1,14 +1,23 @@
-import { decode, type AppRouter } from '../../../../platform/http';
+import { route } from '../../../../platform/http';
 import { callerOf, type CatalogDeps } from '../../shared/deps';
 import { cleanLocalized, withImage } from '../../shared/params';
 import { createTraining } from './handler';
 import { CreateTrainingBody } from './schema';
+import { P } from '../../../../shared/route-permissions';
 
-export function createTrainingRoute(r: AppRouter, deps: CatalogDeps): void {
-  r.post('/trainings', async (ctx) => {
+export const createTrainingRoute = route(
+  {
+    method: 'POST',
+    path: '/api/trainings',
+    summary: 'Create a training (draft); the caller becomes its owner.',
+    body: CreateTrainingBody,
+    status: 201,
+    permission: P('createTraining'),
+  },
+  async (ctx, deps: CatalogDeps, input) => {
     const c = callerOf(ctx.state.principal);
-    const body = decode(CreateTrainingBody, ctx.request.body);
+    const body = input.body();
     ctx.status = 201;
     ctx.body = await createTraining(deps, c, withImage({ ...body, title: cleanLocalized(body.title), description: cleanLocalized(body.description) }));
-  });
-}
+  },
+);

@@ -1,10 +1,18 @@
-import type { AppRouter } from '../../../../platform/http';
 import { callerOf, type CatalogDeps } from '../../shared/deps';
 import { deleteTag } from './handler';
+import { route } from '../../../../platform/http';
+import { P } from '../../../../shared/route-permissions';
 
-export function deleteTagRoute(r: AppRouter, deps: CatalogDeps): void {
-  r.delete('/company/training-tags/:id', async (ctx) => {
+export const deleteTagRoute = route(
+  {
+    method: 'DELETE',
+    path: '/api/company/training-tags/:id',
+    summary: 'Delete a company tag.',
+    status: 204,
+    permission: P('tagManagement'),
+  },
+  async (ctx, deps: CatalogDeps) => {
     await deleteTag(deps, callerOf(ctx.state.principal), ctx.params.id ?? '');
     ctx.status = 204;
-  });
-}
+  },
+);

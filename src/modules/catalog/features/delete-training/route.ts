@@ -1,11 +1,19 @@
-import type { AppRouter } from '../../../../platform/http';
 import { callerOf, type CatalogDeps } from '../../shared/deps';
 import { trainingIdParam } from '../../shared/params';
 import { deleteTraining } from './handler';
+import { route } from '../../../../platform/http';
+import { P } from '../../../../shared/route-permissions';
 
-export function deleteTrainingRoute(r: AppRouter, deps: CatalogDeps): void {
-  r.delete('/trainings/:id', async (ctx) => {
+export const deleteTrainingRoute = route(
+  {
+    method: 'DELETE',
+    path: '/api/trainings/:id',
+    summary: 'Delete a training (not while a bundle contains it).',
+    status: 204,
+    permission: P('write', 'trainingDelete'),
+  },
+  async (ctx, deps: CatalogDeps) => {
     await deleteTraining(deps, callerOf(ctx.state.principal), trainingIdParam(ctx.params.id));
     ctx.status = 204;
-  });
-}
+  },
+);

@@ -1,11 +1,18 @@
-import type { AppRouter } from '../../../../platform/http';
 import { callerOf, type CatalogDeps } from '../../shared/deps';
 import { trainingIdParam } from '../../shared/params';
 import { trainingDetails } from '../../shared/views';
+import { route } from '../../../../platform/http';
+import { P } from '../../../../shared/route-permissions';
 
-export function getTrainingRoute(r: AppRouter, deps: CatalogDeps): void {
-  r.get('/trainings/:id', async (ctx) => {
+export const getTrainingRoute = route(
+  {
+    method: 'GET',
+    path: '/api/trainings/:id',
+    summary: 'One training with what the caller may do with it.',
+    permission: P('library', 'trainingRead'),
+  },
+  async (ctx, deps: CatalogDeps) => {
     const c = callerOf(ctx.state.principal);
     ctx.body = await trainingDetails(deps, c, trainingIdParam(ctx.params.id));
-  });
-}
+  },
+);

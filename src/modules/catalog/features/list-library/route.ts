@@ -1,11 +1,19 @@
-import { decodeQuery, type AppRouter } from '../../../../platform/http';
+import { route } from '../../../../platform/http';
 import { callerOf, type CatalogDeps } from '../../shared/deps';
 import { libraryBody } from './query';
 import { LibraryQuery } from './schema';
+import { P } from '../../../../shared/route-permissions';
 
-export function listLibraryRoute(r: AppRouter, deps: CatalogDeps): void {
-  r.get('/trainings', async (ctx) => {
+export const listLibraryRoute = route(
+  {
+    method: 'GET',
+    path: '/api/trainings',
+    summary: 'The library: every training of the company with filters, or for employees the trainings assigned to them.',
+    query: LibraryQuery,
+    permission: P('library', undefined, 'Employees see only the trainings assigned to them.'),
+  },
+  async (ctx, deps: CatalogDeps, input) => {
     const c = callerOf(ctx.state.principal);
-    ctx.body = await libraryBody(deps, c, decodeQuery(LibraryQuery, ctx));
-  });
-}
+    ctx.body = await libraryBody(deps, c, input.query());
+  },
+);

@@ -1,10 +1,17 @@
-import type { AppRouter } from '../../../../platform/http';
 import { callerOf, type CatalogDeps } from '../../shared/deps';
 import { allTags } from '../../shared/tags';
+import { route } from '../../../../platform/http';
+import { P } from '../../../../shared/route-permissions';
 
 /** The default vocabulary plus the company's tags, for everyone of the company. */
-export function listTagsRoute(r: AppRouter, deps: CatalogDeps): void {
-  r.get('/training-tags', async (ctx) => {
+export const listTagsRoute = route(
+  {
+    method: 'GET',
+    path: '/api/training-tags',
+    summary: 'Every tag usable in the company (built-in and the company’s own).',
+    permission: P('company'),
+  },
+  async (ctx, deps: CatalogDeps) => {
     ctx.body = await allTags(deps, callerOf(ctx.state.principal).companyId);
-  });
-}
+  },
+);

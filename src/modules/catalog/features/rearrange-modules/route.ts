@@ -1,13 +1,21 @@
-import { decode, type AppRouter } from '../../../../platform/http';
+import { route } from '../../../../platform/http';
 import { callerOf, type CatalogDeps } from '../../shared/deps';
 import { trainingIdParam } from '../../shared/params';
 import { rearrangeModules } from './handler';
 import { BatchUpdateBody } from './schema';
+import { P } from '../../../../shared/route-permissions';
 
-export function rearrangeModulesRoute(r: AppRouter, deps: CatalogDeps): void {
-  r.patch('/trainings/:id/modules/batch-update', async (ctx) => {
+export const rearrangeModulesRoute = route(
+  {
+    method: 'PATCH',
+    path: '/api/trainings/:id/modules/batch-update',
+    summary: 'Reorder modules and switch them on or off in one step.',
+    body: BatchUpdateBody,
+    permission: P('write', 'trainingEdit'),
+  },
+  async (ctx, deps: CatalogDeps, input) => {
     const c = callerOf(ctx.state.principal);
-    const body = decode(BatchUpdateBody, ctx.request.body);
+    const body = input.body();
     ctx.body = await rearrangeModules(deps, c, trainingIdParam(ctx.params.id), body);
-  });
-}
+  },
+);

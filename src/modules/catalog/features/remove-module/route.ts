@@ -1,10 +1,18 @@
-import type { AppRouter } from '../../../../platform/http';
 import { callerOf, type CatalogDeps } from '../../shared/deps';
 import { removeModule } from './handler';
+import { route } from '../../../../platform/http';
+import { P } from '../../../../shared/route-permissions';
 
-export function removeModuleRoute(r: AppRouter, deps: CatalogDeps): void {
-  r.delete('/training-modules/:id', async (ctx) => {
+export const removeModuleRoute = route(
+  {
+    method: 'DELETE',
+    path: '/api/training-modules/:id',
+    summary: 'Remove a module.',
+    status: 204,
+    permission: P('write', 'trainingEdit'),
+  },
+  async (ctx, deps: CatalogDeps) => {
     await removeModule(deps, callerOf(ctx.state.principal), ctx.params.id ?? '');
     ctx.status = 204;
-  });
-}
+  },
+);

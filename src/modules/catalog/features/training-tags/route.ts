@@ -1,11 +1,18 @@
-import type { AppRouter } from '../../../../platform/http';
 import { callerOf, type CatalogDeps } from '../../shared/deps';
 import { trainingIdParam } from '../../shared/params';
 import { trainingDetails } from '../../shared/views';
+import { route } from '../../../../platform/http';
+import { P } from '../../../../shared/route-permissions';
 
-export function trainingTagsRoute(r: AppRouter, deps: CatalogDeps): void {
-  r.get('/trainings/:id/tags', async (ctx) => {
+export const trainingTagsRoute = route(
+  {
+    method: 'GET',
+    path: '/api/trainings/:id/tags',
+    summary: 'The tags of a training.',
+    permission: P('library', 'trainingRead'),
+  },
+  async (ctx, deps: CatalogDeps) => {
     const c = callerOf(ctx.state.principal);
     ctx.body = (await trainingDetails(deps, c, trainingIdParam(ctx.params.id))).tags;
-  });
-}
+  },
+);

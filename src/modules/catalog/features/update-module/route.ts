@@ -1,11 +1,19 @@
-import { decode, type AppRouter } from '../../../../platform/http';
+import { route } from '../../../../platform/http';
 import { callerOf, type CatalogDeps } from '../../shared/deps';
 import { updateModule } from './handler';
 import { ModulePatchBody } from './schema';
+import { P } from '../../../../shared/route-permissions';
 
-export function updateModuleRoute(r: AppRouter, deps: CatalogDeps): void {
-  r.patch('/training-modules/:id', async (ctx) => {
+export const updateModuleRoute = route(
+  {
+    method: 'PATCH',
+    path: '/api/training-modules/:id',
+    summary: 'Edit a module.',
+    body: ModulePatchBody,
+    permission: P('write', 'trainingEdit'),
+  },
+  async (ctx, deps: CatalogDeps, input) => {
     const c = callerOf(ctx.state.principal);
-    ctx.body = await updateModule(deps, c, ctx.params.id ?? '', decode(ModulePatchBody, ctx.request.body));
-  });
-}
+    ctx.body = await updateModule(deps, c, ctx.params.id ?? '', input.body());
+  },
+);

@@ -1,12 +1,20 @@
-import { decode, type AppRouter } from '../../../../platform/http';
+import { route } from '../../../../platform/http';
 import { callerOf, type CatalogDeps } from '../../shared/deps';
 import { updateTag } from './handler';
 import { UpdateTagBody } from './schema';
+import { P } from '../../../../shared/route-permissions';
 
-export function updateTagRoute(r: AppRouter, deps: CatalogDeps): void {
-  r.patch('/company/training-tags/:id', async (ctx) => {
+export const updateTagRoute = route(
+  {
+    method: 'PATCH',
+    path: '/api/company/training-tags/:id',
+    summary: 'Rename a company tag.',
+    body: UpdateTagBody,
+    permission: P('tagManagement'),
+  },
+  async (ctx, deps: CatalogDeps, input) => {
     const c = callerOf(ctx.state.principal);
-    const body = decode(UpdateTagBody, ctx.request.body);
+    const body = input.body();
     ctx.body = await updateTag(deps, c, ctx.params.id ?? '', body);
-  });
-}
+  },
+);

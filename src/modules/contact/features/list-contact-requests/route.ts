@@ -1,13 +1,20 @@
-import type Router from '@koa/router';
-import { decodeQuery, type AppState } from '../../../../platform/http';
+import { route } from '../../../../platform/http';
 import { requireOperator, type ContactDeps } from '../../shared/deps';
 import { contactRequestsPage } from './query';
 import { ContactRequestsQuery } from './schema';
+import { P } from '../../../../shared/route-permissions';
 
-export function listContactRequestsRoute(r: Router<AppState>, d: ContactDeps): void {
-  r.get('/master/contact-requests', async (ctx) => {
+export const listContactRequestsRoute = route(
+  {
+    method: 'GET',
+    path: '/api/master/contact-requests',
+    summary: 'The operator’s contact requests, newest first.',
+    query: ContactRequestsQuery,
+    permission: P('master'),
+  },
+  async (ctx, d: ContactDeps, input) => {
     requireOperator(ctx.state.principal);
-    const q = decodeQuery(ContactRequestsQuery, ctx);
+    const q = input.query();
     ctx.body = await contactRequestsPage(d, q.status, q.page);
-  });
-}
+  },
+);

@@ -1,13 +1,20 @@
-import type Router from '@koa/router';
-import { decode, type AppState } from '../../../../platform/http';
+import { route } from '../../../../platform/http';
 import { requireOperator, type ContactDeps } from '../../shared/deps';
 import { markContactRequest } from './handler';
 import { MarkBody } from './schema';
+import { P } from '../../../../shared/route-permissions';
 
-export function markContactRequestRoute(r: Router<AppState>, d: ContactDeps): void {
-  r.patch('/master/contact-requests/:id', async (ctx) => {
+export const markContactRequestRoute = route(
+  {
+    method: 'PATCH',
+    path: '/api/master/contact-requests/:id',
+    summary: 'Mark a contact request as handled (or not).',
+    body: MarkBody,
+    permission: P('master'),
+  },
+  async (ctx, d: ContactDeps, input) => {
     const operator = requireOperator(ctx.state.principal);
-    const body = decode(MarkBody, ctx.request.body);
+    const body = input.body();
     ctx.body = await markContactRequest(d, operator.userId, ctx.params.id ?? '', body.done);
-  });
-}
+  },
+);

@@ -1,10 +1,16 @@
-import type Router from '@koa/router';
-import type { AppState } from '../../../../platform/http';
 import type { IdentityDeps } from '../../shared/deps';
 import { activateUser } from './handler';
+import { route } from '../../../../platform/http';
+import { P } from '../../../../shared/route-permissions';
 
-export function activateUserRoute(r: Router<AppState>, d: IdentityDeps): void {
-  r.patch('/users/:id/activate', async (ctx) => {
+export const activateUserRoute = route(
+  {
+    method: 'PATCH',
+    path: '/api/users/:id/activate',
+    summary: 'Activate a deactivated user.',
+    permission: P('manageGroups', 'userAct'),
+  },
+  async (ctx, d: IdentityDeps) => {
     ctx.body = await activateUser(d, ctx.state.principal, ctx.params.id ?? '');
-  });
-}
+  },
+);

@@ -1,14 +1,21 @@
-import type Router from '@koa/router';
-import { decode, type AppState } from '../../../../platform/http';
+import { route } from '../../../../platform/http';
 import { requireUser, type IdentityDeps } from '../../shared/deps';
 import { changePassword } from './handler';
 import { ChangePasswordBody } from './schema';
+import { P } from '../../../../shared/route-permissions';
 
-export function changePasswordRoute(r: Router<AppState>, d: IdentityDeps): void {
-  r.patch('/user/change-password', async (ctx) => {
+export const changePasswordRoute = route(
+  {
+    method: 'PATCH',
+    path: '/api/user/change-password',
+    summary: 'Change one’s own password (needs the current one).',
+    body: ChangePasswordBody,
+    permission: P('signed-in', undefined, 'One’s own account.'),
+  },
+  async (ctx, d: IdentityDeps, input) => {
     const principal = requireUser(ctx.state.principal);
-    const body = decode(ChangePasswordBody, ctx.request.body);
+    const body = input.body();
     await changePassword(d, principal, body.currentPassword, body.newPassword);
     ctx.body = { message: ctx.state.lang === 'de' ? 'Passwort wurde erfolgreich geändert' : 'Password changed successfully' };
-  });
-}
+  },
+);

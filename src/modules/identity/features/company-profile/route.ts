@@ -1,12 +1,19 @@
-import type Router from '@koa/router';
-import { decode, type AppState } from '../../../../platform/http';
+import { route } from '../../../../platform/http';
 import { requireUser, type IdentityDeps } from '../../shared/deps';
 import { updateCompanyProfile } from './handler';
 import { CompanyBody } from './schema';
+import { P } from '../../../../shared/route-permissions';
 
-export function companyProfileRoute(r: Router<AppState>, d: IdentityDeps): void {
-  r.patch('/company/profile', async (ctx) => {
+export const companyProfileRoute = route(
+  {
+    method: 'PATCH',
+    path: '/api/company/profile',
+    summary: 'Change the company’s name, logo or language.',
+    body: CompanyBody,
+    permission: P('companyProfile'),
+  },
+  async (ctx, d: IdentityDeps, input) => {
     const principal = requireUser(ctx.state.principal);
-    ctx.body = await updateCompanyProfile(d, principal, decode(CompanyBody, ctx.request.body));
-  });
-}
+    ctx.body = await updateCompanyProfile(d, principal, input.body());
+  },
+);

@@ -1,10 +1,16 @@
-import type Router from '@koa/router';
-import type { AppState } from '../../../../platform/http';
 import type { IdentityDeps } from '../../shared/deps';
 import { deactivateUser } from './handler';
+import { route } from '../../../../platform/http';
+import { P } from '../../../../shared/route-permissions';
 
-export function deactivateUserRoute(r: Router<AppState>, d: IdentityDeps): void {
-  r.patch('/users/:id/deactivate', async (ctx) => {
+export const deactivateUserRoute = route(
+  {
+    method: 'PATCH',
+    path: '/api/users/:id/deactivate',
+    summary: 'Deactivate a user (ends their sessions).',
+    permission: P('manageGroups', 'userAct'),
+  },
+  async (ctx, d: IdentityDeps) => {
     ctx.body = await deactivateUser(d, ctx.state.principal, ctx.params.id ?? '');
-  });
-}
+  },
+);

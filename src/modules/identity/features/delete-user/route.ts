@@ -1,11 +1,18 @@
-import type Router from '@koa/router';
-import type { AppState } from '../../../../platform/http';
 import type { IdentityDeps } from '../../shared/deps';
 import { deleteUser } from './handler';
+import { route } from '../../../../platform/http';
+import { P } from '../../../../shared/route-permissions';
 
-export function deleteUserRoute(r: Router<AppState>, d: IdentityDeps): void {
-  r.delete('/users/:id', async (ctx) => {
+export const deleteUserRoute = route(
+  {
+    method: 'DELETE',
+    path: '/api/users/:id',
+    summary: 'Delete a user.',
+    status: 204,
+    permission: P('manageGroups', 'userDelete'),
+  },
+  async (ctx, d: IdentityDeps) => {
     await deleteUser(d, ctx.state.principal, ctx.params.id ?? '');
     ctx.status = 204;
-  });
-}
+  },
+);

@@ -1,13 +1,20 @@
-import type Router from '@koa/router';
-import { decode, type AppState } from '../../../../platform/http';
+import { route } from '../../../../platform/http';
 import { requireUser, type IdentityDeps } from '../../shared/deps';
 import { editUser } from './handler';
 import { EditBody } from './schema';
+import { P } from '../../../../shared/route-permissions';
 
-export function editUserRoute(r: Router<AppState>, d: IdentityDeps): void {
-  r.patch('/users/:id', async (ctx) => {
+export const editUserRoute = route(
+  {
+    method: 'PATCH',
+    path: '/api/users/:id',
+    summary: 'Edit a user: name, e-mail, role, access end.',
+    body: EditBody,
+    permission: P('manageGroups', 'userAct'),
+  },
+  async (ctx, d: IdentityDeps, input) => {
     const principal = requireUser(ctx.state.principal);
-    const body = decode(EditBody, ctx.request.body ?? {});
+    const body = input.body({});
     ctx.body = await editUser(d, principal, ctx.params.id ?? '', body);
-  });
-}
+  },
+);

@@ -1,11 +1,11 @@
-import type Router from '@koa/router';
 import { PassThrough } from 'node:stream';
-import { decodeQuery, drainBody, HttpError, receiveSingleFile, type AppState } from '../../../../platform/http';
+import { route, drainBody, HttpError, receiveSingleFile } from '../../../../platform/http';
 import type { IdentityDeps } from '../../shared/deps';
 import { userAdminCaller } from '../../shared/user-admin';
 import { executeImport } from './execute';
 import { importUsers, planUsersImport, readImportFile } from './handler';
 import { IMPORT_LIMITS, ImportQuery } from './schema';
+import { P } from '../../../../shared/route-permissions';
 
 /**
  * POST /api/users/import?dryRun=true|false&createUnits=true|false with the file (CSV or XLSX) as
@@ -13,13 +13,21 @@ import { IMPORT_LIMITS, ImportQuery } from './schema';
  * the JSON result; a client that accepts `application/x-ndjson` gets the import's progress as
  * lines `{type:'progress',phase,done,total}` and then `{type:'result',result}` (or `{type:'error'}`).
  */
-export function importUsersRoute(r: Router<AppState>, d: IdentityDeps): void {
-  r.post('/users/import', async (ctx) => {
+export const importUsersRoute = route(
+  {
+    method: 'POST',
+    path: '/api/users/import',
+    summary: 'Import users from a CSV or XLSX file (dry run with `?dryRun=true`).',
+    query: ImportQuery,
+    upload: 'multipart/form-data',
+    permission: P('manageGroups'),
+  },
+  async (ctx, d: IdentityDeps, input) => {
     let caller;
     let query;
     try {
       caller = userAdminCaller(ctx.state.principal);
-      query = decodeQuery(ImportQuery, ctx);
+      query = input.query();
     } catch (err) {
       drainBody(ctx.req);
       throw err;
@@ -45,5 +53,5 @@ export function importUsersRoute(r: Router<AppState>, d: IdentityDeps): void {
       return;
     }
     ctx.body = await importUsers(d, caller, table, { dryRun: query.dryRun === 'true', createUnits }, ctx.state.lang);
-  });
-}
+  },
+);

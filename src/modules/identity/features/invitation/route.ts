@@ -1,16 +1,34 @@
-import type Router from '@koa/router';
-import { decode, type AppState } from '../../../../platform/http';
+import { route } from '../../../../platform/http';
 import { clientIp, type IdentityDeps } from '../../shared/deps';
 import { describeInvitation, redeemInvitation } from './handler';
 import { SetPasswordBody } from './schema';
+import { P } from '../../../../shared/route-permissions';
 
 /** Public (no session): the set-password page of an invitation link (issue 13, item 2). */
-export function invitationRoutes(r: Router<AppState>, d: IdentityDeps): void {
-  r.get('/auth/invitation/:token', async (ctx) => {
-    ctx.body = await describeInvitation(d, ctx.params.token ?? '', clientIp(ctx));
-  });
-  r.post('/auth/invitation/:token', async (ctx) => {
-    const body = decode(SetPasswordBody, ctx.request.body);
-    ctx.body = await redeemInvitation(d, ctx.params.token ?? '', body.password, clientIp(ctx));
-  });
-}
+export const invitationRoutes = [
+  route(
+    {
+      method: 'GET',
+      path: '/api/auth/invitation/:token',
+      summary: 'Who an invitation link is for (name, company, whether still valid).',
+      permission: P('public', undefined, 'The invitation token says whose password is set.'),
+    },
+    async (ctx, d: IdentityDeps) => {
+      ctx.body = await describeInvitation(d, ctx.params.token ?? '', clientIp(ctx));
+    },
+  ),
+  route(
+    {
+      method: 'POST',
+      path: '/api/auth/invitation/:token',
+      summary: 'Set the password of an invitation and sign in.',
+      body: SetPasswordBody,
+      rateLimited: true,
+      permission: P('public', undefined, 'The invitation token says whose password is set.'),
+    },
+    async (ctx, d: IdentityDeps, input) => {
+      const body = input.body();
+      ctx.body = await redeemInvitation(d, ctx.params.token ?? '', body.password, clientIp(ctx));
+    },
+  ),
+];

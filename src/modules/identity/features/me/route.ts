@@ -1,11 +1,17 @@
-import type Router from '@koa/router';
-import type { AppState } from '../../../../platform/http';
 import { requireUser, type IdentityDeps } from '../../shared/deps';
 import { userView } from '../../shared/views';
+import { route } from '../../../../platform/http';
+import { P } from '../../../../shared/route-permissions';
 
 /** GET /api/auth/me: the signed-in user with their company. */
-export function meRoute(r: Router<AppState>, d: IdentityDeps): void {
-  r.get('/auth/me', async (ctx) => {
+export const meRoute = route(
+  {
+    method: 'GET',
+    path: '/api/auth/me',
+    summary: 'The signed-in user with company and role.',
+    permission: P('signed-in'),
+  },
+  async (ctx, d: IdentityDeps) => {
     ctx.body = await userView(d, requireUser(ctx.state.principal).userId);
-  });
-}
+  },
+);

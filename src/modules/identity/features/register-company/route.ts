@@ -1,14 +1,23 @@
-import type Router from '@koa/router';
-import { decode, type AppState } from '../../../../platform/http';
+import { route } from '../../../../platform/http';
 import { clientIp, type IdentityDeps } from '../../shared/deps';
 import { registerCompany } from './handler';
 import { RegisterBody } from './schema';
+import { P } from '../../../../shared/route-permissions';
 
-export function registerCompanyRoute(r: Router<AppState>, d: IdentityDeps): void {
-  r.post('/auth/register', async (ctx) => {
-    const body = decode(RegisterBody, ctx.request.body);
+export const registerCompanyRoute = route(
+  {
+    method: 'POST',
+    path: '/api/auth/register',
+    summary: 'Register a company with its first user (root); answers the session.',
+    body: RegisterBody,
+    status: 201,
+    rateLimited: true,
+    permission: P('public'),
+  },
+  async (ctx, d: IdentityDeps, input) => {
+    const body = input.body();
     const result = await registerCompany(d, body, clientIp(ctx), ctx.state.lang);
     ctx.status = 201;
     ctx.body = result;
-  });
-}
+  },
+);

@@ -1,10 +1,17 @@
-import type Router from '@koa/router';
-import type { AppState } from '../../../../platform/http';
 import type { IdentityDeps } from '../../shared/deps';
 import { resendInvitation } from './handler';
+import { route } from '../../../../platform/http';
+import { P } from '../../../../shared/route-permissions';
 
-export function resendInvitationRoute(r: Router<AppState>, d: IdentityDeps): void {
-  r.post('/users/:id/invitation', async (ctx) => {
+export const resendInvitationRoute = route(
+  {
+    method: 'POST',
+    path: '/api/users/:id/invitation',
+    summary: 'Send the invitation e-mail again.',
+    rateLimited: true,
+    permission: P('manageGroups', 'userAct'),
+  },
+  async (ctx, d: IdentityDeps) => {
     ctx.body = await resendInvitation(d, ctx.state.principal, ctx.params.id ?? '');
-  });
-}
+  },
+);

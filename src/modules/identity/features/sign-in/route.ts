@@ -1,12 +1,20 @@
-import type Router from '@koa/router';
-import { decode, type AppState } from '../../../../platform/http';
+import { route } from '../../../../platform/http';
 import { clientIp, type IdentityDeps } from '../../shared/deps';
 import { signIn } from './handler';
 import { LoginBody } from './schema';
+import { P } from '../../../../shared/route-permissions';
 
-export function signInRoute(r: Router<AppState>, d: IdentityDeps): void {
-  r.post('/auth/login', async (ctx) => {
-    const body = decode(LoginBody, ctx.request.body);
+export const signInRoute = route(
+  {
+    method: 'POST',
+    path: '/api/auth/login',
+    summary: 'Sign in with e-mail and password; answers the session token.',
+    body: LoginBody,
+    rateLimited: true,
+    permission: P('public'),
+  },
+  async (ctx, d: IdentityDeps, input) => {
+    const body = input.body();
     ctx.body = await signIn(d, body.email, body.password, clientIp(ctx));
-  });
-}
+  },
+);

@@ -1,11 +1,18 @@
-import type Router from '@koa/router';
-import type { AppState } from '../../../../platform/http';
 import { requireUser, type IdentityDeps } from '../../shared/deps';
 import { signOut } from './handler';
+import { route } from '../../../../platform/http';
+import { P } from '../../../../shared/route-permissions';
 
-export function signOutRoute(r: Router<AppState>, d: IdentityDeps): void {
-  r.post('/auth/logout', async (ctx) => {
+export const signOutRoute = route(
+  {
+    method: 'POST',
+    path: '/api/auth/logout',
+    summary: 'Sign out: ends the current session.',
+    status: 204,
+    permission: P('signed-in'),
+  },
+  async (ctx, d: IdentityDeps) => {
     await signOut(d, requireUser(ctx.state.principal));
     ctx.status = 204;
-  });
-}
+  },
+);

@@ -1,18 +1,25 @@
-import type Router from '@koa/router';
-import { decode, type AppState } from '../../../../platform/http';
+import { route, decode } from '../../../../platform/http';
 import { requireUser, type IdentityDeps } from '../../shared/deps';
 import { updateProfile } from './handler';
 import { languageOnly, LanguageBody, ProfileBody } from './schema';
+import { P } from '../../../../shared/route-permissions';
 
 /**
  * PATCH /api/user/profile: `{ firstName, lastName, email }` as before (all three, each filled),
  * `{ language }` alone, or both together.
  */
-export function updateProfileRoute(r: Router<AppState>, d: IdentityDeps): void {
-  r.patch('/user/profile', async (ctx) => {
+export const updateProfileRoute = route(
+  {
+    method: 'PATCH',
+    path: '/api/user/profile',
+    summary: 'Change one’s own name, e-mail or language.',
+    body: ProfileBody,
+    permission: P('signed-in', undefined, 'One’s own account.'),
+  },
+  async (ctx, d: IdentityDeps, input) => {
     const principal = requireUser(ctx.state.principal);
     const { language } = decode(LanguageBody, ctx.request.body ?? {});
-    const profile = languageOnly(ctx.request.body) ? null : decode(ProfileBody, ctx.request.body);
+    const profile = languageOnly(ctx.request.body) ? null : input.body();
     ctx.body = await updateProfile(d, principal, profile, language ?? null);
-  });
-}
+  },
+);

@@ -1,12 +1,18 @@
-import type Router from '@koa/router';
-import type { AppState } from '../../../../platform/http';
 import { callerOf, idParam } from '../../shared/caller';
 import type { InfologDeps } from '../../shared/ports';
 import { getEntry } from './query';
+import { route } from '../../../../platform/http';
+import { P } from '../../../../shared/route-permissions';
 
 /** GET /api/changelog/{id}. */
-export function getEntryRoute(r: Router<AppState>, d: InfologDeps): void {
-  r.get('/changelog/:id', async (ctx) => {
+export const getEntryRoute = route(
+  {
+    method: 'GET',
+    path: '/api/changelog/:id',
+    summary: 'One message.',
+    permission: P('company', 'groupInfolog'),
+  },
+  async (ctx, d: InfologDeps) => {
     ctx.body = await getEntry(d, callerOf(ctx.state), idParam(ctx));
-  });
-}
+  },
+);

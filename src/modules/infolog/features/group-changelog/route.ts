@@ -1,15 +1,22 @@
-import type Router from '@koa/router';
-import { decodeQuery, type AppState } from '../../../../platform/http';
+import { route } from '../../../../platform/http';
 import { callerOf } from '../../shared/caller';
 import type { InfologDeps } from '../../shared/ports';
 import { groupChangelog } from './query';
 import { GroupQuery } from './schema';
 import { pathGroupId } from '../../../../shared/contracts/ids';
+import { P } from '../../../../shared/route-permissions';
 
 /** GET /api/user-groups/{id}/changelog. */
-export function groupChangelogRoute(r: Router<AppState>, d: InfologDeps): void {
-  r.get('/user-groups/:id/changelog', async (ctx) => {
+export const groupChangelogRoute = route(
+  {
+    method: 'GET',
+    path: '/api/user-groups/:id/changelog',
+    summary: 'The messages of a group, paged, with whether the caller may post and see read status.',
+    query: GroupQuery,
+    permission: P('company', 'groupInfolog'),
+  },
+  async (ctx, d: InfologDeps, input) => {
     const caller = callerOf(ctx.state);
-    ctx.body = await groupChangelog(d, caller, pathGroupId(ctx), decodeQuery(GroupQuery, ctx));
-  });
-}
+    ctx.body = await groupChangelog(d, caller, pathGroupId(ctx), input.query());
+  },
+);

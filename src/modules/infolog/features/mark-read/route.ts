@@ -1,12 +1,18 @@
-import type Router from '@koa/router';
-import type { AppState } from '../../../../platform/http';
 import { callerOf, idParam } from '../../shared/caller';
 import type { InfologDeps } from '../../shared/ports';
 import { markRead } from './handler';
+import { route } from '../../../../platform/http';
+import { P } from '../../../../shared/route-permissions';
 
 /** POST /api/changelog/{id}/read. */
-export function markReadRoute(r: Router<AppState>, d: InfologDeps): void {
-  r.post('/changelog/:id/read', async (ctx) => {
+export const markReadRoute = route(
+  {
+    method: 'POST',
+    path: '/api/changelog/:id/read',
+    summary: 'Mark a message as read by the caller.',
+    permission: P('company', 'groupMember'),
+  },
+  async (ctx, d: InfologDeps) => {
     ctx.body = await markRead(d, callerOf(ctx.state), idParam(ctx));
-  });
-}
+  },
+);

@@ -1,12 +1,18 @@
-import type Router from '@koa/router';
-import type { AppState } from '../../../../platform/http';
 import { callerOf } from '../../shared/caller';
 import type { InfologDeps } from '../../shared/ports';
 import { myChangelogGroups } from './query';
+import { route } from '../../../../platform/http';
+import { P } from '../../../../shared/route-permissions';
 
 /** GET /api/user/changelog-groups. */
-export function myChangelogGroupsRoute(r: Router<AppState>, d: InfologDeps): void {
-  r.get('/user/changelog-groups', async (ctx) => {
+export const myChangelogGroupsRoute = route(
+  {
+    method: 'GET',
+    path: '/api/user/changelog-groups',
+    summary: 'The caller’s groups with unread counts.',
+    permission: P('company'),
+  },
+  async (ctx, d: InfologDeps) => {
     ctx.body = await myChangelogGroups(d, callerOf(ctx.state));
-  });
-}
+  },
+);

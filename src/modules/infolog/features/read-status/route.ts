@@ -1,12 +1,18 @@
-import type Router from '@koa/router';
-import type { AppState } from '../../../../platform/http';
 import { callerOf, idParam } from '../../shared/caller';
 import type { InfologDeps } from '../../shared/ports';
 import { readStatus } from './query';
+import { route } from '../../../../platform/http';
+import { P } from '../../../../shared/route-permissions';
 
 /** GET /api/changelog/{id}/read-status. */
-export function readStatusRoute(r: Router<AppState>, d: InfologDeps): void {
-  r.get('/changelog/:id/read-status', async (ctx) => {
+export const readStatusRoute = route(
+  {
+    method: 'GET',
+    path: '/api/changelog/:id/read-status',
+    summary: 'Who of the group’s members has read a message.',
+    permission: P('company', 'groupReports'),
+  },
+  async (ctx, d: InfologDeps) => {
     ctx.body = await readStatus(d, callerOf(ctx.state), idParam(ctx));
-  });
-}
+  },
+);

@@ -1,15 +1,23 @@
-import type Router from '@koa/router';
-import { decode, type AppState } from '../../../../platform/http';
+import { route } from '../../../../platform/http';
 import { callerOf, type LearningDeps } from '../../shared/deps';
 import { answerQuestion } from './handler';
 import { AnswerBody } from './schema';
+import { P } from '../../../../shared/route-permissions';
 
 /** An answer to a learner's question (instructor, owner, co-owners, root). */
-export function answerQuestionRoute(r: Router<AppState>, d: LearningDeps): void {
-  r.post('/training-questions/:id/answers', async (ctx) => {
+export const answerQuestionRoute = route(
+  {
+    method: 'POST',
+    path: '/api/training-questions/:id/answers',
+    summary: 'Answer a learner’s question (the instructor, owner, co-owners, root); the asker gets a mail and a bell entry. Answers the question with its thread.',
+    body: AnswerBody,
+    status: 201,
+    permission: P('write', 'questionAnswer'),
+  },
+  async (ctx, d: LearningDeps, input) => {
     const c = callerOf(ctx.state.principal);
-    const body = decode(AnswerBody, ctx.request.body ?? {});
+    const body = input.body({});
     ctx.body = await answerQuestion(d, c, ctx.params.id ?? '', body.text);
     ctx.status = 201;
-  });
-}
+  },
+);

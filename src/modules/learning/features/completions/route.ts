@@ -1,36 +1,64 @@
-import type Router from '@koa/router';
 import { chainHead } from '../../../../platform/audit-chain';
-import { decodeQuery, type AppState } from '../../../../platform/http';
+import { route } from '../../../../platform/http';
 import { assertMayViewLearner } from '../../shared/access';
 import { callerOf, learnerOf, type LearningDeps } from '../../shared/deps';
 import { evidenceFileName, renderEvidence } from './evidence-pdf';
 import { completions, evidenceOf, evidenceQuestions } from './query';
 import { CompletionsQuery, EvidenceQuery } from './schema';
 import { pathUserId } from '../../../../shared/contracts/ids';
+import { P } from '../../../../shared/route-permissions';
 
 /** The caller's completions, another learner's (for those who may see them), and the evidence PDF. */
-export function completionsRoute(r: Router<AppState>, d: LearningDeps): void {
-  r.get('/user/completions', async (ctx) => {
-    const c = learnerOf(ctx.state.principal);
-    const q = decodeQuery(CompletionsQuery, ctx);
-    ctx.body = await completions(d, c.companyId, c.userId, q.page, q.limit);
-  });
-  r.get('/user-completions/:userId', async (ctx) => {
-    const c = callerOf(ctx.state.principal);
-    const userId = pathUserId(ctx);
-    await assertMayViewLearner(d, c, userId);
-    const q = decodeQuery(CompletionsQuery, ctx);
-    ctx.body = await completions(d, c.companyId, userId, q.page, q.limit);
-  });
-  r.get('/completions/:id/evidence.pdf', async (ctx) => {
-    const c = callerOf(ctx.state.principal);
-    const row = await evidenceOf(d, c, ctx.params.id ?? '');
-    const lang = decodeQuery(EvidenceQuery, ctx).lang ?? ctx.state.lang;
-    const footer = `Unterweisung Pro · ${lang === 'de' ? 'Unterweisungsnachweis' : 'Evidence of instruction'} · ${row.completionId}`;
-    const [chain, questions] = await Promise.all([chainHead(d.k.db, c.companyId), evidenceQuestions(d, row)]);
-    const pdf = await d.k.pdf.render(renderEvidence(row, lang, chain, questions), { footer, requester: c.userId });
-    ctx.type = 'application/pdf';
-    ctx.set('Content-Disposition', `attachment; filename="${evidenceFileName(row, lang)}"`);
-    ctx.body = pdf;
-  });
-}
+export const completionsRoute = [
+  route(
+    {
+      method: 'GET',
+      path: '/api/user/completions',
+      summary: 'The caller’s completions.',
+      query: CompletionsQuery,
+      permission: P('myLearning'),
+    },
+    async (ctx, d: LearningDeps, input) => {
+      const c = learnerOf(ctx.state.principal);
+      const q = input.query();
+      ctx.body = await completions(d, c.companyId, c.userId, q.page, q.limit);
+    },
+  ),
+  route(
+    {
+      method: 'GET',
+      path: '/api/user-completions/:userId',
+      summary: 'Another person’s completions.',
+      query: CompletionsQuery,
+      permission: P('company', 'learnerOther'),
+    },
+    async (ctx, d: LearningDeps, input) => {
+      const c = callerOf(ctx.state.principal);
+      const userId = pathUserId(ctx);
+      await assertMayViewLearner(d, c, userId);
+      const q = input.query();
+      ctx.body = await completions(d, c.companyId, userId, q.page, q.limit);
+    },
+  ),
+  route(
+    {
+      method: 'GET',
+      path: '/api/completions/:id/evidence.pdf',
+      summary: 'The evidence (certificate) of a completion as PDF.',
+      query: EvidenceQuery,
+      produces: 'application/pdf',
+      permission: P('company', 'ownCompletion'),
+    },
+    async (ctx, d: LearningDeps, input) => {
+      const c = callerOf(ctx.state.principal);
+      const row = await evidenceOf(d, c, ctx.params.id ?? '');
+      const lang = input.query().lang ?? ctx.state.lang;
+      const footer = `Unterweisung Pro · ${lang === 'de' ? 'Unterweisungsnachweis' : 'Evidence of instruction'} · ${row.completionId}`;
+      const [chain, questions] = await Promise.all([chainHead(d.k.db, c.companyId), evidenceQuestions(d, row)]);
+      const pdf = await d.k.pdf.render(renderEvidence(row, lang, chain, questions), { footer, requester: c.userId });
+      ctx.type = 'application/pdf';
+      ctx.set('Content-Disposition', `attachment; filename="${evidenceFileName(row, lang)}"`);
+      ctx.body = pdf;
+    },
+  ),
+];

@@ -1,11 +1,17 @@
-import type Router from '@koa/router';
-import type { AppState } from '../../../../platform/http';
 import { learnerOf, type LearningDeps } from '../../shared/deps';
 import { getProgress } from './query';
 import { pathTrainingId } from '../../../../shared/contracts/ids';
+import { route } from '../../../../platform/http';
+import { P } from '../../../../shared/route-permissions';
 
-export function getProgressRoute(r: Router<AppState>, d: LearningDeps): void {
-  r.get('/trainings/:id/progress', async (ctx) => {
+export const getProgressRoute = route(
+  {
+    method: 'GET',
+    path: '/api/trainings/:id/progress',
+    summary: 'The caller’s progress in a training.',
+    permission: P('trainingPlayer', 'learnTraining'),
+  },
+  async (ctx, d: LearningDeps) => {
     ctx.body = await getProgress(d, learnerOf(ctx.state.principal), pathTrainingId(ctx));
-  });
-}
+  },
+);

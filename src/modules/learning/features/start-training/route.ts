@@ -1,11 +1,17 @@
-import type Router from '@koa/router';
-import type { AppState } from '../../../../platform/http';
 import { learnerOf, type LearningDeps } from '../../shared/deps';
 import { startTraining } from './handler';
 import { pathTrainingId } from '../../../../shared/contracts/ids';
+import { route } from '../../../../platform/http';
+import { P } from '../../../../shared/route-permissions';
 
-export function startTrainingRoute(r: Router<AppState>, d: LearningDeps): void {
-  r.post('/trainings/:id/start', async (ctx) => {
+export const startTrainingRoute = route(
+  {
+    method: 'POST',
+    path: '/api/trainings/:id/start',
+    summary: 'Start (or resume) a training as a learner.',
+    permission: P('trainingPlayer', 'learnTraining'),
+  },
+  async (ctx, d: LearningDeps) => {
     ctx.body = await startTraining(d, learnerOf(ctx.state.principal), pathTrainingId(ctx));
-  });
-}
+  },
+);

@@ -1,13 +1,18 @@
-import type Router from '@koa/router';
-import type { AppState } from '../../../../platform/http';
+import { route } from '../../../../platform/http';
+import { P } from '../../../../shared/route-permissions';
 import { requireUser } from '../../shared/access';
-import type { MediaDeps } from '../../shared/deps';
-import type { MediaPorts } from '../../shared/ports';
+import type { MediaHttpDeps } from '../../shared/deps';
 import { getMediaItem } from './query';
 
 /** GET /api/media/items/{id}: the media edit level, or whoever a training or infolog message shows it to. */
-export function getMediaItemRoute(r: Router<AppState>, d: MediaDeps, ports: MediaPorts): void {
-  r.get('/media/items/:id', async (ctx) => {
+export const getMediaItemRoute = route(
+  {
+    method: 'GET',
+    path: '/api/media/items/:id',
+    summary: 'One media item (video or image) with a signed URL.',
+    permission: P('company', 'mediaShown'),
+  },
+  async (ctx, { d, ports }: MediaHttpDeps) => {
     ctx.body = await getMediaItem(d, ports, requireUser(ctx.state.principal), ctx.params.id!);
-  });
-}
+  },
+);

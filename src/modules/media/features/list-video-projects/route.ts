@@ -1,12 +1,18 @@
-import type Router from '@koa/router';
-import type { AppState } from '../../../../platform/http';
 import { requireLibrary } from '../../shared/access';
-import type { MediaDeps } from '../../shared/deps';
+import type { MediaHttpDeps } from '../../shared/deps';
 import { listVideoProjects } from './query';
+import { route } from '../../../../platform/http';
+import { P } from '../../../../shared/route-permissions';
 
 /** GET /api/video-projects: the media edit level (others 403). */
-export function listVideoProjectsRoute(r: Router<AppState>, d: MediaDeps): void {
-  r.get('/video-projects', async (ctx) => {
+export const listVideoProjectsRoute = route(
+  {
+    method: 'GET',
+    path: '/api/video-projects',
+    summary: 'The company’s video editor projects.',
+    permission: P('mediaUpload'),
+  },
+  async (ctx, { d }: MediaHttpDeps) => {
     ctx.body = await listVideoProjects(d, requireLibrary(ctx.state.principal));
-  });
-}
+  },
+);

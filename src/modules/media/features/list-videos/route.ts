@@ -1,12 +1,18 @@
-import type Router from '@koa/router';
-import type { AppState } from '../../../../platform/http';
 import { requireLibrary } from '../../shared/access';
-import type { MediaDeps } from '../../shared/deps';
+import type { MediaHttpDeps } from '../../shared/deps';
 import { listVideos } from './query';
+import { route } from '../../../../platform/http';
+import { P } from '../../../../shared/route-permissions';
 
 /** GET /api/media/videos: the media edit level (others 403). */
-export function listVideosRoute(r: Router<AppState>, d: MediaDeps): void {
-  r.get('/media/videos', async (ctx) => {
+export const listVideosRoute = route(
+  {
+    method: 'GET',
+    path: '/api/media/videos',
+    summary: 'The company’s uploaded videos.',
+    permission: P('mediaUpload'),
+  },
+  async (ctx, { d }: MediaHttpDeps) => {
     ctx.body = await listVideos(d, requireLibrary(ctx.state.principal));
-  });
-}
+  },
+);

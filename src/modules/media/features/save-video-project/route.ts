@@ -1,16 +1,24 @@
-import type Router from '@koa/router';
-import { decode, type AppState } from '../../../../platform/http';
+import { route } from '../../../../platform/http';
 import { requireUploader } from '../../shared/access';
-import type { MediaDeps } from '../../shared/deps';
+import type { MediaHttpDeps } from '../../shared/deps';
 import { saveVideoProject } from './handler';
 import { ProjectBody } from './schema';
+import { P } from '../../../../shared/route-permissions';
 
 /** POST /api/video-projects. */
-export function saveVideoProjectRoute(r: Router<AppState>, d: MediaDeps): void {
-  r.post('/video-projects', async (ctx) => {
+export const saveVideoProjectRoute = route(
+  {
+    method: 'POST',
+    path: '/api/video-projects',
+    summary: 'Save a video editor project.',
+    body: ProjectBody,
+    status: 201,
+    permission: P('mediaUpload'),
+  },
+  async (ctx, { d }: MediaHttpDeps, input) => {
     const actor = requireUploader(ctx.state.principal);
-    const body = decode(ProjectBody, ctx.request.body);
+    const body = input.body();
     ctx.status = 201;
     ctx.body = await saveVideoProject(d, actor, body);
-  });
-}
+  },
+);

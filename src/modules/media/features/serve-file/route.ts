@@ -1,12 +1,12 @@
-import type Router from '@koa/router';
 import fs from 'node:fs';
 import path from 'node:path';
-import { decodeQuery, unauthorized, type AppState } from '../../../../platform/http';
+import { route, unauthorized } from '../../../../platform/http';
 import { resolveRange } from '../../storage/range';
-import type { MediaDeps } from '../../shared/deps';
+import type { MediaDeps, MediaHttpDeps } from '../../shared/deps';
 import { toHttpError } from '../../shared/errors';
 import { checkFileAccess } from './access';
 import { FileQuery } from './schema';
+import { P } from '../../../../shared/route-permissions';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.mp4': 'video/mp4',
@@ -24,11 +24,19 @@ async function fileStat(d: MediaDeps, companyId: string, fileName: string): Prom
 }
 
 /** GET (and HEAD) /api/media/files/{companyId}/{fileName}: signed or bearer access, ETag, ranges. */
-export function serveFileRoute(r: Router<AppState>, d: MediaDeps): void {
-  r.get('/media/files/:companyId/:fileName', async (ctx) => {
+export const serveFileRoute = route(
+  {
+    method: 'GET',
+    path: '/api/media/files/:companyId/:fileName',
+    summary: 'A stored file; with `exp` and `sig` from a signed URL, or for the media edit level without.',
+    query: FileQuery,
+    produces: 'application/octet-stream',
+    permission: P('public', 'mediaShown', 'A valid signature (`exp`, `sig`) from an answer that showed the file; without one, the media edit level of the company.'),
+  },
+  async (ctx, { d }: MediaHttpDeps, input) => {
     const companyId = ctx.params.companyId!;
     const fileName = ctx.params.fileName!;
-    const access = checkFileAccess(d, companyId, fileName, decodeQuery(FileQuery, ctx), ctx.state.principal);
+    const access = checkFileAccess(d, companyId, fileName, input.query(), ctx.state.principal);
     if (!access.ok) throw access.error === 'Unauthorized' ? unauthorized() : toHttpError(access.error);
     const stat = await fileStat(d, companyId, fileName);
     if (!stat) throw toHttpError('MediaNotFound');
@@ -64,5 +72,5 @@ export function serveFileRoute(r: Router<AppState>, d: MediaDeps): void {
     // HEAD: no stream is opened (it would never be read)
     ctx.body = ctx.method === 'HEAD' || length === 0 ? '' : fs.createReadStream(stat.path, { start, end });
     ctx.length = length;
-  });
-}
+  },
+);

@@ -1,11 +1,11 @@
-import type Router from '@koa/router';
-import type { AppState } from '../../../../platform/http';
 import { MAX_IMAGE_BYTES } from '../../domain/rules';
-import type { MediaDeps } from '../../shared/deps';
+import type { MediaHttpDeps } from '../../shared/deps';
 import { toHttpError } from '../../shared/errors';
 import type { UploadSpec } from '../../shared/upload/receive';
 import { uploaderBeforeBody, withUpload } from '../../shared/upload/with-upload';
 import { storeImage } from './handler';
+import { route } from '../../../../platform/http';
+import { P } from '../../../../shared/route-permissions';
 
 const IMAGE_UPLOAD: UploadSpec = {
   fileFields: ['image', 'file'],
@@ -15,8 +15,16 @@ const IMAGE_UPLOAD: UploadSpec = {
 };
 
 /** POST /api/media/images: a cover image as multipart/form-data or JSON with a data URL. */
-export function uploadImageRoute(r: Router<AppState>, d: MediaDeps): void {
-  r.post('/media/images', async (ctx) => {
+export const uploadImageRoute = route(
+  {
+    method: 'POST',
+    path: '/api/media/images',
+    summary: 'Upload an image; answers its URL.',
+    upload: 'multipart/form-data',
+    status: 201,
+    permission: P('mediaUpload'),
+  },
+  async (ctx, { d }: MediaHttpDeps) => {
     const actor = uploaderBeforeBody(ctx);
     const view = await withUpload(ctx, d, IMAGE_UPLOAD, 'image', async (upload) => {
       if (!upload.file) throw toHttpError('NoImageFile');
@@ -24,5 +32,5 @@ export function uploadImageRoute(r: Router<AppState>, d: MediaDeps): void {
     });
     ctx.status = 201;
     ctx.body = view;
-  });
-}
+  },
+);

@@ -1,12 +1,12 @@
-import type Router from '@koa/router';
-import { decode, type AppState } from '../../../../platform/http';
+import { route, decode } from '../../../../platform/http';
 import { MAX_VIDEO_BYTES } from '../../domain/rules';
-import type { MediaDeps } from '../../shared/deps';
+import type { MediaHttpDeps } from '../../shared/deps';
 import { toHttpError } from '../../shared/errors';
 import type { UploadSpec } from '../../shared/upload/receive';
 import { uploaderBeforeBody, withUpload } from '../../shared/upload/with-upload';
 import { storeVideo } from './handler';
 import { VideoFields, parseTrim } from './schema';
+import { P } from '../../../../shared/route-permissions';
 
 const VIDEO_UPLOAD: UploadSpec = {
   fileFields: ['video', 'file'],
@@ -16,8 +16,16 @@ const VIDEO_UPLOAD: UploadSpec = {
 };
 
 /** POST /api/video-projects/upload: a video as multipart/form-data or JSON with a data URL. */
-export function uploadVideoRoute(r: Router<AppState>, d: MediaDeps): void {
-  r.post('/video-projects/upload', async (ctx) => {
+export const uploadVideoRoute = route(
+  {
+    method: 'POST',
+    path: '/api/video-projects/upload',
+    summary: 'Upload a video (optionally trimmed); answers the stored video.',
+    upload: 'multipart/form-data',
+    status: 201,
+    permission: P('mediaUpload'),
+  },
+  async (ctx, { d }: MediaHttpDeps) => {
     const actor = uploaderBeforeBody(ctx);
     const view = await withUpload(ctx, d, VIDEO_UPLOAD, 'video', async (upload) => {
       const fields = decode(VideoFields, upload.fields);
@@ -27,5 +35,5 @@ export function uploadVideoRoute(r: Router<AppState>, d: MediaDeps): void {
     });
     ctx.status = 201;
     ctx.body = view;
-  });
-}
+  },
+);

@@ -1,17 +1,24 @@
-import type Router from '@koa/router';
-import { decode, type AppState } from '../../../../platform/http';
+import { route } from '../../../../platform/http';
 import { assertManagesNotifications } from '../../shared/access';
 import { callerOf } from '../../shared/caller';
 import type { NotificationDeps } from '../../shared/ports';
 import { changeSettings } from './handler';
 import { SettingsBody } from './schema';
+import { P } from '../../../../shared/route-permissions';
 
 /** PATCH /api/notifications/settings. */
-export function changeSettingsRoute(r: Router<AppState>, d: NotificationDeps): void {
-  r.patch('/notifications/settings', async (ctx) => {
+export const changeSettingsRoute = route(
+  {
+    method: 'PATCH',
+    path: '/api/notifications/settings',
+    summary: 'Change the company’s notification settings.',
+    body: SettingsBody,
+    permission: P('notificationSettings'),
+  },
+  async (ctx, d: NotificationDeps, input) => {
     const caller = callerOf(ctx.state);
     assertManagesNotifications(caller);
-    const body = decode(SettingsBody, ctx.request.body ?? {});
+    const body = input.body({});
     ctx.body = await changeSettings(d, caller, body);
-  });
-}
+  },
+);

@@ -1,15 +1,22 @@
-import type Router from '@koa/router';
-import { decodeQuery, type AppState } from '../../../../platform/http';
+import { route } from '../../../../platform/http';
 import { callerOf } from '../../shared/caller';
 import type { NotificationDeps } from '../../shared/ports';
 import { listNotifications } from './query';
 import { ListQuery } from './schema';
+import { P } from '../../../../shared/route-permissions';
 
 /** GET /api/notifications. */
-export function listRoute(r: Router<AppState>, d: NotificationDeps): void {
-  r.get('/notifications', async (ctx) => {
+export const listRoute = route(
+  {
+    method: 'GET',
+    path: '/api/notifications',
+    summary: 'The caller’s own notifications (the bell), newest first, paged, with the unread count.',
+    query: ListQuery,
+    permission: P('company', undefined, 'The caller’s own notifications.'),
+  },
+  async (ctx, d: NotificationDeps, input) => {
     const caller = callerOf(ctx.state);
-    const q = decodeQuery(ListQuery, ctx);
+    const q = input.query();
     ctx.body = await listNotifications(d, caller, { page: q.page, limit: q.limit, unread: q.unread === 'true' });
-  });
-}
+  },
+);

@@ -1,12 +1,20 @@
-import type Router from '@koa/router';
-import type { AppState } from '../../../../platform/http';
 import { callerOf } from '../../shared/caller';
 import type { NotificationDeps } from '../../shared/ports';
 import { previewNotifications } from './query';
+import { route } from '../../../../platform/http';
+import { P } from '../../../../shared/route-permissions';
+import { PreviewQuery } from './schema';
 
 /** GET /api/notifications/preview?until=. */
-export function previewRoute(r: Router<AppState>, d: NotificationDeps): void {
-  r.get('/notifications/preview', async (ctx) => {
+export const previewRoute = route(
+  {
+    method: 'GET',
+    path: '/api/notifications/preview',
+    summary: 'What the settings will send from now until a date, without sending.',
+    query: PreviewQuery,
+    permission: P('notificationSettings'),
+  },
+  async (ctx, d: NotificationDeps) => {
     ctx.body = await previewNotifications(d, callerOf(ctx.state), ctx.query);
-  });
-}
+  },
+);

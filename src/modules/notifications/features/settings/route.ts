@@ -1,12 +1,18 @@
-import type Router from '@koa/router';
-import type { AppState } from '../../../../platform/http';
 import { callerOf } from '../../shared/caller';
 import type { NotificationDeps } from '../../shared/ports';
 import { getSettings } from './query';
+import { route } from '../../../../platform/http';
+import { P } from '../../../../shared/route-permissions';
 
 /** GET /api/notifications/settings. */
-export function settingsRoute(r: Router<AppState>, d: NotificationDeps): void {
-  r.get('/notifications/settings', async (ctx) => {
+export const settingsRoute = route(
+  {
+    method: 'GET',
+    path: '/api/notifications/settings',
+    summary: 'The company’s notification settings: reminder days, escalation days, a switch per kind.',
+    permission: P('notificationSettings'),
+  },
+  async (ctx, d: NotificationDeps) => {
     ctx.body = await getSettings(d, callerOf(ctx.state));
-  });
-}
+  },
+);

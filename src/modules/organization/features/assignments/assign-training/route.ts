@@ -1,12 +1,21 @@
-import { decode, type AppRouter } from '../../../../../platform/http';
+import { route } from '../../../../../platform/http';
 import { callerIn, param, type OrganizationDeps } from '../../../shared/deps';
 import { assignTraining } from './handler';
 import { AssignTrainingBody } from './schema';
+import { P } from '../../../../../shared/route-permissions';
 
-export function assignTrainingRoute(r: AppRouter, deps: OrganizationDeps): void {
-  r.post('/user-groups/:id/trainings', async (ctx) => {
-    const b = decode(AssignTrainingBody, ctx.request.body);
+export const assignTrainingRoute = route(
+  {
+    method: 'POST',
+    path: '/api/user-groups/:id/trainings',
+    summary: 'Assign a training to a group with a deadline in weeks.',
+    body: AssignTrainingBody,
+    status: 201,
+    permission: P('write', 'groupEdit'),
+  },
+  async (ctx, deps: OrganizationDeps, input) => {
+    const b = input.body();
     ctx.status = 201;
     ctx.body = await assignTraining(deps, callerIn(ctx), param(ctx), b.trainingId, b.weeks);
-  });
-}
+  },
+);

@@ -1,11 +1,19 @@
-import { decode, type AppRouter } from '../../../../../platform/http';
+import { route } from '../../../../../platform/http';
 import { callerIn, param, type OrganizationDeps } from '../../../shared/deps';
 import { changeDeadline } from './handler';
 import { ChangeDeadlineBody } from './schema';
+import { P } from '../../../../../shared/route-permissions';
 
-export function changeDeadlineRoute(r: AppRouter, deps: OrganizationDeps): void {
-  r.patch('/group-trainings/:trainingId/deadline', async (ctx) => {
-    const b = decode(ChangeDeadlineBody, ctx.request.body);
+export const changeDeadlineRoute = route(
+  {
+    method: 'PATCH',
+    path: '/api/group-trainings/:trainingId/deadline',
+    summary: 'Change the deadline of a training assigned to a group.',
+    body: ChangeDeadlineBody,
+    permission: P('write', 'groupEdit'),
+  },
+  async (ctx, deps: OrganizationDeps, input) => {
+    const b = input.body();
     ctx.body = await changeDeadline(deps, callerIn(ctx), b.groupId, param(ctx, 'trainingId'), b.weeks);
-  });
-}
+  },
+);

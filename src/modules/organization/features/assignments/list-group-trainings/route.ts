@@ -1,9 +1,16 @@
-import type { AppRouter } from '../../../../../platform/http';
 import { callerIn, param, type OrganizationDeps } from '../../../shared/deps';
 import { groupTrainingViews } from '../../../shared/group-views';
+import { route } from '../../../../../platform/http';
+import { P } from '../../../../../shared/route-permissions';
 
-export function listGroupTrainingsRoute(r: AppRouter, deps: OrganizationDeps): void {
-  r.get('/user-groups/:id/trainings', async (ctx) => {
+export const listGroupTrainingsRoute = route(
+  {
+    method: 'GET',
+    path: '/api/user-groups/:id/trainings',
+    summary: 'The trainings assigned to a group with their deadlines.',
+    permission: P('groups', undefined, 'Every group of the company (spec: the Trainings button for all on the groups screen).'),
+  },
+  async (ctx, deps: OrganizationDeps) => {
     ctx.body = await groupTrainingViews(deps, callerIn(ctx), param(ctx));
-  });
-}
+  },
+);

@@ -1,10 +1,18 @@
-import type { AppRouter } from '../../../../../platform/http';
 import { callerIn, param, type OrganizationDeps } from '../../../shared/deps';
 import { unassignTraining } from './handler';
+import { route } from '../../../../../platform/http';
+import { P } from '../../../../../shared/route-permissions';
 
-export function unassignTrainingRoute(r: AppRouter, deps: OrganizationDeps): void {
-  r.delete('/user-groups/:id/trainings/:trainingId', async (ctx) => {
+export const unassignTrainingRoute = route(
+  {
+    method: 'DELETE',
+    path: '/api/user-groups/:id/trainings/:trainingId',
+    summary: 'Unassign a training from a group.',
+    status: 204,
+    permission: P('write', 'groupEdit'),
+  },
+  async (ctx, deps: OrganizationDeps) => {
     await unassignTraining(deps, callerIn(ctx), param(ctx), param(ctx, 'trainingId'));
     ctx.status = 204;
-  });
-}
+  },
+);

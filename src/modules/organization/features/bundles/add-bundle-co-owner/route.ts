@@ -1,10 +1,18 @@
-import { decode, type AppRouter } from '../../../../../platform/http';
+import { route } from '../../../../../platform/http';
 import { callerIn, param, type OrganizationDeps } from '../../../shared/deps';
 import { addBundleCoOwner } from './handler';
 import { AddBundleCoOwnerBody } from './schema';
+import { P } from '../../../../../shared/route-permissions';
 
-export function addBundleCoOwnerRoute(r: AppRouter, deps: OrganizationDeps): void {
-  r.post('/training-bundles/:id/co-owners', async (ctx) => {
-    ctx.body = await addBundleCoOwner(deps, callerIn(ctx), param(ctx), decode(AddBundleCoOwnerBody, ctx.request.body).userId);
-  });
-}
+export const addBundleCoOwnerRoute = route(
+  {
+    method: 'POST',
+    path: '/api/training-bundles/:id/co-owners',
+    summary: 'Add a co-owner to a bundle.',
+    body: AddBundleCoOwnerBody,
+    permission: P('manageBundles', 'bundleCoOwners'),
+  },
+  async (ctx, deps: OrganizationDeps, input) => {
+    ctx.body = await addBundleCoOwner(deps, callerIn(ctx), param(ctx), input.body().userId);
+  },
+);

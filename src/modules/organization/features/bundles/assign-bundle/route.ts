@@ -1,12 +1,21 @@
-import { decode, type AppRouter } from '../../../../../platform/http';
+import { route } from '../../../../../platform/http';
 import { callerIn, param, type OrganizationDeps } from '../../../shared/deps';
 import { assignBundle } from './handler';
 import { AssignBundleBody } from './schema';
+import { P } from '../../../../../shared/route-permissions';
 
-export function assignBundleRoute(r: AppRouter, deps: OrganizationDeps): void {
-  r.post('/user-groups/:id/bundles', async (ctx) => {
-    const b = decode(AssignBundleBody, ctx.request.body);
+export const assignBundleRoute = route(
+  {
+    method: 'POST',
+    path: '/api/user-groups/:id/bundles',
+    summary: 'Assign a bundle (its trainings) to a group.',
+    body: AssignBundleBody,
+    status: 201,
+    permission: P('write', 'groupEdit'),
+  },
+  async (ctx, deps: OrganizationDeps, input) => {
+    const b = input.body();
     ctx.status = 201;
     ctx.body = await assignBundle(deps, callerIn(ctx), param(ctx), b.bundleId, b.weeks);
-  });
-}
+  },
+);

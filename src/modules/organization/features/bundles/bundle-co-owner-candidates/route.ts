@@ -1,10 +1,18 @@
-import { decodeQuery, type AppRouter } from '../../../../../platform/http';
+import { route } from '../../../../../platform/http';
 import { callerIn, param, type OrganizationDeps } from '../../../shared/deps';
 import { PickerQuery } from '../../../shared/schema';
 import { bundleCoOwnerCandidates } from './query';
+import { P } from '../../../../../shared/route-permissions';
 
-export function bundleCoOwnerCandidatesRoute(r: AppRouter, deps: OrganizationDeps): void {
-  r.get('/training-bundles/:id/co-owner-candidates', async (ctx) => {
-    ctx.body = await bundleCoOwnerCandidates(deps, callerIn(ctx), param(ctx), decodeQuery(PickerQuery, ctx).search);
-  });
-}
+export const bundleCoOwnerCandidatesRoute = route(
+  {
+    method: 'GET',
+    path: '/api/training-bundles/:id/co-owner-candidates',
+    summary: 'Users who may become co-owners of the bundle.',
+    query: PickerQuery,
+    permission: P('manageBundles', 'bundleCoOwners'),
+  },
+  async (ctx, deps: OrganizationDeps, input) => {
+    ctx.body = await bundleCoOwnerCandidates(deps, callerIn(ctx), param(ctx), input.query().search);
+  },
+);

@@ -1,12 +1,21 @@
-import { decode, type AppRouter } from '../../../../../platform/http';
+import { route } from '../../../../../platform/http';
 import { callerIn, type OrganizationDeps } from '../../../shared/deps';
 import { createBundle } from './handler';
 import { CreateBundleBody } from './schema';
+import { P } from '../../../../../shared/route-permissions';
 
-export function createBundleRoute(r: AppRouter, deps: OrganizationDeps): void {
-  r.post('/training-bundles', async (ctx) => {
-    const b = decode(CreateBundleBody, ctx.request.body);
+export const createBundleRoute = route(
+  {
+    method: 'POST',
+    path: '/api/training-bundles',
+    summary: 'Create a bundle; the caller becomes its owner.',
+    body: CreateBundleBody,
+    status: 201,
+    permission: P('manageBundles'),
+  },
+  async (ctx, deps: OrganizationDeps, input) => {
+    const b = input.body();
     ctx.status = 201;
     ctx.body = await createBundle(deps, callerIn(ctx), b.name, b.description);
-  });
-}
+  },
+);

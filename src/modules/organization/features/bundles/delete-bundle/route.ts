@@ -1,10 +1,18 @@
-import type { AppRouter } from '../../../../../platform/http';
 import { callerIn, param, type OrganizationDeps } from '../../../shared/deps';
 import { deleteBundle } from './handler';
+import { route } from '../../../../../platform/http';
+import { P } from '../../../../../shared/route-permissions';
 
-export function deleteBundleRoute(r: AppRouter, deps: OrganizationDeps): void {
-  r.delete('/training-bundles/:id', async (ctx) => {
+export const deleteBundleRoute = route(
+  {
+    method: 'DELETE',
+    path: '/api/training-bundles/:id',
+    summary: 'Delete a bundle.',
+    status: 204,
+    permission: P('manageBundles', 'bundleDelete'),
+  },
+  async (ctx, deps: OrganizationDeps) => {
     await deleteBundle(deps, callerIn(ctx), param(ctx));
     ctx.status = 204;
-  });
-}
+  },
+);

@@ -1,9 +1,16 @@
-import type { AppRouter } from '../../../../../platform/http';
 import { callerIn, param, type OrganizationDeps } from '../../../shared/deps';
 import { bundleView } from '../../../shared/bundle-views';
+import { route } from '../../../../../platform/http';
+import { P } from '../../../../../shared/route-permissions';
 
-export function getBundleRoute(r: AppRouter, deps: OrganizationDeps): void {
-  r.get('/training-bundles/:id', async (ctx) => {
+export const getBundleRoute = route(
+  {
+    method: 'GET',
+    path: '/api/training-bundles/:id',
+    summary: 'One bundle.',
+    permission: P('bundles'),
+  },
+  async (ctx, deps: OrganizationDeps) => {
     ctx.body = await bundleView(deps, callerIn(ctx), param(ctx));
-  });
-}
+  },
+);

@@ -1,9 +1,16 @@
-import type { AppRouter } from '../../../../../platform/http';
 import { callerIn, param, type OrganizationDeps } from '../../../shared/deps';
 import { bundleTrainingViews } from '../../../shared/bundle-views';
+import { route } from '../../../../../platform/http';
+import { P } from '../../../../../shared/route-permissions';
 
-export function listBundleTrainingsRoute(r: AppRouter, deps: OrganizationDeps): void {
-  r.get('/training-bundles/:id/trainings', async (ctx) => {
+export const listBundleTrainingsRoute = route(
+  {
+    method: 'GET',
+    path: '/api/training-bundles/:id/trainings',
+    summary: 'The trainings of a bundle.',
+    permission: P('bundles'),
+  },
+  async (ctx, deps: OrganizationDeps) => {
     ctx.body = await bundleTrainingViews(deps, callerIn(ctx), param(ctx));
-  });
-}
+  },
+);

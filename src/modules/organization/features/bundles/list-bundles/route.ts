@@ -1,19 +1,27 @@
-import { decodeQuery, type AppRouter } from '../../../../../platform/http';
+import { route } from '../../../../../platform/http';
 import { callerIn, type OrganizationDeps } from '../../../shared/deps';
 import { ListQuery, ownershipFilter } from '../../../shared/schema';
 import { listBundlesPageView } from './query';
+import { P } from '../../../../../shared/route-permissions';
 
 /**
  * GET /api/training-bundles?search=&ownership=alle|owner|coowner&page=: one page (15) of the
  * company's bundles, newest first, as the array the spec's clients read, with the total in
  * `X-Total-Count` and `X-Total-Pages` (like the members list).
  */
-export function listBundlesRoute(r: AppRouter, deps: OrganizationDeps): void {
-  r.get('/training-bundles', async (ctx) => {
-    const q = decodeQuery(ListQuery, ctx);
+export const listBundlesRoute = route(
+  {
+    method: 'GET',
+    path: '/api/training-bundles',
+    summary: 'The company’s bundles with what the caller may do with each.',
+    query: ListQuery,
+    permission: P('bundles'),
+  },
+  async (ctx, deps: OrganizationDeps, input) => {
+    const q = input.query();
     const page = await listBundlesPageView(deps, callerIn(ctx), { search: q.search, ownership: ownershipFilter(q.ownership), page: q.page });
     ctx.set('X-Total-Count', String(page.totalCount));
     ctx.set('X-Total-Pages', String(page.totalPages));
     ctx.body = page.bundles;
-  });
-}
+  },
+);

@@ -1,10 +1,18 @@
-import type { AppRouter } from '../../../../../platform/http';
 import { callerIn, param, type OrganizationDeps } from '../../../shared/deps';
 import { removeBundleCoOwner } from './handler';
+import { route } from '../../../../../platform/http';
+import { P } from '../../../../../shared/route-permissions';
 
-export function removeBundleCoOwnerRoute(r: AppRouter, deps: OrganizationDeps): void {
-  r.delete('/training-bundles/:id/co-owners/:userId', async (ctx) => {
+export const removeBundleCoOwnerRoute = route(
+  {
+    method: 'DELETE',
+    path: '/api/training-bundles/:id/co-owners/:userId',
+    summary: 'Remove a co-owner from a bundle.',
+    status: 204,
+    permission: P('manageBundles', 'bundleCoOwners'),
+  },
+  async (ctx, deps: OrganizationDeps) => {
     await removeBundleCoOwner(deps, callerIn(ctx), param(ctx), param(ctx, 'userId'));
     ctx.status = 204;
-  });
-}
+  },
+);

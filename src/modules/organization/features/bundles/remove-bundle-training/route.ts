@@ -1,10 +1,18 @@
-import type { AppRouter } from '../../../../../platform/http';
 import { callerIn, param, type OrganizationDeps } from '../../../shared/deps';
 import { removeBundleTraining } from './handler';
+import { route } from '../../../../../platform/http';
+import { P } from '../../../../../shared/route-permissions';
 
-export function removeBundleTrainingRoute(r: AppRouter, deps: OrganizationDeps): void {
-  r.delete('/training-bundles/:id/trainings/:trainingId', async (ctx) => {
+export const removeBundleTrainingRoute = route(
+  {
+    method: 'DELETE',
+    path: '/api/training-bundles/:id/trainings/:trainingId',
+    summary: 'Remove a training from a bundle.',
+    status: 204,
+    permission: P('manageBundles', 'bundleEdit'),
+  },
+  async (ctx, deps: OrganizationDeps) => {
     await removeBundleTraining(deps, callerIn(ctx), param(ctx), param(ctx, 'trainingId'));
     ctx.status = 204;
-  });
-}
+  },
+);

@@ -1,10 +1,18 @@
-import { decode, type AppRouter } from '../../../../../platform/http';
+import { route } from '../../../../../platform/http';
 import { callerIn, param, type OrganizationDeps } from '../../../shared/deps';
 import { replaceBundleTrainings } from './handler';
 import { ReplaceBundleTrainingsBody } from './schema';
+import { P } from '../../../../../shared/route-permissions';
 
-export function replaceBundleTrainingsRoute(r: AppRouter, deps: OrganizationDeps): void {
-  r.put('/training-bundles/:id/trainings', async (ctx) => {
-    ctx.body = await replaceBundleTrainings(deps, callerIn(ctx), param(ctx), decode(ReplaceBundleTrainingsBody, ctx.request.body).trainingIds);
-  });
-}
+export const replaceBundleTrainingsRoute = route(
+  {
+    method: 'PUT',
+    path: '/api/training-bundles/:id/trainings',
+    summary: 'Replace the trainings of a bundle.',
+    body: ReplaceBundleTrainingsBody,
+    permission: P('manageBundles', 'bundleEdit'),
+  },
+  async (ctx, deps: OrganizationDeps, input) => {
+    ctx.body = await replaceBundleTrainings(deps, callerIn(ctx), param(ctx), input.body().trainingIds);
+  },
+);

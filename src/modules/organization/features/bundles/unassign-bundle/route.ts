@@ -1,10 +1,18 @@
-import type { AppRouter } from '../../../../../platform/http';
 import { callerIn, param, type OrganizationDeps } from '../../../shared/deps';
 import { unassignBundle } from './handler';
+import { route } from '../../../../../platform/http';
+import { P } from '../../../../../shared/route-permissions';
 
-export function unassignBundleRoute(r: AppRouter, deps: OrganizationDeps): void {
-  r.delete('/user-groups/:id/bundles/:bundleId', async (ctx) => {
+export const unassignBundleRoute = route(
+  {
+    method: 'DELETE',
+    path: '/api/user-groups/:id/bundles/:bundleId',
+    summary: 'Unassign a bundle from a group.',
+    status: 204,
+    permission: P('write', 'groupEdit'),
+  },
+  async (ctx, deps: OrganizationDeps) => {
     await unassignBundle(deps, callerIn(ctx), param(ctx), param(ctx, 'bundleId'));
     ctx.status = 204;
-  });
-}
+  },
+);

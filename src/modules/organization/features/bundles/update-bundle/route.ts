@@ -1,10 +1,18 @@
-import { decode, type AppRouter } from '../../../../../platform/http';
+import { route } from '../../../../../platform/http';
 import { callerIn, param, type OrganizationDeps } from '../../../shared/deps';
 import { DetailsPatch } from '../../../shared/schema';
 import { updateBundle } from './handler';
+import { P } from '../../../../../shared/route-permissions';
 
-export function updateBundleRoute(r: AppRouter, deps: OrganizationDeps): void {
-  r.patch('/training-bundles/:id', async (ctx) => {
-    ctx.body = await updateBundle(deps, callerIn(ctx), param(ctx), decode(DetailsPatch, ctx.request.body));
-  });
-}
+export const updateBundleRoute = route(
+  {
+    method: 'PATCH',
+    path: '/api/training-bundles/:id',
+    summary: 'Rename a bundle or change its description.',
+    body: DetailsPatch,
+    permission: P('manageBundles', 'bundleEdit'),
+  },
+  async (ctx, deps: OrganizationDeps, input) => {
+    ctx.body = await updateBundle(deps, callerIn(ctx), param(ctx), input.body());
+  },
+);

@@ -1,10 +1,18 @@
-import { decode, type AppRouter } from '../../../../../platform/http';
+import { route } from '../../../../../platform/http';
 import { callerIn, param, type OrganizationDeps } from '../../../shared/deps';
 import { addCoOwner } from './handler';
 import { AddCoOwnerBody } from './schema';
+import { P } from '../../../../../shared/route-permissions';
 
-export function addCoOwnerRoute(r: AppRouter, deps: OrganizationDeps): void {
-  r.post('/user-groups/:id/co-owners', async (ctx) => {
-    ctx.body = await addCoOwner(deps, callerIn(ctx), param(ctx), decode(AddCoOwnerBody, ctx.request.body).userId);
-  });
-}
+export const addCoOwnerRoute = route(
+  {
+    method: 'POST',
+    path: '/api/user-groups/:id/co-owners',
+    summary: 'Add a co-owner to a group.',
+    body: AddCoOwnerBody,
+    permission: P('write', 'groupStrict'),
+  },
+  async (ctx, deps: OrganizationDeps, input) => {
+    ctx.body = await addCoOwner(deps, callerIn(ctx), param(ctx), input.body().userId);
+  },
+);

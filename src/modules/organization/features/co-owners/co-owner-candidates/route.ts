@@ -1,10 +1,18 @@
-import { decodeQuery, type AppRouter } from '../../../../../platform/http';
+import { route } from '../../../../../platform/http';
 import { callerIn, param, type OrganizationDeps } from '../../../shared/deps';
 import { PickerQuery } from '../../../shared/schema';
 import { coOwnerCandidates } from './query';
+import { P } from '../../../../../shared/route-permissions';
 
-export function coOwnerCandidatesRoute(r: AppRouter, deps: OrganizationDeps): void {
-  r.get('/user-groups/:id/co-owner-candidates', async (ctx) => {
-    ctx.body = await coOwnerCandidates(deps, callerIn(ctx), param(ctx), decodeQuery(PickerQuery, ctx).search);
-  });
-}
+export const coOwnerCandidatesRoute = route(
+  {
+    method: 'GET',
+    path: '/api/user-groups/:id/co-owner-candidates',
+    summary: 'Users who may become co-owners of the group.',
+    query: PickerQuery,
+    permission: P('write', 'groupStrict'),
+  },
+  async (ctx, deps: OrganizationDeps, input) => {
+    ctx.body = await coOwnerCandidates(deps, callerIn(ctx), param(ctx), input.query().search);
+  },
+);

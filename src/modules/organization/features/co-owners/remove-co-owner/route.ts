@@ -1,10 +1,18 @@
-import type { AppRouter } from '../../../../../platform/http';
 import { callerIn, param, type OrganizationDeps } from '../../../shared/deps';
 import { removeCoOwner } from './handler';
+import { route } from '../../../../../platform/http';
+import { P } from '../../../../../shared/route-permissions';
 
-export function removeCoOwnerRoute(r: AppRouter, deps: OrganizationDeps): void {
-  r.delete('/user-groups/:id/co-owners/:userId', async (ctx) => {
+export const removeCoOwnerRoute = route(
+  {
+    method: 'DELETE',
+    path: '/api/user-groups/:id/co-owners/:userId',
+    summary: 'Remove a co-owner from a group.',
+    status: 204,
+    permission: P('write', 'groupStrict'),
+  },
+  async (ctx, deps: OrganizationDeps) => {
     await removeCoOwner(deps, callerIn(ctx), param(ctx), param(ctx, 'userId'));
     ctx.status = 204;
-  });
-}
+  },
+);

@@ -1,12 +1,21 @@
-import { decode, type AppRouter } from '../../../../../platform/http';
+import { route } from '../../../../../platform/http';
 import { callerIn, type OrganizationDeps } from '../../../shared/deps';
 import { createGroup } from './handler';
 import { CreateGroupBody } from './schema';
+import { P } from '../../../../../shared/route-permissions';
 
-export function createGroupRoute(r: AppRouter, deps: OrganizationDeps): void {
-  r.post('/user-groups', async (ctx) => {
-    const b = decode(CreateGroupBody, ctx.request.body);
+export const createGroupRoute = route(
+  {
+    method: 'POST',
+    path: '/api/user-groups',
+    summary: 'Create a group; the caller becomes its owner.',
+    body: CreateGroupBody,
+    status: 201,
+    permission: P('manageGroups'),
+  },
+  async (ctx, deps: OrganizationDeps, input) => {
+    const b = input.body();
     ctx.status = 201;
     ctx.body = await createGroup(deps, callerIn(ctx), b.name, b.description);
-  });
-}
+  },
+);

@@ -1,10 +1,18 @@
-import type { AppRouter } from '../../../../../platform/http';
 import { callerIn, param, type OrganizationDeps } from '../../../shared/deps';
 import { deleteGroup } from './handler';
+import { route } from '../../../../../platform/http';
+import { P } from '../../../../../shared/route-permissions';
 
-export function deleteGroupRoute(r: AppRouter, deps: OrganizationDeps): void {
-  r.delete('/user-groups/:id', async (ctx) => {
+export const deleteGroupRoute = route(
+  {
+    method: 'DELETE',
+    path: '/api/user-groups/:id',
+    summary: 'Delete a group.',
+    status: 204,
+    permission: P('write', 'groupStrict'),
+  },
+  async (ctx, deps: OrganizationDeps) => {
     await deleteGroup(deps, callerIn(ctx), param(ctx));
     ctx.status = 204;
-  });
-}
+  },
+);

@@ -1,9 +1,16 @@
-import type { AppRouter } from '../../../../../platform/http';
 import { callerIn, param, type OrganizationDeps } from '../../../shared/deps';
 import { groupView } from '../../../shared/group-views';
+import { route } from '../../../../../platform/http';
+import { P } from '../../../../../shared/route-permissions';
 
-export function getGroupRoute(r: AppRouter, deps: OrganizationDeps): void {
-  r.get('/user-groups/:id', async (ctx) => {
+export const getGroupRoute = route(
+  {
+    method: 'GET',
+    path: '/api/user-groups/:id',
+    summary: 'One group’s details.',
+    permission: P('company', 'groupDetails'),
+  },
+  async (ctx, deps: OrganizationDeps) => {
     ctx.body = await groupView(deps, callerIn(ctx), param(ctx));
-  });
-}
+  },
+);

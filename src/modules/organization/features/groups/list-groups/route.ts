@@ -1,12 +1,20 @@
-import { decodeQuery, type AppRouter } from '../../../../../platform/http';
+import { route } from '../../../../../platform/http';
 import { callerIn, type OrganizationDeps } from '../../../shared/deps';
 import { ListQuery, ownershipFilter } from '../../../shared/schema';
 import { listGroupsPage } from './query';
+import { P } from '../../../../../shared/route-permissions';
 
-export function listGroupsRoute(r: AppRouter, deps: OrganizationDeps): void {
-  r.get('/user-groups', async (ctx) => {
-    const q = decodeQuery(ListQuery, ctx);
+export const listGroupsRoute = route(
+  {
+    method: 'GET',
+    path: '/api/user-groups',
+    summary: 'Groups visible to the caller, paged, with what the caller may do with each (`?editable=true`: only those they may edit).',
+    query: ListQuery,
+    permission: P('groups'),
+  },
+  async (ctx, deps: OrganizationDeps, input) => {
+    const q = input.query();
     const editable = ctx.query.editable === 'true';
     ctx.body = await listGroupsPage(deps, callerIn(ctx), { search: q.search, ownership: ownershipFilter(q.ownership), page: q.page, editable });
-  });
-}
+  },
+);

@@ -1,10 +1,18 @@
-import { decode, type AppRouter } from '../../../../../platform/http';
+import { route } from '../../../../../platform/http';
 import { callerIn, param, type OrganizationDeps } from '../../../shared/deps';
 import { DetailsPatch } from '../../../shared/schema';
 import { updateGroup } from './handler';
+import { P } from '../../../../../shared/route-permissions';
 
-export function updateGroupRoute(r: AppRouter, deps: OrganizationDeps): void {
-  r.patch('/user-groups/:id', async (ctx) => {
-    ctx.body = await updateGroup(deps, callerIn(ctx), param(ctx), decode(DetailsPatch, ctx.request.body));
-  });
-}
+export const updateGroupRoute = route(
+  {
+    method: 'PATCH',
+    path: '/api/user-groups/:id',
+    summary: 'Rename a group or change its description.',
+    body: DetailsPatch,
+    permission: P('write', 'groupEdit'),
+  },
+  async (ctx, deps: OrganizationDeps, input) => {
+    ctx.body = await updateGroup(deps, callerIn(ctx), param(ctx), input.body());
+  },
+);

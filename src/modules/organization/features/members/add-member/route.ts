@@ -1,12 +1,21 @@
-import { decode, type AppRouter } from '../../../../../platform/http';
+import { route } from '../../../../../platform/http';
 import { callerIn, param, type OrganizationDeps } from '../../../shared/deps';
 import { addMember } from './handler';
 import { AddMemberBody } from './schema';
+import { P } from '../../../../../shared/route-permissions';
 
-export function addMemberRoute(r: AppRouter, deps: OrganizationDeps): void {
-  r.post('/user-groups/:id/members', async (ctx) => {
-    const b = decode(AddMemberBody, ctx.request.body);
+export const addMemberRoute = route(
+  {
+    method: 'POST',
+    path: '/api/user-groups/:id/members',
+    summary: 'Add a member (by user id or e-mail).',
+    body: AddMemberBody,
+    status: 201,
+    permission: P('write', 'groupEdit'),
+  },
+  async (ctx, deps: OrganizationDeps, input) => {
+    const b = input.body();
     ctx.status = 201;
     ctx.body = await addMember(deps, callerIn(ctx), param(ctx), b);
-  });
-}
+  },
+);

@@ -1,10 +1,18 @@
-import { decodeQuery, type AppRouter } from '../../../../../platform/http';
+import { route } from '../../../../../platform/http';
 import { callerIn, param, type OrganizationDeps } from '../../../shared/deps';
 import { PickerQuery } from '../../../shared/schema';
 import { memberCandidates } from './query';
+import { P } from '../../../../../shared/route-permissions';
 
-export function memberCandidatesRoute(r: AppRouter, deps: OrganizationDeps): void {
-  r.get('/user-groups/:id/member-candidates', async (ctx) => {
-    ctx.body = await memberCandidates(deps, callerIn(ctx), param(ctx), decodeQuery(PickerQuery, ctx).search);
-  });
-}
+export const memberCandidatesRoute = route(
+  {
+    method: 'GET',
+    path: '/api/user-groups/:id/member-candidates',
+    summary: 'Users who may be added to the group.',
+    query: PickerQuery,
+    permission: P('write', 'groupEdit'),
+  },
+  async (ctx, deps: OrganizationDeps, input) => {
+    ctx.body = await memberCandidates(deps, callerIn(ctx), param(ctx), input.query().search);
+  },
+);

@@ -1,10 +1,18 @@
-import type { AppRouter } from '../../../../../platform/http';
 import { callerIn, param, type OrganizationDeps } from '../../../shared/deps';
 import { removeMember } from './handler';
+import { route } from '../../../../../platform/http';
+import { P } from '../../../../../shared/route-permissions';
 
-export function removeMemberRoute(r: AppRouter, deps: OrganizationDeps): void {
-  r.delete('/user-groups/:id/members/:userId', async (ctx) => {
+export const removeMemberRoute = route(
+  {
+    method: 'DELETE',
+    path: '/api/user-groups/:id/members/:userId',
+    summary: 'Remove a member.',
+    status: 204,
+    permission: P('write', 'groupEdit'),
+  },
+  async (ctx, deps: OrganizationDeps) => {
     await removeMember(deps, callerIn(ctx), param(ctx), param(ctx, 'userId'));
     ctx.status = 204;
-  });
-}
+  },
+);
