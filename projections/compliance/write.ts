@@ -1,6 +1,6 @@
 import type { Queryable } from '../../src/platform/db';
 import { personSortKey } from '../../src/shared/sort-key';
-import { RECERTIFICATION_WINDOW_MONTHS } from '../../src/shared/policy';
+import { RECERTIFICATION_WINDOW_MONTHS } from '../../src/shared/rules';
 import { key, splitKey, type BatchFacts } from './facts';
 import { ASSIGNMENT_INDEXES, ASSIGNMENT_KEY, DEADLINE_INDEX, EXPIRY_INDEX } from './schema';
 import { personalPeriodSql } from './personal-period';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../src/platform/db';
-import { RECERTIFICATION_WINDOW_MONTHS } from '../../../src/shared/policy';
+import { RECERTIFICATION_WINDOW_MONTHS } from '../../../src/shared/rules';
 import { PROGRESS_STATUSES, type ProgressStatus } from '../../../src/shared/contracts/learning';
 import type { AsOfRow, AsOfSummary } from '../../../src/shared/contracts/audit-as-of';
 import { personalPeriodSql, reportStatusSql, validSql, validUntilSql, windowOpensSql } from '../../compliance';

@@ -13,9 +13,6 @@ import { usePlayerT } from '../i18n';
 import { EvidenceDownload } from './evidence-download';
 import { QuizSolutions } from './quiz-module';
 
-/** Spec section 9: the quiz is passed at 70 percent. */
-export const PASS_PERCENT = 70;
-
 function Score({ evaluation, passed }: { evaluation: Evaluation; passed: boolean }) {
   const { t } = usePlayerT();
   return (

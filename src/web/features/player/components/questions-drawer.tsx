@@ -10,7 +10,7 @@ import { Pagination } from '../../../components/pagination';
 import { QuestionThread } from '../../../components/question-thread';
 import { isApiError } from '../../../lib/api';
 import { useToast } from '../../../lib/use-toast';
-import { MAX_QUESTION_LENGTH } from '../../../../shared/policy';
+import { MAX_QUESTION_LENGTH } from '../../../../shared/rules';
 import { OWN_QUESTIONS_PAGE_SIZE, useAskQuestion, useOwnQuestions } from '../api/questions';
 import { usePlayerT } from '../i18n';
 

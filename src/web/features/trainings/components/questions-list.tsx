@@ -11,8 +11,8 @@ import { Pagination } from '../../../components/pagination';
 import { QuestionThread } from '../../../components/question-thread';
 import { isApiError, serverMessageOr } from '../../../lib/api';
 import { useToast } from '../../../lib/use-toast';
-import { MAX_QUESTION_LENGTH } from '../../../../shared/policy';
-import { QUESTIONS_PAGE_SIZE, useAnswerQuestion, useTrainingQuestions, type QuestionFilter } from '../api/questions';
+import { MAX_QUESTION_LENGTH, QUESTIONS_PAGE_SIZE } from '../../../../shared/rules';
+import { useAnswerQuestion, useTrainingQuestions, type QuestionFilter } from '../api/questions';
 import { useTrainingsT } from '../i18n';
 
 function AnswerForm({ trainingId, questionId, onDone }: { trainingId: string; questionId: string; onDone: () => void }) {

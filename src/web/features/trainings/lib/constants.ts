@@ -1,4 +1,5 @@
-/** Constants of the trainings UI (spec sections 3, 5 and 9), copied from the server's vocabulary. */
+/** Constants of the trainings UI (spec sections 3, 5 and 9): copies of the server's vocabulary, the limits from src/shared/rules. */
+import { LIBRARY_PAGE_SIZE, MAX_CO_OWNERS } from '../../../../shared/rules';
 import type { Difficulty, Ownership, TagCategory, TrainingStatus } from '../api/types';
 
 /** The 18 preset tag colors (src/modules/catalog/domain/vocabulary.ts TAG_COLORS). */
@@ -20,8 +21,7 @@ export const BUILDER_PERIODS = ['6_months', '9_months', '1_year', '2_years'] as 
 /** Preset gallery categories (spec section 2), in display order. */
 export const GALLERY_CATEGORIES = ['safety', 'technology', 'management', 'communication', 'compliance', 'health'] as const;
 
-export const LIBRARY_PAGE_SIZE = 15;
-export const MAX_CO_OWNERS = 5;
+export { LIBRARY_PAGE_SIZE, MAX_CO_OWNERS };
 export const MIN_ANSWERS = 2;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
