@@ -81,4 +81,4 @@ export function catalogModule(ports: (k: Kernel) => CatalogPorts): CatalogModule
 }
 
 /** The module's events, for cross-module projections (projections/compliance). */
-export { catalogEvents } from './domain/events';
+export { catalogEvents, streams as catalogStreams } from './domain/events';

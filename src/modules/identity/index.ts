@@ -104,7 +104,7 @@ export function identityModule(ports: (k: Kernel) => IdentityPorts = () => NO_UN
 }
 
 /** The module's events, for cross-module projections (projections/compliance). */
-export { identityEvents } from './domain/events';
+export { identityEvents, streams as identityStreams } from './domain/events';
 export type { IdentityEvent } from './domain/events';
 
 /**

@@ -113,5 +113,5 @@ export function organizationModule(ports: (k: Kernel) => OrganizationPorts): Org
 }
 
 /** The module's events, for cross-module projections (projections/compliance). */
-export { organizationEvents, groupIdOf } from './domain/events';
+export { organizationEvents, groupIdOf, streams as organizationStreams } from './domain/events';
 export type { OrganizationEvent } from './domain/events';

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../../platform/db';
 import type { RecordedEvent } from '../../../platform/eventstore';
 import type { Projection } from '../../../platform/projections';
-import { identityEvents } from '../../identity';
+import { identityEvents, identityStreams } from '../../identity';
 import { learningEvents, type LearningEvent } from '../domain/events';
 import { questionsProjection } from './questions';
 
@@ -79,7 +79,7 @@ const birthDatesProjection: Projection = {
       await tx.query(
         `INSERT INTO learn_birth_dates (user_id, company_id, date_of_birth) VALUES ($1, $2, $3)
          ON CONFLICT (user_id) DO UPDATE SET date_of_birth = EXCLUDED.date_of_birth`,
-        [r.streamId.slice('user-'.length), r.tenantId, e.data.dateOfBirth],
+        [identityStreams.user.idOf(r.streamId), r.tenantId, e.data.dateOfBirth],
       );
     }
   },
