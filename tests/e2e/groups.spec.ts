@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { closeDialog, closeToasts, expectAllAssigned, expectToast, germanDateIn, newCompany, openGroupDialog, registerCompany, screenshot, sessionToken } from './support/helpers';
+import { apiCall, closeDialog, closeToasts, expectAllAssigned, expectToast, germanDateIn, newCompany, openGroupDialog, registerCompany, screenshot, sessionToken } from './support/helpers';
 
 /**
  * Groups ("Einheiten", spec sections 2-8): create a group, members by email, a training with a
@@ -20,9 +20,7 @@ const dialog = (page: Page, className: string) => page.locator(`.ant-modal.${cla
 const option = (page: Page, text: string) => page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text });
 
 async function apiPost<T>(page: Page, path: string, data: unknown, method: 'post' | 'put' = 'post'): Promise<T> {
-  const response = await page.request[method](path, { headers: { Authorization: `Bearer ${await sessionToken(page)}` }, data });
-  expect(response.ok(), `${method.toUpperCase()} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
+  return apiCall<T>(page, await sessionToken(page), method, path, data);
 }
 
 async function createUser(page: Page, firstName: string, lastName: string, email: string, role: 'manager' | 'non-managing') {

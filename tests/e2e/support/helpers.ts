@@ -201,6 +201,27 @@ export async function sessionToken(page: Page): Promise<string> {
 }
 
 /**
+ * One JSON call to the API with a bearer token (or none: `null`), for setting a test up; fails the
+ * test with the server's answer unless it is OK. Answers the parsed body (undefined when empty).
+ */
+export async function apiCall<T>(page: Page, token: string | null, method: string, url: string, body?: unknown): Promise<T> {
+  const verb = method.toUpperCase();
+  const response = await page.request.fetch(url, {
+    method: verb,
+    ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}),
+    ...(body === undefined ? {} : { data: body }),
+  });
+  const text = await response.text();
+  expect(response.ok(), `${verb} ${url}: ${response.status()} ${text}`).toBe(true);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Signs in through the API (the sign-in dialog has its own tests); answers the session token. */
+export async function apiSignIn(page: Page, email: string, password: string): Promise<string> {
+  return (await apiCall<{ token: string }>(page, null, 'POST', '/api/auth/login', { email, password })).token;
+}
+
+/**
  * Chromium's fake camera and microphone, allowed without a prompt, on top of the launch options of
  * playwright.config.ts: `test.use(fakeMediaDevices())` in the files that record.
  */
