@@ -8,7 +8,7 @@ import { setTrainingTags } from './features/set-training-tags/handler';
 import { catalogFacade, type CatalogFacade } from './read/facade';
 import { catalogCaches, type CatalogCaches } from './read/caches';
 import { catalogProjections } from './read/projections';
-import { catalogMigrations } from './read/schema';
+import { catalogMigrations } from './read/ddl';
 import { catalogRoutes } from './routes';
 import type { Caller, CatalogDeps } from './shared/deps';
 import { showsFileTo } from './shared/access';

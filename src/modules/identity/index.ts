@@ -4,7 +4,7 @@ import { identityAdmin, identityFacade, type IdentityAdmin, type IdentityFacade 
 import { bootstrapOperator } from './features/bootstrap-operator/handler';
 import { identityRoutes } from './routes';
 import { identityProjections } from './read/projections';
-import { identityMigrations } from './read/schema';
+import { identityMigrations } from './read/ddl';
 import { invitationOutboxMigrations, invitationOutboxProjection, purgeInvitationOutbox } from './read/invitation-outbox';
 import { InvitationDispatcher } from './mail/invitation-dispatcher';
 import { EmailNoticeDispatcher } from './mail/email-notice-dispatcher';

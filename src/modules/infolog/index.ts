@@ -3,7 +3,7 @@ import { MailDispatcher, dispatcherOptionsFromEnv } from './mail/dispatcher';
 import { membersMigration, membersProjection } from './read/members';
 import { infologProjections } from './read/projections';
 import { purgeInfologTenant } from './read/queries';
-import { infologMigrations } from './read/schema';
+import { infologMigrations } from './read/ddl';
 import { infologRoutes } from './routes';
 import { showsVideoTo } from './shared/access';
 import type { InfologDeps, InfologPorts } from './shared/ports';

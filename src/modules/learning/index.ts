@@ -3,7 +3,7 @@ import { ReadCache } from '../../platform/projections';
 import { learningFacade, type LearningFacade } from './facade';
 import { learningProjections } from './read/projections';
 import { questionsProjection } from './read/questions';
-import { learningMigrations } from './read/schema';
+import { learningMigrations } from './read/ddl';
 import { learningRoutes } from './routes';
 import type { LearningDeps } from './shared/deps';
 import type { LearningPorts } from './shared/ports';

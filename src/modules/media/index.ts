@@ -3,7 +3,7 @@ import type { Kernel, ModuleDefinition } from '../../platform/kernel';
 import type { VideoView } from '../../shared/contracts/media';
 import { storeVideo, type VideoUploadInput } from './features/upload-video/handler';
 import { mediaProjections } from './read/projections';
-import { mediaMigrations } from './read/schema';
+import { mediaMigrations } from './read/ddl';
 import { mediaRoutes } from './routes';
 import type { Actor } from './shared/access';
 import { mediaDeps, startMedia } from './shared/deps';

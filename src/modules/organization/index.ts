@@ -6,7 +6,7 @@ import * as b from './read/bundles';
 import * as q from './read/groups';
 import * as m from './read/membership';
 import { organizationProjections } from './read/projections';
-import { organizationMigrations } from './read/schema';
+import { organizationMigrations } from './read/ddl';
 import { organizationRoutes } from './routes';
 import { reportableGroup } from './shared/access';
 import type { OrganizationDeps } from './shared/deps';

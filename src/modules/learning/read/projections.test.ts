@@ -5,7 +5,7 @@ import { learningEvents, type CompletionSnapshot, type LearningEvent } from '../
 import { learningProjections } from './projections';
 import { birthDate, completionCount, getCompletion, latestEnrolment, learningState, userCompletions } from './queries';
 import { identityEvents } from '../../identity';
-import { learningMigrations } from './schema';
+import { learningMigrations } from './ddl';
 
 const STREAM = 'learning-enrolment-u1-t1-1';
 const record = eventRecorder(learningEvents, {

@@ -3,7 +3,7 @@ import { eventRecorder } from '../../../../tests/support/recorded';
 import { applyEachTwice, useMigratedDb } from '../../../../tests/support/read-model-db';
 import { questionEvents, type QuestionEvent } from '../domain/question-events';
 import { answersOf, cycleQuestions, getQuestion, questionPage, questionsProjection } from './questions';
-import { learningMigrations } from './schema';
+import { learningMigrations } from './ddl';
 
 const record = eventRecorder(questionEvents, { actorId: 'u1', tenantId: 'c1', streamVersion: 'per-stream', recordedAt: (n) => new Date(Date.UTC(2026, 2, 2, 8, 0, n)) });
 const at = (s: number) => new Date(Date.UTC(2026, 2, 2, 8, 0, s)).toISOString();

@@ -6,7 +6,7 @@ import { subscribesTo } from '../../../platform/projections';
 import { mediaEvents } from '../domain/events';
 import { mediaProjections } from './projections';
 import { findMediaByFile, getVideoProject, listMedia } from './queries';
-import { mediaMigrations } from './schema';
+import { mediaMigrations } from './ddl';
 
 const SHA = 'a'.repeat(64);
 const POSTER = 'b'.repeat(64);

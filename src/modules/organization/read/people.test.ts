@@ -4,7 +4,7 @@ import { eventRecorder } from '../../../../tests/support/recorded';
 import { applyEachTwice, useMigratedDb } from '../../../../tests/support/read-model-db';
 import { identityEvents } from '../../identity';
 import { memberPage, nonMembers, peopleProjection } from './people';
-import { organizationMigrations } from './schema';
+import { organizationMigrations } from './ddl';
 
 const recorded = eventRecorder(identityEvents, { actorId: 'root', tenantId: 'c1', streamVersion: 'per-stream', recordedAt: () => new Date('2026-03-02T08:00:00Z') });
 

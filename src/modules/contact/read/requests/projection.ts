@@ -1,7 +1,7 @@
-import type { Queryable } from '../../../platform/db';
-import type { RecordedEvent } from '../../../platform/eventstore';
-import type { Projection } from '../../../platform/projections';
-import { contactEvents, contactStream, type ContactEvent } from '../domain/events';
+import type { Queryable } from '../../../../platform/db';
+import type { RecordedEvent } from '../../../../platform/eventstore';
+import type { Projection } from '../../../../platform/projections';
+import { contactEvents, contactStream, type ContactEvent } from '../../domain/events';
 
 async function apply(tx: Queryable, e: ContactEvent, r: RecordedEvent): Promise<void> {
   const id = contactStream.idOf(r.streamId);
