@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall, closeDialog, closeToasts, expectAllAssigned, expectToast, germanDateIn, newCompany, openGroupDialog, registerCompany, screenshot, sessionToken } from './support/helpers';
+import { apiCall, closeDialog, closeToasts, expectAllAssigned, expectToast, germanDateIn, newCompany, openGroupDialog, registerCompany, screenshot, sessionToken, openCreateFirstUnit } from './support/helpers';
 
 /**
  * Groups ("Einheiten", spec sections 2-8): create a group, members by email, a training with a
@@ -15,8 +15,6 @@ const TRAINING = 'Staplerfahrer-Unterweisung';
 const BUNDLE_TRAINING = 'Erste Hilfe im Betrieb';
 const BUNDLE = 'Sicherheits-Grundpaket';
 
-const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Hauptnavigation' });
-const dialog = (page: Page, className: string) => page.locator(`.ant-modal.${className}`);
 const option = (page: Page, text: string) => page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text });
 
 async function apiPost<T>(page: Page, path: string, data: unknown, method: 'post' | 'put' = 'post'): Promise<T> {
@@ -61,14 +59,7 @@ test.describe('Einheiten: Gruppen, Mitglieder, Zuweisungen, Fortschritt', () => 
     await apiPost(page, `/api/training-bundles/${bundle.id}/trainings`, { trainingIds: [bundleTraining.id] }, 'put');
 
     // ---- the page: empty state, create dialog ----
-    await mainNav(page).getByRole('link', { name: 'Einheiten' }).click();
-    await expect(page).toHaveURL(/\/groups$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Einheiten');
-    await expect(page.getByTestId('groups-empty')).toContainText('Noch keine Gruppen');
-
-    await page.getByTestId('create-group').first().click();
-    const create = dialog(page, 'gr-create-dialog');
-    await expect(create).toBeVisible();
+    const create = await openCreateFirstUnit(page);
     const submit = create.getByTestId('create-group-submit');
     await expect(submit).toBeDisabled();
     await create.getByLabel('Name').fill('   ');

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import config from '../../../playwright.config';
+import type { RegisterInput } from '../../../src/web/lib/auth';
 
 /** Same directory as DATA_DIR of the webServer in playwright.config.ts. */
 export const E2E_DATA_DIR = path.resolve(process.cwd(), process.env.E2E_PORT ? `.data-e2e-${process.env.E2E_PORT}` : '.data-e2e');
@@ -13,14 +14,8 @@ export const SCREENSHOT_DIR = path.resolve(process.cwd(), 'test-results/screensh
 /** Platform operator created by the server from MASTER_EMAIL / MASTER_PASSWORD (playwright.config.ts). */
 export const MASTER = { email: 'master@unterweisung.local', password: 'Master-E2E-2025!' } as const;
 
-export interface Company {
-  companyName: string;
-  companyEmail: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-}
+/** What the registration form asks (the consent is ticked by the helpers). */
+export type Company = Omit<RegisterInput, 'gdprConsent'>;
 
 let counter = 0;
 
@@ -288,6 +283,18 @@ export function germanDateIn(days: number): string {
 }
 
 /** Opens one of a unit card's dialogs by its button ('Mitglieder', 'Schulungen', …) and returns the dialog. */
+/** From the main navigation to the units page of a company without units; opens the create dialog and answers it. */
+export async function openCreateFirstUnit(page: Page): Promise<Locator> {
+  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Einheiten' }).click();
+  await expect(page).toHaveURL(/\/groups$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Einheiten');
+  await expect(page.getByTestId('groups-empty')).toContainText('Noch keine Gruppen');
+  await page.getByTestId('create-group').first().click();
+  const create = page.locator('.ant-modal.gr-create-dialog');
+  await expect(create).toBeVisible();
+  return create;
+}
+
 export async function openGroupDialog(card: Locator, button: string, page: Page, className: string): Promise<Locator> {
   // Button names start with the icon's label ('user Mitglieder'), so only the end is matched.
   await card.getByRole('button', { name: new RegExp(`${button}$`) }).click();

@@ -2,13 +2,8 @@
 import { LIBRARY_PAGE_SIZE, MAX_CO_OWNERS } from '../../../../shared/rules';
 import type { Difficulty, Ownership, TagCategory, TrainingStatus } from '../api/types';
 
-/** The 18 preset tag colors (src/modules/catalog/domain/vocabulary.ts TAG_COLORS). */
-export const TAG_COLORS = [
-  '#3B82F6', '#EF4444', '#F97316', '#F59E0B', '#EAB308', '#84CC16',
-  '#22C55E', '#10B981', '#14B8A6', '#06B6D4', '#0EA5E9', '#6366F1',
-  '#8B5CF6', '#A855F7', '#D946EF', '#EC4899', '#F43F5E', '#64748B',
-] as const;
-export const DEFAULT_TAG_COLOR = '#3B82F6';
+/** The 18 preset tag colors, as the server accepts them. */
+export { TAG_COLORS, DEFAULT_TAG_COLOR } from '../../../../shared/contracts/catalog';
 
 export const TAG_CATEGORIES: readonly TagCategory[] = ['safety', 'technical', 'compliance', 'general'];
 export const STATUSES: readonly TrainingStatus[] = ['draft', 'published', 'archived'];
