@@ -80,7 +80,7 @@ export function asOfRoutes(r: Router<AppState>, d: AuditDeps): void {
 
   r.get('/compliance.pdf', async (ctx) => {
     const q = decodeQuery(AsOfExportQuery, ctx);
-    const { companyId, userId } = auditCaller(ctx.state.principal);
+    const { companyId, actor: { userId } } = auditCaller(ctx.state.principal);
     const f = await filterOf(d, companyId, q);
     const lang = q.lang ?? ctx.state.lang;
     const head = await exportHead(d, f, lang);

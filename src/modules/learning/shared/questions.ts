@@ -1,4 +1,4 @@
-import { commandActor } from '../../../platform/kernel';
+import { callerActor } from '../../../platform/kernel';
 import type { QuestionPerson, QuestionView } from '../../../shared/contracts/questions';
 import { questionDecider, type QuestionCommand, type QuestionState, type TrainingResponsibles } from '../domain/question';
 import { questionEvents, questionStreams, questionStreamTypes } from '../domain/question-events';
@@ -24,7 +24,7 @@ export async function runQuestion(d: LearningDeps, c: Caller, questionId: string
     codec: questionEvents,
     streamId: questionStreams.question(questionId),
     streamType: questionStreamTypes.question,
-    actor: commandActor(c.companyId, c.principal),
+    actor: callerActor(c),
     command,
     waitFor: ['learning.questions'],
     fail: toHttpError,

@@ -18,7 +18,7 @@ export async function answerQuestion(d: LearningDeps, c: Caller, questionId: str
   await runQuestion(d, c, question.questionId, {
     type: 'AnswerQuestion',
     answerId: newId(),
-    actor: { userId: c.userId, role: c.role },
+    actor: { userId: c.actor.userId, role: c.actor.role },
     text,
     training: t && !t.isDeleted ? responsiblesOf(t) : null,
     now: d.k.clock.now(),

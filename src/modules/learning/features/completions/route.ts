@@ -13,7 +13,7 @@ export function completionsRoute(r: Router<AppState>, d: LearningDeps): void {
   r.get('/user/completions', async (ctx) => {
     const c = learnerOf(ctx.state.principal);
     const q = decodeQuery(CompletionsQuery, ctx);
-    ctx.body = await completions(d, c.companyId, c.userId, q.page, q.limit);
+    ctx.body = await completions(d, c.companyId, c.actor.userId, q.page, q.limit);
   });
   r.get('/user-completions/:userId', async (ctx) => {
     const c = callerOf(ctx.state.principal);
@@ -28,7 +28,7 @@ export function completionsRoute(r: Router<AppState>, d: LearningDeps): void {
     const lang = decodeQuery(EvidenceQuery, ctx).lang ?? ctx.state.lang;
     const footer = `Unterweisung Pro · ${lang === 'de' ? 'Unterweisungsnachweis' : 'Evidence of instruction'} · ${row.completionId}`;
     const [chain, questions] = await Promise.all([chainHead(d.k.db, c.companyId), evidenceQuestions(d, row)]);
-    const pdf = await d.k.pdf.render(renderEvidence(row, lang, chain, questions), { footer, requester: c.userId });
+    const pdf = await d.k.pdf.render(renderEvidence(row, lang, chain, questions), { footer, requester: c.actor.userId });
     ctx.type = 'application/pdf';
     ctx.set('Content-Disposition', `attachment; filename="${evidenceFileName(row, lang)}"`);
     ctx.body = pdf;

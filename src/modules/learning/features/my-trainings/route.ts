@@ -10,7 +10,7 @@ import { pathUserId } from '../../../../shared/contracts/ids';
 export function myTrainingsRoute(r: Router<AppState>, d: LearningDeps): void {
   r.get('/user/my-trainings', async (ctx) => {
     const c = learnerOf(ctx.state.principal);
-    ctx.body = await myTrainingsBody(d, c.companyId, c.userId, decodeQuery(MyTrainingsQuery, ctx), ctx.state.lang);
+    ctx.body = await myTrainingsBody(d, c.companyId, c.actor.userId, decodeQuery(MyTrainingsQuery, ctx), ctx.state.lang);
   });
   r.get('/user-assignments/:userId', async (ctx) => {
     const c = callerOf(ctx.state.principal);

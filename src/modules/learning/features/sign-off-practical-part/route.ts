@@ -12,7 +12,7 @@ export function signOffPracticalPartRoute(r: Router<AppState>, d: LearningDeps):
   r.post('/trainings/:id/participants/:userId/practical-sign-off', async (ctx) => {
     const c = callerOf(ctx.state.principal);
     // a role that can sign off nothing (employee, auditor) is refused before its body is read
-    if (!practicalPartPolicy.signsOffAny(c.role)) throw toHttpError('NotAllowedToSignOff');
+    if (!practicalPartPolicy.signsOffAny(c.actor.role)) throw toHttpError('NotAllowedToSignOff');
     const body = decode(SignOffBody, ctx.request.body ?? {});
     ctx.body = await signOffPracticalPart(d, c, pathTrainingId(ctx), pathUserId(ctx), body);
   });
