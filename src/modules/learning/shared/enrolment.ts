@@ -2,7 +2,7 @@ import type { LoadedStream } from '../../../platform/eventstore';
 import { callerActor } from '../../../platform/kernel';
 import { enrolmentDecider, initialEnrolment, type EnrolmentCommand, type EnrolmentState, type PlanModule } from '../domain/enrolment';
 import { learningEvents, streamTypes, type LearningEvent } from '../domain/events';
-import { latestEnrolment, learningState, type CompletionRow, type EnrolmentRow } from '../read/queries';
+import { latestEnrolment, learningState, type CompletionRow, type EnrolmentRow } from '../read/enrolments/queries';
 import { visibleTraining } from './access';
 import { activeModules, planOf } from './content';
 import type { Caller, LearningDeps } from './deps';

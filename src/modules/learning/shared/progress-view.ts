@@ -1,6 +1,6 @@
 import type { ModuleProgressView, PracticalPartView, ProgressView, StepView } from '../../../shared/contracts/learning';
 import { enrolmentDecider, type EnrolmentState, type PracticalPart } from '../domain/enrolment';
-import { birthDate } from '../read/queries';
+import { birthDate } from '../read/enrolments/queries';
 import { learningEvents } from '../domain/events';
 import { moduleProgressView, playerModule } from './content';
 import type { Caller, LearningDeps } from './deps';

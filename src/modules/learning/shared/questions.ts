@@ -2,7 +2,7 @@ import { callerActor } from '../../../platform/kernel';
 import type { QuestionPerson, QuestionView } from '../../../shared/contracts/questions';
 import { questionDecider, type QuestionCommand, type QuestionState, type TrainingResponsibles } from '../domain/question';
 import { questionEvents, questionStreams, questionStreamTypes } from '../domain/question-events';
-import { answersOf, type QuestionRow } from '../read/questions';
+import { answersOf, type QuestionRow } from '../read/questions/queries';
 import type { Caller, LearningDeps } from './deps';
 import { toHttpError } from './errors';
 import type { LearnerTraining, Person } from './ports';

@@ -1,6 +1,6 @@
 import { newId } from '../../../../platform/eventstore';
 import type { QuestionView } from '../../../../shared/contracts/questions';
-import { getQuestion } from '../../read/questions';
+import { getQuestion } from '../../read/questions/queries';
 import type { Caller, LearningDeps } from '../../shared/deps';
 import { toHttpError } from '../../shared/errors';
 import { questionViews, responsiblesOf, runQuestion } from '../../shared/questions';

@@ -1,6 +1,6 @@
 import type { QuestionPage } from '../../../../shared/contracts/questions';
 import { learnerPolicy, questionPolicy } from '../../../../shared/policy';
-import { questionPage } from '../../read/questions';
+import { questionPage } from '../../read/questions/queries';
 import { visibleTraining } from '../../shared/access';
 import type { Caller, LearningDeps } from '../../shared/deps';
 import { toHttpError } from '../../shared/errors';

@@ -1,6 +1,6 @@
 import type { PracticalSignOffResult } from '../../../../shared/contracts/learning';
 import { practicalPartPolicy } from '../../../../shared/policy';
-import { latestEnrolment } from '../../read/queries';
+import { latestEnrolment } from '../../read/enrolments/queries';
 import type { Caller, LearningDeps } from '../../shared/deps';
 import { runEnrolment } from '../../shared/enrolment';
 import { toHttpError } from '../../shared/errors';

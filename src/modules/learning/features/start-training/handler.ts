@@ -2,7 +2,7 @@ import { newId } from '../../../../platform/eventstore';
 import type { ProgressView } from '../../../../shared/contracts/learning';
 import { streams } from '../../domain/events';
 import type { Caller, LearningDeps } from '../../shared/deps';
-import { birthDate } from '../../read/queries';
+import { birthDate } from '../../read/enrolments/queries';
 import { learnerRecord, runEnrolment, trainingInPlay } from '../../shared/enrolment';
 import { progressView } from '../../shared/progress-view';
 import { learnerStatus } from '../../shared/status';
