@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { RecordedEvent } from '../../../platform/eventstore';
-import { eventRecorder } from '../../../../tests/support/recorded';
-import { useMigratedDb } from '../../../../tests/support/read-model-db';
-import { subscribesTo } from '../../../platform/projections';
-import { mediaEvents } from '../domain/events';
-import { mediaProjections } from './projections';
+import type { RecordedEvent } from '../../../../platform/eventstore';
+import { eventRecorder } from '../../../../../tests/support/recorded';
+import { useMigratedDb } from '../../../../../tests/support/read-model-db';
+import { subscribesTo } from '../../../../platform/projections';
+import { mediaEvents } from '../../domain/events';
+import { mediaProjections } from './projection';
 import { findMediaByFile, getVideoProject, listMedia } from './queries';
 import { mediaMigrations } from './ddl';
 
