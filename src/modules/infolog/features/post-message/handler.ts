@@ -3,7 +3,7 @@ import { callerActor } from '../../../../platform/kernel';
 import type { PostedChangelogEntry } from '../../../../shared/contracts/infolog';
 import { infologEvents, streams, streamTypes } from '../../domain/events';
 import { messageDecider } from '../../domain/message';
-import { getMessage } from '../../read/queries';
+import { getMessage } from '../../read/messages/queries';
 import { groupFacts } from '../../shared/access';
 import type { Caller } from '../../shared/caller';
 import { entriesOf } from '../../shared/entries';
