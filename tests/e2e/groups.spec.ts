@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall, closeDialog, closeToasts, expectAllAssigned, expectToast, germanDateIn, newCompany, openGroupDialog, registerCompany, screenshot, sessionToken, openCreateFirstUnit } from './support/helpers';
+import { apiCall, closeDialog, closeToasts, expectAllAssigned, expectToast, germanDateIn, newCompany, openGroupDialog, registerCompany, screenshot, sessionToken, openCreateFirstUnit, assignBundleInDialog } from './support/helpers';
 
 /**
  * Groups ("Einheiten", spec sections 2-8): create a group, members by email, a training with a
@@ -128,14 +128,7 @@ test.describe('Einheiten: Gruppen, Mitglieder, Zuweisungen, Fortschritt', () => 
     await expect(card.getByTestId('group-training-count')).toHaveText('1 Schulung');
 
     // ---- assign the bundle: its training shows 'via Bundle' ----
-    modal = await openGroupDialog(card, 'Bundles', page, 'gr-bundles-dialog');
-    await modal.getByLabel('Bundle', { exact: true }).click();
-    await option(page, BUNDLE).click();
-    await modal.getByTestId('assign-bundle-submit').click();
-    await expectToast(page, 'Bundle zugewiesen');
-    await closeToasts(page);
-    await expect(modal.getByTestId('group-bundle-row')).toHaveCount(1);
-    await expect(modal.getByTestId('group-bundle-row')).toContainText(BUNDLE);
+    modal = await assignBundleInDialog(card, page, BUNDLE);
     await expect(modal.getByTestId('group-bundle-row')).toContainText('1 Schulung');
     await screenshot(page, 'groups-03-bundles');
     await closeDialog(modal);

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { closeDialog, closeToasts, expectAllAssigned, expectToast, germanDateIn, login, logout, newCompany, newestMailTo, openGroupDialog, registerCompany, replaceTemporaryPassword, screenshot, SCREENSHOT_DIR, sessionToken, temporaryPasswordFrom, openCreateFirstUnit } from './support/helpers';
+import { closeDialog, closeToasts, expectAllAssigned, expectToast, germanDateIn, login, logout, newCompany, newestMailTo, openGroupDialog, registerCompany, replaceTemporaryPassword, screenshot, SCREENSHOT_DIR, sessionToken, temporaryPasswordFrom, openCreateFirstUnit, assignBundleInDialog } from './support/helpers';
 
 /**
  * The whole organization journey, clicked through the German UI: a company registers, the root
@@ -167,14 +167,7 @@ test.describe('Organisation: vom Firmenkonto bis zum Fortschrittsbericht', () =>
     await expect(modal.getByTestId('group-training-row').filter({ hasText: TRAINING })).toContainText(due);
     await closeDialog(modal);
 
-    modal = await openGroupDialog(card, 'Bundles', page, 'gr-bundles-dialog');
-    await modal.getByLabel('Bundle', { exact: true }).click();
-    await option(page, BUNDLE).click();
-    await modal.getByTestId('assign-bundle-submit').click();
-    await expectToast(page, 'Bundle zugewiesen');
-    await closeToasts(page);
-    await expect(modal.getByTestId('group-bundle-row')).toHaveCount(1);
-    await expect(modal.getByTestId('group-bundle-row')).toContainText(BUNDLE);
+    modal = await assignBundleInDialog(card, page, BUNDLE);
     await closeDialog(modal);
     await expect(card.getByTestId('group-training-count')).toHaveText('2 Schulungen');
 

@@ -304,6 +304,19 @@ export async function openGroupDialog(card: Locator, button: string, page: Page,
 }
 
 /** The progress dialog's tables right after assigning: one per training, every person 'Zugewiesen'. */
+/** Assigns a bundle to a unit through the unit card's Bundles dialog; answers the dialog, open, with the one bundle row. */
+export async function assignBundleInDialog(card: Locator, page: Page, bundle: string): Promise<Locator> {
+  const modal = await openGroupDialog(card, 'Bundles', page, 'gr-bundles-dialog');
+  await modal.getByLabel('Bundle', { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: bundle }).click();
+  await modal.getByTestId('assign-bundle-submit').click();
+  await expectToast(page, 'Bundle zugewiesen');
+  await closeToasts(page);
+  await expect(modal.getByTestId('group-bundle-row')).toHaveCount(1);
+  await expect(modal.getByTestId('group-bundle-row')).toContainText(bundle);
+  return modal;
+}
+
 export async function expectAllAssigned(modal: Locator, trainings: string[], people: { first: string; last: string }[]): Promise<Locator> {
   const tables = modal.getByTestId('progress-training');
   await expect(tables).toHaveCount(trainings.length);
