@@ -1,6 +1,5 @@
-import type { CatalogAuthoring, CatalogCaller, TrainingDetails } from './modules/catalog';
-
-type Caller = CatalogCaller;
+import type { CatalogAuthoring, TrainingDetails } from './modules/catalog';
+import type { Caller } from './shared/contracts/ids';
 
 interface SeedModule {
   type: 'text' | 'quiz';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '../../src/platform/db';
 import { trainingStatus } from '../../src/modules/learning';
-import { RECERTIFICATION_WINDOW_MONTHS } from '../../src/shared/policy';
+import { RECERTIFICATION_WINDOW_MONTHS } from '../../src/shared/rules';
 import { validUntilSql, windowOpensSql } from './status-rules';
 import { personalPeriodSql } from './personal-period';
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../src/platform/db';
-import { RECERTIFICATION_WINDOW_MONTHS } from '../../src/shared/policy';
+import { RECERTIFICATION_WINDOW_MONTHS } from '../../src/shared/rules';
 import { key, splitKey } from './facts';
 import { personTrainingsSql, unitTrainingsSql } from './in-effect';
 import { ASSIGNMENT_INDEXES, ASSIGNMENT_KEY, DEADLINE_INDEX, EXPIRY_INDEX } from './schema';

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../src/platform/db';
 import type { ReplayedEvent } from '../../src/platform/eventstore';
 import type { AssignmentDates } from '../../src/shared/contracts/compliance';
-import { RECERTIFICATION_WINDOW_MONTHS } from '../../src/shared/policy';
+import { RECERTIFICATION_WINDOW_MONTHS } from '../../src/shared/rules';
 import { reduceBatch, splitKey } from './facts';
 
 /** The compliance dates of assignments as other read models need them to act at those instants (notifications, issue 16). */

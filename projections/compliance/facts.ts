@@ -1,8 +1,8 @@
 import type { ReplayedEvent } from '../../src/platform/eventstore';
-import { catalogEvents, periodMonths } from '../../src/modules/catalog';
-import { identityEvents } from '../../src/modules/identity';
+import { catalogEvents, catalogStreams, periodMonths } from '../../src/modules/catalog';
+import { identityEvents, identityStreams } from '../../src/modules/identity';
 import { learningEvents } from '../../src/modules/learning';
-import { groupIdOf, organizationEvents } from '../../src/modules/organization';
+import { groupIdOf, organizationEvents, organizationStreams } from '../../src/modules/organization';
 
 /**
  * What one batch of events changes in the projection's facts, reduced per key: the last operation
@@ -71,8 +71,6 @@ export const complianceEventTypes: readonly string[] = [
   ...identityTypes,
 ];
 
-const prefixed = (streamId: string, prefix: string) => streamId.slice(prefix.length);
-
 export function emptyFacts(): BatchFacts {
   return {
     groups: new Map(),
@@ -97,8 +95,8 @@ function merge<T extends object>(map: Map<string, T>, id: string, patch: T): voi
 
 function organization(f: BatchFacts, r: ReplayedEvent): void {
   const e = organizationEvents.decode(r);
-  const group = () => prefixed(r.streamId, 'group-');
-  const bundle = () => prefixed(r.streamId, 'bundle-');
+  const group = () => organizationStreams.group.idOf(r.streamId);
+  const bundle = () => organizationStreams.bundle.idOf(r.streamId);
   switch (e.type) {
     case 'organization.GroupCreated':
       return merge(f.groups, group(), { companyId: e.data.companyId });
@@ -142,7 +140,7 @@ function organization(f: BatchFacts, r: ReplayedEvent): void {
 
 function catalog(f: BatchFacts, r: ReplayedEvent): void {
   const e = catalogEvents.decode(r);
-  const id = prefixed(r.streamId, 'training-');
+  const id = catalogStreams.training.idOf(r.streamId);
   switch (e.type) {
     case 'catalog.TrainingCreated': {
       const d = e.data.details;
@@ -190,9 +188,9 @@ function identity(f: BatchFacts, r: ReplayedEvent): void {
       if (!e.data.companyId) return;
       return merge(f.people, e.data.userId, { created: { companyId: e.data.companyId }, firstName: e.data.firstName, lastName: e.data.lastName, email: e.data.email });
     case 'identity.ProfileUpdated':
-      return merge(f.people, prefixed(r.streamId, 'user-'), { firstName: e.data.firstName, lastName: e.data.lastName, email: e.data.email });
+      return merge(f.people, identityStreams.user.idOf(r.streamId), { firstName: e.data.firstName, lastName: e.data.lastName, email: e.data.email });
     case 'identity.UserDateOfBirthChanged':
-      f.birthDates.set(prefixed(r.streamId, 'user-'), e.data.dateOfBirth);
+      f.birthDates.set(identityStreams.user.idOf(r.streamId), e.data.dateOfBirth);
       return;
     default:
       return;

@@ -1,6 +1,6 @@
 import { uuidV5, type RecordedEvent } from '../../src/platform/eventstore';
 import type { IntegrationEvent } from '../../src/platform/integration';
-import { groupIdOf, organizationEvents } from '../../src/modules/organization';
+import { groupIdOf, organizationEvents, organizationStreams } from '../../src/modules/organization';
 import { learningEvents } from '../../src/modules/learning';
 import type { ExpiredCertification } from '../compliance';
 import type { IntegrationEventData, IntegrationEventType } from './vocabulary';
@@ -42,7 +42,7 @@ export function integrationEventsOf(r: RecordedEvent, enrolmentOf: (streamId: st
   const company = r.tenantId;
   if (organizationEvents.handles(r.type)) {
     const e = organizationEvents.decode(r);
-    const group = () => r.streamId.slice('group-'.length);
+    const group = () => organizationStreams.group.idOf(r.streamId);
     switch (e.type) {
       case 'organization.TrainingAssigned': {
         const { trainingId, deadline, assignedAt } = e.data;

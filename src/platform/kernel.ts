@@ -61,5 +61,8 @@ export function commandActor(tenantId: string, principal: Principal | null, ids:
   return { tenantId, actorId: principal?.userId ?? null, ...ids };
 }
 
+/** The actor of a command a company user issues through a module's use cases (the `Caller` of src/shared/contracts/ids.ts). */
+export const callerActor = (c: { readonly companyId: string; readonly actor: { readonly userId: string } }): CommandActor => ({ tenantId: c.companyId, actorId: c.actor.userId });
+
 /** Tenant id of platform-wide streams (operator account, e-mail uniqueness). */
 export const PLATFORM_TENANT = 'platform';

@@ -1,6 +1,7 @@
 /**
  * The permission table of spec section 6, in one place. The server enforces it; the web app
- * imports the same table to show or hide controls. Pure TypeScript, no dependencies.
+ * imports the same table to show or hide controls. Pure TypeScript, no dependencies. The business
+ * constants (limits, page sizes, deadlines, pass mark) are in `rules.ts`.
  */
 export type Role = 'master' | 'root' | 'admin' | 'manager' | 'non-managing' | 'auditor';
 
@@ -117,12 +118,6 @@ export const questionPolicy = {
   readAll: (f: InstructorFacts) => questionPolicy.answer(f) || mayAccess(f.role, 'companyStatistics'),
 };
 
-/** Longest question or answer (characters, after trimming). */
-export const MAX_QUESTION_LENGTH = 2000;
-/** Answers one question takes at most (its stream stays short). */
-export const MAX_ANSWERS_PER_QUESTION = 20;
-export const QUESTIONS_PAGE_SIZE = 10;
-
 /**
  * Learners' data of another person (their assignments, completions, evidence): root and admin
  * company-wide; owners and co-owners of a unit the person is in (`sharesManagedUnit`).
@@ -173,9 +168,6 @@ export const practicalPartPolicy = {
   signsOffAny: (role: Role | string) => writes(role) && mayAccess(role, 'createTraining'),
 };
 
-export const MAX_CO_OWNERS = 5;
-export const LIBRARY_PAGE_SIZE = 15;
-
 /**
  * Groups (units), spec section 6 with both readings resolved (docs/api/organization.md):
  * edit level = root, admin, owner, co-owners; strict level (co-owner management, delete) =
@@ -213,19 +205,6 @@ export const bundlePolicy = {
   /** May become a co-owner of a bundle. */
   coOwnerEligible: (role: Role | string) => mayAccess(role, 'manageBundles'),
 };
-
-export const MAX_BUNDLES_PER_GROUP = 100;
-export const GROUP_PAGE_SIZE = 15;
-export const BUNDLE_PAGE_SIZE = 15;
-export const DEADLINE_WEEKS = [1, 2, 3, 4] as const;
-export const DEFAULT_DEADLINE_WEEKS = 2;
-
-/** Learning (spec section 9): quiz pass mark, video done, recertification window and warning. */
-export const PASS_PERCENT = 70;
-export const VIDEO_DONE_PERCENT = 90;
-export const RECERTIFICATION_WINDOW_MONTHS = 2;
-export const DUE_WARNING_DAYS = 30;
-export const MY_TRAININGS_PAGE_SIZE = 15;
 
 /**
  * While a user must change a password someone else chose (a temporary password, an invitation's

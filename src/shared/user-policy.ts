@@ -67,9 +67,6 @@ export const USER_MANAGEMENT: Readonly<Record<Role, UserManagementRights>> = {
  */
 export const ROLE_RANK: Readonly<Record<Role, number>> = { root: 0, admin: 1, manager: 2, 'non-managing': 3, auditor: 4, master: 4 };
 
-/** Page size of the users list (spec section 9). */
-export const USERS_PAGE_SIZE = 15;
-
 export type UserAction = 'edit' | 'deactivate' | 'activate' | 'delete';
 
 /** Why the policy says no; each name is a rule of spec section 6. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { closeToasts, MASTER, newCompany, openLanding, testClip } from './support/helpers';
+import { apiCall, closeToasts, MASTER, newCompany, openLanding, testClip } from './support/helpers';
 
 /**
  * Accessibility over every main page (issue 15): axe-core with the WCAG 2.0/2.1 A and AA rules on
@@ -39,12 +39,7 @@ async function audit(page: Page, name: string): Promise<void> {
   expect.soft(blocking, `serious/critical axe violations on ${name}`).toEqual([]);
 }
 
-async function api<T>(page: Page, method: 'post' | 'put' | 'patch', url: string, data: unknown, token: string | null): Promise<T> {
-  const response = await page.request[method](url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, data });
-  expect(response.ok(), `${method.toUpperCase()} ${url}: ${response.status()} ${await response.text()}`).toBe(true);
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
-}
+const api = <T>(page: Page, method: 'post' | 'put' | 'patch', url: string, data: unknown, token: string | null): Promise<T> => apiCall<T>(page, token, method, url, data);
 
 /** Signs in through the API and hands the session to the web app (the sign-in dialog has its own tests). */
 async function signIn(page: Page, email: string, password: string): Promise<string> {

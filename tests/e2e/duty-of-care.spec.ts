@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { closeDialog, closeToasts, expectToast, MAILBOX_DIR, newCompany, screenshot } from './support/helpers';
+import { apiCall, closeDialog, closeToasts, expectToast, MAILBOX_DIR, newCompany, screenshot } from './support/helpers';
 
 /**
  * Issue 16's journey in a real Chromium, in German: an admin assigns a training with a deadline to
@@ -19,12 +19,7 @@ const DAY_MS = 86_400_000;
 type Method = 'post' | 'put' | 'patch' | 'delete';
 
 /** One API call with the session's token; fails the test on a non-2xx answer. */
-async function call<T>(page: Page, token: string | null, method: Method, url: string, data?: unknown): Promise<T> {
-  const res = await page.request[method](url, { ...(data === undefined ? {} : { data }), ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}) });
-  const body = await res.text();
-  expect(res.ok(), `${method} ${url} → ${res.status()} ${body}`).toBe(true);
-  return (body ? JSON.parse(body) : undefined) as T;
-}
+const call = <T>(page: Page, token: string | null, method: Method, url: string, data?: unknown): Promise<T> => apiCall<T>(page, token, method, url, data);
 
 interface Person {
   readonly id: string;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { closeDialog, closeToasts, expectAllAssigned, expectToast, germanDateIn, newCompany, openGroupDialog, registerCompany, screenshot, sessionToken } from './support/helpers';
+import { apiCall, closeDialog, closeToasts, expectAllAssigned, expectToast, germanDateIn, newCompany, openGroupDialog, registerCompany, screenshot, sessionToken, openCreateFirstUnit, assignBundleInDialog } from './support/helpers';
 
 /**
  * Groups ("Einheiten", spec sections 2-8): create a group, members by email, a training with a
@@ -15,14 +15,10 @@ const TRAINING = 'Staplerfahrer-Unterweisung';
 const BUNDLE_TRAINING = 'Erste Hilfe im Betrieb';
 const BUNDLE = 'Sicherheits-Grundpaket';
 
-const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Hauptnavigation' });
-const dialog = (page: Page, className: string) => page.locator(`.ant-modal.${className}`);
 const option = (page: Page, text: string) => page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text });
 
 async function apiPost<T>(page: Page, path: string, data: unknown, method: 'post' | 'put' = 'post'): Promise<T> {
-  const response = await page.request[method](path, { headers: { Authorization: `Bearer ${await sessionToken(page)}` }, data });
-  expect(response.ok(), `${method.toUpperCase()} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
+  return apiCall<T>(page, await sessionToken(page), method, path, data);
 }
 
 async function createUser(page: Page, firstName: string, lastName: string, email: string, role: 'manager' | 'non-managing') {
@@ -63,14 +59,7 @@ test.describe('Einheiten: Gruppen, Mitglieder, Zuweisungen, Fortschritt', () => 
     await apiPost(page, `/api/training-bundles/${bundle.id}/trainings`, { trainingIds: [bundleTraining.id] }, 'put');
 
     // ---- the page: empty state, create dialog ----
-    await mainNav(page).getByRole('link', { name: 'Einheiten' }).click();
-    await expect(page).toHaveURL(/\/groups$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Einheiten');
-    await expect(page.getByTestId('groups-empty')).toContainText('Noch keine Gruppen');
-
-    await page.getByTestId('create-group').first().click();
-    const create = dialog(page, 'gr-create-dialog');
-    await expect(create).toBeVisible();
+    const create = await openCreateFirstUnit(page);
     const submit = create.getByTestId('create-group-submit');
     await expect(submit).toBeDisabled();
     await create.getByLabel('Name').fill('   ');
@@ -139,14 +128,7 @@ test.describe('Einheiten: Gruppen, Mitglieder, Zuweisungen, Fortschritt', () => 
     await expect(card.getByTestId('group-training-count')).toHaveText('1 Schulung');
 
     // ---- assign the bundle: its training shows 'via Bundle' ----
-    modal = await openGroupDialog(card, 'Bundles', page, 'gr-bundles-dialog');
-    await modal.getByLabel('Bundle', { exact: true }).click();
-    await option(page, BUNDLE).click();
-    await modal.getByTestId('assign-bundle-submit').click();
-    await expectToast(page, 'Bundle zugewiesen');
-    await closeToasts(page);
-    await expect(modal.getByTestId('group-bundle-row')).toHaveCount(1);
-    await expect(modal.getByTestId('group-bundle-row')).toContainText(BUNDLE);
+    modal = await assignBundleInDialog(card, page, BUNDLE);
     await expect(modal.getByTestId('group-bundle-row')).toContainText('1 Schulung');
     await screenshot(page, 'groups-03-bundles');
     await closeDialog(modal);

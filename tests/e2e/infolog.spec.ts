@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { closeToasts, login, newCompany, newestMailTo, registerCompany, screenshot, toast, fakeMediaDevices, closeDialog } from './support/helpers';
+import { apiCall as call, apiSignIn, closeToasts, login, newCompany, newestMailTo, registerCompany, screenshot, sessionToken as tokenOf, toast, fakeMediaDevices, closeDialog } from './support/helpers';
 
 /**
  * Infolog (spec sections 2, 4, 5, 7 and 8), in German: the root of a company posts a message with a
@@ -28,23 +28,6 @@ interface Person {
 const dialog = (page: Page, className: string) => page.locator(`.ant-modal.${className}`);
 const bellButton = (page: Page) => page.getByTestId('notification-bell');
 
-async function call<T>(page: Page, token: string, method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown): Promise<T> {
-  const response = await page.request.fetch(url, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    ...(body === undefined ? {} : { data: body }),
-  });
-  const text = await response.text();
-  expect(response.ok(), `${method} ${url}: ${response.status()} ${text}`).toBe(true);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-async function tokenOf(page: Page): Promise<string> {
-  const value = await page.evaluate(() => window.localStorage.getItem('token'));
-  expect(value).toBeTruthy();
-  return value!;
-}
-
 /** An employee created by the root (as the invite dialog does) who has already chosen a password. */
 async function createEmployee(page: Page, rootToken: string, person: Person): Promise<string> {
   const temporary = 'Temp#2025x';
@@ -55,9 +38,7 @@ async function createEmployee(page: Page, rootToken: string, person: Person): Pr
     isActive: true,
     gdprConsent: true,
   });
-  const login = await page.request.post('/api/auth/login', { data: { email: person.email, password: temporary } });
-  expect(login.ok(), await login.text()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
+  const token = await apiSignIn(page, person.email, temporary);
   await call(page, token, 'PATCH', '/api/user/change-password', { currentPassword: temporary, newPassword: PASSWORD });
   return user.id;
 }

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { closeToasts, expectToast, login, logout, newCompany, registerCompany, screenshot, sessionToken, testClip } from './support/helpers';
+import { apiCall as call, closeToasts, expectToast, login, logout, newCompany, registerCompany, screenshot, sessionToken, testClip } from './support/helpers';
 
 /**
  * The learner's journey through the training player (issue 5), clicked in the German UI. Set up
@@ -55,10 +55,7 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Hauptnavig
 /** A JSON call with the signed-in user's token, another token, or none (`bearer: null`). */
 async function apiCall<T>(page: Page, method: 'post' | 'patch', url: string, data: unknown, bearer?: string | null): Promise<T> {
   const auth = bearer === null ? null : (bearer ?? (await sessionToken(page)));
-  const response = await page.request[method](url, { headers: auth ? { Authorization: `Bearer ${auth}` } : {}, data });
-  expect(response.ok(), `${method.toUpperCase()} ${url}: ${response.status()} ${await response.text()}`).toBe(true);
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return call<T>(page, auth, method, url, data);
 }
 
 /** dd.MM.yyyy of today in the browser's time zone (playwright.config.ts). */

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { closeToasts, newCompany, screenshot } from './support/helpers';
+import { apiCall, closeToasts, newCompany, screenshot } from './support/helpers';
 
 /**
  * Issue 16, items 6 and 7 in a real Chromium, at 1366 and 390 px: the date of birth in the user
@@ -18,12 +18,7 @@ const WIDTHS = [1366, 390] as const;
 type Method = 'post' | 'put' | 'patch';
 
 /** One API call with the session's token; fails the test on a non-2xx answer. */
-async function call<T>(page: Page, token: string | null, method: Method, url: string, data: unknown): Promise<T> {
-  const res = await page.request[method](url, { data, ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}) });
-  const body = await res.text();
-  expect(res.ok(), `${method} ${url} → ${res.status()} ${body}`).toBe(true);
-  return (body ? JSON.parse(body) : undefined) as T;
-}
+const call = <T>(page: Page, token: string | null, method: Method, url: string, data: unknown): Promise<T> => apiCall<T>(page, token, method, url, data);
 
 /** A person the root creates, whose first-sign-in password change is done; answers id and token. */
 async function person(page: Page, root: string, p: { firstName: string; lastName: string; email: string; role: string; dateOfBirth?: string }) {

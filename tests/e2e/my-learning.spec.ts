@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { closeToasts, expectToast, germanDateIn, login, logout, newCompany, registerCompany, screenshot } from './support/helpers';
+import { apiCall as call, apiSignIn as apiLogin, closeToasts, expectToast, germanDateIn, login, logout, newCompany, registerCompany, screenshot, sessionToken as tokenOf } from './support/helpers';
 
 /**
  * My Learning and the dashboard (spec section 2, docs/api/learning.md), clicked through the German UI.
@@ -29,30 +29,6 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Hauptnavig
 const cards = (page: Page) => page.getByTestId('my-training-card');
 const card = (page: Page, title: string) => cards(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 const statCard = (page: Page, key: string): Locator => page.locator(`[data-testid="stat-card"][data-key="${key}"]`);
-
-async function tokenOf(page: Page): Promise<string> {
-  const value = await page.evaluate(() => window.localStorage.getItem('token'));
-  expect(value).toBeTruthy();
-  return value!;
-}
-
-/** A JSON call with a bearer token; fails the test with the server's answer unless it is OK. */
-async function call<T>(page: Page, token: string, method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, body?: unknown): Promise<T> {
-  const response = await page.request.fetch(url, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    ...(body === undefined ? {} : { data: body }),
-  });
-  const text = await response.text();
-  expect(response.ok(), `${method} ${url}: ${response.status()} ${text}`).toBe(true);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-async function apiLogin(page: Page, email: string, password: string): Promise<string> {
-  const response = await page.request.post('/api/auth/login', { data: { email, password } });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
 
 /** Creates a user as the root (as the invite dialog does) and replaces the temporary password. */
 async function createUser(page: Page, rootToken: string, person: Person): Promise<void> {

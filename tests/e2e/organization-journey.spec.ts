@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { closeDialog, closeToasts, expectAllAssigned, expectToast, germanDateIn, login, logout, newCompany, newestMailTo, openGroupDialog, registerCompany, replaceTemporaryPassword, screenshot, SCREENSHOT_DIR, sessionToken, temporaryPasswordFrom } from './support/helpers';
+import { closeDialog, closeToasts, expectAllAssigned, expectToast, germanDateIn, login, logout, newCompany, newestMailTo, openGroupDialog, registerCompany, replaceTemporaryPassword, screenshot, SCREENSHOT_DIR, sessionToken, temporaryPasswordFrom, openCreateFirstUnit, assignBundleInDialog } from './support/helpers';
 
 /**
  * The whole organization journey, clicked through the German UI: a company registers, the root
@@ -19,7 +19,6 @@ const PDF_FILE = path.resolve(process.cwd(), 'test-results/organization-journey.
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Hauptnavigation' });
 const inviteDialog = (page: Page) => page.locator('.ant-modal.us-invite-dialog');
-const dialog = (page: Page, className: string) => page.locator(`.ant-modal.${className}`);
 /** An option of the open select whose text starts with `text` (bundle options also show their training count). */
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 const option = (page: Page, text: string) => page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: startsWith(text) });
@@ -132,13 +131,7 @@ test.describe('Organisation: vom Firmenkonto bis zum Fortschrittsbericht', () =>
     await api(page, 'PUT', `/api/training-bundles/${bundle.id}/trainings`, { trainingIds: [bundleTraining.id] });
 
     // ---- the unit: create, members by e-mail, training with three weeks, bundle ----
-    await mainNav(page).getByRole('link', { name: 'Einheiten' }).click();
-    await expect(page).toHaveURL(/\/groups$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Einheiten');
-    await expect(page.getByTestId('groups-empty')).toContainText('Noch keine Gruppen');
-    await page.getByTestId('create-group').first().click();
-    const create = dialog(page, 'gr-create-dialog');
-    await expect(create).toBeVisible();
+    const create = await openCreateFirstUnit(page);
     await create.getByLabel('Name').fill(GROUP);
     await create.getByLabel('Beschreibung').fill('Lagerteam am Standort West.');
     await create.getByTestId('create-group-submit').click();
@@ -174,14 +167,7 @@ test.describe('Organisation: vom Firmenkonto bis zum Fortschrittsbericht', () =>
     await expect(modal.getByTestId('group-training-row').filter({ hasText: TRAINING })).toContainText(due);
     await closeDialog(modal);
 
-    modal = await openGroupDialog(card, 'Bundles', page, 'gr-bundles-dialog');
-    await modal.getByLabel('Bundle', { exact: true }).click();
-    await option(page, BUNDLE).click();
-    await modal.getByTestId('assign-bundle-submit').click();
-    await expectToast(page, 'Bundle zugewiesen');
-    await closeToasts(page);
-    await expect(modal.getByTestId('group-bundle-row')).toHaveCount(1);
-    await expect(modal.getByTestId('group-bundle-row')).toContainText(BUNDLE);
+    modal = await assignBundleInDialog(card, page, BUNDLE);
     await closeDialog(modal);
     await expect(card.getByTestId('group-training-count')).toHaveText('2 Schulungen');
 

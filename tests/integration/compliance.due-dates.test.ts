@@ -7,7 +7,7 @@ import { fixedClock } from '../../src/platform/clock';
 import type { Queryable } from '../../src/platform/db';
 import { headPositionIn, readAllIn } from '../../src/platform/eventstore';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '../../src/shared/contracts/notifications';
-import { RECERTIFICATION_WINDOW_MONTHS } from '../../src/shared/policy';
+import { RECERTIFICATION_WINDOW_MONTHS } from '../../src/shared/rules';
 import { assignmentsChangedBy, assignmentsWithDatesIn, complianceEventTypes, windowOpensSql, type AssignmentDates } from '../../projections/compliance';
 import { dueBetween, escalationsBetween } from '../../src/modules/notifications/domain/due';
 import { deadlineRanges } from '../../src/modules/notifications/read/scan';

@@ -1,4 +1,4 @@
-import { RECERTIFICATION_WINDOW_MONTHS } from '../../../src/shared/policy';
+import { RECERTIFICATION_WINDOW_MONTHS } from '../../../src/shared/rules';
 import { learningStateSql, personTrainingsSql, reportStatusSql, unitTrainingsSql, validSql, windowOpensSql, type UnitFacts } from '../../compliance';
 
 /** Which (person, training) rows: all of the company, or narrowed by group, person and/or training. */

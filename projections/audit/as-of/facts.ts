@@ -1,9 +1,9 @@
 import type { Queryable } from '../../../src/platform/db';
 import type { RecordedEvent } from '../../../src/platform/eventstore';
-import { catalogEvents, periodMonths } from '../../../src/modules/catalog';
-import { identityEvents } from '../../../src/modules/identity';
+import { catalogEvents, catalogStreams, periodMonths } from '../../../src/modules/catalog';
+import { identityEvents, identityStreams } from '../../../src/modules/identity';
 import { learningEvents } from '../../../src/modules/learning';
-import { groupIdOf, organizationEvents } from '../../../src/modules/organization';
+import { groupIdOf, organizationEvents, organizationStreams } from '../../../src/modules/organization';
 import { sortKey } from '../../compliance';
 import * as T from './tables';
 import { applyVersions, iso, type VersionOp } from './versioned';
@@ -75,8 +75,8 @@ export async function applyAsOfBatch(tx: Queryable, events: readonly RecordedEve
     const base = { companyId: r.tenantId, eventId: r.eventId, at: r.recordedAt };
     if (ORGANIZATION.has(r.type)) {
       const e = organizationEvents.decode(r);
-      const group = r.streamId.slice('group-'.length);
-      const bundle = r.streamId.slice('bundle-'.length);
+      const group = organizationStreams.group.idOf(r.streamId);
+      const bundle = organizationStreams.bundle.idOf(r.streamId);
       switch (e.type) {
         case 'organization.GroupCreated':
           ops.groups.push({ ...base, companyId: e.data.companyId, key: [group], next: put({ name: e.data.name }) });
@@ -129,7 +129,7 @@ export async function applyAsOfBatch(tx: Queryable, events: readonly RecordedEve
       }
     } else if (CATALOG.has(r.type)) {
       const e = catalogEvents.decode(r);
-      const id = r.streamId.slice('training-'.length);
+      const id = catalogStreams.training.idOf(r.streamId);
       if (e.type === 'catalog.TrainingCreated') {
         const d = e.data.details;
         const v: T.TrainingV = {
@@ -184,11 +184,11 @@ export async function applyAsOfBatch(tx: Queryable, events: readonly RecordedEve
       if (e.type === 'identity.UserRegistered' || e.type === 'identity.UserInvited') {
         if (e.data.companyId) people.set(e.data.userId, { companyId: e.data.companyId, firstName: e.data.firstName, lastName: e.data.lastName, email: e.data.email });
       } else if (e.type === 'identity.ProfileUpdated') {
-        const id = r.streamId.slice('user-'.length);
+        const id = identityStreams.user.idOf(r.streamId);
         people.set(id, { ...people.get(id), firstName: e.data.firstName, lastName: e.data.lastName, email: e.data.email });
       } else if (e.type === 'identity.UserDateOfBirthChanged') {
         const dob = e.data.dateOfBirth;
-        ops.birthDates.push({ ...base, key: [r.streamId.slice('user-'.length)], next: put(dob === null ? null : { dateOfBirth: dob }) });
+        ops.birthDates.push({ ...base, key: [identityStreams.user.idOf(r.streamId)], next: put(dob === null ? null : { dateOfBirth: dob }) });
       }
     }
   }

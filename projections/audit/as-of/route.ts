@@ -117,7 +117,7 @@ export const asOfRoutes = [
     },
     async (ctx, d: AuditDeps, input) => {
       const q = input.query();
-      const { companyId, userId } = auditCaller(ctx.state.principal);
+      const { companyId, actor: { userId } } = auditCaller(ctx.state.principal);
       const f = await filterOf(d, companyId, q);
       const lang = q.lang ?? ctx.state.lang;
       const head = await exportHead(d, f, lang);

@@ -8,7 +8,7 @@ import { setTrainingTags } from './features/set-training-tags/handler';
 import { catalogFacade, type CatalogFacade } from './read/facade';
 import { catalogCaches } from './read/caches';
 import { catalogProjections } from './read/projections';
-import { catalogMigrations } from './read/schema';
+import { catalogMigrations } from './read/ddl';
 import { CATALOG_ROUTES, catalogRoutes } from './routes';
 import type { Caller, CatalogDeps } from './shared/deps';
 import { showsFileTo } from './shared/access';
@@ -83,4 +83,4 @@ export function catalogModule(providers: () => CatalogProviders): CatalogModule 
 }
 
 /** The module's events, for cross-module projections (projections/compliance). */
-export { catalogEvents } from './domain/events';
+export { catalogEvents, streams as catalogStreams } from './domain/events';

@@ -1,6 +1,6 @@
 import type { Kernel, ModuleDefinition } from '../../platform/kernel';
-import { contactRequestsProjection } from './read/projections';
-import { contactMigrations } from './read/schema';
+import { contactRequestsProjection } from './read/requests/projection';
+import { contactMigrations } from './read/requests/ddl';
 import { CONTACT_ROUTES, contactRoutes } from './routes';
 import { contactLimits, type ContactDeps } from './shared/deps';
 

@@ -4,7 +4,7 @@ import { identityAdmin, identityFacade, type IdentityAdmin, type IdentityFacade 
 import { bootstrapOperator } from './features/bootstrap-operator/handler';
 import { IDENTITY_ROUTES, identityRoutes } from './routes';
 import { identityProjections } from './read/projections';
-import { identityMigrations } from './read/schema';
+import { identityMigrations } from './read/ddl';
 import { invitationOutboxMigrations, invitationOutboxProjection, purgeInvitationOutbox } from './read/invitation-outbox';
 import { InvitationDispatcher } from './mail/invitation-dispatcher';
 import { EmailNoticeDispatcher } from './mail/email-notice-dispatcher';
@@ -107,7 +107,7 @@ export function identityModule(providers?: () => IdentityProviders): IdentityMod
 }
 
 /** The module's events, for cross-module projections (projections/compliance). */
-export { identityEvents } from './domain/events';
+export { identityEvents, streams as identityStreams } from './domain/events';
 export type { IdentityEvent } from './domain/events';
 
 /**

@@ -1,14 +1,14 @@
 import type { Kernel } from '../../platform/kernel';
 import type { Role } from '../../shared/policy';
-import { companyCaller, type CompanyCaller } from '../../shared/contracts/ids';
+import { companyCaller, type Caller } from '../../shared/contracts/ids';
 import type { UnitFact } from './domain/user-import';
 import type { IdentityPorts, ImportingUser } from './shared/ports';
 
 /** What the user import uses of organization's use cases (units are its groups; its own rules decide who may create them or add members). */
 export interface UnitUseCases {
-  findGroupsByName(c: CompanyCaller<Role>, names: readonly string[]): Promise<readonly UnitFact[]>;
-  createGroup(c: CompanyCaller<Role>, name: string, description: string): Promise<{ readonly id: string; readonly name: string }>;
-  addMembers(c: CompanyCaller<Role>, groupId: string, userIds: readonly string[]): Promise<ReadonlyMap<string, Error | null>>;
+  findGroupsByName(c: Caller, names: readonly string[]): Promise<readonly UnitFact[]>;
+  createGroup(c: Caller, name: string, description: string): Promise<{ readonly id: string; readonly name: string }>;
+  addMembers(c: Caller, groupId: string, userIds: readonly string[]): Promise<ReadonlyMap<string, Error | null>>;
 }
 
 /**

@@ -1,9 +1,10 @@
 import type { Kernel, ModuleDefinition } from '../../platform/kernel';
 import { MailDispatcher } from './mail/dispatcher';
-import { membersMigration, membersProjection } from './read/members';
-import { infologProjections } from './read/projections';
-import { purgeInfologTenant } from './read/queries';
-import { infologMigrations } from './read/schema';
+import { membersMigration } from './read/members/ddl';
+import { membersProjection } from './read/members/projection';
+import { infologProjections } from './read/messages/projection';
+import { purgeInfologTenant } from './read/messages/queries';
+import { infologMigrations } from './read/messages/ddl';
 import { INFOLOG_ROUTES, infologRoutes } from './routes';
 import { showsVideoTo } from './shared/access';
 import type { InfologDeps } from './shared/ports';

@@ -1,4 +1,4 @@
-import { completionCount } from './read/queries';
+import { completionCount } from './read/enrolments/queries';
 import type { LearningDeps } from './shared/deps';
 
 /** What other modules and projections/ may ask of learning (status figures come from projections/compliance). */

@@ -5,7 +5,7 @@ import type { IdentityModule } from '../identity';
 import type { MediaModule } from '../media';
 import type { OrganizationModule } from '../organization';
 import { learningProjections } from './read/projections';
-import { questionsProjection } from './read/questions';
+import { questionsProjection } from './read/questions/projection';
 import type { LearningDeps } from './shared/deps';
 import type { LearningPorts } from './shared/ports';
 

@@ -4,7 +4,7 @@ import { purgeNotificationsTenant } from './read/queries';
 import { assignedReactor, type DueSource } from './read/scan';
 import { questionsReactor } from './read/questions';
 import { DueScanner } from './read/scanner';
-import { notificationMigrations } from './read/schema';
+import { notificationMigrations } from './read/ddl';
 import { settingsProjection } from './read/settings';
 import { NOTIFICATION_ROUTES, notificationRoutes } from './routes';
 import type { ComplianceDates, NotificationDeps, NotificationPorts } from './shared/ports';

@@ -6,7 +6,7 @@ import * as b from './read/bundles';
 import * as q from './read/groups';
 import * as m from './read/membership';
 import { organizationProjections } from './read/projections';
-import { organizationMigrations } from './read/schema';
+import { organizationMigrations } from './read/ddl';
 import { ORGANIZATION_ROUTES, organizationRoutes } from './routes';
 import { reportableGroup } from './shared/access';
 import type { OrganizationDeps } from './shared/deps';
@@ -113,5 +113,5 @@ export function organizationModule(providers: () => OrganizationProviders): Orga
 }
 
 /** The module's events, for cross-module projections (projections/compliance). */
-export { organizationEvents, groupIdOf } from './domain/events';
+export { organizationEvents, groupIdOf, streams as organizationStreams } from './domain/events';
 export type { OrganizationEvent } from './domain/events';

@@ -5,6 +5,8 @@ export { eraseTenant, eraseStreams, eraseEvents, lastActivity } from './tenant-e
 export { eventStoreMigrations } from './schema.sql';
 export { tombstoneTenant, isTenantErased } from './tombstones';
 export { eventIdFor, newId, uuidV5, withDerivedIds } from './ids';
+export { streamName } from './stream-name';
+export type { StreamName } from './stream-name';
 export { defineEvents } from './codec';
 export type { EventCodec, EventDefinition, EventDefinitions, EventsOf } from './codec';
 export { accept, reject } from './decider';

@@ -12,6 +12,14 @@ export type Difficulty = 'beginner' | 'intermediate' | 'advanced';
 export type ModuleType = 'video' | 'quiz' | 'text';
 export type TagCategory = 'safety' | 'technical' | 'compliance' | 'general';
 
+/** The 18 preset tag colors (spec section 3): a tag takes one of these; the builder offers them. */
+export const TAG_COLORS = [
+  '#3B82F6', '#EF4444', '#F97316', '#F59E0B', '#EAB308', '#84CC16',
+  '#22C55E', '#10B981', '#14B8A6', '#06B6D4', '#0EA5E9', '#6366F1',
+  '#8B5CF6', '#A855F7', '#D946EF', '#EC4899', '#F43F5E', '#64748B',
+] as const;
+export const DEFAULT_TAG_COLOR = '#3B82F6';
+
 export interface PersonRef {
   readonly id: string;
   readonly firstName: string;

@@ -4,6 +4,7 @@
  * keeps a user id from being passed where a training id is expected.
  */
 import { Schema } from 'effect';
+import type { Role } from '../policy';
 
 export const CompanyId = Schema.String.pipe(Schema.brand('CompanyId'));
 export type CompanyId = typeof CompanyId.Type;
@@ -42,14 +43,21 @@ export const principalIds = (p: { readonly tenantId: string; readonly userId: st
   userId: asUserId(p.userId),
 });
 
-/** A company user as the modules' use cases see them: branded company and user ids, the role as the module names it. */
-export interface CompanyCaller<R extends string = string> {
+/**
+ * The one caller type: a signed-in company user as every module's use cases see them (branded
+ * company and user ids, the role of the permission table). Built from the session by each
+ * module's `callerOf`, or without HTTP by `companyCaller` (the seed, benchmarks, tests, ports).
+ */
+export interface Caller {
   readonly companyId: CompanyId;
-  readonly actor: { readonly userId: UserId; readonly role: R };
+  readonly actor: { readonly userId: UserId; readonly role: Role };
 }
 
+/** A caller and the language of their request, for use cases whose answer or mails carry texts. */
+export type CallerWithLang = Caller & { readonly lang: 'de' | 'en' };
+
 /** A company user acting through a module's use cases: from the session, or without HTTP (the seed, benchmarks, tests, ports between modules). */
-export const companyCaller = <R extends string>(companyId: string, userId: string, role: R): CompanyCaller<R> => ({
+export const companyCaller = (companyId: string, userId: string, role: Role): Caller => ({
   companyId: asCompanyId(companyId),
   actor: { userId: asUserId(userId), role },
 });

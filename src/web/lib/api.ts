@@ -31,6 +31,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** An ApiError whose stable `code` (the server's error tables) is one of `codes`. */
+export function hasErrorCode(error: unknown, codes: readonly string[]): error is ApiError & { readonly code: string } {
+  return isApiError(error) && error.code !== undefined && codes.includes(error.code);
+}
+
 /** The message to show to a user: the server's message if any, otherwise the given fallback. */
 export function serverMessageOr(error: unknown, fallback: string): string {
   return isApiError(error) && error.serverMessage ? error.serverMessage : fallback;

@@ -22,4 +22,4 @@ export function darken(hex: string, amount = 0.45): string {
 }
 
 /** Tags without a usable color get the default tag color (spec section 9). */
-export const DEFAULT_TAG_COLOR = '#3B82F6';
+export { DEFAULT_TAG_COLOR } from '../../shared/contracts/catalog';

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import config from '../../../playwright.config';
+import type { RegisterInput } from '../../../src/web/lib/auth';
 
 /** Same directory as DATA_DIR of the webServer in playwright.config.ts. */
 export const E2E_DATA_DIR = path.resolve(process.cwd(), process.env.E2E_PORT ? `.data-e2e-${process.env.E2E_PORT}` : '.data-e2e');
@@ -13,14 +14,8 @@ export const SCREENSHOT_DIR = path.resolve(process.cwd(), 'test-results/screensh
 /** Platform operator created by the server from MASTER_EMAIL / MASTER_PASSWORD (playwright.config.ts). */
 export const MASTER = { email: 'master@unterweisung.local', password: 'Master-E2E-2025!' } as const;
 
-export interface Company {
-  companyName: string;
-  companyEmail: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-}
+/** What the registration form asks (the consent is ticked by the helpers). */
+export type Company = Omit<RegisterInput, 'gdprConsent'>;
 
 let counter = 0;
 
@@ -201,6 +196,27 @@ export async function sessionToken(page: Page): Promise<string> {
 }
 
 /**
+ * One JSON call to the API with a bearer token (or none: `null`), for setting a test up; fails the
+ * test with the server's answer unless it is OK. Answers the parsed body (undefined when empty).
+ */
+export async function apiCall<T>(page: Page, token: string | null, method: string, url: string, body?: unknown): Promise<T> {
+  const verb = method.toUpperCase();
+  const response = await page.request.fetch(url, {
+    method: verb,
+    ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}),
+    ...(body === undefined ? {} : { data: body }),
+  });
+  const text = await response.text();
+  expect(response.ok(), `${verb} ${url}: ${response.status()} ${text}`).toBe(true);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Signs in through the API (the sign-in dialog has its own tests); answers the session token. */
+export async function apiSignIn(page: Page, email: string, password: string): Promise<string> {
+  return (await apiCall<{ token: string }>(page, null, 'POST', '/api/auth/login', { email, password })).token;
+}
+
+/**
  * Chromium's fake camera and microphone, allowed without a prompt, on top of the launch options of
  * playwright.config.ts: `test.use(fakeMediaDevices())` in the files that record.
  */
@@ -267,6 +283,18 @@ export function germanDateIn(days: number): string {
 }
 
 /** Opens one of a unit card's dialogs by its button ('Mitglieder', 'Schulungen', …) and returns the dialog. */
+/** From the main navigation to the units page of a company without units; opens the create dialog and answers it. */
+export async function openCreateFirstUnit(page: Page): Promise<Locator> {
+  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Einheiten' }).click();
+  await expect(page).toHaveURL(/\/groups$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Einheiten');
+  await expect(page.getByTestId('groups-empty')).toContainText('Noch keine Gruppen');
+  await page.getByTestId('create-group').first().click();
+  const create = page.locator('.ant-modal.gr-create-dialog');
+  await expect(create).toBeVisible();
+  return create;
+}
+
 export async function openGroupDialog(card: Locator, button: string, page: Page, className: string): Promise<Locator> {
   // Button names start with the icon's label ('user Mitglieder'), so only the end is matched.
   await card.getByRole('button', { name: new RegExp(`${button}$`) }).click();
@@ -276,6 +304,19 @@ export async function openGroupDialog(card: Locator, button: string, page: Page,
 }
 
 /** The progress dialog's tables right after assigning: one per training, every person 'Zugewiesen'. */
+/** Assigns a bundle to a unit through the unit card's Bundles dialog; answers the dialog, open, with the one bundle row. */
+export async function assignBundleInDialog(card: Locator, page: Page, bundle: string): Promise<Locator> {
+  const modal = await openGroupDialog(card, 'Bundles', page, 'gr-bundles-dialog');
+  await modal.getByLabel('Bundle', { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: bundle }).click();
+  await modal.getByTestId('assign-bundle-submit').click();
+  await expectToast(page, 'Bundle zugewiesen');
+  await closeToasts(page);
+  await expect(modal.getByTestId('group-bundle-row')).toHaveCount(1);
+  await expect(modal.getByTestId('group-bundle-row')).toContainText(bundle);
+  return modal;
+}
+
 export async function expectAllAssigned(modal: Locator, trainings: string[], people: { first: string; last: string }[]): Promise<Locator> {
   const tables = modal.getByTestId('progress-training');
   await expect(tables).toHaveCount(trainings.length);

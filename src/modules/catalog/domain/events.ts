@@ -1,5 +1,5 @@
 import { Schema } from 'effect';
-import { defineEvents, type EventsOf } from '../../../platform/eventstore';
+import { defineEvents, streamName, type EventsOf } from '../../../platform/eventstore';
 
 /** `{de, en}` text (one language may be missing) or a plain legacy string. */
 export const LocalizedText = Schema.Union(Schema.String, Schema.Record({ key: Schema.String, value: Schema.String }));
@@ -113,8 +113,9 @@ const definitions = {
 export const catalogEvents = defineEvents(definitions);
 export type CatalogEvent = EventsOf<typeof definitions>;
 
+/** Stream ids, one named function per aggregate (each with `idOf`, its inverse). */
 export const streams = {
-  training: (trainingId: string) => `training-${trainingId}`,
-  tag: (tagId: string) => `tag-${tagId}`,
+  training: streamName('training'),
+  tag: streamName('tag'),
 };
 export const streamTypes = { training: 'catalog.Training', tag: 'catalog.Tag' } as const;

@@ -1,5 +1,6 @@
 import { accept, reject, type Decider, type DecideResult } from '../../../platform/eventstore';
-import { MAX_CO_OWNERS, trainingPolicy, type Role } from '../../../shared/policy';
+import { trainingPolicy, type Role } from '../../../shared/policy';
+import { MAX_CO_OWNERS } from '../../../shared/rules';
 import type { CatalogEvent, ModuleContent, ModuleType, QuizContent, TrainingDetails, TrainingDetailsChange } from './events';
 import { isValidPeriod } from './vocabulary';
 

@@ -1,11 +1,6 @@
 /** Constants of the catalog (spec sections 3 and 9). */
 
-export const TAG_COLORS = [
-  '#3B82F6', '#EF4444', '#F97316', '#F59E0B', '#EAB308', '#84CC16',
-  '#22C55E', '#10B981', '#14B8A6', '#06B6D4', '#0EA5E9', '#6366F1',
-  '#8B5CF6', '#A855F7', '#D946EF', '#EC4899', '#F43F5E', '#64748B',
-] as const;
-export const DEFAULT_TAG_COLOR = '#3B82F6';
+export { TAG_COLORS, DEFAULT_TAG_COLOR } from '../../../shared/contracts/catalog';
 
 export const TAG_CATEGORIES = ['safety', 'technical', 'compliance', 'general'] as const;
 export type TagCategory = (typeof TAG_CATEGORIES)[number];

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Queryable } from '../../../platform/db';
 import type { RecordedEvent } from '../../../platform/eventstore';
 import type { Projection } from '../../../platform/projections';
-import { catalogEvents, type CatalogEvent, type TrainingDetails, type LocalizedText } from '../domain/events';
+import { catalogEvents, streams, type CatalogEvent, type TrainingDetails, type LocalizedText } from '../domain/events';
 
 const COLUMN: Record<keyof TrainingDetails, string> = {
   title: 'title',
@@ -27,7 +27,7 @@ export function searchText(title: LocalizedText, description: LocalizedText): st
   return `${texts(title)} ${texts(description)}`.toLowerCase();
 }
 
-const trainingIdOf = (r: RecordedEvent) => r.streamId.slice('training-'.length);
+const trainingIdOf = (r: RecordedEvent) => streams.training.idOf(r.streamId);
 
 /** Bumps the row version; false when this event was applied already (idempotency guard). */
 async function claim(tx: Queryable, id: string, r: RecordedEvent): Promise<boolean> {
@@ -129,7 +129,7 @@ async function applyTraining(tx: Queryable, e: CatalogEvent, r: RecordedEvent): 
 }
 
 async function applyTag(tx: Queryable, e: CatalogEvent, r: RecordedEvent): Promise<void> {
-  const id = r.streamId.slice('tag-'.length);
+  const id = streams.tag.idOf(r.streamId);
   switch (e.type) {
     case 'catalog.TagCreated': {
       const f = e.data.fields;

@@ -1,8 +1,7 @@
-import type { CommandActor } from '../../../platform/eventstore';
 import { companyPrincipal, type Principal } from '../../../platform/http';
-import type { Kernel } from '../../../platform/kernel';
+import { callerActor, type Kernel } from '../../../platform/kernel';
 import type { Role } from '../../../shared/policy';
-import { companyCaller, type CompanyCaller } from '../../../shared/contracts/ids';
+import { companyCaller, type Caller } from '../../../shared/contracts/ids';
 import { catalogEvents, streams, streamTypes } from '../domain/events';
 import type { CatalogCaches } from '../read/caches';
 import { tagDecider } from '../domain/tag';
@@ -17,8 +16,7 @@ export interface CatalogDeps {
   readonly caches: CatalogCaches;
 }
 
-/** The signed-in company user a slice acts for. */
-export type Caller = CompanyCaller<Role>;
+export type { Caller };
 
 export function callerOf(principal: Principal | null): Caller {
   const p = companyPrincipal(principal);
@@ -26,7 +24,7 @@ export function callerOf(principal: Principal | null): Caller {
 }
 
 /** The actor of the caller's commands, for `k.commands.run`. */
-export const commandActorOf = (c: Caller): CommandActor => ({ tenantId: c.companyId, actorId: c.actor.userId });
+export const commandActorOf = callerActor;
 
 /** The stream of one training as `k.commands.run` needs it; commands wait for the training read model. */
 export const trainingStream = (trainingId: string) =>

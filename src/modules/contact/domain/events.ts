@@ -1,5 +1,5 @@
 import { Schema } from 'effect';
-import { defineEvents, type EventsOf } from '../../../platform/eventstore';
+import { defineEvents, streamName, type EventsOf } from '../../../platform/eventstore';
 
 const Iso = Schema.String;
 
@@ -35,5 +35,5 @@ export const contactEvents = defineEvents(definitions);
 export type ContactEvent = EventsOf<typeof definitions>;
 
 /** One short stream per request (tenant = the platform). */
-export const contactStream = (requestId: string) => `contact-request-${requestId}`;
+export const contactStream = streamName('contact-request');
 export const CONTACT_STREAM_TYPE = 'contact.ContactRequest';

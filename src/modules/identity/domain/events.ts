@@ -1,5 +1,5 @@
 import { Schema } from 'effect';
-import { defineEvents, type EventsOf } from '../../../platform/eventstore';
+import { defineEvents, streamName, type EventsOf } from '../../../platform/eventstore';
 
 export const Role = Schema.Literal('master', 'root', 'admin', 'manager', 'non-managing', 'auditor');
 export type Role = typeof Role.Type;
@@ -183,12 +183,12 @@ export type IdentityEvent = EventsOf<typeof definitions>;
 export type IdentityEventType = IdentityEvent['type'];
 export type EventOf<T extends IdentityEventType> = Extract<IdentityEvent, { type: T }>;
 
-/** Stream ids, one named function per aggregate. */
+/** Stream ids, one named function per aggregate (those of one id with `idOf`, its inverse). */
 export const streams = {
-  company: (companyId: string) => `company-${companyId}`,
-  user: (userId: string) => `user-${userId}`,
+  company: streamName('company'),
+  user: streamName('user'),
   email: (email: string) => `email-${email.toLowerCase()}`,
-  session: (sessionId: string) => `session-${sessionId}`,
+  session: streamName('session'),
 };
 
 export const streamTypes = {

@@ -3,7 +3,7 @@ import { OUTBOX_DELIVERY_COLUMNS, outboxDueIndex } from '../../../platform/mail/
 import type { Migration, Queryable } from '../../../platform/db';
 import { PLATFORM_TENANT } from '../../../platform/kernel';
 import type { Projection } from '../../../platform/projections';
-import { identityEvents } from '../domain/events';
+import { identityEvents, streams } from '../domain/events';
 
 /** NOTIFY channel the e-mail notice dispatcher listens on (delivered when the reactor commits). */
 export const EMAIL_NOTICE_CHANNEL = 'identity_email_notices';
@@ -58,7 +58,7 @@ export const emailNoticeOutboxProjection: Projection = {
       if (e.type !== 'identity.ProfileUpdated') continue;
       const old = e.data.previousEmail;
       if (old === undefined || old.toLowerCase() === e.data.email.toLowerCase()) continue;
-      const userId = r.streamId.replace(/^user-/, '');
+      const userId = streams.user.idOf(r.streamId);
       const changedBy = r.metadata.actorId && r.metadata.actorId !== userId ? r.metadata.actorId : null;
       const companyId = r.tenantId === PLATFORM_TENANT ? null : r.tenantId;
       const base = { event_id: r.eventId, user_id: userId, company_id: companyId, old_email: old, new_email: e.data.email, changed_by: changedBy };

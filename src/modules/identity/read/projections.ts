@@ -3,7 +3,7 @@ import type { RecordedEvent } from '../../../platform/eventstore';
 import type { Projection } from '../../../platform/projections';
 import { accessEndsAt } from '../domain/access-end';
 import { insertSession, revokeSession, revokeUserSessions, setRole } from './auth-statements';
-import { identityEvents, type IdentityEvent } from '../domain/events';
+import { identityEvents, streams, type IdentityEvent } from '../domain/events';
 
 function decodeAll(events: readonly RecordedEvent[]): { e: IdentityEvent; r: RecordedEvent }[] {
   return events.map((r) => ({ e: identityEvents.decode(r), r }));
@@ -38,7 +38,7 @@ export const companiesProjection: Projection = {
 };
 
 function userIdOf(r: RecordedEvent): string {
-  return r.streamId.slice('user-'.length);
+  return streams.user.idOf(r.streamId);
 }
 
 /** Users read model: profile, credentials for login, last login. */

@@ -43,7 +43,7 @@ const ROLE_RANK_SQL = `CASE role WHEN 'root' THEN 0 WHEN 'admin' THEN 1 WHEN 'ma
 /** German dictionary order (DIN 5007-1: ä = a, ö = o, ü = u, ß = ss) whatever the database collation. */
 const sortKey = (column: string) => `replace(translate(lower(${column}), 'äöüáàâéèêíìîóòôúùû', 'aouaaaeeeiiiooouuu'), 'ß', 'ss')`;
 
-/** Order of the users page; `idn_users_company_page` (read/schema.ts) indexes exactly these expressions. */
+/** Order of the users page; `idn_users_company_page` (read/ddl.ts) indexes exactly these expressions. */
 export const USERS_PAGE_ORDER = `${ROLE_RANK_SQL}, ${sortKey('last_name')}, ${sortKey('first_name')}, id`;
 
 export interface CompanyUserFilter {

@@ -1,8 +1,9 @@
 import type { AppendRequest, ConcurrencyError, EventMetadata, LoadedStream } from '../../../platform/eventstore';
 import type { Principal } from '../../../platform/http';
-import { commandActor, type Kernel } from '../../../platform/kernel';
+import { callerActor, type Kernel } from '../../../platform/kernel';
+import { companyCaller, type Caller } from '../../../shared/contracts/ids';
 import type { CompanyUserRow, ManagedUserView } from '../../../shared/contracts/identity';
-import { mayAccess } from '../../../shared/policy';
+import { mayAccess, type Role } from '../../../shared/policy';
 import { managesUsers, resendInvitationRefusal, seesDateOfBirth, userPermissions } from '../../../shared/user-policy';
 import type { UserCommand, UserManager, UserState } from '../domain/user';
 import { getCompanyUser } from '../read/users-page';
@@ -20,29 +21,23 @@ import { userStream } from './streams';
 /** Read models a users-page command changes; sessions too, because deactivation and deletion end sessions. */
 const USER_READ_MODELS = ['identity.users', 'identity.sessions'];
 
-/** A colleague on the users page: their company and who they are to the policy. */
-export interface UserAdminCaller {
-  readonly companyId: string;
-  readonly actor: UserManager;
-  readonly principal: Principal;
-}
 
 /** 401 without a session, 403 for roles that manage no users (the auditor reads the list only: `usersPageCaller`). */
-export function userAdminCaller(principal: Principal | null): UserAdminCaller {
+export function userAdminCaller(principal: Principal | null): Caller {
   const p = requireUser(principal);
   if (!p.tenantId || !managesUsers(p.role)) throw toHttpError('NotAllowedToManageUsers');
-  return { companyId: p.tenantId, actor: { userId: p.userId, role: p.role }, principal: p };
+  return companyCaller(p.tenantId, p.userId, p.role as Role);
 }
 
 /** 401 without a session, 403 for roles that may not see the users page (area `users`: managing roles and the auditor). */
-export function usersPageCaller(principal: Principal | null): UserAdminCaller {
+export function usersPageCaller(principal: Principal | null): Caller {
   const p = requireUser(principal);
   if (!p.tenantId || !mayAccess(p.role, 'users')) throw toHttpError('NotAllowedToManageUsers');
-  return { companyId: p.tenantId, actor: { userId: p.userId, role: p.role }, principal: p };
+  return companyCaller(p.tenantId, p.userId, p.role as Role);
 }
 
 /** A row with what the caller may do to that user (field by field: rows of a users page come frozen from the cache, a spread per row costs more). */
-export const withPermissions = (c: UserAdminCaller, row: CompanyUserRow): ManagedUserView => ({
+export const withPermissions = (c: Caller, row: CompanyUserRow): ManagedUserView => ({
   id: row.id,
   email: row.email,
   firstName: row.firstName,
@@ -61,7 +56,7 @@ export const withPermissions = (c: UserAdminCaller, row: CompanyUserRow): Manage
 });
 
 /** A user of the caller's company with what the caller may do to them, or 404. */
-export async function managedUser(k: Kernel, c: UserAdminCaller, userId: string): Promise<ManagedUserView> {
+export async function managedUser(k: Kernel, c: Caller, userId: string): Promise<ManagedUserView> {
   const row = await getCompanyUser(k.db, c.companyId, userId);
   if (!row) throw toHttpError('UserNotFound');
   return withPermissions(c, row);
@@ -79,14 +74,14 @@ export interface ManageOptions {
  */
 export async function manageUser(
   { k }: IdentityDeps,
-  c: UserAdminCaller,
+  c: Caller,
   userId: string,
   command: (actor: UserManager, now: Date, state: UserState) => UserCommand,
   options: ManageOptions = {},
 ): Promise<StoredOutcome> {
   const outcome = await k.commands.run({
     ...userStream(userId),
-    actor: commandActor(c.companyId, c.principal),
+    actor: callerActor(c),
     command: (state) => command(c.actor, k.clock.now(), state),
     ...options,
     waitFor: USER_READ_MODELS,

@@ -1,5 +1,5 @@
 import { Schema } from 'effect';
-import { defineEvents, type EventsOf } from '../../../platform/eventstore';
+import { defineEvents, streamName, type EventsOf } from '../../../platform/eventstore';
 
 const Iso = Schema.String; // ISO-8601 timestamps travel as strings in events
 
@@ -47,7 +47,7 @@ export type InfologEvent = EventsOf<typeof definitions>;
 
 /** Stream ids: one stream per message, one short stream per (message, reader) receipt. */
 export const streams = {
-  message: (messageId: string) => `infolog-message-${messageId}`,
+  message: streamName('infolog-message'),
   receipt: (messageId: string, userId: string) => `infolog-receipt-${messageId}-${userId}`,
 };
 export const streamTypes = { message: 'infolog.Message', receipt: 'infolog.ReadReceipt' } as const;

@@ -7,8 +7,8 @@ import {
   type DispatcherOptions,
   type OutboxSpec,
 } from '../../../platform/mail';
-import { OUTBOX_CHANNEL } from '../read/projections';
-import { mailMessagesByIds } from '../read/queries';
+import { OUTBOX_CHANNEL } from '../read/messages/projection';
+import { mailMessagesByIds } from '../read/messages/queries';
 import type { InfologGroup, InfologPorts } from '../shared/ports';
 import { messagePostedMail } from './templates';
 

@@ -1,6 +1,6 @@
 import { groupPolicy } from '../../../shared/policy';
 import { mayPost, type GroupFacts } from '../domain/message';
-import { getMessage, groupIdsShowingVideo, type MessageRow } from '../read/queries';
+import { getMessage, groupIdsShowingVideo, type MessageRow } from '../read/messages/queries';
 import type { Caller } from './caller';
 import { GROUP_NOT_FOUND, MESSAGE_NOT_FOUND } from './errors';
 import type { InfologDeps, InfologGroup } from './ports';

@@ -1,22 +1,14 @@
-import { companyPrincipal, type AppState, type Principal } from '../../../platform/http';
-import type { Lang } from '../../../platform/i18n';
+import { companyPrincipal, type AppState } from '../../../platform/http';
 import type { Role } from '../../../shared/policy';
-import { principalIds, type CompanyId, type UserId } from '../../../shared/contracts/ids';
-import type { Actor } from '../domain/message';
+import { companyCaller, type CallerWithLang } from '../../../shared/contracts/ids';
 
-/** The signed-in company user calling an infolog route. */
-export interface Caller {
-  readonly actor: Actor & { readonly userId: UserId };
-  readonly companyId: CompanyId;
-  readonly principal: Principal;
-  readonly lang: Lang;
-}
+/** The signed-in company user calling an infolog route, and the language they are answered in. */
+export type Caller = CallerWithLang;
 
 /** The caller of a request (401/403 for anonymous callers and the platform operator). */
 export function callerOf(state: AppState): Caller {
   const p = companyPrincipal(state.principal);
-  const { companyId, userId } = principalIds(p);
-  return { actor: { userId, role: p.role as Role }, companyId, principal: p, lang: state.lang };
+  return { ...companyCaller(p.tenantId, p.userId, p.role as Role), lang: state.lang };
 }
 
 /** The `:id` route parameter. */

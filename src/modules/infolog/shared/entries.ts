@@ -1,6 +1,6 @@
 import type { ChangelogEntry, ChangelogPage } from '../../../shared/contracts/infolog';
-import { pageFigures } from '../read/members';
-import type { MessageRow } from '../read/queries';
+import { pageFigures } from '../read/members/queries';
+import type { MessageRow } from '../read/messages/queries';
 import type { Caller } from './caller';
 import type { InfologDeps } from './ports';
 

@@ -1,6 +1,6 @@
 import { accept, reject, type Decider, type DecideResult } from '../../../platform/eventstore';
 import { berlinDay } from '../../../platform/i18n';
-import { PASS_PERCENT, VIDEO_DONE_PERCENT } from '../../../shared/policy';
+import { PASS_PERCENT, VIDEO_DONE_PERCENT } from '../../../shared/rules';
 import type { CompletionSnapshot, LearningEvent } from './events';
 import { coveredSeconds, furthestContiguous, JOIN_GAP_SECONDS, mergeIntervals, round2, type Interval } from './intervals';
 

@@ -1,5 +1,5 @@
 import { Schema } from 'effect';
-import { defineEvents, type EventsOf } from '../../../platform/eventstore';
+import { defineEvents, streamName, type EventsOf } from '../../../platform/eventstore';
 
 const Iso = Schema.String;
 
@@ -47,5 +47,5 @@ const definitions = {
 export const questionEvents = defineEvents(definitions);
 export type QuestionEvent = EventsOf<typeof definitions>;
 
-export const questionStreams = { question: (questionId: string) => `learning-question-${questionId}` };
+export const questionStreams = { question: streamName('learning-question') };
 export const questionStreamTypes = { question: 'learning.Question' } as const;

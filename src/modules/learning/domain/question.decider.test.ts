@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { actors, at, given, now } from '../../../../tests/support/decider';
-import { MAX_ANSWERS_PER_QUESTION, MAX_QUESTION_LENGTH } from '../../../shared/policy';
+import { MAX_ANSWERS_PER_QUESTION, MAX_QUESTION_LENGTH } from '../../../shared/rules';
 import { questionDecider, type QuestionCommand, type TrainingResponsibles } from './question';
 import type { QuestionEvent } from './question-events';
 

@@ -1,5 +1,6 @@
 import { accept, reject, type Decider, type DecideResult } from '../../../platform/eventstore';
-import { MAX_ANSWERS_PER_QUESTION, MAX_QUESTION_LENGTH, questionPolicy, type InstructorFacts, type Role } from '../../../shared/policy';
+import { questionPolicy, type InstructorFacts, type Role } from '../../../shared/policy';
+import { MAX_ANSWERS_PER_QUESTION, MAX_QUESTION_LENGTH } from '../../../shared/rules';
 import type { QuestionEvent } from './question-events';
 
 export type QuestionState =

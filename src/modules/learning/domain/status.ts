@@ -1,4 +1,4 @@
-import { DUE_WARNING_DAYS, RECERTIFICATION_WINDOW_MONTHS } from '../../../shared/policy';
+import { DUE_WARNING_DAYS, RECERTIFICATION_WINDOW_MONTHS } from '../../../shared/rules';
 
 /**
  * `trainingStatus` answers one of the first five; `awaiting_practical` is the learner's status while

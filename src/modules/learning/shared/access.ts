@@ -8,7 +8,7 @@ import type { TrainingId, UserId } from '../../../shared/contracts/ids';
 export async function visibleTraining(d: LearningDeps, c: Caller, trainingId: TrainingId): Promise<LearnerTraining> {
   const t = await d.catalog.training(c.companyId, trainingId);
   if (!t || t.isDeleted) throw toHttpError('TrainingNotFound');
-  if (!trainingPolicy.browseLibrary(c.role) && !(await d.organization.assignedTrainingIds(c.companyId, c.userId)).includes(t.id)) throw toHttpError('TrainingNotFound');
+  if (!trainingPolicy.browseLibrary(c.actor.role) && !(await d.organization.assignedTrainingIds(c.companyId, c.actor.userId)).includes(t.id)) throw toHttpError('TrainingNotFound');
   return t;
 }
 
@@ -17,10 +17,10 @@ export async function visibleTraining(d: LearningDeps, c: Caller, trainingId: Tr
  * co-owners of a group the user is a member of; for everybody else the user does not exist (404).
  */
 export async function assertMayViewLearner(d: LearningDeps, c: Caller, userId: UserId): Promise<void> {
-  if (userId === c.userId) return;
+  if (userId === c.actor.userId) return;
   const target = (await d.identity.people([userId])).get(userId);
   if (!target || target.companyId !== c.companyId) throw toHttpError('UserNotFound');
   // Root and admin see everybody of the company: no need to ask for a shared group.
-  if (learnerPolicy.viewOther(c.role, false)) return;
-  if (!learnerPolicy.viewOther(c.role, await d.organization.sharesManagedGroup(c.companyId, c.userId, userId))) throw toHttpError('UserNotFound');
+  if (learnerPolicy.viewOther(c.actor.role, false)) return;
+  if (!learnerPolicy.viewOther(c.actor.role, await d.organization.sharesManagedGroup(c.companyId, c.actor.userId, userId))) throw toHttpError('UserNotFound');
 }

@@ -5,7 +5,7 @@ import type { ReadCache, ValidWindow } from '../../../platform/projections';
 import type { MyTraining } from '../../../shared/contracts/learning';
 import { learnerPolicy, type Role } from '../../../shared/policy';
 import type { LearningPorts } from './ports';
-import { principalIds, type CompanyId, type UserId } from '../../../shared/contracts/ids';
+import { companyCaller, type Caller } from '../../../shared/contracts/ids';
 
 /** What every slice of the learning module gets: the kernel, the ports to other modules (shared/ports.ts) and the read caches; built in ../wiring.ts. */
 export interface LearningDeps extends LearningPorts {
@@ -26,23 +26,18 @@ export interface TimedAssignments extends ValidWindow {
   readonly trainings: readonly MyTraining[];
 }
 
-/** The signed-in company user a request runs for. */
-export interface Caller {
-  readonly userId: UserId;
-  readonly role: Role;
-  readonly companyId: CompanyId;
-  readonly principal: Principal;
-}
+export type { Caller };
 
+/** The signed-in company user a request runs for (401 without a session, 403 for the platform operator). */
 export function callerOf(principal: Principal | null): Caller {
   const p = companyPrincipal(principal);
-  return { ...principalIds(p), role: p.role as Role, principal: p };
+  return companyCaller(p.tenantId, p.userId, p.role as Role);
 }
 
 /** The caller of a learner's own route (My Learning, the player): 403 for roles without learning of their own (the auditor). */
 export function learnerOf(principal: Principal | null): Caller {
   const c = callerOf(principal);
-  if (!learnerPolicy.learns(c.role)) {
+  if (!learnerPolicy.learns(c.actor.role)) {
     throw forbidden({ de: 'Prüfer/innen haben keinen eigenen Lernbereich.', en: 'Auditors have no learning of their own.' });
   }
   return c;

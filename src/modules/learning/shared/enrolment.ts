@@ -1,8 +1,8 @@
 import type { LoadedStream } from '../../../platform/eventstore';
-import { commandActor } from '../../../platform/kernel';
+import { callerActor } from '../../../platform/kernel';
 import { enrolmentDecider, initialEnrolment, type EnrolmentCommand, type EnrolmentState, type PlanModule } from '../domain/enrolment';
 import { learningEvents, streamTypes, type LearningEvent } from '../domain/events';
-import { latestEnrolment, learningState, type CompletionRow, type EnrolmentRow } from '../read/queries';
+import { latestEnrolment, learningState, type CompletionRow, type EnrolmentRow } from '../read/enrolments/queries';
 import { visibleTraining } from './access';
 import { activeModules, planOf } from './content';
 import type { Caller, LearningDeps } from './deps';
@@ -30,8 +30,8 @@ export interface LearnerRecord {
 }
 
 export async function learnerRecord(d: LearningDeps, c: Caller, trainingId: TrainingId): Promise<LearnerRecord> {
-  const { enrolments, completions } = await learningState(d.k.db, c.companyId, [c.userId], [trainingId]);
-  return { latest: enrolments.get(`${c.userId}:${trainingId}`), lastCompletion: completions.get(`${c.userId}:${trainingId}`) };
+  const { enrolments, completions } = await learningState(d.k.db, c.companyId, [c.actor.userId], [trainingId]);
+  return { latest: enrolments.get(`${c.actor.userId}:${trainingId}`), lastCompletion: completions.get(`${c.actor.userId}:${trainingId}`) };
 }
 
 /** The caller's current cycle of a training, read once: its row and its stream folded into state. */
@@ -47,7 +47,7 @@ export interface CurrentEnrolment extends TrainingInPlay {
  */
 export async function currentEnrolment(d: LearningDeps, c: Caller, trainingId: TrainingId, command?: (play: TrainingInPlay) => EnrolmentCommand): Promise<CurrentEnrolment> {
   const play = await trainingInPlay(d, c, trainingId);
-  const latest = await latestEnrolment(d.k.db, c.companyId, c.userId, play.training.id);
+  const latest = await latestEnrolment(d.k.db, c.companyId, c.actor.userId, play.training.id);
   if (!latest) {
     const decision = command ? enrolmentDecider.decide(command(play), initialEnrolment) : undefined;
     throw toHttpError(decision && !decision.ok ? decision.error : 'NotStarted');
@@ -73,7 +73,7 @@ export async function runEnrolment(
     codec: learningEvents,
     streamId,
     streamType: streamTypes.enrolment,
-    actor: commandActor(c.companyId, c.principal),
+    actor: callerActor(c),
     command,
     loaded,
     waitFor: readModelsChangedBy,

@@ -1,6 +1,6 @@
 import type { ModuleProgressView, PracticalPartView, ProgressView, StepView } from '../../../shared/contracts/learning';
 import { enrolmentDecider, type EnrolmentState, type PracticalPart } from '../domain/enrolment';
-import { birthDate } from '../read/queries';
+import { birthDate } from '../read/enrolments/queries';
 import { learningEvents } from '../domain/events';
 import { moduleProgressView, playerModule } from './content';
 import type { Caller, LearningDeps } from './deps';
@@ -44,7 +44,7 @@ export async function progressView(d: LearningDeps, c: Caller, play: Omit<Traini
   const { latest, lastCompletion } = record ?? (await learnerRecord(d, c, t.id));
   const current = state ?? (latest ? (await d.k.commands.load(c.companyId, latest.streamId, enrolmentDecider, learningEvents)).state : null);
   const started = current && current.status === 'started' ? current : null;
-  const status = learnerStatus(t, latest, lastCompletion, d.k.clock.now(), await birthDate(d.k.db, c.companyId, c.userId));
+  const status = learnerStatus(t, latest, lastCompletion, d.k.clock.now(), await birthDate(d.k.db, c.companyId, c.actor.userId));
   const people = await d.identity.people([t.ownerId, t.instructorId]);
   const owner = people.get(t.ownerId);
   const instructor = people.get(t.instructorId);

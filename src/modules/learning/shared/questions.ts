@@ -1,8 +1,8 @@
-import { commandActor } from '../../../platform/kernel';
+import { callerActor } from '../../../platform/kernel';
 import type { QuestionPerson, QuestionView } from '../../../shared/contracts/questions';
 import { questionDecider, type QuestionCommand, type QuestionState, type TrainingResponsibles } from '../domain/question';
 import { questionEvents, questionStreams, questionStreamTypes } from '../domain/question-events';
-import { answersOf, type QuestionRow } from '../read/questions';
+import { answersOf, type QuestionRow } from '../read/questions/queries';
 import type { Caller, LearningDeps } from './deps';
 import { toHttpError } from './errors';
 import type { LearnerTraining, Person } from './ports';
@@ -24,7 +24,7 @@ export async function runQuestion(d: LearningDeps, c: Caller, questionId: string
     codec: questionEvents,
     streamId: questionStreams.question(questionId),
     streamType: questionStreamTypes.question,
-    actor: commandActor(c.companyId, c.principal),
+    actor: callerActor(c),
     command,
     waitFor: ['learning.questions'],
     fail: toHttpError,

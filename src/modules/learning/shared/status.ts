@@ -1,7 +1,7 @@
 import type { LearningAction } from '../../../shared/contracts/learning';
 import { periodMonths } from '../../catalog';
 import { isValid, personalPeriod, statusChangesAt, trainingStatus, type DueDisplay, type LearningStatus, type StatusInput } from '../domain/status';
-import type { CompletionRow, EnrolmentRow } from '../read/queries';
+import type { CompletionRow, EnrolmentRow } from '../read/enrolments/queries';
 import type { LearnerTraining } from './ports';
 
 export interface LearnerStatus {

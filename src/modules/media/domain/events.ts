@@ -1,5 +1,5 @@
 import { Schema } from 'effect';
-import { defineEvents, type EventsOf } from '../../../platform/eventstore';
+import { defineEvents, streamName, type EventsOf } from '../../../platform/eventstore';
 
 const Iso = Schema.String; // ISO-8601 timestamps travel as strings in events
 
@@ -101,10 +101,10 @@ export type MediaEvent = EventsOf<typeof definitions>;
 export type MediaEventType = MediaEvent['type'];
 export type EventOf<T extends MediaEventType> = Extract<MediaEvent, { type: T }>;
 
-/** Stream ids, one named function per aggregate. */
+/** Stream ids, one named function per aggregate (each with `idOf`, its inverse). */
 export const streams = {
-  media: (mediaId: string) => `media-${mediaId}`,
-  videoProject: (projectId: string) => `video-project-${projectId}`,
+  media: streamName('media'),
+  videoProject: streamName('video-project'),
 };
 
 export const streamTypes = {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../platform/db';
-import { findMediaByFile } from '../read/queries';
+import { findMediaByFile } from '../read/library/queries';
 import { mediaPath, parseMediaPath } from '../storage/paths';
 
 /** A stored video or image of a company, found by its URL. */

@@ -3,7 +3,7 @@ import { TenantErasedError } from '../../../platform/eventstore';
 import { commandActor } from '../../../platform/kernel';
 import { mediaEvents, streams, streamTypes } from '../domain/events';
 import { mediaItemDecider, type MediaItemCommand } from '../domain/media-item';
-import { getMedia, type MediaRow } from '../read/queries';
+import { getMedia, type MediaRow } from '../read/library/queries';
 import type { Actor } from './access';
 import type { MediaDeps } from './deps';
 import { toHttpError } from './errors';

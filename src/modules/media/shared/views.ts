@@ -1,5 +1,5 @@
 import type { ImageView, VideoProjectView, VideoView } from '../../../shared/contracts/media';
-import type { MediaRow, VideoProjectRow } from '../read/queries';
+import type { MediaRow, VideoProjectRow } from '../read/library/queries';
 import { mediaPath } from '../storage/paths';
 import type { MediaDeps } from './deps';
 

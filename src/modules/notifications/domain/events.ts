@@ -1,5 +1,5 @@
 import { Schema } from 'effect';
-import { defineEvents, type EventsOf } from '../../../platform/eventstore';
+import { defineEvents, streamName, type EventsOf } from '../../../platform/eventstore';
 
 const Days = Schema.Array(Schema.Number);
 
@@ -23,5 +23,5 @@ export const notificationEvents = defineEvents(definitions);
 export type NotificationEvent = EventsOf<typeof definitions>;
 
 /** One settings stream per company. */
-export const streams = { settings: (companyId: string) => `notifications-settings-${companyId}` };
+export const streams = { settings: streamName('notifications-settings') };
 export const streamTypes = { settings: 'notifications.Settings' } as const;

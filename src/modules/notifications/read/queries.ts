@@ -1,7 +1,7 @@
 import type { Queryable } from '../../../platform/db';
 import type { NotificationKind } from '../../../shared/contracts/notifications';
 import type { DueNotification } from '../domain/due';
-import { notificationTables } from './schema';
+import { notificationTables } from './ddl';
 
 /** A recorded notification: what was due, and its id, when it was recorded, read, and which mail carries it. */
 export interface StoredNotification extends DueNotification {

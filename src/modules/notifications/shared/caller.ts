@@ -1,17 +1,12 @@
-import { companyPrincipal, type AppState, type Principal } from '../../../platform/http';
+import { companyPrincipal, type AppState } from '../../../platform/http';
 import type { Role } from '../../../shared/policy';
+import { companyCaller, type CallerWithLang } from '../../../shared/contracts/ids';
 
-/** The signed-in company user calling a notifications route. */
-export interface Caller {
-  readonly userId: string;
-  readonly role: Role;
-  readonly companyId: string;
-  readonly principal: Principal;
-  readonly lang: 'de' | 'en';
-}
+/** The signed-in company user calling a notifications route, and the language they are answered in. */
+export type Caller = CallerWithLang;
 
 /** The caller of a request (401/403 for anonymous callers and the platform operator). */
 export function callerOf(state: AppState): Caller {
   const p = companyPrincipal(state.principal);
-  return { userId: p.userId, role: p.role as Role, companyId: p.tenantId, principal: p, lang: state.lang };
+  return { ...companyCaller(p.tenantId, p.userId, p.role as Role), lang: state.lang };
 }

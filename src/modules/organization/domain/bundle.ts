@@ -1,5 +1,6 @@
 import { accept, reject, type Decider, type DecideResult } from '../../../platform/eventstore';
-import { MAX_CO_OWNERS, bundlePolicy } from '../../../shared/policy';
+import { bundlePolicy } from '../../../shared/policy';
+import { MAX_CO_OWNERS } from '../../../shared/rules';
 import type { OrganizationEvent } from './events';
 import type { Actor, UserFacts } from './group';
 

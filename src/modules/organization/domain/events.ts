@@ -1,5 +1,5 @@
 import { Schema } from 'effect';
-import { defineEvents, type EventsOf } from '../../../platform/eventstore';
+import { defineEvents, streamName, type EventsOf } from '../../../platform/eventstore';
 
 const Iso = Schema.String;
 
@@ -45,13 +45,14 @@ export type OrganizationEvent = EventsOf<typeof definitions>;
 
 /** The group of an event: from its data where it carries one (membership streams), else from its group stream id. */
 export function groupIdOf(streamId: string, data: { readonly groupId?: string | undefined }): string {
-  return data.groupId ?? streamId.slice('group-'.length);
+  return data.groupId ?? streams.group.idOf(streamId);
 }
 
+/** Stream ids, one named function per aggregate (those of one id with `idOf`, its inverse). */
 export const streams = {
-  group: (groupId: string) => `group-${groupId}`,
+  group: streamName('group'),
   /** One person's membership in one group (ADR 0007); group streams hold no member events any more. */
   membership: (groupId: string, userId: string) => `membership-${groupId}-${userId}`,
-  bundle: (bundleId: string) => `bundle-${bundleId}`,
+  bundle: streamName('bundle'),
 };
 export const streamTypes = { group: 'organization.Group', membership: 'organization.Membership', bundle: 'organization.Bundle' } as const;

@@ -1,5 +1,6 @@
 import { accept, reject, type Decider, type DecideResult } from '../../../platform/eventstore';
-import { DEADLINE_WEEKS, MAX_BUNDLES_PER_GROUP, MAX_CO_OWNERS, groupPolicy, type Role } from '../../../shared/policy';
+import { groupPolicy, type Role } from '../../../shared/policy';
+import { DEADLINE_WEEKS, MAX_BUNDLES_PER_GROUP, MAX_CO_OWNERS } from '../../../shared/rules';
 import type { OrganizationEvent } from './events';
 
 export interface Actor {

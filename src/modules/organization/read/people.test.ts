@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '../../../platform/eventstore';
 import { eventRecorder } from '../../../../tests/support/recorded';
 import { applyEachTwice, useMigratedDb } from '../../../../tests/support/read-model-db';
-import { identityEvents } from '../../identity';
+import { identityEvents, identityStreams } from '../../identity';
 import { memberPage, nonMembers, peopleProjection } from './people';
-import { organizationMigrations } from './schema';
+import { organizationMigrations } from './ddl';
 
 const recorded = eventRecorder(identityEvents, { actorId: 'root', tenantId: 'c1', streamVersion: 'per-stream', recordedAt: () => new Date('2026-03-02T08:00:00Z') });
 
@@ -15,19 +15,19 @@ const invited = (userId: string, firstName: string, lastName: string, role: 'man
       type: 'identity.UserInvited',
       data: { userId, companyId: 'c1', email: `${userId}@firma.de`, firstName, lastName, role, passwordHash: 'h', isActive: true, gdprConsent: false, invitedBy: 'root', invitedAt: at },
     },
-    userId,
+    identityStreams.user(userId),
   );
 
 const events: RecordedEvent[] = [
-  recorded({ type: 'identity.UserRegistered', data: { userId: 'op', companyId: null, email: 'op@x.de', firstName: 'Operator', lastName: 'X', role: 'master', passwordHash: 'h', gdprConsent: true, registeredAt: at } }, 'op'),
+  recorded({ type: 'identity.UserRegistered', data: { userId: 'op', companyId: null, email: 'op@x.de', firstName: 'Operator', lastName: 'X', role: 'master', passwordHash: 'h', gdprConsent: true, registeredAt: at } }, identityStreams.user('op')),
   invited('u1', 'Anna', 'Zander'),
   invited('u2', 'Bernd', 'Öztürk'),
   invited('u3', 'Clara', 'Maier', 'manager'),
   invited('u4', 'Dora', 'Ohm'),
-  recorded({ type: 'identity.ProfileUpdated', data: { firstName: 'Anna', lastName: 'Adler', email: 'anna@firma.de' } }, 'u1'),
-  recorded({ type: 'identity.UserRoleChanged', data: { role: 'manager', previousRole: 'non-managing', changedAt: at } }, 'u2'),
-  recorded({ type: 'identity.UserDeactivated', data: { deactivatedAt: at } }, 'u3'),
-  recorded({ type: 'identity.UserDeleted', data: { deletedAt: at } }, 'u4'),
+  recorded({ type: 'identity.ProfileUpdated', data: { firstName: 'Anna', lastName: 'Adler', email: 'anna@firma.de' } }, identityStreams.user('u1')),
+  recorded({ type: 'identity.UserRoleChanged', data: { role: 'manager', previousRole: 'non-managing', changedAt: at } }, identityStreams.user('u2')),
+  recorded({ type: 'identity.UserDeactivated', data: { deactivatedAt: at } }, identityStreams.user('u3')),
+  recorded({ type: 'identity.UserDeleted', data: { deletedAt: at } }, identityStreams.user('u4')),
 ];
 
 describe('organization people projection (identity events)', () => {

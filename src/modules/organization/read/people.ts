@@ -2,7 +2,7 @@ import { escapeLike, pageWithTotal, type Migration, type Queryable } from '../..
 import type { RecordedEvent } from '../../../platform/eventstore';
 import type { Projection } from '../../../platform/projections';
 import { personSortKey } from '../../../shared/sort-key';
-import { identityEvents } from '../../identity';
+import { identityEvents, identityStreams } from '../../identity';
 
 /**
  * The module's own copy of the people of each company (names, e-mail, role, active), kept from
@@ -31,7 +31,7 @@ const PEOPLE_TYPES = [
   'identity.UserDeleted',
 ];
 
-const userIdOf = (r: RecordedEvent) => r.streamId.slice(r.streamId.indexOf('-') + 1);
+const userIdOf = (r: RecordedEvent) => identityStreams.user.idOf(r.streamId);
 
 /** Plain idempotent SQL per event: an upsert or an update to the event's values. */
 async function apply(tx: Queryable, r: RecordedEvent): Promise<void> {

@@ -4,7 +4,7 @@ import { applyEachTwice, useMigratedDb } from '../../../../tests/support/read-mo
 import { organizationEvents, streams } from '../domain/events';
 import { groupsProjection } from './projections';
 import { getGroup, groupMembers } from './groups';
-import { organizationMigrations } from './schema';
+import { organizationMigrations } from './ddl';
 
 const recorded = eventRecorder(organizationEvents, { actorId: 'owner', tenantId: 'c1', streamVersion: 'per-stream', recordedAt: () => new Date('2026-03-02T08:00:00Z') });
 

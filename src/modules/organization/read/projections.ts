@@ -1,7 +1,7 @@
 import type { Queryable } from '../../../platform/db';
 import type { RecordedEvent } from '../../../platform/eventstore';
 import type { Projection } from '../../../platform/projections';
-import { groupIdOf, organizationEvents, type OrganizationEvent } from '../domain/events';
+import { groupIdOf, organizationEvents, streams, type OrganizationEvent } from '../domain/events';
 import { peopleProjection } from './people';
 
 type MemberEvent = Extract<OrganizationEvent, { type: 'organization.MemberAdded' | 'organization.MemberRemoved' }>;
@@ -21,7 +21,7 @@ async function applyMember(tx: Queryable, e: MemberEvent, r: RecordedEvent): Pro
 async function applyGroup(tx: Queryable, e: OrganizationEvent, r: RecordedEvent): Promise<void> {
   // a membership stream's events carry their groupId and leave the group row (and its version) alone
   if (isMemberEvent(e) && e.data.groupId !== undefined) return applyMember(tx, e, r);
-  const id = r.streamId.slice('group-'.length);
+  const id = streams.group.idOf(r.streamId);
   if (e.type === 'organization.GroupCreated') {
     const d = e.data;
     await tx.query(
@@ -82,7 +82,7 @@ async function applyGroup(tx: Queryable, e: OrganizationEvent, r: RecordedEvent)
 }
 
 async function applyBundle(tx: Queryable, e: OrganizationEvent, r: RecordedEvent): Promise<void> {
-  const id = r.streamId.slice('bundle-'.length);
+  const id = streams.bundle.idOf(r.streamId);
   if (e.type === 'organization.BundleCreated') {
     const d = e.data;
     await tx.query(

@@ -1,9 +1,8 @@
 import type { Queryable } from '../../../platform/db';
-import type { CommandActor } from '../../../platform/eventstore';
 import { companyPrincipal, type AppState, type Principal } from '../../../platform/http';
-import type { Kernel } from '../../../platform/kernel';
+import { callerActor, type Kernel } from '../../../platform/kernel';
 import type { Role } from '../../../shared/policy';
-import { companyCaller, type CompanyCaller } from '../../../shared/contracts/ids';
+import { companyCaller, type Caller } from '../../../shared/contracts/ids';
 import type { OrganizationPorts } from './ports';
 
 /** What every slice of the module gets: the kernel and the ports to other modules. */
@@ -16,8 +15,7 @@ export interface ReadDeps {
   readonly k: { readonly db: Queryable };
 }
 
-/** The signed-in company user a request runs for. */
-export type Caller = CompanyCaller<Role>;
+export type { Caller };
 
 export function callerOf(principal: Principal | null): Caller {
   const p = companyPrincipal(principal);
@@ -31,4 +29,4 @@ export const callerIn = (ctx: { state: AppState }): Caller => callerOf(ctx.state
 export const param = (ctx: { params: Record<string, string | undefined> }, key = 'id'): string => ctx.params[key] ?? '';
 
 /** The metadata actor of a caller's command. */
-export const actorOf = (c: Caller): CommandActor => ({ tenantId: c.companyId, actorId: c.actor.userId });
+export const actorOf = callerActor;

@@ -2,6 +2,7 @@ import type { CompletionStatus, DueDisplay, LearningStatus } from '../../lib/lea
 import { daysUntil, formatDate } from '../../lib/format';
 import type { LearningT } from './i18n';
 import { useLearningT } from './i18n';
+import { DUE_WARNING_DAYS } from '../../../shared/rules';
 import './learning.css';
 
 /** Zugewiesen / In Bearbeitung / Abgeschlossen / Rezertifizierung erforderlich / Abgelaufen. */
@@ -39,7 +40,6 @@ export function dueText(due: DueDisplay, t: LearningT): string {
 }
 
 /** The same rule for any date (e.g. a group deadline): past, within 30 days, or later. */
-export const DUE_WARNING_DAYS = 30;
 export function dueDisplayOf(date: string): DueDisplay {
   const days = daysUntil(date);
   if (days < 0) return { kind: 'overdue' };

@@ -1,7 +1,8 @@
 import type { LibraryPage } from '../../../../shared/contracts/catalog';
 import { JsonBody } from '../../../../platform/http';
 import { getInWindow } from '../../../../platform/projections';
-import { LIBRARY_PAGE_SIZE, trainingPolicy } from '../../../../shared/policy';
+import { trainingPolicy } from '../../../../shared/policy';
+import { LIBRARY_PAGE_SIZE } from '../../../../shared/rules';
 import { listTrainings } from '../../read/queries';
 import type { Caller, CatalogDeps } from '../../shared/deps';
 import { trainingViews } from '../../shared/views';

@@ -1,5 +1,5 @@
 import { CONTACT_PAGE_SIZE, type ContactRequestPage, type ContactStatusFilter } from '../../../../shared/contracts/contact';
-import { listContactRequests, openContactRequestCount } from '../../read/queries';
+import { listContactRequests, openContactRequestCount } from '../../read/requests/queries';
 import type { ContactDeps } from '../../shared/deps';
 
 /** One page of the contact requests, newest first, 15 a page. */

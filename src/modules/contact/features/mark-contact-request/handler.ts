@@ -1,5 +1,5 @@
 import type { ContactRequestView } from '../../../../shared/contracts/contact';
-import { getContactRequest } from '../../read/queries';
+import { getContactRequest } from '../../read/requests/queries';
 import type { ContactDeps } from '../../shared/deps';
 import { toHttpError } from '../../shared/errors';
 import { requestStream } from '../../shared/streams';

@@ -3,10 +3,10 @@ import type { UserImportResult, UserImportRow } from '../../../../shared/contrac
 import type { Role } from '../../../../shared/policy';
 import type { RowPlan } from '../../domain/user-import';
 import type { ImportingUser } from '../../shared/ports';
-import type { UserAdminCaller } from '../../shared/user-admin';
+import type { Caller } from '../../../../shared/contracts/ids';
 import { reasonText } from './reasons';
 
-export const importingUser = (c: UserAdminCaller): ImportingUser => ({ companyId: c.companyId, userId: c.actor.userId, role: c.actor.role as Role });
+export const importingUser = (c: Caller): ImportingUser => ({ companyId: c.companyId, userId: c.actor.userId, role: c.actor.role as Role });
 
 /** One answer row from a row's plan or result. */
 export function answerRow(p: RowPlan, lang: Lang): UserImportRow {

@@ -1,7 +1,7 @@
 import { newId, type CommandOutcome, type CommandSpec } from '../../../../platform/eventstore';
 import { HttpError } from '../../../../platform/http';
 import { format, type Lang } from '../../../../platform/i18n';
-import { commandActor } from '../../../../platform/kernel';
+import { callerActor } from '../../../../platform/kernel';
 import type { UserImportResult, UserImportRow } from '../../../../shared/contracts/identity';
 import type { IdentityEvent } from '../../domain/events';
 import { userDecider, type UserCommand, type UserError, type UserState } from '../../domain/user';
@@ -9,7 +9,7 @@ import { unitsToCreate, type RowPlan, type UnitFact } from '../../domain/user-im
 import type { IdentityDeps } from '../../shared/deps';
 import { claimEmail, emailTakenOn } from '../../shared/email-claims';
 import { unopened, userStream } from '../../shared/streams';
-import type { UserAdminCaller } from '../../shared/user-admin';
+import type { Caller } from '../../../../shared/contracts/ids';
 import { answerRow, importingUser, summary } from './answer';
 import { IMPORT_NOTES } from './reasons';
 import { IMPORT_LIMITS } from './schema';
@@ -35,7 +35,7 @@ export interface ImportProgress {
   readonly total: number;
 }
 
-export async function executeImport(d: IdentityDeps, c: UserAdminCaller, plan: readonly RowPlan[], lang: Lang, onProgress: (p: ImportProgress) => void = () => undefined): Promise<UserImportResult> {
+export async function executeImport(d: IdentityDeps, c: Caller, plan: readonly RowPlan[], lang: Lang, onProgress: (p: ImportProgress) => void = () => undefined): Promise<UserImportResult> {
   const { k } = d;
   const importer = importingUser(c);
   const importId = newId();
@@ -60,7 +60,7 @@ export async function executeImport(d: IdentityDeps, c: UserAdminCaller, plan: r
     if (failed) answers.set(index, { row: p.row, email: p.email, outcome: 'error', reason: messageOf(failed, lang), code: codeOf(failed) });
     else valid.push({ index, plan: p, userId: newId() });
   });
-  const actor = commandActor(c.companyId, c.principal);
+  const actor = callerActor(c);
   const usersCreated: typeof valid = [];
   let last: string | undefined;
   for (let at = 0; at < valid.length; at += IMPORT_LIMITS.chunkRows) {

@@ -5,7 +5,7 @@ import type { UserImportResult } from '../../../../shared/contracts/identity';
 import { planImport, splitUnits, unitsToCreate, type ImportFacts, type RowPlan, type UnitFact } from '../../domain/user-import';
 import { usersByEmails } from '../../read/queries';
 import type { IdentityDeps } from '../../shared/deps';
-import type { UserAdminCaller } from '../../shared/user-admin';
+import type { Caller } from '../../../../shared/contracts/ids';
 import { mapColumns, rawRows, TEMPLATE_HEADERS } from './columns';
 import { executeImport, type ImportProgress } from './execute';
 import { answerRow, importingUser, summary } from './answer';
@@ -40,7 +40,7 @@ export async function readImportFile(chunks: AsyncIterable<Buffer>): Promise<Tab
  * Checks every row of the file (issue 13): the facts for the whole file come from two lookups
  * (addresses, units). A file without the required columns is a 400.
  */
-export async function planUsersImport(d: IdentityDeps, c: UserAdminCaller, table: Table, o: { createUnits: boolean }): Promise<RowPlan[]> {
+export async function planUsersImport(d: IdentityDeps, c: Caller, table: Table, o: { createUnits: boolean }): Promise<RowPlan[]> {
   const columns = mapColumns(table.header);
   if (columns.missing.length > 0) {
     const names = columns.missing.map((f) => `„${TEMPLATE_HEADERS[f]}“`).join(', ');
@@ -68,7 +68,7 @@ export async function planUsersImport(d: IdentityDeps, c: UserAdminCaller, table
 /** The preview (dry run) or the import of the valid rows; `onProgress` hears how far the import is. */
 export async function importUsers(
   d: IdentityDeps,
-  c: UserAdminCaller,
+  c: Caller,
   table: Table,
   o: { dryRun: boolean; createUnits: boolean },
   lang: Lang,

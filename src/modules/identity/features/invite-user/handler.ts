@@ -10,7 +10,8 @@ import type { IdentityDeps } from '../../shared/deps';
 import { claimEmail, emailTakenOn } from '../../shared/email-claims';
 import { inviterFacts, newInvitationLink, sendInvitationLinkMail } from '../../shared/invitation-links';
 import { unopened } from '../../shared/streams';
-import { managedUser, manageUser, userAdminCaller, type UserAdminCaller } from '../../shared/user-admin';
+import { managedUser, manageUser, userAdminCaller } from '../../shared/user-admin';
+import type { Caller } from '../../../../shared/contracts/ids';
 import { fillAllFields, type InviteInput } from './schema';
 
 /** Companies keep no language of their own (yet): new people default to German. */
@@ -72,7 +73,7 @@ export async function inviteWithLink(d: IdentityDeps, principal: Principal | nul
   return createWithLink(d, userAdminCaller(principal), person, opts);
 }
 
-async function createWithLink(d: IdentityDeps, c: UserAdminCaller, person: LinkInvitee, { sendMail = true }: { sendMail?: boolean } = {}): Promise<LinkInvitation> {
+async function createWithLink(d: IdentityDeps, c: Caller, person: LinkInvitee, { sendMail = true }: { sendMail?: boolean } = {}): Promise<LinkInvitation> {
   const userId = newId();
   const { token, link } = newInvitationLink(d.k.config.invitationLinkDays);
   const now = await openUser(d, c, userId, person, '', link);
@@ -83,7 +84,7 @@ async function createWithLink(d: IdentityDeps, c: UserAdminCaller, person: LinkI
 }
 
 /** Appends UserInvited (+ InvitationLinkIssued, + access end) and claims the address; answers the command's time. */
-async function openUser(d: IdentityDeps, c: UserAdminCaller, userId: string, p: LinkInvitee, passwordHash: string, link: NewInvitationLink | undefined): Promise<Date> {
+async function openUser(d: IdentityDeps, c: Caller, userId: string, p: LinkInvitee, passwordHash: string, link: NewInvitationLink | undefined): Promise<Date> {
   let at = d.k.clock.now();
   await manageUser(
     d,

@@ -1,5 +1,5 @@
 import type { ChangelogPage } from '../../../../shared/contracts/infolog';
-import { listMessages } from '../../read/queries';
+import { listMessages } from '../../read/messages/queries';
 import type { Caller } from '../../shared/caller';
 import { entriesOf, pageOf } from '../../shared/entries';
 import type { InfologDeps } from '../../shared/ports';

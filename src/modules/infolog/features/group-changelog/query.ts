@@ -1,5 +1,5 @@
 import type { GroupChangelogPage } from '../../../../shared/contracts/infolog';
-import { listMessages } from '../../read/queries';
+import { listMessages } from '../../read/messages/queries';
 import { loadGroup, mayEdit, mayViewReports } from '../../shared/access';
 import type { Caller } from '../../shared/caller';
 import { entriesOf, pageOf } from '../../shared/entries';

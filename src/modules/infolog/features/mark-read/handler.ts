@@ -1,4 +1,4 @@
-import { commandActor } from '../../../../platform/kernel';
+import { callerActor } from '../../../../platform/kernel';
 import type { ReadReceipt } from '../../../../shared/contracts/infolog';
 import { infologEvents, streams, streamTypes } from '../../domain/events';
 import { receiptDecider } from '../../domain/receipt';
@@ -17,7 +17,7 @@ export async function markRead(d: InfologDeps, c: Caller, messageId: string): Pr
     codec: infologEvents,
     streamId: streams.receipt(messageId, c.actor.userId),
     streamType: streamTypes.receipt,
-    actor: commandActor(c.companyId, c.principal),
+    actor: callerActor(c),
     command: { type: 'MarkRead', userId: c.actor.userId, message: m && g ? { id: m.id, groupId: g.id } : null, isMember, now: d.k.clock.now() },
     waitFor: ['infolog.messages'],
     fail: toHttpError,

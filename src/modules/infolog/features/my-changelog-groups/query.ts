@@ -1,5 +1,5 @@
 import type { ChangelogGroup } from '../../../../shared/contracts/infolog';
-import { messageCounts } from '../../read/queries';
+import { messageCounts } from '../../read/messages/queries';
 import type { Caller } from '../../shared/caller';
 import type { InfologDeps } from '../../shared/ports';
 

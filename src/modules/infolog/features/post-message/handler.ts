@@ -1,9 +1,9 @@
 import { newId } from '../../../../platform/eventstore';
-import { commandActor } from '../../../../platform/kernel';
+import { callerActor } from '../../../../platform/kernel';
 import type { PostedChangelogEntry } from '../../../../shared/contracts/infolog';
 import { infologEvents, streams, streamTypes } from '../../domain/events';
 import { messageDecider } from '../../domain/message';
-import { getMessage } from '../../read/queries';
+import { getMessage } from '../../read/messages/queries';
 import { groupFacts } from '../../shared/access';
 import type { Caller } from '../../shared/caller';
 import { entriesOf } from '../../shared/entries';
@@ -31,7 +31,7 @@ export async function postMessage(d: InfologDeps, c: Caller, groupId: GroupId, i
     codec: infologEvents,
     streamId: streams.message(messageId),
     streamType: streamTypes.message,
-    actor: commandActor(c.companyId, c.principal),
+    actor: callerActor(c),
     command: {
       type: 'PostMessage',
       actor: c.actor,

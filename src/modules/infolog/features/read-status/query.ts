@@ -1,5 +1,5 @@
 import type { ReadStatus } from '../../../../shared/contracts/infolog';
-import { readersOf } from '../../read/queries';
+import { readersOf } from '../../read/messages/queries';
 import { loadMessage, mayViewReports } from '../../shared/access';
 import type { Caller } from '../../shared/caller';
 import { NOT_ALLOWED_TO_VIEW_READ_STATUS } from '../../shared/errors';

@@ -1,6 +1,6 @@
 import { newId } from '../../../../platform/eventstore';
 import type { QuestionView } from '../../../../shared/contracts/questions';
-import { getQuestion } from '../../read/questions';
+import { getQuestion } from '../../read/questions/queries';
 import type { Caller, LearningDeps } from '../../shared/deps';
 import { toHttpError } from '../../shared/errors';
 import { questionViews, responsiblesOf, runQuestion } from '../../shared/questions';
@@ -18,7 +18,7 @@ export async function answerQuestion(d: LearningDeps, c: Caller, questionId: str
   await runQuestion(d, c, question.questionId, {
     type: 'AnswerQuestion',
     answerId: newId(),
-    actor: { userId: c.userId, role: c.role },
+    actor: { userId: c.actor.userId, role: c.actor.role },
     text,
     training: t && !t.isDeleted ? responsiblesOf(t) : null,
     now: d.k.clock.now(),

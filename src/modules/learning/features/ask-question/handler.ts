@@ -1,7 +1,7 @@
 import { newId } from '../../../../platform/eventstore';
 import type { QuestionView } from '../../../../shared/contracts/questions';
-import { latestEnrolment } from '../../read/queries';
-import { getQuestion } from '../../read/questions';
+import { latestEnrolment } from '../../read/enrolments/queries';
+import { getQuestion } from '../../read/questions/queries';
 import { visibleTraining } from '../../shared/access';
 import type { Caller, LearningDeps } from '../../shared/deps';
 import { toHttpError } from '../../shared/errors';
@@ -15,14 +15,14 @@ import type { TrainingId } from '../../../../shared/contracts/ids';
  */
 export async function askQuestion(d: LearningDeps, c: Caller, trainingId: TrainingId, text: string): Promise<QuestionView> {
   const t = await visibleTraining(d, c, trainingId);
-  const latest = await latestEnrolment(d.k.db, c.companyId, c.userId, t.id);
+  const latest = await latestEnrolment(d.k.db, c.companyId, c.actor.userId, t.id);
   const questionId = newId();
   await runQuestion(d, c, questionId, {
     type: 'AskQuestion',
     questionId,
     trainingId: t.id,
     companyId: c.companyId,
-    askedBy: c.userId,
+    askedBy: c.actor.userId,
     cycle: latest?.cycle ?? 1,
     text,
     training: responsiblesOf(t),

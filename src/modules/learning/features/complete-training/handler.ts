@@ -16,7 +16,7 @@ export const CONFIRMATION = { de: 'Ich habe die Unterweisung verstanden', en: 'I
 
 /** What the evidence of instruction records: company, employee, training, owner and instructor, modules as worked through. */
 async function snapshotOf(d: LearningDeps, c: Caller, t: LearnerTraining, modules: readonly LearnerModule[], state: EnrolmentState): Promise<CompletionSnapshot> {
-  const [me, people] = await Promise.all([d.identity.profile(c.userId), d.identity.people([t.ownerId, t.instructorId])]);
+  const [me, people] = await Promise.all([d.identity.profile(c.actor.userId), d.identity.people([t.ownerId, t.instructorId])]);
   const owner = people.get(t.ownerId);
   const instructor = people.get(t.instructorId);
   const progress = state.status === 'started' ? state.modules : {};
@@ -49,7 +49,7 @@ export async function completeTraining(d: LearningDeps, c: Caller, trainingId: T
   // The decider says whether the cycle can be completed at all before the password is checked.
   const blocker = completionBlocker(current.cycle.state);
   if (blocker) throw toHttpError(blocker);
-  const passwordValid = await d.identity.confirmPassword(c.companyId, c.userId, password);
+  const passwordValid = await d.identity.confirmPassword(c.companyId, c.actor.userId, password);
   const snapshot = await snapshotOf(d, c, current.training, current.modules, current.cycle.state);
   const after = await runEnrolment(
     d,

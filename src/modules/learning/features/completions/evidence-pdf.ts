@@ -1,7 +1,7 @@
 import Handlebars from 'handlebars';
 import { CHAIN_HEAD_HINT, formatChainHead, type ChainPoint } from '../../../../platform/audit-chain';
 import { formatDocumentDate, localizedText, type Lang } from '../../../../platform/i18n';
-import type { CompletionRow } from '../../read/queries';
+import type { CompletionRow } from '../../read/enrolments/queries';
 import { EVIDENCE_TEXT } from './evidence-text';
 
 /** One question of the cycle as the evidence lists it: who answered by name. */

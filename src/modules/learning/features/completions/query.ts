@@ -1,5 +1,5 @@
 import type { CompletionsPage } from '../../../../shared/contracts/learning';
-import { birthDate, getCompletion, userCompletions, type CompletionRow } from '../../read/queries';
+import { birthDate, getCompletion, userCompletions, type CompletionRow } from '../../read/enrolments/queries';
 import { assertMayViewLearner } from '../../shared/access';
 import type { Caller, LearningDeps } from '../../shared/deps';
 import { toHttpError } from '../../shared/errors';
@@ -7,7 +7,7 @@ import { practicalView } from '../../shared/progress-view';
 import { evidenceUrl, learnerStatus } from '../../shared/status';
 import type { CompanyId, UserId } from '../../../../shared/contracts/ids';
 import type { LearnerTraining } from '../../shared/ports';
-import { cycleQuestions } from '../../read/questions';
+import { cycleQuestions } from '../../read/questions/queries';
 import { questionViews } from '../../shared/questions';
 import type { EvidenceQuestions } from './evidence-pdf';
 

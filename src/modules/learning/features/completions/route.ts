@@ -21,7 +21,7 @@ export const completionsRoute = [
     async (ctx, d: LearningDeps, input) => {
       const c = learnerOf(ctx.state.principal);
       const q = input.query();
-      ctx.body = await completions(d, c.companyId, c.userId, q.page, q.limit);
+      ctx.body = await completions(d, c.companyId, c.actor.userId, q.page, q.limit);
     },
   ),
   route(
@@ -55,7 +55,7 @@ export const completionsRoute = [
       const lang = input.query().lang ?? ctx.state.lang;
       const footer = `Unterweisung Pro · ${lang === 'de' ? 'Unterweisungsnachweis' : 'Evidence of instruction'} · ${row.completionId}`;
       const [chain, questions] = await Promise.all([chainHead(d.k.db, c.companyId), evidenceQuestions(d, row)]);
-      const pdf = await d.k.pdf.render(renderEvidence(row, lang, chain, questions), { footer, requester: c.userId });
+      const pdf = await d.k.pdf.render(renderEvidence(row, lang, chain, questions), { footer, requester: c.actor.userId });
       ctx.type = 'application/pdf';
       ctx.set('Content-Disposition', `attachment; filename="${evidenceFileName(row, lang)}"`);
       ctx.body = pdf;

@@ -1,6 +1,6 @@
 import type { QuestionPage } from '../../../../shared/contracts/questions';
 import { learnerPolicy, questionPolicy } from '../../../../shared/policy';
-import { questionPage } from '../../read/questions';
+import { questionPage } from '../../read/questions/queries';
 import { visibleTraining } from '../../shared/access';
 import type { Caller, LearningDeps } from '../../shared/deps';
 import { toHttpError } from '../../shared/errors';
@@ -16,16 +16,16 @@ import type { TrainingId } from '../../../../shared/contracts/ids';
 export async function listQuestions(d: LearningDeps, c: Caller, trainingId: TrainingId, q: QuestionsQuery): Promise<QuestionPage> {
   const t = await d.catalog.training(c.companyId, trainingId);
   if (!t || t.isDeleted) throw toHttpError('TrainingNotFound');
-  const facts = { role: c.role, userId: c.userId, ownerId: t.ownerId, coOwnerIds: t.coOwners, instructorId: t.instructorId };
+  const facts = { role: c.actor.role, userId: c.actor.userId, ownerId: t.ownerId, coOwnerIds: t.coOwners, instructorId: t.instructorId };
   const all = questionPolicy.readAll(facts);
   if (!all) {
-    if (!learnerPolicy.learns(c.role)) throw toHttpError('NotAllowed');
+    if (!learnerPolicy.learns(c.actor.role)) throw toHttpError('NotAllowed');
     await visibleTraining(d, c, trainingId);
   }
   const { rows, total, open, answered } = await questionPage(d.k.db, {
     companyId: c.companyId,
     trainingId: t.id,
-    askedBy: all ? null : c.userId,
+    askedBy: all ? null : c.actor.userId,
     status: q.status,
     offset: (q.page - 1) * q.limit,
     limit: q.limit,

@@ -1,6 +1,6 @@
 import { Schema } from 'effect';
 import { limitParam, msg, pageParam } from '../../../../platform/http';
-import { QUESTIONS_PAGE_SIZE } from '../../../../shared/policy';
+import { QUESTIONS_PAGE_SIZE } from '../../../../shared/rules';
 
 const statusMessage = msg({ de: 'Der Status muss „all“, „open“ oder „answered“ sein.', en: 'The status must be "all", "open" or "answered".' });
 

@@ -3,7 +3,7 @@ import type { LearningTag, MyTraining, MyTrainingsPage } from '../../../../share
 import { JsonBody } from '../../../../platform/http';
 import { getInWindow } from '../../../../platform/projections';
 import { deadlineChangesAt, deadlineOverdue } from '../../domain/status';
-import { birthDate, learningState } from '../../read/queries';
+import { birthDate, learningState } from '../../read/enrolments/queries';
 import type { LearningDeps, TimedAssignments } from '../../shared/deps';
 import { learnerStatus } from '../../shared/status';
 import type { MyTrainingsQuery } from './schema';

@@ -18,7 +18,7 @@ export const myTrainingsRoute = [
     },
     async (ctx, d: LearningDeps, input) => {
       const c = learnerOf(ctx.state.principal);
-      ctx.body = await myTrainingsBody(d, c.companyId, c.userId, input.query(), ctx.state.lang);
+      ctx.body = await myTrainingsBody(d, c.companyId, c.actor.userId, input.query(), ctx.state.lang);
     },
   ),
   route(

@@ -1,5 +1,5 @@
 import { Schema } from 'effect';
-import { MY_TRAININGS_PAGE_SIZE } from '../../../../shared/policy';
+import { MY_TRAININGS_PAGE_SIZE } from '../../../../shared/rules';
 
 export const Page = Schema.optionalWith(Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 100_000)), { default: () => 1 });
 export const Limit = (d: number) => Schema.optionalWith(Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 100)), { default: () => d });

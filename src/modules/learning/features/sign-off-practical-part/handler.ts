@@ -1,6 +1,6 @@
 import type { PracticalSignOffResult } from '../../../../shared/contracts/learning';
 import { practicalPartPolicy } from '../../../../shared/policy';
-import { latestEnrolment } from '../../read/queries';
+import { latestEnrolment } from '../../read/enrolments/queries';
 import type { Caller, LearningDeps } from '../../shared/deps';
 import { runEnrolment } from '../../shared/enrolment';
 import { toHttpError } from '../../shared/errors';
@@ -19,16 +19,16 @@ const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName}
 export async function signOffPracticalPart(d: LearningDeps, c: Caller, trainingId: TrainingId, learnerId: UserId, input: SignOffInput): Promise<PracticalSignOffResult> {
   const t = await d.catalog.training(c.companyId, trainingId);
   if (!t || t.isDeleted) throw toHttpError('TrainingNotFound');
-  if (!practicalPartPolicy.signOff({ role: c.role, userId: c.userId, ownerId: t.ownerId, coOwnerIds: t.coOwners, instructorId: t.instructorId })) throw toHttpError('NotAllowedToSignOff');
+  if (!practicalPartPolicy.signOff({ role: c.actor.role, userId: c.actor.userId, ownerId: t.ownerId, coOwnerIds: t.coOwners, instructorId: t.instructorId })) throw toHttpError('NotAllowedToSignOff');
   const instructorUserId = input.instructorUserId ?? null;
-  const people = await d.identity.people([learnerId, c.userId, ...(instructorUserId ? [instructorUserId] : [])]);
+  const people = await d.identity.people([learnerId, c.actor.userId, ...(instructorUserId ? [instructorUserId] : [])]);
   const learner = people.get(learnerId);
   if (!learner || learner.companyId !== c.companyId) throw toHttpError('UserNotFound');
   const instructor = instructorUserId ? people.get(instructorUserId) : undefined;
   if (instructorUserId && (!instructor || instructor.companyId !== c.companyId)) throw toHttpError('PracticalInstructorRequired');
   const latest = await latestEnrolment(d.k.db, c.companyId, learnerId, t.id);
   if (!latest) throw toHttpError('OnlinePartNotCompleted');
-  const signer = people.get(c.userId);
+  const signer = people.get(c.actor.userId);
   const state = await runEnrolment(d, c, latest.streamId, {
     type: 'SignOffPracticalPart',
     practicalDate: input.date,
@@ -36,7 +36,7 @@ export async function signOffPracticalPart(d: LearningDeps, c: Caller, trainingI
     instructorName: input.instructorName?.trim() || (instructor ? fullName(instructor) : ''),
     instructorUserId,
     note: input.note ?? null,
-    signedOffBy: c.userId,
+    signedOffBy: c.actor.userId,
     signedOffByName: signer ? fullName(signer) : '',
     now: d.k.clock.now(),
   });

@@ -19,7 +19,7 @@ export const signOffPracticalPartRoute = route(
   async (ctx, d: LearningDeps, input) => {
     const c = callerOf(ctx.state.principal);
     // a role that can sign off nothing (employee, auditor) is refused before its body is read
-    if (!practicalPartPolicy.signsOffAny(c.role)) throw toHttpError('NotAllowedToSignOff');
+    if (!practicalPartPolicy.signsOffAny(c.actor.role)) throw toHttpError('NotAllowedToSignOff');
     const body = input.body({});
     ctx.body = await signOffPracticalPart(d, c, pathTrainingId(ctx), pathUserId(ctx), body);
   },

@@ -2,7 +2,7 @@ import { newId } from '../../../../platform/eventstore';
 import type { ProgressView } from '../../../../shared/contracts/learning';
 import { streams } from '../../domain/events';
 import type { Caller, LearningDeps } from '../../shared/deps';
-import { birthDate } from '../../read/queries';
+import { birthDate } from '../../read/enrolments/queries';
 import { learnerRecord, runEnrolment, trainingInPlay } from '../../shared/enrolment';
 import { progressView } from '../../shared/progress-view';
 import { learnerStatus } from '../../shared/status';
@@ -14,15 +14,15 @@ export async function startTraining(d: LearningDeps, c: Caller, trainingId: Trai
   const t = play.training;
   const record = await learnerRecord(d, c, t.id);
   const { latest } = record;
-  const status = learnerStatus(t, latest, record.lastCompletion, d.k.clock.now(), await birthDate(d.k.db, c.companyId, c.userId));
+  const status = learnerStatus(t, latest, record.lastCompletion, d.k.clock.now(), await birthDate(d.k.db, c.companyId, c.actor.userId));
   const cycle = !latest ? 1 : latest.step === 'completed' && status.renewable ? latest.cycle + 1 : latest.cycle;
   // Nothing to start: the current cycle runs, or it is completed and not yet due for renewal.
   if (latest && cycle === latest.cycle) return progressView(d, c, play, undefined, record);
-  const state = await runEnrolment(d, c, streams.enrolment(c.userId, t.id, cycle), {
+  const state = await runEnrolment(d, c, streams.enrolment(c.actor.userId, t.id, cycle), {
     type: 'StartTraining',
     enrolmentId: newId(),
     companyId: c.companyId,
-    userId: c.userId,
+    userId: c.actor.userId,
     trainingId: t.id,
     cycle,
     contentVersion: t.contentVersion,

@@ -1,5 +1,5 @@
 import type { MediaItemView } from '../../../../shared/contracts/media';
-import { getMedia } from '../../read/queries';
+import { getMedia } from '../../read/library/queries';
 import { mediaPath } from '../../storage/paths';
 import { mayReadMedia, type Actor } from '../../shared/access';
 import type { MediaDeps } from '../../shared/deps';

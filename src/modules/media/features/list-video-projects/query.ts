@@ -1,5 +1,5 @@
 import type { VideoProjectView } from '../../../../shared/contracts/media';
-import { listVideoProjects as projectsOf } from '../../read/queries';
+import { listVideoProjects as projectsOf } from '../../read/library/queries';
 import type { Actor } from '../../shared/access';
 import type { MediaDeps } from '../../shared/deps';
 import { projectView } from '../../shared/views';

@@ -1,5 +1,5 @@
 import type { VideoView } from '../../../../shared/contracts/media';
-import { listMedia } from '../../read/queries';
+import { listMedia } from '../../read/library/queries';
 import type { Actor } from '../../shared/access';
 import type { MediaDeps } from '../../shared/deps';
 import { videoView } from '../../shared/views';

@@ -3,7 +3,7 @@ import { commandActor } from '../../../../platform/kernel';
 import type { VideoProjectView } from '../../../../shared/contracts/media';
 import { mediaEvents, streams, streamTypes, type ProjectData } from '../../domain/events';
 import { videoProjectDecider } from '../../domain/video-project';
-import { findMediaByFile, getVideoProject } from '../../read/queries';
+import { findMediaByFile, getVideoProject } from '../../read/library/queries';
 import { parseMediaPath } from '../../storage/paths';
 import type { Actor } from '../../shared/access';
 import type { MediaDeps } from '../../shared/deps';

@@ -1,4 +1,4 @@
-import { commandActor } from '../../../../platform/kernel';
+import { callerActor } from '../../../../platform/kernel';
 import type { NotificationSettings } from '../../../../shared/contracts/notifications';
 import { notificationEvents, streams, streamTypes } from '../../domain/events';
 import { settingsDecider, type SettingsChange } from '../../domain/settings';
@@ -13,8 +13,8 @@ export async function changeSettings(d: NotificationDeps, c: Caller, change: Set
     codec: notificationEvents,
     streamId: streams.settings(c.companyId),
     streamType: streamTypes.settings,
-    actor: commandActor(c.companyId, c.principal),
-    command: { type: 'ChangeSettings', actor: { userId: c.userId, role: c.role }, companyId: c.companyId, change, now: d.k.clock.now() },
+    actor: callerActor(c),
+    command: { type: 'ChangeSettings', actor: c.actor, companyId: c.companyId, change, now: d.k.clock.now() },
     waitFor: ['notifications.settings'],
     fail: toHttpError,
   });

@@ -4,7 +4,7 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { BUNDLE_PAGE_SIZE } from '../../../../shared/policy';
+import { BUNDLE_PAGE_SIZE } from '../../../../shared/rules';
 import type { Bundle, BundleFilters, BundlePage, BundleTraining, PersonRef, TrainingOption, TrainingsPage } from './types';
 
 export const bundleKeys = {

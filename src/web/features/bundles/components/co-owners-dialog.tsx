@@ -1,6 +1,6 @@
 import { Modal } from 'antd';
 import { CoOwnersPanel, coOwnerTexts } from '../../../components/co-owners-panel';
-import { MAX_CO_OWNERS } from '../../../../shared/policy';
+import { MAX_CO_OWNERS } from '../../../../shared/rules';
 import { useAddBundleCoOwner, useRemoveBundleCoOwner } from '../api/mutations';
 import { useBundleCoOwnerCandidates } from '../api/queries';
 import type { Bundle } from '../api/types';

@@ -1,16 +1,6 @@
 import type { BundlesT } from '../i18n';
 
-const NAMED_PERIODS = ['1_month', '3_months', '6_months', '9_months', '1_year', '2_years', '3_years'] as const;
-
-/** Display text of a recertification period: named values, otherwise N_month(s) / N_year(s). */
-export function periodLabel(period: string | null | undefined, t: BundlesT): string {
-  if (!period) return '';
-  if ((NAMED_PERIODS as readonly string[]).includes(period)) return t(`periods.${period as (typeof NAMED_PERIODS)[number]}`);
-  const match = /^(\d+)_(month|months|year|years)$/.exec(period);
-  if (!match) return period;
-  const count = Number(match[1]);
-  return match[2]!.startsWith('year') ? t('periods.years', { count }) : t('periods.months', { count });
-}
+export { periodLabel } from '../../../lib/period';
 
 const STATUSES = ['draft', 'published', 'archived'] as const;
 const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;

@@ -3,18 +3,16 @@ import { Alert, Button, Checkbox, Input, Progress as ProgressCircle, Tag } from 
 import { BulbOutlined, CheckCircleFilled, CloseCircleFilled, LockOutlined, RedoOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../../lib/api';
+import { hasErrorCode, isApiError } from '../../../lib/api';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useToast } from '../../../lib/use-toast';
 import { useCompleteTraining } from '../api/mutations';
 import { refreshProgress } from '../api/queries';
 import type { Evaluation, Progress, QuizModule } from '../api/types';
+import { PASSWORD_REFUSALS } from '../lib/refusals';
 import { usePlayerT } from '../i18n';
 import { EvidenceDownload } from './evidence-download';
 import { QuizSolutions } from './quiz-module';
-
-/** Spec section 9: the quiz is passed at 70 percent. */
-export const PASS_PERCENT = 70;
 
 function Score({ evaluation, passed }: { evaluation: Evaluation; passed: boolean }) {
   const { t } = usePlayerT();
@@ -82,7 +80,7 @@ function PassedStep({ progress, title }: { progress: Progress; title: string }) 
         void navigate({ to: '/' });
       },
       onError: (error) => {
-        if (isApiError(error) && error.status === 400) {
+        if (hasErrorCode(error, PASSWORD_REFUSALS)) {
           // wrong password (WrongPassword): the server's message goes under the field
           setPasswordError(error.serverMessage ?? t('evaluation.completeError'));
           return;

@@ -11,12 +11,13 @@ import { ArrowLeftOutlined, CheckCircleFilled, LeftOutlined, QuestionCircleOutli
 import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageResult } from '../../../components/page-result';
-import { isApiError } from '../../../lib/api';
+import { hasErrorCode, isApiError } from '../../../lib/api';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { localize } from '../../../lib/localize';
 import { useToast } from '../../../lib/use-toast';
 import { useRecordProgress } from '../api/mutations';
 import { refreshProgress, useStartedProgress } from '../api/queries';
+import { ID_REFUSALS, REPORT_REFUSALS } from '../lib/refusals';
 import type { PlayerModule, Progress, ProgressPatch } from '../api/types';
 import { usePlayerT } from '../i18n';
 import { EvaluationStep } from './evaluation-step';
@@ -99,7 +100,7 @@ function PlayerView({ progress, openQuestions }: { progress: Progress; openQuest
     setActionError(null);
     record.mutate(patch, {
       onError: (error) => {
-        if (isApiError(error) && (error.status === 400 || error.status === 409)) {
+        if (hasErrorCode(error, REPORT_REFUSALS) || (isApiError(error) && error.status === 409)) {
           setActionError({ moduleId: module.id, message: error.serverMessage ?? error.message });
           if (error.status === 409) void refreshProgress(queryClient, progress.trainingId);
           return;
@@ -273,7 +274,7 @@ export function PlayerPage({ trainingId, openQuestions = false }: { trainingId: 
   }
   if (query.isError) {
     const error = query.error;
-    if (isApiError(error) && (error.status === 404 || error.status === 400)) return <NotFound />;
+    if ((isApiError(error) && error.status === 404) || hasErrorCode(error, ID_REFUSALS)) return <NotFound />;
     if (isApiError(error) && error.status === 409) {
       return <PageResult testId="player-no-modules" status="info" title={t('noModules.title')} subTitle={error.serverMessage ?? t('noModules.text')} extra={<BackButton />} />;
     }

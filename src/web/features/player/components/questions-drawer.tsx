@@ -8,10 +8,11 @@ import { Alert, Button, Drawer, Input, Spin } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { Pagination } from '../../../components/pagination';
 import { QuestionThread } from '../../../components/question-thread';
-import { isApiError } from '../../../lib/api';
+import { hasErrorCode, isApiError } from '../../../lib/api';
 import { useToast } from '../../../lib/use-toast';
-import { MAX_QUESTION_LENGTH } from '../../../../shared/policy';
+import { MAX_QUESTION_LENGTH } from '../../../../shared/rules';
 import { OWN_QUESTIONS_PAGE_SIZE, useAskQuestion, useOwnQuestions } from '../api/questions';
+import { QUESTION_TEXT_REFUSALS } from '../lib/refusals';
 import { usePlayerT } from '../i18n';
 
 function AskForm({ trainingId }: { trainingId: string }) {
@@ -31,7 +32,7 @@ function AskForm({ trainingId }: { trainingId: string }) {
         toast.success(t('questions.sent'), t('questions.sentText'));
       },
       onError: (e) => {
-        if (isApiError(e) && e.status === 400) setError(e.serverMessage ?? e.message);
+        if (hasErrorCode(e, QUESTION_TEXT_REFUSALS)) setError(e.serverMessage ?? e.message);
         else toast.error(t('questions.sendFailed'), isApiError(e) && e.serverMessage ? e.serverMessage : e.message);
       },
     });

@@ -5,11 +5,12 @@
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../../lib/api';
+import { hasErrorCode, isApiError } from '../../../lib/api';
 import { useToast } from '../../../lib/use-toast';
 import { patchProgress } from '../api/mutations';
 import { refreshProgress, setProgress } from '../api/queries';
 import { usePlayerT } from '../i18n';
+import { REPORT_REFUSALS } from '../lib/refusals';
 import { clampSeek, type WatchTracker } from '../lib/watch-tracker';
 
 /** Progress is reported this often while the video plays. */
@@ -86,7 +87,7 @@ export function useWatchReporting({
             tracker.restore(intervals); // offline: the ranges go into the next report
             return;
           }
-          if (error.status === 400) {
+          if (hasErrorCode(error, REPORT_REFUSALS)) {
             setServerError(error.serverMessage ?? error.message);
           } else if (error.status === 409 || error.status === 404) {
             await refreshProgress(queryClient, trainingId);

@@ -7,10 +7,10 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { api } from '../../../lib/api';
 import type { Received } from '../../../lib/received';
 import type { QuestionPage, QuestionView } from '../../../../shared/contracts/questions';
+import { QUESTIONS_PAGE_SIZE } from '../../../../shared/rules';
 import { trainingKeys } from './queries';
 
 export type QuestionFilter = 'open' | 'answered' | 'all';
-export const QUESTIONS_PAGE_SIZE = 10;
 
 export const questionKeys = {
   all: [...trainingKeys.all, 'questions'] as const,

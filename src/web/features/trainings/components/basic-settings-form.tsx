@@ -4,7 +4,7 @@ import type { Difficulty, TrainingStatus } from '../api/types';
 import { useTrainingsT } from '../i18n';
 import { missingDescription, missingTitle, type BasicValues } from '../lib/basic-values';
 import { BUILDER_PERIODS, DIFFICULTIES, STATUSES } from '../lib/constants';
-import { periodLabel } from '../lib/period';
+import { periodLabel } from '../../../lib/period';
 import { ImagePicker } from './image-picker';
 
 const CATEGORY_SUGGESTIONS = ['safety', 'fire', 'health', 'compliance', 'technology', 'leadership'] as const;

@@ -9,11 +9,14 @@ import { Alert, Button, Input, Segmented, Spin } from 'antd';
 import { MessageOutlined, SendOutlined } from '@ant-design/icons';
 import { Pagination } from '../../../components/pagination';
 import { QuestionThread } from '../../../components/question-thread';
-import { isApiError, serverMessageOr } from '../../../lib/api';
+import { hasErrorCode, serverMessageOr } from '../../../lib/api';
 import { useToast } from '../../../lib/use-toast';
-import { MAX_QUESTION_LENGTH } from '../../../../shared/policy';
-import { QUESTIONS_PAGE_SIZE, useAnswerQuestion, useTrainingQuestions, type QuestionFilter } from '../api/questions';
+import { MAX_QUESTION_LENGTH, QUESTIONS_PAGE_SIZE } from '../../../../shared/rules';
+import { useAnswerQuestion, useTrainingQuestions, type QuestionFilter } from '../api/questions';
 import { useTrainingsT } from '../i18n';
+
+/** An answer refused for its text (the server's codes): shown under the field. */
+const ANSWER_TEXT_REFUSALS = ['answer_text_required', 'answer_text_too_long', 'validation_failed'];
 
 function AnswerForm({ trainingId, questionId, onDone }: { trainingId: string; questionId: string; onDone: () => void }) {
   const { t } = useTrainingsT();
@@ -33,7 +36,7 @@ function AnswerForm({ trainingId, questionId, onDone }: { trainingId: string; qu
           onDone();
         },
         onError: (e) => {
-          if (isApiError(e) && e.status === 400) setError(e.serverMessage ?? e.message);
+          if (hasErrorCode(e, ANSWER_TEXT_REFUSALS)) setError(e.serverMessage ?? e.message);
           else toast.error(t('questions.answerFailed'), serverMessageOr(e, e.message));
         },
       },

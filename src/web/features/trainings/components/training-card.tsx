@@ -16,7 +16,7 @@ import { learnerPolicy, questionPolicy } from '../../../../shared/policy';
 import type { Training } from '../api/types';
 import { useTrainingsT } from '../i18n';
 import { localize, personName } from '../../../lib/localize';
-import { periodLabel } from '../lib/period';
+import { periodLabel } from '../../../lib/period';
 import { StatusBadge } from './status-badge';
 import { CardCover, CardFlags, CardTags } from '../../../components/list-card';
 

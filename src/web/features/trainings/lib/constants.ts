@@ -1,13 +1,9 @@
-/** Constants of the trainings UI (spec sections 3, 5 and 9), copied from the server's vocabulary. */
+/** Constants of the trainings UI (spec sections 3, 5 and 9): copies of the server's vocabulary, the limits from src/shared/rules. */
+import { LIBRARY_PAGE_SIZE, MAX_CO_OWNERS } from '../../../../shared/rules';
 import type { Difficulty, Ownership, TagCategory, TrainingStatus } from '../api/types';
 
-/** The 18 preset tag colors (src/modules/catalog/domain/vocabulary.ts TAG_COLORS). */
-export const TAG_COLORS = [
-  '#3B82F6', '#EF4444', '#F97316', '#F59E0B', '#EAB308', '#84CC16',
-  '#22C55E', '#10B981', '#14B8A6', '#06B6D4', '#0EA5E9', '#6366F1',
-  '#8B5CF6', '#A855F7', '#D946EF', '#EC4899', '#F43F5E', '#64748B',
-] as const;
-export const DEFAULT_TAG_COLOR = '#3B82F6';
+/** The 18 preset tag colors, as the server accepts them. */
+export { TAG_COLORS, DEFAULT_TAG_COLOR } from '../../../../shared/contracts/catalog';
 
 export const TAG_CATEGORIES: readonly TagCategory[] = ['safety', 'technical', 'compliance', 'general'];
 export const STATUSES: readonly TrainingStatus[] = ['draft', 'published', 'archived'];
@@ -20,8 +16,7 @@ export const BUILDER_PERIODS = ['6_months', '9_months', '1_year', '2_years'] as 
 /** Preset gallery categories (spec section 2), in display order. */
 export const GALLERY_CATEGORIES = ['safety', 'technology', 'management', 'communication', 'compliance', 'health'] as const;
 
-export const LIBRARY_PAGE_SIZE = 15;
-export const MAX_CO_OWNERS = 5;
+export { LIBRARY_PAGE_SIZE, MAX_CO_OWNERS };
 export const MIN_ANSWERS = 2;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

@@ -1,4 +1,4 @@
-import { BUNDLE_PAGE_SIZE } from '../../../../../shared/policy';
+import { BUNDLE_PAGE_SIZE } from '../../../../../shared/rules';
 import type { BundlePage, Ownership } from '../../../../../shared/contracts/organization';
 import { listBundlesPage } from '../../../read/bundles';
 import { requireScreen } from '../../../shared/access';

@@ -1,4 +1,5 @@
-import { GROUP_PAGE_SIZE, groupPolicy } from '../../../../../shared/policy';
+import { groupPolicy } from '../../../../../shared/policy';
+import { GROUP_PAGE_SIZE } from '../../../../../shared/rules';
 import type { GroupPage, Ownership } from '../../../../../shared/contracts/organization';
 import { listGroups } from '../../../read/groups';
 import { requireScreen } from '../../../shared/access';

@@ -1,8 +1,8 @@
-import type { Queryable } from '../../../platform/db';
-import type { RecordedEvent } from '../../../platform/eventstore';
-import { queueOutboxMails } from '../../../platform/mail/outbox-queue';
-import type { Projection } from '../../../platform/projections';
-import { infologEvents } from '../domain/events';
+import type { Queryable } from '../../../../platform/db';
+import type { RecordedEvent } from '../../../../platform/eventstore';
+import { queueOutboxMails } from '../../../../platform/mail/outbox-queue';
+import type { Projection } from '../../../../platform/projections';
+import { infologEvents } from '../../domain/events';
 
 /** NOTIFY channel the mail dispatcher listens on (delivered when the projection commits). */
 export const OUTBOX_CHANNEL = 'infolog_outbox';

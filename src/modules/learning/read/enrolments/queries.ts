@@ -1,7 +1,7 @@
-import type { Queryable } from '../../../platform/db';
-import type { CompletionSnapshot } from '../domain/events';
-import type { PracticalPart, Step } from '../domain/enrolment';
-import { asTrainingId, asUserId, type TrainingId, type UserId } from '../../../shared/contracts/ids';
+import type { Queryable } from '../../../../platform/db';
+import type { CompletionSnapshot } from '../../domain/events';
+import type { PracticalPart, Step } from '../../domain/enrolment';
+import { asTrainingId, asUserId, type TrainingId, type UserId } from '../../../../shared/contracts/ids';
 
 export interface EnrolmentRow {
   readonly streamId: string;

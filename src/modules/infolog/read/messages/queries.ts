@@ -1,5 +1,5 @@
-import { escapeLike, type Queryable } from '../../../platform/db';
-import { asCompanyId, asGroupId, type CompanyId, type GroupId } from '../../../shared/contracts/ids';
+import { escapeLike, type Queryable } from '../../../../platform/db';
+import { asCompanyId, asGroupId, type CompanyId, type GroupId } from '../../../../shared/contracts/ids';
 
 export interface MessageRow {
   id: string;

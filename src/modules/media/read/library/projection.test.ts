@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { RecordedEvent } from '../../../platform/eventstore';
-import { eventRecorder } from '../../../../tests/support/recorded';
-import { useMigratedDb } from '../../../../tests/support/read-model-db';
-import { subscribesTo } from '../../../platform/projections';
-import { mediaEvents } from '../domain/events';
-import { mediaProjections } from './projections';
+import type { RecordedEvent } from '../../../../platform/eventstore';
+import { eventRecorder } from '../../../../../tests/support/recorded';
+import { useMigratedDb } from '../../../../../tests/support/read-model-db';
+import { subscribesTo } from '../../../../platform/projections';
+import { mediaEvents } from '../../domain/events';
+import { mediaProjections } from './projection';
 import { findMediaByFile, getVideoProject, listMedia } from './queries';
-import { mediaMigrations } from './schema';
+import { mediaMigrations } from './ddl';
 
 const SHA = 'a'.repeat(64);
 const POSTER = 'b'.repeat(64);

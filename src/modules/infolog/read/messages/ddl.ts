@@ -1,5 +1,5 @@
-import { OUTBOX_DELIVERY_COLUMNS, outboxDueIndex } from '../../../platform/mail/outbox-schema';
-import type { Migration } from '../../../platform/db';
+import { OUTBOX_DELIVERY_COLUMNS, outboxDueIndex } from '../../../../platform/mail/outbox-schema';
+import type { Migration } from '../../../../platform/db';
 
 export const infologMigrations: Migration[] = [
   {

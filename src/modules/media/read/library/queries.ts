@@ -1,5 +1,5 @@
-import type { Queryable } from '../../../platform/db';
-import type { ProjectData } from '../domain/events';
+import type { Queryable } from '../../../../platform/db';
+import type { ProjectData } from '../../domain/events';
 
 export interface MediaRow {
   readonly id: string;

@@ -1,6 +1,6 @@
-import type { RecordedEvent } from '../../../platform/eventstore';
-import type { Projection } from '../../../platform/projections';
-import { mediaEvents } from '../domain/events';
+import type { RecordedEvent } from '../../../../platform/eventstore';
+import type { Projection } from '../../../../platform/projections';
+import { mediaEvents } from '../../domain/events';
 
 /** Stored media (videos and images) per company. */
 export const mediaProjection: Projection = {

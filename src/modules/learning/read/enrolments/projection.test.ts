@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { eventRecorder } from '../../../../tests/support/recorded';
-import { applyEachTwice, useMigratedDb } from '../../../../tests/support/read-model-db';
-import { learningEvents, type CompletionSnapshot, type LearningEvent } from '../domain/events';
-import { learningProjections } from './projections';
+import { eventRecorder } from '../../../../../tests/support/recorded';
+import { applyEachTwice, useMigratedDb } from '../../../../../tests/support/read-model-db';
+import { learningEvents, type CompletionSnapshot, type LearningEvent } from '../../domain/events';
+import { learningProjections } from '../projections';
 import { birthDate, completionCount, getCompletion, latestEnrolment, learningState, userCompletions } from './queries';
-import { identityEvents } from '../../identity';
-import { learningMigrations } from './schema';
+import { identityEvents } from '../../../identity';
+import { learningMigrations } from '../migrations';
 
 const STREAM = 'learning-enrolment-u1-t1-1';
 const record = eventRecorder(learningEvents, {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { eventRecorder } from '../../../../tests/support/recorded';
-import { applyEachTwice, useMigratedDb } from '../../../../tests/support/read-model-db';
-import { questionEvents, type QuestionEvent } from '../domain/question-events';
-import { answersOf, cycleQuestions, getQuestion, questionPage, questionsProjection } from './questions';
-import { learningMigrations } from './schema';
+import { eventRecorder } from '../../../../../tests/support/recorded';
+import { applyEachTwice, useMigratedDb } from '../../../../../tests/support/read-model-db';
+import { questionEvents, type QuestionEvent } from '../../domain/question-events';
+import { answersOf, cycleQuestions, getQuestion, questionPage } from './queries';
+import { questionsProjection } from './projection';
+import { learningMigrations } from '../migrations';
 
 const record = eventRecorder(questionEvents, { actorId: 'u1', tenantId: 'c1', streamVersion: 'per-stream', recordedAt: (n) => new Date(Date.UTC(2026, 2, 2, 8, 0, n)) });
 const at = (s: number) => new Date(Date.UTC(2026, 2, 2, 8, 0, s)).toISOString();

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { eventRecorder } from '../../../../tests/support/recorded';
-import { applyEachTwice, useMigratedDb } from '../../../../tests/support/read-model-db';
-import { contactEvents, contactStream } from '../domain/events';
-import { contactRequestsProjection } from './projections';
+import { eventRecorder } from '../../../../../tests/support/recorded';
+import { applyEachTwice, useMigratedDb } from '../../../../../tests/support/read-model-db';
+import { contactEvents, contactStream } from '../../domain/events';
+import { contactRequestsProjection } from './projection';
 import { getContactRequest, listContactRequests } from './queries';
-import { contactMigrations } from './schema';
+import { contactMigrations } from './ddl';
 
 const recorded = eventRecorder(contactEvents, { actorId: null, tenantId: 'platform', streamVersion: 'position', recordedAt: () => new Date('2026-11-24T08:00:00Z') });
 

@@ -1,4 +1,4 @@
-import type { Migration } from '../../../platform/db';
+import type { Migration } from '../../../../platform/db';
 
 export const mediaMigrations: Migration[] = [
   {

@@ -1,5 +1,5 @@
-import { pageWithTotal, type Queryable } from '../../../platform/db';
-import type { ContactRequestView } from '../../../shared/contracts/contact';
+import { pageWithTotal, type Queryable } from '../../../../platform/db';
+import type { ContactRequestView } from '../../../../shared/contracts/contact';
 
 interface Raw {
   id: string;

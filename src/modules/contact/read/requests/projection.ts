@@ -1,10 +1,10 @@
-import type { Queryable } from '../../../platform/db';
-import type { RecordedEvent } from '../../../platform/eventstore';
-import type { Projection } from '../../../platform/projections';
-import { contactEvents, type ContactEvent } from '../domain/events';
+import type { Queryable } from '../../../../platform/db';
+import type { RecordedEvent } from '../../../../platform/eventstore';
+import type { Projection } from '../../../../platform/projections';
+import { contactEvents, contactStream, type ContactEvent } from '../../domain/events';
 
 async function apply(tx: Queryable, e: ContactEvent, r: RecordedEvent): Promise<void> {
-  const id = r.streamId.slice('contact-request-'.length);
+  const id = contactStream.idOf(r.streamId);
   if (e.type === 'contact.ContactRequested') {
     const d = e.data;
     await tx.query(

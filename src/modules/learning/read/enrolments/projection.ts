@@ -1,0 +1,102 @@
+import type { Queryable } from '../../../../platform/db';
+import type { RecordedEvent } from '../../../../platform/eventstore';
+import type { Projection } from '../../../../platform/projections';
+import { identityEvents, identityStreams } from '../../../identity';
+import { learningEvents, type LearningEvent } from '../../domain/events';
+
+async function apply(tx: Queryable, e: LearningEvent, r: RecordedEvent): Promise<void> {
+  if (e.type === 'learning.TrainingStarted') {
+    const d = e.data;
+    await tx.query(
+      `INSERT INTO learn_enrolments (stream_id, enrolment_id, company_id, user_id, training_id, cycle, started_at, last_activity_at, version)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$7,$8) ON CONFLICT (stream_id) DO NOTHING`,
+      [r.streamId, d.enrolmentId, d.companyId, d.userId, d.trainingId, d.cycle, d.startedAt, r.streamVersion],
+    );
+    return;
+  }
+  // Every later event bumps the version once, so applying it twice changes nothing.
+  const { rows } = await tx.query<{ enrolment_id: string; company_id: string; user_id: string; training_id: string; cycle: number; completion_id: string | null }>(
+    'UPDATE learn_enrolments SET version = $2, last_activity_at = $3 WHERE stream_id = $1 AND version < $2 RETURNING enrolment_id, company_id, user_id, training_id, cycle, completion_id',
+    [r.streamId, r.streamVersion, r.recordedAt],
+  );
+  const enrolment = rows[0];
+  if (!enrolment) return;
+  switch (e.type) {
+    case 'learning.ModuleCompleted':
+      await tx.query('UPDATE learn_enrolments SET modules_completed = modules_completed + 1, step = $2 WHERE stream_id = $1', [r.streamId, 'modules']);
+      return;
+    case 'learning.QuizPassed':
+      await tx.query(`UPDATE learn_enrolments SET step = 'passed', percent = $2 WHERE stream_id = $1`, [r.streamId, e.data.percent]);
+      return;
+    case 'learning.QuizFailed':
+      await tx.query(`UPDATE learn_enrolments SET step = 'failed', percent = $2, modules_completed = 0 WHERE stream_id = $1`, [r.streamId, e.data.percent]);
+      return;
+    case 'learning.TrainingCompleted': {
+      const d = e.data;
+      const practical = d.practicalPartRequired === true;
+      await tx.query(`UPDATE learn_enrolments SET step = 'completed', completed_at = $2, completion_id = $3, practical_pending = $4 WHERE stream_id = $1`, [
+        r.streamId,
+        d.completedAt,
+        d.completionId,
+        practical,
+      ]);
+      await tx.query(
+        `INSERT INTO learn_completions (completion_id, company_id, user_id, training_id, enrolment_id, cycle, completed_at, percent, correct, total, content_version, confirmation, snapshot,
+                                        practical_required, valid_from)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15) ON CONFLICT (completion_id) DO NOTHING`,
+        [
+          d.completionId, enrolment.company_id, enrolment.user_id, enrolment.training_id, enrolment.enrolment_id, enrolment.cycle, d.completedAt, d.percent, d.correct, d.total,
+          d.contentVersion, d.confirmation, JSON.stringify(d.snapshot), practical, practical ? null : d.completedAt,
+        ],
+      );
+      return;
+    }
+    case 'learning.PracticalPartSignedOff':
+      // the cycle counts from the sign-off on (ADR 0022)
+      await tx.query('UPDATE learn_enrolments SET practical_pending = false WHERE stream_id = $1', [r.streamId]);
+      await tx.query('UPDATE learn_completions SET practical = $2::jsonb, valid_from = $3 WHERE completion_id = $1', [enrolment.completion_id, JSON.stringify(e.data), e.data.signedOffAt]);
+      return;
+    case 'learning.ModuleProgressRecorded':
+    case 'learning.QuizAnswered':
+      return;
+  }
+}
+
+/**
+ * The learners' dates of birth (issue 16, item 6), as identity records them: learning's own copy,
+ * so that My Learning and the player apply the per-person frequency without asking identity per
+ * request, and their cached answers change only when a date of birth does.
+ */
+export const birthDatesProjection: Projection = {
+  name: 'learning.birth-dates',
+  version: 1,
+  eventTypes: ['identity.UserDateOfBirthChanged'],
+  async apply(events, tx) {
+    for (const r of events) {
+      const e = identityEvents.decode(r);
+      if (e.type !== 'identity.UserDateOfBirthChanged') continue;
+      await tx.query(
+        `INSERT INTO learn_birth_dates (user_id, company_id, date_of_birth) VALUES ($1, $2, $3)
+         ON CONFLICT (user_id) DO UPDATE SET date_of_birth = EXCLUDED.date_of_birth`,
+        [identityStreams.user.idOf(r.streamId), r.tenantId, e.data.dateOfBirth],
+      );
+    }
+  },
+  async reset(tx) {
+    await tx.query('DELETE FROM learn_birth_dates');
+  },
+};
+
+/** Enrolments (cycle, step, modules completed) and completions of every user and training. */
+export const enrolmentsProjection: Projection = {
+  name: 'learning.enrolments',
+  version: 1,
+  eventTypes: learningEvents.types,
+  async apply(events, tx) {
+    for (const r of events) await apply(tx, learningEvents.decode(r), r);
+  },
+  async reset(tx) {
+    await tx.query('DELETE FROM learn_completions');
+    await tx.query('DELETE FROM learn_enrolments');
+  },
+};
