@@ -1,5 +1,4 @@
 import type { Kernel } from '../../platform/kernel';
-import type { Role } from '../../shared/policy';
 import { companyCaller, type Caller } from '../../shared/contracts/ids';
 import type { UnitFact } from './domain/user-import';
 import type { IdentityPorts, ImportingUser } from './shared/ports';

@@ -1,7 +1,6 @@
 import type { Kernel, ModuleDefinition } from '../../platform/kernel';
 import { learningFacade, type LearningFacade } from './facade';
 import { learningProjections } from './read/projections';
-import { questionsProjection } from './read/questions/projection';
 import { learningMigrations } from './read/migrations';
 import { LEARNING_ROUTES, learningRoutes } from './routes';
 import type { LearningDeps } from './shared/deps';
