@@ -119,6 +119,14 @@ describe('outbox relay (in-memory producer, PGlite)', () => {
     expect(await checkpoint()).toBe((await seqs())[4]);
   });
 
+  it('publishes in seq order across more digits: 2 comes before 10 (the order is numeric, never text)', async () => {
+    const r = await ready(25, { batchSize: 7 });
+    await drain(r);
+    expect(broker.log.map((m) => m.eventId)).toEqual(events(1, 25).map((e) => e.id));
+    expect(broker.log.map((m) => Number(m.seq))).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    expect(await checkpoint()).toBe('25');
+  });
+
   it('sends in batches and says when more may be waiting', async () => {
     const r = await ready(5, { batchSize: 2 });
     expect(await r.step()).toBe(true);

@@ -151,9 +151,10 @@ export class OutboxRelay {
       await this.ensureCheckpoint();
       return true;
     }
+    // ordered by the bigint column, not by the text alias `seq` (text order would put 10 before 2 and skip rows)
     const { rows } = await this.db.query<{ seq: string; event_id: string; event_type: string; company_id: string; occurred_at: Date | string; payload: string }>(
       `SELECT seq::text AS seq, event_id::text AS event_id, event_type, company_id, occurred_at, payload::text AS payload
-         FROM integration_outbox WHERE seq > $1::bigint ORDER BY seq LIMIT $2`,
+         FROM integration_outbox o WHERE o.seq > $1::bigint ORDER BY o.seq LIMIT $2`,
       [from, this.batchSize],
     );
     if (rows.length === 0) return false;
