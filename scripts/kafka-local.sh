@@ -72,6 +72,16 @@ rootLogger.level = WARN
 rootLogger.appenderRef.file.ref = file
 logger.kafka.name = kafka.server.KafkaRaftServer
 logger.kafka.level = INFO
+# every request with its header and settings (acks, producer ids): what the contract test checks
+appender.requests.type = File
+appender.requests.name = requests
+appender.requests.fileName = $state/requests.log
+appender.requests.layout.type = PatternLayout
+appender.requests.layout.pattern = %m%n
+logger.requests.name = kafka.request.logger
+logger.requests.level = DEBUG
+logger.requests.additivity = false
+logger.requests.appenderRef.requests.ref = requests
 PROPS
 }
 

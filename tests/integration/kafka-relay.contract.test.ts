@@ -99,7 +99,7 @@ describe.skipIf(!BROKERS)('Kafka relay contract against a real broker (needs KAF
     await second.stop();
 
     const { rows: outbox } = await db.query<{ seq: string; event_id: string; company_id: string; payload: string }>(
-      'SELECT seq::text AS seq, event_id::text AS event_id, company_id, payload::text AS payload FROM integration_outbox ORDER BY seq',
+      'SELECT seq::text AS seq, event_id::text AS event_id, company_id, payload::text AS payload FROM integration_outbox ORDER BY integration_outbox.seq',
     );
     expect(outbox).toHaveLength(80);
     const { rows: cp } = await db.query<{ seq: string }>('SELECT seq::text AS seq FROM integration_relay_checkpoints');
