@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmdirSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Kafka, logLevel, type Consumer } from 'kafkajs';
@@ -18,36 +17,19 @@ export function localBrokerDir(): string | undefined {
   return KAFKA_BROKERS === `127.0.0.1:${readFileSync(portFile, 'utf8').trim()}` ? dir : undefined;
 }
 
-/** scripts/kafka-local.sh `pause` (stop, keeping data and port) or `resume`. */
-export function kafkaLocal(cmd: 'pause' | 'resume'): void {
-  const r = spawnSync('bash', [path.join(root, 'scripts/kafka-local.sh'), cmd], { encoding: 'utf8', timeout: 180_000 });
-  if (r.status !== 0) throw new Error(`kafka-local.sh ${cmd} failed: ${r.stderr}`);
-}
-
 /**
- * Runs `fn` while no other Kafka test file (another vitest worker) holds the broker: the outage
- * test stops the broker for 10 s, which the others must not see. A lock folder next to the tmp dir.
+ * scripts/kafka-local.sh on a broker of a test's own (state in `dir`): `start` (returns its
+ * `host:port`), `pause` (stop, keeping data and port), `resume`, `stop`. A test that stops its
+ * broker for a while uses one of its own, so the other Kafka test files never see the outage.
  */
-export async function exclusiveBroker<T>(fn: () => Promise<T>): Promise<T> {
-  const lock = path.join(os.tmpdir(), `kafka-test-lock-${(KAFKA_BROKERS ?? '').replace(/[^\w]/g, '_')}`);
-  for (let i = 0; ; i++) {
-    try {
-      mkdirSync(lock);
-      break;
-    } catch {
-      if (i > 3000) throw new Error(`waited 5 min for ${lock}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  try {
-    return await fn();
-  } finally {
-    rmdirSync(lock);
-  }
+export function kafkaLocal(dir: string, cmd: 'start' | 'pause' | 'resume' | 'stop'): string {
+  const r = spawnSync('bash', [path.join(root, 'scripts/kafka-local.sh'), cmd], { encoding: 'utf8', timeout: 180_000, env: { ...process.env, KAFKA_LOCAL_DIR: dir } });
+  if (r.status !== 0) throw new Error(`kafka-local.sh ${cmd} failed: ${r.stderr}`);
+  return (r.stdout.trim().split('\n').pop() ?? '').replace(/^KAFKA_BROKERS=/, '');
 }
 
-export function kafkaClient(clientId: string): Kafka {
-  return new Kafka({ clientId, brokers: (KAFKA_BROKERS ?? '').split(','), logLevel: logLevel.NOTHING });
+export function kafkaClient(clientId: string, brokers = KAFKA_BROKERS ?? ''): Kafka {
+  return new Kafka({ clientId, brokers: brokers.split(','), logLevel: logLevel.NOTHING });
 }
 
 export async function createTopic(kafka: Kafka, topic: string, numPartitions = 3): Promise<void> {
