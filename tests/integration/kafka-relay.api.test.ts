@@ -95,16 +95,18 @@ describe.skipIf(!KAFKA_BROKERS).each(targets)('Kafka relay through the API on a 
  * broker of its own (scripts/kafka-local.sh with its own state folder), started and stopped here.
  */
 describe.skipIf(!KAFKA_BROKERS || !canStartBrokers)(`Kafka relay through a 10 s broker outage, on ${targets[targets.length - 1]}`, () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'kafka-outage-'));
+  let dir = '';
   const brokers: string[] = [];
   let kafka: Kafka | undefined;
   const lines: string[] = [];
   beforeAll(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'kafka-outage-'));
     brokers.push(kafkaLocal(dir, 'start'));
     kafka = kafkaClient('outage-test', brokers[0]);
   }, 180_000);
   // registered before the world: after hooks run in reverse, so the broker stops after the app and the consumer closed
   afterAll(() => {
+    if (!dir) return;
     kafkaLocal(dir, 'stop');
     rmSync(dir, { recursive: true, force: true });
   }, 60_000);
