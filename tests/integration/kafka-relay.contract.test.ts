@@ -7,6 +7,7 @@ import { loadConfig } from '../../src/platform/config';
 import { appendToOutbox, integrationOutboxMigrations, kafkaProducer, OutboxRelay, type IntegrationEvent, type IntegrationProducer, type KafkaSettings } from '../../src/platform/integration';
 import { integrationEventsOf } from '../../projections/integration-events';
 import { eventRecorder } from '../support/recorded';
+import { brokerRequests, deliveryFigures, localBrokerDir } from '../support/kafka';
 
 const BROKERS = process.env.KAFKA_BROKERS;
 if (!BROKERS) console.warn('kafka-relay.contract.test.ts: SKIPPED, KAFKA_BROKERS is not set (no Kafka broker reachable here); set KAFKA_BROKERS=host:port to run it against a real broker.');
@@ -29,7 +30,7 @@ describe.skipIf(!BROKERS)('Kafka relay contract against a real broker (needs KAF
   const log = (m: string, e?: unknown) => console.error(m, e ?? '');
 
   beforeAll(async () => {
-    settings = { ...loadConfig(process.env).kafka!, topic };
+    settings = { ...loadConfig(process.env).kafka!, topic, clientId: `contract-relay-${randomBytes(4).toString('hex')}` };
     kafka = new Kafka({ clientId: 'contract-test', brokers: [...settings.brokers], ssl: settings.ssl, logLevel: logLevel.WARN });
     const admin = kafka.admin();
     await admin.connect();
@@ -76,9 +77,24 @@ describe.skipIf(!BROKERS)('Kafka relay contract against a real broker (needs KAF
     await fill(1, 45);
 
     // first relay: three batches of 7, then it stops (a deploy, a crash after the last ack)
-    const first = new OutboxRelay(db, kafkaProducer(settings, log), holds, { batchSize: 7, log });
+    // the checkpoint as it stands when the broker has acknowledged a batch: still where the batch started
+    const checkpointNow = async () => (await db.query<{ seq: string }>('SELECT seq::text AS seq FROM integration_relay_checkpoints')).rows[0]?.seq;
+    const atAck: (string | undefined)[] = [];
+    const watched = kafkaProducer(settings, log);
+    const first = new OutboxRelay(
+      db,
+      { target: watched.target, send: async (m) => { await watched.send(m); atAck.push(await checkpointNow()); }, disconnect: () => watched.disconnect() },
+      holds,
+      { batchSize: 7, log },
+    );
     await first.ensureCheckpoint();
-    for (let i = 0; i < 3; i++) expect(await first.step()).toBe(true);
+    const after: (string | undefined)[] = [];
+    for (let i = 0; i < 3; i++) {
+      expect(await first.step()).toBe(true);
+      after.push(await checkpointNow());
+    }
+    expect(atAck).toEqual(['0', after[0], after[1]]);
+    expect(after.map(Number)).toEqual([7, 14, 21]);
     await first.stop();
     await fill(46, 80);
 
@@ -100,7 +116,7 @@ describe.skipIf(!BROKERS)('Kafka relay contract against a real broker (needs KAF
     await second.stop();
 
     const { rows: outbox } = await db.query<{ seq: string; event_id: string; company_id: string; payload: string }>(
-      'SELECT seq::text AS seq, event_id::text AS event_id, company_id, payload::text AS payload FROM integration_outbox ORDER BY seq',
+      'SELECT seq::text AS seq, event_id::text AS event_id, company_id, payload::text AS payload FROM integration_outbox ORDER BY integration_outbox.seq',
     );
     expect(outbox).toHaveLength(80);
     const { rows: cp } = await db.query<{ seq: string }>('SELECT seq::text AS seq FROM integration_relay_checkpoints');
@@ -122,6 +138,7 @@ describe.skipIf(!BROKERS)('Kafka relay contract against a real broker (needs KAF
     });
     for (let i = 0; i < 600 && new Set(received.map((r) => r.eventId)).size < outbox.length; i++) await new Promise((r) => setTimeout(r, 100));
 
+    console.log(`Kafka relay contract (restart, one lost acknowledgement): ${JSON.stringify(deliveryFigures(outbox, received.map((r) => ({ ...r, partition: r.partition }))))}`);
     // nothing missing, nothing foreign: deduplicated by event id, exactly the outbox
     const ids = [...new Set(received.map((r) => r.eventId))];
     expect(new Set(ids)).toEqual(new Set(outbox.map((r) => r.event_id)));
@@ -143,5 +160,18 @@ describe.skipIf(!BROKERS)('Kafka relay contract against a real broker (needs KAF
       expect(arrived).toEqual(outbox.filter((r) => r.company_id === company).map((r) => r.event_id));
       expect(new Set(received.filter((m) => m.key === company).map((m) => m.partition)).size).toBe(1);
     }
-  }, 120_000);
+  }, 300_000);
+
+  it.skipIf(!localBrokerDir())('the broker saw an idempotent producer: a producer id of its own, acks from all replicas on every produce request', () => {
+    // what the local broker logged (scripts/kafka-local.sh: kafka.request.logger) for the relay's client id
+    const requests = brokerRequests(localBrokerDir()!, settings.clientId);
+    const init = requests.filter((r) => r.api === 'INIT_PRODUCER_ID');
+    const produce = requests.filter((r) => r.api === 'PRODUCE');
+    // one producer id per producer session (the first relay, the second relay): idempotent, not transactional
+    expect(init.filter((r) => r.response.errorCode === 0).length).toBeGreaterThanOrEqual(2);
+    for (const r of init) expect(r.request.transactionalId).toBeNull();
+    expect(produce.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(produce.map((r) => r.request.acks))).toEqual(new Set([-1]));
+    console.log(`broker request log for ${settings.clientId}: ${init.length} InitProducerId, ${produce.length} Produce, acks ${[...new Set(produce.map((r) => r.request.acks))].join(',')}`);
+  });
 });

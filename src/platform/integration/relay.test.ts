@@ -26,7 +26,7 @@ describe('outbox relay (in-memory producer, PGlite)', () => {
     new OutboxRelay(db, broker, leases, { retryBaseMs: 0, log: () => undefined, ...opts });
   const add = (es: IntegrationEvent[]) => db.transaction((tx) => appendToOutbox(tx, es));
   const checkpoint = async () => (await db.query<{ seq: string }>('SELECT seq::text AS seq FROM integration_relay_checkpoints WHERE name = $1', [RELAY_NAME])).rows[0]?.seq;
-  const seqs = async () => (await db.query<{ seq: string }>('SELECT seq::text AS seq FROM integration_outbox ORDER BY seq')).rows.map((r) => r.seq);
+  const seqs = async () => (await db.query<{ seq: string }>('SELECT seq::text AS seq FROM integration_outbox ORDER BY integration_outbox.seq')).rows.map((r) => r.seq);
   /** Events 1..n in the outbox and a relay with its checkpoint row. */
   const ready = async (n: number, opts: Parameters<typeof relay>[0] = {}, leases: { holds(name: string): boolean } = holdsAll) => {
     await add(events(1, n));
@@ -93,6 +93,21 @@ describe('outbox relay (in-memory producer, PGlite)', () => {
     expect(await checkpoint()).toBe((await seqs())[3]);
   });
 
+  it('says once that the broker is unreachable and once that it is back, not per retry; the status shows the connection', async () => {
+    const lines: string[] = [];
+    const r = await ready(3, { log: (m) => lines.push(m) });
+    expect((await r.status()).broker).toBe('unknown');
+    broker.failNext = 3;
+    for (let i = 0; i < 3; i++) expect(await r.step()).toBe(false);
+    expect(await r.status()).toMatchObject({ broker: 'unreachable', lastError: 'broker not reachable', lagEvents: 3 });
+    await drain(r);
+    expect(await r.status()).toMatchObject({ broker: 'connected', lastError: null, lagEvents: 0 });
+    expect(lines).toEqual([
+      'integration.kafka-relay: memory:test unreachable, publishing failed; the checkpoint stays and the batch is retried with backoff',
+      'integration.kafka-relay: memory:test reachable again; publishing after 3 failed attempts',
+    ]);
+  });
+
   it('an acknowledgement lost on the way back means the batch is published again: repeats only, no gap, in order', async () => {
     const r = await ready(5, { batchSize: 2 });
     broker.loseAckNext = 1;
@@ -102,6 +117,14 @@ describe('outbox relay (in-memory producer, PGlite)', () => {
     expect(broker.log.map((m) => m.eventId.slice(-1))).toEqual(['1', '2', '1', '2', '3', '4', '5']);
     expect(broker.deduplicated()).toEqual(events(1, 5).map((e) => e.id));
     expect(await checkpoint()).toBe((await seqs())[4]);
+  });
+
+  it('publishes in seq order across more digits: 2 comes before 10 (the order is numeric, never text)', async () => {
+    const r = await ready(25, { batchSize: 7 });
+    await drain(r);
+    expect(broker.log.map((m) => m.eventId)).toEqual(events(1, 25).map((e) => e.id));
+    expect(broker.log.map((m) => Number(m.seq))).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    expect(await checkpoint()).toBe('25');
   });
 
   it('sends in batches and says when more may be waiting', async () => {

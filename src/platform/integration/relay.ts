@@ -44,9 +44,16 @@ export interface RelayStatus {
   /** Outbox rows not yet acknowledged (counted up to 10,000). */
   readonly lagEvents: number;
   readonly publishedAt: string | null;
+  /**
+   * This process's view of the broker: `connected` after an acknowledged send, `unreachable`
+   * after a failed one (until the next acknowledgement), `unknown` before the first send.
+   */
+  readonly broker: BrokerConnection;
   /** The last failure of this process's relay since its last success, if any. */
   readonly lastError: string | null;
 }
+
+export type BrokerConnection = 'unknown' | 'connected' | 'unreachable';
 
 const HOUR_MS = 3_600_000;
 
@@ -77,6 +84,7 @@ export class OutboxRelay {
   private fedAt = -Infinity;
   private prunedAt = -Infinity;
   private lastError: string | null = null;
+  private broker: BrokerConnection = 'unknown';
   private readonly feederErrors = new Map<string, string>();
   private readonly loop = new CoalescingLoop({
     stopped: () => this.stopped,
@@ -143,9 +151,10 @@ export class OutboxRelay {
       await this.ensureCheckpoint();
       return true;
     }
+    // ordered by the bigint column, not by the text alias `seq` (text order would put 10 before 2 and skip rows)
     const { rows } = await this.db.query<{ seq: string; event_id: string; event_type: string; company_id: string; occurred_at: Date | string; payload: string }>(
       `SELECT seq::text AS seq, event_id::text AS event_id, event_type, company_id, occurred_at, payload::text AS payload
-         FROM integration_outbox WHERE seq > $1::bigint ORDER BY seq LIMIT $2`,
+         FROM integration_outbox o WHERE o.seq > $1::bigint ORDER BY o.seq LIMIT $2`,
       [from, this.batchSize],
     );
     if (rows.length === 0) return false;
@@ -169,7 +178,9 @@ export class OutboxRelay {
       'UPDATE integration_relay_checkpoints SET seq = $2::bigint, published_at = now(), updated_at = now() WHERE name = $1 AND seq = $3::bigint RETURNING name',
       [this.name, to, from],
     );
-    if (this.failures > 0) this.log(`${this.name}: publishing to ${this.producer.target} again after ${this.failures} failed attempts`);
+    // the log says once that the broker is back (and once, in failed(), that it is unreachable)
+    if (this.broker === 'unreachable') this.log(`${this.name}: ${this.producer.target} reachable again; publishing after ${this.failures} failed attempts`);
+    this.broker = 'connected';
     this.failures = 0;
     this.lastError = null;
     if (moved.length === 0) return false;
@@ -180,7 +191,8 @@ export class OutboxRelay {
   private failed(err: unknown): void {
     this.failures++;
     const message = err instanceof Error ? err.message : String(err);
-    if (message !== this.lastError) this.log(`${this.name}: publishing to ${this.producer.target} failed (attempt ${this.failures}); the checkpoint stays`, err);
+    if (this.broker !== 'unreachable') this.log(`${this.name}: ${this.producer.target} unreachable, publishing failed; the checkpoint stays and the batch is retried with backoff`, err);
+    this.broker = 'unreachable';
     this.lastError = message;
     const delay = Math.min(this.retryMaxMs, this.retryBaseMs * 2 ** (this.failures - 1));
     this.retryAt = performance.now() + delay;
@@ -229,6 +241,7 @@ export class OutboxRelay {
       checkpoint,
       lagEvents: Number(lag[0]?.n ?? 0),
       publishedAt: publishedAt ? new Date(publishedAt).toISOString() : null,
+      broker: this.broker,
       lastError: this.lastError,
     };
   }
