@@ -4,10 +4,11 @@ import { learningProjections } from './read/projections';
 import { learningMigrations } from './read/migrations';
 import { LEARNING_ROUTES, learningRoutes } from './routes';
 import type { LearningDeps } from './shared/deps';
-import { learningDeps, type LearningProviders } from './wiring';
+import type { LearningProviders } from './shared/ports';
+import { learningDeps } from './wiring';
 
 export type { LearningFacade } from './facade';
-export type { LearningProviders } from './wiring';
+export type { LearningProviders } from './shared/ports';
 export type { LearningPorts, CatalogPort, IdentityPort, OrganizationPort, MediaPort, LearnerTraining, LearnerModule, Person, Profile, Assignment } from './shared/ports';
 export type { ProgressView, MyTraining } from '../../shared/contracts/learning';
 export { trainingStatus, isMinorOn, personalPeriod, MINOR_AGE_YEARS, MINOR_MAX_PERIOD_MONTHS, type LearningStatus } from './domain/status';

@@ -2,7 +2,7 @@ import { DUE_WARNING_DAYS, RECERTIFICATION_WINDOW_MONTHS } from '../../../shared
 
 /**
  * `trainingStatus` answers one of the first five; `awaiting_practical` is the learner's status while
- * the online part of a blended training waits for the sign-off of its practical part (shared/status.ts).
+ * the online part of a blended training waits for the sign-off of its practical part (shared/learner-view.ts).
  */
 export type LearningStatus = 'assigned' | 'in_progress' | 'completed' | 'recertification_required' | 'expired' | 'awaiting_practical';
 export type DueDisplay = { kind: 'overdue' } | { kind: 'days'; days: number } | { kind: 'date'; date: string };

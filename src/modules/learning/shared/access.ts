@@ -1,16 +1,7 @@
-import { learnerPolicy, trainingPolicy } from '../../../shared/policy';
+import { learnerPolicy } from '../../../shared/policy';
 import type { Caller, LearningDeps } from './deps';
 import { toHttpError } from './errors';
-import type { LearnerTraining } from './ports';
-import type { TrainingId, UserId } from '../../../shared/contracts/ids';
-
-/** A training the caller may take: every company training for library roles, assigned ones for employees. */
-export async function visibleTraining(d: LearningDeps, c: Caller, trainingId: TrainingId): Promise<LearnerTraining> {
-  const t = await d.catalog.training(c.companyId, trainingId);
-  if (!t || t.isDeleted) throw toHttpError('TrainingNotFound');
-  if (!trainingPolicy.browseLibrary(c.actor.role) && !(await d.organization.assignedTrainingIds(c.companyId, c.actor.userId)).includes(t.id)) throw toHttpError('TrainingNotFound');
-  return t;
-}
+import type { UserId } from '../../../shared/contracts/ids';
 
 /**
  * Another user's learning is visible to the user, root and admin of the company, and owners or

@@ -1,14 +1,23 @@
+import { Option, Schema } from 'effect';
 import type { LoadedStream } from '../../../platform/eventstore';
 import { callerActor } from '../../../platform/kernel';
+import type { TrainingId } from '../../../shared/contracts/ids';
+import { trainingPolicy } from '../../../shared/policy';
+import { ModuleContentSchemas, type QuizContent, type TextContent, type VideoContent } from '../../catalog';
 import { enrolmentDecider, initialEnrolment, type EnrolmentCommand, type EnrolmentState, type PlanModule } from '../domain/enrolment';
 import { learningEvents, streamTypes, type LearningEvent } from '../domain/events';
-import { latestEnrolment, learningState, type CompletionRow, type EnrolmentRow } from '../read/enrolments/queries';
-import { visibleTraining } from './access';
-import { activeModules, planOf } from './content';
+import { latestEnrolment } from '../read/enrolments/queries';
 import type { Caller, LearningDeps } from './deps';
 import { toHttpError } from './errors';
 import type { LearnerModule, LearnerTraining } from './ports';
-import type { TrainingId } from '../../../shared/contracts/ids';
+
+/** A training the caller may take: every company training for library roles, assigned ones for employees. */
+export async function visibleTraining(d: LearningDeps, c: Caller, trainingId: TrainingId): Promise<LearnerTraining> {
+  const t = await d.catalog.training(c.companyId, trainingId);
+  if (!t || t.isDeleted) throw toHttpError('TrainingNotFound');
+  if (!trainingPolicy.browseLibrary(c.actor.role) && !(await d.organization.assignedTrainingIds(c.companyId, c.actor.userId)).includes(t.id)) throw toHttpError('TrainingNotFound');
+  return t;
+}
 
 /** A training the caller may take, with its active modules in order and the plan the rules need. */
 export interface TrainingInPlay {
@@ -19,19 +28,38 @@ export interface TrainingInPlay {
 
 export async function trainingInPlay(d: LearningDeps, c: Caller, trainingId: TrainingId): Promise<TrainingInPlay> {
   const training = await visibleTraining(d, c, trainingId);
-  const modules = activeModules(await d.catalog.modules(training.id));
-  return { training, modules, plan: planOf(modules) };
+  const modules = (await d.catalog.modules(training.id)).filter((m) => m.isActive).sort((a, b) => a.orderIndex - b.orderIndex || a.id.localeCompare(b.id));
+  return { training, modules, plan: modules.map(planModule) };
 }
 
-/** The caller's latest cycle and latest completion of one training (read model). */
-export interface LearnerRecord {
-  readonly latest: EnrolmentRow | undefined;
-  readonly lastCompletion: CompletionRow | undefined;
+/** A module's content decoded with the catalog's own Schemas; content that does not decode counts as empty. */
+export type DecodedContent =
+  | { readonly type: 'video'; readonly content: Partial<VideoContent> }
+  | { readonly type: 'quiz'; readonly content: QuizContent }
+  | { readonly type: 'text'; readonly content: Partial<TextContent> };
+
+const asVideo = Schema.decodeUnknownOption(ModuleContentSchemas.video);
+const asQuiz = Schema.decodeUnknownOption(ModuleContentSchemas.quiz);
+const asText = Schema.decodeUnknownOption(ModuleContentSchemas.text);
+
+export function decodedContent(m: LearnerModule): DecodedContent {
+  if (m.type === 'video') return { type: 'video', content: Option.getOrElse(asVideo(m.content), () => ({})) };
+  if (m.type === 'quiz') return { type: 'quiz', content: Option.getOrElse(asQuiz(m.content), () => ({ questions: [] })) };
+  return { type: 'text', content: Option.getOrElse(asText(m.content), () => ({})) };
 }
 
-export async function learnerRecord(d: LearningDeps, c: Caller, trainingId: TrainingId): Promise<LearnerRecord> {
-  const { enrolments, completions } = await learningState(d.k.db, c.companyId, [c.actor.userId], [trainingId]);
-  return { latest: enrolments.get(`${c.actor.userId}:${trainingId}`), lastCompletion: completions.get(`${c.actor.userId}:${trainingId}`) };
+/** What the rules need of a module, including the correct answers the client never sees. */
+function planModule(m: LearnerModule): PlanModule {
+  const d = decodedContent(m);
+  if (d.type === 'video') return { id: m.id, type: 'video', duration: d.content.duration !== undefined && d.content.duration > 0 ? d.content.duration : null };
+  if (d.type === 'quiz') {
+    return {
+      id: m.id,
+      type: 'quiz',
+      questions: d.content.questions.map((q) => ({ answerCount: q.answers.length, correct: q.answers.flatMap((a, i) => (a.isCorrect ? [i] : [])) })),
+    };
+  }
+  return { id: m.id, type: 'text' };
 }
 
 /** The caller's current cycle of a training, read once: its row and its stream folded into state. */
@@ -71,8 +99,8 @@ export async function runEnrolment(
   const { state } = await d.k.commands.run({
     decider: enrolmentDecider,
     codec: learningEvents,
-    streamId,
     streamType: streamTypes.enrolment,
+    streamId,
     actor: callerActor(c),
     command,
     loaded,

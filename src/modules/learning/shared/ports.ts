@@ -1,4 +1,9 @@
+import type { Kernel } from '../../../platform/kernel';
 import type { LearningTag } from '../../../shared/contracts/learning';
+import type { CatalogModule } from '../../catalog';
+import type { IdentityModule } from '../../identity';
+import type { MediaModule } from '../../media';
+import type { OrganizationModule } from '../../organization';
 import type { CompanyId, GroupId, TrainingId, UserId } from '../../../shared/contracts/ids';
 
 /** `{de, en}` text (one language may be missing) or a plain legacy string. */
@@ -96,7 +101,7 @@ export interface MediaPort {
   signedUrlsChangeAt(): number;
 }
 
-/** Everything learning asks of other modules; each method is implemented in ../wiring.ts on the facade of the module that answers it. */
+/** Everything learning asks of other modules; each method is answered in `learningPorts` below by the facade of the module that owns it. */
 export interface LearningPorts {
   readonly catalog: CatalogPort;
   readonly identity: IdentityPort;
@@ -104,4 +109,44 @@ export interface LearningPorts {
   readonly media: MediaPort;
   /** The read models of other modules behind these ports: answers built from them are cached until one of them (or learning's own) changes. */
   readonly readModels: readonly string[];
+}
+
+/** The modules learning takes its ports from (the product's modules, by name). */
+export interface LearningProviders {
+  readonly catalog: Pick<CatalogModule, 'facade' | 'projections'>;
+  readonly organization: Pick<OrganizationModule, 'facade' | 'projections'>;
+  readonly identity: Pick<IdentityModule, 'facade'>;
+  readonly media: Pick<MediaModule, 'facade'>;
+}
+
+/** Learning's ports above, each method on the facade of the module that answers it (the composition root hands over the modules). */
+export function learningPorts(k: Kernel, p: LearningProviders): LearningPorts {
+  const trainings = p.catalog.facade(k);
+  const groups = p.organization.facade(k);
+  const people = p.identity.facade(k);
+  const media = p.media.facade(k);
+  return {
+    catalog: {
+      training: async (companyId, id) => (await trainings.trainingsByIds(companyId, [id]))[0],
+      trainings: (companyId, ids) => trainings.trainingsByIds(companyId, ids),
+      modules: (trainingId) => trainings.modules([trainingId]),
+      tags: (companyId) => trainings.allTags(companyId),
+      imageUrl: (url) => (url && !trainings.isGalleryImage(url) ? media.signUrl(url) : url),
+    },
+    identity: {
+      people: (ids) => people.getUserSummaries(ids),
+      profile: async (userId) => {
+        const u = await people.getUserView(userId);
+        return u && { firstName: u.firstName, lastName: u.lastName, email: u.email, companyName: u.company?.name ?? null };
+      },
+      confirmPassword: (companyId, userId, password) => people.confirmPassword(companyId, userId, password),
+    },
+    organization: {
+      assignedTrainingIds: (companyId, userId) => groups.assignedTrainingIds(companyId, userId),
+      sharesManagedGroup: (companyId, managerId, userId) => groups.sharesManagedGroup(companyId, managerId, userId),
+      assignments: (companyId, userId) => groups.userAssignments(companyId, userId),
+    },
+    media: { sign: (url) => media.signUrl(url), signedUrlsChangeAt: () => media.signedUrlsChangeAt() },
+    readModels: [...p.catalog.projections, ...p.organization.projections].map((x) => x.name),
+  };
 }

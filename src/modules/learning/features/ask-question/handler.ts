@@ -2,7 +2,7 @@ import { newId } from '../../../../platform/eventstore';
 import type { QuestionView } from '../../../../shared/contracts/questions';
 import { latestEnrolment } from '../../read/enrolments/queries';
 import { getQuestion } from '../../read/questions/queries';
-import { visibleTraining } from '../../shared/access';
+import { visibleTraining } from '../../shared/enrolment';
 import type { Caller, LearningDeps } from '../../shared/deps';
 import { toHttpError } from '../../shared/errors';
 import { questionViews, responsiblesOf, runQuestion } from '../../shared/questions';

@@ -8,11 +8,41 @@ import type { Caller, LearningDeps } from '../../shared/deps';
 import { currentEnrolment, runEnrolment } from '../../shared/enrolment';
 import { toHttpError } from '../../shared/errors';
 import type { LearnerModule, LearnerTraining } from '../../shared/ports';
-import { progressView } from '../../shared/progress-view';
+import { progressView } from '../../shared/learner-view';
 import type { TrainingId } from '../../../../shared/contracts/ids';
 
 /** The statement the employee confirms by re-entering the password. */
 export const CONFIRMATION = { de: 'Ich habe die Unterweisung verstanden', en: 'I have understood the instruction' } as const;
+
+/** POST /trainings/{id}/complete: the explicit confirmation with the password; records the evidence. */
+export async function completeTraining(d: LearningDeps, c: Caller, trainingId: TrainingId, password: string, lang: Lang): Promise<CompletionResult> {
+  // Load: the training the caller may take, its active modules and the current cycle.
+  const current = await currentEnrolment(d, c, trainingId);
+  // Decide: whether the cycle can be completed at all, before the password is checked (a check counts against its limit).
+  const blocker = completionBlocker(current.cycle.state);
+  if (blocker) throw toHttpError(blocker);
+  const passwordValid = await d.identity.confirmPassword(c.companyId, c.actor.userId, password);
+  const snapshot = await snapshotOf(d, c, current.training, current.modules, current.cycle.state);
+  // Append: the decider gets the password's verdict and the evidence; the runner appends and waits for the read model.
+  const after = await runEnrolment(
+    d,
+    c,
+    current.streamId,
+    {
+      type: 'CompleteTraining',
+      completionId: newId(),
+      passwordValid,
+      confirmation: CONFIRMATION[lang],
+      snapshot,
+      requiresPracticalPart: current.training.requiresPracticalPart,
+      now: d.k.clock.now(),
+    },
+    current.cycle,
+  );
+  // Answer: the cycle as the player shows it, with its completion.
+  const progress = await progressView(d, c, current, after);
+  return { completion: progress.completion!, progress };
+}
 
 /** What the evidence of instruction records: company, employee, training, owner and instructor, modules as worked through. */
 async function snapshotOf(d: LearningDeps, c: Caller, t: LearnerTraining, modules: readonly LearnerModule[], state: EnrolmentState): Promise<CompletionSnapshot> {
@@ -41,31 +71,4 @@ async function snapshotOf(d: LearningDeps, c: Caller, t: LearnerTraining, module
       };
     }),
   };
-}
-
-/** POST /trainings/{id}/complete: the explicit confirmation with the password; records the evidence. */
-export async function completeTraining(d: LearningDeps, c: Caller, trainingId: TrainingId, password: string, lang: Lang): Promise<CompletionResult> {
-  const current = await currentEnrolment(d, c, trainingId);
-  // The decider says whether the cycle can be completed at all before the password is checked.
-  const blocker = completionBlocker(current.cycle.state);
-  if (blocker) throw toHttpError(blocker);
-  const passwordValid = await d.identity.confirmPassword(c.companyId, c.actor.userId, password);
-  const snapshot = await snapshotOf(d, c, current.training, current.modules, current.cycle.state);
-  const after = await runEnrolment(
-    d,
-    c,
-    current.streamId,
-    {
-      type: 'CompleteTraining',
-      completionId: newId(),
-      passwordValid,
-      confirmation: CONFIRMATION[lang],
-      snapshot,
-      requiresPracticalPart: current.training.requiresPracticalPart,
-      now: d.k.clock.now(),
-    },
-    current.cycle,
-  );
-  const progress = await progressView(d, c, current, after);
-  return { completion: progress.completion!, progress };
 }

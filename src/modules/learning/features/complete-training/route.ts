@@ -1,9 +1,16 @@
-import { route } from '../../../../platform/http';
-import { learnerOf, type LearningDeps } from '../../shared/deps';
-import { completeTraining } from './handler';
-import { CompleteBody } from './schema';
+import { Schema } from 'effect';
+import { msg, route } from '../../../../platform/http';
 import { pathTrainingId } from '../../../../shared/contracts/ids';
 import { P } from '../../../../shared/route-permissions';
+import { learnerOf, type LearningDeps } from '../../shared/deps';
+import { completeTraining } from './handler';
+
+const enterPassword = msg({ de: 'Bitte geben Sie Ihr Passwort ein.', en: 'Please enter your password.' });
+
+/** The explicit confirmation with the password. */
+const CompleteBody = Schema.Struct({
+  password: Schema.String.pipe(Schema.minLength(1, { message: enterPassword })).annotations({ missingMessage: enterPassword }),
+});
 
 export const completeTrainingRoute = route(
   {
@@ -15,7 +22,7 @@ export const completeTrainingRoute = route(
     permission: P('trainingPlayer', 'learnTraining'),
   },
   async (ctx, d: LearningDeps, input) => {
-    const body = input.body();
-    ctx.body = await completeTraining(d, learnerOf(ctx.state.principal), pathTrainingId(ctx), body.password, ctx.state.lang);
+    const learner = learnerOf(ctx.state.principal);
+    ctx.body = await completeTraining(d, learner, pathTrainingId(ctx), input.body().password, ctx.state.lang);
   },
 );

@@ -3,8 +3,7 @@ import { birthDate, getCompletion, userCompletions, type CompletionRow } from '.
 import { assertMayViewLearner } from '../../shared/access';
 import type { Caller, LearningDeps } from '../../shared/deps';
 import { toHttpError } from '../../shared/errors';
-import { practicalView } from '../../shared/progress-view';
-import { evidenceUrl, learnerStatus } from '../../shared/status';
+import { evidenceUrl, learnerStatus, practicalView } from '../../shared/learner-view';
 import type { CompanyId, UserId } from '../../../../shared/contracts/ids';
 import type { LearnerTraining } from '../../shared/ports';
 import { cycleQuestions } from '../../read/questions/queries';

@@ -1,7 +1,7 @@
 import type { QuestionPage } from '../../../../shared/contracts/questions';
 import { learnerPolicy, questionPolicy } from '../../../../shared/policy';
 import { questionPage } from '../../read/questions/queries';
-import { visibleTraining } from '../../shared/access';
+import { visibleTraining } from '../../shared/enrolment';
 import type { Caller, LearningDeps } from '../../shared/deps';
 import { toHttpError } from '../../shared/errors';
 import { personOf, questionViews } from '../../shared/questions';

@@ -5,7 +5,7 @@ import { getInWindow } from '../../../../platform/projections';
 import { deadlineChangesAt, deadlineOverdue } from '../../domain/status';
 import { birthDate, learningState } from '../../read/enrolments/queries';
 import type { LearningDeps, TimedAssignments } from '../../shared/deps';
-import { learnerStatus } from '../../shared/status';
+import { learnerStatus } from '../../shared/learner-view';
 import type { MyTrainingsQuery } from './schema';
 import type { CompanyId, TrainingId, UserId } from '../../../../shared/contracts/ids';
 

@@ -2,7 +2,7 @@ import type { ProgressView } from '../../../../shared/contracts/learning';
 import type { EnrolmentCommand, ProgressReport } from '../../domain/enrolment';
 import type { Caller, LearningDeps } from '../../shared/deps';
 import { currentEnrolment, runEnrolment, type TrainingInPlay } from '../../shared/enrolment';
-import { progressView } from '../../shared/progress-view';
+import { progressView } from '../../shared/learner-view';
 import type { TrainingId } from '../../../../shared/contracts/ids';
 
 /** PATCH /trainings/{id}/progress: the decider reads the report in the light of the module's type. */

@@ -4,8 +4,7 @@ import { latestEnrolment } from '../../read/enrolments/queries';
 import type { Caller, LearningDeps } from '../../shared/deps';
 import { runEnrolment } from '../../shared/enrolment';
 import { toHttpError } from '../../shared/errors';
-import { practicalView } from '../../shared/progress-view';
-import { evidenceUrl } from '../../shared/status';
+import { evidenceUrl, practicalView } from '../../shared/learner-view';
 import type { SignOffInput } from './schema';
 import type { TrainingId, UserId } from '../../../../shared/contracts/ids';
 

@@ -176,3 +176,15 @@ export async function birthDate(q: Queryable, companyId: string, userId: string)
   const { rows } = await q.query<{ date_of_birth: string | null }>('SELECT date_of_birth FROM learn_birth_dates WHERE company_id = $1 AND user_id = $2', [companyId, userId]);
   return rows[0]?.date_of_birth ?? null;
 }
+
+/** What the read model knows of one learner and one training: the latest cycle, the latest completion and the date of birth. */
+export interface LearnerRecord {
+  readonly latest: EnrolmentRow | undefined;
+  readonly lastCompletion: CompletionRow | undefined;
+  readonly dateOfBirth: string | null;
+}
+
+export async function learnerRecord(q: Queryable, companyId: string, userId: UserId, trainingId: TrainingId): Promise<LearnerRecord> {
+  const [{ enrolments, completions }, dateOfBirth] = await Promise.all([learningState(q, companyId, [userId], [trainingId]), birthDate(q, companyId, userId)]);
+  return { latest: enrolments.get(`${userId}:${trainingId}`), lastCompletion: completions.get(`${userId}:${trainingId}`), dateOfBirth };
+}
