@@ -46,18 +46,6 @@ export interface LearnerModule {
   readonly content: unknown;
 }
 
-export interface CatalogPort {
-  /** A training of the company (deleted ones included). */
-  training(companyId: CompanyId, trainingId: TrainingId): Promise<LearnerTraining | undefined>;
-  trainings(companyId: CompanyId, trainingIds: readonly TrainingId[]): Promise<readonly LearnerTraining[]>;
-  /** Every module of one training, inactive ones included. */
-  modules(trainingId: TrainingId): Promise<readonly LearnerModule[]>;
-  /** The default tags and the company's own. */
-  tags(companyId: CompanyId): Promise<readonly LearningTag[]>;
-  /** A training image as the browser may load it: gallery images as they are, uploads signed. */
-  imageUrl(url: string | null): string | null;
-}
-
 export interface Person {
   readonly id: string;
   readonly companyId: string | null;
@@ -72,13 +60,6 @@ export interface Profile {
   readonly companyName: string | null;
 }
 
-export interface IdentityPort {
-  people(userIds: readonly UserId[]): Promise<ReadonlyMap<string, Person>>;
-  profile(userId: UserId): Promise<Profile | undefined>;
-  /** Checks the signed-in user's password again (explicit confirmation). */
-  confirmPassword(companyId: CompanyId, userId: UserId, password: string): Promise<boolean>;
-}
-
 /** A training assigned to a user through one of their groups. */
 export interface Assignment {
   readonly trainingId: TrainingId;
@@ -87,29 +68,48 @@ export interface Assignment {
   readonly deadline: string | null;
 }
 
-export interface OrganizationPort {
-  assignedTrainingIds(companyId: CompanyId, userId: UserId): Promise<readonly TrainingId[]>;
-  /** Whether the manager owns or co-owns a group the user is a member of. */
-  sharesManagedGroup(companyId: CompanyId, managerId: UserId, userId: UserId): Promise<boolean>;
-  assignments(companyId: CompanyId, userId: UserId): Promise<readonly Assignment[]>;
-}
-
-export interface MediaPort {
-  /** Signs a stored media path for the browser. */
-  sign(url: string): string;
-  /** The next instant (ms) at which `sign` answers differently: answers with signed URLs are kept until then. */
-  signedUrlsChangeAt(): number;
-}
-
-/** Everything learning asks of other modules; each method is answered in `learningPorts` below by the facade of the module that owns it. */
+/**
+ * Everything learning asks of other modules, one declaration for all four; each method is answered
+ * in `learningPorts` below by the facade of the module that owns it.
+ */
 export interface LearningPorts {
-  readonly catalog: CatalogPort;
-  readonly identity: IdentityPort;
-  readonly organization: OrganizationPort;
-  readonly media: MediaPort;
+  readonly catalog: {
+    /** A training of the company (deleted ones included). */
+    training(companyId: CompanyId, trainingId: TrainingId): Promise<LearnerTraining | undefined>;
+    trainings(companyId: CompanyId, trainingIds: readonly TrainingId[]): Promise<readonly LearnerTraining[]>;
+    /** Every module of one training, inactive ones included. */
+    modules(trainingId: TrainingId): Promise<readonly LearnerModule[]>;
+    /** The default tags and the company's own. */
+    tags(companyId: CompanyId): Promise<readonly LearningTag[]>;
+    /** A training image as the browser may load it: gallery images as they are, uploads signed. */
+    imageUrl(url: string | null): string | null;
+  };
+  readonly identity: {
+    people(userIds: readonly UserId[]): Promise<ReadonlyMap<string, Person>>;
+    profile(userId: UserId): Promise<Profile | undefined>;
+    /** Checks the signed-in user's password again (explicit confirmation). */
+    confirmPassword(companyId: CompanyId, userId: UserId, password: string): Promise<boolean>;
+  };
+  readonly organization: {
+    assignedTrainingIds(companyId: CompanyId, userId: UserId): Promise<readonly TrainingId[]>;
+    /** Whether the manager owns or co-owns a group the user is a member of. */
+    sharesManagedGroup(companyId: CompanyId, managerId: UserId, userId: UserId): Promise<boolean>;
+    assignments(companyId: CompanyId, userId: UserId): Promise<readonly Assignment[]>;
+  };
+  readonly media: {
+    /** Signs a stored media path for the browser. */
+    sign(url: string): string;
+    /** The next instant (ms) at which `sign` answers differently: answers with signed URLs are kept until then. */
+    signedUrlsChangeAt(): number;
+  };
   /** The read models of other modules behind these ports: answers built from them are cached until one of them (or learning's own) changes. */
   readonly readModels: readonly string[];
 }
+
+export type CatalogPort = LearningPorts['catalog'];
+export type IdentityPort = LearningPorts['identity'];
+export type OrganizationPort = LearningPorts['organization'];
+export type MediaPort = LearningPorts['media'];
 
 /** The modules learning takes its ports from (the product's modules, by name). */
 export interface LearningProviders {
