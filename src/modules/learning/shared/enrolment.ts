@@ -4,7 +4,7 @@ import { callerActor } from '../../../platform/kernel';
 import type { TrainingId } from '../../../shared/contracts/ids';
 import { trainingPolicy } from '../../../shared/policy';
 import { ModuleContentSchemas, type QuizContent, type TextContent, type VideoContent } from '../../catalog';
-import { enrolmentDecider, initialEnrolment, type EnrolmentCommand, type EnrolmentState, type PlanModule } from '../domain/enrolment';
+import { enrolmentDecider, type EnrolmentCommand, type EnrolmentState, type PlanModule } from '../domain/enrolment';
 import { learningEvents, streamTypes, type LearningEvent } from '../domain/events';
 import { latestEnrolment } from '../read/enrolments/queries';
 import type { Caller, LearningDeps } from './deps';
@@ -69,16 +69,16 @@ export interface CurrentEnrolment extends TrainingInPlay {
 }
 
 /**
- * Loads the training with its plan and the caller's current cycle. Without any cycle the command
- * is put to the decider against an empty enrolment, so its answer (a report that does not fit the
- * module, or `NotStarted`) is the one the caller gets.
+ * Loads the training with its plan and the caller's current cycle. Without any cycle the answer is
+ * `NotStarted`, unless `withoutCycle` refuses first (record-progress: a report that does not fit
+ * the module is refused as such).
  */
-export async function currentEnrolment(d: LearningDeps, c: Caller, trainingId: TrainingId, command?: (play: TrainingInPlay) => EnrolmentCommand): Promise<CurrentEnrolment> {
+export async function currentEnrolment(d: LearningDeps, c: Caller, trainingId: TrainingId, withoutCycle?: (play: TrainingInPlay) => void): Promise<CurrentEnrolment> {
   const play = await trainingInPlay(d, c, trainingId);
   const latest = await latestEnrolment(d.k.db, c.companyId, c.actor.userId, play.training.id);
   if (!latest) {
-    const decision = command ? enrolmentDecider.decide(command(play), initialEnrolment) : undefined;
-    throw toHttpError(decision && !decision.ok ? decision.error : 'NotStarted');
+    withoutCycle?.(play);
+    throw toHttpError('NotStarted');
   }
   const cycle = await d.k.commands.load(c.companyId, latest.streamId, enrolmentDecider, learningEvents);
   return { ...play, streamId: latest.streamId, cycle };

@@ -1,14 +1,19 @@
 import type { ProgressView } from '../../../../shared/contracts/learning';
-import type { EnrolmentCommand, ProgressReport } from '../../domain/enrolment';
+import { enrolmentDecider, initialEnrolment, type EnrolmentCommand, type ProgressReport } from '../../domain/enrolment';
 import type { Caller, LearningDeps } from '../../shared/deps';
 import { currentEnrolment, runEnrolment, type TrainingInPlay } from '../../shared/enrolment';
+import { toHttpError } from '../../shared/errors';
 import { progressView } from '../../shared/learner-view';
 import type { TrainingId } from '../../../../shared/contracts/ids';
 
 /** PATCH /trainings/{id}/progress: the decider reads the report in the light of the module's type. */
 export async function recordProgress(d: LearningDeps, c: Caller, trainingId: TrainingId, report: ProgressReport): Promise<ProgressView> {
   const command = (play: TrainingInPlay): EnrolmentCommand => ({ type: 'RecordProgress', report, plan: play.plan, now: d.k.clock.now() });
-  const current = await currentEnrolment(d, c, trainingId, command);
+  // Without any cycle the report is put to the decider against an empty enrolment: a report that does not fit the module is refused as such, before `NotStarted`.
+  const current = await currentEnrolment(d, c, trainingId, (play) => {
+    const decision = enrolmentDecider.decide(command(play), initialEnrolment);
+    if (!decision.ok) throw toHttpError(decision.error);
+  });
   const state = await runEnrolment(d, c, current.streamId, command(current), current.cycle);
   return progressView(d, c, current, state);
 }
