@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { loadConfig, type Config } from './config';
 import { openDb, migrate, type Db } from './db';
-import { CommandRunner, PostgresEventStore, eventStoreMigrations } from './eventstore';
+import { CommandRunner, PostgresEventStore, ReadModelsBehind, eventStoreMigrations } from './eventstore';
 import { AdvisoryLeases, NoLeases, ProjectionRunner, SoleLeases, processOwner, projectionMigrations, type Leases } from './projections';
 import { devMailbox, smtpMailer, type Mailer } from './mail';
 import { movableClock, systemClock, type Clock } from './clock';
@@ -89,8 +89,9 @@ export async function bootKernel(modules: readonly ModuleDefinition[], opts: Boo
   const mailer = opts.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : devMailbox(path.join(config.dataDir, 'mailbox')));
   const binaries = await resolveBinaries(config.binaries, log);
   const pdf = new PdfRenderer(binaries.chromium);
-  const commands = new CommandRunner(store, projections, { log });
-  const kernel: Kernel = { config, db, store, commands, projections, mailer, clock, pdf, binaries, log, integrationRelay };
+  const readModelsBehind = new ReadModelsBehind();
+  const commands = new CommandRunner(store, projections, { log, readModelsBehind });
+  const kernel: Kernel = { config, db, store, commands, readModelsBehind, projections, mailer, clock, pdf, binaries, log, integrationRelay };
 
   // every process runs the loop: it applies what it holds and follows the rest (all of it with RUN_PROJECTIONS=0)
   await projections.start();

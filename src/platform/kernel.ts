@@ -1,6 +1,6 @@
 import type { Config } from './config';
 import type { Db, Migration, Queryable } from './db';
-import type { CommandActor, CommandRunner, EventStore } from './eventstore';
+import type { CommandActor, CommandRunner, EventStore, ReadModelsBehind } from './eventstore';
 import type { AppRouter, Authenticate, Principal, DocumentedRoute } from './http';
 import type { Mailer } from './mail';
 import type { Projection, ProjectionRunner } from './projections';
@@ -16,6 +16,8 @@ export interface Kernel {
   readonly store: EventStore;
   /** The one command runner: load, decide, append, retry, map failures, wait for read models. */
   readonly commands: CommandRunner;
+  /** Read-model waits of commands that timed out, for the answers of the requests they happened during. */
+  readonly readModelsBehind: ReadModelsBehind;
   readonly projections: ProjectionRunner;
   readonly mailer: Mailer;
   readonly clock: Clock;

@@ -57,6 +57,7 @@ export function serveModules(booted: BootedKernel, modules: readonly ModuleDefin
     authenticate: authenticating.authenticate(kernel),
     allowedWhilePasswordChange: opts.allowedWhilePasswordChange,
     idempotency: new IdempotencyStore(kernel.db),
+    readModelsBehind: kernel.readModelsBehind,
     webDir: kernel.config.webDir,
     trustProxy: kernel.config.trustProxyHops,
     log: kernel.log,

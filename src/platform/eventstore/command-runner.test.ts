@@ -19,7 +19,7 @@ import {
   type EventsOf,
   type ReadAllOptions,
   type RecordedEvent,
-  trackReadModelsBehind,
+  ReadModelsBehind,
 } from './index';
 import Router from '@koa/router';
 import type { AddressInfo } from 'node:net';
@@ -183,29 +183,31 @@ describe.each(dbTargets())('CommandRunner (%s)', (target) => {
 
   describe('a read-model wait that times out', () => {
     /** A runner whose read models never catch up: `counter.view` stays behind every position. */
-    const behindRunner = (logs: string[]) =>
-      new CommandRunner(store, { waitFor: async () => false, behind: () => ['counter.view'] }, { log: (m) => logs.push(m), sleep: async () => undefined });
+    const behindRunner = (logs: string[], readModelsBehind = new ReadModelsBehind()) =>
+      new CommandRunner(store, { waitFor: async () => false, behind: () => ['counter.view'] }, { log: (m) => logs.push(m), sleep: async () => undefined, readModelsBehind });
 
     it('keeps the command, logs the read models behind with the position and reports them to the request', async () => {
       const logs: string[] = [];
-      const behind = new Set<string>();
-      const outcome = await trackReadModelsBehind(behind, () => behindRunner(logs).run(spec({ type: 'increment', by: 2 }, { waitFor: ['counter.view', 'counter.totals'] })));
+      const behind = new ReadModelsBehind();
+      const mark = behind.mark();
+      const outcome = await behindRunner(logs, behind).run(spec({ type: 'increment', by: 2 }, { waitFor: ['counter.view', 'counter.totals'] }));
       expect(outcome.state).toBe(2);
       expect(await stored()).toBe(2);
       expect(logs).toEqual([`command: read models behind after the wait timed out: counter.view (not at position ${outcome.position})`]);
-      expect([...behind]).toEqual(['counter.view']);
+      expect(behind.since(mark)).toEqual(['counter.view']);
     });
 
     it('is named in the answer of the HTTP request that ran the command (X-Read-Models-Behind)', async () => {
       const logs: string[] = [];
+      const readModelsBehind = new ReadModelsBehind();
       const r = new Router<AppState>({ prefix: '/api' });
       r.post('/count', async (ctx) => {
-        ctx.body = { state: (await behindRunner(logs).run(spec({ type: 'increment', by: 1 }))).state };
+        ctx.body = { state: (await behindRunner(logs, readModelsBehind).run(spec({ type: 'increment', by: 1 }))).state };
       });
       r.post('/nothing', async (ctx) => {
-        ctx.body = { state: (await behindRunner(logs).run(spec({ type: 'reset' }, { loaded: { state: 0, version: 0, recorded: [] } }))).state };
+        ctx.body = { state: (await behindRunner(logs, readModelsBehind).run(spec({ type: 'reset' }, { loaded: { state: 0, version: 0, recorded: [] } }))).state };
       });
-      const server = createHttpApp({ routers: [r], authenticate: async () => null, log: () => undefined }).listen(0);
+      const server = createHttpApp({ routers: [r], authenticate: async () => null, log: () => undefined, readModelsBehind }).listen(0);
       try {
         await new Promise((resolve) => server.once('listening', resolve));
         const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;

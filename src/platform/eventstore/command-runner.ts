@@ -2,7 +2,6 @@ import { ConcurrencyError, comparePositions, type AppendRequest, type EventStore
 import type { EventCodec } from './codec';
 import type { Decider } from './decider';
 import { metadataOf, type CommandOutcome, type CommandRunnerOptions, type CommandSpec, type LoadedStream, type ReadModelWait } from './command-spec';
-import { reportReadModelsBehind } from './read-models-behind';
 
 export { metadataOf } from './command-spec';
 export type { CommandActor, CommandOutcome, CommandRunnerOptions, CommandSpec, LoadedStream, ReadModelWait } from './command-spec';
@@ -21,6 +20,7 @@ export class CommandRunner {
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly random: () => number;
   private readonly log: (msg: string) => void;
+  private readonly readModelsBehind: CommandRunnerOptions['readModelsBehind'];
 
   constructor(
     private readonly store: EventStore,
@@ -33,6 +33,7 @@ export class CommandRunner {
     this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
     this.random = options.random ?? Math.random;
     this.log = options.log ?? ((msg) => console.warn(msg));
+    this.readModelsBehind = options.readModelsBehind;
   }
 
   /** Reads one stream and folds it into state. */
@@ -182,7 +183,7 @@ export class CommandRunner {
     const behind = this.readModels.behind?.(position, names);
     const named = behind && behind.length > 0 ? behind : (names ?? ['all read models']);
     this.log(`command: read models behind after the wait timed out: ${named.join(', ')} (not at position ${position})`);
-    reportReadModelsBehind(named);
+    this.readModelsBehind?.report(named);
   }
 
   /** Full jitter: a random delay up to an exponentially growing cap. */

@@ -56,6 +56,8 @@ export interface CommandOutcome<E, S> {
 export interface CommandRunnerOptions {
   /** Where a read-model wait that timed out is logged (default: console.warn). */
   readonly log?: (msg: string) => void;
+  /** Where a read-model wait that timed out is reported for the HTTP answer (`X-Read-Models-Behind`). */
+  readonly readModelsBehind?: { report(names: readonly string[]): void };
   /** Attempts after the first one when another writer appended to the stream in between. */
   readonly maxRetries?: number;
   /** Base delay of the jittered exponential backoff between attempts, in ms. */

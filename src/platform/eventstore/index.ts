@@ -12,5 +12,5 @@ export type { EventCodec, EventDefinition, EventDefinitions, EventsOf } from './
 export { accept, reject } from './decider';
 export type { Decider, DecideResult } from './decider';
 export { CommandRunner, metadataOf } from './command-runner';
-export { reportReadModelsBehind, trackReadModelsBehind } from './read-models-behind';
+export { ReadModelsBehind } from './read-models-behind';
 export type { CommandActor, CommandSpec, CommandOutcome, CommandRunnerOptions, LoadedStream, ReadModelWait } from './command-runner';

@@ -3,7 +3,7 @@ import { HttpMethodEnum, koaBody } from 'koa-body';
 import { randomUUID } from 'node:crypto';
 import { pickLang } from '../i18n';
 import { ConcurrencyError, TenantErasedError } from '../eventstore/types';
-import { trackReadModelsBehind } from '../eventstore/read-models-behind';
+import type { ReadModelsBehind } from '../eventstore/read-models-behind';
 import { HttpError } from './errors';
 import type { AppRouter, AppState, Authenticate } from './context';
 import { idempotentPosts, type IdempotencyStore } from './idempotency';
@@ -29,6 +29,8 @@ export interface HttpAppOptions {
    * route answers 403 `password_change_required` for them. Unset: no restriction.
    */
   readonly allowedWhilePasswordChange?: readonly string[];
+  /** The kernel's record of read-model waits that timed out; named in the answers of the requests they happened during. */
+  readonly readModelsBehind?: ReadModelsBehind;
 }
 
 const sessionExpired = () =>
@@ -137,19 +139,21 @@ export function createHttpApp(opts: HttpAppOptions): Koa<AppState> {
     }
   });
 
-  // a command whose read-model wait timed out stands: its answer names the read models still behind.
-  // Only requests that may run commands are tracked: on Node 20 the tracking (AsyncLocalStorage)
-  // puts a hook on every promise while it runs, which cost reads about a quarter of their
-  // throughput under 50 connections in bench:compliance.
-  app.use(async (ctx, next) => {
-    if (ctx.method === 'GET' || ctx.method === 'HEAD' || ctx.method === 'OPTIONS') return next();
-    const behind = new Set<string>();
-    try {
-      await trackReadModelsBehind(behind, () => next());
-    } finally {
-      if (behind.size > 0) ctx.set('X-Read-Models-Behind', [...behind].join(', '));
-    }
-  });
+  // a command whose read-model wait timed out stands: its answer names the read models still behind
+  // (requests that may run commands; see ReadModelsBehind for what "during this request" means)
+  const lagging = opts.readModelsBehind;
+  if (lagging) {
+    app.use(async (ctx, next) => {
+      if (ctx.method === 'GET' || ctx.method === 'HEAD' || ctx.method === 'OPTIONS') return next();
+      const mark = lagging.mark();
+      try {
+        await next();
+      } finally {
+        const behind = lagging.since(mark);
+        if (behind.length > 0) ctx.set('X-Read-Models-Behind', behind.join(', '));
+      }
+    });
+  }
 
   app.use(jsonAnswers());
 
