@@ -3,7 +3,7 @@ import path from 'node:path';
 import { uuidV5 } from '../../../../platform/eventstore';
 import { HttpError } from '../../../../platform/http';
 import { generateTemporaryPassword } from '../../passwords';
-import { findCredentialsByEmail } from '../../read/queries';
+import { findCredentialsByEmail } from '../../read/users/queries';
 import type { IdentityDeps } from '../../shared/deps';
 import { createUser } from '../create-user/handler';
 
