@@ -63,7 +63,7 @@ export const USER_MANAGEMENT: Readonly<Record<Role, UserManagementRights>> = {
 
 /**
  * Sort order of the users list: root, admin, manager, non-managing, auditor (master, never listed,
- * shares the last rank: the SQL of read/users-page.ts ranks every other role 4).
+ * shares the last rank: the SQL of identity/read/users/users-page.ts ranks every other role 4).
  */
 export const ROLE_RANK: Readonly<Record<Role, number>> = { root: 0, admin: 1, manager: 2, 'non-managing': 3, auditor: 4, master: 4 };
 

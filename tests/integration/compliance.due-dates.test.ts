@@ -10,7 +10,7 @@ import { DEFAULT_NOTIFICATION_SETTINGS } from '../../src/shared/contracts/notifi
 import { RECERTIFICATION_WINDOW_MONTHS } from '../../src/shared/rules';
 import { assignmentsChangedBy, assignmentsWithDatesIn, complianceEventTypes, windowOpensSql, type AssignmentDates } from '../../projections/compliance';
 import { dueBetween, escalationsBetween } from '../../src/modules/notifications/domain/due';
-import { deadlineRanges } from '../../src/modules/notifications/read/scan';
+import { deadlineRanges } from '../../src/modules/notifications/read/due/scan';
 
 const DAY = 86_400_000;
 const START = '2026-03-02T09:00:00.000Z';

@@ -1,5 +1,8 @@
 import type { Queryable } from '../../../src/platform/db';
-import type { RecordedEvent } from '../../../src/platform/eventstore';
+import type { RecordedEvent, StreamName } from '../../../src/platform/eventstore';
+import { catalogStreams } from '../../../src/modules/catalog';
+import { identityStreams } from '../../../src/modules/identity';
+import { organizationStreams } from '../../../src/modules/organization';
 import type { LocalizedText } from '../../../src/shared/contracts/catalog';
 
 /**
@@ -74,7 +77,8 @@ interface Wanted {
   enrolments: Set<string>;
 }
 
-export const idAfter = (streamId: string, prefix: string) => (streamId.startsWith(prefix) ? streamId.slice(prefix.length) : '');
+/** The aggregate id of a stream of this kind (the module's stream name reads it); '' for a stream of another kind. */
+export const idIn = (kind: StreamName, streamId: string) => (kind.holds(streamId) ? kind.idOf(streamId) : '');
 
 function want(w: Wanted, r: RecordedEvent): void {
   if (r.metadata.actorId) w.people.add(r.metadata.actorId);
@@ -88,10 +92,10 @@ function want(w: Wanted, r: RecordedEvent): void {
   if (str('messageId')) w.messages.add(str('messageId')!);
   if (Array.isArray(d.trainingIds)) for (const t of d.trainingIds) if (typeof t === 'string') w.trainings.add(t);
   const s = r.streamId;
-  if (s.startsWith('user-')) w.people.add(idAfter(s, 'user-'));
-  else if (s.startsWith('training-')) w.trainings.add(idAfter(s, 'training-'));
-  else if (s.startsWith('group-')) w.groups.add(idAfter(s, 'group-'));
-  else if (s.startsWith('bundle-')) w.bundles.add(idAfter(s, 'bundle-'));
+  if (identityStreams.user.holds(s)) w.people.add(identityStreams.user.idOf(s));
+  else if (catalogStreams.training.holds(s)) w.trainings.add(catalogStreams.training.idOf(s));
+  else if (organizationStreams.group.holds(s)) w.groups.add(organizationStreams.group.idOf(s));
+  else if (organizationStreams.bundle.holds(s)) w.bundles.add(organizationStreams.bundle.idOf(s));
   else if (s.startsWith('learning-enrolment-')) w.enrolments.add(s);
 }
 

@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '../../../src/platform/eventstore';
-import { catalogEvents, periodMonths } from '../../../src/modules/catalog';
-import { idAfter, type NameBook } from './name-book';
+import { catalogEvents, catalogStreams, periodMonths } from '../../../src/modules/catalog';
+import { idIn, type NameBook } from './name-book';
 import type { Subject } from './subjects';
 
 /** The fields of a training change an auditor reads, in a fixed order. */
@@ -8,7 +8,7 @@ const CHANGE_FIELDS = ['title', 'description', 'status', 'isRequired', 'requires
 
 export function catalog(book: NameBook, r: RecordedEvent): Subject | null {
   const e = catalogEvents.decode(r);
-  const trainingId = idAfter(r.streamId, 'training-');
+  const trainingId = idIn(catalogStreams.training, r.streamId);
   const module = (moduleId: string) => book.modules.get(moduleId)?.name ?? null;
   switch (e.type) {
     case 'catalog.TrainingCreated': {

@@ -1,12 +1,12 @@
 import type { RecordedEvent } from '../../../src/platform/eventstore';
-import { groupIdOf, organizationEvents } from '../../../src/modules/organization';
-import { idAfter, type NameBook } from './name-book';
+import { groupIdOf, organizationEvents, organizationStreams } from '../../../src/modules/organization';
+import { idIn, type NameBook } from './name-book';
 import type { Subject } from './subjects';
 
 export function organization(book: NameBook, r: RecordedEvent): Subject | null {
   const e = organizationEvents.decode(r);
-  const groupId = idAfter(r.streamId, 'group-');
-  const bundleId = idAfter(r.streamId, 'bundle-');
+  const groupId = idIn(organizationStreams.group, r.streamId);
+  const bundleId = idIn(organizationStreams.bundle, r.streamId);
   switch (e.type) {
     case 'organization.GroupCreated':
       book.groups.set(e.data.groupId, { companyId: e.data.companyId, name: e.data.name });

@@ -1,8 +1,8 @@
 import type { RecordedEvent } from '../../../src/platform/eventstore';
-import { identityEvents } from '../../../src/modules/identity';
+import { identityEvents, identityStreams } from '../../../src/modules/identity';
 import { infologEvents } from '../../../src/modules/infolog';
 import { mediaEvents } from '../../../src/modules/media';
-import { idAfter, type NameBook } from './name-book';
+import { idIn, type NameBook } from './name-book';
 
 /** What one event contributes to a row besides the names, which trailRows (project.ts) then fills in. */
 export interface Subject {
@@ -19,7 +19,7 @@ export interface Subject {
 
 export function identity(book: NameBook, r: RecordedEvent): Subject | null {
   const e = identityEvents.decode(r);
-  const userId = idAfter(r.streamId, 'user-');
+  const userId = idIn(identityStreams.user, r.streamId);
   switch (e.type) {
     case 'identity.CompanyRegistered':
       return { at: e.data.registeredAt, data: { name: e.data.name } };

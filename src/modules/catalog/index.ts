@@ -7,8 +7,9 @@ import { createTraining } from './features/create-training/handler';
 import { setTrainingTags } from './features/set-training-tags/handler';
 import { catalogFacade, type CatalogFacade } from './read/facade';
 import { catalogCaches } from './read/caches';
-import { catalogProjections } from './read/projections';
-import { catalogMigrations } from './read/ddl';
+import { trainingsProjection } from './read/trainings/projection';
+import { tagsProjection } from './read/tags/projection';
+import { catalogMigrations } from './read/trainings/ddl';
 import { CATALOG_ROUTES, catalogRoutes } from './routes';
 import type { Caller, CatalogDeps } from './shared/deps';
 import { showsFileTo } from './shared/access';
@@ -63,7 +64,7 @@ export function catalogModule(providers: () => CatalogProviders): CatalogModule 
     name: 'catalog',
     api: CATALOG_ROUTES,
     migrations: catalogMigrations,
-    projections: catalogProjections,
+    projections: [trainingsProjection, tagsProjection],
     routes: (k) => catalogRoutes(deps(k)),
     // the tags other modules show come from the same cache as the library's
     facade: (k) => ({ ...catalogFacade(k.db), allTags: (companyId) => allTags(deps(k), companyId), showsFileTo: (c, path) => showsFileTo(deps(k), c, path) }),

@@ -3,12 +3,16 @@ import type { Authenticate } from '../../platform/http';
 import { identityAdmin, identityFacade, type IdentityAdmin, type IdentityFacade } from './facade';
 import { bootstrapOperator } from './features/bootstrap-operator/handler';
 import { IDENTITY_ROUTES, identityRoutes } from './routes';
-import { identityProjections } from './read/projections';
-import { identityMigrations } from './read/ddl';
-import { invitationOutboxMigrations, invitationOutboxProjection, purgeInvitationOutbox } from './read/invitation-outbox';
+import { companiesProjection } from './read/companies/projection';
+import { usersProjection } from './read/users/projection';
+import { sessionsProjection } from './read/sessions/projection';
+import { identityMigrations } from './read/users/ddl';
+import { invitationOutboxMigrations } from './read/invitation-outbox/ddl';
+import { invitationOutboxProjection, purgeInvitationOutbox } from './read/invitation-outbox/projection';
 import { InvitationDispatcher } from './mail/invitation-dispatcher';
 import { EmailNoticeDispatcher } from './mail/email-notice-dispatcher';
-import { emailNoticeOutboxMigrations, emailNoticeOutboxProjection, purgeEmailNoticeOutbox } from './read/email-notice-outbox';
+import { emailNoticeOutboxMigrations } from './read/email-notice-outbox/ddl';
+import { emailNoticeOutboxProjection, purgeEmailNoticeOutbox } from './read/email-notice-outbox/projection';
 import * as operatorQueries from './read/operator-queries';
 import { identityCaches } from './read/caches';
 import { identityLimits, type IdentityDeps } from './shared/deps';
@@ -76,7 +80,7 @@ export function identityModule(providers?: () => IdentityProviders): IdentityMod
     name: 'identity',
     api: IDENTITY_ROUTES,
     migrations: [...identityMigrations, ...invitationOutboxMigrations, ...emailNoticeOutboxMigrations],
-    projections: [...identityProjections, invitationOutboxProjection, emailNoticeOutboxProjection],
+    projections: [companiesProjection, usersProjection, sessionsProjection, invitationOutboxProjection, emailNoticeOutboxProjection],
     invitations,
     facade,
     admin,

@@ -1,11 +1,11 @@
 import type { Kernel, ModuleDefinition } from '../../platform/kernel';
 import { NotificationDispatcher } from './mail/dispatcher';
-import { purgeNotificationsTenant } from './read/queries';
-import { assignedReactor, type DueSource } from './read/scan';
-import { questionsReactor } from './read/questions';
-import { DueScanner } from './read/scanner';
-import { notificationMigrations } from './read/ddl';
-import { settingsProjection } from './read/settings';
+import { purgeNotificationsTenant } from './read/notifications/queries';
+import { assignedReactor, type DueSource } from './read/due/scan';
+import { questionsReactor } from './read/questions/projection';
+import { DueScanner } from './read/due/scanner';
+import { notificationMigrations } from './read/notifications/ddl';
+import { settingsProjection } from './read/settings/projection';
 import { NOTIFICATION_ROUTES, notificationRoutes } from './routes';
 import type { ComplianceDates, NotificationDeps, NotificationPorts } from './shared/ports';
 import { complianceDates, notificationPorts, questionFeed, type NotificationProviders } from './wiring';
@@ -14,7 +14,7 @@ export type { ComplianceDates, NotificationPorts, NotifiedPerson, QuestionFeed, 
 export type { DatedAssignment } from './domain/due';
 export type { NotificationProviders } from './wiring';
 export { NotificationDispatcher, notificationMessageId } from './mail/dispatcher';
-export { DueScanner } from './read/scanner';
+export { DueScanner } from './read/due/scanner';
 
 export interface NotificationsModule extends ModuleDefinition {
   /** What its due-date scan reads on this kernel (a second scanner, as another process runs it). */

@@ -2,11 +2,13 @@ import type { Queryable } from '../../platform/db';
 import type { Kernel, ModuleDefinition } from '../../platform/kernel';
 import type { Role } from '../../shared/policy';
 import type { GroupView } from '../../shared/contracts/organization';
-import * as b from './read/bundles';
-import * as q from './read/groups';
-import * as m from './read/membership';
-import { organizationProjections } from './read/projections';
-import { organizationMigrations } from './read/ddl';
+import * as b from './read/bundles/queries';
+import * as q from './read/groups/queries';
+import * as m from './read/groups/membership';
+import { bundlesProjection } from './read/bundles/projection';
+import { groupsProjection } from './read/groups/projection';
+import { organizationMigrations } from './read/migrations';
+import { peopleProjection } from './read/people/projection';
 import { ORGANIZATION_ROUTES, organizationRoutes } from './routes';
 import { reportableGroup } from './shared/access';
 import type { OrganizationDeps } from './shared/deps';
@@ -79,7 +81,7 @@ export function organizationFacade(db: Queryable): OrganizationFacade {
   };
 }
 
-export type { UserGroupRef } from './read/membership';
+export type { UserGroupRef } from './read/groups/membership';
 
 export interface OrganizationModule extends ModuleDefinition {
   /** The use cases without HTTP, for the seed, benchmarks and tests. */
@@ -95,7 +97,7 @@ export function organizationModule(providers: () => OrganizationProviders): Orga
     name: 'organization',
     api: ORGANIZATION_ROUTES,
     migrations: organizationMigrations,
-    projections: organizationProjections,
+    projections: [groupsProjection, bundlesProjection, peopleProjection],
     useCases: (k) => organizationUseCases(depsOf(k)),
     facade: (k) => organizationFacade(k.db),
     routes: (k) => organizationRoutes(depsOf(k)),

@@ -197,6 +197,24 @@ describe.each(dbTargets())('CommandRunner (%s)', (target) => {
       expect(behind.since(mark)).toEqual(['counter.view']);
     });
 
+    it('is logged and reported the same way when a command waits by itself (awaitReadModels: import, company purge, operator bootstrap)', async () => {
+      const logs: string[] = [];
+      const behind = new ReadModelsBehind();
+      const mark = behind.mark();
+      await behindRunner(logs, behind).awaitReadModels('7', ['counter.view', 'counter.totals']);
+      expect(logs).toEqual(['command: read models behind after the wait timed out: counter.view (not at position 7)']);
+      expect(behind.since(mark)).toEqual(['counter.view']);
+    });
+
+    it('names every read model when a wait for all of them times out and none says it is behind', async () => {
+      const logs: string[] = [];
+      const behind = new ReadModelsBehind();
+      const mark = behind.mark();
+      await new CommandRunner(store, { waitFor: async () => false }, { log: (m) => logs.push(m), readModelsBehind: behind }).awaitReadModels('9');
+      expect(logs).toEqual(['command: read models behind after the wait timed out: all read models (not at position 9)']);
+      expect(behind.since(mark)).toEqual(['all read models']);
+    });
+
     it('is named in the answer of the HTTP request that ran the command (X-Read-Models-Behind)', async () => {
       const logs: string[] = [];
       const readModelsBehind = new ReadModelsBehind();

@@ -177,8 +177,12 @@ export class CommandRunner {
     }
   }
 
-  /** Waits for the read models (read-your-writes); a wait that timed out is logged and reported, not thrown. */
-  private async awaitReadModels(position: string, names: readonly string[] | undefined): Promise<void> {
+  /**
+   * Waits for the read models (read-your-writes); a wait that timed out is logged and reported, not
+   * thrown. Also for a command that waits outside `run` (an import between its phases, the company
+   * purge, the operator bootstrap): no read-model wait is dropped silently. No names: all of them.
+   */
+  async awaitReadModels(position: string, names?: readonly string[]): Promise<void> {
     if (await this.readModels.waitFor(position, names)) return;
     const behind = this.readModels.behind?.(position, names);
     const named = behind && behind.length > 0 ? behind : (names ?? ['all read models']);

@@ -2,7 +2,7 @@ import type { Kernel } from '../../../platform/kernel';
 import type { JsonBody } from '../../../platform/http';
 import { ReadCache, type ValidWindow } from '../../../platform/projections';
 import type { TagView } from '../../../shared/contracts/catalog';
-import type { TrainingRow } from './queries';
+import type { TrainingRow } from './trainings/queries';
 
 /**
  * Catalogue data read on every library page, kept in this process until the catalog's read

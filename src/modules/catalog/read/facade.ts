@@ -1,7 +1,8 @@
 import type { Queryable } from '../../../platform/db';
 import type { TagView, TrainingListItem } from '../../../shared/contracts/catalog';
 import { isGalleryImage } from '../domain/vocabulary';
-import { companyTrainings, getTraining, getTrainingsByIds, listAllTags, listModules, trainingCounts, type ModuleRow, type TrainingRow } from './queries';
+import { companyTrainings, getTraining, getTrainingsByIds, listModules, trainingCounts, type ModuleRow, type TrainingRow } from './trainings/queries';
+import { listAllTags } from './tags/queries';
 import type { CompanyId, TrainingId, UserId } from '../../../shared/contracts/ids';
 
 /** A training as other modules see it: its details, owners and what the learning rules need. */

@@ -1,7 +1,7 @@
 import { trainingPolicy } from '../../../shared/policy';
 import type { ModuleType } from '../domain/events';
 import type { CoOwnerCandidate } from '../domain/training';
-import { findModule, getTraining, listModules, trainingIdsShowingFile, type TrainingRow } from '../read/queries';
+import { findModule, getTraining, listModules, trainingIdsShowingFile, type TrainingRow } from '../read/trainings/queries';
 import type { Caller, CatalogDeps } from './deps';
 import { toHttpError } from './errors';
 

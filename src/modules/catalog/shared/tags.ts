@@ -1,5 +1,5 @@
 import type { TagView } from '../../../shared/contracts/catalog';
-import { listCompanyTags, withDefaultTags } from '../read/queries';
+import { listCompanyTags, withDefaultTags } from '../read/tags/queries';
 import type { Caller, CatalogDeps } from './deps';
 import { toHttpError } from './errors';
 

@@ -2,7 +2,7 @@ import type { ModuleView, PersonRef, TrainingDetailsView, TrainingListItem } fro
 import { questionPolicy, trainingPolicy } from '../../../shared/policy';
 import type { ModuleContent } from '../domain/events';
 import { isGalleryImage } from '../domain/vocabulary';
-import { listModules, type ModuleRow, type TrainingRow } from '../read/queries';
+import { listModules, type ModuleRow, type TrainingRow } from '../read/trainings/queries';
 import { ownershipOf, visibleTraining } from './access';
 import type { Caller, CatalogDeps } from './deps';
 import { toHttpError } from './errors';

@@ -1,6 +1,6 @@
 import { outboxDispatcherOptions, OutboxDispatcher, renderMail, type Delivery, type DispatcherOptions, type OutboxSpec } from '../../../platform/mail';
 import type { Kernel } from '../../../platform/kernel';
-import { EMAIL_NOTICE_CHANNEL } from '../read/email-notice-outbox';
+import { EMAIL_NOTICE_CHANNEL } from '../read/email-notice-outbox/projection';
 import { emailChangedMail } from './templates';
 
 type Claimed = {

@@ -1,7 +1,7 @@
 import { HttpError } from '../../../platform/http';
 import { outboxDispatcherOptions, OutboxDispatcher, type Delivery, type DispatcherOptions, type OutboxSpec } from '../../../platform/mail';
 import type { UserCommand, UserState } from '../domain/user';
-import { INVITATION_CHANNEL, invitationFacts } from '../read/invitation-outbox';
+import { INVITATION_CHANNEL, invitationFacts } from '../read/invitation-outbox/projection';
 import { tenantOf, type IdentityDeps } from '../shared/deps';
 import { newInvitationLink, renderInvitationLinkMail } from '../shared/invitation-links';
 import { actorOf, userStream } from '../shared/streams';

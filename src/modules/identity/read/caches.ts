@@ -2,8 +2,8 @@ import type { Kernel } from '../../../platform/kernel';
 import { ReadCache } from '../../../platform/projections';
 import type { JsonBody } from '../../../platform/http';
 import type { UserView } from '../../../shared/contracts/identity';
-import type { UserSummary } from './queries';
-import type { SessionRecord } from './sessions';
+import type { UserSummary } from './users/queries';
+import type { SessionRecord } from './sessions/queries';
 
 /**
  * What identity reads on every request, kept in this process until the read models it comes from

@@ -2,7 +2,7 @@ import { escapeLike, pageWithTotal, type Queryable } from '../../../platform/db'
 import { eraseEvents } from '../../../platform/eventstore';
 import { PLATFORM_TENANT } from '../../../platform/kernel';
 import type { MasterCompanyUser } from '../../../shared/contracts/backoffice';
-import type { CompanyView } from './queries';
+import type { CompanyView } from './users/queries';
 
 interface CompanyRow {
   id: string;

@@ -1,7 +1,8 @@
 import type { Queryable } from '../../../platform/db';
 import type { Kernel } from '../../../platform/kernel';
 import type { IdentityEvent } from '../domain/events';
-import { insertSession, revokeSession, revokeUserSessions, setRole } from '../read/auth-statements';
+import { insertSession, revokeSession, revokeUserSessions } from '../read/sessions/statements';
+import { setRole } from '../read/users/statements';
 
 /** What one command stored: the user stream's events (and their last version) and a session it started. */
 export interface StoredOutcome {

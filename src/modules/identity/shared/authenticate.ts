@@ -2,7 +2,7 @@ import type { AuthOutcome } from '../../../platform/http';
 import type { Kernel } from '../../../platform/kernel';
 import { hashToken } from '../passwords';
 import type { IdentityCaches } from '../read/caches';
-import { findSession, touchSession, type SessionRecord } from '../read/sessions';
+import { findSession, touchSession, type SessionRecord } from '../read/sessions/queries';
 
 /** A session's use is written at most this often (not on every request). */
 export const LAST_SEEN_EVERY_MS = 60_000;

@@ -4,7 +4,7 @@ import { renderMail, type MailMessage } from '../../../platform/mail';
 import type { NewInvitationLink } from '../domain/user';
 import { invitationLinkMail } from '../mail/templates';
 import { newSessionToken } from '../passwords';
-import { getUserView } from '../read/queries';
+import { getUserView } from '../read/users/queries';
 import type { IdentityDeps } from './deps';
 
 /**

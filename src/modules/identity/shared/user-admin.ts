@@ -6,7 +6,7 @@ import type { CompanyUserRow, ManagedUserView } from '../../../shared/contracts/
 import { mayAccess, type Role } from '../../../shared/policy';
 import { managesUsers, resendInvitationRefusal, seesDateOfBirth, userPermissions } from '../../../shared/user-policy';
 import type { UserCommand, UserManager, UserState } from '../domain/user';
-import { getCompanyUser } from '../read/users-page';
+import { getCompanyUser } from '../read/users/users-page';
 import { requireUser, type IdentityDeps } from './deps';
 import { applyAuthEffects, type StoredOutcome } from './auth-effects';
 import { toHttpError } from './errors';

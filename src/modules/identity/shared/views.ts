@@ -1,5 +1,5 @@
 import type { UserView } from '../../../shared/contracts/identity';
-import { getUserView } from '../read/queries';
+import { getUserView } from '../read/users/queries';
 import type { IdentityDeps } from './deps';
 import { toHttpError } from './errors';
 

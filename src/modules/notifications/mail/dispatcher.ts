@@ -1,8 +1,8 @@
 import type { Kernel } from '../../../platform/kernel';
 import { outboxDispatcherOptions, OutboxDispatcher, renderMail, type Delivery, type DispatcherOptions, type OutboxSpec } from '../../../platform/mail';
 import { notificationSentence, notificationSubject, type NotificationFacts } from '../../../shared/notification-text';
-import { notificationsOfMails, type StoredNotification } from '../read/queries';
-import { OUTBOX_CHANNEL } from '../read/record';
+import { notificationsOfMails, type StoredNotification } from '../read/notifications/queries';
+import { OUTBOX_CHANNEL } from '../read/notifications/record';
 import type { NotificationPorts } from '../shared/ports';
 import { MAIL_LINKS, mailSentences, notificationMail } from './templates';
 

@@ -3,7 +3,7 @@ import type { Kernel } from '../../../platform/kernel';
 import type { RecordedEvent, ReplayedEvent } from '../../../platform/eventstore';
 import type { UserSummary } from '../../identity';
 import type { DatedAssignment } from '../domain/due';
-import type { DueSource } from '../read/scan';
+import type { DueSource } from '../read/due/scan';
 
 /** One page of those rows in (user, training) order: after `after` (null: from the first), at most `limit`. */
 export interface DatesPage {

@@ -11,8 +11,8 @@ import { companyCaller } from '../../../shared/contracts/ids';
 vi.mock('../shared/access', async (actual) => ({ ...(await actual<typeof import('../shared/access')>()), findGroup: vi.fn(async () => ({ id: 'g1' })) }));
 vi.mock('../shared/group-views', () => ({ groupTrainingViews: vi.fn(async () => []) }));
 vi.mock('../shared/bundle-views', () => ({ groupBundleViews: vi.fn(async () => []) }));
-vi.mock('../read/bundles', () => ({ listBundles: vi.fn(async () => [{ id: 'b1', companyId: 'c1' }]) }));
-vi.mock('../read/groups', () => ({ groupTrainings: vi.fn(async () => [{ trainingId: 't1', viaBundle: null }]) }));
+vi.mock('../read/bundles/queries', () => ({ listBundles: vi.fn(async () => [{ id: 'b1', companyId: 'c1' }]) }));
+vi.mock('../read/groups/queries', () => ({ groupTrainings: vi.fn(async () => [{ trainingId: 't1', viaBundle: null }]) }));
 
 const c: Caller = companyCaller('c1', 'u1', 'admin');
 const run = vi.fn(async () => ({}));

@@ -1,7 +1,7 @@
 import { groupPolicy, mayAccess, type OwnershipFacts } from '../../../shared/policy';
 import type { UserFacts } from '../domain/group';
-import { listBundles, type BundleRow } from '../read/bundles';
-import { getGroup, isGroupMember, type GroupRow } from '../read/groups';
+import { listBundles, type BundleRow } from '../read/bundles/queries';
+import { getGroup, isGroupMember, type GroupRow } from '../read/groups/queries';
 import type { Caller, OrganizationDeps, ReadDeps } from './deps';
 import { toHttpError } from './errors';
 import type { PersonSummary } from './ports';

@@ -1,6 +1,6 @@
 import { bundlePolicy, type OwnershipFacts } from '../../../shared/policy';
 import type { BundleTrainingView, BundleView, GroupBundleView } from '../../../shared/contracts/organization';
-import { groupBundles, listBundles, type BundleRow } from '../read/bundles';
+import { groupBundles, listBundles, type BundleRow } from '../read/bundles/queries';
 import { editableGroup, findBundle } from './access';
 import type { Caller, OrganizationDeps } from './deps';
 import { ownerName, personRef } from './group-views';

@@ -1,7 +1,7 @@
 import { groupPolicy } from '../../../shared/policy';
 import type { GroupTrainingView, GroupView, MemberView, OwnerName, PersonRef } from '../../../shared/contracts/organization';
-import { groupTrainings, type GroupRow } from '../read/groups';
-import { memberPage } from '../read/people';
+import { groupTrainings, type GroupRow } from '../read/groups/queries';
+import { memberPage } from '../read/people/queries';
 import { groupFacts, readableGroup, viewableGroup } from './access';
 import type { Caller, OrganizationDeps } from './deps';
 import type { PersonSummary } from './ports';

@@ -19,7 +19,7 @@ export async function deleteCompany({ k, ports, modules }: BackofficeDeps, princ
   // before gets 410), and what was appended before is in the log the purge erases
   await tombstoneTenant(k.db, companyId);
   // let running projections finish what they have, so nothing is written back after the purge
-  await k.projections.waitFor(await k.store.headPosition());
+  await k.commands.awaitReadModels(await k.store.headPosition());
   const after: (() => Promise<void>)[] = [];
   const erased = await k.db.transaction(async (tx) => {
     for (const m of modules()) {

@@ -1,6 +1,6 @@
 import { newId } from '../../../../platform/eventstore';
 import type { ModuleView } from '../../../../shared/contracts/catalog';
-import type { ModuleRow } from '../../read/queries';
+import type { ModuleRow } from '../../read/trainings/queries';
 import { visibleTraining } from '../../shared/access';
 import { commandActorOf, trainingStream, type Caller, type CatalogDeps } from '../../shared/deps';
 import { resolveContent } from '../../shared/media';

@@ -3,7 +3,7 @@ import { JsonBody } from '../../../../platform/http';
 import { getInWindow } from '../../../../platform/projections';
 import { trainingPolicy } from '../../../../shared/policy';
 import { LIBRARY_PAGE_SIZE } from '../../../../shared/rules';
-import { listTrainings } from '../../read/queries';
+import { listTrainings } from '../../read/trainings/queries';
 import type { Caller, CatalogDeps } from '../../shared/deps';
 import { trainingViews } from '../../shared/views';
 import type { LibraryQuery } from './schema';

@@ -1,5 +1,5 @@
 import type { TagView } from '../../../../shared/contracts/catalog';
-import { listAllTags } from '../../read/queries';
+import { listAllTags } from '../../read/tags/queries';
 import { visibleTraining } from '../../shared/access';
 import { commandActorOf, trainingStream, type Caller, type CatalogDeps } from '../../shared/deps';
 import { trainingDetails } from '../../shared/views';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { uuidV5 } from '../../../../platform/eventstore';
 import { HttpError } from '../../../../platform/http';
 import { generateTemporaryPassword } from '../../passwords';
-import { findCredentialsByEmail } from '../../read/queries';
+import { findCredentialsByEmail } from '../../read/users/queries';
 import type { IdentityDeps } from '../../shared/deps';
 import { createUser } from '../create-user/handler';
 
@@ -28,7 +28,7 @@ export async function bootstrapOperator(d: IdentityDeps): Promise<void> {
     if (err instanceof HttpError && err.code === 'email_taken') return k.log(`Platform operator ${email} exists (created by another process)`);
     throw err;
   }
-  await k.projections.waitFor(position);
+  if (position) await k.commands.awaitReadModels(position);
   if (!generated) return k.log(`Platform operator created: ${email} (password from MASTER_PASSWORD)`);
   if (!k.config.production) return k.log(`Platform operator created: ${email} / ${password} (set MASTER_PASSWORD to choose it)`);
   // production never prints a password: it is written once, readable by the process owner only

@@ -3,7 +3,7 @@ import type { Lang } from '../../../../platform/i18n';
 import { renderMail } from '../../../../platform/mail';
 import { temporaryPasswordMail } from '../../mail/templates';
 import { generateTemporaryPassword, hashPassword } from '../../passwords';
-import { findCredentialsByEmail } from '../../read/queries';
+import { findCredentialsByEmail } from '../../read/users/queries';
 import { tenantOf, type IdentityDeps } from '../../shared/deps';
 import { EMAIL_NOT_FOUND } from '../../shared/errors';
 import { actorOf, userStream } from '../../shared/streams';

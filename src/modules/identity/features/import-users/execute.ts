@@ -105,7 +105,7 @@ export async function executeImport(d: IdentityDeps, c: Caller, plan: readonly R
     onProgress({ phase: 'users', done: Math.min(valid.length, at + chunk.length), total: valid.length });
   }
   // organization looks the new people up in identity's read model: wait for it once
-  if (last) await k.projections.waitFor(last, ['identity.users', 'identity.sessions']);
+  if (last) await k.commands.awaitReadModels(last, ['identity.users', 'identity.sessions']);
 
   // 3. memberships, one call per unit
   const members = new Map<string, { unit: UnitFact; users: typeof valid }>();

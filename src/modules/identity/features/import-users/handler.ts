@@ -3,7 +3,7 @@ import { format, type Lang } from '../../../../platform/i18n';
 import { readTable, TableError, type Table } from '../../../../platform/tabular';
 import type { UserImportResult } from '../../../../shared/contracts/identity';
 import { planImport, splitUnits, unitsToCreate, type ImportFacts, type RowPlan, type UnitFact } from '../../domain/user-import';
-import { usersByEmails } from '../../read/queries';
+import { usersByEmails } from '../../read/users/queries';
 import type { IdentityDeps } from '../../shared/deps';
 import type { Caller } from '../../../../shared/contracts/ids';
 import { mapColumns, rawRows, TEMPLATE_HEADERS } from './columns';

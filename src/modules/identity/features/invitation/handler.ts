@@ -1,7 +1,7 @@
 import { HttpError } from '../../../../platform/http';
 import type { AuthResult, InvitationView } from '../../../../shared/contracts/identity';
 import { hashPassword, hashToken } from '../../passwords';
-import { findInvitation, type InvitationTarget } from '../../read/invitations';
+import { findInvitation, type InvitationTarget } from '../../read/users/invitations';
 import { IDENTITY_READ_MODELS, tenantOf, type IdentityDeps } from '../../shared/deps';
 import { INVITATION_LINK_GONE } from '../../shared/errors';
 import { newSession, startedSession } from '../../shared/sessions';

@@ -2,7 +2,7 @@ import { JsonBody, type Principal } from '../../../../platform/http';
 import type { UsersPage } from '../../../../shared/contracts/identity';
 import { USERS_PAGE_SIZE } from '../../../../shared/rules';
 import type { Role } from '../../domain/events';
-import { listCompanyUsers } from '../../read/users-page';
+import { listCompanyUsers } from '../../read/users/users-page';
 import type { IdentityDeps } from '../../shared/deps';
 import { usersPageCaller, withPermissions } from '../../shared/user-admin';
 

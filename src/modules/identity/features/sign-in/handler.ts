@@ -3,7 +3,7 @@ import { formatDocumentDate, type Lang } from '../../../../platform/i18n';
 import type { AuthResult } from '../../../../shared/contracts/identity';
 import type { EventMetadata } from '../../../../platform/eventstore';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../../passwords';
-import { findCredentialsByEmail, type UserCredentials } from '../../read/queries';
+import { findCredentialsByEmail, type UserCredentials } from '../../read/users/queries';
 import { IDENTITY_READ_MODELS, tenantOf, type IdentityDeps } from '../../shared/deps';
 import { ACCESS_ENDED, ACCOUNT_DEACTIVATED, INVALID_CREDENTIALS } from '../../shared/errors';
 import { applyAuthEffects, type StoredOutcome } from '../../shared/auth-effects';

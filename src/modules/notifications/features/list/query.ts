@@ -1,5 +1,5 @@
 import type { NotificationPage } from '../../../../shared/contracts/notifications';
-import { notificationPage } from '../../read/queries';
+import { notificationPage } from '../../read/notifications/queries';
 import type { Caller } from '../../shared/caller';
 import type { NotificationDeps } from '../../shared/ports';
 

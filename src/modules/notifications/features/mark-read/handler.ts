@@ -1,4 +1,4 @@
-import { markNotificationsRead, notificationPage } from '../../read/queries';
+import { markNotificationsRead, notificationPage } from '../../read/notifications/queries';
 import type { Caller } from '../../shared/caller';
 import type { NotificationDeps } from '../../shared/ports';
 

@@ -1,8 +1,8 @@
 import { decode, httpError } from '../../../../platform/http';
 import type { NotificationPreview } from '../../../../shared/contracts/notifications';
-import { recordedKeys } from '../../read/queries';
-import { dueNotifications, scannedUntil } from '../../read/scan';
-import { storedSettings } from '../../read/settings';
+import { recordedKeys } from '../../read/notifications/queries';
+import { dueNotifications, scannedUntil } from '../../read/due/scan';
+import { storedSettings } from '../../read/settings/queries';
 import type { Caller } from '../../shared/caller';
 import { assertManagesNotifications } from '../../shared/access';
 import type { NotificationDeps } from '../../shared/ports';

@@ -1,5 +1,5 @@
 import type { NotificationSettings } from '../../../../shared/contracts/notifications';
-import { storedSettings } from '../../read/settings';
+import { storedSettings } from '../../read/settings/queries';
 import type { Caller } from '../../shared/caller';
 import { assertManagesNotifications } from '../../shared/access';
 import type { NotificationDeps } from '../../shared/ports';

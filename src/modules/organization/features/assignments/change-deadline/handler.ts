@@ -1,5 +1,5 @@
 import type { GroupTrainingView } from '../../../../../shared/contracts/organization';
-import { groupTrainings } from '../../../read/groups';
+import { groupTrainings } from '../../../read/groups/queries';
 import { assignedView, findGroup } from '../../../shared/access';
 import type { Caller, OrganizationDeps } from '../../../shared/deps';
 import { groupTrainingViews } from '../../../shared/group-views';

@@ -1,5 +1,5 @@
 import type { GroupBundleView } from '../../../../../shared/contracts/organization';
-import { listBundles } from '../../../read/bundles';
+import { listBundles } from '../../../read/bundles/queries';
 import { assignedView, findGroup } from '../../../shared/access';
 import { groupBundleViews } from '../../../shared/bundle-views';
 import type { Caller, OrganizationDeps } from '../../../shared/deps';

@@ -1,6 +1,6 @@
 import { BUNDLE_PAGE_SIZE } from '../../../../../shared/rules';
 import type { BundlePage, Ownership } from '../../../../../shared/contracts/organization';
-import { listBundlesPage } from '../../../read/bundles';
+import { listBundlesPage } from '../../../read/bundles/queries';
 import { requireScreen } from '../../../shared/access';
 import { bundleViews } from '../../../shared/bundle-views';
 import type { Caller, OrganizationDeps } from '../../../shared/deps';

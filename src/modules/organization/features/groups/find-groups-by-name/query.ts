@@ -1,7 +1,7 @@
 import { groupPolicy } from '../../../../../shared/policy';
 import { groupFacts } from '../../../shared/access';
 import type { Caller, ReadDeps } from '../../../shared/deps';
-import { groupsByNames } from '../../../read/groups';
+import { groupsByNames } from '../../../read/groups/queries';
 
 /** A group found by name, with whether the caller may add members (edit level of the group). */
 export interface NamedGroup {

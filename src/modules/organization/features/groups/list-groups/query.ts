@@ -1,7 +1,7 @@
 import { groupPolicy } from '../../../../../shared/policy';
 import { GROUP_PAGE_SIZE } from '../../../../../shared/rules';
 import type { GroupPage, Ownership } from '../../../../../shared/contracts/organization';
-import { listGroups } from '../../../read/groups';
+import { listGroups } from '../../../read/groups/queries';
 import { requireScreen } from '../../../shared/access';
 import type { Caller, OrganizationDeps } from '../../../shared/deps';
 import { groupViews } from '../../../shared/group-views';

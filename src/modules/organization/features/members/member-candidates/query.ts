@@ -1,6 +1,6 @@
 import type { PersonRef } from '../../../../../shared/contracts/organization';
 import { AREA_ROLES } from '../../../../../shared/policy';
-import { nonMembers } from '../../../read/people';
+import { nonMembers } from '../../../read/people/queries';
 import { editableGroup } from '../../../shared/access';
 import type { Caller, OrganizationDeps } from '../../../shared/deps';
 

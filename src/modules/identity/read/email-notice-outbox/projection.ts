@@ -1,0 +1,52 @@
+import { queueOutboxMails } from '../../../../platform/mail/outbox-queue';
+import type { Queryable } from '../../../../platform/db';
+import { PLATFORM_TENANT } from '../../../../platform/kernel';
+import type { Projection } from '../../../../platform/projections';
+import { identityEvents, streams } from '../../domain/events';
+
+/** NOTIFY channel the e-mail notice dispatcher listens on (delivered when the reactor commits). */
+export const EMAIL_NOTICE_CHANNEL = 'identity_email_notices';
+
+const NOTICE_OUTBOX = {
+  table: 'idn_email_notice_outbox',
+  columns: ['event_id', 'recipient', 'user_id', 'company_id', 'old_email', 'new_email', 'changed_by'],
+  key: ['event_id', 'recipient'],
+  channel: EMAIL_NOTICE_CHANNEL,
+} as const;
+
+/**
+ * Reactor: a notice row for the old address of every ProfileUpdated that changed the sign-in
+ * address (not only its case), and one for the new address when someone else (`changed_by`, the
+ * actor) made the change; written in the projection's transaction, so a notice is queued exactly
+ * once with the change, even if the process dies right after answering. Reset keeps the outbox: a
+ * rebuild must never mail anyone again.
+ */
+export const emailNoticeOutboxProjection: Projection = {
+  name: 'identity.emailNoticeOutbox',
+  version: 1,
+  eventTypes: ['identity.ProfileUpdated'],
+  async reset() {
+    // the outbox is the record of what was sent; nothing to empty
+  },
+  async apply(events, tx) {
+    const rows: Record<(typeof NOTICE_OUTBOX.columns)[number], string | null>[] = [];
+    for (const r of events) {
+      const e = identityEvents.decode(r);
+      if (e.type !== 'identity.ProfileUpdated') continue;
+      const old = e.data.previousEmail;
+      if (old === undefined || old.toLowerCase() === e.data.email.toLowerCase()) continue;
+      const userId = streams.user.idOf(r.streamId);
+      const changedBy = r.metadata.actorId && r.metadata.actorId !== userId ? r.metadata.actorId : null;
+      const companyId = r.tenantId === PLATFORM_TENANT ? null : r.tenantId;
+      const base = { event_id: r.eventId, user_id: userId, company_id: companyId, old_email: old, new_email: e.data.email, changed_by: changedBy };
+      rows.push({ ...base, recipient: old });
+      if (changedBy !== null) rows.push({ ...base, recipient: e.data.email });
+    }
+    await queueOutboxMails(tx, NOTICE_OUTBOX, rows);
+  },
+};
+
+/** Company deletion: its queued notices name its people. */
+export async function purgeEmailNoticeOutbox(tx: Queryable, companyId: string): Promise<void> {
+  await tx.query('DELETE FROM idn_email_notice_outbox WHERE company_id = $1', [companyId]);
+}

@@ -1,0 +1,100 @@
+import { queueOutboxMails } from '../../../../platform/mail/outbox-queue';
+import type { Queryable } from '../../../../platform/db';
+import type { Projection } from '../../../../platform/projections';
+import { identityEvents } from '../../domain/events';
+
+/** NOTIFY channel the invitation dispatcher listens on (delivered when the reactor commits). */
+export const INVITATION_CHANNEL = 'identity_invitations';
+
+const INVITATION_OUTBOX = {
+  table: 'idn_invitation_outbox',
+  columns: ['user_id', 'company_id', 'import_id', 'invited_by', 'lang'],
+  key: ['user_id'],
+  channel: INVITATION_CHANNEL,
+} as const;
+
+/**
+ * Reactor: an outbox row per imported user (UserInvited with `importId`), written in the
+ * projection's transaction (exactly once per user; many per batch in one statement). Reset keeps
+ * the outbox on purpose: a rebuild must never invite anyone again.
+ */
+export const invitationOutboxProjection: Projection = {
+  name: 'identity.invitationOutbox',
+  version: 1,
+  eventTypes: ['identity.UserInvited'],
+  async reset() {
+    // the outbox is the record of what was sent; nothing to empty
+  },
+  async apply(events, tx) {
+    const rows: Record<(typeof INVITATION_OUTBOX.columns)[number], string>[] = [];
+    for (const r of events) {
+      const e = identityEvents.decode(r);
+      if (e.type !== 'identity.UserInvited' || !e.data.importId) continue;
+      rows.push({ user_id: e.data.userId, company_id: e.data.companyId, import_id: e.data.importId, invited_by: e.data.invitedBy, lang: e.data.language ?? 'de' });
+    }
+    await queueOutboxMails(tx, INVITATION_OUTBOX, rows);
+  },
+};
+
+/** What the invitation mail of one queued user needs (their row, inviter and company). */
+export interface InvitationFacts {
+  readonly userId: string;
+  readonly email: string;
+  readonly firstName: string;
+  readonly companyId: string | null;
+  readonly isActive: boolean;
+  readonly deleted: boolean;
+  /** True once the user has a password of their own (or signed in): the invitation is moot. */
+  readonly hasPassword: boolean;
+  readonly inviterName: string;
+  /** The importer as the policy sees them now (deleted: null): the link is issued in their name. */
+  readonly inviter: { readonly userId: string; readonly role: string } | null;
+  readonly companyName: string;
+}
+
+export async function invitationFacts(q: Queryable, rows: readonly { user_id: string; invited_by: string }[]): Promise<Map<string, InvitationFacts>> {
+  const { rows: found } = await q.query<{
+    id: string;
+    email: string;
+    first_name: string;
+    company_id: string | null;
+    is_active: boolean;
+    deleted_at: Date | null;
+    password_hash: string;
+    last_login: Date | null;
+    inviter: string | null;
+    inviter_id: string | null;
+    inviter_role: string | null;
+    company: string | null;
+  }>(
+    `SELECT u.id, u.email, u.first_name, u.company_id, u.is_active, u.deleted_at, u.password_hash, u.last_login,
+            NULLIF(btrim(i.first_name || ' ' || i.last_name), '') AS inviter, c.name AS company,
+            CASE WHEN i.deleted_at IS NULL THEN i.id END AS inviter_id, i.role AS inviter_role
+       FROM unnest($1::text[], $2::text[]) AS x(user_id, invited_by)
+       JOIN idn_users u ON u.id = x.user_id
+       LEFT JOIN idn_users i ON i.id = x.invited_by
+       LEFT JOIN idn_companies c ON c.id = u.company_id`,
+    [rows.map((r) => r.user_id), rows.map((r) => r.invited_by)],
+  );
+  return new Map(
+    found.map((u) => [
+      u.id,
+      {
+        userId: u.id,
+        email: u.email,
+        firstName: u.first_name,
+        companyId: u.company_id,
+        isActive: u.is_active,
+        deleted: u.deleted_at !== null,
+        hasPassword: u.password_hash !== '' || u.last_login !== null,
+        inviterName: u.inviter ?? 'Unterweisung Pro',
+        inviter: u.inviter_id && u.inviter_role ? { userId: u.inviter_id, role: u.inviter_role } : null,
+        companyName: u.company ?? '',
+      },
+    ]),
+  );
+}
+
+export async function purgeInvitationOutbox(tx: Queryable, companyId: string): Promise<void> {
+  await tx.query('DELETE FROM idn_invitation_outbox WHERE company_id = $1', [companyId]);
+}

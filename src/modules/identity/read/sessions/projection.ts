@@ -1,0 +1,52 @@
+import type { Queryable } from '../../../../platform/db';
+import type { RecordedEvent } from '../../../../platform/eventstore';
+import type { Projection } from '../../../../platform/projections';
+import { insertSession, revokeSession, revokeUserSessions } from './statements';
+import { identityEvents, streams, type IdentityEvent } from '../../domain/events';
+
+const userIdOf = (r: RecordedEvent): string => streams.user.idOf(r.streamId);
+
+/** Sessions read model: token hashes for authentication, revocation (statements shared with the revoking commands). */
+export const sessionsProjection: Projection = {
+  name: 'identity.sessions',
+  // 2: a redeemed temporary password and a sign-in with an assigned password end the other sessions
+  version: 2,
+  eventTypes: [
+    'identity.UserLoggedIn',
+    'identity.UserLoggedOut',
+    'identity.PasswordChanged',
+    'identity.TemporaryPasswordRedeemed',
+    'identity.OtherSessionsEnded',
+    'identity.UserDeactivated',
+    'identity.UserDeleted',
+  ],
+  async reset(tx) {
+    await tx.query('DELETE FROM idn_sessions');
+  },
+  async apply(events, tx) {
+    for (const r of events) await applySession(tx, identityEvents.decode(r), r);
+  },
+};
+
+async function applySession(tx: Queryable, e: IdentityEvent, r: RecordedEvent): Promise<void> {
+  switch (e.type) {
+    case 'identity.UserLoggedIn':
+      return insertSession(tx, e.data);
+    case 'identity.UserLoggedOut':
+      return revokeSession(tx, e.data.sessionId, e.data.loggedOutAt);
+    case 'identity.PasswordChanged':
+      // a changed password ends every other session that existed at that moment
+      return revokeUserSessions(tx, userIdOf(r), e.data.changedAt, e.data.keepSessionId);
+    case 'identity.TemporaryPasswordRedeemed':
+      return revokeUserSessions(tx, userIdOf(r), e.data.redeemedAt, e.data.sessionId);
+    case 'identity.OtherSessionsEnded':
+      return revokeUserSessions(tx, userIdOf(r), e.data.endedAt, e.data.keepSessionId);
+    case 'identity.UserDeactivated':
+      // every session of the user ends at once; activating the user later does not revive them
+      return revokeUserSessions(tx, userIdOf(r), e.data.deactivatedAt, null);
+    case 'identity.UserDeleted':
+      return revokeUserSessions(tx, userIdOf(r), e.data.deletedAt, null);
+    default:
+      return;
+  }
+}

@@ -1,0 +1,117 @@
+import type { Migration } from '../../../../platform/db';
+
+/**
+ * Users (0100 also creates `identity.companies`' table idn_companies and `identity.sessions`' idn_sessions,
+ * 0105 the sessions' idn_session_activity: one migration each, ids and SQL never change).
+ */
+export const identityMigrations: Migration[] = [
+  {
+    id: '0100_identity_read_models',
+    sql: `
+CREATE TABLE idn_companies (
+  id            text PRIMARY KEY,
+  name          text NOT NULL,
+  email         text NOT NULL,
+  address       text NOT NULL DEFAULT '',
+  trial_ends_at timestamptz NOT NULL,
+  created_at    timestamptz NOT NULL
+);
+CREATE TABLE idn_users (
+  id                      text PRIMARY KEY,
+  company_id              text,
+  email                   text NOT NULL,
+  first_name              text NOT NULL,
+  last_name               text NOT NULL,
+  role                    text NOT NULL,
+  is_active               boolean NOT NULL DEFAULT true,
+  gdpr_consent            boolean NOT NULL DEFAULT false,
+  password_hash           text NOT NULL,
+  temp_password_hash      text,
+  temp_password_expires   timestamptz,
+  must_change_password    boolean NOT NULL DEFAULT false,
+  last_login              timestamptz,
+  created_at              timestamptz NOT NULL
+);
+CREATE UNIQUE INDEX idn_users_email ON idn_users (lower(email));
+CREATE INDEX idn_users_company ON idn_users (company_id);
+CREATE TABLE idn_sessions (
+  id          text PRIMARY KEY,
+  user_id     text NOT NULL,
+  company_id  text,
+  token_hash  text NOT NULL UNIQUE,
+  created_at  timestamptz NOT NULL,
+  expires_at  timestamptz NOT NULL,
+  revoked_at  timestamptz
+);
+CREATE INDEX idn_sessions_user ON idn_sessions (user_id);
+`,
+  },
+  {
+    // Users page: deleted users keep their row (names in history) but leave lists, sign-in and
+    // the e-mail uniqueness, so that the released address can be registered again.
+    id: '0101_identity_users_admin',
+    sql: `
+ALTER TABLE idn_users ADD COLUMN deleted_at timestamptz;
+ALTER TABLE idn_users ADD COLUMN invited_by text;
+DROP INDEX idn_users_email;
+CREATE UNIQUE INDEX idn_users_email_live ON idn_users (lower(email)) WHERE deleted_at IS NULL;
+CREATE INDEX idn_users_company_live ON idn_users (company_id, role, lower(last_name), lower(first_name)) WHERE deleted_at IS NULL;
+`,
+  },
+  {
+    // Users page: the page in its order straight from an index (role rank, then last and first name
+    // in German dictionary order: the expressions of USERS_PAGE_ORDER in read/users/users-page.ts).
+    id: '0102_identity_users_page_order',
+    sql: `
+CREATE INDEX idn_users_company_page ON idn_users (
+  company_id,
+  (CASE role WHEN 'root' THEN 0 WHEN 'admin' THEN 1 WHEN 'manager' THEN 2 WHEN 'non-managing' THEN 3 ELSE 4 END),
+  (replace(translate(lower(last_name), 'äöüáàâéèêíìîóòôúùû', 'aouaaaeeeiiiooouuu'), 'ß', 'ss')),
+  (replace(translate(lower(first_name), 'äöüáàâéèêíìîóòôúùû', 'aouaaaeeeiiiooouuu'), 'ß', 'ss')),
+  id
+) WHERE deleted_at IS NULL;
+`,
+  },
+  {
+    // Access end date (issue 12, external auditors): the last day as written (YYYY-MM-DD, Europe/Berlin)
+    // and the instant it is over, which sign-in and session lookup compare with the clock.
+    id: '0103_identity_access_until',
+    sql: `
+ALTER TABLE idn_users ADD COLUMN access_until text;
+ALTER TABLE idn_users ADD COLUMN access_ends_at timestamptz;
+`,
+  },
+  {
+    // Issue 13 items 2 and 7: the person's language (null: never chosen, German), a pending
+    // invitation (invited, own password not set yet) and the current invitation link's token hash
+    // and expiry (the public invitation endpoints find the user by it).
+    id: '0104_identity_language_invitation_links',
+    sql: `
+ALTER TABLE idn_users ADD COLUMN language text;
+ALTER TABLE idn_users ADD COLUMN invitation_pending boolean NOT NULL DEFAULT false;
+ALTER TABLE idn_users ADD COLUMN invitation_token_hash text;
+ALTER TABLE idn_users ADD COLUMN invitation_expires_at timestamptz;
+UPDATE idn_users SET invitation_pending = true WHERE invited_by IS NOT NULL AND must_change_password AND deleted_at IS NULL;
+CREATE UNIQUE INDEX idn_users_invitation_token ON idn_users (invitation_token_hash) WHERE invitation_token_hash IS NOT NULL;
+`,
+  },
+  {
+    // Issue 14 item 2 (ADR 0014): when a session was last used (written at most once a minute by
+    // authentication; not a projection's table, a rebuild keeps it) for the idle timeout, and the
+    // user stream version of the role (a role change writes it before answering, the projection
+    // after; the newer version wins).
+    id: '0105_identity_session_activity',
+    sql: `
+CREATE TABLE idn_session_activity (
+  session_id   text PRIMARY KEY,
+  last_seen_at timestamptz NOT NULL
+);
+ALTER TABLE idn_users ADD COLUMN role_version integer NOT NULL DEFAULT 0;
+`,
+  },
+  {
+    // Issue 16 item 6: the date of birth as written (YYYY-MM-DD); shown to root and admin only.
+    id: '0106_identity_date_of_birth',
+    sql: `ALTER TABLE idn_users ADD COLUMN date_of_birth text;`,
+  },
+];

@@ -1,0 +1,131 @@
+import type { Queryable } from '../../../../platform/db';
+import type { RecordedEvent } from '../../../../platform/eventstore';
+import type { Projection } from '../../../../platform/projections';
+import { accessEndsAt } from '../../domain/access-end';
+import { setRole } from './statements';
+import { identityEvents, streams, type IdentityEvent } from '../../domain/events';
+
+function decodeAll(events: readonly RecordedEvent[]): { e: IdentityEvent; r: RecordedEvent }[] {
+  return events.map((r) => ({ e: identityEvents.decode(r), r }));
+}
+
+function userIdOf(r: RecordedEvent): string {
+  return streams.user.idOf(r.streamId);
+}
+
+/** Users read model: profile, credentials for login, last login. */
+export const usersProjection: Projection = {
+  name: 'identity.users',
+  // 2: role_version (the role as of a stream version, written by role changes before they answer), PasswordRehashed
+  version: 2,
+  eventTypes: [
+    'identity.UserRegistered',
+    'identity.ProfileUpdated',
+    'identity.PasswordChanged',
+    'identity.PasswordRehashed',
+    'identity.TemporaryPasswordIssued',
+    'identity.TemporaryPasswordRedeemed',
+    'identity.UserLoggedIn',
+    'identity.UserInvited',
+    'identity.UserRoleChanged',
+    'identity.UserAccessEndChanged',
+    'identity.UserDateOfBirthChanged',
+    'identity.UserDeactivated',
+    'identity.UserActivated',
+    'identity.UserDeleted',
+    'identity.UserLanguageChanged',
+    'identity.InvitationLinkIssued',
+    'identity.InvitationLinkRedeemed',
+  ],
+  async reset(tx) {
+    await tx.query('DELETE FROM idn_users');
+  },
+  async apply(events, tx) {
+    for (const { e, r } of decodeAll(events)) await applyUser(tx, e, r);
+  },
+};
+
+async function applyUser(tx: Queryable, e: IdentityEvent, r: RecordedEvent): Promise<void> {
+  switch (e.type) {
+    case 'identity.UserRegistered': {
+      const d = e.data;
+      await tx.query(
+        `INSERT INTO idn_users (id, company_id, email, first_name, last_name, role, gdpr_consent, password_hash, created_at, language, role_version)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (id) DO NOTHING`,
+        [d.userId, d.companyId, d.email, d.firstName, d.lastName, d.role, d.gdprConsent, d.passwordHash, d.registeredAt, d.language ?? null, r.streamVersion],
+      );
+      return;
+    }
+    case 'identity.UserInvited': {
+      const d = e.data;
+      // the given password is temporary: it must be changed at the first sign-in
+      await tx.query(
+        `INSERT INTO idn_users (id, company_id, email, first_name, last_name, role, is_active, gdpr_consent, password_hash, must_change_password, invited_by, created_at,
+                                language, invitation_pending, role_version)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, true, $10, $11, $12, true, $13) ON CONFLICT (id) DO NOTHING`,
+        [d.userId, d.companyId, d.email, d.firstName, d.lastName, d.role, d.isActive, d.gdprConsent, d.passwordHash, d.invitedBy, d.invitedAt, d.language ?? null, r.streamVersion],
+      );
+      return;
+    }
+    case 'identity.UserLanguageChanged':
+      await tx.query('UPDATE idn_users SET language = $2 WHERE id = $1', [userIdOf(r), e.data.language]);
+      return;
+    case 'identity.InvitationLinkIssued':
+      // a newer link replaces the previous one (applied twice: the same values again)
+      await tx.query('UPDATE idn_users SET invitation_token_hash = $2, invitation_expires_at = $3 WHERE id = $1', [e.data.userId, e.data.tokenHash, e.data.expiresAt]);
+      return;
+    case 'identity.InvitationLinkRedeemed':
+      await tx.query('UPDATE idn_users SET invitation_token_hash = NULL, invitation_expires_at = NULL WHERE id = $1', [e.data.userId]);
+      return;
+    case 'identity.UserRoleChanged':
+      await setRole(tx, userIdOf(r), e.data.role, r.streamVersion);
+      return;
+    case 'identity.PasswordRehashed':
+      await tx.query('UPDATE idn_users SET password_hash = $2 WHERE id = $1', [userIdOf(r), e.data.passwordHash]);
+      return;
+    case 'identity.UserAccessEndChanged': {
+      const until = e.data.accessUntil;
+      await tx.query('UPDATE idn_users SET access_until = $2, access_ends_at = $3 WHERE id = $1', [userIdOf(r), until, until === null ? null : accessEndsAt(until).toISOString()]);
+      return;
+    }
+    case 'identity.UserDateOfBirthChanged':
+      await tx.query('UPDATE idn_users SET date_of_birth = $2 WHERE id = $1', [userIdOf(r), e.data.dateOfBirth]);
+      return;
+    case 'identity.UserDeactivated':
+      await tx.query('UPDATE idn_users SET is_active = false WHERE id = $1', [userIdOf(r)]);
+      return;
+    case 'identity.UserActivated':
+      await tx.query('UPDATE idn_users SET is_active = true WHERE id = $1', [userIdOf(r)]);
+      return;
+    case 'identity.UserDeleted':
+      // the row stays (names in history); deleted_at takes it out of lists, sign-in and e-mail uniqueness
+      await tx.query('UPDATE idn_users SET deleted_at = COALESCE(deleted_at, $2) WHERE id = $1', [userIdOf(r), e.data.deletedAt]);
+      return;
+    case 'identity.ProfileUpdated':
+      await tx.query('UPDATE idn_users SET first_name = $2, last_name = $3, email = $4 WHERE id = $1', [userIdOf(r), e.data.firstName, e.data.lastName, e.data.email]);
+      return;
+    case 'identity.PasswordChanged':
+      await tx.query(
+        `UPDATE idn_users SET password_hash = $2, temp_password_hash = NULL, temp_password_expires = NULL, must_change_password = false,
+                invitation_pending = false, invitation_token_hash = NULL, invitation_expires_at = NULL WHERE id = $1`,
+        [userIdOf(r), e.data.passwordHash],
+      );
+      return;
+    case 'identity.TemporaryPasswordIssued':
+      await tx.query('UPDATE idn_users SET temp_password_hash = $2, temp_password_expires = $3 WHERE id = $1', [userIdOf(r), e.data.passwordHash, e.data.expiresAt]);
+      return;
+    case 'identity.TemporaryPasswordRedeemed':
+      // idempotent: a second application finds no temporary password left and changes nothing
+      await tx.query(
+        `UPDATE idn_users SET password_hash = temp_password_hash, temp_password_hash = NULL, temp_password_expires = NULL, must_change_password = true
+          WHERE id = $1 AND temp_password_hash IS NOT NULL`,
+        [userIdOf(r)],
+      );
+      return;
+    case 'identity.UserLoggedIn':
+      await tx.query('UPDATE idn_users SET last_login = GREATEST(COALESCE(last_login, $2), $2) WHERE id = $1', [e.data.userId, e.data.loggedInAt]);
+      return;
+    default:
+      return;
+  }
+}

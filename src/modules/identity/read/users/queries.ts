@@ -1,0 +1,219 @@
+import { escapeLike, type Queryable } from '../../../../platform/db';
+import type { Language, Role } from '../../domain/events';
+
+/** A stored language, or German where none was ever chosen (companies keep no language: German is their default). */
+export const languageOr = (v: string | null | undefined): Language => (v === 'en' ? 'en' : 'de');
+
+import type { CompanyUserRow, CompanyView, UserView } from '../../../../shared/contracts/identity';
+
+export type { CompanyUserRow, CompanyView, UserView };
+
+export interface UserCredentials {
+  readonly id: string;
+  readonly companyId: string | null;
+  readonly email: string;
+  readonly firstName: string;
+  readonly isActive: boolean;
+  readonly language: Language;
+  readonly passwordHash: string;
+  /** The password is one someone else chose (invitation, redeemed temporary password). */
+  readonly mustChangePassword: boolean;
+  readonly tempPasswordHash: string | null;
+  readonly tempPasswordExpires: Date | null;
+  /** Last day the account works (`YYYY-MM-DD`) and the instant it is over, or null. */
+  readonly accessUntil: string | null;
+  readonly accessEndsAt: Date | null;
+}
+
+interface UserRow {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: Role;
+  is_active: boolean;
+  last_login: Date | string | null;
+  gdpr_consent: boolean;
+  company_id: string | null;
+  must_change_password: boolean;
+  language: string | null;
+  c_id: string | null;
+  c_name: string | null;
+  c_email: string | null;
+  c_address: string | null;
+  c_trial_ends_at: Date | string | null;
+  c_created_at: Date | string | null;
+}
+
+export const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
+
+function toView(r: UserRow): UserView {
+  return {
+    id: r.id,
+    email: r.email,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    role: r.role,
+    isActive: r.is_active,
+    lastLogin: iso(r.last_login),
+    gdprConsent: r.gdpr_consent,
+    companyId: r.company_id,
+    company: r.c_id
+      ? {
+          id: r.c_id,
+          name: r.c_name ?? '',
+          email: r.c_email ?? '',
+          address: r.c_address ?? '',
+          trialEndsAt: iso(r.c_trial_ends_at) ?? '',
+          createdAt: iso(r.c_created_at) ?? '',
+        }
+      : null,
+    mustChangePassword: r.must_change_password,
+    language: languageOr(r.language),
+  };
+}
+
+export async function getUserView(q: Queryable, userId: string): Promise<UserView | undefined> {
+  const { rows } = await q.query<UserRow>(
+    `SELECT u.id, u.email, u.first_name, u.last_name, u.role, u.is_active, u.last_login, u.gdpr_consent, u.company_id,
+            u.must_change_password, u.language, c.id AS c_id, c.name AS c_name, c.email AS c_email, c.address AS c_address,
+            c.trial_ends_at AS c_trial_ends_at, c.created_at AS c_created_at
+       FROM idn_users u LEFT JOIN idn_companies c ON c.id = u.company_id
+      WHERE u.id = $1`,
+    [userId],
+  );
+  return rows[0] ? toView(rows[0]) : undefined;
+}
+
+export async function findCredentialsByEmail(q: Queryable, email: string): Promise<UserCredentials | undefined> {
+  const { rows } = await q.query<{
+    id: string;
+    company_id: string | null;
+    email: string;
+    first_name: string;
+    is_active: boolean;
+    language: string | null;
+    password_hash: string;
+    must_change_password: boolean;
+    temp_password_hash: string | null;
+    temp_password_expires: Date | string | null;
+    access_until: string | null;
+    access_ends_at: Date | string | null;
+  }>(
+    `SELECT id, company_id, email, first_name, is_active, language, password_hash, must_change_password, temp_password_hash, temp_password_expires, access_until, access_ends_at
+       FROM idn_users WHERE lower(email) = lower($1) AND deleted_at IS NULL`,
+    [email],
+  );
+  const r = rows[0];
+  if (!r) return undefined;
+  return {
+    id: r.id,
+    companyId: r.company_id,
+    email: r.email,
+    firstName: r.first_name,
+    isActive: r.is_active,
+    language: languageOr(r.language),
+    passwordHash: r.password_hash,
+    mustChangePassword: r.must_change_password,
+    tempPasswordHash: r.temp_password_hash,
+    tempPasswordExpires: r.temp_password_expires ? new Date(r.temp_password_expires) : null,
+    accessUntil: r.access_until,
+    accessEndsAt: r.access_ends_at ? new Date(r.access_ends_at) : null,
+  };
+}
+
+export async function countUsers(q: Queryable): Promise<number> {
+  const { rows } = await q.query<{ n: string }>('SELECT count(*)::text AS n FROM idn_users WHERE deleted_at IS NULL');
+  return Number(rows[0]?.n ?? 0);
+}
+
+export async function hasAnyCompany(q: Queryable): Promise<boolean> {
+  const { rows } = await q.query('SELECT 1 FROM idn_companies LIMIT 1');
+  return rows.length > 0;
+}
+
+/** A user as other modules see them (no credentials). */
+export interface UserSummary {
+  readonly id: string;
+  readonly companyId: string | null;
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly role: Role;
+  readonly isActive: boolean;
+  /** Mails to the person are in this language. */
+  readonly language: Language;
+}
+
+interface SummaryRow {
+  id: string;
+  company_id: string | null;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: Role;
+  is_active: boolean;
+  language: string | null;
+}
+const toSummary = (r: SummaryRow): UserSummary => ({
+  id: r.id,
+  companyId: r.company_id,
+  email: r.email,
+  firstName: r.first_name,
+  lastName: r.last_name,
+  role: r.role,
+  isActive: r.is_active,
+  language: languageOr(r.language),
+});
+
+export async function getUserSummaries(q: Queryable, ids: readonly string[]): Promise<Map<string, UserSummary>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await q.query<SummaryRow>(
+    // deleted users stay resolvable (names in history) but never count as active
+    'SELECT id, company_id, email, first_name, last_name, role, is_active AND deleted_at IS NULL AS is_active, language FROM idn_users WHERE id = ANY($1::text[])',
+    [[...new Set(ids)]],
+  );
+  return new Map(rows.map((r) => [r.id, toSummary(r)]));
+}
+
+/** Users of one company matching a search, for pickers (co-owners, members). */
+export async function searchCompanyUsers(
+  q: Queryable,
+  companyId: string,
+  opts: { search?: string | undefined; roles?: readonly Role[] | undefined; excludeIds?: readonly string[] | undefined; limit?: number | undefined },
+): Promise<UserSummary[]> {
+  const search = escapeLike((opts.search ?? '').trim().toLowerCase());
+  const { rows } = await q.query<SummaryRow>(
+    `SELECT id, company_id, email, first_name, last_name, role, is_active, language FROM idn_users
+      WHERE company_id = $1 AND is_active AND deleted_at IS NULL
+        AND ($2 = '' OR lower(first_name || ' ' || last_name || ' ' || email) LIKE '%' || $2 || '%')
+        AND ($3::text[] IS NULL OR role = ANY($3::text[]))
+        AND NOT (id = ANY($4::text[]))
+      ORDER BY lower(last_name), lower(first_name), id
+      LIMIT $5`,
+    [companyId, search, opts.roles ? [...opts.roles] : null, [...(opts.excludeIds ?? [])], Math.min(opts.limit ?? 20, 100)],
+  );
+  return rows.map(toSummary);
+}
+
+/** A (not deleted) user of one company by e-mail address (case-insensitive). */
+export async function findUserByEmail(q: Queryable, companyId: string, email: string): Promise<UserSummary | undefined> {
+  const { rows } = await q.query<SummaryRow>(
+    'SELECT id, company_id, email, first_name, last_name, role, is_active, language FROM idn_users WHERE company_id = $1 AND lower(email) = lower($2) AND deleted_at IS NULL',
+    [companyId, email.trim()],
+  );
+  return rows[0] ? toSummary(rows[0]) : undefined;
+}
+
+/**
+ * Which of these addresses (lower case) belong to a live user, and whether in the given company:
+ * one statement over the unique index of live addresses, however many addresses a file holds.
+ */
+export async function usersByEmails(q: Queryable, companyId: string, emails: readonly string[]): Promise<Map<string, { sameCompany: boolean }>> {
+  if (emails.length === 0) return new Map();
+  const { rows } = await q.query<{ email: string; company_id: string | null }>(
+    'SELECT lower(email) AS email, company_id FROM idn_users WHERE lower(email) = ANY($1::text[]) AND deleted_at IS NULL',
+    [[...emails]],
+  );
+  return new Map(rows.map((r) => [r.email, { sameCompany: r.company_id === companyId }]));
+}

@@ -1,0 +1,82 @@
+import type { Queryable } from '../../../../platform/db';
+import type { DueNotification } from '../../domain/due';
+
+/** NOTIFY channel the mail dispatcher listens on (sent when notifications were queued). */
+export const OUTBOX_CHANNEL = 'notifications_outbox';
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * `next_attempt_at` of a digest held back while a scan step is read page by page: far ahead (finite,
+ * so the dispatcher's arithmetic on it stays valid), released by `releaseHeldMails` once the step's
+ * last page is recorded, so a person's items of one step go out in one mail.
+ */
+const HELD = '9999-01-01T00:00:00Z';
+
+/**
+ * Records notifications exactly once: a row per (recipient, item, kind, cycle), inserted with
+ * ON CONFLICT DO NOTHING, so a second scan of the same instants, a replay or another process adds
+ * nothing. Each new one is put into its recipient's mail of that day (`at`): the pending digest of
+ * the day when it has not been claimed for sending yet, else a new one. Returns how many were new.
+ */
+export async function recordNotifications(tx: Queryable, items: readonly DueNotification[], at: (n: DueNotification) => Date, opts: { hold?: boolean } = {}): Promise<number> {
+  if (items.length === 0) return 0;
+  const { rows } = await tx.query<{ id: string; user_id: string; company_id: string; created_at: Date | string }>(
+    `INSERT INTO ntf_notifications (id, company_id, user_id, training_id, kind, cycle, due_at, about, days, created_at, subject_user_id)
+     SELECT gen_random_uuid()::text, * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::timestamptz[], $8::integer[], $9::timestamptz[], $10::text[])
+     ON CONFLICT (user_id, training_id, kind, cycle) DO NOTHING
+     RETURNING id, user_id, company_id, created_at`,
+    [
+      items.map((n) => n.companyId),
+      items.map((n) => n.userId),
+      items.map((n) => n.trainingId),
+      items.map((n) => n.kind),
+      items.map((n) => n.cycle),
+      items.map((n) => n.dueAt),
+      items.map((n) => n.date),
+      items.map((n) => n.days),
+      items.map((n) => at(n)),
+      items.map((n) => n.subjectUserId ?? null),
+    ],
+  );
+  const mails = new Map<string, { userId: string; companyId: string; day: string; createdAt: Date; ids: string[] }>();
+  for (const r of rows) {
+    const createdAt = new Date(r.created_at);
+    const k = `${r.user_id}|${day(createdAt)}`;
+    const m = mails.get(k) ?? { userId: r.user_id, companyId: r.company_id, day: day(createdAt), createdAt, ids: [] };
+    m.ids.push(r.id);
+    mails.set(k, m);
+  }
+  for (const m of mails.values()) {
+    const mailKey = await openDigest(tx, m.userId, m.day);
+    await tx.query(
+      `INSERT INTO ntf_mail_outbox (user_id, mail_key, company_id, next_attempt_at, created_at) VALUES ($1, $2, $3, CASE WHEN $5 THEN $6::timestamptz ELSE now() END, $4)
+       ON CONFLICT (user_id, mail_key) DO NOTHING`,
+      [m.userId, mailKey, m.companyId, m.createdAt, !!opts.hold, HELD],
+    );
+    await tx.query('UPDATE ntf_notifications SET mail_key = $2 WHERE id = ANY($1::text[])', [m.ids, mailKey]);
+  }
+  if (rows.length > 0 && !opts.hold) await tx.query(`SELECT pg_notify('${OUTBOX_CHANNEL}', '')`);
+  return rows.length;
+}
+
+/** Lets the digests held during a scan step go out (see HELD). */
+export async function releaseHeldMails(tx: Queryable): Promise<void> {
+  const { rows } = await tx.query(`UPDATE ntf_mail_outbox SET next_attempt_at = now() WHERE status = 'pending' AND next_attempt_at = $1::timestamptz RETURNING user_id`, [HELD]);
+  if (rows.length > 0) await tx.query(`SELECT pg_notify('${OUTBOX_CHANNEL}', '')`);
+}
+
+/**
+ * The recipient's digest of a day that can still take notifications: pending and not claimed by a
+ * dispatcher (locked here until this transaction ends, so it is not claimed meanwhile), else a new key.
+ */
+async function openDigest(tx: Queryable, userId: string, d: string): Promise<string> {
+  const { rows } = await tx.query<{ mail_key: string; open: boolean }>(
+    `SELECT mail_key, (status = 'pending' AND locked_until IS NULL) AS open FROM ntf_mail_outbox
+      WHERE user_id = $1 AND (mail_key = $2 OR mail_key LIKE $2 || '.%') ORDER BY created_at DESC, length(mail_key) DESC, mail_key DESC FOR UPDATE`,
+    [userId, d],
+  );
+  const open = rows.find((r) => r.open);
+  if (open) return open.mail_key;
+  return rows.length === 0 ? d : `${d}.${rows.length + 1}`;
+}
