@@ -65,7 +65,7 @@ export const asOfRoutes = [
       const f = await filterOf(d, companyId, q);
       const page = await asOfPage(d.k.db, f, { status: q.status || null, offset: (q.page - 1) * q.limit, limit: q.limit });
       const body: AsOfPage = { asOf: f.asOf.toISOString(), page: q.page, limit: q.limit, total: page.total, rows: page.rows, summary: page.summary };
-      ctx.body = body;
+      return body;
     },
   ),
   route(
@@ -147,7 +147,7 @@ export const asOfRoutes = [
         points.push({ month, asOf: asOf.toISOString(), total: s.total, compliant: s.compliant });
       }
       const body: AsOfTrend = { points };
-      ctx.body = body;
+      return body;
     },
   ),
 ];

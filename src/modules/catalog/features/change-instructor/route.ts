@@ -17,6 +17,6 @@ export const changeInstructorRoute = route(
     const c = callerOf(ctx.state.principal);
     const id = trainingIdParam(ctx.params.id);
     const body = input.body();
-    ctx.body = await changeInstructor(deps, c, id, body.userId);
+    return changeInstructor(deps, c, id, body.userId);
   },
 );

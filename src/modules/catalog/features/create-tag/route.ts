@@ -16,7 +16,6 @@ export const createTagRoute = route(
   async (ctx, deps: CatalogDeps, input) => {
     const c = callerOf(ctx.state.principal);
     const body = input.body();
-    ctx.status = 201;
-    ctx.body = await createTag(deps, c, body);
+    return createTag(deps, c, body);
   },
 );

@@ -13,6 +13,6 @@ export const getTrainingRoute = route(
   },
   async (ctx, deps: CatalogDeps) => {
     const c = callerOf(ctx.state.principal);
-    ctx.body = await trainingDetails(deps, c, trainingIdParam(ctx.params.id));
+    return trainingDetails(deps, c, trainingIdParam(ctx.params.id));
   },
 );

@@ -14,6 +14,6 @@ export const listLibraryRoute = route(
   },
   async (ctx, deps: CatalogDeps, input) => {
     const c = callerOf(ctx.state.principal);
-    ctx.body = await libraryBody(deps, c, input.query());
+    return libraryBody(deps, c, input.query());
   },
 );

@@ -13,6 +13,6 @@ export const listModulesRoute = route(
   },
   async (ctx, deps: CatalogDeps) => {
     const c = callerOf(ctx.state.principal);
-    ctx.body = await trainingModules(deps, c, trainingIdParam(ctx.params.id));
+    return trainingModules(deps, c, trainingIdParam(ctx.params.id));
   },
 );

@@ -13,6 +13,6 @@ export const trainingTagsRoute = route(
   },
   async (ctx, deps: CatalogDeps) => {
     const c = callerOf(ctx.state.principal);
-    ctx.body = (await trainingDetails(deps, c, trainingIdParam(ctx.params.id))).tags;
+    return (await trainingDetails(deps, c, trainingIdParam(ctx.params.id))).tags;
   },
 );

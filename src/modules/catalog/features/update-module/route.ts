@@ -14,6 +14,6 @@ export const updateModuleRoute = route(
   },
   async (ctx, deps: CatalogDeps, input) => {
     const c = callerOf(ctx.state.principal);
-    ctx.body = await updateModule(deps, c, ctx.params.id ?? '', input.body());
+    return updateModule(deps, c, ctx.params.id ?? '', input.body());
   },
 );

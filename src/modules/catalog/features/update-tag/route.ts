@@ -15,6 +15,6 @@ export const updateTagRoute = route(
   async (ctx, deps: CatalogDeps, input) => {
     const c = callerOf(ctx.state.principal);
     const body = input.body();
-    ctx.body = await updateTag(deps, c, ctx.params.id ?? '', body);
+    return updateTag(deps, c, ctx.params.id ?? '', body);
   },
 );

@@ -15,6 +15,6 @@ export const markContactRequestRoute = route(
   async (ctx, d: ContactDeps, input) => {
     const operator = requireOperator(ctx.state.principal);
     const body = input.body();
-    ctx.body = await markContactRequest(d, operator.userId, ctx.params.id ?? '', body.done);
+    return markContactRequest(d, operator.userId, ctx.params.id ?? '', body.done);
   },
 );

@@ -17,7 +17,6 @@ export const submitContactRequestRoute = route(
   },
   async (ctx, d: ContactDeps, input) => {
     const body = input.body();
-    ctx.status = 201;
-    ctx.body = await submitContactRequest(d, body, clientIp(ctx), ctx.state.lang);
+    return submitContactRequest(d, body, clientIp(ctx), ctx.state.lang);
   },
 );

@@ -14,6 +14,6 @@ export const companyProfileRoute = route(
   },
   async (ctx, d: IdentityDeps, input) => {
     const principal = requireUser(ctx.state.principal);
-    ctx.body = await updateCompanyProfile(d, principal, input.body());
+    return updateCompanyProfile(d, principal, input.body());
   },
 );

@@ -15,6 +15,6 @@ export const editUserRoute = route(
   async (ctx, d: IdentityDeps, input) => {
     const principal = requireUser(ctx.state.principal);
     const body = input.body({});
-    ctx.body = await editUser(d, principal, ctx.params.id ?? '', body);
+    return editUser(d, principal, ctx.params.id ?? '', body);
   },
 );

@@ -17,6 +17,6 @@ export const groupChangelogRoute = route(
   },
   async (ctx, d: InfologDeps, input) => {
     const caller = callerOf(ctx.state);
-    ctx.body = await groupChangelog(d, caller, pathGroupId(ctx), input.query());
+    return groupChangelog(d, caller, pathGroupId(ctx), input.query());
   },
 );

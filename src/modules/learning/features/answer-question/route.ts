@@ -17,7 +17,6 @@ export const answerQuestionRoute = route(
   async (ctx, d: LearningDeps, input) => {
     const c = callerOf(ctx.state.principal);
     const body = input.body({});
-    ctx.body = await answerQuestion(d, c, ctx.params.id ?? '', body.text);
-    ctx.status = 201;
+    return answerQuestion(d, c, ctx.params.id ?? '', body.text);
   },
 );

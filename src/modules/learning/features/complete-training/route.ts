@@ -23,6 +23,6 @@ export const completeTrainingRoute = route(
   },
   async (ctx, d: LearningDeps, input) => {
     const learner = learnerOf(ctx.state.principal);
-    ctx.body = await completeTraining(d, learner, pathTrainingId(ctx), input.body().password, ctx.state.lang);
+    return completeTraining(d, learner, pathTrainingId(ctx), input.body().password, ctx.state.lang);
   },
 );

@@ -16,6 +16,6 @@ export const listQuestionsRoute = route(
   },
   async (ctx, d: LearningDeps, input) => {
     const c = callerOf(ctx.state.principal);
-    ctx.body = await listQuestions(d, c, pathTrainingId(ctx), input.query());
+    return listQuestions(d, c, pathTrainingId(ctx), input.query());
   },
 );

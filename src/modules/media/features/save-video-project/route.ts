@@ -18,7 +18,6 @@ export const saveVideoProjectRoute = route(
   async (ctx, { d }: MediaHttpDeps, input) => {
     const actor = requireUploader(ctx.state.principal);
     const body = input.body();
-    ctx.status = 201;
-    ctx.body = await saveVideoProject(d, actor, body);
+    return saveVideoProject(d, actor, body);
   },
 );

@@ -30,7 +30,6 @@ export const uploadImageRoute = route(
       if (!upload.file) throw toHttpError('NoImageFile');
       return storeImage(d, actor, { file: upload.file, originalName: upload.originalName });
     });
-    ctx.status = 201;
-    ctx.body = view;
+    return view;
   },
 );

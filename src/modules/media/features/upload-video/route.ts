@@ -33,7 +33,6 @@ export const uploadVideoRoute = route(
       if (!upload.file) throw toHttpError('NoVideoFile');
       return storeVideo(d, actor, { file: upload.file, declaredType: upload.declaredType, originalName: upload.originalName, title: fields.title, trim });
     });
-    ctx.status = 201;
-    ctx.body = view;
+    return view;
   },
 );
