@@ -24,9 +24,6 @@ export const invitationRoutes = [
       rateLimited: true,
       permission: P('public', undefined, 'The invitation token says whose password is set.'),
     },
-    async (ctx, d: IdentityDeps, input) => {
-      const body = input.body();
-      return redeemInvitation(d, ctx.params.token ?? '', body.password, clientIp(ctx));
-    },
+    (ctx, d: IdentityDeps, input) => redeemInvitation(d, ctx.params.token ?? '', input.body().password, clientIp(ctx)),
   ),
 ];

@@ -14,9 +14,5 @@ export const answerQuestionRoute = route(
     status: 201,
     permission: P('write', 'questionAnswer'),
   },
-  async (ctx, d: LearningDeps, input) => {
-    const c = callerOf(ctx.state.principal);
-    const body = input.body({});
-    return answerQuestion(d, c, ctx.params.id ?? '', body.text);
-  },
+  (ctx, d: LearningDeps, input) => answerQuestion(d, callerOf(ctx.state.principal), ctx.params.id ?? '', input.body({}).text),
 );
