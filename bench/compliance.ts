@@ -77,6 +77,8 @@ import { hashPassword } from '../src/modules/identity/passwords';
 import type { DbTarget } from '../tests/support/db';
 import { companyCaller } from '../src/shared/contracts/ids';
 import {
+  BENCH_PASSWORD,
+  beforeT0,
   benchCompany,
   benchTargets,
   client,
@@ -86,6 +88,7 @@ import {
   ServerProcess,
   startBareKoa,
   startBenchApp,
+  T0,
   stats,
   type BenchApp,
   type Call,
@@ -110,11 +113,6 @@ const COMPLETIONS_EACH = 4;
 const CONNECTIONS = 50;
 const ADDERS = 8;
 const ADDS_EACH = 50;
-const PASSWORD = 'bench-pass-1';
-const DAY = 86_400_000;
-/** "Now" of the measurements: today 08:00 UTC; the seeding starts 400 days earlier. */
-const T0 = new Date(Math.floor(Date.now() / DAY) * DAY + 8 * 3600_000);
-const at = (daysBefore: number) => new Date(T0.getTime() - daysBefore * DAY).toISOString();
 
 const log = (msg: string) => {
   if (process.env.BENCH_VERBOSE) console.error(`  .. ${msg}`);
@@ -144,7 +142,7 @@ async function seed(b: BenchApp, clock: Clock) {
 
   const { reg, password: rootPassword, companyId, root } = await benchCompany(app);
   const stamp = Date.now().toString(36);
-  const login = async (email: string, password = PASSWORD) => (await call<{ token: string }>('POST', '/api/auth/login', { body: { email, password } })).token;
+  const login = async (email: string, password = BENCH_PASSWORD) => (await call<{ token: string }>('POST', '/api/auth/login', { body: { email, password } })).token;
 
   /** Users through the identity admin, 4 at a time; the read models are waited for every 200. */
   const createUsers = async (count: number, name: (i: number) => { first: string; last: string; tag: string }, role: 'manager' | 'non-managing' = 'non-managing') => {
@@ -152,7 +150,7 @@ async function seed(b: BenchApp, clock: Clock) {
     await inParallel([...Array(count).keys()], 4, async (i) => {
       const n = name(i);
       const email = `${n.tag}-${stamp}@bench.de`;
-      const { userId, position } = await identity.createUser({ companyId, email, firstName: n.first, lastName: n.last, role, password: PASSWORD, gdprConsent: true }, reg.user.id);
+      const { userId, position } = await identity.createUser({ companyId, email, firstName: n.first, lastName: n.last, role, password: BENCH_PASSWORD, gdprConsent: true }, reg.user.id);
       out[i] = { id: userId, email };
       if (i % 200 === 199) await runner.waitFor(position, ['identity.users'], 120_000);
     });
@@ -220,7 +218,7 @@ async function seed(b: BenchApp, clock: Clock) {
   }
   let completions = 0;
   for (const [p, daysBefore] of [400, 330, 10].entries()) {
-    clock.set(at(daysBefore));
+    clock.set(beforeT0(daysBefore));
     await inParallel(
       completers.filter((_, k) => k % 3 === p),
       4,
@@ -230,7 +228,7 @@ async function seed(b: BenchApp, clock: Clock) {
           const tr = trainings[t]!;
           await call('POST', `/api/trainings/${tr.id}/start`, { token });
           await call('PATCH', `/api/trainings/${tr.id}/progress`, { token, body: { moduleId: tr.module, completed: true } });
-          await call('POST', `/api/trainings/${tr.id}/complete`, { token, body: { password: PASSWORD } });
+          await call('POST', `/api/trainings/${tr.id}/complete`, { token, body: { password: BENCH_PASSWORD } });
           completions++;
         }
       },
@@ -242,7 +240,7 @@ async function seed(b: BenchApp, clock: Clock) {
   // identity's own events in bulk (registration and e-mail claim, one precomputed password hash,
   // as bench/changelog.ts does) instead of one scrypt run each, and projected like any other
   const extraCount = Math.max(0, MEMBERS_ADD - EMPLOYEES, ADDERS * ADDS_EACH - EMPLOYEES);
-  const passwordHash = await hashPassword(PASSWORD);
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
   const meta = (tenantId: string) => {
     const commandId = newId();
     return { actorId: reg.user.id, tenantId, commandId, correlationId: commandId, causationId: null };
@@ -341,7 +339,7 @@ async function post(url: string, token: string, body: unknown): Promise<number> 
 async function bench(target: DbTarget): Promise<void> {
   const started = performance.now();
   const rss = rssSampler(250);
-  const clock = fixedClock(at(400));
+  const clock = fixedClock(beforeT0(400));
   const b = await startBenchApp(target, { clock, poolSize: 10 });
   const rssAtStart = process.memoryUsage().rss / (1024 * 1024);
   const load = loadGenerator(PLACEMENT);

@@ -40,7 +40,7 @@ import { PostgresEventStore, newId, type EventMetadata } from '../src/platform/e
 import { hashPassword, verifyPassword } from '../src/modules/identity/passwords';
 import type { Db, Queryable } from '../src/platform/db';
 import type { DbTarget } from '../tests/support/db';
-import { benchCompany, client, inParallel, runFor, sample, startBenchApp, stats, timed, timeIt, type BenchApp, type Call, type Stats } from './support';
+import { BENCH_PASSWORD, DAY, T0, benchCompany, client, inParallel, runFor, sample, startBenchApp, stats, timed, timeIt, type BenchApp, type Call, type Stats } from './support';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -53,10 +53,6 @@ const VIDEO_SECONDS = 7200;
 const REPORT_SECONDS = 10;
 const ROUNDS = 2;
 const WARMUP_MS = 1000;
-const PASSWORD = 'bench-pass-1';
-const DAY = 86_400_000;
-/** "Now" of the measurements: today 08:00 UTC; the setup starts 400 days earlier. */
-const T0 = new Date(Math.floor(Date.now() / DAY) * DAY + 8 * 3600_000);
 
 const run = promisify(execFile);
 
@@ -188,11 +184,11 @@ async function setup(app: App, call: Call, clock: Clock, videoFile: string) {
 
   const newUser = async (name: string) => {
     const email = `${name}-${Date.now().toString(36)}@bench.de`.toLowerCase();
-    const { userId, position } = await identity.createUser({ companyId, email, firstName: name, lastName: 'Bench', role: 'non-managing', password: PASSWORD, gdprConsent: true }, reg.user.id);
+    const { userId, position } = await identity.createUser({ companyId, email, firstName: name, lastName: 'Bench', role: 'non-managing', password: BENCH_PASSWORD, gdprConsent: true }, reg.user.id);
     await app.kernel.projections.waitFor(position, ['identity.users']);
     return { id: userId, email };
   };
-  const login = async (email: string) => (await call<{ token: string }>('POST', '/api/auth/login', { body: { email, password: PASSWORD } })).token;
+  const login = async (email: string) => (await call<{ token: string }>('POST', '/api/auth/login', { body: { email, password: BENCH_PASSWORD } })).token;
 
   // the My Learning user in 10 groups of 24 trainings each: 20 own, 4 also in the next group
   const me = await newUser('lernende');
@@ -212,7 +208,7 @@ async function setup(app: App, call: Call, clock: Clock, videoFile: string) {
     inParallel(assigned.slice(from, to), 4, async (a) => {
       await call('POST', `/api/trainings/${a.id}/start`, { token: learner.token });
       for (const m of a.texts.slice(0, textsDone)) await call('PATCH', `/api/trainings/${a.id}/progress`, { token: learner.token, body: { moduleId: m, completed: true } });
-      if (complete) await call('POST', `/api/trainings/${a.id}/complete`, { token: learner.token, body: { password: PASSWORD } });
+      if (complete) await call('POST', `/api/trainings/${a.id}/complete`, { token: learner.token, body: { password: BENCH_PASSWORD } });
     });
   learner.token = await login(me.email);
   await take(0, 20, true, 2);
@@ -403,16 +399,16 @@ async function bench(target: DbTarget, work: string, videoFile: string): Promise
       employees.map(async (e) => {
         for (const p of s.passTrainings) {
           await timed(completeLatencies, () =>
-            send(`${base}/api/trainings/${p.id}/complete`, { method: 'POST', headers: { Authorization: `Bearer ${e.token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ password: PASSWORD }) }),
+            send(`${base}/api/trainings/${p.id}/complete`, { method: 'POST', headers: { Authorization: `Bearer ${e.token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ password: BENCH_PASSWORD }) }),
           );
         }
       }),
     );
     const complete = stats(completeLatencies, (performance.now() - c0) / 1000);
     const completeSql = perRequest(completeSql0, completeLatencies.length);
-    const hash = await hashPassword(PASSWORD);
+    const hash = await hashPassword(BENCH_PASSWORD);
     const verify = async () => {
-      if (!(await verifyPassword(PASSWORD, hash))) throw new Error('verify');
+      if (!(await verifyPassword(BENCH_PASSWORD, hash))) throw new Error('verify');
     };
     const scryptParallel: number[] = [];
     const sp0 = performance.now();

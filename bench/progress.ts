@@ -18,7 +18,7 @@ import { createApp } from '../src/app';
 import { fixedClock } from '../src/platform/clock';
 import { createTestDb, dbTargets, type DbTarget } from '../tests/support/db';
 import { allMigrations, MemoryMailer, registration } from '../tests/support/app';
-import { BENCH_CONFIG, benchEach, inParallel, timeIt } from './support';
+import { BENCH_PASSWORD, T0, beforeT0, BENCH_CONFIG, benchEach, inParallel, timeIt } from './support';
 import { companyCaller } from '../src/shared/contracts/ids';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 500);
@@ -26,11 +26,6 @@ const TRAININGS = Math.max(1, Number(process.env.BENCH_TRAININGS ?? 10));
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60);
 const PDF_RUNS = Math.max(1, Number(process.env.BENCH_PDF_RUNS ?? 4));
 const PDF_OUT = process.env.BENCH_PDF_OUT;
-const PASSWORD = 'bench-pass-1';
-const DAY = 86_400_000;
-/** "Now" of the measurements; the group is set up 400 days earlier. */
-const T0 = new Date(Math.floor(Date.now() / DAY) * DAY + 8 * 3600_000);
-const at = (days: number) => new Date(T0.getTime() - days * DAY).toISOString();
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 /** RSS of this process's descendants (the Chromium of the PDF renderer), from ps. */
@@ -52,7 +47,7 @@ function childrenRss(): number {
 async function bench(target: DbTarget): Promise<void> {
   process.env.TRUST_PROXY = '1';
   const testDb = await createTestDb(target, allMigrations());
-  const clock = fixedClock(at(400));
+  const clock = fixedClock(beforeT0(400));
   const app = await createApp({ db: testDb.db, mailer: new MemoryMailer(), clock, config: BENCH_CONFIG, log: () => undefined });
   const server = await app.listen(0);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -73,7 +68,7 @@ async function bench(target: DbTarget): Promise<void> {
   await inParallel([...Array(MEMBERS).keys()], 4, async (i) => {
     const email = `mitarbeiter${i}-${Date.now()}@bench.de`;
     const { userId, position } = await identity.createUser(
-      { companyId, email, firstName: `Vorname${i}`, lastName: `Nachname${String(i).padStart(4, '0')}`, role: 'non-managing', password: PASSWORD, gdprConsent: true },
+      { companyId, email, firstName: `Vorname${i}`, lastName: `Nachname${String(i).padStart(4, '0')}`, role: 'non-managing', password: BENCH_PASSWORD, gdprConsent: true },
       reg.user.id,
     );
     await app.kernel.projections.waitFor(position, ['identity.users']);
@@ -100,7 +95,7 @@ async function bench(target: DbTarget): Promise<void> {
     await inParallel(learners, 4, async (m, n) => {
       // one client address per learner (TRUST_PROXY=1 below): the login limit per address stays out of the way
       const forwarded = `198.51.100.${n % 250}`;
-      const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwarded }, body: JSON.stringify({ email: m.email, password: PASSWORD }) });
+      const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwarded }, body: JSON.stringify({ email: m.email, password: BENCH_PASSWORD }) });
       if (!login.ok) throw new Error(`login ${login.status} ${await login.text()}`);
       m.token = ((await login.json()) as { token: string }).token;
       for (const k of indexes) {
@@ -108,16 +103,16 @@ async function bench(target: DbTarget): Promise<void> {
         await call('POST', `/api/trainings/${tr.id}/start`, m.token);
         if (!complete) continue;
         await call('PATCH', `/api/trainings/${tr.id}/progress`, m.token, { moduleId: tr.module, completed: true });
-        await call('POST', `/api/trainings/${tr.id}/complete`, m.token, { password: PASSWORD });
+        await call('POST', `/api/trainings/${tr.id}/complete`, m.token, { password: BENCH_PASSWORD });
       }
     });
   };
   // (with fewer than four trainings nobody completes anything)
   const mix = TRAININGS >= 4;
   if (mix) await take([0], true);
-  clock.set(at(320));
+  clock.set(beforeT0(320));
   if (mix) await take([1, 2], true);
-  clock.set(at(10));
+  clock.set(beforeT0(10));
   for (const tr of trainings.slice(half)) await org.assignTraining(c, group.id, tr.id, 4);
   if (mix) await take([half], false);
   if (mix) await take([half + 1], true);

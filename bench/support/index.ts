@@ -22,6 +22,14 @@ import { companyCaller } from '../../src/shared/contracts/ids';
 
 export * from './load';
 
+/** The password of every seeded bench user. */
+export const BENCH_PASSWORD = 'bench-pass-1';
+export const DAY = 86_400_000;
+/** "Now" of the measurements: today 08:00 UTC; the seeding starts 400 days earlier. */
+export const T0 = new Date(Math.floor(Date.now() / DAY) * DAY + 8 * 3600_000);
+/** The instant `days` days before T0, as ISO text. */
+export const beforeT0 = (days: number): string => new Date(T0.getTime() - days * DAY).toISOString();
+
 // ---------------------------------------------------------------------------------------------
 // the product under test
 

@@ -10,9 +10,7 @@ export const dashboardStatsRoute = route(
     summary: 'Dashboard figures: company-wide for root, admin and auditor, otherwise the caller’s groups and own learning.',
     permission: P('dashboard'),
   },
-  async (ctx, ports: DashboardPorts) => {
-    ctx.body = await dashboardStats(ports, ctx.state.principal);
-  },
+  (ctx, ports: DashboardPorts) => dashboardStats(ports, ctx.state.principal),
 );
 
 export const DASHBOARD_ROUTES: readonly RouteDeclaration<DashboardPorts, RoutePermission>[] = [dashboardStatsRoute];

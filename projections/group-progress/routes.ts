@@ -51,7 +51,7 @@ export const groupProgressRoute = route(
     const [timed, company] = await Promise.all([getInWindow(ports.cache, key, load, () => k.clock.now().getTime()), companyName(ports, userId)]);
     // a kept page is still right now, so it is the state as of now
     const { progress } = timed;
-    ctx.body = {
+    return {
       ...progress,
       trainings: await withSignOff(ports, principal, group.companyId, progress.trainings),
       group: { ...progress.group, name: group.name, description: group.description },

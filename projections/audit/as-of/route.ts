@@ -1,5 +1,7 @@
 import { badRequest, notFound, route } from '../../../src/platform/http';
+import type { Readable } from 'node:stream';
 import type { Lang } from '../../../src/platform/i18n';
+import type { ProgressStatus } from '../../../src/shared/contracts/learning';
 import type { AsOfPage, AsOfTrend } from '../../../src/shared/contracts/audit-as-of';
 import { auditCaller } from '../shared/access';
 import type { AuditDeps } from '../shared/deps';
@@ -46,6 +48,31 @@ async function exportHead(d: AuditDeps, f: AsOfFilter, lang: Lang): Promise<Expo
 
 const fileName = (f: AsOfFilter, ext: string) => `stand-${f.asOf.toISOString().slice(0, 16).replace(/[T:]/g, '-')}.${ext}`;
 
+/** What an export answers with: a stream or the bytes of the file. */
+type RenderExport = (d: AuditDeps, f: AsOfFilter, status: ProgressStatus | null, head: ExportHead, requester: string) => Readable | Promise<Buffer>;
+
+/** GET /api/audit/compliance.<ext>: the rows as of an instant as a file, with the selection and summary at its head. */
+const exportRoute = (ext: 'csv' | 'xlsx' | 'pdf', produces: string, type: string, render: RenderExport) =>
+  route(
+    {
+      method: 'GET',
+      path: `/api/audit/compliance.${ext}`,
+      summary: `Compliance as of a point in time as ${ext.toUpperCase()}.`,
+      query: AsOfExportQuery,
+      produces,
+      permission: P('audit'),
+    },
+    async (ctx, d: AuditDeps, input) => {
+      const q = input.query();
+      const { companyId, actor: { userId } } = auditCaller(ctx.state.principal);
+      const f = await filterOf(d, companyId, q);
+      const file = await render(d, f, q.status || null, await exportHead(d, f, q.lang ?? ctx.state.lang), userId);
+      ctx.type = type;
+      ctx.set('Content-Disposition', `attachment; filename="${fileName(f, ext)}"`);
+      ctx.body = file;
+    },
+  );
+
 /**
  * GET /api/audit/compliance (paged rows and a summary as of an instant), its exports
  * (`.csv`, `.xlsx`, `.pdf`) and the 12-month trend. Read-only; the audit router guards the area.
@@ -65,69 +92,16 @@ export const asOfRoutes = [
       const f = await filterOf(d, companyId, q);
       const page = await asOfPage(d.k.db, f, { status: q.status || null, offset: (q.page - 1) * q.limit, limit: q.limit });
       const body: AsOfPage = { asOf: f.asOf.toISOString(), page: q.page, limit: q.limit, total: page.total, rows: page.rows, summary: page.summary };
-      ctx.body = body;
+      return body;
     },
   ),
-  route(
-    {
-      method: 'GET',
-      path: '/api/audit/compliance.csv',
-      summary: 'Compliance as of a point in time as CSV.',
-      query: AsOfExportQuery,
-      produces: 'text/csv',
-      permission: P('audit'),
-    },
-    async (ctx, d: AuditDeps, input) => {
-      const q = input.query();
-      const { companyId } = auditCaller(ctx.state.principal);
-      const f = await filterOf(d, companyId, q);
-      const head = await exportHead(d, f, q.lang ?? ctx.state.lang);
-      ctx.type = 'text/csv; charset=utf-8';
-      ctx.set('Content-Disposition', `attachment; filename="${fileName(f, 'csv')}"`);
-      ctx.body = asOfCsv(d.k.db, f, q.status || null, head);
-    },
-  ),
-  route(
-    {
-      method: 'GET',
-      path: '/api/audit/compliance.xlsx',
-      summary: 'Compliance as of a point in time as XLSX.',
-      query: AsOfExportQuery,
-      produces: XLSX,
-      permission: P('audit'),
-    },
-    async (ctx, d: AuditDeps, input) => {
-      const q = input.query();
-      const { companyId } = auditCaller(ctx.state.principal);
-      const f = await filterOf(d, companyId, q);
-      const head = await exportHead(d, f, q.lang ?? ctx.state.lang);
-      ctx.type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-      ctx.set('Content-Disposition', `attachment; filename="${fileName(f, 'xlsx')}"`);
-      ctx.body = asOfXlsx(d.k.db, f, q.status || null, head, d.k.log);
-    },
-  ),
-  route(
-    {
-      method: 'GET',
-      path: '/api/audit/compliance.pdf',
-      summary: 'Compliance as of a point in time as PDF.',
-      query: AsOfExportQuery,
-      produces: 'application/pdf',
-      permission: P('audit'),
-    },
-    async (ctx, d: AuditDeps, input) => {
-      const q = input.query();
-      const { companyId, actor: { userId } } = auditCaller(ctx.state.principal);
-      const f = await filterOf(d, companyId, q);
-      const lang = q.lang ?? ctx.state.lang;
-      const head = await exportHead(d, f, lang);
-      const html = await asOfPdfHtml(d.k.db, f, q.status || null, head);
-      const pdf = await d.k.pdf.render(html, { footer: `${AS_OF_TEXT[lang].footer} · ${AS_OF_TEXT[lang].asOf} ${formatInstant(head.asOf, lang)}`, landscape: true, requester: userId });
-      ctx.type = 'application/pdf';
-      ctx.set('Content-Disposition', `attachment; filename="${fileName(f, 'pdf')}"`);
-      ctx.body = pdf;
-    },
-  ),
+  exportRoute('csv', 'text/csv', 'text/csv; charset=utf-8', (d, f, status, head) => asOfCsv(d.k.db, f, status, head)),
+  exportRoute('xlsx', XLSX, XLSX, (d, f, status, head) => asOfXlsx(d.k.db, f, status, head, d.k.log)),
+  exportRoute('pdf', 'application/pdf', 'application/pdf', async (d, f, status, head, userId) => {
+    const t = AS_OF_TEXT[head.lang];
+    const html = await asOfPdfHtml(d.k.db, f, status, head);
+    return d.k.pdf.render(html, { footer: `${t.footer} · ${t.asOf} ${formatInstant(head.asOf, head.lang)}`, landscape: true, requester: userId });
+  }),
   route(
     {
       method: 'GET',
@@ -147,7 +121,7 @@ export const asOfRoutes = [
         points.push({ month, asOf: asOf.toISOString(), total: s.total, compliant: s.compliant });
       }
       const body: AsOfTrend = { points };
-      ctx.body = body;
+      return body;
     },
   ),
 ];

@@ -16,6 +16,6 @@ export const historyRoutes = route(
   async (ctx, d: AuditDeps, input) => {
     const { companyId } = auditCaller(ctx.state.principal);
     const q = input.query();
-    ctx.body = await personHistory(d.k.db, companyId, ctx.params.userId ?? '', q.page, q.limit, ctx.state.lang);
+    return personHistory(d.k.db, companyId, ctx.params.userId ?? '', q.page, q.limit, ctx.state.lang);
   },
 );

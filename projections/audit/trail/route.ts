@@ -23,7 +23,7 @@ export const eventTypesRoute = route(
   { method: 'GET', path: '/api/audit/event-types', summary: 'The audit trail’s event types with their labels.', permission: P('audit') },
   (ctx) => {
     const lang = ctx.state.lang;
-    ctx.body = { items: TRAIL_KIND_NAMES.map((type) => ({ type, label: KIND_LABELS[lang][type] })) };
+    return { items: TRAIL_KIND_NAMES.map((type) => ({ type, label: KIND_LABELS[lang][type] })) };
   },
 );
 
@@ -34,7 +34,7 @@ export const trailRoute = route(
     const { companyId } = auditCaller(ctx.state.principal);
     const { filter, page, limit } = decodeTrailQuery(ctx.query);
     const { items, total } = await trailPage(d.k.db, companyId, filter, page, limit, ctx.state.lang);
-    ctx.body = { items, page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) };
+    return { items, page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) };
   },
 );
 

@@ -37,6 +37,6 @@ export const verifyRoute = route(
     const { companyId: _company, ...rest } = result;
     void _company;
     const body: VerifyAnswer = found === undefined ? rest : { ...rest, headFound: found !== null, foundHead: found };
-    ctx.body = body;
+    return body;
   },
 );

@@ -30,6 +30,14 @@ const list = route({ method: 'GET', path: '/api/hello', summary: 'Lists hellos.'
 const loose = route({ method: 'POST', path: '/api/loose', summary: 'Takes a missing body as empty.', body: Body, permission: PUBLIC_ROUTE }, (ctx, _d: Deps, input) => {
   ctx.body = input.body({});
 });
+const created = route({ method: 'POST', path: '/api/answers', summary: 'Answers with what it returns.', status: 201, permission: PUBLIC_ROUTE }, () => ({ created: true }));
+const read = route({ method: 'GET', path: '/api/answers', summary: 'Answers 200 unless declared.', permission: PUBLIC_ROUTE }, async () => ({ read: true }));
+const removed = route({ method: 'DELETE', path: '/api/answers/:id', summary: 'Returns nothing.', status: 204, permission: PUBLIC_ROUTE }, async () => undefined);
+const own = route({ method: 'PUT', path: '/api/answers/:id', summary: 'Picks its status at run time.', permission: PUBLIC_ROUTE }, (ctx) => {
+  ctx.status = 202;
+  ctx.set('X-Own', 'yes');
+  ctx.body = { own: true };
+});
 
 describe('a route declaration', () => {
   let server: Server;
@@ -44,7 +52,7 @@ describe('a route declaration', () => {
   };
 
   beforeAll(async () => {
-    const router = routerOf([hello, list, loose], { greet: (n: string) => `Hallo ${n}` });
+    const router = routerOf([hello, list, loose, created, read, removed, own], { greet: (n: string) => `Hallo ${n}` });
     const app = createHttpApp({ routers: [router], authenticate: async () => null, log: () => undefined });
     server = await new Promise<Server>((resolve) => {
       const s = app.listen(0, () => resolve(s));
@@ -59,6 +67,21 @@ describe('a route declaration', () => {
   it('serves its method and path with the deps it was given, decoding the declared body and query', async () => {
     expect(await call('POST', '/api/hello/7', { name: 'Olaf' })).toEqual({ status: 201, body: { greeting: 'Hallo Olaf #7' } });
     expect(await call('GET', '/api/hello?page=3')).toEqual({ status: 200, body: { page: 3 } });
+  });
+
+  it('answers with what the handler returns and the declared status, 200 unless declared', async () => {
+    expect(await call('POST', '/api/answers')).toEqual({ status: 201, body: { created: true } });
+    expect(await call('GET', '/api/answers')).toEqual({ status: 200, body: { read: true } });
+  });
+
+  it('answers the declared 204 when the handler returns nothing, and leaves a handler that returns nothing its own answer', async () => {
+    const gone = await fetch(`${base}/api/answers/1`, { method: 'DELETE' });
+    expect(gone.status).toBe(204);
+    expect(await gone.text()).toBe('');
+    const res = await fetch(`${base}/api/answers/1`, { method: 'PUT' });
+    expect(res.status).toBe(202);
+    expect(res.headers.get('X-Own')).toBe('yes');
+    expect(await res.json()).toEqual({ own: true });
   });
 
   it('answers a bad input with the 400 of decode, naming the field, only when the handler asks for it', async () => {

@@ -39,7 +39,13 @@ export interface RouteInput<B, Q> {
   readonly query: () => Decoded<Q>;
 }
 
-export type RouteHandler<D, B, Q> = (ctx: RouteContext, deps: D, input: RouteInput<B, Q>) => Promise<void> | void;
+/**
+ * Serves a route. A handler answers by returning the body: the platform then sets `ctx.body` to it and
+ * `ctx.status` to the declared `status` (200 unless declared), so the status the OpenAPI document names
+ * is the one the route answers with. A handler that returns nothing leaves `ctx` as it set it (files,
+ * headers, redirects, a status picked at run time); with the declared status 204 it answers 204.
+ */
+export type RouteHandler<D, B, Q> = (ctx: RouteContext, deps: D, input: RouteInput<B, Q>) => unknown;
 
 /** A declared route with its handler; `D` is what the handler needs (the module's deps). */
 export interface RouteDeclaration<D = never, P = unknown> extends RouteSpec<Schema.Schema.AnyNoContext | undefined, Schema.Schema.AnyNoContext | undefined, P> {
@@ -62,7 +68,16 @@ export function route<D, P, B extends Schema.Schema.AnyNoContext | undefined = u
       return decodeQuery(spec.query, ctx) as Decoded<Q>;
     },
   });
-  return { ...spec, handle: (ctx, deps) => handler(ctx, deps, input(ctx)) };
+  return {
+    ...spec,
+    handle: async (ctx, deps) => {
+      const answer = await handler(ctx, deps, input(ctx));
+      if (answer !== undefined) {
+        ctx.body = answer;
+        ctx.status = spec.status ?? 200;
+      } else if (spec.status === 204) ctx.status = 204;
+    },
+  };
 }
 
 /** `METHOD /path` of a declaration, the key of the docs and the matrix. */

@@ -47,3 +47,34 @@ export function DrawerBell({ icon, count, label, testId, children }: { icon: Rea
     </div>
   );
 }
+
+/**
+ * The unread items of a bell's popover or drawer entry: each a button with the red dot, its text
+ * and date, opening it on a click; "and N more" below when the bell counts more than it lists.
+ */
+export function BellList<T extends { readonly id: string }>({ items, total, more, onOpen, listClass, listTestId, itemTestId, children }: {
+  items: readonly T[];
+  total: number;
+  more: (count: number) => string;
+  onOpen: (item: T) => void;
+  listClass: string;
+  listTestId: string;
+  itemTestId: string;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <>
+      <ul className={listClass} data-testid={listTestId}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <button type="button" className="bell-list__item" onClick={() => onOpen(item)} data-testid={itemTestId}>
+              <span className="bell-list__dot" aria-hidden="true" />
+              <span className="bell-list__body">{children(item)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {total > items.length && <p className="bell-list__more">{more(total - items.length)}</p>}
+    </>
+  );
+}

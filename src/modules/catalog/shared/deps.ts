@@ -1,4 +1,4 @@
-import { companyPrincipal, type Principal } from '../../../platform/http';
+import { companyPrincipal, type AppState, type Principal } from '../../../platform/http';
 import { callerActor, type Kernel } from '../../../platform/kernel';
 import type { Role } from '../../../shared/policy';
 import { companyCaller, type Caller } from '../../../shared/contracts/ids';
@@ -22,6 +22,9 @@ export function callerOf(principal: Principal | null): Caller {
   const p = companyPrincipal(principal);
   return companyCaller(p.tenantId, p.userId, p.role as Role);
 }
+
+/** The caller of a Koa request. */
+export const callerIn = (ctx: { state: AppState }): Caller => callerOf(ctx.state.principal);
 
 /** The actor of the caller's commands, for `k.commands.run`. */
 export const commandActorOf = callerActor;

@@ -28,5 +28,12 @@ export const callerIn = (ctx: { state: AppState }): Caller => callerOf(ctx.state
 /** A path parameter ('' when absent). */
 export const param = (ctx: { params: Record<string, string | undefined> }, key = 'id'): string => ctx.params[key] ?? '';
 
+/** One page of a list as its clients read it: the rows as the answer, the totals in `X-Total-Count` and `X-Total-Pages`. */
+export function pageAnswer<T>(ctx: { set: (field: string, value: string) => void }, rows: readonly T[], totalCount: number, totalPages: number): readonly T[] {
+  ctx.set('X-Total-Count', String(totalCount));
+  ctx.set('X-Total-Pages', String(totalPages));
+  return rows;
+}
+
 /** The metadata actor of a caller's command. */
 export const actorOf = callerActor;

@@ -15,6 +15,6 @@ export const companiesListRoute = route(
   async (ctx, d: BackofficeDeps, input) => {
     requireOperator(ctx.state.principal);
     const q = input.query();
-    ctx.body = await companiesList(d, q.search, q.page);
+    return companiesList(d, q.search, q.page);
   },
 );

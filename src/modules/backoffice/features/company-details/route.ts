@@ -13,6 +13,6 @@ export const companyDetailsRoute = route(
   },
   async (ctx, d: BackofficeDeps) => {
     requireOperator(ctx.state.principal);
-    ctx.body = await companyDetails(d, pathCompanyId(ctx));
+    return companyDetails(d, pathCompanyId(ctx));
   },
 );

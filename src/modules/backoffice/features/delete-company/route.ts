@@ -12,8 +12,5 @@ export const deleteCompanyRoute = route(
     status: 204,
     permission: P('master'),
   },
-  async (ctx, d: BackofficeDeps) => {
-    await deleteCompany(d, requireOperator(ctx.state.principal), pathCompanyId(ctx));
-    ctx.status = 204;
-  },
+  (ctx, d: BackofficeDeps) => deleteCompany(d, requireOperator(ctx.state.principal), pathCompanyId(ctx)),
 );

@@ -12,6 +12,6 @@ export const statisticsRoute = route(
   },
   async (ctx, d: BackofficeDeps) => {
     requireOperator(ctx.state.principal);
-    ctx.body = await statistics(d);
+    return statistics(d);
   },
 );

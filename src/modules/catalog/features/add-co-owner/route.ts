@@ -16,6 +16,6 @@ export const addCoOwnerRoute = route(
   async (ctx, deps: CatalogDeps, input) => {
     const c = callerOf(ctx.state.principal);
     const body = input.body();
-    ctx.body = await addCoOwner(deps, c, trainingIdParam(ctx.params.id), body.userId);
+    return addCoOwner(deps, c, trainingIdParam(ctx.params.id), body.userId);
   },
 );

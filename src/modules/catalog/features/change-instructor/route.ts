@@ -13,10 +13,5 @@ export const changeInstructorRoute = route(
     body: InstructorBody,
     permission: P('write', 'trainingEdit'),
   },
-  async (ctx, deps: CatalogDeps, input) => {
-    const c = callerOf(ctx.state.principal);
-    const id = trainingIdParam(ctx.params.id);
-    const body = input.body();
-    ctx.body = await changeInstructor(deps, c, id, body.userId);
-  },
+  (ctx, deps: CatalogDeps, input) => changeInstructor(deps, callerOf(ctx.state.principal), trainingIdParam(ctx.params.id), input.body().userId),
 );

@@ -16,6 +16,6 @@ export const coOwnerCandidatesRoute = route(
   async (ctx, deps: CatalogDeps, input) => {
     const c = callerOf(ctx.state.principal);
     const { search } = input.query();
-    ctx.body = await coOwnerCandidates(deps, c, trainingIdParam(ctx.params.id), search);
+    return coOwnerCandidates(deps, c, trainingIdParam(ctx.params.id), search);
   },
 );

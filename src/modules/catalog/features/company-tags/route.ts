@@ -16,6 +16,6 @@ export const companyTagsRoute = route(
   async (ctx, deps: CatalogDeps) => {
     const c = callerOf(ctx.state.principal);
     if (!mayAccess(c.actor.role, 'tagManagement')) throw toHttpError('NotAllowedToManageTags');
-    ctx.body = await companyTags(deps, c.companyId);
+    return companyTags(deps, c.companyId);
   },
 );

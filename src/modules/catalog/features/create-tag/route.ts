@@ -1,5 +1,5 @@
 import { route } from '../../../../platform/http';
-import { callerOf, type CatalogDeps } from '../../shared/deps';
+import { callerIn, type CatalogDeps } from '../../shared/deps';
 import { createTag } from './handler';
 import { CreateTagBody } from './schema';
 import { P } from '../../../../shared/route-permissions';
@@ -13,10 +13,5 @@ export const createTagRoute = route(
     status: 201,
     permission: P('tagManagement'),
   },
-  async (ctx, deps: CatalogDeps, input) => {
-    const c = callerOf(ctx.state.principal);
-    const body = input.body();
-    ctx.status = 201;
-    ctx.body = await createTag(deps, c, body);
-  },
+  (ctx, deps: CatalogDeps, input) => createTag(deps, callerIn(ctx), input.body()),
 );

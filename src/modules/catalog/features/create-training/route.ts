@@ -17,7 +17,6 @@ export const createTrainingRoute = route(
   async (ctx, deps: CatalogDeps, input) => {
     const c = callerOf(ctx.state.principal);
     const body = input.body();
-    ctx.status = 201;
-    ctx.body = await createTraining(deps, c, withImage({ ...body, title: cleanLocalized(body.title), description: cleanLocalized(body.description) }));
+    return createTraining(deps, c, withImage({ ...body, title: cleanLocalized(body.title), description: cleanLocalized(body.description) }));
   },
 );

@@ -11,8 +11,5 @@ export const deleteTagRoute = route(
     status: 204,
     permission: P('tagManagement'),
   },
-  async (ctx, deps: CatalogDeps) => {
-    await deleteTag(deps, callerOf(ctx.state.principal), ctx.params.id ?? '');
-    ctx.status = 204;
-  },
+  (ctx, deps: CatalogDeps) => deleteTag(deps, callerOf(ctx.state.principal), ctx.params.id ?? ''),
 );

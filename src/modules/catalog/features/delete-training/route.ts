@@ -12,8 +12,5 @@ export const deleteTrainingRoute = route(
     status: 204,
     permission: P('write', 'trainingDelete'),
   },
-  async (ctx, deps: CatalogDeps) => {
-    await deleteTraining(deps, callerOf(ctx.state.principal), trainingIdParam(ctx.params.id));
-    ctx.status = 204;
-  },
+  (ctx, deps: CatalogDeps) => deleteTraining(deps, callerOf(ctx.state.principal), trainingIdParam(ctx.params.id)),
 );

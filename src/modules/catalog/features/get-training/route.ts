@@ -1,4 +1,4 @@
-import { callerOf, type CatalogDeps } from '../../shared/deps';
+import { callerIn, type CatalogDeps } from '../../shared/deps';
 import { trainingIdParam } from '../../shared/params';
 import { trainingDetails } from '../../shared/views';
 import { route } from '../../../../platform/http';
@@ -11,8 +11,5 @@ export const getTrainingRoute = route(
     summary: 'One training with what the caller may do with it.',
     permission: P('library', 'trainingRead'),
   },
-  async (ctx, deps: CatalogDeps) => {
-    const c = callerOf(ctx.state.principal);
-    ctx.body = await trainingDetails(deps, c, trainingIdParam(ctx.params.id));
-  },
+  (ctx, deps: CatalogDeps) => trainingDetails(deps, callerIn(ctx), trainingIdParam(ctx.params.id)),
 );

@@ -16,6 +16,6 @@ export const instructorCandidatesRoute = route(
   async (ctx, deps: CatalogDeps, input) => {
     const c = callerOf(ctx.state.principal);
     const { search } = input.query();
-    ctx.body = await instructorCandidates(deps, c, trainingIdParam(ctx.params.id), search);
+    return instructorCandidates(deps, c, trainingIdParam(ctx.params.id), search);
   },
 );

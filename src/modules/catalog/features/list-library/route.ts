@@ -1,5 +1,5 @@
 import { route } from '../../../../platform/http';
-import { callerOf, type CatalogDeps } from '../../shared/deps';
+import { callerIn, type CatalogDeps } from '../../shared/deps';
 import { libraryBody } from './query';
 import { LibraryQuery } from './schema';
 import { P } from '../../../../shared/route-permissions';
@@ -12,8 +12,5 @@ export const listLibraryRoute = route(
     query: LibraryQuery,
     permission: P('library', undefined, 'Employees see only the trainings assigned to them.'),
   },
-  async (ctx, deps: CatalogDeps, input) => {
-    const c = callerOf(ctx.state.principal);
-    ctx.body = await libraryBody(deps, c, input.query());
-  },
+  (ctx, deps: CatalogDeps, input) => libraryBody(deps, callerIn(ctx), input.query()),
 );

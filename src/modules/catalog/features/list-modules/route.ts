@@ -1,4 +1,4 @@
-import { callerOf, type CatalogDeps } from '../../shared/deps';
+import { callerIn, type CatalogDeps } from '../../shared/deps';
 import { trainingIdParam } from '../../shared/params';
 import { trainingModules } from '../../shared/views';
 import { route } from '../../../../platform/http';
@@ -11,8 +11,5 @@ export const listModulesRoute = route(
     summary: 'The modules (content) of a training, in order.',
     permission: P('library', 'trainingRead'),
   },
-  async (ctx, deps: CatalogDeps) => {
-    const c = callerOf(ctx.state.principal);
-    ctx.body = await trainingModules(deps, c, trainingIdParam(ctx.params.id));
-  },
+  (ctx, deps: CatalogDeps) => trainingModules(deps, callerIn(ctx), trainingIdParam(ctx.params.id)),
 );

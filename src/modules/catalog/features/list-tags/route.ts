@@ -1,4 +1,4 @@
-import { callerOf, type CatalogDeps } from '../../shared/deps';
+import { callerIn, type CatalogDeps } from '../../shared/deps';
 import { allTags } from '../../shared/tags';
 import { route } from '../../../../platform/http';
 import { P } from '../../../../shared/route-permissions';
@@ -11,7 +11,5 @@ export const listTagsRoute = route(
     summary: 'Every tag usable in the company (built-in and the company’s own).',
     permission: P('company'),
   },
-  async (ctx, deps: CatalogDeps) => {
-    ctx.body = await allTags(deps, callerOf(ctx.state.principal).companyId);
-  },
+  (ctx, deps: CatalogDeps) => allTags(deps, callerIn(ctx).companyId),
 );

@@ -16,6 +16,6 @@ export const rearrangeModulesRoute = route(
   async (ctx, deps: CatalogDeps, input) => {
     const c = callerOf(ctx.state.principal);
     const body = input.body();
-    ctx.body = await rearrangeModules(deps, c, trainingIdParam(ctx.params.id), body);
+    return rearrangeModules(deps, c, trainingIdParam(ctx.params.id), body);
   },
 );

@@ -12,8 +12,5 @@ export const removeCoOwnerRoute = route(
     status: 204,
     permission: P('write', 'trainingCoOwners'),
   },
-  async (ctx, deps: CatalogDeps) => {
-    await removeCoOwner(deps, callerOf(ctx.state.principal), trainingIdParam(ctx.params.id), ctx.params.userId ?? '');
-    ctx.status = 204;
-  },
+  (ctx, deps: CatalogDeps) => removeCoOwner(deps, callerOf(ctx.state.principal), trainingIdParam(ctx.params.id), ctx.params.userId ?? ''),
 );

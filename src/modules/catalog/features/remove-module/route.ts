@@ -11,8 +11,5 @@ export const removeModuleRoute = route(
     status: 204,
     permission: P('write', 'trainingEdit'),
   },
-  async (ctx, deps: CatalogDeps) => {
-    await removeModule(deps, callerOf(ctx.state.principal), ctx.params.id ?? '');
-    ctx.status = 204;
-  },
+  (ctx, deps: CatalogDeps) => removeModule(deps, callerOf(ctx.state.principal), ctx.params.id ?? ''),
 );

@@ -16,6 +16,6 @@ export const setTrainingTagsRoute = route(
   async (ctx, deps: CatalogDeps, input) => {
     const c = callerOf(ctx.state.principal);
     const body = input.body();
-    ctx.body = await setTrainingTags(deps, c, trainingIdParam(ctx.params.id), body.tagIds);
+    return setTrainingTags(deps, c, trainingIdParam(ctx.params.id), body.tagIds);
   },
 );

@@ -1,4 +1,4 @@
-import { callerOf, type CatalogDeps } from '../../shared/deps';
+import { callerIn, type CatalogDeps } from '../../shared/deps';
 import { trainingIdParam } from '../../shared/params';
 import { trainingDetails } from '../../shared/views';
 import { route } from '../../../../platform/http';
@@ -11,8 +11,5 @@ export const trainingTagsRoute = route(
     summary: 'The tags of a training.',
     permission: P('library', 'trainingRead'),
   },
-  async (ctx, deps: CatalogDeps) => {
-    const c = callerOf(ctx.state.principal);
-    ctx.body = (await trainingDetails(deps, c, trainingIdParam(ctx.params.id))).tags;
-  },
+  async (ctx, deps: CatalogDeps) => (await trainingDetails(deps, callerIn(ctx), trainingIdParam(ctx.params.id))).tags,
 );

@@ -1,5 +1,5 @@
 import { route } from '../../../../platform/http';
-import { callerOf, type CatalogDeps } from '../../shared/deps';
+import { callerIn, type CatalogDeps } from '../../shared/deps';
 import { updateModule } from './handler';
 import { ModulePatchBody } from './schema';
 import { P } from '../../../../shared/route-permissions';
@@ -12,8 +12,5 @@ export const updateModuleRoute = route(
     body: ModulePatchBody,
     permission: P('write', 'trainingEdit'),
   },
-  async (ctx, deps: CatalogDeps, input) => {
-    const c = callerOf(ctx.state.principal);
-    ctx.body = await updateModule(deps, c, ctx.params.id ?? '', input.body());
-  },
+  (ctx, deps: CatalogDeps, input) => updateModule(deps, callerIn(ctx), ctx.params.id ?? '', input.body()),
 );

@@ -1,5 +1,5 @@
 import { route } from '../../../../platform/http';
-import { callerOf, type CatalogDeps } from '../../shared/deps';
+import { callerIn, type CatalogDeps } from '../../shared/deps';
 import { updateTag } from './handler';
 import { UpdateTagBody } from './schema';
 import { P } from '../../../../shared/route-permissions';
@@ -12,9 +12,5 @@ export const updateTagRoute = route(
     body: UpdateTagBody,
     permission: P('tagManagement'),
   },
-  async (ctx, deps: CatalogDeps, input) => {
-    const c = callerOf(ctx.state.principal);
-    const body = input.body();
-    ctx.body = await updateTag(deps, c, ctx.params.id ?? '', body);
-  },
+  (ctx, deps: CatalogDeps, input) => updateTag(deps, callerIn(ctx), ctx.params.id ?? '', input.body()),
 );

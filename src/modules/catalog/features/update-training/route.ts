@@ -21,6 +21,6 @@ export const updateTrainingRoute = route(
       ...(body.title !== undefined ? { title: cleanLocalized(body.title) } : {}),
       ...(body.description !== undefined ? { description: cleanLocalized(body.description) } : {}),
     });
-    ctx.body = await updateTraining(deps, c, trainingIdParam(ctx.params.id), changes);
+    return updateTraining(deps, c, trainingIdParam(ctx.params.id), changes);
   },
 );

@@ -15,6 +15,6 @@ export const listContactRequestsRoute = route(
   async (ctx, d: ContactDeps, input) => {
     requireOperator(ctx.state.principal);
     const q = input.query();
-    ctx.body = await contactRequestsPage(d, q.status, q.page);
+    return contactRequestsPage(d, q.status, q.page);
   },
 );

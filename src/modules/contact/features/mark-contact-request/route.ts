@@ -12,9 +12,5 @@ export const markContactRequestRoute = route(
     body: MarkBody,
     permission: P('master'),
   },
-  async (ctx, d: ContactDeps, input) => {
-    const operator = requireOperator(ctx.state.principal);
-    const body = input.body();
-    ctx.body = await markContactRequest(d, operator.userId, ctx.params.id ?? '', body.done);
-  },
+  (ctx, d: ContactDeps, input) => markContactRequest(d, requireOperator(ctx.state.principal).userId, ctx.params.id ?? '', input.body().done),
 );

@@ -15,9 +15,5 @@ export const submitContactRequestRoute = route(
     rateLimited: true,
     permission: P('public'),
   },
-  async (ctx, d: ContactDeps, input) => {
-    const body = input.body();
-    ctx.status = 201;
-    ctx.body = await submitContactRequest(d, body, clientIp(ctx), ctx.state.lang);
-  },
+  (ctx, d: ContactDeps, input) => submitContactRequest(d, input.body(), clientIp(ctx), ctx.state.lang),
 );

@@ -10,7 +10,5 @@ export const activateUserRoute = route(
     summary: 'Activate a deactivated user.',
     permission: P('manageGroups', 'userAct'),
   },
-  async (ctx, d: IdentityDeps) => {
-    ctx.body = await activateUser(d, ctx.state.principal, ctx.params.id ?? '');
-  },
+  (ctx, d: IdentityDeps) => activateUser(d, ctx.state.principal, ctx.params.id ?? ''),
 );

@@ -16,6 +16,6 @@ export const changePasswordRoute = route(
     const principal = requireUser(ctx.state.principal);
     const body = input.body();
     await changePassword(d, principal, body.currentPassword, body.newPassword);
-    ctx.body = { message: ctx.state.lang === 'de' ? 'Passwort wurde erfolgreich geändert' : 'Password changed successfully' };
+    return { message: ctx.state.lang === 'de' ? 'Passwort wurde erfolgreich geändert' : 'Password changed successfully' };
   },
 );

@@ -12,8 +12,5 @@ export const companyProfileRoute = route(
     body: CompanyBody,
     permission: P('companyProfile'),
   },
-  async (ctx, d: IdentityDeps, input) => {
-    const principal = requireUser(ctx.state.principal);
-    ctx.body = await updateCompanyProfile(d, principal, input.body());
-  },
+  (ctx, d: IdentityDeps, input) => updateCompanyProfile(d, requireUser(ctx.state.principal), input.body()),
 );

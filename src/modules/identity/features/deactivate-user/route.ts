@@ -10,7 +10,5 @@ export const deactivateUserRoute = route(
     summary: 'Deactivate a user (ends their sessions).',
     permission: P('manageGroups', 'userAct'),
   },
-  async (ctx, d: IdentityDeps) => {
-    ctx.body = await deactivateUser(d, ctx.state.principal, ctx.params.id ?? '');
-  },
+  (ctx, d: IdentityDeps) => deactivateUser(d, ctx.state.principal, ctx.params.id ?? ''),
 );

@@ -11,8 +11,5 @@ export const deleteUserRoute = route(
     status: 204,
     permission: P('manageGroups', 'userDelete'),
   },
-  async (ctx, d: IdentityDeps) => {
-    await deleteUser(d, ctx.state.principal, ctx.params.id ?? '');
-    ctx.status = 204;
-  },
+  (ctx, d: IdentityDeps) => deleteUser(d, ctx.state.principal, ctx.params.id ?? ''),
 );

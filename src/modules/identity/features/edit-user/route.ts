@@ -12,9 +12,5 @@ export const editUserRoute = route(
     body: EditBody,
     permission: P('manageGroups', 'userAct'),
   },
-  async (ctx, d: IdentityDeps, input) => {
-    const principal = requireUser(ctx.state.principal);
-    const body = input.body({});
-    ctx.body = await editUser(d, principal, ctx.params.id ?? '', body);
-  },
+  (ctx, d: IdentityDeps, input) => editUser(d, requireUser(ctx.state.principal), ctx.params.id ?? '', input.body({})),
 );

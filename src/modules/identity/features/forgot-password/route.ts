@@ -16,7 +16,7 @@ export const forgotPasswordRoute = route(
   async (ctx, d: IdentityDeps, input) => {
     const body = input.body();
     await forgotPassword(d, body.email, clientIp(ctx));
-    ctx.body = {
+    return {
       message: ctx.state.lang === 'de' ? 'Prüfen Sie Ihr E-Mail-Postfach für das temporäre Passwort' : 'Check your inbox for the temporary password',
     };
   },

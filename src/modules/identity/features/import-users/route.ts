@@ -52,6 +52,6 @@ export const importUsersRoute = route(
       );
       return;
     }
-    ctx.body = await importUsers(d, caller, table, { dryRun: query.dryRun === 'true', createUnits }, ctx.state.lang);
+    return importUsers(d, caller, table, { dryRun: query.dryRun === 'true', createUnits }, ctx.state.lang);
   },
 );

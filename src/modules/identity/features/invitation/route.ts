@@ -13,9 +13,7 @@ export const invitationRoutes = [
       summary: 'Who an invitation link is for (name, company, whether still valid).',
       permission: P('public', undefined, 'The invitation token says whose password is set.'),
     },
-    async (ctx, d: IdentityDeps) => {
-      ctx.body = await describeInvitation(d, ctx.params.token ?? '', clientIp(ctx));
-    },
+    (ctx, d: IdentityDeps) => describeInvitation(d, ctx.params.token ?? '', clientIp(ctx)),
   ),
   route(
     {
@@ -26,9 +24,6 @@ export const invitationRoutes = [
       rateLimited: true,
       permission: P('public', undefined, 'The invitation token says whose password is set.'),
     },
-    async (ctx, d: IdentityDeps, input) => {
-      const body = input.body();
-      ctx.body = await redeemInvitation(d, ctx.params.token ?? '', body.password, clientIp(ctx));
-    },
+    (ctx, d: IdentityDeps, input) => redeemInvitation(d, ctx.params.token ?? '', input.body().password, clientIp(ctx)),
   ),
 ];

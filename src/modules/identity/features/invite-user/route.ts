@@ -19,7 +19,6 @@ export const inviteUserRoute = route(
     requireInviteFields(ctx.request.body);
     const body = input.body();
     const invited = await inviteUser(d, principal, body);
-    ctx.status = 201;
-    ctx.body = invited;
+    return invited;
   },
 );

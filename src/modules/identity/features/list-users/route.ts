@@ -15,6 +15,6 @@ export const listUsersRoute = route(
   async (ctx, d: IdentityDeps, input) => {
     const principal = requireUser(ctx.state.principal);
     const q = input.query();
-    ctx.body = await listUsers(d, principal, { search: q.search, role: q.role, page: q.page });
+    return listUsers(d, principal, { search: q.search, role: q.role, page: q.page });
   },
 );

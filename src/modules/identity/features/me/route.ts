@@ -11,7 +11,5 @@ export const meRoute = route(
     summary: 'The signed-in user with company and role.',
     permission: P('signed-in'),
   },
-  async (ctx, d: IdentityDeps) => {
-    ctx.body = await userView(d, requireUser(ctx.state.principal).userId);
-  },
+  (ctx, d: IdentityDeps) => userView(d, requireUser(ctx.state.principal).userId),
 );

@@ -17,7 +17,6 @@ export const registerCompanyRoute = route(
   async (ctx, d: IdentityDeps, input) => {
     const body = input.body();
     const result = await registerCompany(d, body, clientIp(ctx), ctx.state.lang);
-    ctx.status = 201;
-    ctx.body = result;
+    return result;
   },
 );

@@ -11,7 +11,5 @@ export const resendInvitationRoute = route(
     rateLimited: true,
     permission: P('manageGroups', 'userAct'),
   },
-  async (ctx, d: IdentityDeps) => {
-    ctx.body = await resendInvitation(d, ctx.state.principal, ctx.params.id ?? '');
-  },
+  (ctx, d: IdentityDeps) => resendInvitation(d, ctx.state.principal, ctx.params.id ?? ''),
 );

@@ -15,6 +15,6 @@ export const signInRoute = route(
   },
   async (ctx, d: IdentityDeps, input) => {
     const body = input.body();
-    ctx.body = await signIn(d, body.email, body.password, clientIp(ctx));
+    return signIn(d, body.email, body.password, clientIp(ctx));
   },
 );

@@ -11,8 +11,5 @@ export const signOutRoute = route(
     status: 204,
     permission: P('signed-in'),
   },
-  async (ctx, d: IdentityDeps) => {
-    await signOut(d, requireUser(ctx.state.principal));
-    ctx.status = 204;
-  },
+  (ctx, d: IdentityDeps) => signOut(d, requireUser(ctx.state.principal)),
 );

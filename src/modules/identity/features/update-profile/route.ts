@@ -20,6 +20,6 @@ export const updateProfileRoute = route(
     const principal = requireUser(ctx.state.principal);
     const { language } = decode(LanguageBody, ctx.request.body ?? {});
     const profile = languageOnly(ctx.request.body) ? null : input.body();
-    ctx.body = await updateProfile(d, principal, profile, language ?? null);
+    return updateProfile(d, principal, profile, language ?? null);
   },
 );

@@ -17,6 +17,6 @@ export const allChangelogRoute = route(
   async (ctx, d: InfologDeps, input) => {
     const caller = callerOf(ctx.state);
     const q = input.query();
-    ctx.body = await allChangelog(d, caller, { page: q.page, limit: q.limit, search: q.search, groupId: q.groupId, unread: q.unread === 'true' });
+    return allChangelog(d, caller, { page: q.page, limit: q.limit, search: q.search, groupId: q.groupId, unread: q.unread === 'true' });
   },
 );

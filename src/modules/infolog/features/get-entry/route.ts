@@ -12,7 +12,5 @@ export const getEntryRoute = route(
     summary: 'One message.',
     permission: P('company', 'groupInfolog'),
   },
-  async (ctx, d: InfologDeps) => {
-    ctx.body = await getEntry(d, callerOf(ctx.state), idParam(ctx));
-  },
+  (ctx, d: InfologDeps) => getEntry(d, callerOf(ctx.state), idParam(ctx)),
 );

@@ -15,8 +15,5 @@ export const groupChangelogRoute = route(
     query: GroupQuery,
     permission: P('company', 'groupInfolog'),
   },
-  async (ctx, d: InfologDeps, input) => {
-    const caller = callerOf(ctx.state);
-    ctx.body = await groupChangelog(d, caller, pathGroupId(ctx), input.query());
-  },
+  (ctx, d: InfologDeps, input) => groupChangelog(d, callerOf(ctx.state), pathGroupId(ctx), input.query()),
 );

@@ -12,7 +12,5 @@ export const markReadRoute = route(
     summary: 'Mark a message as read by the caller.',
     permission: P('company', 'groupMember'),
   },
-  async (ctx, d: InfologDeps) => {
-    ctx.body = await markRead(d, callerOf(ctx.state), idParam(ctx));
-  },
+  (ctx, d: InfologDeps) => markRead(d, callerOf(ctx.state), idParam(ctx)),
 );

@@ -12,7 +12,5 @@ export const myChangelogGroupsRoute = route(
     summary: 'The caller’s groups with unread counts.',
     permission: P('company'),
   },
-  async (ctx, d: InfologDeps) => {
-    ctx.body = await myChangelogGroups(d, callerOf(ctx.state));
-  },
+  (ctx, d: InfologDeps) => myChangelogGroups(d, callerOf(ctx.state)),
 );

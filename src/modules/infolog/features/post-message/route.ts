@@ -19,7 +19,6 @@ export const postMessageRoute = route(
   async (ctx, d: InfologDeps, input) => {
     const caller = callerOf(ctx.state);
     const b = input.body({});
-    ctx.status = 201;
-    ctx.body = await postMessage(d, caller, pathGroupId(ctx), { title: b.title ?? '', message: b.message ?? '', videoUrl: b.videoUrl });
+    return postMessage(d, caller, pathGroupId(ctx), { title: b.title ?? '', message: b.message ?? '', videoUrl: b.videoUrl });
   },
 );

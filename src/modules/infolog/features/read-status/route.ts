@@ -12,7 +12,5 @@ export const readStatusRoute = route(
     summary: 'Who of the group’s members has read a message.',
     permission: P('company', 'groupReports'),
   },
-  async (ctx, d: InfologDeps) => {
-    ctx.body = await readStatus(d, callerOf(ctx.state), idParam(ctx));
-  },
+  (ctx, d: InfologDeps) => readStatus(d, callerOf(ctx.state), idParam(ctx)),
 );

@@ -14,10 +14,5 @@ export const answerQuestionRoute = route(
     status: 201,
     permission: P('write', 'questionAnswer'),
   },
-  async (ctx, d: LearningDeps, input) => {
-    const c = callerOf(ctx.state.principal);
-    const body = input.body({});
-    ctx.body = await answerQuestion(d, c, ctx.params.id ?? '', body.text);
-    ctx.status = 201;
-  },
+  (ctx, d: LearningDeps, input) => answerQuestion(d, callerOf(ctx.state.principal), ctx.params.id ?? '', input.body({}).text),
 );

@@ -18,7 +18,6 @@ export const askQuestionRoute = route(
   async (ctx, d: LearningDeps, input) => {
     const c = learnerOf(ctx.state.principal);
     const body = input.body({});
-    ctx.body = await askQuestion(d, c, pathTrainingId(ctx), body.text);
-    ctx.status = 201;
+    return askQuestion(d, c, pathTrainingId(ctx), body.text);
   },
 );

@@ -21,8 +21,5 @@ export const completeTrainingRoute = route(
     rateLimited: true,
     permission: P('trainingPlayer', 'learnTraining'),
   },
-  async (ctx, d: LearningDeps, input) => {
-    const learner = learnerOf(ctx.state.principal);
-    ctx.body = await completeTraining(d, learner, pathTrainingId(ctx), input.body().password, ctx.state.lang);
-  },
+  (ctx, d: LearningDeps, input) => completeTraining(d, learnerOf(ctx.state.principal), pathTrainingId(ctx), input.body().password, ctx.state.lang),
 );

@@ -21,7 +21,7 @@ export const completionsRoute = [
     async (ctx, d: LearningDeps, input) => {
       const c = learnerOf(ctx.state.principal);
       const q = input.query();
-      ctx.body = await completions(d, c.companyId, c.actor.userId, q.page, q.limit);
+      return completions(d, c.companyId, c.actor.userId, q.page, q.limit);
     },
   ),
   route(
@@ -37,7 +37,7 @@ export const completionsRoute = [
       const userId = pathUserId(ctx);
       await assertMayViewLearner(d, c, userId);
       const q = input.query();
-      ctx.body = await completions(d, c.companyId, userId, q.page, q.limit);
+      return completions(d, c.companyId, userId, q.page, q.limit);
     },
   ),
   route(

@@ -11,7 +11,5 @@ export const getProgressRoute = route(
     summary: 'The caller’s progress in a training.',
     permission: P('trainingPlayer', 'learnTraining'),
   },
-  async (ctx, d: LearningDeps) => {
-    ctx.body = await getProgress(d, learnerOf(ctx.state.principal), pathTrainingId(ctx));
-  },
+  (ctx, d: LearningDeps) => getProgress(d, learnerOf(ctx.state.principal), pathTrainingId(ctx)),
 );

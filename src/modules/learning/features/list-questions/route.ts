@@ -14,8 +14,5 @@ export const listQuestionsRoute = route(
     query: QuestionsQuery,
     permission: P('company', 'questionsRead', 'Who answers, admin and auditor: every question with the asker; a learner: their own.'),
   },
-  async (ctx, d: LearningDeps, input) => {
-    const c = callerOf(ctx.state.principal);
-    ctx.body = await listQuestions(d, c, pathTrainingId(ctx), input.query());
-  },
+  (ctx, d: LearningDeps, input) => listQuestions(d, callerOf(ctx.state.principal), pathTrainingId(ctx), input.query()),
 );

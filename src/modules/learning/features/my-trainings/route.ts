@@ -18,7 +18,7 @@ export const myTrainingsRoute = [
     },
     async (ctx, d: LearningDeps, input) => {
       const c = learnerOf(ctx.state.principal);
-      ctx.body = await myTrainingsBody(d, c.companyId, c.actor.userId, input.query(), ctx.state.lang);
+      return myTrainingsBody(d, c.companyId, c.actor.userId, input.query(), ctx.state.lang);
     },
   ),
   route(
@@ -33,7 +33,7 @@ export const myTrainingsRoute = [
       const c = callerOf(ctx.state.principal);
       const userId = pathUserId(ctx);
       await assertMayViewLearner(d, c, userId);
-      ctx.body = await myTrainingsBody(d, c.companyId, userId, input.query(), ctx.state.lang);
+      return myTrainingsBody(d, c.companyId, userId, input.query(), ctx.state.lang);
     },
   ),
 ];

@@ -15,6 +15,6 @@ export const recordProgressRoute = route(
   },
   async (ctx, d: LearningDeps, input) => {
     const body = input.body();
-    ctx.body = await recordProgress(d, learnerOf(ctx.state.principal), pathTrainingId(ctx), body);
+    return recordProgress(d, learnerOf(ctx.state.principal), pathTrainingId(ctx), body);
   },
 );

@@ -21,6 +21,6 @@ export const signOffPracticalPartRoute = route(
     // a role that can sign off nothing (employee, auditor) is refused before its body is read
     if (!practicalPartPolicy.signsOffAny(c.actor.role)) throw toHttpError('NotAllowedToSignOff');
     const body = input.body({});
-    ctx.body = await signOffPracticalPart(d, c, pathTrainingId(ctx), pathUserId(ctx), body);
+    return signOffPracticalPart(d, c, pathTrainingId(ctx), pathUserId(ctx), body);
   },
 );

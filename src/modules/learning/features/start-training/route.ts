@@ -11,7 +11,5 @@ export const startTrainingRoute = route(
     summary: 'Start (or resume) a training as a learner.',
     permission: P('trainingPlayer', 'learnTraining'),
   },
-  async (ctx, d: LearningDeps) => {
-    ctx.body = await startTraining(d, learnerOf(ctx.state.principal), pathTrainingId(ctx));
-  },
+  (ctx, d: LearningDeps) => startTraining(d, learnerOf(ctx.state.principal), pathTrainingId(ctx)),
 );

@@ -12,7 +12,5 @@ export const getMediaItemRoute = route(
     summary: 'One media item (video or image) with a signed URL.',
     permission: P('company', 'mediaShown'),
   },
-  async (ctx, { d, ports }: MediaHttpDeps) => {
-    ctx.body = await getMediaItem(d, ports, requireUser(ctx.state.principal), ctx.params.id!);
-  },
+  (ctx, { d, ports }: MediaHttpDeps) => getMediaItem(d, ports, requireUser(ctx.state.principal), ctx.params.id!),
 );

@@ -12,7 +12,5 @@ export const listVideoProjectsRoute = route(
     summary: 'The company’s video editor projects.',
     permission: P('mediaUpload'),
   },
-  async (ctx, { d }: MediaHttpDeps) => {
-    ctx.body = await listVideoProjects(d, requireLibrary(ctx.state.principal));
-  },
+  (ctx, { d }: MediaHttpDeps) => listVideoProjects(d, requireLibrary(ctx.state.principal)),
 );

@@ -12,7 +12,5 @@ export const listVideosRoute = route(
     summary: 'The company’s uploaded videos.',
     permission: P('mediaUpload'),
   },
-  async (ctx, { d }: MediaHttpDeps) => {
-    ctx.body = await listVideos(d, requireLibrary(ctx.state.principal));
-  },
+  (ctx, { d }: MediaHttpDeps) => listVideos(d, requireLibrary(ctx.state.principal)),
 );

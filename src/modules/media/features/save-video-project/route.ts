@@ -15,10 +15,5 @@ export const saveVideoProjectRoute = route(
     status: 201,
     permission: P('mediaUpload'),
   },
-  async (ctx, { d }: MediaHttpDeps, input) => {
-    const actor = requireUploader(ctx.state.principal);
-    const body = input.body();
-    ctx.status = 201;
-    ctx.body = await saveVideoProject(d, actor, body);
-  },
+  (ctx, { d }: MediaHttpDeps, input) => saveVideoProject(d, requireUploader(ctx.state.principal), input.body()),
 );

@@ -66,8 +66,6 @@ export const serveFileRoute = route(
     if (range.kind === 'partial') {
       ctx.status = 206;
       ctx.set('Content-Range', `bytes ${start}-${end}/${stat.size}`);
-    } else {
-      ctx.status = 200;
     }
     // HEAD: no stream is opened (it would never be read)
     ctx.body = ctx.method === 'HEAD' || length === 0 ? '' : fs.createReadStream(stat.path, { start, end });

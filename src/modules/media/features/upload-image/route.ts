@@ -26,11 +26,9 @@ export const uploadImageRoute = route(
   },
   async (ctx, { d }: MediaHttpDeps) => {
     const actor = uploaderBeforeBody(ctx);
-    const view = await withUpload(ctx, d, IMAGE_UPLOAD, 'image', async (upload) => {
+    return withUpload(ctx, d, IMAGE_UPLOAD, 'image', async (upload) => {
       if (!upload.file) throw toHttpError('NoImageFile');
       return storeImage(d, actor, { file: upload.file, originalName: upload.originalName });
     });
-    ctx.status = 201;
-    ctx.body = view;
   },
 );

@@ -27,13 +27,11 @@ export const uploadVideoRoute = route(
   },
   async (ctx, { d }: MediaHttpDeps) => {
     const actor = uploaderBeforeBody(ctx);
-    const view = await withUpload(ctx, d, VIDEO_UPLOAD, 'video', async (upload) => {
+    return withUpload(ctx, d, VIDEO_UPLOAD, 'video', async (upload) => {
       const fields = decode(VideoFields, upload.fields);
       const trim = parseTrim(fields.trim);
       if (!upload.file) throw toHttpError('NoVideoFile');
       return storeVideo(d, actor, { file: upload.file, declaredType: upload.declaredType, originalName: upload.originalName, title: fields.title, trim });
     });
-    ctx.status = 201;
-    ctx.body = view;
   },
 );

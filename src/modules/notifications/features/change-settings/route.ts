@@ -19,6 +19,6 @@ export const changeSettingsRoute = route(
     const caller = callerOf(ctx.state);
     assertManagesNotifications(caller);
     const body = input.body({});
-    ctx.body = await changeSettings(d, caller, body);
+    return changeSettings(d, caller, body);
   },
 );

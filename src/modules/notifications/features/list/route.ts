@@ -17,6 +17,6 @@ export const listRoute = route(
   async (ctx, d: NotificationDeps, input) => {
     const caller = callerOf(ctx.state);
     const q = input.query();
-    ctx.body = await listNotifications(d, caller, { page: q.page, limit: q.limit, unread: q.unread === 'true' });
+    return listNotifications(d, caller, { page: q.page, limit: q.limit, unread: q.unread === 'true' });
   },
 );

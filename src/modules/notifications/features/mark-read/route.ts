@@ -19,6 +19,6 @@ export const markReadRoute = route(
     const caller = callerOf(ctx.state);
     assertMayMarkRead(caller);
     const body = input.body({});
-    ctx.body = await markRead(d, caller, body.ids ?? null);
+    return markRead(d, caller, body.ids ?? null);
   },
 );

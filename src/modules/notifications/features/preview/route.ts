@@ -14,7 +14,5 @@ export const previewRoute = route(
     query: PreviewQuery,
     permission: P('notificationSettings'),
   },
-  async (ctx, d: NotificationDeps) => {
-    ctx.body = await previewNotifications(d, callerOf(ctx.state), ctx.query);
-  },
+  (ctx, d: NotificationDeps) => previewNotifications(d, callerOf(ctx.state), ctx.query),
 );

@@ -12,7 +12,5 @@ export const settingsRoute = route(
     summary: 'The company’s notification settings: reminder days, escalation days, a switch per kind.',
     permission: P('notificationSettings'),
   },
-  async (ctx, d: NotificationDeps) => {
-    ctx.body = await getSettings(d, callerOf(ctx.state));
-  },
+  (ctx, d: NotificationDeps) => getSettings(d, callerOf(ctx.state)),
 );

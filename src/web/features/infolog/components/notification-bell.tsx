@@ -1,7 +1,7 @@
 import { BellOutlined } from '@ant-design/icons';
 import { useNavigate } from '@tanstack/react-router';
 import { useInfologT } from '../i18n';
-import { DrawerBell, HeaderBell } from '../../../components/bell';
+import { BellList, DrawerBell, HeaderBell } from '../../../components/bell';
 import { formatDate } from '../../../lib/format';
 import { useUnreadMessages, type UnreadMessage } from '../api/get-unread-messages';
 import '../infolog-feed.css';
@@ -9,23 +9,15 @@ import '../infolog-feed.css';
 function MessageList({ messages, total, onOpen }: { messages: readonly UnreadMessage[]; total: number; onOpen: (message: UnreadMessage) => void }) {
   const { t } = useInfologT();
   return (
-    <>
-      <ul className="bell-list" data-testid="bell-list">
-        {messages.map((message) => (
-          <li key={message.id}>
-            <button type="button" className="bell-list__item" onClick={() => onOpen(message)} data-testid="bell-item">
-              <span className="bell-list__dot" aria-hidden="true" />
-              <span className="bell-list__body">
-                <strong className="bell-list__title">{message.title}</strong>
-                <span className="bell-list__message">{message.message}</span>
-                <span className="bell-list__date">{formatDate(message.createdAt)}</span>
-              </span>
-            </button>
-          </li>
-        ))}
-      </ul>
-      {total > messages.length && <p className="bell-list__more">{t('bell.more', { count: total - messages.length })}</p>}
-    </>
+    <BellList items={messages} total={total} more={(count) => t('bell.more', { count })} onOpen={onOpen} listClass="bell-list" listTestId="bell-list" itemTestId="bell-item">
+      {(message) => (
+        <>
+          <strong className="bell-list__title">{message.title}</strong>
+          <span className="bell-list__message">{message.message}</span>
+          <span className="bell-list__date">{formatDate(message.createdAt)}</span>
+        </>
+      )}
+    </BellList>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import { useNavigate } from '@tanstack/react-router';
-import { DrawerBell, HeaderBell } from '../../../components/bell';
+import { BellList, DrawerBell, HeaderBell } from '../../../components/bell';
 import { formatDate } from '../../../lib/format';
 import { notificationSentence } from '../../../../shared/notification-text';
 import type { NotificationItem } from '../../../../shared/contracts/notifications';
@@ -18,20 +18,14 @@ function NoticeList({ items, total, onOpen, onReadAll }: { items: readonly Notif
   const { t, language } = useNotificationsT();
   return (
     <>
-      <ul className="bell-list bell-list--notices" data-testid="notice-list">
-        {items.map((n) => (
-          <li key={n.id}>
-            <button type="button" className="bell-list__item" onClick={() => onOpen(n)} data-testid="notice-item">
-              <span className="bell-list__dot" aria-hidden="true" />
-              <span className="bell-list__body">
-                <span className="bell-list__message">{notificationSentence({ kind: n.kind, title: n.trainingTitle, date: n.date, days: n.days, person: n.personName }, language)}</span>
-                <span className="bell-list__date">{formatDate(n.createdAt)}</span>
-              </span>
-            </button>
-          </li>
-        ))}
-      </ul>
-      {total > items.length && <p className="bell-list__more">{t('bell.more', { count: total - items.length })}</p>}
+      <BellList items={items} total={total} more={(count) => t('bell.more', { count })} onOpen={onOpen} listClass="bell-list bell-list--notices" listTestId="notice-list" itemTestId="notice-item">
+        {(n) => (
+          <>
+            <span className="bell-list__message">{notificationSentence({ kind: n.kind, title: n.trainingTitle, date: n.date, days: n.days, person: n.personName }, language)}</span>
+            <span className="bell-list__date">{formatDate(n.createdAt)}</span>
+          </>
+        )}
+      </BellList>
       <div className="notice-bell__footer">
         <Button size="small" type="link" onClick={onReadAll} data-testid="notice-read-all">
           {t('bell.markAllRead')}

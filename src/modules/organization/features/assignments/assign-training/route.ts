@@ -15,7 +15,6 @@ export const assignTrainingRoute = route(
   },
   async (ctx, deps: OrganizationDeps, input) => {
     const b = input.body();
-    ctx.status = 201;
-    ctx.body = await assignTraining(deps, callerIn(ctx), param(ctx), b.trainingId, b.weeks);
+    return assignTraining(deps, callerIn(ctx), param(ctx), b.trainingId, b.weeks);
   },
 );

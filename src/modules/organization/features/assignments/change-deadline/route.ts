@@ -14,6 +14,6 @@ export const changeDeadlineRoute = route(
   },
   async (ctx, deps: OrganizationDeps, input) => {
     const b = input.body();
-    ctx.body = await changeDeadline(deps, callerIn(ctx), b.groupId, param(ctx, 'trainingId'), b.weeks);
+    return changeDeadline(deps, callerIn(ctx), b.groupId, param(ctx, 'trainingId'), b.weeks);
   },
 );

@@ -10,7 +10,5 @@ export const listGroupTrainingsRoute = route(
     summary: 'The trainings assigned to a group with their deadlines.',
     permission: P('groups', undefined, 'Every group of the company (spec: the Trainings button for all on the groups screen).'),
   },
-  async (ctx, deps: OrganizationDeps) => {
-    ctx.body = await groupTrainingViews(deps, callerIn(ctx), param(ctx));
-  },
+  (ctx, deps: OrganizationDeps) => groupTrainingViews(deps, callerIn(ctx), param(ctx)),
 );

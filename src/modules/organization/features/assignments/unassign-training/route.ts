@@ -11,8 +11,5 @@ export const unassignTrainingRoute = route(
     status: 204,
     permission: P('write', 'groupEdit'),
   },
-  async (ctx, deps: OrganizationDeps) => {
-    await unassignTraining(deps, callerIn(ctx), param(ctx), param(ctx, 'trainingId'));
-    ctx.status = 204;
-  },
+  (ctx, deps: OrganizationDeps) => unassignTraining(deps, callerIn(ctx), param(ctx), param(ctx, 'trainingId')),
 );

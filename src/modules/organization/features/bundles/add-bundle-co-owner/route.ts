@@ -12,7 +12,5 @@ export const addBundleCoOwnerRoute = route(
     body: AddBundleCoOwnerBody,
     permission: P('manageBundles', 'bundleCoOwners'),
   },
-  async (ctx, deps: OrganizationDeps, input) => {
-    ctx.body = await addBundleCoOwner(deps, callerIn(ctx), param(ctx), input.body().userId);
-  },
+  (ctx, deps: OrganizationDeps, input) => addBundleCoOwner(deps, callerIn(ctx), param(ctx), input.body().userId),
 );

@@ -15,7 +15,6 @@ export const addBundleTrainingRoute = route(
   },
   async (ctx, deps: OrganizationDeps, input) => {
     const b = input.body();
-    ctx.status = 201;
-    ctx.body = await addBundleTraining(deps, callerIn(ctx), param(ctx), b.trainingId, b.orderIndex);
+    return addBundleTraining(deps, callerIn(ctx), param(ctx), b.trainingId, b.orderIndex);
   },
 );

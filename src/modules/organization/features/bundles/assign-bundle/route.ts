@@ -15,7 +15,6 @@ export const assignBundleRoute = route(
   },
   async (ctx, deps: OrganizationDeps, input) => {
     const b = input.body();
-    ctx.status = 201;
-    ctx.body = await assignBundle(deps, callerIn(ctx), param(ctx), b.bundleId, b.weeks);
+    return assignBundle(deps, callerIn(ctx), param(ctx), b.bundleId, b.weeks);
   },
 );

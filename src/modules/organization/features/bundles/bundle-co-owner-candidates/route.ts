@@ -12,7 +12,5 @@ export const bundleCoOwnerCandidatesRoute = route(
     query: PickerQuery,
     permission: P('manageBundles', 'bundleCoOwners'),
   },
-  async (ctx, deps: OrganizationDeps, input) => {
-    ctx.body = await bundleCoOwnerCandidates(deps, callerIn(ctx), param(ctx), input.query().search);
-  },
+  (ctx, deps: OrganizationDeps, input) => bundleCoOwnerCandidates(deps, callerIn(ctx), param(ctx), input.query().search),
 );

@@ -15,7 +15,6 @@ export const createBundleRoute = route(
   },
   async (ctx, deps: OrganizationDeps, input) => {
     const b = input.body();
-    ctx.status = 201;
-    ctx.body = await createBundle(deps, callerIn(ctx), b.name, b.description);
+    return createBundle(deps, callerIn(ctx), b.name, b.description);
   },
 );

@@ -11,8 +11,5 @@ export const deleteBundleRoute = route(
     status: 204,
     permission: P('manageBundles', 'bundleDelete'),
   },
-  async (ctx, deps: OrganizationDeps) => {
-    await deleteBundle(deps, callerIn(ctx), param(ctx));
-    ctx.status = 204;
-  },
+  (ctx, deps: OrganizationDeps) => deleteBundle(deps, callerIn(ctx), param(ctx)),
 );

@@ -10,7 +10,5 @@ export const getBundleRoute = route(
     summary: 'One bundle.',
     permission: P('bundles'),
   },
-  async (ctx, deps: OrganizationDeps) => {
-    ctx.body = await bundleView(deps, callerIn(ctx), param(ctx));
-  },
+  (ctx, deps: OrganizationDeps) => bundleView(deps, callerIn(ctx), param(ctx)),
 );

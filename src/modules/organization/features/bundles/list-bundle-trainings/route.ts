@@ -10,7 +10,5 @@ export const listBundleTrainingsRoute = route(
     summary: 'The trainings of a bundle.',
     permission: P('bundles'),
   },
-  async (ctx, deps: OrganizationDeps) => {
-    ctx.body = await bundleTrainingViews(deps, callerIn(ctx), param(ctx));
-  },
+  (ctx, deps: OrganizationDeps) => bundleTrainingViews(deps, callerIn(ctx), param(ctx)),
 );

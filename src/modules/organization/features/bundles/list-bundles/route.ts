@@ -1,5 +1,5 @@
 import { route } from '../../../../../platform/http';
-import { callerIn, type OrganizationDeps } from '../../../shared/deps';
+import { callerIn, pageAnswer, type OrganizationDeps } from '../../../shared/deps';
 import { ListQuery, ownershipFilter } from '../../../shared/schema';
 import { listBundlesPageView } from './query';
 import { P } from '../../../../../shared/route-permissions';
@@ -20,8 +20,6 @@ export const listBundlesRoute = route(
   async (ctx, deps: OrganizationDeps, input) => {
     const q = input.query();
     const page = await listBundlesPageView(deps, callerIn(ctx), { search: q.search, ownership: ownershipFilter(q.ownership), page: q.page });
-    ctx.set('X-Total-Count', String(page.totalCount));
-    ctx.set('X-Total-Pages', String(page.totalPages));
-    ctx.body = page.bundles;
+    return pageAnswer(ctx, page.bundles, page.totalCount, page.totalPages);
   },
 );

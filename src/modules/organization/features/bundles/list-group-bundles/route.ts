@@ -10,7 +10,5 @@ export const listGroupBundlesRoute = route(
     summary: 'The bundles assigned to a group.',
     permission: P('groups', 'groupEdit', 'Unlike members and trainings, the edit level only (the auditor gets 403).'),
   },
-  async (ctx, deps: OrganizationDeps) => {
-    ctx.body = await groupBundleViews(deps, callerIn(ctx), param(ctx));
-  },
+  (ctx, deps: OrganizationDeps) => groupBundleViews(deps, callerIn(ctx), param(ctx)),
 );

@@ -11,8 +11,5 @@ export const removeBundleCoOwnerRoute = route(
     status: 204,
     permission: P('manageBundles', 'bundleCoOwners'),
   },
-  async (ctx, deps: OrganizationDeps) => {
-    await removeBundleCoOwner(deps, callerIn(ctx), param(ctx), param(ctx, 'userId'));
-    ctx.status = 204;
-  },
+  (ctx, deps: OrganizationDeps) => removeBundleCoOwner(deps, callerIn(ctx), param(ctx), param(ctx, 'userId')),
 );

@@ -11,8 +11,5 @@ export const removeBundleTrainingRoute = route(
     status: 204,
     permission: P('manageBundles', 'bundleEdit'),
   },
-  async (ctx, deps: OrganizationDeps) => {
-    await removeBundleTraining(deps, callerIn(ctx), param(ctx), param(ctx, 'trainingId'));
-    ctx.status = 204;
-  },
+  (ctx, deps: OrganizationDeps) => removeBundleTraining(deps, callerIn(ctx), param(ctx), param(ctx, 'trainingId')),
 );

@@ -12,7 +12,5 @@ export const replaceBundleTrainingsRoute = route(
     body: ReplaceBundleTrainingsBody,
     permission: P('manageBundles', 'bundleEdit'),
   },
-  async (ctx, deps: OrganizationDeps, input) => {
-    ctx.body = await replaceBundleTrainings(deps, callerIn(ctx), param(ctx), input.body().trainingIds);
-  },
+  (ctx, deps: OrganizationDeps, input) => replaceBundleTrainings(deps, callerIn(ctx), param(ctx), input.body().trainingIds),
 );

@@ -11,8 +11,5 @@ export const unassignBundleRoute = route(
     status: 204,
     permission: P('write', 'groupEdit'),
   },
-  async (ctx, deps: OrganizationDeps) => {
-    await unassignBundle(deps, callerIn(ctx), param(ctx), param(ctx, 'bundleId'));
-    ctx.status = 204;
-  },
+  (ctx, deps: OrganizationDeps) => unassignBundle(deps, callerIn(ctx), param(ctx), param(ctx, 'bundleId')),
 );

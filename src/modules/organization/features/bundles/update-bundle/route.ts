@@ -12,7 +12,5 @@ export const updateBundleRoute = route(
     body: DetailsPatch,
     permission: P('manageBundles', 'bundleEdit'),
   },
-  async (ctx, deps: OrganizationDeps, input) => {
-    ctx.body = await updateBundle(deps, callerIn(ctx), param(ctx), input.body());
-  },
+  (ctx, deps: OrganizationDeps, input) => updateBundle(deps, callerIn(ctx), param(ctx), input.body()),
 );

@@ -12,7 +12,5 @@ export const addCoOwnerRoute = route(
     body: AddCoOwnerBody,
     permission: P('write', 'groupStrict'),
   },
-  async (ctx, deps: OrganizationDeps, input) => {
-    ctx.body = await addCoOwner(deps, callerIn(ctx), param(ctx), input.body().userId);
-  },
+  (ctx, deps: OrganizationDeps, input) => addCoOwner(deps, callerIn(ctx), param(ctx), input.body().userId),
 );

@@ -12,7 +12,5 @@ export const coOwnerCandidatesRoute = route(
     query: PickerQuery,
     permission: P('write', 'groupStrict'),
   },
-  async (ctx, deps: OrganizationDeps, input) => {
-    ctx.body = await coOwnerCandidates(deps, callerIn(ctx), param(ctx), input.query().search);
-  },
+  (ctx, deps: OrganizationDeps, input) => coOwnerCandidates(deps, callerIn(ctx), param(ctx), input.query().search),
 );

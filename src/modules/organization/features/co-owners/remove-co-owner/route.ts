@@ -11,8 +11,5 @@ export const removeCoOwnerRoute = route(
     status: 204,
     permission: P('write', 'groupStrict'),
   },
-  async (ctx, deps: OrganizationDeps) => {
-    await removeCoOwner(deps, callerIn(ctx), param(ctx), param(ctx, 'userId'));
-    ctx.status = 204;
-  },
+  (ctx, deps: OrganizationDeps) => removeCoOwner(deps, callerIn(ctx), param(ctx), param(ctx, 'userId')),
 );

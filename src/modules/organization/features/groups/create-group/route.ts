@@ -15,7 +15,6 @@ export const createGroupRoute = route(
   },
   async (ctx, deps: OrganizationDeps, input) => {
     const b = input.body();
-    ctx.status = 201;
-    ctx.body = await createGroup(deps, callerIn(ctx), b.name, b.description);
+    return createGroup(deps, callerIn(ctx), b.name, b.description);
   },
 );

@@ -11,8 +11,5 @@ export const deleteGroupRoute = route(
     status: 204,
     permission: P('write', 'groupStrict'),
   },
-  async (ctx, deps: OrganizationDeps) => {
-    await deleteGroup(deps, callerIn(ctx), param(ctx));
-    ctx.status = 204;
-  },
+  (ctx, deps: OrganizationDeps) => deleteGroup(deps, callerIn(ctx), param(ctx)),
 );

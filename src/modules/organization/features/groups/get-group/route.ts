@@ -10,7 +10,5 @@ export const getGroupRoute = route(
     summary: 'One group’s details.',
     permission: P('company', 'groupDetails'),
   },
-  async (ctx, deps: OrganizationDeps) => {
-    ctx.body = await groupView(deps, callerIn(ctx), param(ctx));
-  },
+  (ctx, deps: OrganizationDeps) => groupView(deps, callerIn(ctx), param(ctx)),
 );

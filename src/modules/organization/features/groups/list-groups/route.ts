@@ -15,6 +15,6 @@ export const listGroupsRoute = route(
   async (ctx, deps: OrganizationDeps, input) => {
     const q = input.query();
     const editable = ctx.query.editable === 'true';
-    ctx.body = await listGroupsPage(deps, callerIn(ctx), { search: q.search, ownership: ownershipFilter(q.ownership), page: q.page, editable });
+    return listGroupsPage(deps, callerIn(ctx), { search: q.search, ownership: ownershipFilter(q.ownership), page: q.page, editable });
   },
 );

@@ -12,7 +12,5 @@ export const updateGroupRoute = route(
     body: DetailsPatch,
     permission: P('write', 'groupEdit'),
   },
-  async (ctx, deps: OrganizationDeps, input) => {
-    ctx.body = await updateGroup(deps, callerIn(ctx), param(ctx), input.body());
-  },
+  (ctx, deps: OrganizationDeps, input) => updateGroup(deps, callerIn(ctx), param(ctx), input.body()),
 );

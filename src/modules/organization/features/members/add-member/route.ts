@@ -15,7 +15,6 @@ export const addMemberRoute = route(
   },
   async (ctx, deps: OrganizationDeps, input) => {
     const b = input.body();
-    ctx.status = 201;
-    ctx.body = await addMember(deps, callerIn(ctx), param(ctx), b);
+    return addMember(deps, callerIn(ctx), param(ctx), b);
   },
 );

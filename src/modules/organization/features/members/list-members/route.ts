@@ -1,5 +1,5 @@
 import { route } from '../../../../../platform/http';
-import { callerIn, param, type OrganizationDeps } from '../../../shared/deps';
+import { callerIn, pageAnswer, param, type OrganizationDeps } from '../../../shared/deps';
 import { memberViews } from '../../../shared/group-views';
 import { MembersQuery } from '../../../shared/schema';
 import { P } from '../../../../../shared/route-permissions';
@@ -19,8 +19,6 @@ export const listMembersRoute = route(
   async (ctx, deps: OrganizationDeps, input) => {
     const query = input.query();
     const { members, total } = await memberViews(deps, callerIn(ctx), param(ctx), query);
-    ctx.set('X-Total-Count', String(total));
-    ctx.set('X-Total-Pages', String(Math.max(1, Math.ceil(total / query.limit))));
-    ctx.body = members;
+    return pageAnswer(ctx, members, total, Math.max(1, Math.ceil(total / query.limit)));
   },
 );

@@ -12,7 +12,5 @@ export const memberCandidatesRoute = route(
     query: PickerQuery,
     permission: P('write', 'groupEdit'),
   },
-  async (ctx, deps: OrganizationDeps, input) => {
-    ctx.body = await memberCandidates(deps, callerIn(ctx), param(ctx), input.query().search);
-  },
+  (ctx, deps: OrganizationDeps, input) => memberCandidates(deps, callerIn(ctx), param(ctx), input.query().search),
 );

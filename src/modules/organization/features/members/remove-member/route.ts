@@ -11,8 +11,5 @@ export const removeMemberRoute = route(
     status: 204,
     permission: P('write', 'groupEdit'),
   },
-  async (ctx, deps: OrganizationDeps) => {
-    await removeMember(deps, callerIn(ctx), param(ctx), param(ctx, 'userId'));
-    ctx.status = 204;
-  },
+  (ctx, deps: OrganizationDeps) => removeMember(deps, callerIn(ctx), param(ctx), param(ctx, 'userId')),
 );
