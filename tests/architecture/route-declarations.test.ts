@@ -64,6 +64,8 @@ describe('route declarations', () => {
     const table = routeMatrix(all);
     const master = Object.keys(table).filter((r) => RELATIONS.some((rel) => routeAllows(table[r]!, 'master', rel)));
     expect(master.filter((r) => !r.includes('/api/master/') && table[r]!.gate !== 'public')).toEqual([
+      // where a 202 "wird verarbeitet" points: any session's
+      'GET /api/read-models/caught-up',
       'POST /api/auth/logout',
       'GET /api/auth/me',
       'PATCH /api/user/profile',

@@ -164,19 +164,20 @@ describe.each(dbTargets())('sessions on %s', (target) => {
       expect((await me(s.token)).status).toBe(200);
     });
 
+    // the users page cannot show these changes while no projection runs: recorded, answered 202 "wird verarbeitet" (issue 31, item 5)
     it('deactivation', async () => {
-      expect((await w.api('PATCH', `/api/users/${users.deactivated!.id}/deactivate`, { token: root.token })).status).toBe(200);
+      expect((await w.api('PATCH', `/api/users/${users.deactivated!.id}/deactivate`, { token: root.token })).status).toBe(202);
       expect((await me(users.deactivated!.token)).status).toBe(401);
     });
 
     it('deletion', async () => {
-      expect((await w.api('DELETE', `/api/users/${users.deleted!.id}`, { token: root.token })).status).toBeLessThan(300);
+      expect((await w.api('DELETE', `/api/users/${users.deleted!.id}`, { token: root.token })).status).toBe(202);
       expect((await me(users.deleted!.token)).status).toBe(401);
     });
 
     it('a role change: the next request has the new role', async () => {
       expect((await w.api('GET', '/api/users', { token: users.demoted!.token })).status).toBe(200);
-      expect((await w.api('PATCH', `/api/users/${users.demoted!.id}`, { token: root.token, body: { role: 'non-managing' } })).status).toBe(200);
+      expect((await w.api('PATCH', `/api/users/${users.demoted!.id}`, { token: root.token, body: { role: 'non-managing' } })).status).toBe(202);
       expect((await w.api('GET', '/api/users', { token: users.demoted!.token })).status).toBe(403);
     });
 

@@ -20,6 +20,7 @@ import {
   type ReadAllOptions,
   type RecordedEvent,
   ReadModelsBehind,
+  StillProcessing,
 } from './index';
 import Router from '@koa/router';
 import type { AddressInfo } from 'node:net';
@@ -186,15 +187,61 @@ describe.each(dbTargets())('CommandRunner (%s)', (target) => {
     const behindRunner = (logs: string[], readModelsBehind = new ReadModelsBehind()) =>
       new CommandRunner(store, { waitFor: async () => false, behind: () => ['counter.view'] }, { log: (m) => logs.push(m), sleep: async () => undefined, readModelsBehind });
 
-    it('keeps the command, logs the read models behind with the position and reports them to the request', async () => {
+    it('keeps the command, logs the read models behind with the position, reports them to the request and throws StillProcessing (answered 202)', async () => {
       const logs: string[] = [];
       const behind = new ReadModelsBehind();
       const mark = behind.mark();
-      const outcome = await behindRunner(logs, behind).run(spec({ type: 'increment', by: 2 }, { waitFor: ['counter.view', 'counter.totals'] }));
+      const err = await behindRunner(logs, behind)
+        .run(spec({ type: 'increment', by: 2 }, { waitFor: ['counter.view', 'counter.totals'] }))
+        .catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(StillProcessing);
+      const { position, readModels } = err as StillProcessing;
+      expect(readModels).toEqual(['counter.view']);
+      expect(position).toBe((await store.readStream(TENANT, STREAM)).at(-1)!.position);
+      expect(await stored()).toBe(2);
+      expect(logs).toEqual([`command: read models behind after the wait timed out: counter.view (not at position ${position})`]);
+      expect(behind.since(mark)).toEqual(['counter.view']);
+    });
+
+    it("returns the outcome as before with whenReadModelsLate: 'continue' (work outside a request, a command followed by another)", async () => {
+      const logs: string[] = [];
+      const outcome = await behindRunner(logs).run(spec({ type: 'increment', by: 2 }, { waitFor: ['counter.view'], whenReadModelsLate: 'continue' }));
       expect(outcome.state).toBe(2);
       expect(await stored()).toBe(2);
       expect(logs).toEqual([`command: read models behind after the wait timed out: counter.view (not at position ${outcome.position})`]);
-      expect(behind.since(mark)).toEqual(['counter.view']);
+    });
+
+    it('waits again while the awaited projections move, so the bound grows with the work; ends when they stand still', async () => {
+      // the read model moves twice during the first two waits and has caught up at the third
+      const moving = (answers: boolean[], progress: string[]) => {
+        const waits: string[] = [];
+        const wait = {
+          waitFor: async (position: string | undefined) => {
+            waits.push(position ?? '');
+            return answers.shift() ?? false;
+          },
+          behind: () => ['counter.view'],
+          progressOf: () => progress.shift() ?? 'still',
+        };
+        return { waits, wait };
+      };
+      const catching = moving([false, false, true], ['0/1/1', '0/1/5', '0/1/9']);
+      const outcome = await new CommandRunner(store, catching.wait, { log: () => undefined }).run(spec({ type: 'increment', by: 1 }, { waitFor: ['counter.view'] }));
+      expect(outcome.state).toBe(1);
+      expect(catching.waits).toHaveLength(3);
+      // standing still: one wait, then 202
+      const stuck = moving([false, false, true], ['0/1/1', '0/1/1']);
+      const err = await new CommandRunner(store, stuck.wait, { log: () => undefined }).run(spec({ type: 'increment', by: 1 }, { waitFor: ['counter.view'] })).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(StillProcessing);
+      expect(stuck.waits).toHaveLength(1);
+      // moving, but past the longest wait: no more waits
+      let t = 0;
+      const slow = moving([false, false, true], ['0/1/1', '0/1/2', '0/1/3']);
+      const late = await new CommandRunner(store, slow.wait, { log: () => undefined, maxReadModelWaitMs: 100, nowMs: () => (t += 120) })
+        .run(spec({ type: 'increment', by: 1 }, { waitFor: ['counter.view'] }))
+        .catch((e: unknown) => e);
+      expect(late).toBeInstanceOf(StillProcessing);
+      expect(slow.waits).toHaveLength(1);
     });
 
     it('is logged and reported the same way when a command waits by itself (awaitReadModels: import, company purge, operator bootstrap)', async () => {
@@ -229,10 +276,24 @@ describe.each(dbTargets())('CommandRunner (%s)', (target) => {
       try {
         await new Promise((resolve) => server.once('listening', resolve));
         const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
-        const res = await fetch(`${base}/count`, { method: 'POST' });
-        expect(res.status).toBe(200);
-        expect(await res.json()).toEqual({ state: 1 });
+        const res = await fetch(`${base}/count`, { method: 'POST', headers: { 'Accept-Language': 'de' } });
+        // recorded, not yet visible: 202 "wird verarbeitet" with where to ask, never an error
+        expect(res.status).toBe(202);
+        const body = (await res.json()) as Record<string, unknown>;
+        const position = (await store.readStream(TENANT, STREAM)).at(-1)!.position;
+        expect(body).toEqual({
+          message: 'Die Änderung ist gespeichert und wird verarbeitet. Sie ist in wenigen Augenblicken sichtbar.',
+          code: 'processing',
+          status: 'processing',
+          position,
+          readModels: ['counter.view'],
+          location: `/api/read-models/caught-up?position=${encodeURIComponent(position)}&readModels=counter.view`,
+          retryAfter: 2,
+        });
+        expect(res.headers.get('Location')).toBe(body.location);
+        expect(res.headers.get('Retry-After')).toBe('2');
         expect(res.headers.get('X-Read-Models-Behind')).toBe('counter.view');
+        expect(await stored()).toBe(1);
         expect(logs).toHaveLength(1);
         // a command that appended nothing waited for nothing: no header
         const none = await fetch(`${base}/nothing`, { method: 'POST' });

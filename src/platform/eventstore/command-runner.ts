@@ -1,6 +1,7 @@
 import { ConcurrencyError, comparePositions, type AppendRequest, type EventStore } from './types';
 import type { EventCodec } from './codec';
 import type { Decider } from './decider';
+import { StillProcessing } from './still-processing';
 import { metadataOf, type CommandOutcome, type CommandRunnerOptions, type CommandSpec, type LoadedStream, type ReadModelWait } from './command-spec';
 
 export { metadataOf } from './command-spec';
@@ -21,6 +22,8 @@ export class CommandRunner {
   private readonly random: () => number;
   private readonly log: (msg: string) => void;
   private readonly readModelsBehind: CommandRunnerOptions['readModelsBehind'];
+  private readonly maxReadModelWaitMs: number;
+  private readonly nowMs: () => number;
 
   constructor(
     private readonly store: EventStore,
@@ -34,6 +37,8 @@ export class CommandRunner {
     this.random = options.random ?? Math.random;
     this.log = options.log ?? ((msg) => console.warn(msg));
     this.readModelsBehind = options.readModelsBehind;
+    this.maxReadModelWaitMs = options.maxReadModelWaitMs ?? 30_000;
+    this.nowMs = options.nowMs ?? (() => performance.now());
   }
 
   /** Reads one stream and folds it into state. */
@@ -49,12 +54,20 @@ export class CommandRunner {
     return { state, version: recorded.length, recorded };
   }
 
-  /** Runs a command; throws `spec.fail(failure)` for a named failure. */
+  /**
+   * Runs a command; throws `spec.fail(failure)` for a named failure. Its events stored, it waits
+   * for the read models `waitFor` names; when they are still behind after the wait it throws
+   * `StillProcessing` (answered 202), unless the spec says `whenReadModelsLate: 'continue'`.
+   */
   async run<C, E extends { type: string; data: unknown }, S, F>(spec: CommandSpec<C, E, S, F>): Promise<CommandOutcome<E, S>> {
     const outcome = await this.decideAndAppend(spec);
     if (outcome.position) {
       const names = typeof spec.waitFor === 'function' ? spec.waitFor(outcome.events) : spec.waitFor;
-      if (names === undefined || names.length > 0) await this.awaitReadModels(outcome.position, names);
+      if (names === undefined || names.length > 0) {
+        const behind = await this.awaitReadModels(outcome.position, names);
+        if (behind.length > 0 && spec.whenReadModelsLate !== 'continue') throw new StillProcessing(outcome.position, behind);
+        if (behind.length > 0) return { ...outcome, behind };
+      }
     }
     return outcome;
   }
@@ -178,16 +191,28 @@ export class CommandRunner {
   }
 
   /**
-   * Waits for the read models (read-your-writes); a wait that timed out is logged and reported, not
-   * thrown. Also for a command that waits outside `run` (an import between its phases, the company
-   * purge, the operator bootstrap): no read-model wait is dropped silently. No names: all of them.
+   * Waits for the read models (read-your-writes) and answers the ones still behind (none: caught
+   * up). A wait that timed out while the awaited projections moved is waited again, up to
+   * `maxReadModelWaitMs`: the bound grows with the work the events cause (a large import, a
+   * rebuild), and ends at once when they stand still. One that stays behind is logged with the
+   * projections behind and reported to the request. Also for a command that waits outside `run`
+   * (an import between its phases, the company purge, the operator bootstrap): no read-model wait
+   * is dropped silently. No names: all of them.
    */
-  async awaitReadModels(position: string, names?: readonly string[]): Promise<void> {
-    if (await this.readModels.waitFor(position, names)) return;
+  async awaitReadModels(position: string, names?: readonly string[]): Promise<readonly string[]> {
+    const until = this.nowMs() + this.maxReadModelWaitMs;
+    let at = this.readModels.progressOf?.(names);
+    for (;;) {
+      if (await this.readModels.waitFor(position, names)) return [];
+      const now = this.readModels.progressOf?.(names);
+      if (now === undefined || now === at || this.nowMs() >= until) break;
+      at = now;
+    }
     const behind = this.readModels.behind?.(position, names);
     const named = behind && behind.length > 0 ? behind : (names ?? ['all read models']);
     this.log(`command: read models behind after the wait timed out: ${named.join(', ')} (not at position ${position})`);
     this.readModelsBehind?.report(named);
+    return named;
   }
 
   /** Full jitter: a random delay up to an exponentially growing cap. */

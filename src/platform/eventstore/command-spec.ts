@@ -42,6 +42,14 @@ export interface CommandSpec<C, E extends { type: string; data: unknown }, S, F>
    */
   readonly alsoAppend?: (events: readonly E[], state: S, metadata: EventMetadata) => Promise<readonly AppendRequest[]> | readonly AppendRequest[];
   readonly onConflict?: (error: ConcurrencyError) => Error | undefined;
+  /**
+   * When the read models have not caught up by the end of the wait (issue 31, item 5): `'processing'`
+   * (the default) throws `StillProcessing`, which the HTTP layer answers with 202 "wird verarbeitet",
+   * so a handler never reads a view that lacks its own change and answers 404 or 409 for it;
+   * `'continue'` logs and returns as if caught up (work that runs outside a request, a command
+   * followed by another one in the same request, an answer that reads no view of the change).
+   */
+  readonly whenReadModelsLate?: 'processing' | 'continue';
 }
 
 export interface CommandOutcome<E, S> {
@@ -51,6 +59,8 @@ export interface CommandOutcome<E, S> {
   readonly position: string | undefined;
   /** The stream's version after the appended events (the last one's); undefined when nothing was appended. */
   readonly version?: number;
+  /** With `whenReadModelsLate: 'continue'`: the read models still behind after the wait (see `throwIfBehind`). */
+  readonly behind?: readonly string[];
 }
 
 export interface CommandRunnerOptions {
@@ -65,6 +75,15 @@ export interface CommandRunnerOptions {
   readonly maxBackoffMs?: number;
   readonly sleep?: (ms: number) => Promise<void>;
   readonly random?: () => number;
+  /**
+   * The longest a command waits for its read models while they keep moving (ms, default 30,000):
+   * a wait of the read model's own bound (`waitFor`) that times out while the awaited projections
+   * advanced is waited again, so the bound grows with the work the events cause; when they stand
+   * still it ends at once.
+   */
+  readonly maxReadModelWaitMs?: number;
+  /** Monotonic milliseconds (default performance.now). */
+  readonly nowMs?: () => number;
 }
 
 /** Waits until projections passed a position (the projection runner fulfils this). */
@@ -73,6 +92,8 @@ export interface ReadModelWait {
   waitFor(position: string | undefined, names?: readonly string[]): Promise<boolean>;
   /** The projections of such a wait that have not passed the position (named in the log and the answer after a time-out). */
   behind?(position: string, names?: readonly string[]): readonly string[];
+  /** Where these projections stand now (any text that changes when one of them moves): a wait that timed out is waited again while it changes. */
+  progressOf?(names?: readonly string[]): string;
 }
 
 /** Metadata of one command: actor, tenant, command id, correlation, causation. */

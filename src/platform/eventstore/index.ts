@@ -12,5 +12,6 @@ export type { EventCodec, EventDefinition, EventDefinitions, EventsOf } from './
 export { accept, reject } from './decider';
 export type { Decider, DecideResult } from './decider';
 export { CommandRunner, metadataOf } from './command-runner';
+export { StillProcessing, throwIfBehind } from './still-processing';
 export { ReadModelsBehind } from './read-models-behind';
 export type { CommandActor, CommandSpec, CommandOutcome, CommandRunnerOptions, LoadedStream, ReadModelWait } from './command-runner';

@@ -3,8 +3,9 @@ import { HttpMethodEnum, koaBody } from 'koa-body';
 import { randomUUID } from 'node:crypto';
 import { pickLang } from '../i18n';
 import { ConcurrencyError, TenantErasedError } from '../eventstore/types';
+import { StillProcessing } from '../eventstore/still-processing';
 import type { ReadModelsBehind } from '../eventstore/read-models-behind';
-import { HttpError } from './errors';
+import { HttpError, stillProcessing } from './errors';
 import type { AppRouter, AppState, Authenticate } from './context';
 import { idempotentPosts, type IdempotencyStore } from './idempotency';
 import { jsonAnswers } from './json-body';
@@ -87,13 +88,15 @@ export function createHttpApp(opts: HttpAppOptions): Koa<AppState> {
       if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api')) {
         throw new HttpError(404, 'not_found', { de: 'Diese Schnittstelle gibt es nicht.', en: 'No such endpoint.' });
       }
-    } catch (err) {
+    } catch (caught) {
       const lang = ctx.state.lang;
+      const err = caught instanceof StillProcessing ? stillProcessing(caught) : caught;
       if (err instanceof HttpError) {
         ctx.status = err.status;
         ctx.body = { message: err.messages[lang], code: err.code, ...err.extra };
         const retry = err.extra.retryAfter;
         if (typeof retry === 'number') ctx.set('Retry-After', String(retry));
+        if (typeof err.extra.location === 'string') ctx.set('Location', err.extra.location);
         return;
       }
       if (err instanceof TenantErasedError) {

@@ -1,4 +1,5 @@
 import type { Localized } from '../i18n';
+import type { StillProcessing } from '../eventstore/still-processing';
 
 /** An expected failure with its HTTP status, stable code and message in both languages. */
 export class HttpError extends Error {
@@ -57,3 +58,23 @@ export function companyPrincipal<P extends { readonly tenantId: string | null }>
   if (!principal.tenantId) throw forbidden({ de: 'Diese Funktion gehört zu einem Unternehmen.', en: 'This function belongs to a company account.' });
   return principal as P & { readonly tenantId: string };
 }
+
+/** Where a caller asks whether the read models have passed a position (GET, waits a while). */
+export const caughtUpPath = (position: string, readModels: readonly string[]) =>
+  `/api/read-models/caught-up?position=${encodeURIComponent(position)}&readModels=${encodeURIComponent(readModels.join(','))}`;
+
+/**
+ * A command recorded while its read models lag behind (issue 31, item 5): 202, never an error for
+ * a change that was made. `location` asks when it is visible; a retry with the same
+ * `Idempotency-Key` runs nothing again and answers as usual once the read models caught up.
+ */
+export const stillProcessing = (e: StillProcessing) =>
+  new HttpError(
+    202,
+    'processing',
+    {
+      de: 'Die Änderung ist gespeichert und wird verarbeitet. Sie ist in wenigen Augenblicken sichtbar.',
+      en: 'The change is saved and being processed. It will show in a few moments.',
+    },
+    { status: 'processing', position: e.position, readModels: e.readModels, location: caughtUpPath(e.position, e.readModels), retryAfter: 2 },
+  );

@@ -2,6 +2,7 @@ import { describeBinaries } from '../binaries';
 import type { Kernel } from '../kernel';
 import type { AppRouter } from './context';
 import { PUBLIC_ROUTE, route, routerOf } from './route';
+import { caughtUpRoute } from './caught-up';
 
 /**
  * GET /api/health: status, database kind, this process (`server`, `api` or `worker` at host:pid),
@@ -38,4 +39,4 @@ export const healthRoute = route(
   },
 );
 
-export const healthRoutes = (k: Kernel): AppRouter => routerOf([healthRoute], k);
+export const healthRoutes = (k: Kernel): AppRouter => routerOf([healthRoute, caughtUpRoute], k);

@@ -6,6 +6,7 @@ export { decode, decodeQuery, msg, requiredText, DocumentLang, Email, Trimmed, i
 export { DbRateLimiter, BackoffLimiter, backoffSeconds, rateLimitMigrations, sweepRateLimits, forgetRateLimitKeys } from './rate-limit-store';
 export type { BackoffSchedule } from './rate-limit-store';
 export { healthRoutes, healthRoute } from './health';
+export { caughtUpRoute, SIGNED_IN_ROUTE } from './caught-up';
 export { route, routerOf, declarationKey, PUBLIC_ROUTE } from './route';
 export type { RouteContext, RouteDeclaration, RouteSpec, RouteInput, RouteHandler, HttpMethod } from './route';
 export { JsonBody, jsonAnswers, COMPRESS_FROM_BYTES } from './json-body';

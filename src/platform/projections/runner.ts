@@ -11,9 +11,8 @@ import { projectionLeaseHolders, projectionStatus } from './status';
 import { PositionWaiters } from './waiters';
 
 /**
- * Runs projections: wakes on NOTIFY es_events (and polls as a fallback), applies batches,
- * keeps positions in memory for `waitFor`, and counts changes of each read model for the
- * caches of `read-cache.ts` (`changeStamp`).
+ * Runs projections: wakes on NOTIFY es_events (and polls as a fallback), applies batches, keeps positions in memory
+ * for `waitFor`, and counts changes of each read model for the caches of `read-cache.ts` (`changeStamp`).
  */
 export class ProjectionRunner {
   private readonly positions = new Map<string, string>();
@@ -64,15 +63,14 @@ export class ProjectionRunner {
   }
 
   /**
-   * A number that changes whenever the read model of one of the named projections may have
-   * changed, for caches of read-model data ("keep until the read model moves"). Undefined while
-   * the runner is not running (not started, stopped, or `RUN_PROJECTIONS=0`): then it learns
-   * of no change, and nothing may be cached on it.
+   * A number that changes whenever the read model of one of the named projections may have changed, for caches of
+   * read-model data ("keep until the read model moves"). Undefined while the runner is not running (not started,
+   * stopped, or `RUN_PROJECTIONS=0`): then it learns of no change, and nothing may be cached on it.
    *
-   * In this process a stamp moves after the transaction that changed the read model committed
-   * and before `waitFor` resolves, so a command that waits for a read model is seen by the very
-   * next request. Changes made by another process are noticed when this runner next checks the
-   * checkpoints: on the NOTIFY that follows every append, at the latest after `pollIntervalMs`.
+   * In this process a stamp moves after the transaction that changed the read model committed and before `waitFor`
+   * resolves, so a command that waits for a read model is seen by the very next request. Changes made by another
+   * process are noticed when this runner next checks the checkpoints: on the NOTIFY that follows every append, at the
+   * latest after `pollIntervalMs`.
    */
   changeStamp(names: readonly string[]): number | undefined {
     return this.stopped ? undefined : this.stamps.stamp(names);
@@ -148,10 +146,9 @@ export class ProjectionRunner {
       const at = this.positions.get(p.name);
       if (at && (!reached || comparePositions(at, reached) < 0)) reached = at;
     }
-    // The waiters of a command may sit in another process (an API process while this one is a
-    // worker): whoever applies looks again soon while a projection waits for another read model, or
-    // committed events lie beyond what it reached, not only for its own waiters. The transaction
-    // that held those events back may have ended in the middle of this round, without a NOTIFY.
+    // The waiters of a command may sit in another process (an API process while this one is a worker): whoever applies
+    // looks again soon while a projection waits for another read model, or committed events lie beyond what it reached,
+    // not only for its own waiters. The transaction that held those events back may have ended in this round, without a NOTIFY.
     this.lookAgain =
       failures.length === 0 && !progressed && (behind || (reached !== undefined && (await this.source.countAfter(this.db, reached, undefined, 1)) > 0));
     await this.follow();
@@ -210,6 +207,11 @@ export class ProjectionRunner {
     const names = requested && [...requested, ...this.projections.filter((p) => p.awaitedByEveryCommand && !requested.includes(p.name)).map((p) => p.name)];
     const behind = (at: string | undefined) => !at || comparePositions(at, position) < 0;
     return this.projections.filter((p) => (!names || names.includes(p.name)) && behind(this.positions.get(p.name))).map((p) => p.name);
+  }
+
+  /** Where the projections (all, or the named ones) stand now: changes whenever one of them moves (a command's wait goes on while it does). */
+  progressOf(requested?: readonly string[]): string {
+    return this.projections.map((p) => (!requested || requested.includes(p.name) || p.awaitedByEveryCommand ? (this.positions.get(p.name) ?? '') : '')).join(' ');
   }
 
   /**

@@ -31,6 +31,29 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * 202 "wird verarbeitet" (issue 31, item 5): the change is saved, but the server's views do not show
+ * it yet, so the answer the caller expected is not there. Thrown like an error so that no caller
+ * reads a missing answer; shown as information, not as a failure (`isStillProcessing`), and the
+ * data on screen is read again once `location` says the server caught up (query-client.ts).
+ */
+export class StillProcessing extends ApiError {
+  /** Where to ask whether the change is visible (`GET`, answers `{ ready }`). */
+  readonly location: string;
+
+  constructor(serverMessage: string | undefined, location: string, body: unknown) {
+    super(202, 'Accepted', serverMessage, 'processing', body);
+    this.name = 'StillProcessing';
+    this.location = location;
+  }
+}
+
+export const isStillProcessing = (error: unknown): error is StillProcessing => error instanceof StillProcessing;
+
+/** The messages of 202 answers seen in this page: a toast that would show one as an error shows it as information. */
+const processingMessages = new Set<string>();
+export const isProcessingMessage = (text: unknown): boolean => typeof text === 'string' && processingMessages.has(text);
+
 /** An ApiError whose stable `code` (the server's error tables) is one of `codes`. */
 export function hasErrorCode(error: unknown, codes: readonly string[]): error is ApiError & { readonly code: string } {
   return isApiError(error) && error.code !== undefined && codes.includes(error.code);
@@ -101,6 +124,14 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   if (options.keepalive) init.keepalive = true;
 
   const response = await fetch(path, init);
+  if (response.status === 202 && (response.headers.get('content-type') ?? '').includes('json')) {
+    const parsed = parseErrorBody(await response.clone().text().catch(() => ''), 'application/json');
+    const location = (parsed.body as { location?: unknown } | undefined)?.location;
+    if (parsed.code === 'processing' && typeof location === 'string') {
+      if (parsed.message) processingMessages.add(parsed.message);
+      throw new StillProcessing(parsed.message, location, parsed.body);
+    }
+  }
   if (!response.ok) {
     const text = await response.text().catch(() => '');
     const parsed = parseErrorBody(text, response.headers.get('content-type') ?? '');

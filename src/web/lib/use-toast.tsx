@@ -1,4 +1,5 @@
 import { App } from 'antd';
+import { isProcessingMessage } from './api';
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 
 /** Default toast duration (spec section 9: 5000 ms); antd counts seconds. */
@@ -59,7 +60,9 @@ export function useToast() {
   };
   return {
     success: (title: ReactNode, description?: ReactNode) => show('success', title, description, TOAST_DURATION_SECONDS),
-    error: (title: ReactNode, description?: ReactNode, durationSeconds = TOAST_DURATION_SECONDS) => show('error', title, description, durationSeconds),
+    // a change the server saved and still processes (202) is no failure: its message shows as information
+    error: (title: ReactNode, description?: ReactNode, durationSeconds = TOAST_DURATION_SECONDS) =>
+      isProcessingMessage(description) ? show('info', description, undefined, durationSeconds) : show('error', title, description, durationSeconds),
     info: (title: ReactNode, description?: ReactNode) => show('info', title, description, TOAST_DURATION_SECONDS),
   };
 }

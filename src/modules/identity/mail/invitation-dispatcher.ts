@@ -49,7 +49,9 @@ function invitationOutbox(d: IdentityDeps): OutboxSpec<Claimed> {
               return { type: 'IssueInvitationLink', actor: u.inviter!, link, now };
             },
             // the link page and sign-in read the read model: the link works when the mail arrives
+            // (outside a request: a wait that ends with the read model behind sends the mail all the same)
             waitFor: ['identity.users'],
+            whenReadModelsLate: 'continue',
           });
         } catch (err) {
           // refused by the rules (no longer pending, importer may not invite this role): sending again will not help

@@ -1,4 +1,5 @@
 import type { AppendRequest, ConcurrencyError, EventMetadata, LoadedStream } from '../../../platform/eventstore';
+import { throwIfBehind } from '../../../platform/eventstore';
 import type { Principal } from '../../../platform/http';
 import { callerActor, type Kernel } from '../../../platform/kernel';
 import { companyCaller, type Caller } from '../../../shared/contracts/ids';
@@ -85,8 +86,11 @@ export async function manageUser(
     command: (state) => command(c.actor, k.clock.now(), state),
     ...options,
     waitFor: USER_READ_MODELS,
+    whenReadModelsLate: 'continue',
   });
   // deactivation, deletion and role changes reach authentication before the answer, whatever the projections do
   await applyAuthEffects(k, userId, [outcome]);
+  // then, if the users page would not show the change yet: 202 "wird verarbeitet"
+  throwIfBehind(outcome);
   return outcome;
 }

@@ -1,5 +1,6 @@
 import type { AppRouter } from '../context';
 import { healthRoute } from '../health';
+import { caughtUpRoute } from '../caught-up';
 import { PUBLIC_ROUTE, route, routerOf } from '../route';
 import { openApiDocument, resolveApi, type ApiDescription, type ResolvedApi } from './openapi';
 import { registeredRoutes } from './registered';
@@ -46,7 +47,7 @@ export const docsRoute = route(
 );
 
 /** The platform's own routes: health and this reference. */
-export const PLATFORM_ROUTES = [healthRoute, openApiRoute, docsRoute] as const;
+export const PLATFORM_ROUTES = [healthRoute, caughtUpRoute, openApiRoute, docsRoute] as const;
 
 /**
  * `GET /api/openapi.json` and `GET /api/docs`, public. Both are built once, on first request, from

@@ -27,6 +27,8 @@ export async function changePassword({ k }: IdentityDeps, principal: Principal, 
       keepSessionId: principal.sessionId,
     }),
     waitFor: IDENTITY_READ_MODELS,
+    // the other sessions end before the answer, which shows no view of the change
+    whenReadModelsLate: 'continue',
   });
   await applyAuthEffects(k, principal.userId, [outcome]);
 }

@@ -45,6 +45,8 @@ export async function redeemInvitation(d: IdentityDeps, token: string, password:
     command: { type: 'RedeemInvitationLink', tokenHash: hashToken(token), passwordHash, sessionId: session.sessionId, now: k.clock.now() },
     alsoAppend: (_events, _state, metadata) => [newStreamAppend(session.stream, session.command, metadata)],
     waitFor: IDENTITY_READ_MODELS,
+    // the answer carries the new session's token: it reaches the caller even while the read models lag
+    whenReadModelsLate: 'continue',
   });
   await applyAuthEffects(k, t.userId, [outcome, startedSession(session)]);
   return { token: session.token, user: await userView(d, t.userId) };

@@ -59,7 +59,8 @@ async function signInChecked(d: IdentityDeps, email: string, password: string): 
   const session = newSession(k, creds.id, creds.companyId, viaTemp);
   const actor = actorOf(tenantOf(creds.companyId), creds.id);
   const withSession = { alsoAppend: (_events: unknown, _state: unknown, metadata: EventMetadata) => [newStreamAppend(session.stream, session.command, metadata)] };
-  const startSession = () => k.commands.run({ ...session.stream, actor, loaded: unopened(sessionDecider), command: session.command, waitFor: IDENTITY_READ_MODELS });
+  // the answer carries the new session's token: it reaches the caller even while the read models lag (whenReadModelsLate)
+  const startSession = () => k.commands.run({ ...session.stream, actor, loaded: unopened(sessionDecider), command: session.command, waitFor: IDENTITY_READ_MODELS, whenReadModelsLate: 'continue' });
   let userOutcome: StoredOutcome = { events: [] };
   if (viaTemp) {
     // using the temporary password makes it the password; the user must change it next, and every other session ends
@@ -69,6 +70,7 @@ async function signInChecked(d: IdentityDeps, email: string, password: string): 
       command: { type: 'RedeemTemporaryPassword', now, sessionId: session.sessionId },
       ...withSession,
       waitFor: IDENTITY_READ_MODELS,
+      whenReadModelsLate: 'continue',
     });
   } else {
     // a password someone else chose ends the other sessions; a hash of an older cost is replaced (same password)
@@ -80,6 +82,7 @@ async function signInChecked(d: IdentityDeps, email: string, password: string): 
         command: { type: 'RecordSignIn', sessionId: session.sessionId, now, rehash },
         ...withSession,
         waitFor: IDENTITY_READ_MODELS,
+        whenReadModelsLate: 'continue',
       });
     }
     // nothing to record on the user (or no longer): the session stream alone

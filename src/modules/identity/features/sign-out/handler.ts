@@ -11,6 +11,8 @@ export async function signOut({ k }: IdentityDeps, principal: Principal): Promis
     actor: commandActor(tenantOf(principal.tenantId), principal),
     command: { type: 'EndSession', sessionId: principal.sessionId, now: k.clock.now() },
     waitFor: ['identity.sessions'],
+    // the token stops working before the answer, which shows nothing of the change
+    whenReadModelsLate: 'continue',
   });
   await applyAuthEffects(k, principal.userId, [outcome]);
 }

@@ -34,6 +34,8 @@ export async function updateProfile(d: IdentityDeps, principal: Principal, input
       },
       alsoAppend: (_events, _state, metadata) => (before.status === 'registered' ? changeEmail(k, before.email, email, principal.userId, metadata) : []),
       onConflict: emailTakenOn(email),
+      // the language change that may follow is the same request's: it must run whatever the read models say
+      ...(language ? { whenReadModelsLate: 'continue' as const } : {}),
     });
     // a changed address: the notice to the old one is queued with the change (identity.emailNoticeOutbox)
   }
