@@ -1,3 +1,4 @@
+import type { CatchUp } from './catch-up';
 import type { Queryable } from '../db';
 import type { EventLog, RecordedEvent, ReplayedEvent } from '../eventstore';
 import type { Leases } from './leases';
@@ -68,8 +69,10 @@ export const leaseOf = (p: Pick<Projection, 'name' | 'leaseWith'>): string => p.
 export interface ProjectionStatus {
   readonly name: string;
   readonly position: string;
-  /** Events of its types committed but not yet applied. */
+  /** Events of its types committed but not yet applied (counted up to 10,000). */
   readonly lagEvents: number;
+  /** At 10,000 or more: events of the log passed per second, events to the head and the estimated seconds left (issue 31, item 6). */
+  readonly catchUp?: CatchUp;
 }
 
 export interface RunnerOptions {

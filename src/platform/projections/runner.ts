@@ -9,13 +9,16 @@ import { SoleLeases, processOwner, type LeaseHolder, type Leases } from './lease
 import { ReadModelBehind, leaseOf, type Projection, type ProjectionStatus, type RunnerOptions } from './projection';
 import { projectionLeaseHolders, projectionStatus } from './status';
 import { PositionWaiters } from './waiters';
+import { ProjectionPositions } from './positions';
+import { CatchUpRates } from './catch-up';
 
 /**
  * Runs projections: wakes on NOTIFY es_events (and polls as a fallback), applies batches, keeps positions in memory
  * for `waitFor`, and counts changes of each read model for the caches of `read-cache.ts` (`changeStamp`).
  */
 export class ProjectionRunner {
-  private readonly positions = new Map<string, string>();
+  private readonly positions: ProjectionPositions;
+  private readonly rates = new CatchUpRates();
   private readonly stamps: ChangeStamps;
   private readonly waiters = new PositionWaiters((position, names) => this.behind(position, names).length === 0);
   private timer: NodeJS.Timeout | undefined;
@@ -60,6 +63,7 @@ export class ProjectionRunner {
     this.leasedTasks = opts.leasedTasks ?? [];
     this.source = opts.eventLog ?? postgresEventLog;
     this.stamps = new ChangeStamps(projections.map((p) => p.name));
+    this.positions = new ProjectionPositions(projections);
   }
 
   /**
@@ -123,10 +127,7 @@ export class ProjectionRunner {
     return this.loop.running;
   }
 
-  /**
-   * One step for every projection this process holds, then the checkpoints of those it follows;
-   * true when any checkpoint it applies moved. A step that fails leaves the others to step.
-   */
+  /** One step for every projection this process holds, then the checkpoints of those it follows; true when any checkpoint it applies moved. A step that fails leaves the others to step. */
   private async round(): Promise<boolean> {
     await this.takeLeases();
     let progressed = false;
@@ -171,10 +172,7 @@ export class ProjectionRunner {
     if (lacking.length > 0) await this.leases.acquire(lacking);
   }
 
-  /**
-   * The projections another process applies: their checkpoints as committed, so that `waitFor`
-   * resolves and the caches' stamps move when that process has applied a batch (or rebuilt).
-   */
+  /** The projections another process applies: their checkpoints as committed, so that `waitFor` resolves and the caches' stamps move when that process has applied a batch (or rebuilt). */
   private async follow(): Promise<void> {
     const followed = this.projections.filter((p) => !this.leases.holds(leaseOf(p))).map((p) => p.name);
     if (followed.length === 0) return;
@@ -191,6 +189,8 @@ export class ProjectionRunner {
     const known = this.positions.get(p.name);
     const next = await applyBatch(this.db, this.source, p, { batchSize, rebuildBatchSize: this.rebuildBatchSize, prefetched: this.prefetched });
     this.positions.set(p.name, next.to);
+    const catchingUp = this.rates.record(p.name, next.to, next.head);
+    if (catchingUp) this.log(catchingUp);
     // committed: a batch applied here, or a checkpoint another process (or a rebuild) moved, changes the read model
     if (next.applied || next.from !== known) this.readModelsChanged([p.name]);
     this.waiters.resolveReached();
@@ -199,19 +199,14 @@ export class ProjectionRunner {
     return moved;
   }
 
-  /**
-   * The projections that have not passed a position yet: of all, or of the named ones and those
-   * every command waits for (`awaitedByEveryCommand`). A command reports them when its wait timed out.
-   */
+  /** The projections (all, or the named ones and those every command waits for) that have not passed a position yet. */
   behind(position: string, requested?: readonly string[]): string[] {
-    const names = requested && [...requested, ...this.projections.filter((p) => p.awaitedByEveryCommand && !requested.includes(p.name)).map((p) => p.name)];
-    const behind = (at: string | undefined) => !at || comparePositions(at, position) < 0;
-    return this.projections.filter((p) => (!names || names.includes(p.name)) && behind(this.positions.get(p.name))).map((p) => p.name);
+    return this.positions.behind(position, requested);
   }
 
-  /** Where the projections (all, or the named ones) stand now: changes whenever one of them moves (a command's wait goes on while it does). */
+  /** Where they stand now: changes whenever one of them moves (a command's wait goes on while it does). */
   progressOf(requested?: readonly string[]): string {
-    return this.projections.map((p) => (!requested || requested.includes(p.name) || p.awaitedByEveryCommand ? (this.positions.get(p.name) ?? '') : '')).join(' ');
+    return this.positions.progressOf(requested);
   }
 
   /**
@@ -233,7 +228,7 @@ export class ProjectionRunner {
 
   /** Checkpoints and lag per projection, for /api/health. */
   status(): Promise<{ head: string; projections: ProjectionStatus[] }> {
-    return projectionStatus(this.db, this.source, this.projections);
+    return projectionStatus(this.db, this.source, this.projections, (name) => this.rates.of(name));
   }
 
   /** Empties one projection and replays it from position zero. */

@@ -1,18 +1,26 @@
 import type { Db } from '../db';
 import { START_POSITION, type EventLog } from '../eventstore';
 import { committedCheckpoints } from './checkpoints';
+import type { CatchUp } from './catch-up';
 import { leaseHolders, type LeaseHolder, type Leases } from './leases';
 import { leaseOf, typeFilter, type Projection, type ProjectionStatus } from './projection';
 
 /** Checkpoints and lag per projection as committed, for /api/health. */
-export async function projectionStatus(db: Db, source: EventLog, projections: readonly Projection[]): Promise<{ head: string; projections: ProjectionStatus[] }> {
+export async function projectionStatus(
+  db: Db,
+  source: EventLog,
+  projections: readonly Projection[],
+  catchUpOf: (name: string) => CatchUp | undefined = () => undefined,
+): Promise<{ head: string; projections: ProjectionStatus[] }> {
   const head = await source.head(db);
   const byName = await committedCheckpoints(db);
   const result: ProjectionStatus[] = [];
   for (const p of projections) {
     const position = byName.get(p.name) ?? START_POSITION;
     const lagEvents = await source.countAfter(db, position, typeFilter(p.eventTypes), 10_000);
-    result.push({ name: p.name, position, lagEvents });
+    // a projection far behind (a rebuild, the backlog of a large import) says how fast it moves and how long it still needs
+    const c = lagEvents >= 10_000 ? catchUpOf(p.name) : undefined;
+    result.push({ name: p.name, position, lagEvents, ...(c ? { catchUp: c } : {}) });
   }
   return { head, projections: result };
 }

@@ -1,0 +1,42 @@
+import { comparePositions } from '../eventstore';
+import type { Projection } from './projection';
+
+/**
+ * Where each projection of a runner stands, as this process knows it (applied here or followed from
+ * another process's checkpoints): what `waitFor` compares against and what a command's wait reports.
+ */
+export class ProjectionPositions {
+  private readonly at = new Map<string, string>();
+
+  constructor(private readonly projections: readonly Projection[]) {}
+
+  get(name: string): string | undefined {
+    return this.at.get(name);
+  }
+
+  set(name: string, position: string): void {
+    this.at.set(name, position);
+  }
+
+  /** All, or the named ones and those every command waits for (`awaitedByEveryCommand`). */
+  private awaited(requested?: readonly string[]): readonly Projection[] {
+    return requested ? this.projections.filter((p) => requested.includes(p.name) || p.awaitedByEveryCommand) : this.projections;
+  }
+
+  /** The projections of such a wait that have not passed a position yet (a command reports them when its wait timed out). */
+  behind(position: string, requested?: readonly string[]): string[] {
+    return this.awaited(requested)
+      .filter((p) => {
+        const at = this.at.get(p.name);
+        return !at || comparePositions(at, position) < 0;
+      })
+      .map((p) => p.name);
+  }
+
+  /** Where they stand now: changes whenever one of them moves (a command's wait goes on while it does). */
+  progressOf(requested?: readonly string[]): string {
+    return this.awaited(requested)
+      .map((p) => this.at.get(p.name) ?? '')
+      .join(' ');
+  }
+}
