@@ -100,14 +100,14 @@ export class CountingMailer implements Mailer {
 /** The real product (createApp) on a fresh, migrated database, listening on a random loopback port. */
 export async function startBenchApp(
   target: DbTarget,
-  opts: { clock?: Clock; poolSize?: number; config?: Partial<Config>; log?: (msg: string, err?: unknown) => void } = {},
+  opts: { clock?: Clock; poolSize?: number; config?: Partial<Config>; log?: (msg: string, err?: unknown) => void; mailer?: Mailer } = {},
 ): Promise<BenchApp> {
   const testDb = await createTestDb(target, allMigrations(), opts.poolSize);
   let app: App;
   try {
     app = await createApp({
       db: testDb.db,
-      mailer: new CountingMailer(),
+      mailer: opts.mailer ?? new CountingMailer(),
       ...(opts.clock ? { clock: opts.clock } : {}),
       config: { ...BENCH_CONFIG, ...opts.config },
       log: opts.log ?? (() => undefined),
