@@ -148,11 +148,15 @@ describe.each(dbTargets())('sessions on %s', (target) => {
     // the projections stop: whatever authentication reads now must have been written by the command itself
     let root: TestCompany['root'];
     const users: Record<string, { id: string; email: string; password: string; token: string }> = {};
+    const newcomer = { email: `neuling-${Date.now().toString(36)}@acme-test.de`, password: 'start-123' };
 
     beforeAll(async () => {
       // the clock moved weeks ahead in the tests above: a fresh session for root
       root = { ...w.acme.root, token: (await login(w.acme.root.email, w.acme.root.password)).token };
       for (const name of ['deactivated', 'deleted', 'demoted', 'changer']) users[name] = await w.acme.user(name === 'demoted' ? 'admin' : 'manager', name);
+      // invited with a start password, which must be changed first
+      const invited = await w.api<{ id: string }>('POST', '/api/users', { token: root.token, body: { email: newcomer.email, firstName: 'Neu', lastName: 'Ling', password: newcomer.password } });
+      expect(invited.status).toBe(201);
       await w.t.app.kernel.projections.stop();
     });
     afterAll(async () => {
@@ -188,6 +192,15 @@ describe.each(dbTargets())('sessions on %s', (target) => {
       expect(res.status).toBe(200);
       expect((await me(u.token)).status).toBe(401);
       expect((await me(second.token)).status).toBe(200);
+    });
+
+    it('a first password of one’s own holds at once: no 403 "change your password first" afterwards (issue 31)', async () => {
+      const s = await login(newcomer.email, newcomer.password);
+      expect((await w.api<ErrorBody>('GET', '/api/trainings', { token: s.token })).body.code).toBe('password_change_required');
+      const res = await w.api('PATCH', '/api/user/change-password', { token: s.token, body: { currentPassword: newcomer.password, newPassword: 'eigenes-123' } });
+      expect(res.status).toBe(200);
+      expect((await w.api('GET', '/api/trainings', { token: s.token })).status).toBe(200);
+      expect((await me(s.token)).body.mustChangePassword).toBe(false);
     });
 
     it('sign-out', async () => {

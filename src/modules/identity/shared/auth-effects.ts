@@ -2,7 +2,7 @@ import type { Queryable } from '../../../platform/db';
 import type { Kernel } from '../../../platform/kernel';
 import type { IdentityEvent } from '../domain/events';
 import { insertSession, revokeSession, revokeUserSessions } from '../read/sessions/statements';
-import { setRole } from '../read/users/statements';
+import { setOwnPassword, setRole } from '../read/users/statements';
 
 /** What one command stored: the user stream's events (and their last version) and a session it started. */
 export interface StoredOutcome {
@@ -44,7 +44,11 @@ function authWrite(userId: string, e: IdentityEvent, version: number | undefined
     case 'identity.UserLoggedOut':
       return (q) => revokeSession(q, e.data.sessionId, e.data.loggedOutAt);
     case 'identity.PasswordChanged':
-      return (q) => revokeUserSessions(q, userId, e.data.changedAt, e.data.keepSessionId);
+      // the new password holds at once: also the first one set through an invitation link (no 403 "change your password first" while identity.users lags)
+      return async (q) => {
+        await revokeUserSessions(q, userId, e.data.changedAt, e.data.keepSessionId);
+        await setOwnPassword(q, userId, e.data.passwordHash);
+      };
     case 'identity.TemporaryPasswordRedeemed':
       return (q) => revokeUserSessions(q, userId, e.data.redeemedAt, e.data.sessionId);
     case 'identity.OtherSessionsEnded':

@@ -2,7 +2,7 @@ import type { Queryable } from '../../../../platform/db';
 import type { RecordedEvent } from '../../../../platform/eventstore';
 import type { Projection } from '../../../../platform/projections';
 import { accessEndsAt } from '../../domain/access-end';
-import { setRole } from './statements';
+import { setOwnPassword, setRole } from './statements';
 import { identityEvents, streams, type IdentityEvent } from '../../domain/events';
 
 function decodeAll(events: readonly RecordedEvent[]): { e: IdentityEvent; r: RecordedEvent }[] {
@@ -105,11 +105,7 @@ async function applyUser(tx: Queryable, e: IdentityEvent, r: RecordedEvent): Pro
       await tx.query('UPDATE idn_users SET first_name = $2, last_name = $3, email = $4 WHERE id = $1', [userIdOf(r), e.data.firstName, e.data.lastName, e.data.email]);
       return;
     case 'identity.PasswordChanged':
-      await tx.query(
-        `UPDATE idn_users SET password_hash = $2, temp_password_hash = NULL, temp_password_expires = NULL, must_change_password = false,
-                invitation_pending = false, invitation_token_hash = NULL, invitation_expires_at = NULL WHERE id = $1`,
-        [userIdOf(r), e.data.passwordHash],
-      );
+      await setOwnPassword(tx, userIdOf(r), e.data.passwordHash);
       return;
     case 'identity.TemporaryPasswordIssued':
       await tx.query('UPDATE idn_users SET temp_password_hash = $2, temp_password_expires = $3 WHERE id = $1', [userIdOf(r), e.data.passwordHash, e.data.expiresAt]);
