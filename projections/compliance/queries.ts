@@ -179,13 +179,13 @@ export interface CellRow {
 }
 
 /** The cells of some members of the group. */
-export async function groupCells(q: Queryable, groupId: string, userIds: readonly string[], now: Date): Promise<CellRow[]> {
-  if (userIds.length === 0) return [];
+export async function groupCells(q: Queryable, groupId: string, userIds: readonly string[], now: Date, trainingIds?: readonly string[]): Promise<CellRow[]> {
+  if (userIds.length === 0 || trainingIds?.length === 0) return [];
   const { rows } = await q.query<{ user_id: string; training_id: string; status: ProgressStatus; completed_at: Date | string | null; valid_until: string | null; awaiting_practical: boolean; period_months: number }>(
     `SELECT c.user_id, c.training_id, c.status, c.completed_at, c.awaiting_practical, c.period_months,
             CASE WHEN c.valid_until IS NULL OR c.valid_until = 'infinity'::timestamptz THEN NULL ELSE to_char(c.valid_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') END AS valid_until
-       FROM (${CELLS('$2')}) c WHERE c.user_id = ANY($3::text[])`,
-    [groupId, now, userIds],
+       FROM (${CELLS('$2')}) c WHERE c.user_id = ANY($3::text[])${trainingIds ? ' AND c.training_id = ANY($4::text[])' : ''}`,
+    trainingIds ? [groupId, now, userIds, trainingIds] : [groupId, now, userIds],
   );
   return rows.map((r) => ({ userId: r.user_id, trainingId: r.training_id, status: r.status, completedAt: iso(r.completed_at), validUntil: r.valid_until, awaitingPractical: r.awaiting_practical, periodMonths: Number(r.period_months) }));
 }

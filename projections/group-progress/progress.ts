@@ -14,7 +14,18 @@ export interface ProgressQuery {
   readonly limit: number;
   readonly search: string;
   readonly status: ProgressStatus | null;
+  /** The column page: trainings `(trainingPage - 1) * trainingLimit` onwards, at most `trainingLimit`. */
+  readonly trainingPage: number;
+  readonly trainingLimit: number;
 }
+
+/** One column page of the unit's trainings. */
+export interface TrainingColumns {
+  readonly trainingPage: number;
+  readonly trainingLimit: number;
+}
+
+const columnPage = <T>(all: readonly T[], c: TrainingColumns): T[] => all.slice((c.trainingPage - 1) * c.trainingLimit, c.trainingPage * c.trainingLimit);
 
 /** The trainings of the report's columns, with their titles in the document's language. */
 async function reportTrainings(q: Queryable, group: ProgressGroup, lang: Lang, ports: GroupProgressPorts) {
@@ -28,9 +39,10 @@ async function reportTrainings(q: Queryable, group: ProgressGroup, lang: Lang, p
   });
 }
 
-/** Members with their cells, in the order of the trainings. */
+/** Members with their cells (only what differs per person), in the order of the trainings; reads only these trainings' cells. */
 async function memberViews(q: Queryable, group: ProgressGroup, members: readonly MemberRow[], trainings: GroupProgress['trainings'], now: Date): Promise<GroupProgress['members']> {
-  const cells = new Map((await groupCells(q, group.id, members.map((m) => m.userId), now)).map((c) => [`${c.userId}:${c.trainingId}`, c]));
+  const rows = await groupCells(q, group.id, members.map((m) => m.userId), now, trainings.map((t) => t.id));
+  const cells = new Map(rows.map((c) => [`${c.userId}:${c.trainingId}`, c]));
   return members.map((m) => ({
     id: m.userId,
     firstName: m.firstName,
@@ -39,13 +51,9 @@ async function memberViews(q: Queryable, group: ProgressGroup, members: readonly
     trainings: trainings.map((t): ProgressTraining => {
       const c = cells.get(`${m.userId}:${t.id}`);
       return {
-        id: t.id,
-        title: t.titleText,
         status: c?.status ?? 'assigned',
-        deadline: t.deadline,
         completedAt: c?.completedAt ?? null,
         validUntil: c?.validUntil ?? null,
-        recertificationRequired: t.recertificationMonths !== null,
         // the person's period (under 18: at most six months), the training's without a row
         recertificationMonths: t.recertificationMonths !== null && c ? c.periodMonths : t.recertificationMonths,
         ...(c?.awaitingPractical ? { awaitingPracticalPart: true as const } : {}),
@@ -80,10 +88,11 @@ async function stats(q: Queryable, group: ProgressGroup, trainings: number, now:
  * computed in SQL from the compliance projection's dates and the given clock.
  */
 export async function groupProgress(q: Queryable, group: ProgressGroup, now: Date, lang: Lang, query: ProgressQuery, ports: GroupProgressPorts): Promise<TimedProgress> {
-  const trainings = await reportTrainings(q, group, lang, ports);
+  const all = await reportTrainings(q, group, lang, ports);
+  const trainings = columnPage(all, query);
   const [page, { changesAt, ...cards }] = await Promise.all([
     groupMemberPage(q, { groupId: group.id, now, search: query.search, status: query.status, offset: (query.page - 1) * query.limit, limit: query.limit }),
-    stats(q, group, trainings.length, now),
+    stats(q, group, all.length, now),
   ]);
   const progress: GroupProgress = {
     group: { id: group.id, name: group.name, description: group.description, memberCount: cards.members },
@@ -95,6 +104,10 @@ export async function groupProgress(q: Queryable, group: ProgressGroup, now: Dat
     pageSize: query.limit,
     totalCount: page.total,
     totalPages: Math.max(1, Math.ceil(page.total / query.limit)),
+    trainingPage: query.trainingPage,
+    trainingPageSize: query.trainingLimit,
+    trainingTotalCount: all.length,
+    trainingTotalPages: Math.max(1, Math.ceil(all.length / query.trainingLimit)),
   };
   return { progress, from: now.getTime(), until: changesAt };
 }
@@ -112,10 +125,11 @@ export const REPORT_CHUNK = 200;
 
 export type ProgressReportHead = Pick<GroupProgress, 'group' | 'generatedAt' | 'trainings' | 'stats'>;
 
-/** What the whole report (PDF) knows before its first member: group, trainings, cards. */
-export async function groupReportHead(q: Queryable, group: ProgressGroup, now: Date, lang: Lang, ports: GroupProgressPorts): Promise<ProgressReportHead> {
-  const trainings = await reportTrainings(q, group, lang, ports);
-  const { changesAt: _, ...cards } = await stats(q, group, trainings.length, now);
+/** What the report (PDF) of one column page knows before its first member: group, the page's trainings, cards over the whole unit. */
+export async function groupReportHead(q: Queryable, group: ProgressGroup, now: Date, lang: Lang, ports: GroupProgressPorts, columns: TrainingColumns): Promise<ProgressReportHead> {
+  const all = await reportTrainings(q, group, lang, ports);
+  const trainings = columnPage(all, columns);
+  const { changesAt: _, ...cards } = await stats(q, group, all.length, now);
   return {
     group: { id: group.id, name: group.name, description: group.description, memberCount: cards.members },
     generatedAt: now.toISOString(),

@@ -30,13 +30,9 @@ const members = (h: ReportHead, statuses: ProgressStatus[][], first = 0): Member
     lastName: 'Test',
     email: `p${first + m}@firma.de`,
     trainings: h.trainings.map((tr, i) => ({
-      id: tr.id,
-      title: tr.titleText,
       status: row[i]!,
-      deadline: tr.deadline,
       completedAt: row[i] === 'completed' ? '2026-11-01T10:00:00.000Z' : null,
       validUntil: null,
-      recertificationRequired: tr.recertificationMonths !== null,
       recertificationMonths: tr.recertificationMonths,
       ...(row[i] === 'awaiting_practical' ? { awaitingPracticalPart: true as const } : {}),
     })),

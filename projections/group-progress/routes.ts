@@ -45,9 +45,9 @@ export const groupProgressRoute = route(
     const group = await ports.organization.groupForProgress(ctx.state.principal, pathGroupId(ctx));
     const principal = companyPrincipal(ctx.state.principal);
     const { userId } = principal;
-    const query = { page: q.page, limit: q.limit, search: q.search, status: q.status || null };
+    const query = { page: q.page, limit: q.limit, search: q.search, status: q.status || null, trainingPage: q.trainingPage, trainingLimit: q.trainingLimit };
     const load = () => groupProgress(k.db, group, k.clock.now(), ctx.state.lang, query, ports);
-    const key = `${group.id}:${ctx.state.lang}:${q.page}:${q.limit}:${q.status}:${q.search}`;
+    const key = `${group.id}:${ctx.state.lang}:${q.page}:${q.limit}:${q.trainingPage}:${q.trainingLimit}:${q.status}:${q.search}`;
     const [timed, company] = await Promise.all([getInWindow(ports.cache, key, load, () => k.clock.now().getTime()), companyName(ports, userId)]);
     // a kept page is still right now, so it is the state as of now
     const { progress } = timed;
@@ -61,7 +61,7 @@ export const groupProgressRoute = route(
   },
 );
 
-/** GET /api/user-groups/{id}/progress/report.pdf (every member). */
+/** GET /api/user-groups/{id}/progress/report.pdf (every member, the trainings of one column page). */
 export const groupReportRoute = route(
   {
     method: 'GET',
@@ -72,11 +72,12 @@ export const groupReportRoute = route(
     permission: P('groups', 'groupReports'),
   },
   async (ctx, { k, ports }: GroupProgressHttpDeps, input) => {
-    const lang = input.query().lang ?? ctx.state.lang;
+    const rq = input.query();
+    const lang = rq.lang ?? ctx.state.lang;
     const group = await ports.organization.groupForProgress(ctx.state.principal, pathGroupId(ctx));
     const { userId, tenantId } = companyPrincipal(ctx.state.principal);
     const now = k.clock.now();
-    const head = await groupReportHead(k.db, group, now, lang, ports);
+    const head = await groupReportHead(k.db, group, now, lang, ports, rq);
     // each chunk of members becomes markup at once; only strings outlive the chunk
     const report = progressReportRenderer(head, await companyName(ports, userId), lang, await chainHead(k.db, tenantId));
     for await (const members of groupReportMembers(k.db, group, head, now)) report.addMembers(members);

@@ -6,8 +6,13 @@ import { fixedClock } from '../../src/platform/clock';
 
 interface Progress {
   group: { name: string; memberCount: number };
-  members: { firstName: string; trainings: { id: string; status: string; deadline: string | null; recertificationMonths: number | null }[] }[];
+  trainings: { id: string; titleText: string; deadline: string | null; recertificationMonths: number | null }[];
+  members: { firstName: string; trainings: { status: string; completedAt: string | null; validUntil: string | null; recertificationMonths: number | null }[] }[];
   stats: { members: number; trainings: number; assignments: number; overdue: number; completionRate: number };
+  trainingPage: number;
+  trainingPageSize: number;
+  trainingTotalCount: number;
+  trainingTotalPages: number;
 }
 
 describe('group progress report (PGlite, real Chromium for the PDF)', () => {
@@ -28,7 +33,9 @@ describe('group progress report (PGlite, real Chromium for the PDF)', () => {
     const now = await w.api<Progress>('GET', `/api/user-groups/${groupId}/progress`, { token: w.manager.token });
     expect(now.status).toBe(200);
     expect(now.body.stats).toMatchObject({ members: 1, trainings: 1, assignments: 1, overdue: 0, completionRate: 0 });
-    expect(now.body.members[0]!.trainings[0]).toMatchObject({ status: 'assigned', recertificationMonths: 12 });
+    expect(now.body.members[0]!.trainings[0]).toEqual({ status: 'assigned', completedAt: null, validUntil: null, recertificationMonths: 12 });
+    expect(now.body.trainings).toEqual([expect.objectContaining({ titleText: 'Staplerschein Auffrischung', deadline: '2026-11-29T10:00:00.000Z', recertificationMonths: 12 })]);
+    expect(now.body).toMatchObject({ trainingPage: 1, trainingPageSize: 10, trainingTotalCount: 1, trainingTotalPages: 1 });
     clock.advance(8 * 86_400_000);
     const later = await w.api<Progress>('GET', `/api/user-groups/${groupId}/progress`, { token: w.manager.token });
     expect(later.body.members[0]!.trainings[0]!.status).toBe('overdue');
@@ -82,6 +89,97 @@ describe('group progress report (PGlite, real Chromium for the PDF)', () => {
       clock.set('2026-11-22T10:00:00.000Z');
     }
   });
+
+  it('pages the trainings as columns: cells per person in the order of the page\'s trainings, cards over the whole unit; 400 for bad column params', async () => {
+    const g = await w.api<{ id: string }>('POST', '/api/user-groups', { token: w.manager.token, body: { name: 'Spalten' } });
+    expect((await w.api('POST', `/api/user-groups/${g.body.id}/members`, { token: w.manager.token, body: { userId: w.emp.id } })).status).toBe(201);
+    for (let i = 1; i <= 5; i++) {
+      clock.advance(1000); // the report lists trainings in assignment order
+      const tr = await w.api<{ id: string }>('POST', '/api/trainings', { token: w.manager.token, body: { title: `Spalte ${i}`, description: 'x' } });
+      expect((await w.api('POST', `/api/user-groups/${g.body.id}/trainings`, { token: w.manager.token, body: { trainingId: tr.body.id, weeks: i === 1 ? 1 : 2 } })).status).toBe(201);
+    }
+    try {
+      const url = (qs: string) => `/api/user-groups/${g.body.id}/progress?${qs}`;
+      const p2 = await w.api<Progress>('GET', url('trainingPage=2&trainingLimit=2'), { token: w.manager.token });
+      expect(p2.status).toBe(200);
+      expect(p2.body.trainings.map((t) => t.titleText)).toEqual(['Spalte 3', 'Spalte 4']);
+      expect(p2.body).toMatchObject({ trainingPage: 2, trainingPageSize: 2, trainingTotalCount: 5, trainingTotalPages: 3 });
+      expect(p2.body.members[0]!.trainings).toHaveLength(2);
+      expect(p2.body.stats).toMatchObject({ members: 1, trainings: 5, assignments: 5 });
+      const p3 = await w.api<Progress>('GET', url('trainingPage=3&trainingLimit=2'), { token: w.manager.token });
+      expect(p3.body.trainings.map((t) => t.titleText)).toEqual(['Spalte 5']);
+      const beyond = await w.api<Progress>('GET', url('trainingPage=4&trainingLimit=2'), { token: w.manager.token });
+      expect(beyond.body.trainings).toEqual([]);
+      expect(beyond.body.members[0]!.trainings).toEqual([]);
+      // the status filter still looks at every training of the unit, not only the column page
+      clock.advance(8 * 86_400_000); // "Spalte 1" (one week) is overdue, the others not
+      const overdue = await w.api<Progress>('GET', url('trainingPage=2&trainingLimit=2&status=overdue'), { token: w.manager.token });
+      expect(overdue.body.members.map((m) => m.firstName)).toEqual(['Aylin']);
+      expect(overdue.body.members[0]!.trainings.map((c) => c.status)).toEqual(['assigned', 'assigned']);
+      for (const [qs, de] of [
+        ['trainingLimit=11', 'Pro Seite sind 1 bis 10 Schulungen möglich.'],
+        ['trainingLimit=0', 'Pro Seite sind 1 bis 10 Schulungen möglich.'],
+        ['trainingPage=0', 'Die Seite muss eine Zahl ab 1 sein.'],
+        ['trainingPage=x', 'trainingPage'],
+      ] as const) {
+        const bad = await w.api<{ message: string }>('GET', url(qs), { token: w.manager.token });
+        expect(bad.status, qs).toBe(400);
+        expect(JSON.stringify(bad.body), qs).toContain(de);
+      }
+      const en = await w.api<{ message: string }>('GET', url('trainingLimit=11'), { token: w.manager.token, lang: 'en' });
+      expect(en.status).toBe(400);
+      expect(JSON.stringify(en.body)).toContain('A page holds 1 to 10 trainings.');
+      const pdf = await fetch(`${w.t.baseUrl}${url('trainingPage=2&trainingLimit=2').replace('/progress?', '/progress/report.pdf?lang=de&')}`, { headers: { Authorization: `Bearer ${w.manager.token}` } });
+      expect(pdf.status).toBe(200);
+      const text = pdfText(await pdf.arrayBuffer());
+      expect(text).toContain('Spalte 3');
+      expect(text).toContain('Spalte 4');
+      expect(text).not.toContain('Spalte 5');
+      expect(text).not.toContain('Spalte 1');
+      const badPdf = await fetch(`${w.t.baseUrl}/api/user-groups/${g.body.id}/progress/report.pdf?trainingLimit=11`, { headers: { Authorization: `Bearer ${w.manager.token}` } });
+      expect(badPdf.status).toBe(400);
+    } finally {
+      clock.set('2026-11-22T10:00:00.000Z');
+    }
+  });
+
+  it('answers a page of 50 members of a unit with 100 trainings (titles of the longest allowed length) in at most 100 KB', async () => {
+    const g = await w.api<{ id: string }>('POST', '/api/user-groups', { token: w.manager.token, body: { name: 'Alle' } });
+    const identity = w.t.app.modules.identity.admin(w.t.app.kernel);
+    // seeded ten at a time (the commands wait for the read models; one by one this takes minutes)
+    const batches = (count: number, each: (i: number) => Promise<void>) =>
+      Array.from({ length: count / 10 }, (_, b) => b).reduce<Promise<void>>((prev, b) => prev.then(async () => void (await Promise.all(Array.from({ length: 10 }, (_, j) => each(b * 10 + j))))), Promise.resolve());
+    await batches(50, async (i) => {
+      const { userId, position } = await identity.createUser(
+        { companyId: w.acme.id, email: `alle-${i}-${Date.now().toString(36)}@firma.de`, firstName: `Person${i}`, lastName: 'Größenprüfung', role: 'non-managing', password: 'passwort1', gdprConsent: true },
+        w.acme.root.id,
+      );
+      await w.t.app.kernel.projections.waitFor(position);
+      expect((await w.api('POST', `/api/user-groups/${g.body.id}/members`, { token: w.manager.token, body: { userId } })).status).toBe(201);
+    });
+    await batches(100, async (i) => {
+      const n = String(i).padStart(3, '0');
+      const title = { de: `${n}${'Ü'.repeat(197)}`, en: `${n}${'W'.repeat(197)}` };
+      const tr = await w.api<{ id: string }>('POST', '/api/trainings', { token: w.manager.token, body: { title, description: 'x', requiresRecertification: true, recertificationPeriod: '1_year' } });
+      expect(tr.status).toBe(201);
+      expect((await w.api('POST', `/api/user-groups/${g.body.id}/trainings`, { token: w.manager.token, body: { trainingId: tr.body.id, weeks: 1 } })).status).toBe(201);
+    });
+    const res = await fetch(`${w.t.baseUrl}/api/user-groups/${g.body.id}/progress?limit=50`, { headers: { Authorization: `Bearer ${w.manager.token}` } });
+    expect(res.status).toBe(200);
+    const raw = await res.text();
+    const body = JSON.parse(raw) as Progress;
+    expect(body.members).toHaveLength(50);
+    expect(body.trainings).toHaveLength(10);
+    expect(body).toMatchObject({ trainingTotalCount: 100, trainingTotalPages: 10 });
+    expect(body.stats).toMatchObject({ members: 50, trainings: 100, assignments: 5000 });
+    const bytes = Buffer.byteLength(raw);
+    expect(bytes).toBeLessThanOrEqual(100 * 1024);
+    // for the record: the same page in the former shape (every training, title and training fields in every cell)
+    const all: Progress['trainings'] = [];
+    for (let p = 1; p <= body.trainingTotalPages; p++) all.push(...(await w.api<Progress>('GET', `/api/user-groups/${g.body.id}/progress?limit=50&trainingPage=${p}`, { token: w.manager.token })).body.trainings);
+    const former = { ...body, trainings: all, members: body.members.map((m) => ({ ...m, trainings: all.map((t) => ({ id: t.id, title: t.titleText, status: 'assigned', deadline: t.deadline, completedAt: null, validUntil: null, recertificationRequired: true, recertificationMonths: 12 })) })) };
+    console.log(`group progress page, 50 members x 100 trainings: ${bytes} bytes now (10 training columns), ${Buffer.byteLength(JSON.stringify(former))} bytes in the former shape`);
+  }, 300_000);
 
   it('answers 503 naming CHROME_PATH when Chromium is missing', async () => {
     const { PdfRenderer } = await import('../../src/platform/pdf');

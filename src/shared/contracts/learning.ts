@@ -209,26 +209,27 @@ export const PROGRESS_STATUS_LABELS: Readonly<Record<'de' | 'en', Readonly<Recor
 /** Members per page of the group progress report (the most one page may ask for). */
 export const PROGRESS_PAGE_SIZE = 50;
 
-/** One cell of the report: a member in one training (the training's details are in `GroupProgress.trainings`). */
+/**
+ * One cell of the report: what differs per person in one training. The cells of a member are in the
+ * order of `GroupProgress.trainings`; the training's title, deadline and recertification rule are
+ * described there once (issue 31, item 1).
+ */
 export interface ProgressTraining {
-  id: string;
-  /** The training's title in the language of the request. */
-  title: string;
   status: ProgressStatus;
-  deadline: string | null;
   completedAt: string | null;
   /** End of the validity of the latest completion (null without one, or without recertification). */
   validUntil: string | null;
-  recertificationRequired: boolean;
   /** The period that applies to this member (under 18 on the completion's day, or now without one: at most six months). */
   recertificationMonths: number | null;
   /**
    * Present (true) only when the latest cycle's online part waits for the sign-off of its practical
-   * part (also beside a still valid earlier completion); left out otherwise, which keeps a page of
-   * 50 members x many trainings small.
+   * part (also beside a still valid earlier completion); left out otherwise.
    */
   awaitingPracticalPart?: true;
 }
+
+/** Trainings (columns) per page of the group progress report: default and most one page may ask for. */
+export const PROGRESS_TRAINING_PAGE_SIZE = 10;
 
 /** Statistic cards of the group progress report: over the whole group, whatever page or filter. */
 export interface GroupProgressStats {
@@ -246,12 +247,13 @@ export interface GroupProgressStats {
   completionRate: number;
 }
 
-/** GET /api/user-groups/{id}/progress?page=&limit=&search=&status=. */
+/** GET /api/user-groups/{id}/progress?page=&limit=&search=&status=&trainingPage=&trainingLimit=. */
 export interface GroupProgress {
   /** The signed-in user's company (the report's header). */
   company?: { name: string };
   group: { id: string; name: string; description: string; memberCount: number };
   generatedAt: string;
+  /** The trainings of this column page (`trainingPage`), each described once. */
   trainings: {
     id: string;
     title: LocalizedText;
@@ -264,7 +266,7 @@ export interface GroupProgress {
     /** The signed-in user may sign off its practical parts (owner, co-owners, admin, root). */
     canSignOffPracticalPart?: boolean;
   }[];
-  /** One page of members (by last name), matching the search and the status filter. */
+  /** One page of members (by last name), matching the search and the status filter; cells in the order of `trainings`. */
   members: { id: string; firstName: string; lastName: string; email: string; trainings: ProgressTraining[] }[];
   stats: GroupProgressStats;
   page: number;
@@ -272,4 +274,10 @@ export interface GroupProgress {
   /** Members matching the search and the status filter. */
   totalCount: number;
   totalPages: number;
+  /** The column page: which slice of the unit's trainings `trainings` and the cells hold. */
+  trainingPage: number;
+  trainingPageSize: number;
+  /** All trainings of the unit. */
+  trainingTotalCount: number;
+  trainingTotalPages: number;
 }

@@ -95,7 +95,7 @@ export const groupBundlesQueryOptions = (id: string) =>
   });
 
 export function progressQueryString(filters: ProgressFilters): string {
-  const params = new URLSearchParams({ page: String(filters.page), limit: String(PROGRESS_PAGE_SIZE) });
+  const params = new URLSearchParams({ page: String(filters.page), limit: String(PROGRESS_PAGE_SIZE), trainingPage: String(filters.trainingPage) });
   if (filters.search) params.set('search', filters.search);
   if (filters.status) params.set('status', filters.status);
   return params.toString();

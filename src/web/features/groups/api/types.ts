@@ -39,6 +39,8 @@ export interface GroupInput {
 /** Page, name search and status filter of the progress report (GET /api/user-groups/{id}/progress). */
 export interface ProgressFilters {
   page: number;
+  /** The column page of the trainings (10 per page, issue 31). */
+  trainingPage: number;
   search: string;
   /** '' = every status. */
   status: ProgressStatus | '';

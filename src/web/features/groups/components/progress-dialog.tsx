@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Select } from 'antd';
-import { FilePdfOutlined, PrinterOutlined, ReadOutlined, SearchOutlined } from '@ant-design/icons';
+import { FilePdfOutlined, LeftOutlined, PrinterOutlined, ReadOutlined, RightOutlined, SearchOutlined } from '@ant-design/icons';
 import { PROGRESS_STATUSES, type ProgressStatus } from '../../../../shared/contracts/learning';
 import { Pagination } from '../../../components/pagination';
 import { SearchBox } from '../../../components/search-box';
@@ -17,7 +17,29 @@ import { PrintableReport } from './progress-print';
 import { rowsFor, StatCards, TrainingTable } from './progress-report';
 import { QueryState } from './shared';
 
-const FIRST_PAGE: ProgressFilters = { page: 1, search: '', status: '' };
+const FIRST_PAGE: ProgressFilters = { page: 1, trainingPage: 1, search: '', status: '' };
+
+/** The column pager: which ten of the unit's trainings the tables show (hidden when all fit on one page). */
+function TrainingPager({ progress, onChange }: { progress: ProgressReport; onChange: (trainingPage: number) => void }) {
+  const { t } = useGroupsT();
+  if (progress.trainingTotalPages <= 1) return null;
+  const page = progress.trainingPage;
+  const from = (page - 1) * progress.trainingPageSize + 1;
+  const to = Math.min(progress.trainingTotalCount, page * progress.trainingPageSize);
+  return (
+    <nav className="gr-report-columns" aria-label={t('progress.columns_pager.label')} data-testid="progress-training-pager">
+      <span className="gr-report-columns__summary" aria-live="polite">
+        {t('progress.columns_pager.summary', { from, to, total: progress.trainingTotalCount })}
+      </span>
+      <Button size="small" icon={<LeftOutlined />} disabled={page <= 1} onClick={() => onChange(page - 1)} data-testid="progress-training-prev">
+        {t('progress.columns_pager.previous')}
+      </Button>
+      <Button size="small" icon={<RightOutlined />} iconPosition="end" disabled={page >= progress.trainingTotalPages} onClick={() => onChange(page + 1)} data-testid="progress-training-next">
+        {t('progress.columns_pager.next')}
+      </Button>
+    </nav>
+  );
+}
 
 /** Name search and status filter of the members; a change goes back to the first page. */
 function MemberFilters({ progress, filters, onChange }: { progress: ProgressReport; filters: ProgressFilters; onChange: (next: ProgressFilters) => void }) {
@@ -90,6 +112,7 @@ function ReportBody({
         <>
           <div ref={top} className="gr-report__anchor">
             {progress.stats.members > 0 && <MemberFilters progress={progress} filters={filters} onChange={onFilters} />}
+            <TrainingPager progress={progress} onChange={(trainingPage) => onFilters({ ...filters, trainingPage })} />
           </div>
           <div className={`gr-report__page${stale ? ' gr-report__page--stale' : ''}`} aria-busy={stale}>
             {progress.totalCount === 0 && filtered ? (
@@ -151,7 +174,7 @@ export function ProgressDialog(props: GroupDialogProps) {
   const exportPdf = async () => {
     setPdfPending(true);
     try {
-      await openReportPdf(group.id, language, `${t('progress.title')} - ${group.name}.pdf`);
+      await openReportPdf(group.id, language, `${t('progress.title')} - ${group.name}.pdf`, filters.trainingPage);
     } catch (error) {
       toast.error(t('progress.pdfFailed'), serverMessageOr(error, t('progress.pdfFailedText')));
     } finally {

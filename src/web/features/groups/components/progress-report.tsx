@@ -48,7 +48,14 @@ export const isValidStatus = (status: ProgressStatus) => status === 'completed' 
 /** Completed once (the deadline was met), whether or not the completion is still valid. */
 const wasCompleted = (status: ProgressStatus) => isValidStatus(status) || status === 'expired';
 
-export function recertificationText(entry: ProgressTraining, t: GroupsT): string {
+/** A cell with its training's details (described once in `progress.trainings`) joined in. */
+export interface ProgressEntry extends ProgressTraining {
+  id: string;
+  deadline: string | null;
+  recertificationRequired: boolean;
+}
+
+export function recertificationText(entry: ProgressEntry, t: GroupsT): string {
   if (entry.recertificationMonths) return t('progress.recertEvery', { count: entry.recertificationMonths });
   return entry.recertificationRequired ? t('progress.recertRequired') : t('progress.recertNone');
 }
@@ -57,20 +64,22 @@ export interface ProgressRow {
   key: string;
   name: string;
   email: string;
-  entry: ProgressTraining;
+  entry: ProgressEntry;
 }
 
 /**
  * The page's members' entries of the report's training at `index`, in the members' order. Each
- * member's list follows the report's training list; a training assigned directly and via a bundle
- * is listed twice, so the position decides and the id is the fallback.
+ * member's cells follow the report's training list (of the column page) by position; the training's
+ * deadline and recertification rule come from that list.
  */
 export function rowsFor(progress: ProgressReport, index: number, status: ProgressStatus | '' = ''): ProgressRow[] {
-  const trainingId = progress.trainings[index]?.id;
+  const training = progress.trainings[index];
+  if (!training) return [];
   return progress.members.flatMap((member) => {
-    const atIndex = member.trainings[index];
-    const entry = atIndex?.id === trainingId ? atIndex : member.trainings.find((tr) => tr.id === trainingId);
-    return entry && (!status || entry.status === status) ? [{ key: member.id, name: personName(member), email: member.email, entry }] : [];
+    const cell = member.trainings[index];
+    if (!cell || (status && cell.status !== status)) return [];
+    const entry: ProgressEntry = { ...cell, id: training.id, deadline: training.deadline, recertificationRequired: training.recertificationMonths !== null };
+    return [{ key: member.id, name: personName(member), email: member.email, entry }];
   });
 }
 
@@ -124,7 +133,7 @@ export function StatCards({ progress }: { progress: ProgressReport }) {
   );
 }
 
-function ValidUntil({ entry }: { entry: ProgressTraining }) {
+function ValidUntil({ entry }: { entry: ProgressEntry }) {
   const { t } = useGroupsT();
   if (!entry.validUntil) return null;
   return (
@@ -134,7 +143,7 @@ function ValidUntil({ entry }: { entry: ProgressTraining }) {
   );
 }
 
-function CompletedCell({ entry }: { entry: ProgressTraining }) {
+function CompletedCell({ entry }: { entry: ProgressEntry }) {
   if (!entry.completedAt) return <span className="gr-muted">–</span>;
   return (
     <div className="gr-report-completed">
