@@ -10,10 +10,9 @@ import { complianceEventTypes, complianceProjection } from '../../projections/co
 import { writeFactsOverlapped } from '../../projections/compliance/bulk';
 import { readReplayIn, START_POSITION } from '../../src/platform/eventstore';
 
+/** A member's cell: what differs per person, in the order of the page's `trainings` (issue 31). */
 interface Cell {
-  id: string;
   status: string;
-  deadline: string | null;
   completedAt: string | null;
   validUntil: string | null;
 }
@@ -60,9 +59,9 @@ describe.each(dbTargets())('compliance read model on %s', (target) => {
   /** A member's statuses in the given trainings, by name. */
   const statuses = (p: Progress, firstName: string, ids: string[]) => {
     const m = p.members.find((x) => x.firstName === firstName)!;
-    return ids.map((id) => m.trainings.find((c) => c.id === id)!.status);
+    return ids.map((id) => m.trainings[p.trainings.findIndex((t) => t.id === id)]!.status);
   };
-  const cell = (p: Progress, firstName: string, id: string) => p.members.find((x) => x.firstName === firstName)!.trainings.find((c) => c.id === id)!;
+  const cell = (p: Progress, firstName: string, id: string) => p.members.find((x) => x.firstName === firstName)!.trainings[p.trainings.findIndex((t) => t.id === id)]!;
   const progress = (groupId: string, query = '') => w.api<Progress>('GET', `/api/user-groups/${groupId}/progress${query}`, { token: w.manager.token });
   const stats = (u: TestUser) => w.api<Stats>('GET', '/api/dashboard/stats', { token: u.token }).then((r) => r.body);
   const rows = async () => {
@@ -167,7 +166,6 @@ describe.each(dbTargets())('compliance read model on %s', (target) => {
     expect((await w.api('PATCH', `/api/group-trainings/${tr.brand}/deadline`, { token: w.manager.token, body: { groupId: nord, weeks: 1 } })).status).toBe(200);
     p = await progress(nord);
     expect(p.body.trainings.find((x) => x.id === tr.brand)!.deadline).toBe('2026-02-07T09:00:00.000Z');
-    expect(cell(p.body, 'Bernd', tr.brand).deadline).toBe('2026-02-07T09:00:00.000Z');
     // Bernd leaves Nord: Erste Hilfe stays through Süd, the rest goes
     expect((await w.api('DELETE', `/api/user-groups/${nord}/members/${w.bernd.id}`, { token: w.manager.token })).status).toBe(204);
     expect(await rows()).toEqual(['anna:brand', 'anna:erste', 'anna:stapler', 'bernd:erste', 'carla:erste']);
