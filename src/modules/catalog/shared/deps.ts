@@ -1,12 +1,13 @@
 import { companyPrincipal, type AppState, type Principal } from '../../../platform/http';
 import { callerActor, type Kernel } from '../../../platform/kernel';
 import type { Role } from '../../../shared/policy';
-import { companyCaller, type Caller } from '../../../shared/contracts/ids';
+import { companyCaller, type Caller, type TrainingId } from '../../../shared/contracts/ids';
 import { catalogEvents, streams, streamTypes } from '../domain/events';
 import type { CatalogCaches } from '../read/caches';
 import { tagDecider } from '../domain/tag';
 import { trainingDecider } from '../domain/training';
 import { toHttpError } from './errors';
+import { trainingIdParam } from './params';
 import type { CatalogPorts } from './ports';
 
 /** What every slice of the catalog gets: the kernel, the other modules' ports and the module's read caches. */
@@ -25,6 +26,20 @@ export function callerOf(principal: Principal | null): Caller {
 
 /** The caller of a Koa request. */
 export const callerIn = (ctx: { state: AppState }): Caller => callerOf(ctx.state.principal);
+
+/**
+ * A request about the training in the path (`:id`): the caller first (a refusal comes first), then the
+ * request's body or query (`read`), then the training id (400 when it is no UUID), handed to `run`.
+ */
+export function forTraining<I, R>(
+  ctx: { state: AppState; params: { id?: string } },
+  read: () => I,
+  run: (caller: Caller, trainingId: TrainingId, input: I) => R,
+): R {
+  const caller = callerIn(ctx);
+  const input = read();
+  return run(caller, trainingIdParam(ctx.params.id), input);
+}
 
 /** The actor of the caller's commands, for `k.commands.run`. */
 export const commandActorOf = callerActor;

@@ -140,6 +140,14 @@ export type UserCommand =
   | { readonly type: 'ActivateUser'; readonly actor: UserManager; readonly now: Date }
   | { readonly type: 'DeleteUser'; readonly actor: UserManager; readonly now: Date };
 
+type NewPersonCommand = Extract<UserCommand, { type: 'RegisterUser' | 'InviteUser' }>;
+
+/** Who a registration or an invitation creates: the fields both events record first, in this order. */
+function newPerson<C extends NewPersonCommand>(command: C): Pick<C, 'userId' | 'companyId' | 'email' | 'firstName' | 'lastName' | 'role' | 'passwordHash'> {
+  const { userId, companyId, email, firstName, lastName, role, passwordHash } = command;
+  return { userId, companyId, email, firstName, lastName, role, passwordHash };
+}
+
 export type UserError =
   | 'UserAlreadyRegistered'
   | 'UserNotFound'
@@ -241,13 +249,7 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserErr
       return accept({
         type: 'identity.UserRegistered',
         data: {
-          userId: command.userId,
-          companyId: command.companyId,
-          email: command.email,
-          firstName: command.firstName,
-          lastName: command.lastName,
-          role: command.role,
-          passwordHash: command.passwordHash,
+          ...newPerson(command),
           gdprConsent: command.gdprConsent,
           registeredAt: command.now.toISOString(),
           ...(command.language ? { language: command.language } : {}),
@@ -267,13 +269,7 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserErr
       const invited: IdentityEvent = {
         type: 'identity.UserInvited',
         data: {
-          userId: command.userId,
-          companyId: command.companyId,
-          email: command.email,
-          firstName: command.firstName,
-          lastName: command.lastName,
-          role: command.role,
-          passwordHash: command.passwordHash,
+          ...newPerson(command),
           isActive: command.isActive,
           gdprConsent: command.gdprConsent,
           invitedBy: command.actor.userId,

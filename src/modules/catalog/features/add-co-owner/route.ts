@@ -1,6 +1,5 @@
 import { route } from '../../../../platform/http';
-import { callerOf, type CatalogDeps } from '../../shared/deps';
-import { trainingIdParam } from '../../shared/params';
+import { forTraining, type CatalogDeps } from '../../shared/deps';
 import { addCoOwner } from './handler';
 import { UserIdBody } from './schema';
 import { P } from '../../../../shared/route-permissions';
@@ -13,9 +12,5 @@ export const addCoOwnerRoute = route(
     body: UserIdBody,
     permission: P('write', 'trainingCoOwners'),
   },
-  async (ctx, deps: CatalogDeps, input) => {
-    const c = callerOf(ctx.state.principal);
-    const body = input.body();
-    return addCoOwner(deps, c, trainingIdParam(ctx.params.id), body.userId);
-  },
+  (ctx, deps: CatalogDeps, input) => forTraining(ctx, () => input.body(), (c, id, body) => addCoOwner(deps, c, id, body.userId)),
 );

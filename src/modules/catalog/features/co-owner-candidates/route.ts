@@ -1,6 +1,5 @@
 import { route } from '../../../../platform/http';
-import { callerOf, type CatalogDeps } from '../../shared/deps';
-import { trainingIdParam } from '../../shared/params';
+import { forTraining, type CatalogDeps } from '../../shared/deps';
 import { coOwnerCandidates } from './query';
 import { CandidatesQuery } from './schema';
 import { P } from '../../../../shared/route-permissions';
@@ -13,9 +12,5 @@ export const coOwnerCandidatesRoute = route(
     query: CandidatesQuery,
     permission: P('write', 'trainingCoOwners'),
   },
-  async (ctx, deps: CatalogDeps, input) => {
-    const c = callerOf(ctx.state.principal);
-    const { search } = input.query();
-    return coOwnerCandidates(deps, c, trainingIdParam(ctx.params.id), search);
-  },
+  (ctx, deps: CatalogDeps, input) => forTraining(ctx, () => input.query(), (c, id, { search }) => coOwnerCandidates(deps, c, id, search)),
 );

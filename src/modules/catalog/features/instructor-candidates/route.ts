@@ -1,6 +1,5 @@
 import { route } from '../../../../platform/http';
-import { callerOf, type CatalogDeps } from '../../shared/deps';
-import { trainingIdParam } from '../../shared/params';
+import { forTraining, type CatalogDeps } from '../../shared/deps';
 import { instructorCandidates } from './query';
 import { InstructorCandidatesQuery } from './schema';
 import { P } from '../../../../shared/route-permissions';
@@ -13,9 +12,5 @@ export const instructorCandidatesRoute = route(
     query: InstructorCandidatesQuery,
     permission: P('write', 'trainingEdit'),
   },
-  async (ctx, deps: CatalogDeps, input) => {
-    const c = callerOf(ctx.state.principal);
-    const { search } = input.query();
-    return instructorCandidates(deps, c, trainingIdParam(ctx.params.id), search);
-  },
+  (ctx, deps: CatalogDeps, input) => forTraining(ctx, () => input.query(), (c, id, { search }) => instructorCandidates(deps, c, id, search)),
 );

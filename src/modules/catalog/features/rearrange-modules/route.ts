@@ -1,6 +1,5 @@
 import { route } from '../../../../platform/http';
-import { callerOf, type CatalogDeps } from '../../shared/deps';
-import { trainingIdParam } from '../../shared/params';
+import { forTraining, type CatalogDeps } from '../../shared/deps';
 import { rearrangeModules } from './handler';
 import { BatchUpdateBody } from './schema';
 import { P } from '../../../../shared/route-permissions';
@@ -13,9 +12,5 @@ export const rearrangeModulesRoute = route(
     body: BatchUpdateBody,
     permission: P('write', 'trainingEdit'),
   },
-  async (ctx, deps: CatalogDeps, input) => {
-    const c = callerOf(ctx.state.principal);
-    const body = input.body();
-    return rearrangeModules(deps, c, trainingIdParam(ctx.params.id), body);
-  },
+  (ctx, deps: CatalogDeps, input) => forTraining(ctx, () => input.body(), (c, id, body) => rearrangeModules(deps, c, id, body)),
 );

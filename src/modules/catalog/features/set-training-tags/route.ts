@@ -1,6 +1,5 @@
 import { route } from '../../../../platform/http';
-import { callerOf, type CatalogDeps } from '../../shared/deps';
-import { trainingIdParam } from '../../shared/params';
+import { forTraining, type CatalogDeps } from '../../shared/deps';
 import { setTrainingTags } from './handler';
 import { TagIdsBody } from './schema';
 import { P } from '../../../../shared/route-permissions';
@@ -13,9 +12,5 @@ export const setTrainingTagsRoute = route(
     body: TagIdsBody,
     permission: P('write', 'trainingEdit'),
   },
-  async (ctx, deps: CatalogDeps, input) => {
-    const c = callerOf(ctx.state.principal);
-    const body = input.body();
-    return setTrainingTags(deps, c, trainingIdParam(ctx.params.id), body.tagIds);
-  },
+  (ctx, deps: CatalogDeps, input) => forTraining(ctx, () => input.body(), (c, id, body) => setTrainingTags(deps, c, id, body.tagIds)),
 );

@@ -25,7 +25,8 @@ export interface UserCredentials {
   readonly accessEndsAt: Date | null;
 }
 
-interface UserRow {
+/** The columns of `idn_users` that every view of a user reads (the users page and a user's own view). */
+export interface UserBaseRow {
   id: string;
   email: string;
   first_name: string;
@@ -33,6 +34,9 @@ interface UserRow {
   role: Role;
   is_active: boolean;
   last_login: Date | string | null;
+}
+
+interface UserRow extends UserBaseRow {
   gdpr_consent: boolean;
   company_id: string | null;
   must_change_password: boolean;
@@ -47,15 +51,20 @@ interface UserRow {
 
 export const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
 
+/** The fields of a user view that come from `UserBaseRow`. */
+export const userBase = (r: UserBaseRow) => ({
+  id: r.id,
+  email: r.email,
+  firstName: r.first_name,
+  lastName: r.last_name,
+  role: r.role,
+  isActive: r.is_active,
+  lastLogin: iso(r.last_login),
+});
+
 function toView(r: UserRow): UserView {
   return {
-    id: r.id,
-    email: r.email,
-    firstName: r.first_name,
-    lastName: r.last_name,
-    role: r.role,
-    isActive: r.is_active,
-    lastLogin: iso(r.last_login),
+    ...userBase(r),
     gdprConsent: r.gdpr_consent,
     companyId: r.company_id,
     company: r.c_id

@@ -1,18 +1,11 @@
 import { escapeLike, type Queryable } from '../../../../platform/db';
 import type { CompanyUserRow } from '../../../../shared/contracts/identity';
 import type { Role } from '../../domain/events';
-import { iso, languageOr } from './queries';
+import { iso, languageOr, userBase, type UserBaseRow } from './queries';
 
 /** The users page (spec section 7, GET /api/users): a company's users, searched, filtered, ranked. */
 
-interface CompanyUserDbRow {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  role: Role;
-  is_active: boolean;
-  last_login: Date | string | null;
+interface CompanyUserDbRow extends UserBaseRow {
   created_at: Date | string;
   access_until: string | null;
   date_of_birth: string | null;
@@ -21,13 +14,7 @@ interface CompanyUserDbRow {
 }
 
 const toCompanyUser = (r: CompanyUserDbRow): CompanyUserRow => ({
-  id: r.id,
-  email: r.email,
-  firstName: r.first_name,
-  lastName: r.last_name,
-  role: r.role,
-  isActive: r.is_active,
-  lastLogin: iso(r.last_login),
+  ...userBase(r),
   createdAt: iso(r.created_at) ?? '',
   accessUntil: r.access_until,
   dateOfBirth: r.date_of_birth,
