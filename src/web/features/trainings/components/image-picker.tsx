@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, Modal, Spin } from 'antd';
+import { Alert, Button, Modal } from 'antd';
 import { CheckCircleFilled, DeleteOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
 import { useToast } from '../../../lib/use-toast';
 import { useUploadImage } from '../api/mutations';
@@ -105,9 +105,7 @@ export function ImagePicker({ value, onChange }: { value: ImageValue; onChange: 
           </div>
         )}
         {upload.isPending && (
-          <div className="tr-image-picker__busy">
-            <Spin />
-          </div>
+          <LoadingBlock className="tr-image-picker__busy" />
         )}
       </div>
       <div className="tr-image-picker__actions">
