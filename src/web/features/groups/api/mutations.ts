@@ -1,13 +1,14 @@
 /** Write side of the groups feature. Every mutation refreshes the caches it changes. */
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 import { groupKeys } from './queries';
 import type { Bundle, Group, GroupInput, GroupMember, GroupTraining } from './types';
 
 const groupPath = (id: string) => `/api/user-groups/${encodeURIComponent(id)}`;
 
 /** Counts, co-owners and the progress report of a group live in the list and the group's own queries. */
-function refreshGroup(queryClient: QueryClient, groupId: string) {
+function refreshGroup(queryClient: QueryClient, { groupId }: { groupId: string }) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: groupKeys.lists() }),
     queryClient.invalidateQueries({ queryKey: groupKeys.group(groupId) }),
@@ -27,74 +28,67 @@ function refreshLearnerCaches(queryClient: QueryClient) {
   });
 }
 
-function refreshAssignments(queryClient: QueryClient, groupId: string) {
-  return Promise.all([refreshGroup(queryClient, groupId), refreshLearnerCaches(queryClient)]);
+function refreshAssignments(queryClient: QueryClient, group: { groupId: string }) {
+  return Promise.all([refreshGroup(queryClient, group), refreshLearnerCaches(queryClient)]);
 }
 
 export function useCreateGroup() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: GroupInput) => api.post<Group>('/api/user-groups', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: groupKeys.lists() }),
-  });
+  return useRefreshingMutation(
+    (input: GroupInput) => api.post<Group>('/api/user-groups', input),
+    (queryClient) => queryClient.invalidateQueries({ queryKey: groupKeys.lists() }),
+  );
 }
 
 export function useDeleteGroup() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (groupId: string) => api.delete<void>(groupPath(groupId)),
-    onSuccess: (_data, groupId) => {
+  return useRefreshingMutation(
+    (groupId: string) => api.delete<void>(groupPath(groupId)),
+    (queryClient, groupId) => {
       queryClient.removeQueries({ queryKey: groupKeys.group(groupId) });
       return Promise.all([queryClient.invalidateQueries({ queryKey: groupKeys.lists() }), refreshLearnerCaches(queryClient)]);
     },
-  });
+  );
 }
 
 /** POST /api/user-groups/{id}/members with {email} (matched case-insensitively) or {userId}. */
 export function useAddMember() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ groupId, ...who }: { groupId: string } & ({ email: string } | { userId: string })) =>
+  return useRefreshingMutation(
+    ({ groupId, ...who }: { groupId: string } & ({ email: string } | { userId: string })) =>
       api.post<GroupMember>(`${groupPath(groupId)}/members`, who),
-    onSuccess: (_member, { groupId }) => refreshAssignments(queryClient, groupId),
-  });
+    refreshAssignments,
+  );
 }
 
 export function useRemoveMember() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ groupId, userId }: { groupId: string; userId: string }) =>
+  return useRefreshingMutation(
+    ({ groupId, userId }: { groupId: string; userId: string }) =>
       api.delete<void>(`${groupPath(groupId)}/members/${encodeURIComponent(userId)}`),
-    onSuccess: (_data, { groupId }) => refreshAssignments(queryClient, groupId),
-  });
+    refreshAssignments,
+  );
 }
 
 export function useAssignTraining() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ groupId, trainingId, weeks }: { groupId: string; trainingId: string; weeks: number }) =>
+  return useRefreshingMutation(
+    ({ groupId, trainingId, weeks }: { groupId: string; trainingId: string; weeks: number }) =>
       api.post<GroupTraining>(`${groupPath(groupId)}/trainings`, { trainingId, weeks }),
-    onSuccess: (_training, { groupId }) => refreshAssignments(queryClient, groupId),
-  });
+    refreshAssignments,
+  );
 }
 
 export function useRemoveTraining() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ groupId, trainingId }: { groupId: string; trainingId: string }) =>
+  return useRefreshingMutation(
+    ({ groupId, trainingId }: { groupId: string; trainingId: string }) =>
       api.delete<void>(`${groupPath(groupId)}/trainings/${encodeURIComponent(trainingId)}`),
-    onSuccess: (_data, { groupId }) => refreshAssignments(queryClient, groupId),
-  });
+    refreshAssignments,
+  );
 }
 
 /** PATCH /api/group-trainings/{trainingId}/deadline {weeks, groupId}: deadline = now + weeks. */
 export function useUpdateDeadline() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ groupId, trainingId, weeks }: { groupId: string; trainingId: string; weeks: number }) =>
+  return useRefreshingMutation(
+    ({ groupId, trainingId, weeks }: { groupId: string; trainingId: string; weeks: number }) =>
       api.patch<GroupTraining>(`/api/group-trainings/${encodeURIComponent(trainingId)}/deadline`, { weeks, groupId }),
-    onSuccess: (_training, { groupId }) => refreshAssignments(queryClient, groupId),
-  });
+    refreshAssignments,
+  );
 }
 
 /** What an instructor enters when signing off a learner's practical part (blended trainings, issue 16 item 7). */
@@ -111,46 +105,41 @@ export interface PracticalSignOffInput {
 
 /** POST /api/trainings/{id}/participants/{userId}/practical-sign-off: the report and the learner's caches change. */
 export function useSignOffPracticalPart() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ groupId: _groupId, trainingId, userId, ...body }: PracticalSignOffInput) =>
+  return useRefreshingMutation(
+    ({ groupId: _groupId, trainingId, userId, ...body }: PracticalSignOffInput) =>
       api.post<unknown>(`/api/trainings/${encodeURIComponent(trainingId)}/participants/${encodeURIComponent(userId)}/practical-sign-off`, body),
-    onSuccess: (_result, { groupId }) => refreshAssignments(queryClient, groupId),
-  });
+    refreshAssignments,
+  );
 }
 
 export function useAddCoOwner() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ groupId, userId }: { groupId: string; userId: string }) =>
+  return useRefreshingMutation(
+    ({ groupId, userId }: { groupId: string; userId: string }) =>
       api.post<unknown>(`${groupPath(groupId)}/co-owners`, { userId }),
-    onSuccess: (_data, { groupId }) => refreshGroup(queryClient, groupId),
-  });
+    refreshGroup,
+  );
 }
 
 export function useRemoveCoOwner() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ groupId, userId }: { groupId: string; userId: string }) =>
+  return useRefreshingMutation(
+    ({ groupId, userId }: { groupId: string; userId: string }) =>
       api.delete<void>(`${groupPath(groupId)}/co-owners/${encodeURIComponent(userId)}`),
-    onSuccess: (_data, { groupId }) => refreshGroup(queryClient, groupId),
-  });
+    refreshGroup,
+  );
 }
 
 export function useAssignBundle() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ groupId, bundleId, weeks }: { groupId: string; bundleId: string; weeks: number }) =>
+  return useRefreshingMutation(
+    ({ groupId, bundleId, weeks }: { groupId: string; bundleId: string; weeks: number }) =>
       api.post<Bundle>(`${groupPath(groupId)}/bundles`, { bundleId, weeks }),
-    onSuccess: (_data, { groupId }) => refreshAssignments(queryClient, groupId),
-  });
+    refreshAssignments,
+  );
 }
 
 export function useRemoveBundle() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ groupId, bundleId }: { groupId: string; bundleId: string }) =>
+  return useRefreshingMutation(
+    ({ groupId, bundleId }: { groupId: string; bundleId: string }) =>
       api.delete<void>(`${groupPath(groupId)}/bundles/${encodeURIComponent(bundleId)}`),
-    onSuccess: (_data, { groupId }) => refreshAssignments(queryClient, groupId),
-  });
+    refreshAssignments,
+  );
 }

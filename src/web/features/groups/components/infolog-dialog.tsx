@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Spin, Tooltip } from 'antd';
+import { Alert, Button, Tooltip } from 'antd';
 import { CheckOutlined, EyeOutlined, LeftOutlined, NotificationOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -15,11 +15,13 @@ import {
   type ChangelogEntry,
 } from '../../infolog';
 import { isApiError } from '../../../lib/api';
+import { RetryAlert } from '../../../components/retry-alert';
 import { useGroupsT } from '../i18n';
 import { isForbidden } from '../lib/people';
 import type { GroupDialogProps } from './dialog-props';
 import { GroupDialog } from './group-dialog';
 import { InfologMessageForm } from './infolog-message-form';
+import { LoadingBlock } from '../../../components/loading-block';
 
 type Sub = { kind: 'detail' | 'readStatus'; entry: ChangelogEntry; open: boolean } | { kind: 'create'; open: boolean } | null;
 
@@ -100,27 +102,17 @@ export function InfologDialog(props: GroupDialogProps) {
 
   let body;
   if (query.isPending) {
-    body = (
-      <div className="list-center">
-        <Spin />
-      </div>
-    );
+    body = <LoadingBlock />;
   } else if (query.isError) {
     const cause = (query.error as { cause?: unknown }).cause;
     body = isForbidden(cause) ? (
       <Alert type="info" showIcon title={t('general.noPermission')} />
     ) : (
-      <Alert
-        type="error"
-        showIcon
+      <RetryAlert
         title={tc('errors.fetchChangelog')}
         description={isApiError(cause) ? cause.message : query.error.message}
-        action={
-          <Button size="small" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-        data-testid="infolog-error"
+        onRetry={() => query.refetch()}
+        testId="infolog-error"
       />
     );
   } else if (query.data.changelogs.length === 0 && page === 1) {

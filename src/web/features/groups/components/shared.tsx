@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Select, Spin, Tag } from 'antd';
+import { Alert, Select, Tag } from 'antd';
 import { ClockCircleOutlined, WarningOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { serverMessageOr } from '../../../lib/api';
@@ -7,7 +7,9 @@ import { daysUntil, formatDate } from '../../../lib/format';
 import { useGroupsT, type GroupsT } from '../i18n';
 import { DEADLINE_WEEKS, DEFAULT_DEADLINE_WEEKS } from '../lib/constants';
 import { IconTitle } from '../../../components/icon-title';
+import { RetryAlert } from '../../../components/retry-alert';
 import { isForbidden } from '../lib/people';
+import { LoadingBlock } from '../../../components/loading-block';
 
 /** Dialog title: what the dialog manages plus the group's name. */
 export function DialogTitle({ icon, title, groupName }: { icon: ReactNode; title: string; groupName: string }) {
@@ -25,26 +27,11 @@ export function DialogTitle({ icon, title, groupName }: { icon: ReactNode; title
 export function QueryState<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
   const { t } = useGroupsT();
   if (query.isPending) {
-    return (
-      <div className="list-center">
-        <Spin />
-      </div>
-    );
+    return <LoadingBlock />;
   }
   if (query.isError) {
     if (isForbidden(query.error)) return <Alert type="info" showIcon title={t('general.noPermission')} />;
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={serverMessageOr(query.error, t('common.loadError'))}
-        action={
-          <Button size="small" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
+    return <RetryAlert title={serverMessageOr(query.error, t('common.loadError'))} onRetry={() => query.refetch()} />;
   }
   return <>{children(query.data)}</>;
 }

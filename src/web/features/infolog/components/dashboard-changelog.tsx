@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import { Alert, Button, Select, Spin } from 'antd';
+import { Button, Select } from 'antd';
 import { ClearOutlined, NotificationOutlined, SearchOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
@@ -12,9 +12,11 @@ import { ReadBadge, VideoBadge } from './badges';
 import { EntryMeta } from './entry-meta';
 import { useMarkReadAction } from './use-mark-read';
 import { Pagination } from '../../../components/pagination';
+import { RetryAlert } from '../../../components/retry-alert';
 import { SearchBox } from '../../../components/search-box';
 import { localize } from '../../../lib/localize';
 import { useToast } from '../../../lib/use-toast';
+import { LoadingBlock } from '../../../components/loading-block';
 import '../infolog-feed.css';
 import '../changelog.css';
 
@@ -112,25 +114,11 @@ export function DashboardChangelog() {
 
   let content;
   if (feed.isPending) {
-    content = (
-      <div className="nt-center">
-        <Spin />
-      </div>
-    );
+    content = <LoadingBlock className="nt-center" />;
   } else if (feed.isError) {
     const cause = (feed.error as { cause?: unknown }).cause;
     content = (
-      <Alert
-        type="error"
-        showIcon
-        title={t('errors.fetchChangelog')}
-        description={cause instanceof Error ? cause.message : undefined}
-        action={
-          <Button size="small" onClick={() => void feed.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
+      <RetryAlert title={t('errors.fetchChangelog')} description={cause instanceof Error ? cause.message : undefined} onRetry={() => feed.refetch()} />
     );
   } else if (list.length === 0) {
     content = (

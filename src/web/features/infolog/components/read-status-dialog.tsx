@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
-import { Alert, Avatar, Button, Empty, Modal, Spin } from 'antd';
+import { Avatar, Button, Empty, Modal } from 'antd';
 import { CheckCircleFilled, ClockCircleOutlined, EyeOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../../lib/format';
+import { RetryAlert } from '../../../components/retry-alert';
 import { personName } from '../../../lib/localize';
 import { readStatusQueryOptions } from '../api/queries';
 import { useInfologT } from '../i18n';
+import { LoadingBlock } from '../../../components/loading-block';
 import '../changelog.css';
 
 const initialsOf = (p: { firstName: string; lastName: string }) => `${p.firstName.charAt(0)}${p.lastName.charAt(0)}`.toUpperCase() || '?';
@@ -40,24 +42,9 @@ export function ReadStatusDialog({
 
   let body;
   if (status.isPending) {
-    body = (
-      <div className="cl-center">
-        <Spin />
-      </div>
-    );
+    body = <LoadingBlock className="cl-center" />;
   } else if (status.isError) {
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title={t('errors.fetchReadStatus')}
-        action={
-          <Button size="small" onClick={() => void status.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
+    body = <RetryAlert title={t('errors.fetchReadStatus')} onRetry={() => status.refetch()} />;
   } else {
     const { readBy, unreadBy } = status.data;
     body = (

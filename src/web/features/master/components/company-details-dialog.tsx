@@ -11,6 +11,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { isApiError, serverMessageOr } from '../../../lib/api';
+import { RetryAlert } from '../../../components/retry-alert';
 import { daysUntil, formatDate, formatDateTime } from '../../../lib/format';
 import { useCompanyDetails } from '../api/queries';
 import type { CompanyDetails, CompanyRow, CompanyToDelete, CompanyTraining, CompanyUser } from '../api/types';
@@ -272,19 +273,10 @@ export function CompanyDetailsDialog({
     );
   } else if (details.isError) {
     const gone = isApiError(details.error) && details.error.status === 404;
-    body = (
-      <Alert
-        type={gone ? 'info' : 'error'}
-        showIcon
-        title={gone ? t('details.notFound') : serverMessageOr(details.error, t('details.loadError'))}
-        action={
-          gone ? undefined : (
-            <Button size="small" onClick={() => void details.refetch()}>
-              {t('common.retry')}
-            </Button>
-          )
-        }
-      />
+    body = gone ? (
+      <Alert type="info" showIcon title={t('details.notFound')} />
+    ) : (
+      <RetryAlert title={serverMessageOr(details.error, t('details.loadError'))} onRetry={() => details.refetch()} />
     );
   } else {
     body = (

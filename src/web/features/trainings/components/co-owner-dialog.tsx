@@ -1,4 +1,4 @@
-import { Alert, Modal, Spin } from 'antd';
+import { Alert, Modal } from 'antd';
 import { CoOwnersPanel } from '../../../components/co-owners-panel';
 import { useAddCoOwner, useRemoveCoOwner } from '../api/mutations';
 import { useCoOwnerCandidates, useTraining } from '../api/queries';
@@ -6,6 +6,7 @@ import { useTrainingsT } from '../i18n';
 import { MAX_CO_OWNERS, SEARCH_DEBOUNCE_MS } from '../lib/constants';
 import { serverMessageOr } from '../lib/errors';
 import { localize, personName } from '../../../lib/localize';
+import { LoadingBlock } from '../../../components/loading-block';
 
 const CLASSES = {
   owner: 'tr-person tr-person--owner',
@@ -25,11 +26,7 @@ function CoOwnerManager({ trainingId }: { trainingId: string }) {
   const remove = useRemoveCoOwner();
 
   if (training.isPending) {
-    return (
-      <div className="list-center">
-        <Spin />
-      </div>
-    );
+    return <LoadingBlock />;
   }
   if (training.isError) return <Alert type="error" showIcon title={serverMessageOr(training.error, t('common.loadError'))} />;
   const data = training.data;

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, Modal, Spin } from 'antd';
+import { Alert, Button, Modal } from 'antd';
 import { CheckCircleFilled, DeleteOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
 import { useToast } from '../../../lib/use-toast';
 import { useUploadImage } from '../api/mutations';
@@ -9,6 +9,7 @@ import { useTrainingsT } from '../i18n';
 import { GALLERY_CATEGORIES, IMAGE_TYPES, MAX_IMAGE_BYTES } from '../lib/constants';
 import { serverMessageOr } from '../lib/errors';
 import { localize } from '../../../lib/localize';
+import { LoadingBlock } from '../../../components/loading-block';
 
 export interface ImageValue {
   imageId: string | null;
@@ -26,11 +27,7 @@ function GalleryDialog({ open, value, onSelect, onClose }: { open: boolean; valu
   return (
     <Modal open={open} onCancel={onClose} footer={null} width={860} centered destroyOnHidden title={t('image.galleryTitle')} className="tr-gallery-dialog">
       <p className="dialog-intro">{t('image.galleryIntro')}</p>
-      {gallery.isPending && (
-        <div className="list-center">
-          <Spin />
-        </div>
-      )}
+      {gallery.isPending && <LoadingBlock />}
       {gallery.isError && <Alert type="error" showIcon title={t('image.galleryError')} />}
       {gallery.isSuccess && images.length === 0 && <Alert type="info" showIcon title={t('image.galleryEmpty')} />}
       {categories.map((category) => {
@@ -108,9 +105,7 @@ export function ImagePicker({ value, onChange }: { value: ImageValue; onChange: 
           </div>
         )}
         {upload.isPending && (
-          <div className="tr-image-picker__busy">
-            <Spin />
-          </div>
+          <LoadingBlock className="tr-image-picker__busy" />
         )}
       </div>
       <div className="tr-image-picker__actions">

@@ -5,7 +5,7 @@
  * form to answer it. Shown in the library's questions dialog and the builder's 'Fragen' tab.
  */
 import { useId, useState } from 'react';
-import { Alert, Button, Input, Segmented, Spin } from 'antd';
+import { Alert, Button, Input, Segmented } from 'antd';
 import { MessageOutlined, SendOutlined } from '@ant-design/icons';
 import { Pagination } from '../../../components/pagination';
 import { QuestionThread } from '../../../components/question-thread';
@@ -14,6 +14,7 @@ import { useToast } from '../../../lib/use-toast';
 import { MAX_QUESTION_LENGTH, QUESTIONS_PAGE_SIZE } from '../../../../shared/rules';
 import { useAnswerQuestion, useTrainingQuestions, type QuestionFilter } from '../api/questions';
 import { useTrainingsT } from '../i18n';
+import { LoadingBlock } from '../../../components/loading-block';
 
 /** An answer refused for its text (the server's codes): shown under the field. */
 const ANSWER_TEXT_REFUSALS = ['answer_text_required', 'answer_text_too_long', 'validation_failed'];
@@ -88,11 +89,7 @@ export function QuestionsList({ trainingId }: { trainingId: string }) {
   const texts = { own: '', open: t('questions.statusOpen'), answered: t('questions.statusAnswered'), unknownPerson: t('common.unknownOwner') };
 
   if (query.isPending) {
-    return (
-      <div className="list-center">
-        <Spin />
-      </div>
-    );
+    return <LoadingBlock />;
   }
   if (query.isError) return <Alert type="error" showIcon title={serverMessageOr(query.error, t('questions.loadFailed'))} />;
   const data = query.data;

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Alert, Button, Form, Input, Modal, Popconfirm, Select, Spin, Tooltip } from 'antd';
+import { Alert, Button, Form, Input, Modal, Popconfirm, Select, Tooltip } from 'antd';
 import { DialogActions } from '../../../components/dialog-actions';
 import { ArrowLeftOutlined, CheckOutlined, DeleteOutlined, EditOutlined, LockOutlined, PlusOutlined } from '@ant-design/icons';
 import { useToast } from '../../../lib/use-toast';
@@ -11,6 +11,7 @@ import { DEFAULT_TAG_COLOR, TAG_CATEGORIES, TAG_COLORS } from '../lib/constants'
 import { serverMessageOr } from '../lib/errors';
 import { localize } from '../../../lib/localize';
 import { TagChip } from '../../../components/tag-chip';
+import { LoadingBlock } from '../../../components/loading-block';
 
 interface TagFormValues {
   nameDe: string;
@@ -149,11 +150,7 @@ function TagList({ onEdit, onCreate }: { onEdit: (tag: Tag) => void; onCreate: (
   };
 
   if (companyTags.isPending && allTags.isPending) {
-    return (
-      <div className="list-center">
-        <Spin />
-      </div>
-    );
+    return <LoadingBlock />;
   }
 
   return (

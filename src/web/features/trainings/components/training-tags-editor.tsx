@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Spin, Tag as AntTag } from 'antd';
+import { Alert, Button, Tag as AntTag } from 'antd';
 import { SaveOutlined, TagsOutlined } from '@ant-design/icons';
 import { useCurrentUser } from '../../../lib/auth';
 import { useToast } from '../../../lib/use-toast';
@@ -12,6 +12,7 @@ import { TAG_CATEGORIES } from '../lib/constants';
 import { ToggleTagChip } from '../../../components/tag-chip';
 import { TagManagementDialog } from './tag-management-dialog';
 import { EditorToolbar } from './editor-toolbar';
+import { LoadingBlock } from '../../../components/loading-block';
 
 /** Tags tab of the builder: choose the training's tags (POST /api/trainings/{id}/tags). */
 export function TrainingTagsEditor({ training }: { training: Training }) {
@@ -55,11 +56,7 @@ export function TrainingTagsEditor({ training }: { training: Training }) {
         </Button>
       </EditorToolbar>
       <p className="tr-hint">{t('tagsTab.intro')}</p>
-      {tags.isPending && (
-        <div className="list-center">
-          <Spin />
-        </div>
-      )}
+      {tags.isPending && <LoadingBlock />}
       {tags.isError && <Alert type="error" showIcon title={tags.error.message} />}
       {tags.data?.length === 0 && <p className="tr-muted">{t('tagsTab.none')}</p>}
       {TAG_CATEGORIES.map((category) => {
