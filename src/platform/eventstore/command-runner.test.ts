@@ -234,6 +234,11 @@ describe.each(dbTargets())('CommandRunner (%s)', (target) => {
       const err = await new CommandRunner(store, stuck.wait, { log: () => undefined }).run(spec({ type: 'increment', by: 1 }, { waitFor: ['counter.view'] })).catch((e: unknown) => e);
       expect(err).toBeInstanceOf(StillProcessing);
       expect(stuck.waits).toHaveLength(1);
+      // standing still but busy applying (a long batch elsewhere): waits again until caught up
+      const busy = moving([false, false, true], ['0/1/1', '0/1/1', '0/1/1']);
+      const done = await new CommandRunner(store, { ...busy.wait, running: true }, { log: () => undefined }).run(spec({ type: 'increment', by: 1 }, { waitFor: ['counter.view'] }));
+      expect(done.position).toBeDefined();
+      expect(busy.waits).toHaveLength(3);
       // moving, but past the longest wait: no more waits
       let t = 0;
       const slow = moving([false, false, true], ['0/1/1', '0/1/2', '0/1/3']);

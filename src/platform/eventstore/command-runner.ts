@@ -205,7 +205,8 @@ export class CommandRunner {
     for (;;) {
       if (await this.readModels.waitFor(position, names)) return [];
       const now = this.readModels.progressOf?.(names);
-      if (now === undefined || now === at || this.nowMs() >= until) break;
+      // moving, or busy applying (a long batch of another projection): wait again, up to the bound
+      if (now === undefined || (now === at && !this.readModels.running) || this.nowMs() >= until) break;
       at = now;
     }
     const behind = this.readModels.behind?.(position, names);

@@ -94,6 +94,8 @@ export interface ReadModelWait {
   behind?(position: string, names?: readonly string[]): readonly string[];
   /** Where these projections stand now (any text that changes when one of them moves): a wait that timed out is waited again while it changes. */
   progressOf?(names?: readonly string[]): string;
+  /** Whether the projections are being applied right now (a long batch moves no position until it commits): a wait goes on meanwhile. */
+  readonly running?: boolean;
 }
 
 /** Metadata of one command: actor, tenant, command id, correlation, causation. */
