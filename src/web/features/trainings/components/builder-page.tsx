@@ -76,7 +76,8 @@ function BuilderEditor({ training }: { training: TrainingDetail }) {
   });
 
   const saveBasic = async () => {
-    if (await basic.save()) toast.success(t('form.saved'), t('form.savedText'));
+    const saved = await basic.save();
+    if (saved && saved !== 'processing') toast.success(t('form.saved'), t('form.savedText'));
   };
 
   const saveAll = async () => {

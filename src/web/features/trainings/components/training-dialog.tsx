@@ -41,7 +41,7 @@ function TrainingDialogSession({ open, onClose }: { open: boolean; onClose: () =
   const saveBasic = async () => {
     const wasNew = !trainingId;
     const saved = await basic.save();
-    if (saved) {
+    if (saved && saved !== 'processing') {
       if (wasNew) {
         toast.success(t('form.created'), t('form.createdText'));
         setTab('modules');

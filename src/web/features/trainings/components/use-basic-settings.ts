@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { isStillProcessing } from '../../../lib/api';
 import { useToast } from '../../../lib/use-toast';
 import { useCreateTraining, useUpdateTraining } from '../api/mutations';
 import type { Training } from '../api/types';
@@ -23,8 +24,12 @@ export function useBasicSettings(initial: BasicValues, initialId: string | null)
 
   const dirty = !sameValues(values, saved);
 
-  /** Saves; resolves to the saved training, or null after showing why it did not work. */
-  const save = async (): Promise<Training | null> => {
+  /**
+   * Saves; resolves to the saved training, 'processing' when the server recorded the change and
+   * still processes it (202: saved, shown once its views caught up), or null after showing why it
+   * did not work.
+   */
+  const save = async (): Promise<Training | 'processing' | null> => {
     const problem = validateBasicValues(values, trainingId ? 'edit' : 'create');
     if (problem) {
       setShowErrors(true);
@@ -42,6 +47,12 @@ export function useBasicSettings(initial: BasicValues, initialId: string | null)
       setShowErrors(false);
       return training;
     } catch (error) {
+      if (trainingId && isStillProcessing(error)) {
+        setSaved(values);
+        setShowErrors(false);
+        toast.info(error.message);
+        return 'processing';
+      }
       toast.error(t('common.error'), serverMessageOr(error, t('form.saveFailed')));
       return null;
     }

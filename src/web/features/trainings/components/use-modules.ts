@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { isStillProcessing } from '../../../lib/api';
 import { useToast } from '../../../lib/use-toast';
 import { useAddModule, useBatchUpdateModules, useUpdateModule } from '../api/mutations';
 import type { ModuleContent, ModuleType, TrainingModule } from '../api/types';
@@ -96,6 +97,12 @@ export function useModules(trainingId: string | null, initial: readonly Training
       toast.success(t('modules.savedTitle'), t('modules.savedText'));
       return true;
     } catch (error) {
+      if (isStillProcessing(error)) {
+        // recorded: the list on screen is what was saved; the server's views follow shortly
+        setState({ modules: state.modules, deletedIds: [], dirty: false, rearranged: false });
+        toast.info(error.message);
+        return true;
+      }
       toast.error(t('common.error'), serverMessageOr(error, t(onlyDeletions ? 'modules.deleteFailed' : 'modules.saveFailed')));
       return false;
     }
