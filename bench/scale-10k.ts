@@ -65,7 +65,11 @@ async function run(target: DbTarget): Promise<void> {
   const learners = new Set(Array.from({ length: COMPLETERS + FURTHER }, (_, i) => email(i)));
   const mailer = new LinkMailer(learners);
   const rss = rssSampler();
-  const b = await startBenchApp(target, { clock, mailer, config: { trustProxyHops: 1 } });
+  // the server's word on what held it up: slow projection batches, commands whose read models were late
+  const log = (msg: string) => {
+    if (/^projection |^command: /.test(msg)) console.log(`  [server] ${msg}`);
+  };
+  const b = await startBenchApp(target, { clock, mailer, log, config: { trustProxyHops: 1 } });
   const load = loadGenerator('child');
   const bare = await startBareKoa();
   const call = client(b.base);

@@ -25,6 +25,8 @@ export interface BatchResult {
   readonly applied: boolean;
   /** The log's head when the batch was read (where a catch-up is heading); absent when nothing was read. */
   readonly head?: string;
+  /** How many events the batch applied. */
+  readonly events?: number;
 }
 
 /**
@@ -71,6 +73,6 @@ export async function applyBatch(db: Db, source: EventLog, p: Projection, o: Bat
     else if (bulk && events.length > 0) await bulk.apply(events, tx);
     if (bulk && reachedHead) await bulk.finish(tx);
     await tx.query('UPDATE projection_checkpoints SET position = $2, bulk = $3, updated_at = now() WHERE name = $1', [p.name, to, !!bulk && !reachedHead]);
-    return { from, to, applied: events.length > 0 || (!!bulk && reachedHead), head };
+    return { from, to, applied: events.length > 0 || (!!bulk && reachedHead), head, events: events.length };
   });
 }

@@ -16,6 +16,8 @@ import { CatchUpRates } from './catch-up';
  * Runs projections: wakes on NOTIFY es_events (and polls as a fallback), applies batches, keeps positions in memory
  * for `waitFor`, and counts changes of each read model for the caches of `read-cache.ts` (`changeStamp`).
  */
+/** A batch that takes this long (ms) is logged: it delays every projection after it in the round. */
+const SLOW_BATCH_MS = 1000;
 export class ProjectionRunner {
   private readonly positions: ProjectionPositions;
   private readonly rates = new CatchUpRates();
@@ -187,8 +189,11 @@ export class ProjectionRunner {
   /** One batch for one projection (`applyBatch`); true when its checkpoint moved. */
   private async step(p: Projection, batchSize = this.batchSize): Promise<boolean> {
     const known = this.positions.get(p.name);
+    const started = performance.now();
     const next = await applyBatch(this.db, this.source, p, { batchSize, rebuildBatchSize: this.rebuildBatchSize, prefetched: this.prefetched });
     this.positions.set(p.name, next.to);
+    const took = performance.now() - started;
+    if (took >= SLOW_BATCH_MS) this.log(`projection ${p.name}: a batch of ${next.events ?? 0} events took ${Math.round(took)} ms`);
     const catchingUp = this.rates.record(p.name, next.to, next.head);
     if (catchingUp) this.log(catchingUp);
     // committed: a batch applied here, or a checkpoint another process (or a rebuild) moved, changes the read model
