@@ -47,15 +47,21 @@ export async function recordNotifications(tx: Queryable, items: readonly DueNoti
     m.ids.push(r.id);
     mails.set(k, m);
   }
-  for (const m of mails.values()) {
-    const mailKey = await openDigest(tx, m.userId, m.day);
-    await tx.query(
-      `INSERT INTO ntf_mail_outbox (user_id, mail_key, company_id, next_attempt_at, created_at) VALUES ($1, $2, $3, CASE WHEN $5 THEN $6::timestamptz ELSE now() END, $4)
-       ON CONFLICT (user_id, mail_key) DO NOTHING`,
-      [m.userId, mailKey, m.companyId, m.createdAt, !!opts.hold, HELD],
-    );
-    await tx.query('UPDATE ntf_notifications SET mail_key = $2 WHERE id = ANY($1::text[])', [m.ids, mailKey]);
-  }
+  // a constant number of statements however many recipients (an assignment to a unit of 10,000)
+  const list = [...mails.values()];
+  const keys = await openDigests(tx, list);
+  const mailKeys = list.map((m) => keys.get(`${m.userId}|${m.day}`)!);
+  await tx.query(
+    `INSERT INTO ntf_mail_outbox (user_id, mail_key, company_id, next_attempt_at, created_at)
+     SELECT user_id, mail_key, company_id, CASE WHEN $5 THEN $6::timestamptz ELSE now() END, created_at
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[]) AS x(user_id, mail_key, company_id, created_at)
+     ON CONFLICT (user_id, mail_key) DO NOTHING`,
+    [list.map((m) => m.userId), mailKeys, list.map((m) => m.companyId), list.map((m) => m.createdAt), !!opts.hold, HELD],
+  );
+  await tx.query('UPDATE ntf_notifications n SET mail_key = x.mail_key FROM unnest($1::text[], $2::text[]) AS x(id, mail_key) WHERE n.id = x.id', [
+    list.flatMap((m) => m.ids),
+    list.flatMap((m, i) => m.ids.map(() => mailKeys[i]!)),
+  ]);
   if (rows.length > 0 && !opts.hold) await tx.query(`SELECT pg_notify('${OUTBOX_CHANNEL}', '')`);
   return rows.length;
 }
@@ -67,16 +73,31 @@ export async function releaseHeldMails(tx: Queryable): Promise<void> {
 }
 
 /**
- * The recipient's digest of a day that can still take notifications: pending and not claimed by a
- * dispatcher (locked here until this transaction ends, so it is not claimed meanwhile), else a new key.
+ * Each recipient's digest of a day that can still take notifications: pending and not claimed by
+ * a dispatcher (locked here until this transaction ends, so it is not claimed meanwhile), else a
+ * new key (the day, then `day.2`, `day.3`, ...). Keyed `user|day`; one statement for all of them.
  */
-async function openDigest(tx: Queryable, userId: string, d: string): Promise<string> {
-  const { rows } = await tx.query<{ mail_key: string; open: boolean }>(
-    `SELECT mail_key, (status = 'pending' AND locked_until IS NULL) AS open FROM ntf_mail_outbox
-      WHERE user_id = $1 AND (mail_key = $2 OR mail_key LIKE $2 || '.%') ORDER BY created_at DESC, length(mail_key) DESC, mail_key DESC FOR UPDATE`,
-    [userId, d],
+async function openDigests(tx: Queryable, wanted: readonly { userId: string; day: string }[]): Promise<Map<string, string>> {
+  const { rows } = await tx.query<{ user_id: string; day: string; mail_key: string; open: boolean }>(
+    `SELECT o.user_id, w.day, o.mail_key, (o.status = 'pending' AND o.locked_until IS NULL) AS open
+       FROM unnest($1::text[], $2::text[]) AS w(user_id, day)
+       JOIN ntf_mail_outbox o ON o.user_id = w.user_id AND (o.mail_key = w.day OR o.mail_key LIKE w.day || '.%')
+      ORDER BY o.user_id, w.day, o.created_at DESC, length(o.mail_key) DESC, o.mail_key DESC
+      FOR UPDATE OF o`,
+    [wanted.map((w) => w.userId), wanted.map((w) => w.day)],
   );
-  const open = rows.find((r) => r.open);
-  if (open) return open.mail_key;
-  return rows.length === 0 ? d : `${d}.${rows.length + 1}`;
+  const found = new Map<string, { open?: string; count: number }>();
+  for (const r of rows) {
+    const k = `${r.user_id}|${r.day}`;
+    const f = found.get(k) ?? { count: 0 };
+    f.count++;
+    if (r.open && f.open === undefined) f.open = r.mail_key;
+    found.set(k, f);
+  }
+  return new Map(
+    wanted.map(({ userId, day: d }) => {
+      const f = found.get(`${userId}|${d}`);
+      return [`${userId}|${d}`, f?.open ?? (f ? `${d}.${f.count + 1}` : d)];
+    }),
+  );
 }
