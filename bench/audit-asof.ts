@@ -34,6 +34,7 @@ import { asOfMigrations } from '../projections/audit/as-of/schema';
 import { asOfProjection } from '../projections/audit/as-of/projection';
 import { asOfPage } from '../projections/audit/as-of/query';
 import { createTestDb } from '../tests/support/db';
+import { appendSimulated, setRecordedTimes } from '../tests/support/simulated-history';
 import { timeIt } from './support';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1000);
@@ -125,27 +126,9 @@ async function main() {
     const store = new PostgresEventStore(t.db);
     const h = history();
     const s0 = performance.now();
-    for (let i = 0; i < h.length; i += 2000) {
-      const chunk = h.slice(i, i + 2000).map((p) => ({ p, id: newId() }));
-      await store.appendMany(
-        chunk.map(({ p, id }) => ({
-          tenantId: COMPANY,
-          streamId: p.streamId,
-          streamType: 'bench',
-          expectedVersion: 'any' as const,
-          events: [{ ...p.event, id } as NewEvent],
-          metadata: { actorId: null, tenantId: COMPANY, commandId: id, correlationId: id, causationId: null },
-        })),
-      );
-    }
-    // the store records the wall clock: give each event its simulated time (the appends kept the history's order)
-    const { rows: ids } = await t.db.query<{ event_id: string }>('SELECT event_id::text FROM es_events ORDER BY global_position');
-    for (let i = 0; i < ids.length; i += 5000) {
-      await t.db.query('UPDATE es_events e SET recorded_at = x.at FROM unnest($1::uuid[], $2::timestamptz[]) AS x(id, at) WHERE e.event_id = x.id', [
-        ids.slice(i, i + 5000).map((r) => r.event_id),
-        h.slice(i, i + 5000).map((p) => new Date(p.at)),
-      ]);
-    }
+    for (let i = 0; i < h.length; i += 2000) await appendSimulated(store, COMPANY, 'bench', h.slice(i, i + 2000));
+    // give each event its simulated time (the appends kept the history's order)
+    await setRecordedTimes(t.db, h.map((p) => new Date(p.at)));
     const runner = new ProjectionRunner(t.db, [...compliance.projections, asOfProjection], { batchSize: 2000, log: (m, e) => console.error(m, e) });
     await runner.init();
     await runner.catchUp();

@@ -30,7 +30,7 @@ import {
   type AppendRequest,
   type EventMetadata,
 } from '../src/platform/eventstore';
-import { percentile } from './support/load';
+import { percentile, runFor as runLoad, type Sample as LoadSample } from './support/load';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const WARMUP_MS = 500;
@@ -159,26 +159,21 @@ interface Rate {
   readonly p99Ms: number;
 }
 
-interface Sample {
-  latencies: number[];
+interface Sample extends LoadSample {
   events: number;
-  seconds: number;
 }
 
+/** The closed loop of `support/load.ts`, each transaction of `size` events counted. */
 async function runFor(ms: number, clients: number, size: number, op: (c: number, size: number) => Promise<void>, into: Sample): Promise<void> {
-  const start = performance.now();
-  const deadline = start + ms;
-  await Promise.all(
-    Array.from({ length: clients }, async (_, c) => {
-      while (performance.now() < deadline) {
-        const t0 = performance.now();
-        await op(c, size);
-        into.latencies.push(performance.now() - t0);
-        into.events += size;
-      }
-    }),
+  await runLoad(
+    ms,
+    clients,
+    async (c) => {
+      await op(c, size);
+      into.events += size;
+    },
+    into,
   );
-  into.seconds += (performance.now() - start) / 1000;
 }
 
 function rate(s: Sample): Rate {

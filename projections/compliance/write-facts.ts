@@ -61,46 +61,35 @@ async function writeGroupsAndBundles(tx: Queryable, f: BatchFacts): Promise<void
   }
 }
 
+/** One value column of a pair table: its name, its SQL type and how it is read from an entry's value. */
+type PairColumn<V> = readonly [name: string, sqlType: string, of: (v: V) => unknown];
+
+/** Upserts the set entries of a `group|x` map into the pair table `keys` and deletes its removed ones. */
+async function writePairs<V>(tx: Queryable, table: string, keys: [string, string], map: Map<string, V | null>, values: readonly PairColumn<V>[]): Promise<void> {
+  const { set, removed } = partition(map);
+  if (set.length) {
+    const names = [...keys, ...values.map(([name]) => name)];
+    const types = ['text', 'text', ...values.map(([, sqlType]) => sqlType)];
+    await tx.query(
+      `INSERT INTO ${table} (${names.join(', ')}) SELECT * FROM unnest(${types.map((t, i) => `$${i + 1}::${t}[]`).join(', ')})
+       ON CONFLICT (${keys.join(', ')}) DO UPDATE SET ${values.map(([name]) => `${name} = EXCLUDED.${name}`).join(', ')}`,
+      [col(set, (r) => r[0]), col(set, (r) => r[1]), ...values.map(([, , of]) => col(set, (r) => of(r[2])))],
+    );
+  }
+  await deletePairs(tx, table, keys, removed);
+}
+
+type Assignment = { assignedAt: string; deadline: string | null };
+const assignmentColumns: readonly PairColumn<Assignment>[] = [
+  ['assigned_at', 'timestamptz', (v) => v.assignedAt],
+  ['deadline', 'timestamptz', (v) => v.deadline],
+];
+
 async function writeAssignments(tx: Queryable, f: BatchFacts): Promise<void> {
-  const members = partition(f.members);
-  if (members.set.length) {
-    await tx.query(
-      `INSERT INTO cmp_members (group_id, user_id, added_at) SELECT * FROM unnest($1::text[], $2::text[], $3::timestamptz[])
-       ON CONFLICT (group_id, user_id) DO UPDATE SET added_at = EXCLUDED.added_at`,
-      [col(members.set, (r) => r[0]), col(members.set, (r) => r[1]), col(members.set, (r) => r[2].addedAt)],
-    );
-  }
-  await deletePairs(tx, 'cmp_members', ['group_id', 'user_id'], members.removed);
-
-  const direct = partition(f.direct);
-  if (direct.set.length) {
-    await tx.query(
-      `INSERT INTO cmp_direct (group_id, training_id, assigned_at, deadline) SELECT * FROM unnest($1::text[], $2::text[], $3::timestamptz[], $4::timestamptz[])
-       ON CONFLICT (group_id, training_id) DO UPDATE SET assigned_at = EXCLUDED.assigned_at, deadline = EXCLUDED.deadline`,
-      [col(direct.set, (r) => r[0]), col(direct.set, (r) => r[1]), col(direct.set, (r) => r[2].assignedAt), col(direct.set, (r) => r[2].deadline)],
-    );
-  }
-  await deletePairs(tx, 'cmp_direct', ['group_id', 'training_id'], direct.removed);
-
-  const deadlines = partition(f.deadlines);
-  if (deadlines.set.length) {
-    await tx.query(
-      `INSERT INTO cmp_deadlines (group_id, training_id, deadline) SELECT * FROM unnest($1::text[], $2::text[], $3::timestamptz[])
-       ON CONFLICT (group_id, training_id) DO UPDATE SET deadline = EXCLUDED.deadline`,
-      [col(deadlines.set, (r) => r[0]), col(deadlines.set, (r) => r[1]), col(deadlines.set, (r) => r[2])],
-    );
-  }
-  await deletePairs(tx, 'cmp_deadlines', ['group_id', 'training_id'], deadlines.removed);
-
-  const bundles = partition(f.groupBundles);
-  if (bundles.set.length) {
-    await tx.query(
-      `INSERT INTO cmp_group_bundles (group_id, bundle_id, assigned_at, deadline) SELECT * FROM unnest($1::text[], $2::text[], $3::timestamptz[], $4::timestamptz[])
-       ON CONFLICT (group_id, bundle_id) DO UPDATE SET assigned_at = EXCLUDED.assigned_at, deadline = EXCLUDED.deadline`,
-      [col(bundles.set, (r) => r[0]), col(bundles.set, (r) => r[1]), col(bundles.set, (r) => r[2].assignedAt), col(bundles.set, (r) => r[2].deadline)],
-    );
-  }
-  await deletePairs(tx, 'cmp_group_bundles', ['group_id', 'bundle_id'], bundles.removed);
+  await writePairs(tx, 'cmp_members', ['group_id', 'user_id'], f.members, [['added_at', 'timestamptz', (v) => v.addedAt]]);
+  await writePairs(tx, 'cmp_direct', ['group_id', 'training_id'], f.direct, assignmentColumns);
+  await writePairs(tx, 'cmp_deadlines', ['group_id', 'training_id'], f.deadlines, [['deadline', 'timestamptz', (v) => v]]);
+  await writePairs(tx, 'cmp_group_bundles', ['group_id', 'bundle_id'], f.groupBundles, assignmentColumns);
 }
 
 async function writeTrainingsAndPeople(tx: Queryable, f: BatchFacts): Promise<void> {

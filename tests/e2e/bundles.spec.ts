@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { closeDialog, closeToasts, createTrainingViaApi, expectToast, login, logout, newCompany, registerCompany, replaceTemporaryPassword, screenshot, sessionToken } from './support/helpers';
+import { closeDialog, closeToasts, createTrainingViaApi, expectToast, login, logout, replaceTemporaryPassword, screenshot, sessionToken } from './support/helpers';
+import { registerNewCompany } from './support/company-setup';
 
 /**
  * Bundles /bundles (spec sections 2, 4, 5, 6 and 8): the registering root creates a bundle of two
@@ -30,8 +31,7 @@ test.describe('Bundles: erstellen, ansehen, bearbeiten, löschen', () => {
   test.describe.configure({ timeout: 150_000 });
 
   test('root bündelt zwei Schulungen, prüft Ansicht und Validierung, bearbeitet und löscht das Bundle', async ({ page }) => {
-    await registerCompany(page, newCompany());
-    await closeToasts(page);
+    await registerNewCompany(page);
 
     const fireId = await createTrainingViaApi(page, FIRE, {
       status: 'published',
@@ -199,10 +199,7 @@ test.describe('Bundles: Co-Owner', () => {
   test.describe.configure({ timeout: 180_000 });
 
   test('der Besitzer macht einen Manager zum Co-Owner; der Co-Owner findet das Bundle im Filter und bearbeitet es, löschen darf er nicht', async ({ page }) => {
-    const company = newCompany();
-    await registerCompany(page, company);
-    await closeToasts(page);
-    const suffix = company.email.split('+')[1]!.split('@')[0]!;
+    const { company, suffix } = await registerNewCompany(page);
     const jonas = { first: 'Jonas', last: 'Becker', email: `jonas.becker+${suffix}@muster-bau.example`, temporary: 'Start#2025', password: 'Bundle#2025' };
     const token = await sessionToken(page);
     const created = await page.request.post('/api/users', {

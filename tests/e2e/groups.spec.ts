@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall, closeDialog, closeToasts, expectAllAssigned, expectToast, germanDateIn, newCompany, openGroupDialog, registerCompany, screenshot, sessionToken, openCreateFirstUnit, assignBundleInDialog } from './support/helpers';
+import { registerNewCompany } from './support/company-setup';
 
 /**
  * Groups ("Einheiten", spec sections 2-8): create a group, members by email, a training with a
@@ -42,11 +43,8 @@ test.describe('Einheiten: Gruppen, Mitglieder, Zuweisungen, Fortschritt', () => 
   test.describe.configure({ timeout: 180_000 });
 
   test('ein Root legt eine Gruppe an, weist Schulung und Bundle zu und exportiert den Fortschrittsbericht', async ({ page }) => {
-    const company = newCompany();
-    await registerCompany(page, company);
-    await closeToasts(page);
+    const { company, suffix } = await registerNewCompany(page);
 
-    const suffix = company.email.split('+')[1]!.split('@')[0]!;
     const lena = { first: 'Lena', last: 'Hoffmann', email: `lena.hoffmann+${suffix}@muster-bau.example` };
     const tim = { first: 'Tim', last: 'Wagner', email: `tim.wagner+${suffix}@muster-bau.example` };
     const jonas = { first: 'Jonas', last: 'Becker', email: `jonas.becker+${suffix}@muster-bau.example` };

@@ -1,43 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dbTargets } from '../support/db';
-import { client, startTestApp, type TestApp } from '../support/app';
 import { createCompany, type TestCompany, type TestUser } from '../support/company';
-import { smtpMailer } from '../../src/platform/mail';
 import { loadConfig } from '../../src/platform/config';
-import { startSmtpPeer } from '../support/smtp-peer';
+import { useSmtpApp } from '../support/smtp-app';
 import { mailMessageId } from '../../src/modules/infolog';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.each(dbTargets())('infolog e-mails over SMTP on %s', (target) => {
-  let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
-  let api: ReturnType<typeof client>;
+  // retries after 100 ms, 200 ms, ... instead of 30 s, 1 min, ...
+  const w = useSmtpApp(target, { config: { mailOutboxes: loadConfig({ INFOLOG_MAIL_RETRY_BASE_MS: '100' }).mailOutboxes } });
   let acme: TestCompany;
   let owner: TestUser;
   let members: TestUser[];
   let groupId: string;
 
   beforeAll(async () => {
-    // retries after 100 ms, 200 ms, ... instead of 30 s, 1 min, ...
-    const { mailOutboxes } = loadConfig({ INFOLOG_MAIL_RETRY_BASE_MS: '100' });
-    smtp = await startSmtpPeer();
-    t = await startTestApp(target, { mailer: smtpMailer(smtp.url, 'Unterweisung Pro <no-reply@test.local>'), config: { mailOutboxes } });
-    api = client(t.baseUrl);
-    acme = await createCompany(t);
+    acme = await createCompany(w.t);
     owner = await acme.user('manager', 'Olga');
     members = [await acme.user('non-managing', 'Anna'), await acme.user('non-managing', 'Bernd'), await acme.user('manager', 'Clara')];
-    const g = await api<{ id: string }>('POST', '/api/user-groups', { token: owner.token, body: { name: 'Team Mail' } });
+    const g = await w.api<{ id: string }>('POST', '/api/user-groups', { token: owner.token, body: { name: 'Team Mail' } });
     groupId = g.body.id;
-    for (const m of members) await api('POST', `/api/user-groups/${groupId}/members`, { token: owner.token, body: { userId: m.id } });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
+    for (const m of members) await w.api('POST', `/api/user-groups/${groupId}/members`, { token: owner.token, body: { userId: m.id } });
   });
 
   const post = async (title: string, lang?: string) => {
-    const res = await api<{ entry: { id: string }; emailsQueued: number }>('POST', `/api/user-groups/${groupId}/changelog`, {
+    const res = await w.api<{ entry: { id: string }; emailsQueued: number }>('POST', `/api/user-groups/${groupId}/changelog`, {
       token: owner.token,
       body: { title, message: 'Sammelplatz ist der Parkplatz Nord.\nBitte pünktlich sein.' },
       ...(lang ? { lang } : {}),
@@ -45,21 +33,21 @@ describe.each(dbTargets())('infolog e-mails over SMTP on %s', (target) => {
     expect(res.status).toBe(201);
     return res.body;
   };
-  const mailsAbout = (messageId: string) => smtp.messages.filter((m) => m.messageId.startsWith(`<infolog.${messageId}.`));
+  const mailsAbout = (messageId: string) => w.smtp.messages.filter((m) => m.messageId.startsWith(`<infolog.${messageId}.`));
   const outbox = async (messageId: string) =>
     (
-      await t.app.kernel.db.query<{ user_id: string; status: string; attempts: number; sent_at: Date | null }>(
+      await w.t.app.kernel.db.query<{ user_id: string; status: string; attempts: number; sent_at: Date | null }>(
         'SELECT user_id, status, attempts, sent_at FROM inf_mail_outbox WHERE message_id = $1',
         [messageId],
       )
     ).rows;
 
   const setLanguage = async (u: TestUser, language: 'de' | 'en') =>
-    expect((await api('PATCH', '/api/user/profile', { token: u.token, body: { language } })).status).toBe(200);
+    expect((await w.api('PATCH', '/api/user/profile', { token: u.token, body: { language } })).status).toBe(200);
 
   it('sends one e-mail per member in the member\'s own language (not the poster\'s); a temporary SMTP failure is retried; nothing twice', async () => {
     const flaky = members[1]!;
-    smtp.failOnce.add(flaky.email.toLowerCase());
+    w.smtp.failOnce.add(flaky.email.toLowerCase());
     // Anna and Bernd chose English; Clara keeps German; the poster writes from a German page
     await setLanguage(members[0]!, 'en');
     await setLanguage(members[1]!, 'en');
@@ -70,10 +58,10 @@ describe.each(dbTargets())('infolog e-mails over SMTP on %s', (target) => {
     await sleep(800);
     const mails = mailsAbout(entry.id);
     expect(mails.map((m) => m.to).sort()).toEqual(members.map((m) => m.email.toLowerCase()).sort());
-    expect(smtp.rcptAttempts.get(flaky.email.toLowerCase())).toBe(2);
+    expect(w.smtp.rcptAttempts.get(flaky.email.toLowerCase())).toBe(2);
     for (const [i, m] of members.entries()) {
       const mail = mails.find((x) => x.to === m.email.toLowerCase())!;
-      expect(mail.messageId).toBe(mailMessageId(entry.id, m.id, t.app.kernel.config.mailFrom));
+      expect(mail.messageId).toBe(mailMessageId(entry.id, m.id, w.t.app.kernel.config.mailFrom));
       expect(mail.messageId).toMatch(/^<infolog\.[0-9a-f-]+\.[0-9a-f-]+@unterweisung\.local>$/);
       expect(mail.text).toContain('Sammelplatz ist der Parkplatz Nord.');
       expect(mail.text).toContain(`/?highlight=${entry.id}`);
@@ -86,7 +74,7 @@ describe.each(dbTargets())('infolog e-mails over SMTP on %s', (target) => {
         expect(mail.text).toContain('Hallo Clara,');
       }
     }
-    const langs = await t.app.kernel.db.query<{ user_id: string; lang: string }>('SELECT user_id, lang FROM inf_mail_outbox WHERE message_id = $1', [entry.id]);
+    const langs = await w.t.app.kernel.db.query<{ user_id: string; lang: string }>('SELECT user_id, lang FROM inf_mail_outbox WHERE message_id = $1', [entry.id]);
     expect(new Map(langs.rows.map((r) => [r.user_id, r.lang]))).toEqual(new Map([[members[0]!.id, 'en'], [members[1]!.id, 'en'], [members[2]!.id, 'de']]));
     await setLanguage(members[0]!, 'de');
     await setLanguage(members[1]!, 'de');
@@ -112,8 +100,8 @@ describe.each(dbTargets())('infolog e-mails over SMTP on %s', (target) => {
     await expect.poll(async () => (await outbox(entry.id)).every((r) => r.status === 'sent'), { timeout: 15_000, interval: 50 }).toBe(true);
     const victim = members[0]!;
     // the state a crash right after the SMTP answer leaves behind: sent, but not marked
-    await t.app.kernel.db.query(`UPDATE inf_mail_outbox SET status = 'pending', sent_at = NULL, next_attempt_at = now() WHERE message_id = $1 AND user_id = $2`, [entry.id, victim.id]);
-    t.app.modules.infolog.dispatcher(t.app.kernel).wake();
+    await w.t.app.kernel.db.query(`UPDATE inf_mail_outbox SET status = 'pending', sent_at = NULL, next_attempt_at = now() WHERE message_id = $1 AND user_id = $2`, [entry.id, victim.id]);
+    w.t.app.modules.infolog.dispatcher(w.t.app.kernel).wake();
     await expect.poll(() => mailsAbout(entry.id).length, { timeout: 15_000, interval: 50 }).toBe(4);
     const copies = mailsAbout(entry.id).filter((m) => m.to === victim.email.toLowerCase());
     expect(copies).toHaveLength(2);
@@ -122,7 +110,7 @@ describe.each(dbTargets())('infolog e-mails over SMTP on %s', (target) => {
 
   it('gives up at once on a permanent rejection (550)', async () => {
     const gone = members[2]!;
-    smtp.failAlways.add(gone.email.toLowerCase());
+    w.smtp.failAlways.add(gone.email.toLowerCase());
     try {
       const { entry } = await post('Dauerhaft abgelehnt');
       await expect.poll(async () => (await outbox(entry.id)).find((r) => r.user_id === gone.id)?.status, { timeout: 15_000, interval: 50 }).toBe('failed');
@@ -131,18 +119,18 @@ describe.each(dbTargets())('infolog e-mails over SMTP on %s', (target) => {
       expect(row.attempts).toBe(1);
       expect(mailsAbout(entry.id).map((m) => m.to).sort()).toEqual([members[0]!.email.toLowerCase(), members[1]!.email.toLowerCase()].sort());
     } finally {
-      smtp.failAlways.clear();
+      w.smtp.failAlways.clear();
     }
   });
 
   it('a rebuilt reactor mails nobody again; a stopped dispatcher sends nothing until started', async () => {
-    const before = smtp.messages.length;
-    await t.app.kernel.projections.rebuild('infolog.mailOutbox');
-    t.app.modules.infolog.dispatcher(t.app.kernel).wake();
+    const before = w.smtp.messages.length;
+    await w.t.app.kernel.projections.rebuild('infolog.mailOutbox');
+    w.t.app.modules.infolog.dispatcher(w.t.app.kernel).wake();
     await sleep(400);
-    expect(smtp.messages.length).toBe(before);
+    expect(w.smtp.messages.length).toBe(before);
 
-    const dispatcher = t.app.modules.infolog.dispatcher(t.app.kernel);
+    const dispatcher = w.t.app.modules.infolog.dispatcher(w.t.app.kernel);
     await dispatcher.stop();
     const { entry } = await post('Später');
     await sleep(400);

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, startTestApp, type TestApp } from '../support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, type TestCompany, type TestUser } from '../support/company';
 import { dbTargets } from '../support/db';
 import { eventsAppendedBy, expectNoEventsAppendedBy } from '../support/appended';
 import { completeTraining, publishedTraining } from '../support/learning-steps';
 import { pdfText } from '../support/pdf';
-import { startSmtpPeer } from '../support/smtp-peer';
-import { smtpMailer } from '../../src/platform/mail';
+import { useSmtpApp } from '../support/smtp-app';
 import type { TrainingDetailsView } from '../../src/shared/contracts/catalog';
 import type { ProgressView } from '../../src/shared/contracts/learning';
 import type { NotificationPage } from '../../src/shared/contracts/notifications';
@@ -22,9 +20,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * company's switches; the evidence of the cycle states that questions were possible and lists them.
  */
 describe.each(dbTargets())('questions to the instructor on %s', (target) => {
-  let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
-  let api: ReturnType<typeof client>;
+  const w = useSmtpApp(target);
   let acme: TestCompany;
   let beta: TestCompany;
   let owner: TestUser;
@@ -40,33 +36,30 @@ describe.each(dbTargets())('questions to the instructor on %s', (target) => {
   let training = '';
   let lenasQuestion: QuestionView;
 
-  const mailsTo = (u: TestUser) => smtp.messages.filter((m) => m.to === u.email.toLowerCase());
+  const mailsTo = (u: TestUser) => w.smtp.messages.filter((m) => m.to === u.email.toLowerCase());
   /** Waits until `n` mails arrived in all, then a little longer to see that no more come. */
   const expectMails = async (n: number) => {
-    for (let i = 0; i < 400 && smtp.messages.length < n; i++) await sleep(50);
+    for (let i = 0; i < 400 && w.smtp.messages.length < n; i++) await sleep(50);
     await sleep(300);
-    expect(smtp.messages.length).toBe(n);
+    expect(w.smtp.messages.length).toBe(n);
   };
   const ask = (u: TestUser, body: unknown, lang?: string, id = training) =>
-    api<QuestionView & Err>('POST', `/api/trainings/${id}/questions`, { token: u.token, body, ...(lang ? { lang } : {}) });
+    w.api<QuestionView & Err>('POST', `/api/trainings/${id}/questions`, { token: u.token, body, ...(lang ? { lang } : {}) });
   const answer = (u: TestUser, questionId: string, body: unknown, lang?: string) =>
-    api<QuestionView & Err>('POST', `/api/training-questions/${questionId}/answers`, { token: u.token, body, ...(lang ? { lang } : {}) });
-  const list = (u: TestUser, query = '') => api<QuestionPage & Err>('GET', `/api/trainings/${training}/questions${query}`, { token: u.token });
-  const bell = async (u: TestUser) => (await api<NotificationPage>('GET', '/api/notifications', { token: u.token })).body.items.filter((i) => i.kind === 'question' || i.kind === 'answer');
+    w.api<QuestionView & Err>('POST', `/api/training-questions/${questionId}/answers`, { token: u.token, body, ...(lang ? { lang } : {}) });
+  const list = (u: TestUser, query = '') => w.api<QuestionPage & Err>('GET', `/api/trainings/${training}/questions${query}`, { token: u.token });
+  const bell = async (u: TestUser) => (await w.api<NotificationPage>('GET', '/api/notifications', { token: u.token })).body.items.filter((i) => i.kind === 'question' || i.kind === 'answer');
   const evidence = async (u: TestUser, lang: 'de' | 'en') => {
-    const completions = await api<{ completions: { id: string; trainingId: string }[] }>('GET', '/api/user/completions', { token: u.token });
+    const completions = await w.api<{ completions: { id: string; trainingId: string }[] }>('GET', '/api/user/completions', { token: u.token });
     const id = completions.body.completions.find((c) => c.trainingId === training)!.id;
-    const res = await fetch(`${t.baseUrl}/api/completions/${id}/evidence.pdf?lang=${lang}`, { headers: { Authorization: `Bearer ${u.token}` } });
+    const res = await fetch(`${w.t.baseUrl}/api/completions/${id}/evidence.pdf?lang=${lang}`, { headers: { Authorization: `Bearer ${u.token}` } });
     expect(res.status).toBe(200);
     return pdfText(await res.arrayBuffer()).replace(/\s+/g, ' ');
   };
 
   beforeAll(async () => {
-    smtp = await startSmtpPeer();
-    t = await startTestApp(target, { mailer: smtpMailer(smtp.url, 'Unterweisung Pro <no-reply@test.local>') });
-    api = client(t.baseUrl);
-    acme = await createCompany(t);
-    beta = await createCompany(t);
+    acme = await createCompany(w.t);
+    beta = await createCompany(w.t);
     owner = await acme.user('manager', 'Olga');
     cora = await acme.user('manager', 'Cora');
     ines = await acme.user('manager', 'Ines');
@@ -77,25 +70,21 @@ describe.each(dbTargets())('questions to the instructor on %s', (target) => {
     tom = await acme.user('non-managing', 'Tom');
     nina = await acme.user('non-managing', 'Nina');
     udo = await acme.user('non-managing', 'Udo');
-    expect((await api('PATCH', '/api/user/profile', { token: ines.token, body: { language: 'en' } })).status).toBe(200);
+    expect((await w.api('PATCH', '/api/user/profile', { token: ines.token, body: { language: 'en' } })).status).toBe(200);
     // every switch of the company off: questions and answers are delivered all the same
     const off = { assigned: false, reminder: false, overdue: false, window: false, expired: false, escalation: false };
-    expect((await api('PATCH', '/api/notifications/settings', { token: acme.root.token, body: { enabled: off } })).status).toBe(200);
-    training = await publishedTraining(api, owner, 'Brandschutz', {}, 'Feuerlöscher');
-    expect((await api('POST', `/api/trainings/${training}/co-owners`, { token: owner.token, body: { userId: cora.id } })).status).toBe(200);
-    const unit = (await api<{ id: string }>('POST', '/api/user-groups', { token: owner.token, body: { name: 'Werk Süd' } })).body.id;
-    for (const u of [lena, tom, nina]) expect((await api('POST', `/api/user-groups/${unit}/members`, { token: owner.token, body: { userId: u.id } })).status).toBe(201);
-    expect((await api('POST', `/api/user-groups/${unit}/trainings`, { token: owner.token, body: { trainingId: training, weeks: 2 } })).status).toBe(201);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
+    expect((await w.api('PATCH', '/api/notifications/settings', { token: acme.root.token, body: { enabled: off } })).status).toBe(200);
+    training = await publishedTraining(w.api, owner, 'Brandschutz', {}, 'Feuerlöscher');
+    expect((await w.api('POST', `/api/trainings/${training}/co-owners`, { token: owner.token, body: { userId: cora.id } })).status).toBe(200);
+    const unit = (await w.api<{ id: string }>('POST', '/api/user-groups', { token: owner.token, body: { name: 'Werk Süd' } })).body.id;
+    for (const u of [lena, tom, nina]) expect((await w.api('POST', `/api/user-groups/${unit}/members`, { token: owner.token, body: { userId: u.id } })).status).toBe(201);
+    expect((await w.api('POST', `/api/user-groups/${unit}/trainings`, { token: owner.token, body: { trainingId: training, weeks: 2 } })).status).toBe(201);
   });
 
   it('the owner is the instructor until those who edit the training name another active managing user of the company', async () => {
-    const before = await api<TrainingDetailsView>('GET', `/api/trainings/${training}`, { token: owner.token });
+    const before = await w.api<TrainingDetailsView>('GET', `/api/trainings/${training}`, { token: owner.token });
     expect(before.body).toMatchObject({ instructorId: owner.id, instructor: { id: owner.id, firstName: 'Olga' }, permissions: { answerQuestions: true } });
-    const put = (u: TestUser, userId: string, lang?: string) => api<TrainingDetailsView & Err>('PUT', `/api/trainings/${training}/instructor`, { token: u.token, body: { userId }, ...(lang ? { lang } : {}) });
+    const put = (u: TestUser, userId: string, lang?: string) => w.api<TrainingDetailsView & Err>('PUT', `/api/trainings/${training}/instructor`, { token: u.token, body: { userId }, ...(lang ? { lang } : {}) });
     expect((await put(max, ines.id)).status).toBe(403);
     expect((await put(lena, ines.id)).status).toBe(403);
     const employee = await put(owner, tom.id);
@@ -103,21 +92,21 @@ describe.each(dbTargets())('questions to the instructor on %s', (target) => {
     expect(employee.body).toMatchObject({ code: 'instructor_not_eligible', field: 'userId', message: 'Ansprechperson kann nur ein aktiver Root-, Admin- oder Manager-Benutzer sein.' });
     expect((await put(owner, auditor.id, 'en')).body.message).toBe('Only an active root, admin or manager user can be the instructor.');
     expect((await put(owner, beta.root.id)).status).toBe(404);
-    expect((await api<Err>('PUT', `/api/trainings/${training}/instructor`, { token: owner.token, body: {} })).body.message).toBe('Bitte wählen Sie eine Ansprechperson aus.');
-    const candidates = await api<{ id: string }[]>('GET', `/api/trainings/${training}/instructor-candidates?search=ines`, { token: cora.token });
+    expect((await w.api<Err>('PUT', `/api/trainings/${training}/instructor`, { token: owner.token, body: {} })).body.message).toBe('Bitte wählen Sie eine Ansprechperson aus.');
+    const candidates = await w.api<{ id: string }[]>('GET', `/api/trainings/${training}/instructor-candidates?search=ines`, { token: cora.token });
     expect(candidates.body.map((c) => c.id)).toEqual([ines.id]);
-    expect((await api('GET', `/api/trainings/${training}/instructor-candidates`, { token: max.token })).status).toBe(403);
+    expect((await w.api('GET', `/api/trainings/${training}/instructor-candidates`, { token: max.token })).status).toBe(403);
     const named = await put(cora, ines.id);
     expect(named.status).toBe(200);
     expect(named.body).toMatchObject({ instructorId: ines.id, instructor: { id: ines.id, firstName: 'Ines', lastName: 'Test' } });
-    const asInes = await api<TrainingDetailsView>('GET', `/api/trainings/${training}`, { token: ines.token });
+    const asInes = await w.api<TrainingDetailsView>('GET', `/api/trainings/${training}`, { token: ines.token });
     expect(asInes.body.permissions).toMatchObject({ edit: false, answerQuestions: true });
-    const started = await api<ProgressView>('POST', `/api/trainings/${training}/start`, { token: lena.token });
+    const started = await w.api<ProgressView>('POST', `/api/trainings/${training}/start`, { token: lena.token });
     expect(started.body.training).toMatchObject({ instructorId: ines.id, instructorName: 'Ines Test', ownerName: 'Olga Test' });
   });
 
   it('a learner of the training asks; the text is required and at most 2,000 characters (German by default, English when asked)', async () => {
-    const empty = await expectNoEventsAppendedBy(t, lena.id, () => ask(lena, { text: '   ' }));
+    const empty = await expectNoEventsAppendedBy(w.t, lena.id, () => ask(lena, { text: '   ' }));
     expect(empty.status).toBe(400);
     expect(empty.body).toMatchObject({ code: 'question_text_required', field: 'text', message: 'Bitte geben Sie Ihre Frage ein.' });
     expect((await ask(lena, {}, 'en')).body.message).toBe('Please enter your question.');
@@ -131,7 +120,7 @@ describe.each(dbTargets())('questions to the instructor on %s', (target) => {
     expect((await ask(auditor, { text: 'Darf ich?' })).status).toBe(403);
     expect((await ask(lena, { text: 'Darf ich?' }, undefined, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
 
-    const { answer: asked, events } = await eventsAppendedBy(t, lena.id, () => ask(lena, { text: '  Muss ich den Feuerlöscher nach jeder Benutzung melden?\nAuch wenn er kaum leer ist?  ' }));
+    const { answer: asked, events } = await eventsAppendedBy(w.t, lena.id, () => ask(lena, { text: '  Muss ich den Feuerlöscher nach jeder Benutzung melden?\nAuch wenn er kaum leer ist?  ' }));
     expect(asked.status).toBe(201);
     expect(events).toEqual([
       {
@@ -164,7 +153,7 @@ describe.each(dbTargets())('questions to the instructor on %s', (target) => {
 
     expect((await ask(tom, { text: 'Wo hängt der nächste Feuerlöscher?' })).status).toBe(201);
     await expectMails(6);
-    const { rows } = await t.app.kernel.db.query<{ n: string }>(`SELECT count(*)::text AS n FROM ntf_notifications WHERE company_id = $1 AND kind = 'question'`, [acme.id]);
+    const { rows } = await w.t.app.kernel.db.query<{ n: string }>(`SELECT count(*)::text AS n FROM ntf_notifications WHERE company_id = $1 AND kind = 'question'`, [acme.id]);
     expect(Number(rows[0]!.n)).toBe(6);
   });
 
@@ -199,13 +188,13 @@ describe.each(dbTargets())('questions to the instructor on %s', (target) => {
     expect(refused.body.code).toBe('not_allowed_to_answer');
     expect((await answer(beta.root, lenasQuestion.id, { text: 'Ja.' })).status).toBe(404);
     expect((await answer(ines, '00000000-0000-4000-8000-000000000000', { text: 'Ja.' })).status).toBe(404);
-    const empty = await expectNoEventsAppendedBy(t, ines.id, () => answer(ines, lenasQuestion.id, { text: ' ' }));
+    const empty = await expectNoEventsAppendedBy(w.t, ines.id, () => answer(ines, lenasQuestion.id, { text: ' ' }));
     expect(empty.status).toBe(400);
     expect(empty.body).toMatchObject({ code: 'answer_text_required', field: 'text', message: 'Bitte geben Sie eine Antwort ein.' });
     expect((await answer(ines, lenasQuestion.id, { text: ' ' }, 'en')).body.message).toBe('Please enter an answer.');
     expect((await answer(ines, lenasQuestion.id, { text: 'y'.repeat(2001) })).body.code).toBe('answer_text_too_long');
 
-    const { answer: first, events } = await eventsAppendedBy(t, ines.id, () => answer(ines, lenasQuestion.id, { text: 'Ja, bitte immer melden: Er wird dann neu befüllt.' }));
+    const { answer: first, events } = await eventsAppendedBy(w.t, ines.id, () => answer(ines, lenasQuestion.id, { text: 'Ja, bitte immer melden: Er wird dann neu befüllt.' }));
     expect(first.status).toBe(201);
     expect(events).toEqual([
       {
@@ -235,7 +224,7 @@ describe.each(dbTargets())('questions to the instructor on %s', (target) => {
   });
 
   it('the evidence names the instructor, states that questions were possible and lists the cycle\'s questions and answers', async () => {
-    await completeTraining(api, lena, training);
+    await completeTraining(w.api, lena, training);
     const de = await evidence(lena, 'de');
     expect(de).toContain('Verantwortlich (Unterweisende/r) Ines Test');
     expect(de).toContain('Fragen an die Ansprechperson');
@@ -247,7 +236,7 @@ describe.each(dbTargets())('questions to the instructor on %s', (target) => {
     const en = await evidence(lena, 'en');
     expect(en).toContain('Throughout the instruction it was possible at any time to ask the instructor Ines Test questions.');
 
-    await completeTraining(api, nina, training);
+    await completeTraining(w.api, nina, training);
     expect(await evidence(nina, 'de')).toContain('Keine Fragen gestellt.');
     expect(await evidence(nina, 'en')).toContain('No questions asked.');
   }, 60_000);

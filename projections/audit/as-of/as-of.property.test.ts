@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comparePositions, newId, PostgresEventStore, eventStoreMigrations, type NewEvent } from '../../../src/platform/eventstore';
+import { comparePositions, PostgresEventStore, eventStoreMigrations, type NewEvent } from '../../../src/platform/eventstore';
 import { ProjectionRunner, projectionMigrations } from '../../../src/platform/projections';
 import { catalogEvents } from '../../../src/modules/catalog';
 import { identityEvents } from '../../../src/modules/identity';
@@ -8,6 +8,7 @@ import { learningEvents } from '../../../src/modules/learning';
 import { organizationEvents } from '../../../src/modules/organization';
 import { createTestDb, dbTargets, type TestDb } from '../../../tests/support/db';
 import { naiveAsOf, type RawEvent } from '../../../tests/support/as-of-naive';
+import { appendSimulated, setRecordedTimes } from '../../../tests/support/simulated-history';
 import { asOfMigrations, asOfTables } from './schema';
 import { asOfProjection, purgeAsOf } from './projection';
 import { applyAsOfBatch, asOfEventTypes } from './facts';
@@ -261,25 +262,9 @@ describe.each(dbTargets())('as-of replay equals a naive fold of the log on %s', 
   const load = async (history: readonly Planned[], from = 0) => {
     if (from === 0) await t.db.query(`TRUNCATE es_events, es_streams, projection_checkpoints, ${[...asOfTables, ...complianceTables].join(', ')}`);
     // one transaction: the events commit in the history's order
-    const appended = await store.appendMany(
-      history.slice(from).map((h) => {
-        const id = newId();
-        return {
-          tenantId: COMPANY,
-          streamId: h.streamId,
-          streamType: 'test',
-          expectedVersion: 'any' as const,
-          events: [{ ...h.event, id } as NewEvent],
-          metadata: { actorId: null, tenantId: COMPANY, commandId: id, correlationId: id, causationId: null },
-        };
-      }),
-    );
+    const appended = await appendSimulated(store, COMPANY, 'test', history.slice(from));
     // the recorded time of each event is the history's (appends run at the wall clock)
-    const { rows } = await t.db.query<{ event_id: string }>('SELECT event_id::text FROM es_events ORDER BY global_position');
-    await t.db.query('UPDATE es_events e SET recorded_at = x.at FROM unnest($1::uuid[], $2::timestamptz[]) AS x(id, at) WHERE e.event_id = x.id', [
-      rows.slice(from).map((r) => r.event_id),
-      history.slice(from).map((h) => h.raw.recordedAt),
-    ]);
+    await setRecordedTimes(t.db, history.slice(from).map((h) => h.raw.recordedAt), from);
     // pg_snapshot_xmin is cluster-wide: a transaction open in another test's database holds the head
     // back for a moment, and a catch-up before the head covers these events would stop short
     const last = appended[appended.length - 1]!.position;

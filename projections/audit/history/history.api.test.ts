@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestUser } from '../../../tests/support/company';
-import { useApiWorld } from '../../../tests/support/world';
+import { useAuditWorld } from '../../../tests/support/audit-world';
 import { completeTraining, publishedTraining } from '../../../tests/support/learning-steps';
 import { dbTargets } from '../../../tests/support/db';
-import { fixedClock } from '../../../src/platform/clock';
 import type { HistoryCycle, PersonHistory } from '../../../src/shared/contracts/audit';
 
 const START = '2026-03-02T09:00:00.000Z';
@@ -14,8 +13,7 @@ const START = '2026-03-02T09:00:00.000Z';
  * deleted training under its old name, memberships and role changes; access and 404s.
  */
 describe.each(dbTargets())('person history on %s', (target) => {
-  const clock = fixedClock(START);
-  const w = useApiWorld(target, { app: { clock, config: { sessionIdleHours: 24 * 365 * 3, sessionMaxDays: 365 * 3 } }, other: true, users: { admin: ['admin', 'Anna'], manager: ['manager', 'Jonas'], bernd: ['non-managing', 'Bernd'], lena: ['non-managing', 'Lena'] } });
+  const { clock, w } = useAuditWorld(target, START, { lena: ['non-managing', 'Lena'] });
   let stapler: string;
   let leitern: string;
   let nord: string;

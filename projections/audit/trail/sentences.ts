@@ -6,6 +6,24 @@ import type { TrailKind } from './vocabulary';
 
 type Sentences = Record<Lang, (l: LineInput, n: ReturnType<typeof names>) => string>;
 
+/** A co-owner made of a training or a unit: `name` which name of the line, `de` and `en` its noun ('der Schulung', 'the training'). */
+const coOwnerAdded = (name: 'training' | 'group', de: string, en: string): Sentences => ({
+  de: (_, n) => `${n.actor} hat ${n.user} als Mitverantwortliche/n ${de} ${n[name]} eingetragen`,
+  en: (_, n) => `${n.actor} made ${n.user} a co-owner of ${en} ${n[name]}`,
+});
+
+/** A co-owner of a training or a unit removed (as coOwnerAdded). */
+const coOwnerRemoved = (name: 'training' | 'group', de: string, en: string): Sentences => ({
+  de: (_, n) => `${n.actor} hat ${n.user} als Mitverantwortliche/n ${de} ${n[name]} ausgetragen`,
+  en: (_, n) => `${n.actor} removed ${n.user} as a co-owner of ${en} ${n[name]}`,
+});
+
+/** A unit's or a bundle's details changed: renamed, or else its description; its German noun in the accusative and genitive. */
+const detailsChanged = (name: 'group' | 'bundle', de: { acc: string; gen: string }, en: string): Sentences => ({
+  de: (l, n) => (l.data.renamed ? `${n.actor} hat ${de.acc} ${n[name]} in ${q(str(l.data.name) ?? '')} umbenannt` : `${n.actor} hat die Beschreibung ${de.gen} ${n[name]} geändert`),
+  en: (l, n) => (l.data.renamed ? `${n.actor} renamed ${en} ${n[name]} to ${q(str(l.data.name) ?? '')}` : `${n.actor} changed the description of ${en} ${n[name]}`),
+});
+
 export const SENTENCES: Record<TrailKind, Sentences> = {
   'company.registered': {
     de: (l) => `Das Unternehmen ${q(str(l.data.name) ?? '')} wurde registriert`,
@@ -70,19 +88,10 @@ export const SENTENCES: Record<TrailKind, Sentences> = {
     de: (_, n) => `${n.actor} hat die Module der Schulung ${n.training} neu geordnet`,
     en: (_, n) => `${n.actor} rearranged the modules of the training ${n.training}`,
   },
-  'training.co_owner_added': {
-    de: (_, n) => `${n.actor} hat ${n.user} als Mitverantwortliche/n der Schulung ${n.training} eingetragen`,
-    en: (_, n) => `${n.actor} made ${n.user} a co-owner of the training ${n.training}`,
-  },
-  'training.co_owner_removed': {
-    de: (_, n) => `${n.actor} hat ${n.user} als Mitverantwortliche/n der Schulung ${n.training} ausgetragen`,
-    en: (_, n) => `${n.actor} removed ${n.user} as a co-owner of the training ${n.training}`,
-  },
+  'training.co_owner_added': coOwnerAdded('training', 'der Schulung', 'the training'),
+  'training.co_owner_removed': coOwnerRemoved('training', 'der Schulung', 'the training'),
   'group.created': { de: (_, n) => `${n.actor} hat die Einheit ${n.group} angelegt`, en: (_, n) => `${n.actor} created the unit ${n.group}` },
-  'group.changed': {
-    de: (l, n) => (l.data.renamed ? `${n.actor} hat die Einheit ${n.group} in ${q(str(l.data.name) ?? '')} umbenannt` : `${n.actor} hat die Beschreibung der Einheit ${n.group} geändert`),
-    en: (l, n) => (l.data.renamed ? `${n.actor} renamed the unit ${n.group} to ${q(str(l.data.name) ?? '')}` : `${n.actor} changed the description of the unit ${n.group}`),
-  },
+  'group.changed': detailsChanged('group', { acc: 'die Einheit', gen: 'der Einheit' }, 'the unit'),
   'group.deleted': { de: (_, n) => `${n.actor} hat die Einheit ${n.group} gelöscht`, en: (_, n) => `${n.actor} deleted the unit ${n.group}` },
   'group.member_added': { de: (_, n) => `${n.actor} hat ${n.user} der Einheit ${n.group} hinzugefügt`, en: (_, n) => `${n.actor} added ${n.user} to the unit ${n.group}` },
   'group.member_removed': { de: (_, n) => `${n.actor} hat ${n.user} aus der Einheit ${n.group} entfernt`, en: (_, n) => `${n.actor} removed ${n.user} from the unit ${n.group}` },
@@ -106,19 +115,10 @@ export const SENTENCES: Record<TrailKind, Sentences> = {
     de: (_, n) => `${n.actor} hat die Zuweisung des Bundles ${n.bundle} an die Einheit ${n.group} aufgehoben`,
     en: (_, n) => `${n.actor} withdrew the bundle ${n.bundle} from the unit ${n.group}`,
   },
-  'group.co_owner_added': {
-    de: (_, n) => `${n.actor} hat ${n.user} als Mitverantwortliche/n der Einheit ${n.group} eingetragen`,
-    en: (_, n) => `${n.actor} made ${n.user} a co-owner of the unit ${n.group}`,
-  },
-  'group.co_owner_removed': {
-    de: (_, n) => `${n.actor} hat ${n.user} als Mitverantwortliche/n der Einheit ${n.group} ausgetragen`,
-    en: (_, n) => `${n.actor} removed ${n.user} as a co-owner of the unit ${n.group}`,
-  },
+  'group.co_owner_added': coOwnerAdded('group', 'der Einheit', 'the unit'),
+  'group.co_owner_removed': coOwnerRemoved('group', 'der Einheit', 'the unit'),
   'bundle.created': { de: (_, n) => `${n.actor} hat das Bundle ${n.bundle} angelegt`, en: (_, n) => `${n.actor} created the bundle ${n.bundle}` },
-  'bundle.changed': {
-    de: (l, n) => (l.data.renamed ? `${n.actor} hat das Bundle ${n.bundle} in ${q(str(l.data.name) ?? '')} umbenannt` : `${n.actor} hat die Beschreibung des Bundles ${n.bundle} geändert`),
-    en: (l, n) => (l.data.renamed ? `${n.actor} renamed the bundle ${n.bundle} to ${q(str(l.data.name) ?? '')}` : `${n.actor} changed the description of the bundle ${n.bundle}`),
-  },
+  'bundle.changed': detailsChanged('bundle', { acc: 'das Bundle', gen: 'des Bundles' }, 'the bundle'),
   'bundle.trainings_set': {
     de: (l, n) => {
       const t = titles(l, 'de');

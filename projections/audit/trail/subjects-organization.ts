@@ -3,19 +3,31 @@ import { groupIdOf, organizationEvents, organizationStreams } from '../../../src
 import { idIn, type NameBook } from './name-book';
 import type { Subject } from './subjects';
 
+/** A new unit or bundle: booked under its company and name; answers its id. */
+function created(names: NameBook['groups'], id: string, { companyId, name }: { companyId: string; name: string }): string {
+  names.set(id, { companyId, name });
+  return id;
+}
+
+/**
+ * A unit's or a bundle's changed details: whether it was renamed (else only its description
+ * changed), and its new name for the book once the row took the old one.
+ */
+function detailsChanged(names: NameBook['groups'], id: string, name: string, tenantId: string) {
+  const before = names.get(id);
+  const after = () => names.set(id, { companyId: before?.companyId ?? tenantId, name });
+  return { data: { name, renamed: before ? before.name !== name : false }, after };
+}
+
 export function organization(book: NameBook, r: RecordedEvent): Subject | null {
   const e = organizationEvents.decode(r);
   const groupId = idIn(organizationStreams.group, r.streamId);
   const bundleId = idIn(organizationStreams.bundle, r.streamId);
   switch (e.type) {
     case 'organization.GroupCreated':
-      book.groups.set(e.data.groupId, { companyId: e.data.companyId, name: e.data.name });
-      return { at: e.data.createdAt, groupId: e.data.groupId };
-    case 'organization.GroupDetailsChanged': {
-      const before = book.groups.get(groupId);
-      const after = () => book.groups.set(groupId, { companyId: before?.companyId ?? r.tenantId, name: e.data.name });
-      return { at: e.data.changedAt, groupId, data: { name: e.data.name, renamed: before ? before.name !== e.data.name : false }, after };
-    }
+      return { at: e.data.createdAt, groupId: created(book.groups, e.data.groupId, e.data) };
+    case 'organization.GroupDetailsChanged':
+      return { at: e.data.changedAt, groupId, ...detailsChanged(book.groups, groupId, e.data.name, r.tenantId) };
     case 'organization.GroupDeleted':
       return { at: e.data.deletedAt, groupId };
     case 'organization.MemberAdded':
@@ -37,13 +49,9 @@ export function organization(book: NameBook, r: RecordedEvent): Subject | null {
     case 'organization.GroupCoOwnerRemoved':
       return { at: e.data.removedAt, groupId, userId: e.data.userId };
     case 'organization.BundleCreated':
-      book.bundles.set(e.data.bundleId, { companyId: e.data.companyId, name: e.data.name });
-      return { at: e.data.createdAt, bundleId: e.data.bundleId };
-    case 'organization.BundleDetailsChanged': {
-      const before = book.bundles.get(bundleId);
-      const after = () => book.bundles.set(bundleId, { companyId: before?.companyId ?? r.tenantId, name: e.data.name });
-      return { at: e.data.changedAt, bundleId, data: { name: e.data.name, renamed: before ? before.name !== e.data.name : false }, after };
-    }
+      return { at: e.data.createdAt, bundleId: created(book.bundles, e.data.bundleId, e.data) };
+    case 'organization.BundleDetailsChanged':
+      return { at: e.data.changedAt, bundleId, ...detailsChanged(book.bundles, bundleId, e.data.name, r.tenantId) };
     case 'organization.BundleTrainingsSet':
       return {
         at: e.data.setAt,

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { useApiWorld } from '../../../tests/support/world';
+import { useAuditWorld } from '../../../tests/support/audit-world';
 import { dbTargets } from '../../../tests/support/db';
-import { fixedClock } from '../../../src/platform/clock';
 import { completeTraining, publishedTraining } from '../../../tests/support/learning-steps';
 import { purgeTrail, trailEventTypes, trailProjection } from './project';
 import type { TrailItem, TrailPage } from '../../../src/shared/contracts/audit';
@@ -55,8 +54,7 @@ function parseCsv(text: string): string[][] {
  * idempotent apply and the company purge.
  */
 describe.each(dbTargets())('audit trail on %s', (target) => {
-  const clock = fixedClock(START);
-  const w = useApiWorld(target, { app: { clock, config: { sessionIdleHours: 24 * 365 * 3, sessionMaxDays: 365 * 3 } }, other: true, users: { admin: ['admin', 'Anna'], manager: ['manager', 'Jonas'], bernd: ['non-managing', 'Bernd'], carla: ['non-managing', 'Carla'] } });
+  const { clock, w } = useAuditWorld(target, START, { carla: ['non-managing', 'Carla'] });
   let nord: string;
   let brand: string;
   let quizId: string;
