@@ -33,6 +33,17 @@ export class ProjectionPositions {
       .map((p) => p.name);
   }
 
+  /**
+   * The projections (of those `mine` says this process applies) that a pending wait still waits for,
+   * in their order: a runner steps them first, so that a command's answer does not wait behind a
+   * reactor's long batch (issue 31: 10,000 notifications of one assignment held up every sign-in).
+   */
+  waitedFor(pending: Iterable<{ readonly position: string; readonly names: readonly string[] | undefined }>, mine: (p: Projection) => boolean): Projection[] {
+    const wanted = new Set<string>();
+    for (const w of pending) for (const name of this.behind(w.position, w.names)) wanted.add(name);
+    return wanted.size === 0 ? [] : this.projections.filter((p) => wanted.has(p.name) && mine(p));
+  }
+
   /** Where they stand now: changes whenever one of them moves (a command's wait goes on while it does). */
   progressOf(requested?: readonly string[]): string {
     return this.awaited(requested)

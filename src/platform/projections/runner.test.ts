@@ -420,6 +420,31 @@ describe.each(dbTargets())('ProjectionRunner (%s)', (target) => {
       expect(r.behind(appended.position, ['rt.counter'])).toEqual([]);
     });
 
+    it('steps what a waiting command needs before the next long batch of another projection (issue 31)', async () => {
+      let releaseA!: () => void;
+      let releaseB!: () => void;
+      const a = totalsProjection({ name: 'rt.a', gate: new Promise<void>((res) => (releaseA = res)) });
+      const b = totalsProjection({ name: 'rt.b', gate: new Promise<void>((res) => (releaseB = res)) });
+      // appended before the start: the first round begins with a's batch and is held there
+      const appended = await append(request('a', [add(2)]));
+      await settle();
+      const r = runner([a, b, applicationCounter()], { pollIntervalMs: 100 });
+      await r.start();
+      // a command starts waiting for the counter, which comes last in the order
+      await expect.poll(() => a.batches.length, { timeout: 20_000, interval: 20 }).toBe(1);
+      const waited = r.waitFor(appended.position, ['rt.counter'], 20_000);
+      releaseA();
+      try {
+        // b's batch holds the round now, and the counter stepped before it began
+        expect(await waited).toBe(true);
+        expect(r.behind(appended.position)).toEqual(['rt.b']);
+      } finally {
+        releaseB();
+      }
+      expect(await r.waitFor(appended.position, undefined, 20_000)).toBe(true);
+      expect(await totals()).toEqual([[TENANT, 'a', 2, 1]]);
+    });
+
     it('a failing projection is retried on the next wake-up; pending waiters get false on stop()', async () => {
       let broken = true;
       const p = totalsProjection({

@@ -133,13 +133,11 @@ export class ProjectionRunner {
   private async round(): Promise<boolean> {
     await this.takeLeases();
     let progressed = false;
-    // a failing projection (or a reactor that waits for another read model) holds none of the others:
-    // they step in this round too, and the first failure is raised after them (logged, retried)
+    // a failing projection (or a reactor that waits for another read model) holds none of the others: they step in this round too, and the first failure is raised after them (logged, retried)
     const failures: unknown[] = [];
     let reached: string | undefined;
     let behind = false;
-    for (const p of this.projections) {
-      if (!this.leases.holds(leaseOf(p))) continue;
+    const stepOne = async (p: Projection) => {
       try {
         if (await this.step(p)) progressed = true;
       } catch (err) {
@@ -148,6 +146,13 @@ export class ProjectionRunner {
       }
       const at = this.positions.get(p.name);
       if (at && (!reached || comparePositions(at, reached) < 0)) reached = at;
+    };
+    const mine = (p: Projection) => this.leases.holds(leaseOf(p));
+    for (const p of this.projections) {
+      if (!mine(p)) continue;
+      // what a waiting command needs goes first, before each further step of the round
+      for (const awaited of this.positions.waitedFor(this.waiters.pending(), mine)) await stepOne(awaited);
+      await stepOne(p);
     }
     // The waiters of a command may sit in another process (an API process while this one is a worker): whoever applies
     // looks again soon while a projection waits for another read model, or committed events lie beyond what it reached,

@@ -35,6 +35,11 @@ export class PositionWaiters {
     });
   }
 
+  /** What the pending waiters wait for: their positions and the projections they name (none: all). */
+  pending(): Iterable<{ readonly position: string; readonly names: readonly string[] | undefined }> {
+    return this.waiters;
+  }
+
   /** Resolves the waiters whose position was reached. */
   resolveReached(): void {
     for (const w of this.waiters) {
