@@ -39,8 +39,11 @@ function relayWorld(target: DbTarget, brokers: string[], kafka: () => Kafka, lin
     await consumer?.disconnect();
     await deleteTopic(kafka(), topic);
   });
-  const outbox = async () =>
-    (await w.t.app.kernel.db.query<{ seq: string; event_id: string; company_id: string }>('SELECT seq::text AS seq, event_id::text AS event_id, company_id FROM integration_outbox o ORDER BY o.seq')).rows;
+  // a command answers once the read models it waits for have its events, not the outbox projection: the rows are read once it has all of them
+  const outbox = async () => {
+    await w.t.app.kernel.projections.waitFor(await w.t.app.kernel.store.headPosition(), ['integration.outbox'], 30_000);
+    return (await w.t.app.kernel.db.query<{ seq: string; event_id: string; company_id: string }>('SELECT seq::text AS seq, event_id::text AS event_id, company_id FROM integration_outbox o ORDER BY o.seq')).rows;
+  };
   return {
     w,
     state,

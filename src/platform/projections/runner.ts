@@ -12,12 +12,13 @@ import { PositionWaiters } from './waiters';
 import { ProjectionPositions } from './positions';
 import { CatchUpRates } from './catch-up';
 
+/** A batch that takes this long (ms) is logged: it delays every projection after it in the round. */
+const SLOW_BATCH_MS = 1000;
+
 /**
  * Runs projections: wakes on NOTIFY es_events (and polls as a fallback), applies batches, keeps positions in memory
  * for `waitFor`, and counts changes of each read model for the caches of `read-cache.ts` (`changeStamp`).
  */
-/** A batch that takes this long (ms) is logged: it delays every projection after it in the round. */
-const SLOW_BATCH_MS = 1000;
 export class ProjectionRunner {
   private readonly positions: ProjectionPositions;
   private readonly rates = new CatchUpRates();
@@ -69,14 +70,10 @@ export class ProjectionRunner {
   }
 
   /**
-   * A number that changes whenever the read model of one of the named projections may have changed, for caches of
-   * read-model data ("keep until the read model moves"). Undefined while the runner is not running (not started,
-   * stopped, or `RUN_PROJECTIONS=0`): then it learns of no change, and nothing may be cached on it.
-   *
-   * In this process a stamp moves after the transaction that changed the read model committed and before `waitFor`
-   * resolves, so a command that waits for a read model is seen by the very next request. Changes made by another
-   * process are noticed when this runner next checks the checkpoints: on the NOTIFY that follows every append, at the
-   * latest after `pollIntervalMs`.
+   * A number that changes whenever the read model of one of the named projections may have changed, for caches of read-model
+   * data ("keep until the read model moves"); undefined while the runner is not running (not started, stopped, `RUN_PROJECTIONS=0`).
+   * Here a stamp moves after the change committed and before `waitFor` resolves (the very next request sees a command's change);
+   * another process's changes when this runner next checks the checkpoints (the NOTIFY of every append, at the latest after `pollIntervalMs`).
    */
   changeStamp(names: readonly string[]): number | undefined {
     return this.stopped ? undefined : this.stamps.stamp(names);
@@ -125,9 +122,7 @@ export class ProjectionRunner {
   }
 
   /** Whether a round of the loop is going (tests wait for it to end). */
-  get running(): boolean {
-    return this.loop.running;
-  }
+  get running(): boolean { return this.loop.running; }
 
   /** One step for every projection this process holds, then the checkpoints of those it follows; true when any checkpoint it applies moved. A step that fails leaves the others to step. */
   private async round(): Promise<boolean> {
@@ -154,9 +149,8 @@ export class ProjectionRunner {
       for (const awaited of this.positions.waitedFor(this.waiters.pending(), mine)) await stepOne(awaited);
       await stepOne(p);
     }
-    // The waiters of a command may sit in another process (an API process while this one is a worker): whoever applies
-    // looks again soon while a projection waits for another read model, or committed events lie beyond what it reached,
-    // not only for its own waiters. The transaction that held those events back may have ended in this round, without a NOTIFY.
+    // A command's waiters may sit in another process (this one a worker): whoever applies looks again soon while a projection waits for
+    // another read model or committed events lie beyond what it reached (their transaction may have ended in this round, without a NOTIFY).
     this.lookAgain =
       failures.length === 0 && !progressed && (behind || (reached !== undefined && (await this.source.countAfter(this.db, reached, undefined, 1)) > 0));
     await this.follow();

@@ -65,12 +65,14 @@ async function apply(tx: Queryable, e: LearningEvent, r: RecordedEvent): Promise
 /**
  * The learners' dates of birth (issue 16, item 6), as identity records them: learning's own copy,
  * so that My Learning and the player apply the per-person frequency without asking identity per
- * request, and their cached answers change only when a date of birth does.
+ * request, and their cached answers change only when a date of birth does. Identity's command that
+ * sets a date of birth cannot name this read model: every command waits for it (a few rows a year).
  */
 export const birthDatesProjection: Projection = {
   name: 'learning.birth-dates',
   version: 1,
   eventTypes: ['identity.UserDateOfBirthChanged'],
+  awaitedByEveryCommand: true,
   async apply(events, tx) {
     for (const r of events) {
       const e = identityEvents.decode(r);
