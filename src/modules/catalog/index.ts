@@ -1,4 +1,5 @@
 import type { Kernel, ModuleDefinition } from '../../platform/kernel';
+import { perKernel } from '../../platform/per-kernel';
 import type { ModuleView, TagView, TrainingDetailsView } from '../../shared/contracts/catalog';
 import type { TagFields, TrainingDetails } from './domain/events';
 import { addModule, type NewModuleInput } from './features/add-module/handler';
@@ -51,15 +52,10 @@ export interface CatalogModule extends ModuleDefinition {
 /** The catalog module: trainings, modules, tags, co-owners. It takes its ports from `providers`, the product's modules (wiring.ts). */
 export function catalogModule(providers: () => CatalogProviders): CatalogModule {
   // ports and read caches live as long as the kernel's projection runner they follow
-  const perKernel = new WeakMap<Kernel, CatalogDeps>();
-  const deps = (k: Kernel): CatalogDeps => {
-    let d = perKernel.get(k);
-    if (!d) {
-      const ports = catalogPorts(k, providers());
-      perKernel.set(k, (d = { k, ports, caches: catalogCaches(k, ports.readModels) }));
-    }
-    return d;
-  };
+  const deps = perKernel((k): CatalogDeps => {
+    const ports = catalogPorts(k, providers());
+    return { k, ports, caches: catalogCaches(k, ports.readModels) };
+  });
   return {
     name: 'catalog',
     api: CATALOG_ROUTES,

@@ -1,4 +1,5 @@
-import type { Kernel, ModuleDefinition } from '../../platform/kernel';
+import type { ModuleDefinition } from '../../platform/kernel';
+import { perKernel } from '../../platform/per-kernel';
 import { contactRequestsProjection } from './read/requests/projection';
 import { contactMigrations } from './read/requests/ddl';
 import { CONTACT_ROUTES, contactRoutes } from './routes';
@@ -13,12 +14,7 @@ export type { ContactEvent } from './domain/events';
  * the master backoffice lists them and marks them done.
  */
 export function contactModule(): ModuleDefinition {
-  const deps = new WeakMap<Kernel, ContactDeps>();
-  const depsOf = (k: Kernel) => {
-    let d = deps.get(k);
-    // rate limits live in the kernel's database
-    if (!d) deps.set(k, (d = { k, limits: contactLimits(k.db, () => k.clock.now()) }));
-    return d;
-  };
+  // rate limits live in the kernel's database
+  const depsOf = perKernel((k): ContactDeps => ({ k, limits: contactLimits(k.db, () => k.clock.now()) }));
   return { name: 'contact', api: CONTACT_ROUTES, migrations: contactMigrations, projections: [contactRequestsProjection], routes: (k) => contactRoutes(depsOf(k)) };
 }

@@ -1,4 +1,5 @@
 import type { Kernel, ModuleDefinition } from '../../platform/kernel';
+import { perKernel } from '../../platform/per-kernel';
 import type { Authenticate } from '../../platform/http';
 import { identityAdmin, identityFacade, type IdentityAdmin, type IdentityFacade } from './facade';
 import { bootstrapOperator } from './features/bootstrap-operator/handler';
@@ -56,24 +57,9 @@ const NO_UNITS: IdentityPorts = {
 export function identityModule(providers?: () => IdentityProviders): IdentityModule {
   const ports = (k: Kernel): IdentityPorts => (providers ? identityPorts(k, providers()) : NO_UNITS);
   // read caches live as long as the kernel's projection runner they follow
-  const perKernel = new WeakMap<Kernel, IdentityDeps>();
-  const deps = (k: Kernel): IdentityDeps => {
-    let d = perKernel.get(k);
-    if (!d) perKernel.set(k, (d = { k, limits: identityLimits(k.db, () => k.clock.now()), caches: identityCaches(k), ports: ports(k) }));
-    return d;
-  };
-  const dispatchers = new WeakMap<Kernel, InvitationDispatcher>();
-  const invitations = (k: Kernel) => {
-    let m = dispatchers.get(k);
-    if (!m) dispatchers.set(k, (m = new InvitationDispatcher(deps(k))));
-    return m;
-  };
-  const noticeDispatchers = new WeakMap<Kernel, EmailNoticeDispatcher>();
-  const notices = (k: Kernel) => {
-    let m = noticeDispatchers.get(k);
-    if (!m) noticeDispatchers.set(k, (m = new EmailNoticeDispatcher(k)));
-    return m;
-  };
+  const deps = perKernel((k): IdentityDeps => ({ k, limits: identityLimits(k.db, () => k.clock.now()), caches: identityCaches(k), ports: ports(k) }));
+  const invitations = perKernel((k) => new InvitationDispatcher(deps(k)));
+  const notices = perKernel((k) => new EmailNoticeDispatcher(k));
   const facade = (k: Kernel) => identityFacade(deps(k));
   const admin = (k: Kernel) => identityAdmin(deps(k));
   return {
@@ -104,8 +90,8 @@ export function identityModule(providers?: () => IdentityProviders): IdentityMod
       }
     },
     async onStop(k) {
-      await dispatchers.get(k)?.stop();
-      await noticeDispatchers.get(k)?.stop();
+      await invitations.existing(k)?.stop();
+      await notices.existing(k)?.stop();
     },
   };
 }

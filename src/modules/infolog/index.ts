@@ -1,4 +1,5 @@
 import type { Kernel, ModuleDefinition } from '../../platform/kernel';
+import { perKernel } from '../../platform/per-kernel';
 import { MailDispatcher } from './mail/dispatcher';
 import { membersMigration } from './read/members/ddl';
 import { membersProjection } from './read/members/projection';
@@ -35,18 +36,8 @@ export interface InfologModule extends ModuleDefinition {
  * identity from `providers`, the product's modules (wiring.ts).
  */
 export function infologModule(providers: () => InfologProviders): InfologModule {
-  const deps = new WeakMap<Kernel, InfologDeps>();
-  const dispatchers = new WeakMap<Kernel, MailDispatcher>();
-  const depsOf = (k: Kernel) => {
-    let d = deps.get(k);
-    if (!d) deps.set(k, (d = { k, ports: infologPorts(k, providers()) }));
-    return d;
-  };
-  const dispatcher = (k: Kernel) => {
-    let m = dispatchers.get(k);
-    if (!m) dispatchers.set(k, (m = new MailDispatcher(k, depsOf(k).ports)));
-    return m;
-  };
+  const depsOf = perKernel((k): InfologDeps => ({ k, ports: infologPorts(k, providers()) }));
+  const dispatcher = perKernel((k) => new MailDispatcher(k, depsOf(k).ports));
   return {
     name: 'infolog',
     api: INFOLOG_ROUTES,
@@ -60,7 +51,7 @@ export function infologModule(providers: () => InfologProviders): InfologModule 
       if (k.config.runProjections) await dispatcher(k).start();
     },
     async onStop(k) {
-      await dispatchers.get(k)?.stop();
+      await dispatcher.existing(k)?.stop();
     },
     purgeTenant: (tx, companyId) => purgeInfologTenant(tx, companyId),
   };

@@ -1,4 +1,5 @@
 import type { Kernel, ModuleDefinition } from '../../platform/kernel';
+import { perKernel } from '../../platform/per-kernel';
 import { learningFacade, type LearningFacade } from './facade';
 import { learningProjections } from './read/projections';
 import { learningMigrations } from './read/migrations';
@@ -23,12 +24,7 @@ export interface LearningModule extends ModuleDefinition {
  * `providers` are the product's modules: learning takes its ports from them (wiring.ts).
  */
 export function learningModule(providers: () => LearningProviders): LearningModule {
-  const deps = new WeakMap<Kernel, LearningDeps>();
-  const depsOf = (k: Kernel): LearningDeps => {
-    let d = deps.get(k);
-    if (!d) deps.set(k, (d = learningDeps(k, providers())));
-    return d;
-  };
+  const depsOf = perKernel((k): LearningDeps => learningDeps(k, providers()));
   return {
     name: 'learning',
     api: LEARNING_ROUTES,

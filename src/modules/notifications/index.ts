@@ -1,4 +1,5 @@
 import type { Kernel, ModuleDefinition } from '../../platform/kernel';
+import { perKernel } from '../../platform/per-kernel';
 import { NotificationDispatcher } from './mail/dispatcher';
 import { purgeNotificationsTenant } from './read/notifications/queries';
 import { assignedReactor, type DueSource } from './read/due/scan';
@@ -55,27 +56,12 @@ function dueSource(k: Kernel, compliance: ComplianceDates, ports: NotificationPo
 
 export function notificationsModule(providers: () => NotificationProviders): NotificationsModule {
   const compliance = complianceDates;
-  const deps = new WeakMap<Kernel, NotificationDeps>();
-  const dispatchers = new WeakMap<Kernel, NotificationDispatcher>();
-  const scanners = new WeakMap<Kernel, DueScanner>();
-  const depsOf = (k: Kernel) => {
-    let d = deps.get(k);
-    if (!d) {
-      const p = notificationPorts(k, providers());
-      deps.set(k, (d = { k, compliance, ports: p, source: dueSource(k, compliance, p) }));
-    }
-    return d;
-  };
-  const dispatcher = (k: Kernel) => {
-    let m = dispatchers.get(k);
-    if (!m) dispatchers.set(k, (m = new NotificationDispatcher(k, depsOf(k).ports)));
-    return m;
-  };
-  const scanner = (k: Kernel) => {
-    let s = scanners.get(k);
-    if (!s) scanners.set(k, (s = new DueScanner(k, depsOf(k).source)));
-    return s;
-  };
+  const depsOf = perKernel((k): NotificationDeps => {
+    const p = notificationPorts(k, providers());
+    return { k, compliance, ports: p, source: dueSource(k, compliance, p) };
+  });
+  const dispatcher = perKernel((k) => new NotificationDispatcher(k, depsOf(k).ports));
+  const scanner = perKernel((k) => new DueScanner(k, depsOf(k).source));
   return {
     name: 'notifications',
     dueSource: (k) => depsOf(k).source,
@@ -96,8 +82,8 @@ export function notificationsModule(providers: () => NotificationProviders): Not
       if (k.config.runProjections) await scanner(k).scan();
     },
     async onStop(k) {
-      await scanners.get(k)?.stop();
-      await dispatchers.get(k)?.stop();
+      await scanner.existing(k)?.stop();
+      await dispatcher.existing(k)?.stop();
     },
     purgeTenant: (tx, companyId) => purgeNotificationsTenant(tx, companyId),
   };

@@ -1,5 +1,7 @@
 export { ProjectionRunner } from './runner';
 export { ALL_EVENT_TYPES, ReadModelBehind, subscribesTo } from './projection';
+export { tableProjection } from './table-projection';
+export type { TableProjectionSpec } from './table-projection';
 export type { EventTypeSubscription, Projection, ProjectionStatus, RunnerOptions } from './projection';
 export { CHECKPOINT_CHANNEL, projectionMigrations } from './checkpoints';
 export { ReadCache, getInWindow } from './read-cache';

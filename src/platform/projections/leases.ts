@@ -29,24 +29,26 @@ export function processOwner(role: string): string {
   return `${role}@${os.hostname()}:${process.pid}`;
 }
 
-/** Every lease, always: the only process (PGlite, or one server that runs everything). */
-export class SoleLeases implements Leases {
+/** Leases that never change hands: nothing to acquire or give back. */
+abstract class FixedLeases implements Leases {
   constructor(readonly owner: string) {}
-  holds(): boolean {
-    return true;
-  }
+  abstract holds(): boolean;
   async acquire(): Promise<void> {}
   async release(): Promise<void> {}
 }
 
+/** Every lease, always: the only process (PGlite, or one server that runs everything). */
+export class SoleLeases extends FixedLeases {
+  holds(): boolean {
+    return true;
+  }
+}
+
 /** No lease, ever: an API process (`RUN_PROJECTIONS=0`) that only follows the checkpoints. */
-export class NoLeases implements Leases {
-  constructor(readonly owner: string) {}
+export class NoLeases extends FixedLeases {
   holds(): boolean {
     return false;
   }
-  async acquire(): Promise<void> {}
-  async release(): Promise<void> {}
 }
 
 /**

@@ -1,6 +1,6 @@
 import { accept, reject, type Decider, type DecideResult } from '../../../platform/eventstore';
 import { trainingPolicy, type Role } from '../../../shared/policy';
-import { MAX_CO_OWNERS } from '../../../shared/rules';
+import { newCoOwner } from '../../../shared/co-owners';
 import type { CatalogEvent, ModuleContent, ModuleType, QuizContent, TrainingDetails, TrainingDetailsChange } from './events';
 import { isValidPeriod } from './vocabulary';
 
@@ -300,13 +300,9 @@ export const trainingDecider: Decider<TrainingCommand, CatalogEvent, TrainingSta
       }
       case 'AddCoOwner': {
         if (!trainingPolicy.manageCoOwners(f)) return reject('OnlyOwnerManagesCoOwners');
-        const c = command.candidate;
-        if (!c || c.companyId !== state.companyId) return reject('CoOwnerNotFound');
-        if (c.userId === state.ownerId) return reject('CoOwnerIsOwner');
-        if (state.coOwners.includes(c.userId)) return reject('AlreadyCoOwner');
-        if (!c.isActive || !trainingPolicy.coOwnerEligible(c.role)) return reject('CoOwnerNotEligible');
-        if (state.coOwners.length >= MAX_CO_OWNERS) return reject('CoOwnerLimitReached');
-        return accept({ type: 'catalog.CoOwnerAdded', data: { userId: c.userId, addedAt: now } });
+        const added = newCoOwner(state, command.candidate, trainingPolicy.coOwnerEligible);
+        if (typeof added === 'string') return reject(added);
+        return accept({ type: 'catalog.CoOwnerAdded', data: { userId: added.userId, addedAt: now } });
       }
       case 'RemoveCoOwner':
         if (!trainingPolicy.manageCoOwners(f)) return reject('OnlyOwnerManagesCoOwners');

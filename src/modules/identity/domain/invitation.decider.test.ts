@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { given } from '../../../../tests/support/decider';
+import { NINA } from '../../../../tests/support/invitee';
 import { identityEvents, type IdentityEvent } from './events';
 import { userDecider, type NewInvitationLink, type UserManager } from './user';
 
@@ -18,11 +19,7 @@ const link2: NewInvitationLink = { linkId: 'l2', tokenHash: 'hash2', validDays: 
 
 const inviteWithLink = {
   type: 'InviteUser',
-  userId: 'n1',
-  companyId: 'c1',
-  email: 'neu@firma.de',
-  firstName: 'Nina',
-  lastName: 'Neu',
+  ...NINA,
   role: 'non-managing',
   passwordHash: '',
   isActive: true,
@@ -37,11 +34,7 @@ const inviteWithLink = {
 const invited: IdentityEvent = {
   type: 'identity.UserInvited',
   data: {
-    userId: 'n1',
-    companyId: 'c1',
-    email: 'neu@firma.de',
-    firstName: 'Nina',
-    lastName: 'Neu',
+    ...NINA,
     role: 'non-managing',
     passwordHash: '',
     isActive: true,

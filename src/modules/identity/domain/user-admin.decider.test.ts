@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { at, given, now } from '../../../../tests/support/decider';
+import { NINA } from '../../../../tests/support/invitee';
 import { userDecider, type UserManager } from './user';
 import type { IdentityEvent, Role } from './events';
 
@@ -34,11 +35,7 @@ const deleted: IdentityEvent = { type: 'identity.UserDeleted', data: { deletedAt
 const invite = (actor: UserManager, role: Role, isActive = true, accessUntil: string | null = null) =>
   ({
     type: 'InviteUser',
-    userId: 'n1',
-    companyId: 'c1',
-    email: 'neu@firma.de',
-    firstName: 'Nina',
-    lastName: 'Neu',
+    ...NINA,
     role,
     passwordHash: 'tmp',
     isActive,
@@ -61,11 +58,7 @@ describe('user decider: invite', () => {
         {
           type: 'identity.UserInvited',
           data: {
-            userId: 'n1',
-            companyId: 'c1',
-            email: 'neu@firma.de',
-            firstName: 'Nina',
-            lastName: 'Neu',
+            ...NINA,
             role: 'admin',
             passwordHash: 'tmp',
             isActive: true,

@@ -42,20 +42,37 @@ Sign in: {{loginUrl}}`,
   },
 };
 
-/** Invitation of a new user from the users page with a temporary password, in the invited person's language. */
-export const invitationMail: LocalizedTemplates = {
+/** How both invitations open (subject, greeting, who made the account where), per language. */
+const INVITED = {
   de: {
     subject: '{{inviterName}} hat Sie zu Unterweisung Pro eingeladen',
     html: `<p>Hallo {{firstName}},</p>
-<p>{{inviterName}} hat für Sie ein Konto bei <strong>{{companyName}}</strong> auf Unterweisung Pro angelegt. Dort finden Sie Ihre Schulungen und Unterweisungen.</p>
+<p>{{inviterName}} hat für Sie ein Konto bei <strong>{{companyName}}</strong> auf Unterweisung Pro angelegt. Dort finden Sie Ihre Schulungen und Unterweisungen.</p>`,
+    text: `Hallo {{firstName}},
+
+{{inviterName}} hat für Sie ein Konto bei {{companyName}} auf Unterweisung Pro angelegt. Dort finden Sie Ihre Schulungen und Unterweisungen.`,
+  },
+  en: {
+    subject: '{{inviterName}} invited you to Unterweisung Pro',
+    html: `<p>Hello {{firstName}},</p>
+<p>{{inviterName}} created an account for you at <strong>{{companyName}}</strong> on Unterweisung Pro, where you will find your trainings and safety instructions.</p>`,
+    text: `Hello {{firstName}},
+
+{{inviterName}} created an account for you at {{companyName}} on Unterweisung Pro, where you will find your trainings and safety instructions.`,
+  },
+};
+
+/** Invitation of a new user from the users page with a temporary password, in the invited person's language. */
+export const invitationMail: LocalizedTemplates = {
+  de: {
+    subject: INVITED.de.subject,
+    html: `${INVITED.de.html}
 <p>Ihre Anmeldedaten:</p>
 <p>E-Mail-Adresse: <strong>{{email}}</strong><br>Temporäres Passwort:</p>
 <p style="font-size:20px;font-family:monospace;background:#eef2ff;padding:12px 16px;border-radius:6px;display:inline-block">{{password}}</p>
 <p>Bitte ändern Sie das temporäre Passwort direkt nach der ersten Anmeldung. Sie werden dazu automatisch aufgefordert.</p>
 <p><a href="{{loginUrl}}">Jetzt anmelden</a></p>`,
-    text: `Hallo {{firstName}},
-
-{{inviterName}} hat für Sie ein Konto bei {{companyName}} auf Unterweisung Pro angelegt. Dort finden Sie Ihre Schulungen und Unterweisungen.
+    text: `${INVITED.de.text}
 
 E-Mail-Adresse: {{email}}
 Temporäres Passwort: {{password}}
@@ -65,17 +82,14 @@ Bitte ändern Sie das temporäre Passwort direkt nach der ersten Anmeldung. Sie 
 Anmeldung: {{loginUrl}}`,
   },
   en: {
-    subject: '{{inviterName}} invited you to Unterweisung Pro',
-    html: `<p>Hello {{firstName}},</p>
-<p>{{inviterName}} created an account for you at <strong>{{companyName}}</strong> on Unterweisung Pro, where you will find your trainings and safety instructions.</p>
+    subject: INVITED.en.subject,
+    html: `${INVITED.en.html}
 <p>Your sign-in details:</p>
 <p>Email address: <strong>{{email}}</strong><br>Temporary password:</p>
 <p style="font-size:20px;font-family:monospace;background:#eef2ff;padding:12px 16px;border-radius:6px;display:inline-block">{{password}}</p>
 <p>Please change the temporary password right after your first sign-in. You will be asked to do so automatically.</p>
 <p><a href="{{loginUrl}}">Sign in now</a></p>`,
-    text: `Hello {{firstName}},
-
-{{inviterName}} created an account for you at {{companyName}} on Unterweisung Pro, where you will find your trainings and safety instructions.
+    text: `${INVITED.en.text}
 
 Email address: {{email}}
 Temporary password: {{password}}
@@ -92,17 +106,14 @@ Sign in: {{loginUrl}}`,
  */
 export const invitationLinkMail: LocalizedTemplates = {
   de: {
-    subject: '{{inviterName}} hat Sie zu Unterweisung Pro eingeladen',
-    html: `<p>Hallo {{firstName}},</p>
-<p>{{inviterName}} hat für Sie ein Konto bei <strong>{{companyName}}</strong> auf Unterweisung Pro angelegt. Dort finden Sie Ihre Schulungen und Unterweisungen.</p>
+    subject: INVITED.de.subject,
+    html: `${INVITED.de.html}
 <p>Ihre E-Mail-Adresse für die Anmeldung: <strong>{{email}}</strong></p>
 <p>Legen Sie über diesen Link Ihr eigenes Passwort fest:</p>
 <p><a href="{{link}}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">Passwort festlegen</a></p>
 <p>Der Link kann einmal verwendet werden und ist bis {{expiresAt}} gültig. Danach kann Ihr Administrator Ihnen eine neue Einladung senden.</p>
 <p style="color:#64748b;font-size:13px">Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:<br>{{link}}</p>`,
-    text: `Hallo {{firstName}},
-
-{{inviterName}} hat für Sie ein Konto bei {{companyName}} auf Unterweisung Pro angelegt. Dort finden Sie Ihre Schulungen und Unterweisungen.
+    text: `${INVITED.de.text}
 
 Ihre E-Mail-Adresse für die Anmeldung: {{email}}
 
@@ -112,17 +123,14 @@ Legen Sie über diesen Link Ihr eigenes Passwort fest:
 Der Link kann einmal verwendet werden und ist bis {{expiresAt}} gültig. Danach kann Ihr Administrator Ihnen eine neue Einladung senden.`,
   },
   en: {
-    subject: '{{inviterName}} invited you to Unterweisung Pro',
-    html: `<p>Hello {{firstName}},</p>
-<p>{{inviterName}} created an account for you at <strong>{{companyName}}</strong> on Unterweisung Pro, where you will find your trainings and safety instructions.</p>
+    subject: INVITED.en.subject,
+    html: `${INVITED.en.html}
 <p>Your email address for signing in: <strong>{{email}}</strong></p>
 <p>Set your own password with this link:</p>
 <p><a href="{{link}}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">Set password</a></p>
 <p>The link works once and is valid until {{expiresAt}}. After that, your administrator can send you a new invitation.</p>
 <p style="color:#64748b;font-size:13px">If the button does not work, copy this address into your browser:<br>{{link}}</p>`,
-    text: `Hello {{firstName}},
-
-{{inviterName}} created an account for you at {{companyName}} on Unterweisung Pro, where you will find your trainings and safety instructions.
+    text: `${INVITED.en.text}
 
 Your email address for signing in: {{email}}
 

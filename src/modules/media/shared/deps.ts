@@ -1,5 +1,6 @@
 import type { MediaPorts } from './ports';
 import type { Kernel } from '../../../platform/kernel';
+import { perKernel } from '../../../platform/per-kernel';
 import { MediaTools } from '../storage/ffmpeg';
 import { sweepTemp } from '../storage/file-store';
 import { MediaDirs } from '../storage/paths';
@@ -37,14 +38,8 @@ function createDeps(k: Kernel): MediaDeps {
   return deps;
 }
 
-const perKernel = new WeakMap<Kernel, MediaDeps>();
-
 /** The media deps of a kernel (one set per running app). */
-export function mediaDeps(k: Kernel): MediaDeps {
-  let d = perKernel.get(k);
-  if (!d) perKernel.set(k, (d = createDeps(k)));
-  return d;
-}
+export const mediaDeps = perKernel(createDeps);
 
 /** Removes temporary files a crash left behind; directories and the secret are made on first use. */
 export async function startMedia(d: MediaDeps): Promise<void> {

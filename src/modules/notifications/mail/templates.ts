@@ -1,4 +1,4 @@
-import type { LocalizedTemplates } from '../../../platform/mail';
+import type { LocalizedTemplates, MailTemplate } from '../../../platform/mail';
 
 /**
  * The most sentences one mail lists: a unit's owner or the root of a large company can have
@@ -12,50 +12,43 @@ export function mailSentences(all: readonly string[]): { sentences: readonly str
   return { sentences: all.slice(0, MAIL_SENTENCES), more: Math.max(0, all.length - MAIL_SENTENCES) };
 }
 
+/** The layout of a notification mail in one language's words: greeting, the digest's lead, the note on what is left out. */
+function notificationTemplate(words: { readonly hello: string; readonly overview: string; readonly more: string }): MailTemplate {
+  return {
+    subject: '{{subject}}',
+    html: `<p>${words.hello} {{firstName}},</p>
+{{#if digest}}<p>${words.overview}</p>{{/if}}
+<ul>{{#each sentences}}<li style="margin:0 0 8px">{{this}}</li>{{/each}}</ul>
+{{#if more}}<p>${words.more}</p>{{/if}}
+{{#each links}}<p><a href="{{href}}">{{label}}</a></p>{{/each}}`,
+    text: `${words.hello} {{firstName}},
+{{#if digest}}
+${words.overview}
+{{/if}}
+{{#each sentences}}
+- {{this}}
+{{/each}}
+{{#if more}}
+${words.more}
+{{/if}}
+
+{{#each links}}{{label}}: {{href}}
+{{/each}}`,
+  };
+}
+
 /** The mail of one notification or a digest of a day's notifications (subject and sentences from src/shared/notification-text.ts). */
 export const notificationMail: LocalizedTemplates = {
-  de: {
-    subject: '{{subject}}',
-    html: `<p>Hallo {{firstName}},</p>
-{{#if digest}}<p>hier ist eine Übersicht Ihrer Unterweisungen:</p>{{/if}}
-<ul>{{#each sentences}}<li style="margin:0 0 8px">{{this}}</li>{{/each}}</ul>
-{{#if more}}<p>… und {{more}} weitere Hinweise: alle stehen in der Glocke „Hinweise zu Unterweisungen“.</p>{{/if}}
-{{#each links}}<p><a href="{{href}}">{{label}}</a></p>{{/each}}`,
-    text: `Hallo {{firstName}},
-{{#if digest}}
-hier ist eine Übersicht Ihrer Unterweisungen:
-{{/if}}
-{{#each sentences}}
-- {{this}}
-{{/each}}
-{{#if more}}
-… und {{more}} weitere Hinweise: alle stehen in der Glocke „Hinweise zu Unterweisungen“.
-{{/if}}
-
-{{#each links}}{{label}}: {{href}}
-{{/each}}`,
-  },
-  en: {
-    subject: '{{subject}}',
-    html: `<p>Hello {{firstName}},</p>
-{{#if digest}}<p>here is an overview of your trainings:</p>{{/if}}
-<ul>{{#each sentences}}<li style="margin:0 0 8px">{{this}}</li>{{/each}}</ul>
-{{#if more}}<p>… and {{more}} more notices: all of them are in the bell "Training notices".</p>{{/if}}
-{{#each links}}<p><a href="{{href}}">{{label}}</a></p>{{/each}}`,
-    text: `Hello {{firstName}},
-{{#if digest}}
-here is an overview of your trainings:
-{{/if}}
-{{#each sentences}}
-- {{this}}
-{{/each}}
-{{#if more}}
-… and {{more}} more notices: all of them are in the bell "Training notices".
-{{/if}}
-
-{{#each links}}{{label}}: {{href}}
-{{/each}}`,
-  },
+  de: notificationTemplate({
+    hello: 'Hallo',
+    overview: 'hier ist eine Übersicht Ihrer Unterweisungen:',
+    more: '… und {{more}} weitere Hinweise: alle stehen in der Glocke „Hinweise zu Unterweisungen“.',
+  }),
+  en: notificationTemplate({
+    hello: 'Hello',
+    overview: 'here is an overview of your trainings:',
+    more: '… and {{more}} more notices: all of them are in the bell "Training notices".',
+  }),
 };
 
 /** Where a mail's links lead, by what it is about, and their words. */

@@ -1,6 +1,6 @@
 import { accept, reject, type Decider, type DecideResult } from '../../../platform/eventstore';
 import { bundlePolicy } from '../../../shared/policy';
-import { MAX_CO_OWNERS } from '../../../shared/rules';
+import { newCoOwner } from '../../../shared/co-owners';
 import type { OrganizationEvent } from './events';
 import type { Actor, UserFacts } from './group';
 
@@ -99,13 +99,10 @@ export const bundleDecider: Decider<BundleCommand, OrganizationEvent, BundleStat
         return accept({ type: 'organization.BundleDeleted', data: { deletedAt: at } });
       case 'AddBundleCoOwner': {
         if (!bundlePolicy.manageCoOwners(f)) return reject('NotAllowedToManageBundleCoOwners');
-        const c = command.candidate;
-        if (!c || c.companyId !== state.companyId) return reject('CoOwnerNotFound');
-        if (c.userId === state.ownerId) return reject('CoOwnerIsOwner');
-        if (state.coOwners.includes(c.userId)) return reject('AlreadyCoOwner');
-        if (!c.isActive || !bundlePolicy.coOwnerEligible(c.role)) return reject('CoOwnerNotEligible');
-        if (state.coOwners.length >= MAX_CO_OWNERS) return reject('BundleCoOwnerLimitReached');
-        return accept({ type: 'organization.BundleCoOwnerAdded', data: { userId: c.userId, addedAt: at } });
+        const added = newCoOwner(state, command.candidate, bundlePolicy.coOwnerEligible);
+        // a bundle's limit has a name of its own (its message names bundles)
+        if (typeof added === 'string') return reject(added === 'CoOwnerLimitReached' ? 'BundleCoOwnerLimitReached' : added);
+        return accept({ type: 'organization.BundleCoOwnerAdded', data: { userId: added.userId, addedAt: at } });
       }
       case 'RemoveBundleCoOwner':
         if (!bundlePolicy.manageCoOwners(f)) return reject('NotAllowedToManageBundleCoOwners');

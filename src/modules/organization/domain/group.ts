@@ -1,6 +1,7 @@
 import { accept, reject, type Decider, type DecideResult } from '../../../platform/eventstore';
 import { groupPolicy, type Role } from '../../../shared/policy';
-import { DEADLINE_WEEKS, MAX_BUNDLES_PER_GROUP, MAX_CO_OWNERS } from '../../../shared/rules';
+import { newCoOwner } from '../../../shared/co-owners';
+import { DEADLINE_WEEKS, MAX_BUNDLES_PER_GROUP } from '../../../shared/rules';
 import type { OrganizationEvent } from './events';
 
 export interface Actor {
@@ -172,13 +173,9 @@ export const groupDecider: Decider<GroupCommand, OrganizationEvent, GroupState, 
         return accept({ type: 'organization.DeadlineSet', data: { trainingId: command.trainingId, deadline: deadlineAfter(command.now, command.weeks), deadlineWeeks: command.weeks, setAt: at } });
       case 'AddGroupCoOwner': {
         if (!groupPolicy.manageCoOwners(f)) return reject('NotAllowedToManageGroupCoOwners');
-        const c = command.candidate;
-        if (!c || c.companyId !== state.companyId) return reject('CoOwnerNotFound');
-        if (c.userId === state.ownerId) return reject('CoOwnerIsOwner');
-        if (state.coOwners.includes(c.userId)) return reject('AlreadyCoOwner');
-        if (!c.isActive || !groupPolicy.coOwnerEligible(c.role)) return reject('CoOwnerNotEligible');
-        if (state.coOwners.length >= MAX_CO_OWNERS) return reject('CoOwnerLimitReached');
-        return accept({ type: 'organization.GroupCoOwnerAdded', data: { userId: c.userId, addedAt: at } });
+        const added = newCoOwner(state, command.candidate, groupPolicy.coOwnerEligible);
+        if (typeof added === 'string') return reject(added);
+        return accept({ type: 'organization.GroupCoOwnerAdded', data: { userId: added.userId, addedAt: at } });
       }
       case 'RemoveGroupCoOwner':
         if (!groupPolicy.manageCoOwners(f)) return reject('NotAllowedToManageGroupCoOwners');

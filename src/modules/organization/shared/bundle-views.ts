@@ -3,7 +3,7 @@ import type { BundleTrainingView, BundleView, GroupBundleView } from '../../../s
 import { groupBundles, listBundles, type BundleRow } from '../read/bundles/queries';
 import { editableGroup, findBundle } from './access';
 import type { Caller, OrganizationDeps } from './deps';
-import { ownerName, personRef } from './group-views';
+import { ownerDetails, ownersOf } from './group-views';
 import type { TrainingSummary } from './ports';
 import { asTrainingId } from '../../../shared/contracts/ids';
 
@@ -17,17 +17,13 @@ export const bundleFacts = (c: Caller, b: Pick<BundleRow, 'ownerId' | 'coOwners'
 
 /** Bundles with owner and co-owner names, training counts and what the caller may do with each. */
 export async function bundleViews(deps: OrganizationDeps, c: Caller, rows: readonly BundleRow[]): Promise<BundleView[]> {
-  const people = await deps.identity.people(rows.flatMap((b) => [b.ownerId, ...b.coOwners]));
+  const people = await ownersOf(deps, rows);
   return rows.map((b) => {
     const f = bundleFacts(c, b);
     const { trainingIds, ...rest } = b;
     return {
       ...rest,
-      owner: ownerName(people.get(b.ownerId)),
-      coOwnerDetails: b.coOwners.flatMap((id) => {
-        const u = people.get(id);
-        return u ? [personRef(u)] : [];
-      }),
+      ...ownerDetails(people, b),
       trainingCount: trainingIds.length,
       permissions: { edit: bundlePolicy.edit(f), delete: bundlePolicy.delete(f), manageCoOwners: bundlePolicy.manageCoOwners(f) },
     };

@@ -9,23 +9,37 @@ import type { MembersQuery } from './schema';
 import type { TrainingSummary } from './ports';
 
 export const personRef = (u: PersonSummary): PersonRef => ({ id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email });
-export const ownerName = (u: PersonSummary | undefined): OwnerName => (u ? { firstName: u.firstName, lastName: u.lastName } : null);
+const ownerName = (u: PersonSummary | undefined): OwnerName => (u ? { firstName: u.firstName, lastName: u.lastName } : null);
+
+interface Owned {
+  readonly ownerId: string;
+  readonly coOwners: readonly string[];
+}
+
+/** The owners and co-owners of units or bundles, by id (one lookup for all rows). */
+export const ownersOf = (deps: OrganizationDeps, rows: readonly Owned[]): Promise<ReadonlyMap<string, PersonSummary>> =>
+  deps.identity.people(rows.flatMap((o) => [o.ownerId, ...o.coOwners]));
+
+/** A unit's or bundle's owner name and co-owners as its view shows them (people no longer known left out). */
+export const ownerDetails = (people: ReadonlyMap<string, PersonSummary>, o: Owned): { owner: OwnerName; coOwnerDetails: PersonRef[] } => ({
+  owner: ownerName(people.get(o.ownerId)),
+  coOwnerDetails: o.coOwners.flatMap((id) => {
+    const u = people.get(id);
+    return u ? [personRef(u)] : [];
+  }),
+});
 
 /** A member as the members list shows them. */
 export const memberView = (u: PersonSummary, addedAt: string): MemberView => ({ ...personRef(u), role: u.role, isActive: u.isActive, addedAt });
 
 /** Groups with owner and co-owner names and what the caller may do with each. */
 export async function groupViews(deps: OrganizationDeps, c: Caller, rows: readonly GroupRow[]): Promise<GroupView[]> {
-  const people = await deps.identity.people(rows.flatMap((g) => [g.ownerId, ...g.coOwners]));
+  const people = await ownersOf(deps, rows);
   return rows.map((g) => {
     const f = groupFacts(c, g);
     return {
       ...g,
-      owner: ownerName(people.get(g.ownerId)),
-      coOwnerDetails: g.coOwners.flatMap((id) => {
-        const u = people.get(id);
-        return u ? [personRef(u)] : [];
-      }),
+      ...ownerDetails(people, g),
       permissions: { edit: groupPolicy.edit(f), manageCoOwners: groupPolicy.manageCoOwners(f), delete: groupPolicy.delete(f), viewReports: groupPolicy.viewReports(f) },
     };
   });

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../../platform/db';
 import type { RecordedEvent } from '../../../../platform/eventstore';
-import type { Projection } from '../../../../platform/projections';
+import { tableProjection, type Projection } from '../../../../platform/projections';
 import { catalogEvents, streams, type CatalogEvent } from '../../domain/events';
 
 /** The company's own tags (cat_tags, created by migration 0200 in ../trainings/ddl.ts). */
@@ -36,14 +36,11 @@ async function applyTag(tx: Queryable, e: CatalogEvent, r: RecordedEvent): Promi
 
 const TAG_TYPES = ['catalog.TagCreated', 'catalog.TagUpdated', 'catalog.TagDeleted'];
 
-export const tagsProjection: Projection = {
+export const tagsProjection: Projection = tableProjection({
   name: 'catalog.tags',
   version: 1,
   eventTypes: TAG_TYPES,
-  async reset(tx) {
-    await tx.query('DELETE FROM cat_tags');
-  },
-  async apply(events, tx) {
-    for (const r of events) await applyTag(tx, catalogEvents.decode(r), r);
-  },
-};
+  tables: ['cat_tags'],
+  codec: catalogEvents,
+  applyEvent: applyTag,
+});

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../../../platform/db';
 import type { RecordedEvent } from '../../../../platform/eventstore';
-import type { Projection } from '../../../../platform/projections';
+import { tableProjection, type Projection } from '../../../../platform/projections';
 import { catalogEvents, streams, type CatalogEvent, type TrainingDetails, type LocalizedText } from '../../domain/events';
 
 const COLUMN: Record<keyof TrainingDetails, string> = {
@@ -130,15 +130,11 @@ async function applyTraining(tx: Queryable, e: CatalogEvent, r: RecordedEvent): 
 
 const TRAINING_TYPES = catalogEvents.types.filter((t) => !t.startsWith('catalog.Tag') || t === 'catalog.TrainingTagsSet');
 
-export const trainingsProjection: Projection = {
+export const trainingsProjection: Projection = tableProjection({
   name: 'catalog.trainings',
   version: 2,
   eventTypes: TRAINING_TYPES,
-  async reset(tx) {
-    await tx.query('DELETE FROM cat_modules');
-    await tx.query('DELETE FROM cat_trainings');
-  },
-  async apply(events, tx) {
-    for (const r of events) await applyTraining(tx, catalogEvents.decode(r), r);
-  },
-};
+  tables: ['cat_modules', 'cat_trainings'],
+  codec: catalogEvents,
+  applyEvent: applyTraining,
+});

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../../platform/db';
 import type { RecordedEvent } from '../../../../platform/eventstore';
-import type { Projection } from '../../../../platform/projections';
+import { tableProjection, type Projection } from '../../../../platform/projections';
 import { contactEvents, contactStream, type ContactEvent } from '../../domain/events';
 
 async function apply(tx: Queryable, e: ContactEvent, r: RecordedEvent): Promise<void> {
@@ -21,14 +21,10 @@ async function apply(tx: Queryable, e: ContactEvent, r: RecordedEvent): Promise<
   if (e.type === 'contact.ContactRequestReopened') await tx.query('UPDATE contact_requests SET done_at = NULL WHERE id = $1', [id]);
 }
 
-export const contactRequestsProjection: Projection = {
+export const contactRequestsProjection: Projection = tableProjection({
   name: 'contact.requests',
   version: 1,
-  eventTypes: contactEvents.types,
-  async reset(tx) {
-    await tx.query('DELETE FROM contact_requests');
-  },
-  async apply(events, tx) {
-    for (const r of events) await apply(tx, contactEvents.decode(r), r);
-  },
-};
+  tables: ['contact_requests'],
+  codec: contactEvents,
+  applyEvent: apply,
+});

@@ -1,4 +1,4 @@
-import { queueOutboxMails } from '../../../../platform/mail/outbox-queue';
+import { outboxReactor } from '../../../../platform/mail/outbox-reactor';
 import type { Queryable } from '../../../../platform/db';
 import { PLATFORM_TENANT } from '../../../../platform/kernel';
 import type { Projection } from '../../../../platform/projections';
@@ -18,33 +18,24 @@ const NOTICE_OUTBOX = {
  * Reactor: a notice row for the old address of every ProfileUpdated that changed the sign-in
  * address (not only its case), and one for the new address when someone else (`changed_by`, the
  * actor) made the change; written in the projection's transaction, so a notice is queued exactly
- * once with the change, even if the process dies right after answering. Reset keeps the outbox: a
- * rebuild must never mail anyone again.
+ * once with the change, even if the process dies right after answering.
  */
-export const emailNoticeOutboxProjection: Projection = {
+export const emailNoticeOutboxProjection: Projection = outboxReactor({
   name: 'identity.emailNoticeOutbox',
-  version: 1,
   eventTypes: ['identity.ProfileUpdated'],
-  async reset() {
-    // the outbox is the record of what was sent; nothing to empty
+  outbox: NOTICE_OUTBOX,
+  rowsOf(r) {
+    const e = identityEvents.decode(r);
+    if (e.type !== 'identity.ProfileUpdated') return [];
+    const old = e.data.previousEmail;
+    if (old === undefined || old.toLowerCase() === e.data.email.toLowerCase()) return [];
+    const userId = streams.user.idOf(r.streamId);
+    const changedBy = r.metadata.actorId && r.metadata.actorId !== userId ? r.metadata.actorId : null;
+    const companyId = r.tenantId === PLATFORM_TENANT ? null : r.tenantId;
+    const base = { event_id: r.eventId, user_id: userId, company_id: companyId, old_email: old, new_email: e.data.email, changed_by: changedBy };
+    return changedBy === null ? [{ ...base, recipient: old }] : [{ ...base, recipient: old }, { ...base, recipient: e.data.email }];
   },
-  async apply(events, tx) {
-    const rows: Record<(typeof NOTICE_OUTBOX.columns)[number], string | null>[] = [];
-    for (const r of events) {
-      const e = identityEvents.decode(r);
-      if (e.type !== 'identity.ProfileUpdated') continue;
-      const old = e.data.previousEmail;
-      if (old === undefined || old.toLowerCase() === e.data.email.toLowerCase()) continue;
-      const userId = streams.user.idOf(r.streamId);
-      const changedBy = r.metadata.actorId && r.metadata.actorId !== userId ? r.metadata.actorId : null;
-      const companyId = r.tenantId === PLATFORM_TENANT ? null : r.tenantId;
-      const base = { event_id: r.eventId, user_id: userId, company_id: companyId, old_email: old, new_email: e.data.email, changed_by: changedBy };
-      rows.push({ ...base, recipient: old });
-      if (changedBy !== null) rows.push({ ...base, recipient: e.data.email });
-    }
-    await queueOutboxMails(tx, NOTICE_OUTBOX, rows);
-  },
-};
+});
 
 /** Company deletion: its queued notices name its people. */
 export async function purgeEmailNoticeOutbox(tx: Queryable, companyId: string): Promise<void> {

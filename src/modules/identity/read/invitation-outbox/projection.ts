@@ -1,4 +1,4 @@
-import { queueOutboxMails } from '../../../../platform/mail/outbox-queue';
+import { outboxReactor } from '../../../../platform/mail/outbox-reactor';
 import type { Queryable } from '../../../../platform/db';
 import type { Projection } from '../../../../platform/projections';
 import { identityEvents } from '../../domain/events';
@@ -15,26 +15,19 @@ const INVITATION_OUTBOX = {
 
 /**
  * Reactor: an outbox row per imported user (UserInvited with `importId`), written in the
- * projection's transaction (exactly once per user; many per batch in one statement). Reset keeps
- * the outbox on purpose: a rebuild must never invite anyone again.
+ * projection's transaction (exactly once per user; many per batch in one statement). A rebuild
+ * invites no one again.
  */
-export const invitationOutboxProjection: Projection = {
+export const invitationOutboxProjection: Projection = outboxReactor({
   name: 'identity.invitationOutbox',
-  version: 1,
   eventTypes: ['identity.UserInvited'],
-  async reset() {
-    // the outbox is the record of what was sent; nothing to empty
+  outbox: INVITATION_OUTBOX,
+  rowsOf(r) {
+    const e = identityEvents.decode(r);
+    if (e.type !== 'identity.UserInvited' || !e.data.importId) return [];
+    return [{ user_id: e.data.userId, company_id: e.data.companyId, import_id: e.data.importId, invited_by: e.data.invitedBy, lang: e.data.language ?? 'de' }];
   },
-  async apply(events, tx) {
-    const rows: Record<(typeof INVITATION_OUTBOX.columns)[number], string>[] = [];
-    for (const r of events) {
-      const e = identityEvents.decode(r);
-      if (e.type !== 'identity.UserInvited' || !e.data.importId) continue;
-      rows.push({ user_id: e.data.userId, company_id: e.data.companyId, import_id: e.data.importId, invited_by: e.data.invitedBy, lang: e.data.language ?? 'de' });
-    }
-    await queueOutboxMails(tx, INVITATION_OUTBOX, rows);
-  },
-};
+});
 
 /** What the invitation mail of one queued user needs (their row, inviter and company). */
 export interface InvitationFacts {

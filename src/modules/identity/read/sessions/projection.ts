@@ -1,13 +1,13 @@
 import type { Queryable } from '../../../../platform/db';
 import type { RecordedEvent } from '../../../../platform/eventstore';
-import type { Projection } from '../../../../platform/projections';
+import { tableProjection, type Projection } from '../../../../platform/projections';
 import { insertSession, revokeSession, revokeUserSessions } from './statements';
 import { identityEvents, streams, type IdentityEvent } from '../../domain/events';
 
 const userIdOf = (r: RecordedEvent): string => streams.user.idOf(r.streamId);
 
 /** Sessions read model: token hashes for authentication, revocation (statements shared with the revoking commands). */
-export const sessionsProjection: Projection = {
+export const sessionsProjection: Projection = tableProjection({
   name: 'identity.sessions',
   // 2: a redeemed temporary password and a sign-in with an assigned password end the other sessions
   version: 2,
@@ -20,13 +20,10 @@ export const sessionsProjection: Projection = {
     'identity.UserDeactivated',
     'identity.UserDeleted',
   ],
-  async reset(tx) {
-    await tx.query('DELETE FROM idn_sessions');
-  },
-  async apply(events, tx) {
-    for (const r of events) await applySession(tx, identityEvents.decode(r), r);
-  },
-};
+  tables: ['idn_sessions'],
+  codec: identityEvents,
+  applyEvent: applySession,
+});
 
 async function applySession(tx: Queryable, e: IdentityEvent, r: RecordedEvent): Promise<void> {
   switch (e.type) {

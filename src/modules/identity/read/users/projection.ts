@@ -1,20 +1,16 @@
 import type { Queryable } from '../../../../platform/db';
 import type { RecordedEvent } from '../../../../platform/eventstore';
-import type { Projection } from '../../../../platform/projections';
+import { tableProjection, type Projection } from '../../../../platform/projections';
 import { accessEndsAt } from '../../domain/access-end';
 import { setOwnPassword, setRole } from './statements';
 import { identityEvents, streams, type IdentityEvent } from '../../domain/events';
-
-function decodeAll(events: readonly RecordedEvent[]): { e: IdentityEvent; r: RecordedEvent }[] {
-  return events.map((r) => ({ e: identityEvents.decode(r), r }));
-}
 
 function userIdOf(r: RecordedEvent): string {
   return streams.user.idOf(r.streamId);
 }
 
 /** Users read model: profile, credentials for login, last login. */
-export const usersProjection: Projection = {
+export const usersProjection: Projection = tableProjection({
   name: 'identity.users',
   // 2: role_version (the role as of a stream version, written by role changes before they answer), PasswordRehashed
   version: 2,
@@ -37,13 +33,10 @@ export const usersProjection: Projection = {
     'identity.InvitationLinkIssued',
     'identity.InvitationLinkRedeemed',
   ],
-  async reset(tx) {
-    await tx.query('DELETE FROM idn_users');
-  },
-  async apply(events, tx) {
-    for (const { e, r } of decodeAll(events)) await applyUser(tx, e, r);
-  },
-};
+  tables: ['idn_users'],
+  codec: identityEvents,
+  applyEvent: applyUser,
+});
 
 async function applyUser(tx: Queryable, e: IdentityEvent, r: RecordedEvent): Promise<void> {
   switch (e.type) {

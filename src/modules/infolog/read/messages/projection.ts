@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../../platform/db';
 import type { RecordedEvent } from '../../../../platform/eventstore';
-import { queueOutboxMails } from '../../../../platform/mail/outbox-queue';
+import { outboxReactor } from '../../../../platform/mail/outbox-reactor';
 import type { Projection } from '../../../../platform/projections';
 import { infologEvents } from '../../domain/events';
 
@@ -61,31 +61,23 @@ const MAIL_OUTBOX = {
 
 /**
  * Reactor: one outbox row per recipient of a posted message, in the projection's transaction
- * (exactly once per member and message). Reset keeps the outbox on purpose: a rebuild must never
- * mail anyone again, and the rows exist already.
+ * (exactly once per member and message). A rebuild mails no one again: the rows exist already.
  */
-export const mailOutboxProjection: Projection = {
+export const mailOutboxProjection: Projection = outboxReactor({
   name: 'infolog.mailOutbox',
-  version: 1,
   eventTypes: ['infolog.MessagePosted'],
-  async reset() {
-    // the outbox is the record of what was sent; nothing to empty
+  outbox: MAIL_OUTBOX,
+  async rowsOf(r, tx) {
+    const e = infologEvents.decode(r);
+    if (e.type !== 'infolog.MessagePosted' || e.data.recipientIds.length === 0) return [];
+    const d = e.data;
+    await tx.query(
+      `INSERT INTO inf_mail_messages (message_id, company_id, group_id, title, message, has_video, posted_by, created_at)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8) ON CONFLICT (message_id) DO NOTHING`,
+      [d.messageId, d.companyId, d.groupId, d.title, d.message, d.video !== null, d.postedBy, d.postedAt],
+    );
+    return d.recipientIds.map((userId) => ({ message_id: d.messageId, user_id: userId, company_id: d.companyId, lang: d.mailLang }));
   },
-  async apply(events, tx) {
-    const rows: Record<(typeof MAIL_OUTBOX.columns)[number], string>[] = [];
-    for (const r of events) {
-      const e = infologEvents.decode(r);
-      if (e.type !== 'infolog.MessagePosted' || e.data.recipientIds.length === 0) continue;
-      const d = e.data;
-      await tx.query(
-        `INSERT INTO inf_mail_messages (message_id, company_id, group_id, title, message, has_video, posted_by, created_at)
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8) ON CONFLICT (message_id) DO NOTHING`,
-        [d.messageId, d.companyId, d.groupId, d.title, d.message, d.video !== null, d.postedBy, d.postedAt],
-      );
-      for (const userId of d.recipientIds) rows.push({ message_id: d.messageId, user_id: userId, company_id: d.companyId, lang: d.mailLang });
-    }
-    await queueOutboxMails(tx, MAIL_OUTBOX, rows);
-  },
-};
+});
 
 export const infologProjections: Projection[] = [messagesProjection, mailOutboxProjection];

@@ -1,45 +1,20 @@
 import { chainHead } from '../../../../platform/audit-chain';
 import { route } from '../../../../platform/http';
-import { assertMayViewLearner } from '../../shared/access';
-import { callerOf, learnerOf, type LearningDeps } from '../../shared/deps';
+import { callerOf, type LearningDeps } from '../../shared/deps';
+import { ownAndOtherLearnerRoutes } from '../../shared/learner-routes';
 import { evidenceFileName, renderEvidence } from './evidence-pdf';
 import { completions, evidenceOf, evidenceQuestions } from './query';
 import { CompletionsQuery, EvidenceQuery } from './schema';
-import { pathUserId } from '../../../../shared/contracts/ids';
 import { P } from '../../../../shared/route-permissions';
 
 /** The caller's completions, another learner's (for those who may see them), and the evidence PDF. */
 export const completionsRoute = [
-  route(
-    {
-      method: 'GET',
-      path: '/api/user/completions',
-      summary: 'The caller’s completions.',
-      query: CompletionsQuery,
-      permission: P('myLearning'),
-    },
-    async (ctx, d: LearningDeps, input) => {
-      const c = learnerOf(ctx.state.principal);
-      const q = input.query();
-      return completions(d, c.companyId, c.actor.userId, q.page, q.limit);
-    },
-  ),
-  route(
-    {
-      method: 'GET',
-      path: '/api/user-completions/:userId',
-      summary: 'Another person’s completions.',
-      query: CompletionsQuery,
-      permission: P('company', 'learnerOther'),
-    },
-    async (ctx, d: LearningDeps, input) => {
-      const c = callerOf(ctx.state.principal);
-      const userId = pathUserId(ctx);
-      await assertMayViewLearner(d, c, userId);
-      const q = input.query();
-      return completions(d, c.companyId, userId, q.page, q.limit);
-    },
-  ),
+  ...ownAndOtherLearnerRoutes({
+    own: { path: '/api/user/completions', summary: 'The caller’s completions.' },
+    other: { path: '/api/user-completions/:userId', summary: 'Another person’s completions.' },
+    query: CompletionsQuery,
+    answer: (d, companyId, userId, q) => completions(d, companyId, userId, q.page, q.limit),
+  }),
   route(
     {
       method: 'GET',

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../../platform/db';
 import type { RecordedEvent } from '../../../../platform/eventstore';
-import type { Projection } from '../../../../platform/projections';
+import { tableProjection, type Projection } from '../../../../platform/projections';
 import { identityEvents, identityStreams } from '../../../identity';
 import { learningEvents, type LearningEvent } from '../../domain/events';
 
@@ -68,37 +68,28 @@ async function apply(tx: Queryable, e: LearningEvent, r: RecordedEvent): Promise
  * request, and their cached answers change only when a date of birth does. Identity's command that
  * sets a date of birth cannot name this read model: every command waits for it (a few rows a year).
  */
-export const birthDatesProjection: Projection = {
+export const birthDatesProjection: Projection = tableProjection({
   name: 'learning.birth-dates',
   version: 1,
   eventTypes: ['identity.UserDateOfBirthChanged'],
   awaitedByEveryCommand: true,
-  async apply(events, tx) {
-    for (const r of events) {
-      const e = identityEvents.decode(r);
-      if (e.type !== 'identity.UserDateOfBirthChanged') continue;
-      await tx.query(
-        `INSERT INTO learn_birth_dates (user_id, company_id, date_of_birth) VALUES ($1, $2, $3)
-         ON CONFLICT (user_id) DO UPDATE SET date_of_birth = EXCLUDED.date_of_birth`,
-        [identityStreams.user.idOf(r.streamId), r.tenantId, e.data.dateOfBirth],
-      );
-    }
+  tables: ['learn_birth_dates'],
+  codec: identityEvents,
+  async applyEvent(tx, e, r) {
+    if (e.type !== 'identity.UserDateOfBirthChanged') return;
+    await tx.query(
+      `INSERT INTO learn_birth_dates (user_id, company_id, date_of_birth) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id) DO UPDATE SET date_of_birth = EXCLUDED.date_of_birth`,
+      [identityStreams.user.idOf(r.streamId), r.tenantId, e.data.dateOfBirth],
+    );
   },
-  async reset(tx) {
-    await tx.query('DELETE FROM learn_birth_dates');
-  },
-};
+});
 
 /** Enrolments (cycle, step, modules completed) and completions of every user and training. */
-export const enrolmentsProjection: Projection = {
+export const enrolmentsProjection: Projection = tableProjection({
   name: 'learning.enrolments',
   version: 1,
-  eventTypes: learningEvents.types,
-  async apply(events, tx) {
-    for (const r of events) await apply(tx, learningEvents.decode(r), r);
-  },
-  async reset(tx) {
-    await tx.query('DELETE FROM learn_completions');
-    await tx.query('DELETE FROM learn_enrolments');
-  },
-};
+  tables: ['learn_completions', 'learn_enrolments'],
+  codec: learningEvents,
+  applyEvent: apply,
+});

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { drainBody } from '../../../../platform/http';
 import { UploadError, UploadSink, type ReceivedFile } from '../../storage/file-store';
 import { sniff, type Sniffed } from '../../storage/sniff';
 import { readJsonUpload } from './json-upload';
@@ -47,15 +48,7 @@ function mediaTypeOf(contentType: string | undefined): string {
  * error answer instead of a reset connection; past the bound the connection is closed.
  */
 export function drainRequest(req: IncomingMessage): void {
-  if (req.complete || req.destroyed) return;
-  let drained = 0;
-  req.unpipe();
-  req.on('data', (c: Buffer) => {
-    drained += c.length;
-    if (drained > DRAIN_LIMIT) req.destroy();
-  });
-  req.on('error', () => undefined);
-  req.resume();
+  drainBody(req, DRAIN_LIMIT);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../../platform/db';
 import type { RecordedEvent } from '../../../../platform/eventstore';
-import type { Projection } from '../../../../platform/projections';
+import { tableProjection, type Projection } from '../../../../platform/projections';
 import { organizationEvents, streams, type OrganizationEvent } from '../../domain/events';
 
 async function applyBundle(tx: Queryable, e: OrganizationEvent, r: RecordedEvent): Promise<void> {
@@ -48,15 +48,11 @@ const BUNDLE_TYPES = [
   'organization.BundleCoOwnerRemoved',
 ];
 
-export const bundlesProjection: Projection = {
+export const bundlesProjection: Projection = tableProjection({
   name: 'organization.bundles',
   version: 1,
   eventTypes: BUNDLE_TYPES,
-  async reset(tx) {
-    await tx.query('DELETE FROM org_bundle_trainings');
-    await tx.query('DELETE FROM org_bundles');
-  },
-  async apply(events, tx) {
-    for (const r of events) await applyBundle(tx, organizationEvents.decode(r), r);
-  },
-};
+  tables: ['org_bundle_trainings', 'org_bundles'],
+  codec: organizationEvents,
+  applyEvent: applyBundle,
+});

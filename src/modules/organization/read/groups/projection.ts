@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../../platform/db';
 import type { RecordedEvent } from '../../../../platform/eventstore';
-import type { Projection } from '../../../../platform/projections';
+import { tableProjection, type Projection } from '../../../../platform/projections';
 import { groupIdOf, organizationEvents, streams, type OrganizationEvent } from '../../domain/events';
 
 type MemberEvent = Extract<OrganizationEvent, { type: 'organization.MemberAdded' | 'organization.MemberRemoved' }>;
@@ -81,14 +81,11 @@ async function applyGroup(tx: Queryable, e: OrganizationEvent, r: RecordedEvent)
 }
 
 const GROUP_TYPES = organizationEvents.types.filter((t) => !t.startsWith('organization.Bundle') || t === 'organization.BundleAssigned' || t === 'organization.BundleUnassigned');
-export const groupsProjection: Projection = {
+export const groupsProjection: Projection = tableProjection({
   name: 'organization.groups',
   version: 1,
   eventTypes: GROUP_TYPES,
-  async reset(tx) {
-    for (const t of ['org_group_members', 'org_group_trainings', 'org_group_deadlines', 'org_group_bundles', 'org_groups']) await tx.query(`DELETE FROM ${t}`);
-  },
-  async apply(events, tx) {
-    for (const r of events) await applyGroup(tx, organizationEvents.decode(r), r);
-  },
-};
+  tables: ['org_group_members', 'org_group_trainings', 'org_group_deadlines', 'org_group_bundles', 'org_groups'],
+  codec: organizationEvents,
+  applyEvent: applyGroup,
+});
