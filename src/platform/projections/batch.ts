@@ -69,10 +69,12 @@ export async function applyBatch(db: Db, source: EventLog, p: Projection, o: Bat
       });
       o.prefetched.set(p.name, { after, size, events: next.catch(() => undefined) });
     }
-    if (recorded && recorded.length > 0) await p.apply(recorded, tx);
-    else if (bulk && events.length > 0) await bulk.apply(events, tx);
+    // a projection that applied a prefix only (it bounds one transaction's work) is continued from there
+    const through = recorded && recorded.length > 0 ? (await p.apply(recorded, tx))?.through : undefined;
+    if (!recorded && bulk && events.length > 0) await bulk.apply(events, tx);
     if (bulk && reachedHead) await bulk.finish(tx);
-    await tx.query('UPDATE projection_checkpoints SET position = $2, bulk = $3, updated_at = now() WHERE name = $1', [p.name, to, !!bulk && !reachedHead]);
-    return { from, to, applied: events.length > 0 || (!!bulk && reachedHead), head, events: events.length };
+    const end = through ?? to;
+    await tx.query('UPDATE projection_checkpoints SET position = $2, bulk = $3, updated_at = now() WHERE name = $1', [p.name, end, !!bulk && !reachedHead]);
+    return { from, to: end, applied: events.length > 0 || (!!bulk && reachedHead), head, events: events.length };
   });
 }

@@ -38,8 +38,12 @@ export interface Projection {
   /** Bump to rebuild the read model from zero on the next start. */
   readonly version: number;
   readonly eventTypes: EventTypeSubscription;
-  /** Applies a batch; must be idempotent per event (applying an event twice changes nothing). */
-  apply(events: readonly RecordedEvent[], tx: Queryable): Promise<void>;
+  /**
+   * Applies a batch; must be idempotent per event (applying an event twice changes nothing). A
+   * projection that bounds the work of one transaction may apply a prefix only and say how far
+   * (`through`, the position of its last event applied): the rest comes in the next batch.
+   */
+  apply(events: readonly RecordedEvent[], tx: Queryable): Promise<void | { readonly through: string }>;
   /** Empties the read model (for a rebuild). */
   reset(tx: Queryable): Promise<void>;
   /**

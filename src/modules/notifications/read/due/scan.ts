@@ -9,6 +9,8 @@ import { storedSettings, type CompanySettings } from '../settings/queries';
 const DAY_MS = 86_400_000;
 /** How far before the scan's checkpoint assignments are still told (a batch applied late, after a scan moved the checkpoint). */
 const ASSIGNED_SLACK_MS = DAY_MS;
+/** About how long one batch of the "assigned to you" reactor may take (ms) before it leaves the rest to the next. */
+const ASSIGNED_BATCH_MS = 1000;
 const SCAN_ID = 'due';
 
 /** Escalation recipients already asked for in one scan or preview, by level, company and units. */
@@ -162,11 +164,25 @@ export function assignedReactor(compliance: ComplianceDates): Projection {
       // a replay from zero derives them only at the head): ReadModelBehind makes the runner apply the batch again soon
       const applied = await compliance.position(tx);
       if (applied === null || comparePositions(applied, last.position) < 0) throw new ComplianceBehind(last.position);
-      const rows = await compliance.changedBy(tx, events, new Date(until.getTime() - ASSIGNED_SLACK_MS));
-      if (rows.length === 0) return;
-      const companies = [...new Set(rows.map((r) => r.companyId))];
-      const settings = await storedSettings(tx, companies.length === 1 ? companies[0]! : null);
-      await recordNotifications(tx, assignedNotifications(rows, settings.of), (n) => n.dueAt);
+      const since = new Date(until.getTime() - ASSIGNED_SLACK_MS);
+      // one assignment to a unit of 10,000 notifies 10,000 people: the batch goes in slices that grow
+      // while they are quick, and ends after about a second (the rest in the next batch), so that it
+      // holds neither the other projections nor, on PGlite, the database for long
+      const started = performance.now();
+      let size = 1;
+      for (let i = 0; i < events.length; ) {
+        const slice = events.slice(i, i + size);
+        const t = performance.now();
+        const rows = await compliance.changedBy(tx, slice, since);
+        if (rows.length > 0) {
+          const companies = [...new Set(rows.map((r) => r.companyId))];
+          const settings = await storedSettings(tx, companies.length === 1 ? companies[0]! : null);
+          await recordNotifications(tx, assignedNotifications(rows, settings.of), (n) => n.dueAt);
+        }
+        i += slice.length;
+        if (i < events.length && performance.now() - started >= ASSIGNED_BATCH_MS) return { through: slice[slice.length - 1]!.position };
+        size = performance.now() - t < ASSIGNED_BATCH_MS / 8 ? size * 2 : Math.max(1, size >> 1);
+      }
     },
     async reset() {
       // the notifications are the record of what was sent; nothing to empty

@@ -1,0 +1,69 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDb, dbTargets, type TestDb } from '../../../tests/support/db';
+import type { Migration } from '../db';
+import { PostgresEventStore, eventStoreMigrations, newId, type AppendRequest } from '../eventstore';
+import { ProjectionRunner, projectionMigrations, type Projection } from './index';
+
+const migrations: Migration[] = [
+  ...eventStoreMigrations,
+  ...projectionMigrations,
+  { id: '9001_partial_batch_test', sql: 'CREATE TABLE pb_applied (n integer PRIMARY KEY, batch integer NOT NULL);' },
+];
+
+const TENANT = 'tenant-1';
+
+function request(ns: readonly number[]): AppendRequest {
+  const commandId = newId();
+  return {
+    tenantId: TENANT,
+    streamId: `pb-${newId()}`,
+    streamType: 'pb.Thing',
+    expectedVersion: 'any',
+    events: ns.map((n) => ({ type: 'pb.Added', schemaVersion: 1, data: { n } })),
+    metadata: { actorId: null, tenantId: TENANT, commandId, correlationId: commandId, causationId: null },
+  };
+}
+
+/** Applies at most two events of each batch it is given and says how far it got. */
+function twoAtATime(batches: number[]): Projection {
+  return {
+    name: 'pb.two-at-a-time',
+    version: 1,
+    eventTypes: ['pb.Added'],
+    async apply(events, tx) {
+      batches.push(events.length);
+      const done = events.slice(0, 2);
+      for (const e of done) await tx.query('INSERT INTO pb_applied (n, batch) VALUES ($1, $2)', [(e.data as { n: number }).n, batches.length]);
+      return done.length < events.length ? { through: done[done.length - 1]!.position } : undefined;
+    },
+    async reset(tx) {
+      await tx.query('DELETE FROM pb_applied');
+    },
+  };
+}
+
+describe.each(dbTargets())('a projection that applies part of its batch (%s)', (target) => {
+  let t: TestDb;
+  let runner: ProjectionRunner | undefined;
+  beforeEach(async () => {
+    t = await createTestDb(target, migrations);
+  });
+  afterEach(async () => {
+    await runner?.stop();
+    await t.drop();
+  });
+
+  it('is continued after the last event it applied: every event once, in order, and waits resolve at the end', async () => {
+    const batches: number[] = [];
+    runner = new ProjectionRunner(t.db, [twoAtATime(batches)], { log: () => undefined });
+    await runner.start();
+    const store = new PostgresEventStore(t.db);
+    const { position } = await store.append(request([1, 2, 3, 4, 5]));
+    expect(await runner.waitFor(position, ['pb.two-at-a-time'], 60_000)).toBe(true);
+    const { rows } = await t.db.query<{ n: number; batch: number }>('SELECT n, batch FROM pb_applied ORDER BY n');
+    expect(rows.map((r) => r.n)).toEqual([1, 2, 3, 4, 5]);
+    // three transactions: 1-2 of five, 3-4 of the three left, 5
+    expect(batches).toEqual([5, 3, 1]);
+    expect(rows.map((r) => r.batch)).toEqual([1, 1, 2, 2, 3]);
+  });
+});
