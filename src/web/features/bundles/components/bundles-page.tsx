@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { SearchBox as SharedSearchBox } from '../../../components/search-box';
 import { Button, Segmented, Skeleton } from 'antd';
-import { FilterableEmptyPanel, filterableEmptyTexts, ListContent, ResetFiltersButton, ResultCount, SkeletonGrid } from '../../../components/list-page';
+import { FilterableEmptyPanel, ListContent, ResetFiltersButton, ResultCount, SkeletonGrid } from '../../../components/list-page';
 import { AppstoreOutlined, PlusOutlined } from '@ant-design/icons';
 import { PageHeader } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
 import { useCurrentUser } from '../../../lib/auth';
-import { OWNERSHIPS } from '../../../lib/list-queries';
 import { bundlePolicy } from '../../../../shared/policy';
 import { useBundles } from '../api/queries';
 import type { Bundle, BundleFilters, Ownership } from '../api/types';
@@ -19,6 +18,7 @@ import { useDeleteBundleFlow } from './use-delete-bundle';
 import '../../../styles/list-pages.css';
 import '../bundles.css';
 
+const OWNERSHIPS: readonly Ownership[] = ['alle', 'owner', 'coowner'];
 /** Search input that reports only after typing pauses (Enter and clearing report at once). */
 function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
   const { t } = useBundlesT();
@@ -75,7 +75,9 @@ export function BundlesPage() {
           testId="bundles-empty"
           filtered={filtered}
           icon={<AppstoreOutlined />}
-          {...filterableEmptyTexts(t, 'page')}
+          empty={{ title: t('page.emptyTitle'), text: t('page.emptyText') }}
+          noResults={{ title: t('page.noResultsTitle'), text: t('page.noResultsText') }}
+          resetText={t('page.resetFilters')}
           onReset={resetFilters}
           actionsClassName="bd-empty-actions"
         >

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { Alert, Input, Modal } from 'antd';
-import { SubmitActions } from '../../../components/dialog-actions';
+import { Alert, Button, Input, Modal } from 'antd';
 import {
   AuditOutlined,
   DeleteOutlined,
@@ -99,15 +98,22 @@ function DeleteForm({ company, onCancel, onDeleted }: { company: CompanyToDelete
         />
         {showMismatch && <span className="ms-delete__mismatch">{t('delete.mismatch')}</span>}
       </div>
-      <SubmitActions
-        onCancel={onCancel}
-        pending={deleteCompany.isPending}
-        disabled={!matches}
-        danger
-        icon={<DeleteOutlined />}
-        testId="delete-company-submit"
-        submitText={deleteCompany.isPending ? t('delete.deleting') : t('delete.confirm')}
-      />
+      <div className="dialog-actions">
+        <Button onClick={onCancel} disabled={deleteCompany.isPending}>
+          {t('common.cancel')}
+        </Button>
+        <Button
+          type="primary"
+          danger
+          htmlType="submit"
+          icon={<DeleteOutlined />}
+          disabled={!matches}
+          loading={deleteCompany.isPending}
+          data-testid="delete-company-submit"
+        >
+          {deleteCompany.isPending ? t('delete.deleting') : t('delete.confirm')}
+        </Button>
+      </div>
     </form>
   );
 }

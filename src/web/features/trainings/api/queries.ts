@@ -4,8 +4,7 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { candidatesQueryOptions, listQueryString, ownershipParam } from '../../../lib/list-queries';
-import type { GalleryImage, LibraryFilters, LibraryPage, Tag, TrainingDetail } from './types';
+import type { GalleryImage, LibraryFilters, LibraryPage, PersonRef, Tag, TrainingDetail } from './types';
 
 export const trainingKeys = {
   all: ['trainings'] as const,
@@ -28,7 +27,12 @@ export const galleryKeys = {
 };
 
 export function libraryQueryString(filters: LibraryFilters): string {
-  return listQueryString({ tags: filters.tags.join(','), search: filters.search, ownership: ownershipParam(filters.ownership), page: String(filters.page) });
+  const params = new URLSearchParams();
+  if (filters.tags.length) params.set('tags', filters.tags.join(','));
+  if (filters.search) params.set('search', filters.search);
+  if (filters.ownership !== 'alle') params.set('ownership', filters.ownership);
+  params.set('page', String(filters.page));
+  return params.toString();
 }
 
 /** GET /api/trainings: one page of the library, filtered and paged on the server. */
@@ -63,11 +67,23 @@ export const companyTagsQueryOptions = () =>
 
 /** GET /api/trainings/{id}/co-owner-candidates?search= (owner only). */
 export const coOwnerCandidatesQueryOptions = (id: string, search: string) =>
-  candidatesQueryOptions(trainingKeys.coOwnerCandidates(id, search), `/api/trainings/${encodeURIComponent(id)}/co-owner-candidates`, search);
+  queryOptions({
+    queryKey: trainingKeys.coOwnerCandidates(id, search),
+    queryFn: ({ signal }) =>
+      api.get<PersonRef[]>(`/api/trainings/${encodeURIComponent(id)}/co-owner-candidates?search=${encodeURIComponent(search)}`, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
 
 /** GET /api/trainings/{id}/instructor-candidates?search= (who may edit the training). */
 export const instructorCandidatesQueryOptions = (id: string, search: string) =>
-  candidatesQueryOptions(trainingKeys.instructorCandidates(id, search), `/api/trainings/${encodeURIComponent(id)}/instructor-candidates`, search);
+  queryOptions({
+    queryKey: trainingKeys.instructorCandidates(id, search),
+    queryFn: ({ signal }) =>
+      api.get<PersonRef[]>(`/api/trainings/${encodeURIComponent(id)}/instructor-candidates?search=${encodeURIComponent(search)}`, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
 
 /** The preset cover images shipped with the web app (/gallery/index.json). */
 export const galleryQueryOptions = () =>

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { SearchBox as SharedSearchBox } from '../../../components/search-box';
-import { Button } from 'antd';
-import { CoverCardSkeleton, FilterableEmptyPanel, filterableEmptyTexts, ListContent, ResetFiltersButton, ScrollingPagination, SkeletonGrid } from '../../../components/list-page';
+import { Button, Select } from 'antd';
+import { CoverCardSkeleton, FilterableEmptyPanel, ListContent, ResetFiltersButton, ScrollingPagination, SkeletonGrid } from '../../../components/list-page';
 import { BookOutlined, PlusOutlined, TagsOutlined } from '@ant-design/icons';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { PageHeader } from '../../../components/page-header';
 import { useCurrentUser } from '../../../lib/auth';
 import { mayAccess, trainingPolicy } from '../../../../shared/policy';
 import { useAvailableTags, useLibrary } from '../api/queries';
-import type { LibraryFilters, Training } from '../api/types';
+import type { LibraryFilters, Ownership, Training } from '../api/types';
 import { useTrainingsT } from '../i18n';
-import { LIBRARY_PAGE_SIZE } from '../lib/constants';
+import { LIBRARY_PAGE_SIZE, OWNERSHIPS } from '../lib/constants';
 import { hasActiveFilters, libraryFiltersFor, parseLibrarySearch, toLibrarySearch } from '../lib/library-search';
 import { useAddressFilters, type AddressFilters } from '../../../lib/use-address-filters';
 import { CoOwnerDialog } from './co-owner-dialog';
@@ -23,7 +23,6 @@ import { TrainingDialog } from './training-dialog';
 import { useDeleteTrainingFlow } from './use-delete-training';
 import '../../../styles/list-pages.css';
 import '../trainings.css';
-import { OwnershipSelect } from '../../../components/ownership-select';
 
 const LIBRARY_SEARCH: AddressFilters<LibraryFilters> = { parse: parseLibrarySearch, toSearch: toLibrarySearch };
 
@@ -138,11 +137,12 @@ export function LibraryPage() {
           testId="library-empty"
           filtered={filtered}
           icon={<BookOutlined />}
-          {...filterableEmptyTexts(t, 'library')}
           empty={{
             title: browse ? t('library.emptyTitle') : t('library.emptyTitleAssigned'),
             text: canCreate ? t('library.emptyText') : browse ? t('library.emptyTextReadOnly') : t('library.emptyTextAssigned'),
           }}
+          noResults={{ title: t('library.noResultsTitle'), text: t('library.noResultsText') }}
+          resetText={t('library.resetFilters')}
           onReset={resetFilters}
           actionsClassName="list-empty-actions"
         >
@@ -183,14 +183,14 @@ export function LibraryPage() {
         <section className="surface list-filters" aria-label={t('library.tagFilterLabel')}>
           <div className="list-filters__row">
             <SearchBox value={filters.search} onSearch={(search) => updateFilters((f) => ({ ...f, search, page: 1 }))} />
-            <OwnershipSelect
-              label={t('library.ownershipLabel')}
-              optionLabel={(o) => t(`library.ownership.${o}`)}
-              labelClassName="tr-muted"
+            <Select<Ownership>
+              prefix={<span className="tr-muted">{t('library.ownershipLabel')}:</span>}
               className="tr-filters__ownership"
+              aria-label={t('library.ownershipLabel')}
               value={filters.ownership}
               onChange={(ownership) => updateFilters((f) => ({ ...f, ownership, page: 1 }))}
-              testId="ownership-filter"
+              options={OWNERSHIPS.map((o) => ({ value: o, label: t(`library.ownership.${o}`) }))}
+              data-testid="ownership-filter"
             />
             {filtered && <ResetFiltersButton link text={t('library.resetFilters')} onReset={resetFilters} />}
           </div>
