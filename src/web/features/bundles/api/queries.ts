@@ -4,8 +4,9 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { candidatesQueryOptions, listQueryString, ownershipParam } from '../../../lib/list-queries';
 import { BUNDLE_PAGE_SIZE } from '../../../../shared/rules';
-import type { Bundle, BundleFilters, BundlePage, BundleTraining, PersonRef, TrainingOption, TrainingsPage } from './types';
+import type { Bundle, BundleFilters, BundlePage, BundleTraining, TrainingOption, TrainingsPage } from './types';
 
 export const bundleKeys = {
   all: ['training-bundles'] as const,
@@ -23,11 +24,7 @@ export const bundleKeys = {
 export const trainingOptionsKey = ['trainings', 'bundle-picker'] as const;
 
 export function bundlesQueryString(filters: BundleFilters): string {
-  const params = new URLSearchParams();
-  if (filters.search) params.set('search', filters.search);
-  if (filters.ownership !== 'alle') params.set('ownership', filters.ownership);
-  if (filters.page > 1) params.set('page', String(filters.page));
-  const text = params.toString();
+  const text = listQueryString({ search: filters.search, ownership: ownershipParam(filters.ownership), page: filters.page > 1 ? String(filters.page) : undefined });
   return text ? `?${text}` : '';
 }
 
@@ -55,12 +52,7 @@ export const bundleTrainingsQueryOptions = (id: string) =>
 
 /** GET /api/training-bundles/{id}/co-owner-candidates?search=: people the owner may add. */
 export const bundleCoOwnerCandidatesQueryOptions = (id: string, search: string) =>
-  queryOptions({
-    queryKey: bundleKeys.coOwnerCandidates(id, search),
-    queryFn: ({ signal }) => api.get<PersonRef[]>(`/api/training-bundles/${encodeURIComponent(id)}/co-owner-candidates?search=${encodeURIComponent(search)}`, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
+  candidatesQueryOptions(bundleKeys.coOwnerCandidates(id, search), `/api/training-bundles/${encodeURIComponent(id)}/co-owner-candidates`, search);
 
 /** Upper bound of pages read for the picker (15 trainings each). */
 const MAX_PICKER_PAGES = 100;

@@ -4,8 +4,9 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { candidatesQueryOptions, listQueryString, ownershipParam } from '../../../lib/list-queries';
 import { PROGRESS_PAGE_SIZE, type GroupProgress } from '../../../../shared/contracts/learning';
-import type { Bundle, GroupFilters, GroupMember, GroupPage, GroupTraining, LibraryTrainingPage, PersonRef, ProgressFilters } from './types';
+import type { Bundle, GroupFilters, GroupMember, GroupPage, GroupTraining, LibraryTrainingPage, ProgressFilters } from './types';
 
 /** The progress report as the dialog shows it (GET /api/user-groups/{id}/progress). */
 export type ProgressReport = GroupProgress;
@@ -36,11 +37,7 @@ export const pickKeys = {
 const groupPath = (id: string) => `/api/user-groups/${encodeURIComponent(id)}`;
 
 export function groupsQueryString(filters: GroupFilters): string {
-  const params = new URLSearchParams();
-  if (filters.search) params.set('search', filters.search);
-  if (filters.ownership !== 'alle') params.set('ownership', filters.ownership);
-  params.set('page', String(filters.page));
-  return params.toString();
+  return listQueryString({ search: filters.search, ownership: ownershipParam(filters.ownership), page: String(filters.page) });
 }
 
 /** GET /api/user-groups: one page (15) of the company's groups, searched and filtered on the server. */
@@ -67,12 +64,7 @@ export const membersQueryOptions = (id: string, search: string, page: number) =>
   });
 
 export const memberCandidatesQueryOptions = (id: string, search: string) =>
-  queryOptions({
-    queryKey: groupKeys.memberCandidates(id, search),
-    queryFn: ({ signal }) => api.get<PersonRef[]>(`${groupPath(id)}/member-candidates?search=${encodeURIComponent(search)}`, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
+  candidatesQueryOptions(groupKeys.memberCandidates(id, search), `${groupPath(id)}/member-candidates`, search);
 
 export const groupTrainingsQueryOptions = (id: string) =>
   queryOptions({
@@ -81,12 +73,7 @@ export const groupTrainingsQueryOptions = (id: string) =>
   });
 
 export const coOwnerCandidatesQueryOptions = (id: string, search: string) =>
-  queryOptions({
-    queryKey: groupKeys.coOwnerCandidates(id, search),
-    queryFn: ({ signal }) => api.get<PersonRef[]>(`${groupPath(id)}/co-owner-candidates?search=${encodeURIComponent(search)}`, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
+  candidatesQueryOptions(groupKeys.coOwnerCandidates(id, search), `${groupPath(id)}/co-owner-candidates`, search);
 
 export const groupBundlesQueryOptions = (id: string) =>
   queryOptions({

@@ -4,6 +4,7 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { listQueryString } from '../../../lib/list-queries';
 import type { CompaniesPage, CompanyDetails, CompanyFilters, ContactRequestPage, ContactStatusFilter, MasterStats } from './types';
 
 export const masterKeys = {
@@ -20,10 +21,7 @@ export const masterKeys = {
 export const companyPath = (id: string) => `/api/master/companies/${encodeURIComponent(id)}`;
 
 export function companiesQueryString(filters: CompanyFilters): string {
-  const params = new URLSearchParams();
-  if (filters.search) params.set('search', filters.search);
-  if (filters.page > 1) params.set('page', String(filters.page));
-  const text = params.toString();
+  const text = listQueryString({ search: filters.search, page: filters.page > 1 ? String(filters.page) : undefined });
   return text ? `?${text}` : '';
 }
 

@@ -4,7 +4,8 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { GalleryImage, LibraryFilters, LibraryPage, PersonRef, Tag, TrainingDetail } from './types';
+import { candidatesQueryOptions, listQueryString, ownershipParam } from '../../../lib/list-queries';
+import type { GalleryImage, LibraryFilters, LibraryPage, Tag, TrainingDetail } from './types';
 
 export const trainingKeys = {
   all: ['trainings'] as const,
@@ -27,12 +28,7 @@ export const galleryKeys = {
 };
 
 export function libraryQueryString(filters: LibraryFilters): string {
-  const params = new URLSearchParams();
-  if (filters.tags.length) params.set('tags', filters.tags.join(','));
-  if (filters.search) params.set('search', filters.search);
-  if (filters.ownership !== 'alle') params.set('ownership', filters.ownership);
-  params.set('page', String(filters.page));
-  return params.toString();
+  return listQueryString({ tags: filters.tags.join(','), search: filters.search, ownership: ownershipParam(filters.ownership), page: String(filters.page) });
 }
 
 /** GET /api/trainings: one page of the library, filtered and paged on the server. */
@@ -67,23 +63,11 @@ export const companyTagsQueryOptions = () =>
 
 /** GET /api/trainings/{id}/co-owner-candidates?search= (owner only). */
 export const coOwnerCandidatesQueryOptions = (id: string, search: string) =>
-  queryOptions({
-    queryKey: trainingKeys.coOwnerCandidates(id, search),
-    queryFn: ({ signal }) =>
-      api.get<PersonRef[]>(`/api/trainings/${encodeURIComponent(id)}/co-owner-candidates?search=${encodeURIComponent(search)}`, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
+  candidatesQueryOptions(trainingKeys.coOwnerCandidates(id, search), `/api/trainings/${encodeURIComponent(id)}/co-owner-candidates`, search);
 
 /** GET /api/trainings/{id}/instructor-candidates?search= (who may edit the training). */
 export const instructorCandidatesQueryOptions = (id: string, search: string) =>
-  queryOptions({
-    queryKey: trainingKeys.instructorCandidates(id, search),
-    queryFn: ({ signal }) =>
-      api.get<PersonRef[]>(`/api/trainings/${encodeURIComponent(id)}/instructor-candidates?search=${encodeURIComponent(search)}`, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
+  candidatesQueryOptions(trainingKeys.instructorCandidates(id, search), `/api/trainings/${encodeURIComponent(id)}/instructor-candidates`, search);
 
 /** The preset cover images shipped with the web app (/gallery/index.json). */
 export const galleryQueryOptions = () =>

@@ -1,6 +1,7 @@
 /** Read side of the users feature: query-key factory and queryOptions. Mutations invalidate through these. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { listQueryString } from '../../../lib/list-queries';
 import type { UnitOption, UserFilters, UsersPage } from './types';
 
 export const userKeys = {
@@ -10,11 +11,7 @@ export const userKeys = {
 };
 
 export function usersQueryString(filters: UserFilters): string {
-  const params = new URLSearchParams();
-  if (filters.search) params.set('search', filters.search);
-  if (filters.role) params.set('role', filters.role);
-  params.set('page', String(filters.page));
-  return params.toString();
+  return listQueryString({ search: filters.search, role: filters.role, page: String(filters.page) });
 }
 
 /** GET /api/users: one page of the company's users, searched, filtered and sorted by the server. */
