@@ -8,7 +8,7 @@ import { listQueryString, ownershipParam } from './list-queries';
 describe('listQueryString', () => {
   it('keeps the given order and leaves out empty and undefined values', () => {
     expect(listQueryString({ tags: '', search: 'a b', ownership: ownershipParam('alle'), page: '2' })).toBe('search=a+b&page=2');
-    expect(listQueryString({ search: '', ownership: ownershipParam('eigene'), page: '1' })).toBe('ownership=eigene&page=1');
+    expect(listQueryString({ search: '', ownership: ownershipParam('owner'), page: '1' })).toBe('ownership=owner&page=1');
   });
 
   it('is empty when nothing is set', () => {

@@ -4,6 +4,7 @@ import { formatDate } from '../../../lib/format';
 import type { Bundle } from '../api/types';
 import { useBundlesT } from '../i18n';
 import { personName } from '../../../lib/localize';
+import { IconAction } from '../../../components/icon-action';
 
 /** The caller's relation to a bundle, shown as a small chip. */
 export type Relation = 'owner' | 'coowner' | null;
@@ -100,14 +101,10 @@ export function BundleCard({
         )}
         <span className="bd-spacer" />
         {bundle.permissions.manageCoOwners && (
-          <Tooltip title={t('card.manageCoOwners')}>
-            <Button type="text" icon={<UsergroupAddOutlined />} aria-label={t('card.manageCoOwners')} onClick={() => onManageCoOwners(bundle)} data-testid="bundle-manage-co-owners" />
-          </Tooltip>
+          <IconAction label={t('card.manageCoOwners')} icon={<UsergroupAddOutlined />} onClick={() => onManageCoOwners(bundle)} testId="bundle-manage-co-owners" />
         )}
         {bundle.permissions.delete && (
-          <Tooltip title={t('common.delete')}>
-            <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('common.delete')} onClick={() => onDelete(bundle)} />
-          </Tooltip>
+          <IconAction label={t('common.delete')} icon={<DeleteOutlined />} danger onClick={() => onDelete(bundle)} />
         )}
       </footer>
     </article>

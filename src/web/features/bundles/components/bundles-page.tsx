@@ -6,6 +6,7 @@ import { AppstoreOutlined, PlusOutlined } from '@ant-design/icons';
 import { PageHeader } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
 import { useCurrentUser } from '../../../lib/auth';
+import { OWNERSHIPS } from '../../../lib/list-queries';
 import { bundlePolicy } from '../../../../shared/policy';
 import { useBundles } from '../api/queries';
 import type { Bundle, BundleFilters, Ownership } from '../api/types';
@@ -18,7 +19,6 @@ import { useDeleteBundleFlow } from './use-delete-bundle';
 import '../../../styles/list-pages.css';
 import '../bundles.css';
 
-const OWNERSHIPS: readonly Ownership[] = ['alle', 'owner', 'coowner'];
 /** Search input that reports only after typing pauses (Enter and clearing report at once). */
 function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
   const { t } = useBundlesT();

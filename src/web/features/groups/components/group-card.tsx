@@ -13,6 +13,7 @@ import {
 import type { Group } from '../api/types';
 import { useGroupsT } from '../i18n';
 import { initialsOf, personName } from '../lib/people';
+import { IconAction } from '../../../components/icon-action';
 
 export type GroupAction = 'members' | 'trainings' | 'progress' | 'infolog' | 'bundles' | 'coOwners' | 'delete';
 
@@ -60,14 +61,10 @@ export function GroupCard({
         </div>
         <div className="gr-card__tools">
           {group.permissions.manageCoOwners && (
-            <Tooltip title={t('card.manageCoOwners')}>
-              <Button type="text" icon={<UsergroupAddOutlined />} aria-label={t('card.manageCoOwners')} onClick={act('coOwners')} />
-            </Tooltip>
+            <IconAction label={t('card.manageCoOwners')} icon={<UsergroupAddOutlined />} onClick={act('coOwners')} />
           )}
           {group.permissions.delete && (
-            <Tooltip title={t('card.delete')}>
-              <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('card.delete')} onClick={act('delete')} />
-            </Tooltip>
+            <IconAction label={t('card.delete')} icon={<DeleteOutlined />} danger onClick={act('delete')} />
           )}
         </div>
       </header>

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { changelogGroupsQueryOptions } from '../../infolog';
 import { SearchBox as SharedSearchBox } from '../../../components/search-box';
-import { Button, Select, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import { useSearch } from '@tanstack/react-router';
 import { PageHeader } from '../../../components/page-header';
@@ -10,9 +10,9 @@ import { useCurrentUser } from '../../../lib/auth';
 import { groupPolicy } from '../../../../shared/policy';
 import { FilterableEmptyPanel, ListContent, ResetFiltersButton, ResultCount, ScrollingPagination, SkeletonGrid } from '../../../components/list-page';
 import { useGroups } from '../api/queries';
-import type { Group, GroupFilters, Ownership } from '../api/types';
+import type { Group, GroupFilters } from '../api/types';
 import { useGroupsT } from '../i18n';
-import { GROUP_PAGE_SIZE, OWNERSHIPS } from '../lib/constants';
+import { GROUP_PAGE_SIZE } from '../lib/constants';
 import { hasActiveFilters, parseGroupSearch, toGroupSearch } from '../lib/filters';
 import { useAddressFilters, type AddressFilters } from '../../../lib/use-address-filters';
 import { BundlesDialog } from './bundles-dialog';
@@ -26,6 +26,7 @@ import { TrainingsDialog } from './trainings-dialog';
 import { useDeleteGroupFlow } from './use-delete-group';
 import '../../../styles/list-pages.css';
 import '../groups.css';
+import { OwnershipSelect } from '../../../components/ownership-select';
 
 /**
  * Search input that reports only after typing pauses (server-side search). When the address changes
@@ -130,14 +131,14 @@ export function GroupsPage() {
 
       <section className="surface gr-filters" aria-label={t('page.searchLabel')}>
         <SearchBox value={filters.search} onSearch={(search) => updateFilters((f) => ({ ...f, search, page: 1 }))} />
-        <Select<Ownership>
-          prefix={<span className="gr-muted">{t('page.ownershipLabel')}:</span>}
+        <OwnershipSelect
+          label={t('page.ownershipLabel')}
+          optionLabel={(o) => t(`page.ownership.${o}`)}
+          labelClassName="gr-muted"
           className="gr-filters__ownership"
-          aria-label={t('page.ownershipLabel')}
           value={filters.ownership}
           onChange={(ownership) => updateFilters((f) => ({ ...f, ownership, page: 1 }))}
-          options={OWNERSHIPS.map((o) => ({ value: o, label: t(`page.ownership.${o}`) }))}
-          data-testid="group-ownership-filter"
+          testId="group-ownership-filter"
         />
         {filtered && <ResetFiltersButton link text={t('page.resetFilters')} onReset={resetFilters} />}
       </section>

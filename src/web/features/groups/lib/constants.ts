@@ -1,8 +1,7 @@
 /** Constants of the groups UI (spec sections 5 and 9), shared with the server through src/shared/rules. */
 import { DEADLINE_WEEKS, DEFAULT_DEADLINE_WEEKS, GROUP_PAGE_SIZE, MAX_BUNDLES_PER_GROUP, MAX_CO_OWNERS } from '../../../../shared/rules';
-import type { Ownership } from '../api/types';
 
 export { DEADLINE_WEEKS, DEFAULT_DEADLINE_WEEKS, GROUP_PAGE_SIZE, MAX_BUNDLES_PER_GROUP, MAX_CO_OWNERS };
 
-export const OWNERSHIPS: readonly Ownership[] = ['alle', 'owner', 'coowner'];
+export { OWNERSHIPS } from '../../../lib/list-queries';
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SearchBox as SharedSearchBox } from '../../../components/search-box';
-import { Button, Select } from 'antd';
+import { Button } from 'antd';
 import { CoverCardSkeleton, FilterableEmptyPanel, ListContent, ResetFiltersButton, ScrollingPagination, SkeletonGrid } from '../../../components/list-page';
 import { BookOutlined, PlusOutlined, TagsOutlined } from '@ant-design/icons';
 import { useNavigate, useSearch } from '@tanstack/react-router';
@@ -8,9 +8,9 @@ import { PageHeader } from '../../../components/page-header';
 import { useCurrentUser } from '../../../lib/auth';
 import { mayAccess, trainingPolicy } from '../../../../shared/policy';
 import { useAvailableTags, useLibrary } from '../api/queries';
-import type { LibraryFilters, Ownership, Training } from '../api/types';
+import type { LibraryFilters, Training } from '../api/types';
 import { useTrainingsT } from '../i18n';
-import { LIBRARY_PAGE_SIZE, OWNERSHIPS } from '../lib/constants';
+import { LIBRARY_PAGE_SIZE } from '../lib/constants';
 import { hasActiveFilters, libraryFiltersFor, parseLibrarySearch, toLibrarySearch } from '../lib/library-search';
 import { useAddressFilters, type AddressFilters } from '../../../lib/use-address-filters';
 import { CoOwnerDialog } from './co-owner-dialog';
@@ -23,6 +23,7 @@ import { TrainingDialog } from './training-dialog';
 import { useDeleteTrainingFlow } from './use-delete-training';
 import '../../../styles/list-pages.css';
 import '../trainings.css';
+import { OwnershipSelect } from '../../../components/ownership-select';
 
 const LIBRARY_SEARCH: AddressFilters<LibraryFilters> = { parse: parseLibrarySearch, toSearch: toLibrarySearch };
 
@@ -183,14 +184,14 @@ export function LibraryPage() {
         <section className="surface list-filters" aria-label={t('library.tagFilterLabel')}>
           <div className="list-filters__row">
             <SearchBox value={filters.search} onSearch={(search) => updateFilters((f) => ({ ...f, search, page: 1 }))} />
-            <Select<Ownership>
-              prefix={<span className="tr-muted">{t('library.ownershipLabel')}:</span>}
+            <OwnershipSelect
+              label={t('library.ownershipLabel')}
+              optionLabel={(o) => t(`library.ownership.${o}`)}
+              labelClassName="tr-muted"
               className="tr-filters__ownership"
-              aria-label={t('library.ownershipLabel')}
               value={filters.ownership}
               onChange={(ownership) => updateFilters((f) => ({ ...f, ownership, page: 1 }))}
-              options={OWNERSHIPS.map((o) => ({ value: o, label: t(`library.ownership.${o}`) }))}
-              data-testid="ownership-filter"
+              testId="ownership-filter"
             />
             {filtered && <ResetFiltersButton link text={t('library.resetFilters')} onReset={resetFilters} />}
           </div>

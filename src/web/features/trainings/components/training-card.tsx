@@ -1,4 +1,4 @@
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
 import {
   AppstoreOutlined,
   ClockCircleOutlined,
@@ -19,6 +19,7 @@ import { localize, personName } from '../../../lib/localize';
 import { periodLabel } from '../../../lib/period';
 import { StatusBadge } from './status-badge';
 import { CardCover, CardFlags, CardTags } from '../../../components/list-card';
+import { IconAction } from '../../../components/icon-action';
 
 export function TrainingCover({ imageUrl, alt, className }: { imageUrl: string | null; alt: string; className?: string }) {
   return <CardCover imageUrl={imageUrl} alt={alt} className={`tr-cover${className ? ` ${className}` : ''}`} />;
@@ -102,24 +103,16 @@ export function TrainingCard({
         )}
         <span className="tr-card__spacer" />
         {learns && onPreview && (
-          <Tooltip title={t('card.preview')}>
-            <Button type="text" icon={<EyeOutlined />} aria-label={t('card.preview')} onClick={() => onPreview(training)} />
-          </Tooltip>
+          <IconAction label={t('card.preview')} icon={<EyeOutlined />} onClick={() => onPreview(training)} />
         )}
         {readsQuestions && (
-          <Tooltip title={t('card.questions')}>
-            <Button type="text" icon={<QuestionCircleOutlined />} aria-label={t('card.questions')} onClick={() => onQuestions(training)} data-testid="card-questions" />
-          </Tooltip>
+          <IconAction label={t('card.questions')} icon={<QuestionCircleOutlined />} onClick={() => onQuestions(training)} testId="card-questions" />
         )}
         {training.permissions.manageCoOwners && (
-          <Tooltip title={t('card.coOwners')}>
-            <Button type="text" icon={<TeamOutlined />} aria-label={t('card.coOwners')} onClick={() => onCoOwners(training)} />
-          </Tooltip>
+          <IconAction label={t('card.coOwners')} icon={<TeamOutlined />} onClick={() => onCoOwners(training)} />
         )}
         {training.permissions.delete && (
-          <Tooltip title={t('common.delete')}>
-            <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('common.delete')} onClick={() => onDelete(training)} />
-          </Tooltip>
+          <IconAction label={t('common.delete')} icon={<DeleteOutlined />} danger onClick={() => onDelete(training)} />
         )}
       </footer>
     </article>

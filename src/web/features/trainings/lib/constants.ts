@@ -1,6 +1,6 @@
 /** Constants of the trainings UI (spec sections 3, 5 and 9): copies of the server's vocabulary, the limits from src/shared/rules. */
 import { LIBRARY_PAGE_SIZE, MAX_CO_OWNERS } from '../../../../shared/rules';
-import type { Difficulty, Ownership, TagCategory, TrainingStatus } from '../api/types';
+import type { Difficulty, TagCategory, TrainingStatus } from '../api/types';
 
 /** The 18 preset tag colors, as the server accepts them. */
 export { TAG_COLORS, DEFAULT_TAG_COLOR } from '../../../../shared/contracts/catalog';
@@ -8,7 +8,7 @@ export { TAG_COLORS, DEFAULT_TAG_COLOR } from '../../../../shared/contracts/cata
 export const TAG_CATEGORIES: readonly TagCategory[] = ['safety', 'technical', 'compliance', 'general'];
 export const STATUSES: readonly TrainingStatus[] = ['draft', 'published', 'archived'];
 export const DIFFICULTIES: readonly Difficulty[] = ['beginner', 'intermediate', 'advanced'];
-export const OWNERSHIPS: readonly Ownership[] = ['alle', 'owner', 'coowner'];
+export { OWNERSHIPS } from '../../../lib/list-queries';
 
 /** Recertification periods the builder offers (spec section 3). */
 export const BUILDER_PERIODS = ['6_months', '9_months', '1_year', '2_years'] as const;
