@@ -30,3 +30,39 @@ export function DialogActions({
     </div>
   );
 }
+
+/**
+ * The end of a dialog's form that submits it: 'Abbrechen' (off while `pending`) and the primary
+ * submit button, loading while `pending`.
+ */
+export function SubmitActions({
+  onCancel,
+  pending,
+  submitText,
+  disabled,
+  danger,
+  icon,
+  testId,
+  className,
+}: {
+  onCancel: () => void;
+  pending: boolean;
+  submitText: string;
+  disabled?: boolean;
+  danger?: boolean;
+  icon?: ReactNode;
+  testId?: string;
+  className?: string;
+}) {
+  const { t } = useCommonT();
+  return (
+    <div className={className ? `dialog-actions ${className}` : 'dialog-actions'}>
+      <Button onClick={onCancel} disabled={pending}>
+        {t('common.cancel')}
+      </Button>
+      <Button type="primary" danger={danger} htmlType="submit" icon={icon} loading={pending} disabled={disabled} data-testid={testId}>
+        {submitText}
+      </Button>
+    </div>
+  );
+}

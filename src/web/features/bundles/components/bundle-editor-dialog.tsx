@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Form, Input, Skeleton } from 'antd';
+import { Form, Input, Skeleton } from 'antd';
+import { SubmitActions } from '../../../components/dialog-actions';
 import { FormDialog } from '../../../components/form-dialog';
 import { AppstoreAddOutlined, EditOutlined, SaveOutlined } from '@ant-design/icons';
 import { serverMessageOr } from '../../../lib/api';
@@ -113,21 +114,15 @@ function EditorForm({
           invalid={Boolean(errors.trainings)}
         />
       </Form.Item>
-      <div className="dialog-actions bd-dialog-footer">
-        <Button onClick={onClose} disabled={save.isPending}>
-          {t('common.cancel')}
-        </Button>
-        <Button
-          type="primary"
-          htmlType="submit"
-          icon={<SaveOutlined />}
-          loading={save.isPending}
-          disabled={!submittable}
-          data-testid="bundle-editor-submit"
-        >
-          {save.isPending ? t('editor.saving') : bundle ? t('editor.save') : t('editor.create')}
-        </Button>
-      </div>
+      <SubmitActions
+        className="bd-dialog-footer"
+        onCancel={onClose}
+        pending={save.isPending}
+        disabled={!submittable}
+        icon={<SaveOutlined />}
+        testId="bundle-editor-submit"
+        submitText={save.isPending ? t('editor.saving') : bundle ? t('editor.save') : t('editor.create')}
+      />
     </Form>
   );
 }

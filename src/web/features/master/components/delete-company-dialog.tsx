@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Alert, Button, Input, Modal } from 'antd';
+import { Alert, Input, Modal } from 'antd';
+import { SubmitActions } from '../../../components/dialog-actions';
 import {
   AuditOutlined,
   DeleteOutlined,
@@ -98,22 +99,15 @@ function DeleteForm({ company, onCancel, onDeleted }: { company: CompanyToDelete
         />
         {showMismatch && <span className="ms-delete__mismatch">{t('delete.mismatch')}</span>}
       </div>
-      <div className="dialog-actions">
-        <Button onClick={onCancel} disabled={deleteCompany.isPending}>
-          {t('common.cancel')}
-        </Button>
-        <Button
-          type="primary"
-          danger
-          htmlType="submit"
-          icon={<DeleteOutlined />}
-          disabled={!matches}
-          loading={deleteCompany.isPending}
-          data-testid="delete-company-submit"
-        >
-          {deleteCompany.isPending ? t('delete.deleting') : t('delete.confirm')}
-        </Button>
-      </div>
+      <SubmitActions
+        onCancel={onCancel}
+        pending={deleteCompany.isPending}
+        disabled={!matches}
+        danger
+        icon={<DeleteOutlined />}
+        testId="delete-company-submit"
+        submitText={deleteCompany.isPending ? t('delete.deleting') : t('delete.confirm')}
+      />
     </form>
   );
 }
