@@ -1,3 +1,5 @@
+import { mergeIntervals } from '../../../shared/intervals';
+
 /** Watched ranges of a media timeline, in seconds: [start, end) with start < end. */
 export type Interval = readonly [number, number];
 
@@ -5,16 +7,7 @@ export type Interval = readonly [number, number];
 export const JOIN_GAP_SECONDS = 1;
 
 /** Sorted, non-overlapping ranges; ranges closer than `gap` are joined. */
-export function mergeIntervals(ranges: readonly Interval[], gap = 0): Interval[] {
-  const sorted = ranges.filter(([s, e]) => e > s).map(([s, e]) => [s, e] as [number, number]).sort((a, b) => a[0] - b[0]);
-  const out: [number, number][] = [];
-  for (const [s, e] of sorted) {
-    const last = out[out.length - 1];
-    if (last && s <= last[1] + gap) last[1] = Math.max(last[1], e);
-    else out.push([s, e]);
-  }
-  return out;
-}
+export { mergeIntervals };
 
 /** Distinct seconds covered by the ranges. */
 export function coveredSeconds(ranges: readonly Interval[]): number {

@@ -9,6 +9,7 @@
  * - Played ranges since the last report are handed out by `takePending()` and put back by
  *   `restore()` when the report could not be sent.
  */
+import { mergeIntervals as mergeRanges } from '../../../../shared/intervals';
 import type { Interval } from '../api/types';
 
 /** A timeupdate step of at most this many seconds counts as played (browsers fire every 0.25 s). */
@@ -22,15 +23,7 @@ const round = (value: number) => Math.round(value * 1000) / 1000;
 
 /** Sorted, non-overlapping ranges; ranges closer than JOIN_GAP are joined. */
 export function mergeIntervals(intervals: readonly Interval[]): Interval[] {
-  const sorted = intervals.filter(([s, e]) => Number.isFinite(s) && Number.isFinite(e) && e > s).map(([s, e]) => [s, e] as Interval);
-  sorted.sort((a, b) => a[0] - b[0]);
-  const merged: Interval[] = [];
-  for (const [start, end] of sorted) {
-    const last = merged[merged.length - 1];
-    if (last && start <= last[1] + JOIN_GAP) last[1] = Math.max(last[1], end);
-    else merged.push([start, end]);
-  }
-  return merged;
+  return mergeRanges(intervals.filter(([s, e]) => Number.isFinite(s) && Number.isFinite(e)), JOIN_GAP);
 }
 
 /** Seconds covered by the ranges (each second counted once). */
