@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Button, Checkbox, Form, Input, Skeleton, Tooltip } from 'antd';
+import { Checkbox, Form, Input, Skeleton } from 'antd';
+import { IconAction } from '../../../components/icon-action';
 import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined, SearchOutlined } from '@ant-design/icons';
 import type { TrainingOption } from '../api/types';
 import { useBundlesT } from '../i18n';
@@ -127,36 +128,30 @@ export function TrainingPicker({
                     {title}
                   </span>
                   <span className="bd-picker__row-actions">
-                    <Tooltip title={t('editor.moveUp')}>
-                      <Button
-                        size="small"
-                        type="text"
-                        icon={<ArrowUpOutlined />}
-                        aria-label={t('editor.moveUpNamed', { title })}
-                        disabled={index === 0}
-                        onClick={() => onChange(moveTraining(value, index, -1))}
-                      />
-                    </Tooltip>
-                    <Tooltip title={t('editor.moveDown')}>
-                      <Button
-                        size="small"
-                        type="text"
-                        icon={<ArrowDownOutlined />}
-                        aria-label={t('editor.moveDownNamed', { title })}
-                        disabled={index === value.length - 1}
-                        onClick={() => onChange(moveTraining(value, index, 1))}
-                      />
-                    </Tooltip>
-                    <Tooltip title={t('editor.remove')}>
-                      <Button
-                        size="small"
-                        type="text"
-                        danger
-                        icon={<CloseOutlined />}
-                        aria-label={t('editor.removeNamed', { title })}
-                        onClick={() => onChange(toggleTraining(value, trainingId, false))}
-                      />
-                    </Tooltip>
+                    <IconAction
+                      size="small"
+                      tooltip={t('editor.moveUp')}
+                      label={t('editor.moveUpNamed', { title })}
+                      icon={<ArrowUpOutlined />}
+                      disabled={index === 0}
+                      onClick={() => onChange(moveTraining(value, index, -1))}
+                    />
+                    <IconAction
+                      size="small"
+                      tooltip={t('editor.moveDown')}
+                      label={t('editor.moveDownNamed', { title })}
+                      icon={<ArrowDownOutlined />}
+                      disabled={index === value.length - 1}
+                      onClick={() => onChange(moveTraining(value, index, 1))}
+                    />
+                    <IconAction
+                      size="small"
+                      tooltip={t('editor.remove')}
+                      label={t('editor.removeNamed', { title })}
+                      icon={<CloseOutlined />}
+                      danger
+                      onClick={() => onChange(toggleTraining(value, trainingId, false))}
+                    />
                   </span>
                 </li>
               );

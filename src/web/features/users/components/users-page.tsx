@@ -1,6 +1,7 @@
 import { useState, type HTMLAttributes } from 'react';
 import { SearchBox as SharedSearchBox } from '../../../components/search-box';
-import { Avatar, Button, Select, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Avatar, Button, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { IconAction } from '../../../components/icon-action';
 import { CheckCircleOutlined, DeleteOutlined, EditOutlined, MailOutlined, SearchOutlined, StopOutlined, UploadOutlined, UserAddOutlined } from '@ant-design/icons';
 import { PageHeader } from '../../../components/page-header';
 import { serverMessageOr } from '../../../lib/api';
@@ -173,41 +174,31 @@ export function UsersPage() {
         return (
           <div className="us-actions">
             {user.canResendInvitation && (
-              <Tooltip title={t('actions.resendInvitation')}>
-                <Button
-                  type="text"
-                  icon={<MailOutlined />}
-                  aria-label={label('actions.resendInvitation')}
-                  disabled={resendInvitation.isPending}
-                  onClick={() => void resend(user)}
-                />
-              </Tooltip>
+              <IconAction
+                tooltip={t('actions.resendInvitation')}
+                label={label('actions.resendInvitation')}
+                icon={<MailOutlined />}
+                disabled={resendInvitation.isPending}
+                onClick={() => void resend(user)}
+              />
             )}
             {p.edit && (
-              <Tooltip title={t('actions.edit')}>
-                <Button type="text" icon={<EditOutlined />} aria-label={label('actions.edit')} onClick={() => setEditing(user)} />
-              </Tooltip>
+              <IconAction tooltip={t('actions.edit')} label={label('actions.edit')} icon={<EditOutlined />} onClick={() => setEditing(user)} />
             )}
             {canToggle &&
               (user.isActive ? (
-                <Tooltip title={t('actions.deactivate')}>
-                  <Button type="text" icon={<StopOutlined />} aria-label={label('actions.deactivate')} onClick={() => void toggleActive(user)} />
-                </Tooltip>
+                <IconAction tooltip={t('actions.deactivate')} label={label('actions.deactivate')} icon={<StopOutlined />} onClick={() => void toggleActive(user)} />
               ) : (
-                <Tooltip title={t('actions.activate')}>
-                  <Button
-                    type="text"
-                    className="us-actions__activate"
-                    icon={<CheckCircleOutlined />}
-                    aria-label={label('actions.activate')}
-                    onClick={() => void toggleActive(user)}
-                  />
-                </Tooltip>
+                <IconAction
+                  tooltip={t('actions.activate')}
+                  label={label('actions.activate')}
+                  className="us-actions__activate"
+                  icon={<CheckCircleOutlined />}
+                  onClick={() => void toggleActive(user)}
+                />
               ))}
             {p.delete && (
-              <Tooltip title={t('common.delete')}>
-                <Button type="text" danger icon={<DeleteOutlined />} aria-label={label('common.delete')} onClick={() => confirmDelete(user)} />
-              </Tooltip>
+              <IconAction tooltip={t('common.delete')} label={label('common.delete')} icon={<DeleteOutlined />} danger onClick={() => confirmDelete(user)} />
             )}
           </div>
         );
