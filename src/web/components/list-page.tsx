@@ -51,6 +51,18 @@ interface EmptyTexts {
   text: string;
 }
 
+type EmptyKey<P extends string> = `${P}.${'emptyTitle' | 'emptyText' | 'noResultsTitle' | 'noResultsText' | 'resetFilters'}`;
+
+/** The texts of `FilterableEmptyPanel` for a feature that keeps them under `{prefix}.emptyTitle` and its siblings. */
+export function filterableEmptyTexts<P extends string>(t: (key: EmptyKey<P>) => string, prefix: P) {
+  const text = (key: 'emptyTitle' | 'emptyText' | 'noResultsTitle' | 'noResultsText' | 'resetFilters') => t(`${prefix}.${key}`);
+  return {
+    empty: { title: text('emptyTitle'), text: text('emptyText') },
+    noResults: { title: text('noResultsTitle'), text: text('noResultsText') },
+    resetText: text('resetFilters'),
+  };
+}
+
 /**
  * The large empty state of a filtered list: with filters set, a search icon, the 'no results'
  * texts and the reset button; without, the page's own icon and texts and `children` (its create

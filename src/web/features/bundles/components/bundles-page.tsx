@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SearchBox as SharedSearchBox } from '../../../components/search-box';
 import { Button, Segmented, Skeleton } from 'antd';
-import { FilterableEmptyPanel, ListContent, ResetFiltersButton, ResultCount, SkeletonGrid } from '../../../components/list-page';
+import { FilterableEmptyPanel, filterableEmptyTexts, ListContent, ResetFiltersButton, ResultCount, SkeletonGrid } from '../../../components/list-page';
 import { AppstoreOutlined, PlusOutlined } from '@ant-design/icons';
 import { PageHeader } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
@@ -75,9 +75,7 @@ export function BundlesPage() {
           testId="bundles-empty"
           filtered={filtered}
           icon={<AppstoreOutlined />}
-          empty={{ title: t('page.emptyTitle'), text: t('page.emptyText') }}
-          noResults={{ title: t('page.noResultsTitle'), text: t('page.noResultsText') }}
-          resetText={t('page.resetFilters')}
+          {...filterableEmptyTexts(t, 'page')}
           onReset={resetFilters}
           actionsClassName="bd-empty-actions"
         >

@@ -8,7 +8,7 @@ import { useSearch } from '@tanstack/react-router';
 import { PageHeader } from '../../../components/page-header';
 import { useCurrentUser } from '../../../lib/auth';
 import { groupPolicy } from '../../../../shared/policy';
-import { FilterableEmptyPanel, ListContent, ResetFiltersButton, ResultCount, ScrollingPagination, SkeletonGrid } from '../../../components/list-page';
+import { FilterableEmptyPanel, filterableEmptyTexts, ListContent, ResetFiltersButton, ResultCount, ScrollingPagination, SkeletonGrid } from '../../../components/list-page';
 import { useGroups } from '../api/queries';
 import type { Group, GroupFilters } from '../api/types';
 import { useGroupsT } from '../i18n';
@@ -97,9 +97,7 @@ export function GroupsPage() {
           testId="groups-empty"
           filtered={filtered}
           icon={<TeamOutlined />}
-          empty={{ title: t('page.emptyTitle'), text: t('page.emptyText') }}
-          noResults={{ title: t('page.noResultsTitle'), text: t('page.noResultsText') }}
-          resetText={t('page.resetFilters')}
+          {...filterableEmptyTexts(t, 'page')}
           onReset={resetFilters}
           actionsClassName="gr-empty-actions"
         >

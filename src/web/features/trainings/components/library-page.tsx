@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SearchBox as SharedSearchBox } from '../../../components/search-box';
 import { Button } from 'antd';
-import { CoverCardSkeleton, FilterableEmptyPanel, ListContent, ResetFiltersButton, ScrollingPagination, SkeletonGrid } from '../../../components/list-page';
+import { CoverCardSkeleton, FilterableEmptyPanel, filterableEmptyTexts, ListContent, ResetFiltersButton, ScrollingPagination, SkeletonGrid } from '../../../components/list-page';
 import { BookOutlined, PlusOutlined, TagsOutlined } from '@ant-design/icons';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { PageHeader } from '../../../components/page-header';
@@ -138,12 +138,11 @@ export function LibraryPage() {
           testId="library-empty"
           filtered={filtered}
           icon={<BookOutlined />}
+          {...filterableEmptyTexts(t, 'library')}
           empty={{
             title: browse ? t('library.emptyTitle') : t('library.emptyTitleAssigned'),
             text: canCreate ? t('library.emptyText') : browse ? t('library.emptyTextReadOnly') : t('library.emptyTextAssigned'),
           }}
-          noResults={{ title: t('library.noResultsTitle'), text: t('library.noResultsText') }}
-          resetText={t('library.resetFilters')}
           onReset={resetFilters}
           actionsClassName="list-empty-actions"
         >
