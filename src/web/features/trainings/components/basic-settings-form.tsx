@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { AutoComplete, Form, Input, InputNumber, Select, Switch } from 'antd';
 import type { Difficulty, TrainingStatus } from '../api/types';
 import { useTrainingsT } from '../i18n';
@@ -8,6 +8,40 @@ import { periodLabel } from '../../../lib/period';
 import { ImagePicker } from './image-picker';
 
 const CATEGORY_SUGGESTIONS = ['safety', 'fire', 'health', 'compliance', 'technology', 'leadership'] as const;
+
+/** A switch with its label and hint beside it; `children` shows below the hint (a follow-up field). */
+function SwitchCard({
+  id,
+  checked,
+  onChange,
+  label,
+  hint,
+  mainClassName,
+  testId,
+  children,
+}: {
+  id: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+  label: string;
+  hint: string;
+  mainClassName?: string;
+  testId?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="tr-switch-card">
+      <Switch id={id} checked={checked} onChange={onChange} data-testid={testId} />
+      <div className={mainClassName}>
+        <label htmlFor={id} className="tr-switch-card__label">
+          {label}
+        </label>
+        <p className="tr-hint">{hint}</p>
+        {children}
+      </div>
+    </div>
+  );
+}
 
 /**
  * The basic settings of a training (spec section 2): title and description per language, status,
@@ -114,54 +148,41 @@ export function BasicSettingsForm({
       </div>
 
       <div className="tr-switch-grid">
-        <div className="tr-switch-card">
-          <Switch id={`${id}-required`} checked={values.isRequired} onChange={(on) => set('isRequired', on)} />
-          <div>
-            <label htmlFor={`${id}-required`} className="tr-switch-card__label">
-              {t('form.isRequired')}
-            </label>
-            <p className="tr-hint">{t('form.isRequiredHint')}</p>
-          </div>
-        </div>
-        <div className="tr-switch-card">
-          <Switch
-            id={`${id}-recert`}
-            checked={values.requiresRecertification}
-            onChange={(on) => onChange({ ...values, requiresRecertification: on, recertificationPeriod: on ? values.recertificationPeriod : null })}
-          />
-          <div className="tr-switch-card__main">
-            <label htmlFor={`${id}-recert`} className="tr-switch-card__label">
-              {t('form.recertification')}
-            </label>
-            <p className="tr-hint">{t('form.recertificationHint')}</p>
-            {values.requiresRecertification && (
-              <Form.Item
-                label={t('form.period')}
-                htmlFor={`${id}-period`}
-                required
-                className="tr-switch-card__field"
-                validateStatus={periodError ? 'error' : undefined}
-              >
-                <Select<string>
-                  id={`${id}-period`}
-                  value={values.recertificationPeriod ?? undefined}
-                  placeholder={t('form.periodPlaceholder')}
-                  onChange={(period) => set('recertificationPeriod', period)}
-                  options={periods.map((p) => ({ value: p, label: periodLabel(p, t) }))}
-                />
-              </Form.Item>
-            )}
-          </div>
-        </div>
-        <div className="tr-switch-card">
-          <Switch id={`${id}-practical`} checked={values.requiresPracticalPart} onChange={(on) => set('requiresPracticalPart', on)} data-testid="requires-practical-part" />
-          <div>
-            <label htmlFor={`${id}-practical`} className="tr-switch-card__label">
-              {t('form.practicalPart')}
-            </label>
-            <p className="tr-hint">{t('form.practicalPartHint')}</p>
-          </div>
-        </div>
+        <SwitchCard id={`${id}-required`} checked={values.isRequired} onChange={(on) => set('isRequired', on)} label={t('form.isRequired')} hint={t('form.isRequiredHint')} />
+        <SwitchCard
+          id={`${id}-recert`}
+          checked={values.requiresRecertification}
+          onChange={(on) => onChange({ ...values, requiresRecertification: on, recertificationPeriod: on ? values.recertificationPeriod : null })}
+          label={t('form.recertification')}
+          hint={t('form.recertificationHint')}
+          mainClassName="tr-switch-card__main"
+        >
+          {values.requiresRecertification && (
+            <Form.Item
+              label={t('form.period')}
+              htmlFor={`${id}-period`}
+              required
+              className="tr-switch-card__field"
+              validateStatus={periodError ? 'error' : undefined}
+            >
+              <Select<string>
+                id={`${id}-period`}
+                value={values.recertificationPeriod ?? undefined}
+                placeholder={t('form.periodPlaceholder')}
+                onChange={(period) => set('recertificationPeriod', period)}
+                options={periods.map((p) => ({ value: p, label: periodLabel(p, t) }))}
+              />
+            </Form.Item>
+          )}
+        </SwitchCard>
+        <SwitchCard
+          id={`${id}-practical`}
+          checked={values.requiresPracticalPart}
+          onChange={(on) => set('requiresPracticalPart', on)}
+          label={t('form.practicalPart')}
+          hint={t('form.practicalPartHint')}
+          testId="requires-practical-part"
+        />
       </div>
 
       <h3 className="tr-section-title">{t('form.sectionImage')}</h3>
