@@ -11,7 +11,7 @@ import { MAX_BUNDLES_PER_GROUP } from '../lib/constants';
 import type { GroupDialogProps } from './dialog-props';
 import { GroupDialog } from './group-dialog';
 import { AssignPanel, RemoveButton, useAssignChoice } from './assign-panel';
-import { DeadlineText, QueryState } from './shared';
+import { DeadlineText, EmptyNote, QueryState } from './shared';
 
 function AssignBundle({ groupId, assigned }: { groupId: string; assigned: Bundle[] }) {
   const { t } = useGroupsT();
@@ -104,10 +104,7 @@ export function BundlesDialog(props: GroupDialogProps) {
             <section>
               <h4 className="gr-section-title">{t('bundles.listTitle', { count: data.length, max: MAX_BUNDLES_PER_GROUP })}</h4>
               {data.length === 0 ? (
-                <div className="gr-empty">
-                  <AppstoreOutlined className="gr-empty__icon" />
-                  <span>{t('bundles.empty')}</span>
-                </div>
+                <EmptyNote icon={AppstoreOutlined} text={t('bundles.empty')} />
               ) : (
                 <ul className="gr-list" data-testid="group-bundle-list">
                   {data.map((bundle) => (

@@ -6,6 +6,7 @@ import { useGroupsT } from '../i18n';
 import { MAX_CO_OWNERS, SEARCH_DEBOUNCE_MS } from '../lib/constants';
 import type { GroupDialogProps } from './dialog-props';
 import { GroupDialog } from './group-dialog';
+import { EmptyNote } from './shared';
 
 const CLASSES = { owner: 'gr-list__item gr-owner-box', item: 'gr-list__item', text: 'gr-list__text', muted: 'gr-muted', title: 'gr-section-title', list: 'gr-list', addRow: 'gr-add-row' };
 
@@ -32,10 +33,7 @@ export function CoOwnersDialog(props: GroupDialogProps) {
         classes={CLASSES}
         testIds={{ item: 'group-co-owner', select: 'group-co-owner-select' }}
         texts={coOwnerTexts(t, group.coOwnerDetails.length, MAX_CO_OWNERS, (none) => (
-          <div className="gr-empty">
-            <UsergroupAddOutlined className="gr-empty__icon" />
-            <span>{none}</span>
-          </div>
+          <EmptyNote icon={UsergroupAddOutlined} text={none} />
         ))}
       />
     </GroupDialog>

@@ -22,6 +22,7 @@ import type { GroupDialogProps } from './dialog-props';
 import { GroupDialog } from './group-dialog';
 import { InfologMessageForm } from './infolog-message-form';
 import { LoadingBlock } from '../../../components/loading-block';
+import { EmptyNote } from './shared';
 
 type Sub = { kind: 'detail' | 'readStatus'; entry: ChangelogEntry; open: boolean } | { kind: 'create'; open: boolean } | null;
 
@@ -117,11 +118,7 @@ export function InfologDialog(props: GroupDialogProps) {
     );
   } else if (query.data.changelogs.length === 0 && page === 1) {
     body = (
-      <div className="gr-empty" data-testid="infolog-empty">
-        <NotificationOutlined className="gr-empty__icon" />
-        <strong>{t('infolog.emptyTitle')}</strong>
-        <span>{canPost ? t('infolog.emptyTextCanPost') : t('infolog.emptyText')}</span>
-      </div>
+      <EmptyNote icon={NotificationOutlined} title={t('infolog.emptyTitle')} text={canPost ? t('infolog.emptyTextCanPost') : t('infolog.emptyText')} testId="infolog-empty" />
     );
   } else {
     body = (

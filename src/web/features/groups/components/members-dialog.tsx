@@ -17,7 +17,7 @@ import { initialsOf, isNotFound, personName } from '../lib/people';
 import type { GroupDialogProps } from './dialog-props';
 import { GroupDialog } from './group-dialog';
 import { RemoveButton } from './assign-panel';
-import { QueryState } from './shared';
+import { EmptyNote, QueryState } from './shared';
 
 function RoleTag({ role }: { role: string }) {
   const { t } = useGroupsT();
@@ -143,10 +143,7 @@ function MemberList({ groupId, members, searching, canEdit }: { groupId: string;
   return (
     <>
       {members.length === 0 ? (
-        <div className="gr-empty">
-          <UserOutlined className="gr-empty__icon" />
-          <span>{searching ? t('members.noMatch') : t('members.empty')}</span>
-        </div>
+        <EmptyNote icon={UserOutlined} text={searching ? t('members.noMatch') : t('members.empty')} />
       ) : (
         <ul className="gr-list" data-testid="member-list">
           {members.map((member) => (

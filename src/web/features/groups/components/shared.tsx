@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Alert, Select, Tag } from 'antd';
 import { ClockCircleOutlined, WarningOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -107,5 +107,16 @@ export function DeadlineText({
         </Tag>
       )}
     </span>
+  );
+}
+
+/** The empty state inside a group dialog (`.gr-empty`): the icon, an optional title and the text. */
+export function EmptyNote({ icon: Icon, title, text, testId }: { icon: ComponentType<{ className?: string }>; title?: string; text: ReactNode; testId?: string }) {
+  return (
+    <div className="gr-empty" data-testid={testId}>
+      <Icon className="gr-empty__icon" />
+      {title && <strong>{title}</strong>}
+      <span>{text}</span>
+    </div>
   );
 }

@@ -12,7 +12,7 @@ import { localize } from '../lib/people';
 import type { GroupDialogProps } from './dialog-props';
 import { GroupDialog } from './group-dialog';
 import { AssignPanel, RemoveButton, useAssignChoice } from './assign-panel';
-import { DeadlineSelect, DeadlineText, QueryState } from './shared';
+import { DeadlineSelect, DeadlineText, EmptyNote, QueryState } from './shared';
 
 function StatusTag({ status }: { status: string }) {
   const { t } = useGroupsT();
@@ -148,10 +148,7 @@ export function TrainingsDialog(props: GroupDialogProps) {
             <section>
               <h4 className="gr-section-title">{t('trainings.listTitle', { count: data.length })}</h4>
               {data.length === 0 ? (
-                <div className="gr-empty">
-                  <ReadOutlined className="gr-empty__icon" />
-                  <span>{t('trainings.empty')}</span>
-                </div>
+                <EmptyNote icon={ReadOutlined} text={t('trainings.empty')} />
               ) : (
                 <ul className="gr-list" data-testid="group-training-list">
                   {data.map((training) => (
