@@ -49,6 +49,7 @@ describe('a bulk replay records its facts chunk by chunk', () => {
     );
     // the first chunk's insert was on its way when the second chunk failed to decode
     expect(await failed).toBe(0);
-    expect(c.log).toHaveLength(1);
+    // the statements after the counting switch: the first chunk's write only
+    expect(c.log.filter((s) => !s.startsWith('SET LOCAL'))).toHaveLength(1);
   });
 });

@@ -2,6 +2,7 @@ import type { Queryable } from '../../src/platform/db';
 import type { ReplayedEvent } from '../../src/platform/eventstore';
 import { emptyFacts, reduceInto, type BatchFacts } from './facts';
 import { writeFacts } from './write-facts';
+import { COUNTING_OFF } from './counts';
 
 /** Events of a bulk replay's batch whose facts are written at a time, and events folded between two looks at the connection. */
 const BULK_CHUNK = 2_000;
@@ -23,6 +24,8 @@ async function reduceInSlices(events: readonly ReplayedEvent[]): Promise<BatchFa
  * facts of consecutive chunks are those of consecutive batches, which a replay records the same way).
  */
 export async function writeFactsOverlapped(events: readonly ReplayedEvent[], tx: Queryable, chunk = BULK_CHUNK): Promise<void> {
+  // the status counts are counted once, by the replay's finish
+  await tx.query(COUNTING_OFF);
   let writing: Promise<void> = Promise.resolve();
   try {
     for (let i = 0; i < events.length; i += chunk) {

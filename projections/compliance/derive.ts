@@ -1,9 +1,9 @@
 import type { Queryable } from '../../src/platform/db';
 import { RECERTIFICATION_WINDOW_MONTHS } from '../../src/shared/rules';
-import { key, splitKey } from './facts';
 import { personTrainingsSql, unitTrainingsSql } from './in-effect';
 import { ASSIGNMENT_INDEXES, ASSIGNMENT_KEY, DEADLINE_INDEX, EXPIRY_INDEX } from './schema';
 import { learningStateSql, windowOpensSql } from './status-rules';
+import { COUNTING_OFF, countAllSql, countTables } from './counts';
 
 /**
  * The compliance rows derived from the facts (`cmp_*`): each group's trainings in effect
@@ -23,30 +23,31 @@ const CURRENT_FACTS = {
 
 /**
  * Materializes the trainings in effect of some groups into cmp_group_trainings (deleted groups
- * have none). Returns the (group, training) pairs that appeared, disappeared or changed.
+ * have none), writing only what differs (the status counts' triggers then see only the cells that
+ * changed). Returns the (group, training) pairs that appeared, disappeared or changed.
  */
 export async function rematerialize(tx: Queryable, groupIds: readonly string[]): Promise<[string, string][]> {
   if (groupIds.length === 0) return [];
-  type Raw = { group_id: string; training_id: string; assigned_at: Date | string; deadline: Date | string | null; bundle_id: string | null };
-  const sig = (r: Raw) => `${new Date(r.assigned_at).getTime()}|${r.deadline === null ? '' : new Date(r.deadline).getTime()}|${r.bundle_id ?? ''}`;
-  const { rows: before } = await tx.query<Raw>('DELETE FROM cmp_group_trainings WHERE group_id = ANY($1::text[]) RETURNING group_id, training_id, assigned_at, deadline, bundle_id', [groupIds]);
-  const { rows: after } = await tx.query<Raw>(
+  const columns = ['assigned_at', 'deadline', 'bundle_id'];
+  const { rows } = await tx.query<{ group_id: string; training_id: string }>(
     `WITH live AS (SELECT group_id FROM cmp_groups WHERE group_id = ANY($1::text[]) AND NOT is_deleted),
-     ${unitTrainingsSql(CURRENT_FACTS, 'in_effect')}
-     INSERT INTO cmp_group_trainings (group_id, training_id, assigned_at, deadline, bundle_id)
-     SELECT group_id, training_id, assigned_at, deadline, bundle_id FROM in_effect
-     RETURNING group_id, training_id, assigned_at, deadline, bundle_id`,
+     ${unitTrainingsSql(CURRENT_FACTS, 'in_effect')},
+     gone AS (
+       DELETE FROM cmp_group_trainings gt WHERE gt.group_id = ANY($1::text[])
+          AND NOT EXISTS (SELECT 1 FROM in_effect e WHERE e.group_id = gt.group_id AND e.training_id = gt.training_id)
+       RETURNING gt.group_id, gt.training_id
+     ),
+     put AS (
+       INSERT INTO cmp_group_trainings AS gt (group_id, training_id, ${columns.join(', ')})
+       SELECT group_id, training_id, ${columns.join(', ')} FROM in_effect
+       ON CONFLICT (group_id, training_id) DO UPDATE SET (${columns.join(', ')}) = (${columns.map((c) => `excluded.${c}`).join(', ')})
+        WHERE (${columns.map((c) => `gt.${c}`).join(', ')}) IS DISTINCT FROM (${columns.map((c) => `excluded.${c}`).join(', ')})
+       RETURNING gt.group_id, gt.training_id
+     )
+     SELECT group_id, training_id FROM gone UNION SELECT group_id, training_id FROM put`,
     [groupIds],
   );
-  const old = new Map(before.map((r) => [key(r.group_id, r.training_id), sig(r)]));
-  const changed = new Map<string, [string, string]>();
-  for (const r of after) {
-    const k = key(r.group_id, r.training_id);
-    if (old.get(k) !== sig(r)) changed.set(k, [r.group_id, r.training_id]);
-    old.delete(k);
-  }
-  for (const k of old.keys()) changed.set(k, splitKey(k));
-  return [...changed.values()];
+  return rows.map((r) => [r.group_id, r.training_id]);
 }
 
 /** A person's rows over the materialized trainings in effect, narrowed by `scope` (a join or a condition over `m` and `gt`). */
@@ -144,6 +145,8 @@ export async function refreshPeople(tx: Queryable, userIds: readonly string[]): 
  * touches), with the same statements.
  */
 export async function deriveAll(tx: Queryable): Promise<void> {
+  // the status counts are counted once at the end, not cell by cell on the way
+  await tx.query(COUNTING_OFF);
   const { rows } = await tx.query<{ group_id: string }>('SELECT group_id FROM cmp_groups');
   await rematerialize(tx, rows.map((r) => r.group_id));
   // empty already after the reset (a bulk replay writes no row before this); DELETE, not TRUNCATE,
@@ -156,4 +159,6 @@ export async function deriveAll(tx: Queryable): Promise<void> {
   await tx.query(`INSERT INTO compliance_assignments (${ROW_COLUMNS}) ${derivedSql(assignedSql({}), '$1')}`, [RECERTIFICATION_WINDOW_MONTHS]);
   await tx.query(ASSIGNMENT_KEY.create);
   for (const i of [...ASSIGNMENT_INDEXES, EXPIRY_INDEX, DEADLINE_INDEX]) await tx.query(i.create);
+  for (const t of countTables) await tx.query(`DELETE FROM ${t}`);
+  await tx.query(countAllSql());
 }

@@ -4,6 +4,7 @@ import { writeFactsOverlapped } from './bulk';
 import { complianceEventTypes, reduceBatch } from './facts';
 import { complianceMigrations, complianceTables } from './schema';
 import { deriveAll } from './derive';
+import { countTables } from './counts';
 import { writeBatch } from './write';
 
 export * from './queries';
@@ -31,7 +32,7 @@ export const complianceProjection: Projection = {
   },
   async reset(tx) {
     // TRUNCATE, not DELETE: a rebuild then inserts into empty tables and indexes, without dead rows to step over
-    await tx.query(`TRUNCATE ${complianceTables.join(', ')}`);
+    await tx.query(`TRUNCATE ${[...complianceTables, ...countTables].join(', ')}`);
   },
 };
 

@@ -2,6 +2,7 @@ import { escapeLike, type Queryable } from '../../src/platform/db';
 import { PROGRESS_STATUSES, type ProgressStatus } from '../../src/shared/contracts/learning';
 import { personalPeriodSql } from './personal-period';
 import { reportStatusSql, validSql } from './status-rules';
+import { scopeCounts } from './counts';
 import { asTrainingId, type TrainingId } from '../../src/shared/contracts/ids';
 
 /**
@@ -30,8 +31,17 @@ const earliest = (...ms: (string | null | undefined)[]): number | null => {
 type RawCompliance = { assigned: string; valid: string; next_valid: string | null };
 const toCompliance = (r: RawCompliance | undefined): Compliance => ({ assigned: Number(r?.assigned ?? 0), valid: Number(r?.valid ?? 0), changesAt: earliest(r?.next_valid) });
 
-/** Assignments of a company with a training that is not deleted, and how many are validly completed now (one index-only aggregate). */
+/**
+ * Assignments of a company with a training that is not deleted, and how many are validly
+ * completed now: from the kept counts (counts.ts), or counted over the company's index when `now`
+ * is before their watermark.
+ */
 export async function companyCompliance(q: Queryable, companyId: string, now: Date): Promise<Compliance> {
+  const kept = await scopeCounts(q, `c:${companyId}`, now);
+  if (kept) {
+    const b = kept.byStatus;
+    return { assigned: PROGRESS_STATUSES.reduce((n, s) => n + b[s], 0), valid: b.completed + b.recertification_due, changesAt: kept.changesAt };
+  }
   const { rows } = await q.query<RawCompliance>(
     `SELECT count(*)::text AS assigned, count(*) FILTER (WHERE a.valid_until >= $2)::text AS valid, ${nextChange('a.valid_until', '$2')} AS next_valid
        FROM compliance_assignments a WHERE a.company_id = $1 AND NOT a.training_deleted`,
@@ -117,9 +127,14 @@ export interface GroupStatusCounts extends Timed {
   readonly byStatus: Readonly<Record<ProgressStatus, number>>;
 }
 
-/** The statistic cards: counts over the whole group (one aggregate). */
+/** The statistic cards of a group: its members, and its cells by status from the kept counts (counts.ts), else counted. */
 export async function groupStatusCounts(q: Queryable, groupId: string, now: Date): Promise<GroupStatusCounts> {
   const statuses = PROGRESS_STATUSES;
+  const kept = await scopeCounts(q, `g:${groupId}`, now);
+  if (kept) {
+    const { rows } = await q.query<{ n: string }>('SELECT count(*)::text AS n FROM cmp_members m JOIN cmp_people p ON p.user_id = m.user_id WHERE m.group_id = $1', [groupId]);
+    return { members: Number(rows[0]?.n ?? 0), assignments: statuses.reduce((n, s) => n + kept.byStatus[s], 0), byStatus: kept.byStatus, changesAt: kept.changesAt };
+  }
   const { rows } = await q.query<Record<string, string>>(
     `SELECT (SELECT count(*) FROM cmp_members m JOIN cmp_people p ON p.user_id = m.user_id WHERE m.group_id = $1)::text AS members,
             ${statuses.map((s) => `count(*) FILTER (WHERE c.status = '${s}')::text AS ${s}`).join(', ')},

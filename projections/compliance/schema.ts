@@ -1,4 +1,5 @@
 import type { Migration } from '../../src/platform/db';
+import { countsMigrationSql } from './counts';
 
 /**
  * The compliance read model. `compliance_assignments` holds one row per (person, training) the
@@ -153,6 +154,8 @@ ALTER TABLE compliance_assignments ADD COLUMN awaiting_practical boolean NOT NUL
   // the rows of a changed training are found through the facts (its groups' members), not by an
   // index on compliance_assignments.training_id that every row write kept and every rebuild built
   { id: '0913_compliance_no_training_index', sql: 'DROP INDEX IF EXISTS compliance_assignments_training;' },
+  // issue 31 item 2: the status counts of companies and units, kept by triggers (counts.ts)
+  { id: '0914_compliance_status_counts', sql: countsMigrationSql() },
 ];
 
 /** Every table of the read model, children first. */

@@ -15,6 +15,7 @@ import { applyAsOfBatch, asOfEventTypes } from './facts';
 import { asOfBatches, asOfSummary, type AsOfFilter } from './query';
 import { complianceProjection, reportStatusSql } from '../../compliance';
 import { complianceMigrations, complianceTables } from '../../compliance/schema';
+import { countTables } from '../../compliance/counts';
 
 const COMPANY = 'c-prop';
 const GROUPS = ['g0', 'g1', 'g2'];
@@ -260,7 +261,7 @@ describe.each(dbTargets())('as-of replay equals a naive fold of the log on %s', 
 
   /** Appends the history from its event `from` on (from 0: into an empty log and empty read models). */
   const load = async (history: readonly Planned[], from = 0) => {
-    if (from === 0) await t.db.query(`TRUNCATE es_events, es_streams, projection_checkpoints, ${[...asOfTables, ...complianceTables].join(', ')}`);
+    if (from === 0) await t.db.query(`TRUNCATE es_events, es_streams, projection_checkpoints, ${[...asOfTables, ...complianceTables, ...countTables].join(', ')}`);
     // one transaction: the events commit in the history's order
     const appended = await appendSimulated(store, COMPANY, 'test', history.slice(from));
     // the recorded time of each event is the history's (appends run at the wall clock)
