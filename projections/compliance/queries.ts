@@ -2,7 +2,7 @@ import { escapeLike, type Queryable } from '../../src/platform/db';
 import { PROGRESS_STATUSES, type ProgressStatus } from '../../src/shared/contracts/learning';
 import { personalPeriodSql } from './personal-period';
 import { reportStatusSql, validSql } from './status-rules';
-import { scopeCounts } from './counts';
+import { scopeCounts, type ScopeCounts } from './counts';
 import { asTrainingId, type TrainingId } from '../../src/shared/contracts/ids';
 
 /**
@@ -31,6 +31,13 @@ const earliest = (...ms: (string | null | undefined)[]): number | null => {
 type RawCompliance = { assigned: string; valid: string; next_valid: string | null };
 const toCompliance = (r: RawCompliance | undefined): Compliance => ({ assigned: Number(r?.assigned ?? 0), valid: Number(r?.valid ?? 0), changesAt: earliest(r?.next_valid) });
 
+/** Cells and the valid ones among them (completed, or in the recertification window) from kept counts. */
+const complianceOf = (kept: ScopeCounts): Compliance => ({
+  assigned: PROGRESS_STATUSES.reduce((n, s) => n + kept.byStatus[s], 0),
+  valid: kept.byStatus.completed + kept.byStatus.recertification_due,
+  changesAt: kept.changesAt,
+});
+
 /**
  * Assignments of a company with a training that is not deleted, and how many are validly
  * completed now: from the kept counts (counts.ts), or counted over the company's index when `now`
@@ -38,10 +45,7 @@ const toCompliance = (r: RawCompliance | undefined): Compliance => ({ assigned: 
  */
 export async function companyCompliance(q: Queryable, companyId: string, now: Date): Promise<Compliance> {
   const kept = await scopeCounts(q, `c:${companyId}`, now);
-  if (kept) {
-    const b = kept.byStatus;
-    return { assigned: PROGRESS_STATUSES.reduce((n, s) => n + b[s], 0), valid: b.completed + b.recertification_due, changesAt: kept.changesAt };
-  }
+  if (kept) return complianceOf(kept);
   const { rows } = await q.query<RawCompliance>(
     `SELECT count(*)::text AS assigned, count(*) FILTER (WHERE a.valid_until >= $2)::text AS valid, ${nextChange('a.valid_until', '$2')} AS next_valid
        FROM compliance_assignments a WHERE a.company_id = $1 AND NOT a.training_deleted`,
@@ -50,9 +54,14 @@ export async function companyCompliance(q: Queryable, companyId: string, now: Da
   return toCompliance(rows[0]);
 }
 
-/** The same for the distinct (member, training) pairs of some groups (a manager's team). */
+/**
+ * The same for the distinct (member, training) pairs of some groups (a manager's team): one
+ * group's from its kept counts; several groups' counted, since a person in two of them counts once.
+ */
 export async function groupsCompliance(q: Queryable, companyId: string, groupIds: readonly string[], now: Date): Promise<Compliance> {
   if (groupIds.length === 0) return { assigned: 0, valid: 0, changesAt: null };
+  const kept = groupIds.length === 1 ? await scopeCounts(q, `g:${groupIds[0]}`, now) : null;
+  if (kept) return complianceOf(kept);
   const { rows } = await q.query<RawCompliance>(
     `SELECT count(*)::text AS assigned, count(*) FILTER (WHERE ${validSql('$3')})::text AS valid, ${nextChange('a.valid_until', '$3')} AS next_valid
        FROM (SELECT DISTINCT m.user_id, gt.training_id FROM cmp_members m JOIN cmp_group_trainings gt ON gt.group_id = m.group_id
