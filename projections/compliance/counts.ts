@@ -45,9 +45,14 @@ interface UnitCellSources {
 
 /** SQL yielding unit cells (CELL columns) built from `src`, each with `sign`. */
 export function unitCellsSql(src: UnitCellSources, sign: 1 | -1): string {
+  const changed = src.members ?? src.groupTrainings ?? src.trainings ?? src.people;
   const rows = src.rows
     ? `JOIN ${src.rows} a ON a.user_id = m.user_id AND a.training_id = gt.training_id`
-    : 'LEFT JOIN compliance_assignments a ON a.user_id = m.user_id AND a.training_id = gt.training_id';
+    : changed
+      ? // a few changed facts: each cell's row looked up by its key (a planner that knows nothing of
+        // a transition table's size would otherwise hash the whole compliance table)
+        `LEFT JOIN LATERAL (SELECT * FROM compliance_assignments x WHERE x.user_id = m.user_id AND x.training_id = gt.training_id LIMIT 1) a ON true`
+      : 'LEFT JOIN compliance_assignments a ON a.user_id = m.user_id AND a.training_id = gt.training_id';
   return `SELECT 'g:' || m.group_id, gt.deadline, ${src.withoutRow ? NO_ROW : ROW_STATUS_COLUMNS}, ${sign}
     FROM ${src.members ?? 'cmp_members'} m
     JOIN ${src.groupTrainings ?? 'cmp_group_trainings'} gt ON gt.group_id = m.group_id
@@ -89,11 +94,13 @@ export function addCellsSql(cells: readonly string[]): string {
   ON CONFLICT (scope, at, status) DO UPDATE SET n = c.n + excluded.n`;
 }
 
-/** The compliance rows of a transition table whose status or scope can differ from their other version. */
-const changedRows = (rows: string, other: string) =>
-  `(SELECT r.* FROM ${rows} r JOIN ${other} x ON x.user_id = r.user_id AND x.training_id = r.training_id
-     WHERE (r.company_id, r.training_deleted, r.completed_at, r.valid_until, r.window_opens, r.awaiting_practical, r.in_progress)
-           IS DISTINCT FROM (x.company_id, x.training_deleted, x.completed_at, x.valid_until, x.window_opens, x.awaiting_practical, x.in_progress))`;
+/**
+ * The rows of one transition table whose `columns` differ from every row of the other (an
+ * update's old rows that changed, or its new ones): EXCEPT hashes both sides, where a join of two
+ * transition tables, whose sizes the planner does not know, may become a nested loop.
+ */
+const changed = (rows: string, other: string, columns: string) => `(SELECT ${columns} FROM ${rows} EXCEPT ALL SELECT ${columns} FROM ${other})`;
+const ROW_SCOPE_STATUS = 'user_id, training_id, company_id, training_deleted, completed_at, valid_until, window_opens, awaiting_practical, in_progress';
 
 /** The cells of compliance rows (a transition table) entering (+1) or leaving (-1), in the company and in their units. */
 const rowCells = (rows: string, sign: 1 | -1, alsoWithoutRow: boolean): string[] => [
@@ -106,7 +113,7 @@ const rowCells = (rows: string, sign: 1 | -1, alsoWithoutRow: boolean): string[]
 const TRIGGERS: readonly { table: string; op: 'INSERT' | 'UPDATE' | 'DELETE'; cells: string[] }[] = [
   { table: 'compliance_assignments', op: 'INSERT', cells: rowCells('n', 1, true) },
   { table: 'compliance_assignments', op: 'DELETE', cells: rowCells('o', -1, true) },
-  { table: 'compliance_assignments', op: 'UPDATE', cells: [...rowCells(changedRows('o', 'n'), -1, false), ...rowCells(changedRows('n', 'o'), 1, false)] },
+  { table: 'compliance_assignments', op: 'UPDATE', cells: [...rowCells(changed('o', 'n', ROW_SCOPE_STATUS), -1, false), ...rowCells(changed('n', 'o', ROW_SCOPE_STATUS), 1, false)] },
   { table: 'cmp_members', op: 'INSERT', cells: [unitCellsSql({ members: 'n' }, 1)] },
   { table: 'cmp_members', op: 'DELETE', cells: [unitCellsSql({ members: 'o' }, -1)] },
   { table: 'cmp_group_trainings', op: 'INSERT', cells: [unitCellsSql({ groupTrainings: 'n' }, 1)] },
@@ -115,8 +122,8 @@ const TRIGGERS: readonly { table: string; op: 'INSERT' | 'UPDATE' | 'DELETE'; ce
     table: 'cmp_group_trainings',
     op: 'UPDATE',
     cells: [
-      unitCellsSql({ groupTrainings: `(SELECT o.* FROM o JOIN n USING (group_id, training_id) WHERE o.deadline IS DISTINCT FROM n.deadline)` }, -1),
-      unitCellsSql({ groupTrainings: `(SELECT n.* FROM n JOIN o USING (group_id, training_id) WHERE o.deadline IS DISTINCT FROM n.deadline)` }, 1),
+      unitCellsSql({ groupTrainings: changed('o', 'n', 'group_id, training_id, deadline') }, -1),
+      unitCellsSql({ groupTrainings: changed('n', 'o', 'group_id, training_id, deadline') }, 1),
     ],
   },
   { table: 'cmp_trainings', op: 'INSERT', cells: [unitCellsSql({ trainings: 'n' }, 1)] },
@@ -125,8 +132,8 @@ const TRIGGERS: readonly { table: string; op: 'INSERT' | 'UPDATE' | 'DELETE'; ce
     table: 'cmp_trainings',
     op: 'UPDATE',
     cells: [
-      unitCellsSql({ trainings: '(SELECT o.* FROM o JOIN n USING (training_id) WHERE o.is_deleted IS DISTINCT FROM n.is_deleted)' }, -1),
-      unitCellsSql({ trainings: '(SELECT n.* FROM n JOIN o USING (training_id) WHERE o.is_deleted IS DISTINCT FROM n.is_deleted)' }, 1),
+      unitCellsSql({ trainings: changed('o', 'n', 'training_id, is_deleted') }, -1),
+      unitCellsSql({ trainings: changed('n', 'o', 'training_id, is_deleted') }, 1),
     ],
   },
   { table: 'cmp_people', op: 'INSERT', cells: [unitCellsSql({ people: 'n' }, 1)] },
