@@ -8,6 +8,7 @@ import { countTables } from './counts';
 import { writeBatch } from './write';
 
 export * from './queries';
+export * from './group-queries';
 export { assigningUnits, assignmentsChangedBy, compliancePosition, assignmentsWithDatesIn, type AssignmentDates, type AssignmentPage, type InstantRange } from './due-dates';
 export { complianceEventTypes } from './facts';
 
