@@ -23,6 +23,15 @@ import { reportStatusSql } from './status-rules';
 /** The advisory lock that orders the triggers' writes and a fold (a fold never waits for it). */
 const LOCK = 310_002;
 
+/**
+ * Takes the counts' lock for the rest of the transaction: a writer that changes the compliance
+ * tables takes it before its first row lock, so that it never waits for it while holding rows
+ * another writer waits for (the projection and a company purge would otherwise deadlock).
+ */
+export async function lockCounts(tx: Queryable): Promise<void> {
+  await tx.query(`SELECT pg_advisory_xact_lock(${LOCK})`);
+}
+
 /** The session setting with which a bulk replay turns the triggers off (it fills the counts at its end). */
 export const COUNTING_OFF = "SET LOCAL compliance.counting = 'off'";
 
@@ -39,8 +48,8 @@ interface UnitCellSources {
   readonly people?: string;
   /** Compliance rows of the cells (a transition table): the cells are those of these rows only. */
   readonly rows?: string;
-  /** With `rows`: the cells as they are without a row (the row was just added, or is gone). */
-  readonly withoutRow?: boolean;
+  /** With `rows`: each cell also as it is without a row, with the other sign (the row was just added, or is gone). */
+  readonly replacingNoRow?: boolean;
 }
 
 /** SQL yielding unit cells (CELL columns) built from `src`, each with `sign`. */
@@ -53,12 +62,14 @@ export function unitCellsSql(src: UnitCellSources, sign: 1 | -1): string {
         // a transition table's size would otherwise hash the whole compliance table)
         `LEFT JOIN LATERAL (SELECT * FROM compliance_assignments x WHERE x.user_id = m.user_id AND x.training_id = gt.training_id LIMIT 1) a ON true`
       : 'LEFT JOIN compliance_assignments a ON a.user_id = m.user_id AND a.training_id = gt.training_id';
-  return `SELECT 'g:' || m.group_id, gt.deadline, ${src.withoutRow ? NO_ROW : ROW_STATUS_COLUMNS}, ${sign}
+  const values = src.replacingNoRow ? 'v.*' : `${ROW_STATUS_COLUMNS}, ${sign}`;
+  const replacing = src.replacingNoRow ? `CROSS JOIN LATERAL (VALUES (${ROW_STATUS_COLUMNS}, ${sign}), (${NO_ROW}, ${-sign})) v` : '';
+  return `SELECT 'g:' || m.group_id, gt.deadline, ${values}
     FROM ${src.members ?? 'cmp_members'} m
     JOIN ${src.groupTrainings ?? 'cmp_group_trainings'} gt ON gt.group_id = m.group_id
     JOIN ${src.trainings ?? 'cmp_trainings'} t ON t.training_id = gt.training_id AND NOT t.is_deleted
     JOIN ${src.people ?? 'cmp_people'} p ON p.user_id = m.user_id
-    ${rows}`;
+    ${rows} ${replacing}`;
 }
 
 /** SQL yielding company cells: compliance rows of trainings not deleted (no deadline: the company figure counts validity). */
@@ -103,10 +114,9 @@ const changed = (rows: string, other: string, columns: string) => `(SELECT ${col
 const ROW_SCOPE_STATUS = 'user_id, training_id, company_id, training_deleted, completed_at, valid_until, window_opens, awaiting_practical, in_progress';
 
 /** The cells of compliance rows (a transition table) entering (+1) or leaving (-1), in the company and in their units. */
-const rowCells = (rows: string, sign: 1 | -1, alsoWithoutRow: boolean): string[] => [
+const rowCells = (rows: string, sign: 1 | -1, replacingNoRow: boolean): string[] => [
   companyCellsSql(rows, sign),
-  unitCellsSql({ rows }, sign),
-  ...(alsoWithoutRow ? [unitCellsSql({ rows, withoutRow: true }, sign === 1 ? -1 : 1)] : []),
+  unitCellsSql({ rows, replacingNoRow }, sign),
 ];
 
 /** Per table and operation: the cells that leave (OLD TABLE `o`) and enter (NEW TABLE `n`) the counts. */

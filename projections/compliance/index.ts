@@ -4,7 +4,7 @@ import { writeFactsOverlapped } from './bulk';
 import { complianceEventTypes, reduceBatch } from './facts';
 import { complianceMigrations, complianceTables } from './schema';
 import { deriveAll } from './derive';
-import { countTables } from './counts';
+import { countTables, lockCounts } from './counts';
 import { writeBatch } from './write';
 
 export * from './queries';
@@ -24,6 +24,7 @@ export const complianceProjection: Projection = {
   eventTypes: complianceEventTypes,
   awaitedByEveryCommand: true,
   async apply(events, tx) {
+    await lockCounts(tx);
     await writeBatch(tx, reduceBatch(events));
   },
   // a replay from zero records the facts batch by batch and derives the rows once, at the head
@@ -44,6 +45,7 @@ export function complianceReadModel(): ModuleDefinition {
     migrations: complianceMigrations,
     projections: [complianceProjection],
     async purgeTenant(tx, companyId) {
+      await lockCounts(tx);
       const groups = 'SELECT group_id FROM cmp_groups WHERE company_id = $1';
       const bundles = 'SELECT bundle_id FROM cmp_bundles WHERE company_id = $1';
       await tx.query('DELETE FROM compliance_assignments WHERE company_id = $1', [companyId]);
