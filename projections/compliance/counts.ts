@@ -119,35 +119,26 @@ const rowCells = (rows: string, sign: 1 | -1, replacingNoRow: boolean): string[]
   unitCellsSql({ rows, replacingNoRow }, sign),
 ];
 
+type Fact = 'members' | 'groupTrainings' | 'trainings' | 'people';
+
+/** A fact table's triggers: its rows added and gone, and (with `statusColumns`) its rows whose columns that decide cells changed. */
+const factTriggers = (table: string, fact: Fact, statusColumns?: string) => [
+  { table, op: 'INSERT' as const, cells: [unitCellsSql({ [fact]: 'n' }, 1)] },
+  { table, op: 'DELETE' as const, cells: [unitCellsSql({ [fact]: 'o' }, -1)] },
+  ...(statusColumns
+    ? [{ table, op: 'UPDATE' as const, cells: [unitCellsSql({ [fact]: changed('o', 'n', statusColumns) }, -1), unitCellsSql({ [fact]: changed('n', 'o', statusColumns) }, 1)] }]
+    : []),
+];
+
 /** Per table and operation: the cells that leave (OLD TABLE `o`) and enter (NEW TABLE `n`) the counts. */
 const TRIGGERS: readonly { table: string; op: 'INSERT' | 'UPDATE' | 'DELETE'; cells: string[] }[] = [
   { table: 'compliance_assignments', op: 'INSERT', cells: rowCells('n', 1, true) },
   { table: 'compliance_assignments', op: 'DELETE', cells: rowCells('o', -1, true) },
   { table: 'compliance_assignments', op: 'UPDATE', cells: [...rowCells(changed('o', 'n', ROW_SCOPE_STATUS), -1, false), ...rowCells(changed('n', 'o', ROW_SCOPE_STATUS), 1, false)] },
-  { table: 'cmp_members', op: 'INSERT', cells: [unitCellsSql({ members: 'n' }, 1)] },
-  { table: 'cmp_members', op: 'DELETE', cells: [unitCellsSql({ members: 'o' }, -1)] },
-  { table: 'cmp_group_trainings', op: 'INSERT', cells: [unitCellsSql({ groupTrainings: 'n' }, 1)] },
-  { table: 'cmp_group_trainings', op: 'DELETE', cells: [unitCellsSql({ groupTrainings: 'o' }, -1)] },
-  {
-    table: 'cmp_group_trainings',
-    op: 'UPDATE',
-    cells: [
-      unitCellsSql({ groupTrainings: changed('o', 'n', 'group_id, training_id, deadline') }, -1),
-      unitCellsSql({ groupTrainings: changed('n', 'o', 'group_id, training_id, deadline') }, 1),
-    ],
-  },
-  { table: 'cmp_trainings', op: 'INSERT', cells: [unitCellsSql({ trainings: 'n' }, 1)] },
-  { table: 'cmp_trainings', op: 'DELETE', cells: [unitCellsSql({ trainings: 'o' }, -1)] },
-  {
-    table: 'cmp_trainings',
-    op: 'UPDATE',
-    cells: [
-      unitCellsSql({ trainings: changed('o', 'n', 'training_id, is_deleted') }, -1),
-      unitCellsSql({ trainings: changed('n', 'o', 'training_id, is_deleted') }, 1),
-    ],
-  },
-  { table: 'cmp_people', op: 'INSERT', cells: [unitCellsSql({ people: 'n' }, 1)] },
-  { table: 'cmp_people', op: 'DELETE', cells: [unitCellsSql({ people: 'o' }, -1)] },
+  ...factTriggers('cmp_members', 'members'),
+  ...factTriggers('cmp_group_trainings', 'groupTrainings', 'group_id, training_id, deadline'),
+  ...factTriggers('cmp_trainings', 'trainings', 'training_id, is_deleted'),
+  ...factTriggers('cmp_people', 'people'),
 ];
 
 const referencing = (op: string) => (op === 'INSERT' ? 'NEW TABLE AS n' : op === 'DELETE' ? 'OLD TABLE AS o' : 'OLD TABLE AS o NEW TABLE AS n');
