@@ -177,6 +177,9 @@ export interface ScopeCounts {
   readonly changesAt: number | null;
 }
 
+/** All cells of some counts, whatever their status. */
+export const cellsIn = (byStatus: Readonly<Record<ProgressStatus, number>>): number => PROGRESS_STATUSES.reduce((n, s) => n + byStatus[s], 0);
+
 /** Moves passed at a read from which the read folds them into the counts. */
 const FOLD_FROM = 64;
 
@@ -186,10 +189,10 @@ const FOLD_FROM = 64;
  */
 export async function scopeCounts(q: Queryable, scope: string, now: Date): Promise<ScopeCounts | null> {
   const { rows } = await q.query<{ status: string | null; n: string | null; folded: boolean; passed: string; next: string | null }>(
-    `WITH c AS (SELECT status, n FROM cmp_status_counts WHERE scope = $1
-                UNION ALL SELECT status, n FROM cmp_status_moves WHERE scope = $1 AND at <= $2)
+    `WITH c AS (SELECT status, n, false AS passed FROM cmp_status_counts WHERE scope = $1
+                UNION ALL SELECT status, n, true FROM cmp_status_moves WHERE scope = $1 AND at <= $2)
      SELECT s.status, s.n::text AS n, (SELECT folded_at <= $2 FROM cmp_count_fold) AS folded,
-            (SELECT count(*) FROM cmp_status_moves WHERE scope = $1 AND at <= $2)::text AS passed,
+            (SELECT count(*) FROM c WHERE c.passed)::text AS passed,
             (SELECT (extract(epoch FROM min(at)) * 1000)::text FROM cmp_status_moves WHERE scope = $1 AND at > $2 AND n <> 0) AS next
        FROM (SELECT 1) one LEFT JOIN (SELECT status, sum(n) AS n FROM c GROUP BY status) s ON true`,
     [scope, now],

@@ -3,7 +3,7 @@ import { PROGRESS_STATUSES, type ProgressStatus } from '../../src/shared/contrac
 import { asTrainingId, type TrainingId } from '../../src/shared/contracts/ids';
 import { personalPeriodSql } from './personal-period';
 import { reportStatusSql } from './status-rules';
-import { scopeCounts } from './counts';
+import { cellsIn, scopeCounts } from './counts';
 import { earliest, nextChange, type Timed } from './queries';
 
 /** Group progress: members x trainings of one group, paged by member, and its statistic cards. */
@@ -47,16 +47,19 @@ export interface GroupStatusCounts extends Timed {
   readonly byStatus: Readonly<Record<ProgressStatus, number>>;
 }
 
+/** SQL: the members of group `$1` (those the cells count: with a person row), as text. */
+const MEMBERS = '(SELECT count(*) FROM cmp_members m JOIN cmp_people p ON p.user_id = m.user_id WHERE m.group_id = $1)::text';
+
 /** The statistic cards of a group: its members, and its cells by status from the kept counts (counts.ts), else counted. */
 export async function groupStatusCounts(q: Queryable, groupId: string, now: Date): Promise<GroupStatusCounts> {
   const statuses = PROGRESS_STATUSES;
   const kept = await scopeCounts(q, `g:${groupId}`, now);
   if (kept) {
-    const { rows } = await q.query<{ n: string }>('SELECT count(*)::text AS n FROM cmp_members m JOIN cmp_people p ON p.user_id = m.user_id WHERE m.group_id = $1', [groupId]);
-    return { members: Number(rows[0]?.n ?? 0), assignments: statuses.reduce((n, s) => n + kept.byStatus[s], 0), byStatus: kept.byStatus, changesAt: kept.changesAt };
+    const { rows } = await q.query<{ n: string }>(`SELECT ${MEMBERS} AS n`, [groupId]);
+    return { members: Number(rows[0]?.n ?? 0), assignments: cellsIn(kept.byStatus), byStatus: kept.byStatus, changesAt: kept.changesAt };
   }
   const { rows } = await q.query<Record<string, string>>(
-    `SELECT (SELECT count(*) FROM cmp_members m JOIN cmp_people p ON p.user_id = m.user_id WHERE m.group_id = $1)::text AS members,
+    `SELECT ${MEMBERS} AS members,
             ${statuses.map((s) => `count(*) FILTER (WHERE c.status = '${s}')::text AS ${s}`).join(', ')},
             ${nextChange('c.valid_until', '$2')} AS next_valid, ${nextChange('c.deadline', '$2')} AS next_deadline,
             -- the window opens at that very instant (due from window_opens on)
@@ -68,7 +71,7 @@ export async function groupStatusCounts(q: Queryable, groupId: string, now: Date
   const byStatus = Object.fromEntries(statuses.map((s) => [s, Number(r[s] ?? 0)])) as Record<ProgressStatus, number>;
   return {
     members: Number(r.members ?? 0),
-    assignments: statuses.reduce((n, s) => n + byStatus[s], 0),
+    assignments: cellsIn(byStatus),
     byStatus,
     changesAt: earliest(r.next_valid, r.next_deadline, r.next_window),
   };

@@ -1,7 +1,6 @@
 import type { Queryable } from '../../src/platform/db';
-import { PROGRESS_STATUSES } from '../../src/shared/contracts/learning';
 import { validSql } from './status-rules';
-import { scopeCounts, type ScopeCounts } from './counts';
+import { cellsIn, scopeCounts, type ScopeCounts } from './counts';
 
 /**
  * Figures that depend on the clock carry the first instant at which they may differ (epoch ms;
@@ -33,7 +32,7 @@ const toCompliance = (r: RawCompliance | undefined): Compliance => ({ assigned: 
 
 /** Cells and the valid ones among them (completed, or in the recertification window) from kept counts. */
 const complianceOf = (kept: ScopeCounts): Compliance => ({
-  assigned: PROGRESS_STATUSES.reduce((n, s) => n + kept.byStatus[s], 0),
+  assigned: cellsIn(kept.byStatus),
   valid: kept.byStatus.completed + kept.byStatus.recertification_due,
   changesAt: kept.changesAt,
 });
