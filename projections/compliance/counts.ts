@@ -168,6 +168,19 @@ ${countAllSql()};`;
 /** The counts of every cell there is (the end of a bulk replay, and the migration that adds them). */
 export const countAllSql = () => addCellsSql([companyCellsSql('compliance_assignments', 1), unitCellsSql({}, 1)]);
 
+/**
+ * The counts as what they mean from instant `$1` on, whatever reads folded when: each scope's
+ * counts at `$1` and the net moves after it, none that are zero. Two databases whose counts agree
+ * on this for an instant at or after both watermarks count the same cells (the crash and
+ * scale-out tests compare a rebuild with the live counts so).
+ */
+export const COUNTS_FROM_SQL = `
+  SELECT scope, status, NULL::timestamptz AS at, sum(n)::text AS n
+    FROM (SELECT scope, status, n FROM cmp_status_counts UNION ALL SELECT scope, status, n FROM cmp_status_moves WHERE at <= $1) x
+   GROUP BY scope, status HAVING sum(n) <> 0
+  UNION ALL
+  SELECT scope, status, at, sum(n)::text FROM cmp_status_moves WHERE at > $1 GROUP BY scope, status, at HAVING sum(n) <> 0`;
+
 /** The tables of the counts (emptied with the read model; the watermark stays, which fits empty counts). */
 export const countTables = ['cmp_status_counts', 'cmp_status_moves'] as const;
 
