@@ -31,6 +31,7 @@ import { createTestDb, dbTargets, type DbTarget } from '../tests/support/db';
 import { allMigrations, MemoryMailer, registration } from '../tests/support/app';
 import { BENCH_CONFIG } from './support';
 import { companyCaller } from '../src/shared/contracts/ids';
+import { BLANK_TRAINING_SETTINGS } from '../src/shared/contracts/catalog';
 
 const USERS = Number(process.env.BENCH_USERS ?? 2000);
 const TRAININGS = Number(process.env.BENCH_TRAININGS ?? 50);
@@ -191,14 +192,9 @@ async function seed(app: Awaited<ReturnType<typeof createApp>>) {
     const tr = await catalog.createTraining(caller, {
       title: { de: `${words[i % words.length]} Unterweisung ${i}`, en: `Training ${i}` },
       description: { de: `Beschreibung der Unterweisung ${i}: was zu tun ist und warum.`, en: `Description ${i}` },
+      ...BLANK_TRAINING_SETTINGS,
       status: i % 3 === 0 ? 'draft' : 'published',
       isRequired: i % 2 === 0,
-      requiresRecertification: false,
-      recertificationPeriod: null,
-      imageId: null,
-      imageUrl: null,
-      category: null,
-      difficulty: null,
       duration: 20,
     });
     await catalog.setTrainingTags(caller, tr.id, [tagIds[i % TAGS]!, tagIds[(i * 7) % TAGS]!, 'default-brandschutz']);

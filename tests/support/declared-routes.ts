@@ -17,18 +17,20 @@ export interface DeclaredSection {
   readonly routes: readonly RouteDeclaration<never>[];
 }
 
-export const DECLARED_SECTIONS: readonly DeclaredSection[] = [
-  { name: 'platform', routes: PLATFORM_ROUTES },
-  { name: 'identity', routes: IDENTITY_ROUTES },
-  { name: 'catalog', routes: CATALOG_ROUTES },
-  { name: 'media', routes: MEDIA_ROUTES },
-  { name: 'organization', routes: ORGANIZATION_ROUTES },
-  { name: 'infolog', routes: INFOLOG_ROUTES },
-  { name: 'learning', routes: LEARNING_ROUTES },
-  { name: 'notifications', routes: NOTIFICATION_ROUTES },
-  { name: 'contact', routes: CONTACT_ROUTES },
-  { name: 'backoffice', routes: BACKOFFICE_ROUTES },
-  { name: 'audit', routes: AUDIT_ROUTES },
-  { name: 'group-progress', routes: GROUP_PROGRESS_ROUTES },
-  { name: 'dashboard', routes: DASHBOARD_ROUTES },
-];
+const BY_SECTION: Readonly<Record<string, readonly RouteDeclaration<never>[]>> = {
+  platform: PLATFORM_ROUTES,
+  identity: IDENTITY_ROUTES,
+  catalog: CATALOG_ROUTES,
+  media: MEDIA_ROUTES,
+  organization: ORGANIZATION_ROUTES,
+  infolog: INFOLOG_ROUTES,
+  learning: LEARNING_ROUTES,
+  notifications: NOTIFICATION_ROUTES,
+  contact: CONTACT_ROUTES,
+  backoffice: BACKOFFICE_ROUTES,
+  audit: AUDIT_ROUTES,
+  'group-progress': GROUP_PROGRESS_ROUTES,
+  dashboard: DASHBOARD_ROUTES,
+};
+
+export const DECLARED_SECTIONS: readonly DeclaredSection[] = Object.entries(BY_SECTION).map(([name, routes]) => ({ name, routes }));

@@ -1,5 +1,5 @@
 export * from './types';
-export { PostgresEventStore } from './postgres-store';
+export { PostgresEventStore, appendPayload } from './postgres-store';
 export { postgresEventLog, readAllIn, readReplayIn, headPositionIn } from './postgres-log';
 export { eraseTenant, eraseStreams, eraseEvents, lastActivity } from './tenant-events';
 export { eventStoreMigrations } from './schema.sql';

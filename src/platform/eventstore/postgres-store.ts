@@ -114,20 +114,19 @@ export class PostgresEventStore implements EventStore {
   }
 }
 
+/** The events of an append as `es_append` takes them (JSON), with their derived ids. */
+export const appendPayload = (r: AppendRequest): string =>
+  JSON.stringify(
+    r.events.map((e, i) => ({ id: eventIdFor(r.metadata.commandId, r.streamId, i), type: e.type, schemaVersion: e.schemaVersion, data: e.data, metadata: r.metadata })),
+  );
+
 async function appendIn(tx: Queryable, r: AppendRequest): Promise<AppendResult> {
   if (r.events.length === 0) throw new Error('append needs at least one event');
   const expected = r.expectedVersion === 'any' ? null : r.expectedVersion === 'no_stream' ? 0 : r.expectedVersion;
-  const payload = r.events.map((e, i) => ({
-    id: eventIdFor(r.metadata.commandId, r.streamId, i),
-    type: e.type,
-    schemaVersion: e.schemaVersion,
-    data: e.data,
-    metadata: r.metadata,
-  }));
   const { rows } = await tx.query<{ next_version: number; epoch: number; tx_id: string; global_position: string; duplicate: boolean }>(
     `SELECT next_version, epoch, tx_id::text AS tx_id, global_position::text AS global_position, duplicate
        FROM es_append($1, $2, $3, $4, $5::jsonb)`,
-    [r.tenantId, r.streamId, r.streamType, expected, JSON.stringify(payload)],
+    [r.tenantId, r.streamId, r.streamType, expected, appendPayload(r)],
   );
   const row = rows[0];
   if (!row) throw new Error('es_append returned no row');

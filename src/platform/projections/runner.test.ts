@@ -5,8 +5,8 @@ import type { Migration, Queryable } from '../db';
 import {
   PostgresEventStore,
   START_POSITION,
+  appendPayload,
   comparePositions,
-  eventIdFor,
   eventStoreMigrations,
   newId,
   type AppendRequest,
@@ -718,16 +718,9 @@ describe.each(dbTargets())('ProjectionRunner (%s)', (target) => {
     }
 
     async function rawAppend(c: pg.Client, r: AppendRequest): Promise<string> {
-      const payload = r.events.map((e, i) => ({
-        id: eventIdFor(r.metadata.commandId, r.streamId, i),
-        type: e.type,
-        schemaVersion: e.schemaVersion,
-        data: e.data,
-        metadata: r.metadata,
-      }));
       const { rows } = await c.query<{ position: string }>(
         `SELECT epoch || '/' || tx_id || '/' || global_position AS position FROM es_append($1, $2, $3, $4, $5::jsonb)`,
-        [r.tenantId, r.streamId, r.streamType, null, JSON.stringify(payload)],
+        [r.tenantId, r.streamId, r.streamType, null, appendPayload(r)],
       );
       return rows[0]!.position;
     }

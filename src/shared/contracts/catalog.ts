@@ -20,12 +20,22 @@ export const TAG_COLORS = [
 ] as const;
 export const DEFAULT_TAG_COLOR = '#3B82F6';
 
-export interface PersonRef {
-  readonly id: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly email: string;
-}
+/** The settings of a new training before anything is chosen: a draft, not required, no recertification, image, category, difficulty or duration. */
+export const BLANK_TRAINING_SETTINGS = {
+  status: 'draft',
+  isRequired: false,
+  requiresRecertification: false,
+  recertificationPeriod: null,
+  imageId: null,
+  imageUrl: null,
+  category: null,
+  difficulty: null,
+  duration: null,
+} as const;
+
+import type { PersonRef } from './identity';
+
+export type { PersonRef };
 
 /** A tag of the default vocabulary (`isDefault`) or of the company. */
 export interface TagView {

@@ -5,6 +5,21 @@
 import type { Role } from '../policy';
 import type { UserPermissions } from '../user-policy';
 
+/** A person named in a view: a co-owner, an instructor, a member. */
+export interface PersonRef {
+  readonly id: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+}
+
+/** A person as other modules see them: names, company, role and state (no credentials). */
+export interface PersonSummary extends PersonRef {
+  readonly companyId: string | null;
+  readonly role: Role;
+  readonly isActive: boolean;
+}
+
 /** A company as its users see it (part of the signed-in user). */
 export interface CompanyView {
   readonly id: string;

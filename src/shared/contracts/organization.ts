@@ -8,12 +8,9 @@ import type { LocalizedText } from './localized';
 export type { LocalizedText };
 export type Ownership = 'alle' | 'owner' | 'coowner';
 
-export interface PersonRef {
-  readonly id: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly email: string;
-}
+import type { PersonRef } from './identity';
+
+export type { PersonRef };
 
 /** null when the person is unknown (shown as "Unbekannt"). */
 export type OwnerName = { readonly firstName: string; readonly lastName: string } | null;

@@ -3,24 +3,13 @@ import { actors, at, given, now } from '../../../../tests/support/decider';
 import { trainingDecider, type Actor } from './training';
 import { tagDecider } from './tag';
 import type { CatalogEvent, TrainingDetails } from './events';
+import { BLANK_TRAINING_SETTINGS } from '../../../shared/contracts/catalog';
 
 const { owner, co, root, admin } = actors;
 
 const employee: Actor = { userId: 'emp', role: 'non-managing' };
 
-const details: TrainingDetails = {
-  title: { de: 'Brandschutz' },
-  description: { de: 'Grundlagen' },
-  status: 'draft',
-  isRequired: false,
-  requiresRecertification: false,
-  recertificationPeriod: null,
-  imageId: null,
-  imageUrl: null,
-  category: null,
-  difficulty: null,
-  duration: null,
-};
+const details: TrainingDetails = { title: { de: 'Brandschutz' }, description: { de: 'Grundlagen' }, ...BLANK_TRAINING_SETTINGS };
 const created: CatalogEvent = { type: 'catalog.TrainingCreated', data: { trainingId: 't1', companyId: 'c1', ownerId: 'owner', details, createdAt: at } };
 const coAdded: CatalogEvent = { type: 'catalog.CoOwnerAdded', data: { userId: 'co', addedAt: at } };
 const textModule = (id: string, orderIndex: number): CatalogEvent => ({

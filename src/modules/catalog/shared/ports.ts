@@ -1,4 +1,5 @@
 import type { Role } from '../../../shared/policy';
+import type { PersonSummary } from '../../../shared/contracts/identity';
 import type { CompanyId, TrainingId, UserId } from '../../../shared/contracts/ids';
 
 /** What catalog needs from the media module. */
@@ -24,15 +25,7 @@ export interface BundleLookup {
 }
 
 /** A user as catalog needs to know one: names for views, role and state for co-owner eligibility. */
-export interface PersonSummary {
-  readonly id: string;
-  readonly companyId: string | null;
-  readonly email: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly role: Role;
-  readonly isActive: boolean;
-}
+export type { PersonSummary };
 
 /** Users (identity module). */
 export interface PeopleLookup {

@@ -18,17 +18,21 @@ export interface NewInvitationLink {
   readonly validDays: number;
 }
 
+/** Who an account is, as registered and as kept. */
+interface Account {
+  readonly userId: string;
+  readonly companyId: string | null;
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly role: Role;
+  readonly passwordHash: string;
+}
+
 export type UserState =
   | { readonly status: 'none' }
-  | {
+  | (Account & {
       readonly status: 'registered';
-      readonly userId: string;
-      readonly companyId: string | null;
-      readonly email: string;
-      readonly firstName: string;
-      readonly lastName: string;
-      readonly role: Role;
-      readonly passwordHash: string;
       readonly temporaryPassword: { readonly hash: string; readonly expiresAt: string } | null;
       readonly mustChangePassword: boolean;
       readonly isActive: boolean;
@@ -42,7 +46,7 @@ export type UserState =
       readonly passwordSet: boolean;
       /** The one link that works now, or null (none issued, redeemed). */
       readonly invitation: InvitationLink | null;
-    }
+    })
   | {
       /** Deleted: the stream is closed for every command; its events stay for the audit trail. */
       readonly status: 'deleted';
@@ -69,20 +73,13 @@ export interface UserChanges {
 }
 
 export type UserCommand =
-  | {
+  | (Account & {
       readonly type: 'RegisterUser';
-      readonly userId: string;
-      readonly companyId: string | null;
-      readonly email: string;
-      readonly firstName: string;
-      readonly lastName: string;
-      readonly role: Role;
-      readonly passwordHash: string;
       readonly gdprConsent: boolean;
       readonly now: Date;
       /** The language the person registered in; absent: not recorded. */
       readonly language?: Language;
-    }
+    })
   | { readonly type: 'UpdateProfile'; readonly firstName: string; readonly lastName: string; readonly email: string }
   | {
       readonly type: 'ChangePassword';

@@ -2,6 +2,8 @@ import { Schema } from 'effect';
 import { defineEvents, streamName, type EventsOf } from '../../../platform/eventstore';
 
 const Iso = Schema.String;
+/** A training or bundle given to a unit: its deadline (absolute and in weeks, both null: none) and when. */
+const ASSIGNED_WITH_DEADLINE = { deadline: Schema.NullOr(Iso), deadlineWeeks: Schema.NullOr(Schema.Number), assignedAt: Iso };
 
 const definitions = {
   'organization.GroupCreated': {
@@ -13,10 +15,7 @@ const definitions = {
   // groupId is set on events of a membership stream; events in a group stream (before membership streams) lack it
   'organization.MemberAdded': { version: 1, schema: Schema.Struct({ groupId: Schema.optional(Schema.String), userId: Schema.String, addedAt: Iso }) },
   'organization.MemberRemoved': { version: 1, schema: Schema.Struct({ groupId: Schema.optional(Schema.String), userId: Schema.String, removedAt: Iso }) },
-  'organization.TrainingAssigned': {
-    version: 1,
-    schema: Schema.Struct({ trainingId: Schema.String, deadline: Schema.NullOr(Iso), deadlineWeeks: Schema.NullOr(Schema.Number), assignedAt: Iso }),
-  },
+  'organization.TrainingAssigned': { version: 1, schema: Schema.Struct({ trainingId: Schema.String, ...ASSIGNED_WITH_DEADLINE }) },
   'organization.TrainingUnassigned': { version: 1, schema: Schema.Struct({ trainingId: Schema.String, unassignedAt: Iso }) },
   'organization.DeadlineSet': {
     version: 1,
@@ -24,10 +23,7 @@ const definitions = {
   },
   'organization.GroupCoOwnerAdded': { version: 1, schema: Schema.Struct({ userId: Schema.String, addedAt: Iso }) },
   'organization.GroupCoOwnerRemoved': { version: 1, schema: Schema.Struct({ userId: Schema.String, removedAt: Iso }) },
-  'organization.BundleAssigned': {
-    version: 1,
-    schema: Schema.Struct({ bundleId: Schema.String, deadline: Schema.NullOr(Iso), deadlineWeeks: Schema.NullOr(Schema.Number), assignedAt: Iso }),
-  },
+  'organization.BundleAssigned': { version: 1, schema: Schema.Struct({ bundleId: Schema.String, ...ASSIGNED_WITH_DEADLINE }) },
   'organization.BundleUnassigned': { version: 1, schema: Schema.Struct({ bundleId: Schema.String, unassignedAt: Iso }) },
   'organization.BundleCreated': {
     version: 1,

@@ -3,6 +3,38 @@ import { escapeLike, pageWithTotal, type Queryable } from '../../../platform/db'
 /** Whose rows a list shows: all of the company's, the user's own, those the user co-owns, or either of the two. */
 export type OwnershipFilter = 'alle' | 'owner' | 'coowner' | 'mine';
 
+/** The columns every owned row (group, bundle) has, as read and as answered. */
+export interface OwnedRow {
+  id: string;
+  companyId: string;
+  ownerId: string;
+  coOwners: string[];
+  name: string;
+  description: string;
+  createdAt: string;
+}
+
+export interface RawOwned {
+  id: string;
+  company_id: string;
+  owner_id: string;
+  co_owners: string[];
+  name: string;
+  description: string;
+  created_at: Date | string;
+  total?: string;
+}
+
+export const toOwned = (r: RawOwned): OwnedRow => ({
+  id: r.id,
+  companyId: r.company_id,
+  ownerId: r.owner_id,
+  coOwners: r.co_owners,
+  name: r.name,
+  description: r.description,
+  createdAt: new Date(r.created_at).toISOString(),
+});
+
 export interface OwnedPageQuery {
   readonly companyId: string;
   readonly userId: string;

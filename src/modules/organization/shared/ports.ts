@@ -1,13 +1,10 @@
 import type { Role } from '../../../shared/policy';
-import type { BundleTrainingView, PersonRef } from '../../../shared/contracts/organization';
+import type { BundleTrainingView } from '../../../shared/contracts/organization';
+import type { PersonSummary } from '../../../shared/contracts/identity';
 import type { CompanyId, TrainingId } from '../../../shared/contracts/ids';
 
 /** A person as organization needs it: names for views, company, role and state for the rules. */
-export interface PersonSummary extends PersonRef {
-  readonly companyId: string | null;
-  readonly role: Role;
-  readonly isActive: boolean;
-}
+export type { PersonSummary };
 
 /** A (not deleted) training of the company: what group and bundle views show of it. */
 export interface TrainingSummary extends Omit<BundleTrainingView, 'orderIndex' | 'id'> {

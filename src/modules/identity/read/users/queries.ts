@@ -4,7 +4,7 @@ import type { Language, Role } from '../../domain/events';
 /** A stored language, or German where none was ever chosen (companies keep no language: German is their default). */
 export const languageOr = (v: string | null | undefined): Language => (v === 'en' ? 'en' : 'de');
 
-import type { CompanyUserRow, CompanyView, UserView } from '../../../../shared/contracts/identity';
+import type { CompanyUserRow, CompanyView, PersonSummary, UserView } from '../../../../shared/contracts/identity';
 
 export type { CompanyUserRow, CompanyView, UserView };
 
@@ -142,14 +142,7 @@ export async function hasAnyCompany(q: Queryable): Promise<boolean> {
 }
 
 /** A user as other modules see them (no credentials). */
-export interface UserSummary {
-  readonly id: string;
-  readonly companyId: string | null;
-  readonly email: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly role: Role;
-  readonly isActive: boolean;
+export interface UserSummary extends PersonSummary {
   /** Mails to the person are in this language. */
   readonly language: Language;
 }

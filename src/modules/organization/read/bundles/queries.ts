@@ -1,42 +1,18 @@
 import type { Queryable } from '../../../../platform/db';
-import { ownedPage, type OwnedPageQuery } from '../owned-page';
+import { ownedPage, toOwned, type OwnedPageQuery, type OwnedRow, type RawOwned } from '../owned-page';
 
-export interface BundleRow {
-  id: string;
-  companyId: string;
-  ownerId: string;
-  coOwners: string[];
-  name: string;
-  description: string;
+export interface BundleRow extends OwnedRow {
   trainingIds: string[];
-  createdAt: string;
 }
 
-interface RawBundle {
-  id: string;
-  company_id: string;
-  owner_id: string;
-  co_owners: string[];
-  name: string;
-  description: string;
-  created_at: Date | string;
+interface RawBundle extends RawOwned {
   training_ids: string[] | null;
-  total?: string;
 }
 
 const BUNDLE_SELECT = `SELECT b.id, b.company_id, b.owner_id, b.co_owners, b.name, b.description, b.created_at,
   (SELECT array_agg(bt.training_id ORDER BY bt.order_index) FROM org_bundle_trainings bt WHERE bt.bundle_id = b.id) AS training_ids`;
 
-const toBundle = (r: RawBundle): BundleRow => ({
-  id: r.id,
-  companyId: r.company_id,
-  ownerId: r.owner_id,
-  coOwners: r.co_owners,
-  name: r.name,
-  description: r.description,
-  trainingIds: r.training_ids ?? [],
-  createdAt: new Date(r.created_at).toISOString(),
-});
+const toBundle = (r: RawBundle): BundleRow => ({ ...toOwned(r), trainingIds: r.training_ids ?? [] });
 
 /** The company's bundles among `ids`, newest first. */
 export async function listBundles(q: Queryable, companyId: string, ids: readonly string[]): Promise<BundleRow[]> {

@@ -1,32 +1,17 @@
 import type { Queryable } from '../../../../platform/db';
-import { ownedPage, type OwnedPageQuery } from '../owned-page';
+import { ownedPage, toOwned, type OwnedPageQuery, type OwnedRow, type RawOwned } from '../owned-page';
 import { asTrainingId, type TrainingId } from '../../../../shared/contracts/ids';
 
-export interface GroupRow {
-  id: string;
-  companyId: string;
-  ownerId: string;
-  coOwners: string[];
-  name: string;
-  description: string;
+export interface GroupRow extends OwnedRow {
   memberCount: number;
   trainingCount: number;
   bundleCount: number;
-  createdAt: string;
 }
 
-interface RawGroup {
-  id: string;
-  company_id: string;
-  owner_id: string;
-  co_owners: string[];
-  name: string;
-  description: string;
+interface RawGroup extends RawOwned {
   member_count: string;
   training_count: string;
   bundle_count: string;
-  created_at: Date | string;
-  total?: string;
 }
 
 /**
@@ -47,16 +32,10 @@ const GROUP_SELECT = `SELECT g.id, g.company_id, g.owner_id, g.co_owners, g.name
   (SELECT count(*) FROM org_group_bundles gb JOIN org_bundles b ON b.id = gb.bundle_id AND NOT b.is_deleted WHERE gb.group_id = g.id)::text AS bundle_count`;
 
 const toGroup = (r: RawGroup): GroupRow => ({
-  id: r.id,
-  companyId: r.company_id,
-  ownerId: r.owner_id,
-  coOwners: r.co_owners,
-  name: r.name,
-  description: r.description,
+  ...toOwned(r),
   memberCount: Number(r.member_count),
   trainingCount: Number(r.training_count),
   bundleCount: Number(r.bundle_count),
-  createdAt: new Date(r.created_at).toISOString(),
 });
 
 /** One page of the company's groups, newest first, filtered by search (name, description) and the user's ownership. */

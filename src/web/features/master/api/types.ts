@@ -1,22 +1,15 @@
 /** Response shapes of the master backoffice API (GET/DELETE /api/master/*, master role only): the shared contracts. */
-import type {
-  MasterCompaniesPage,
-  MasterCompanyDetails,
-  MasterCompanyGroup,
-  MasterCompanyRow,
-  MasterCompanyTraining,
-  MasterCompanyUser,
+export type {
+  MasterCompaniesPage as CompaniesPage,
+  MasterCompanyDetails as CompanyDetails,
+  MasterCompanyGroup as CompanyGroup,
+  MasterCompanyRow as CompanyRow,
+  MasterCompanyTraining as CompanyTraining,
+  MasterCompanyUser as CompanyUser,
   MasterStats,
 } from '../../../../shared/contracts/backoffice';
 
 export type { Localized } from '../../../lib/localize';
-export type { MasterStats };
-export type CompanyRow = MasterCompanyRow;
-export type CompaniesPage = MasterCompaniesPage;
-export type CompanyUser = MasterCompanyUser;
-export type CompanyTraining = MasterCompanyTraining;
-export type CompanyGroup = MasterCompanyGroup;
-export type CompanyDetails = MasterCompanyDetails;
 
 export interface CompanyFilters {
   search: string;

@@ -1,6 +1,7 @@
 import type { Training, TrainingInput } from '../api/types';
 import type { TrainingsKey } from '../i18n';
 import { toPair } from '../../../lib/localize';
+import { BLANK_TRAINING_SETTINGS } from '../../../../shared/contracts/catalog';
 
 /** The editable basic settings of a training (per-language title and description). */
 export interface BasicValues extends Omit<TrainingInput, 'title' | 'description' | 'category'> {
@@ -13,15 +14,8 @@ export function emptyBasicValues(): BasicValues {
   return {
     title: { de: '', en: '' },
     description: { de: '', en: '' },
-    status: 'draft',
-    isRequired: false,
-    requiresRecertification: false,
-    recertificationPeriod: null,
-    imageId: null,
-    imageUrl: null,
+    ...BLANK_TRAINING_SETTINGS,
     category: '',
-    difficulty: null,
-    duration: null,
     requiresPracticalPart: false,
   };
 }
