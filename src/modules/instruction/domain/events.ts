@@ -1,5 +1,5 @@
 import { Schema } from 'effect';
-import { defineEvents, type EventsOf } from '../../../platform/eventstore';
+import { defineEvents, streamName, type EventsOf } from '../../../platform/eventstore';
 
 const Iso = Schema.String;
 
@@ -58,3 +58,7 @@ const definitions = {
 
 export const instructionEvents = defineEvents(definitions);
 export type InstructionEvent = EventsOf<typeof definitions>;
+
+/** Stream ids: one stream per session. */
+export const streams = { session: streamName('instruction-session') };
+export const streamTypes = { session: 'instruction.Session' } as const;

@@ -1,0 +1,106 @@
+import { pageWithTotal, type Queryable } from '../../../../platform/db';
+
+export type SessionStatusFilter = 'planned' | 'open' | 'closed' | 'all';
+export type ParticipantState = 'invited' | 'signed' | 'absent';
+
+export interface SessionRow {
+  readonly id: string;
+  readonly companyId: string;
+  readonly trainingId: string;
+  readonly startsAt: string;
+  readonly durationMinutes: number;
+  readonly location: string;
+  readonly instructorId: string;
+  readonly notes: string | null;
+  readonly status: 'planned' | 'open' | 'closed';
+  readonly plannedBy: string;
+  readonly openedAt: string | null;
+  readonly closedAt: string | null;
+  readonly corrections: number;
+  readonly participantCount: number;
+  readonly signedCount: number;
+}
+
+export interface ParticipantRow {
+  readonly userId: string;
+  readonly state: ParticipantState;
+  readonly addedAt: string;
+  readonly signedAt: string | null;
+  readonly signatureSha256: string | null;
+}
+
+interface RawSession {
+  id: string;
+  company_id: string;
+  training_id: string;
+  starts_at: Date | string;
+  duration_minutes: number;
+  location: string;
+  instructor_id: string;
+  notes: string | null;
+  status: SessionRow['status'];
+  planned_by: string;
+  opened_at: Date | string | null;
+  closed_at: Date | string | null;
+  corrections: number;
+  participant_count: string;
+  signed_count: string;
+}
+
+const iso = (v: Date | string) => new Date(v).toISOString();
+const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));
+
+const SELECT = `SELECT s.id, s.company_id, s.training_id, s.starts_at, s.duration_minutes, s.location, s.instructor_id, s.notes, s.status,
+  s.planned_by, s.opened_at, s.closed_at, s.corrections,
+  (SELECT count(*) FROM ins_participants p WHERE p.session_id = s.id)::text AS participant_count,
+  (SELECT count(*) FROM ins_participants p WHERE p.session_id = s.id AND p.state = 'signed')::text AS signed_count`;
+
+const toSession = (r: RawSession): SessionRow => ({
+  id: r.id,
+  companyId: r.company_id,
+  trainingId: r.training_id,
+  startsAt: iso(r.starts_at),
+  durationMinutes: r.duration_minutes,
+  location: r.location,
+  instructorId: r.instructor_id,
+  notes: r.notes,
+  status: r.status,
+  plannedBy: r.planned_by,
+  openedAt: isoOrNull(r.opened_at),
+  closedAt: isoOrNull(r.closed_at),
+  corrections: r.corrections,
+  participantCount: Number(r.participant_count),
+  signedCount: Number(r.signed_count),
+});
+
+/** One page of the company's sessions, latest start first, by status and a start range (either end open). */
+export async function listSessions(
+  q: Queryable,
+  o: { companyId: string; status: SessionStatusFilter; from: Date | null; to: Date | null; page: number; pageSize: number },
+): Promise<{ rows: SessionRow[]; total: number }> {
+  const { rows, total } = await pageWithTotal<RawSession>(q, {
+    select: SELECT,
+    from: `FROM ins_sessions s WHERE s.company_id = $1 AND ($2::text = 'all' OR s.status = $2)
+      AND ($3::timestamptz IS NULL OR s.starts_at >= $3) AND ($4::timestamptz IS NULL OR s.starts_at < $4)`,
+    orderBy: 's.starts_at DESC, s.id',
+    params: [o.companyId, o.status, o.from, o.to],
+    limit: o.pageSize,
+    offset: (o.page - 1) * o.pageSize,
+  });
+  return { rows: rows.map(toSession), total };
+}
+
+/** A session of the company with its participant list (by when each was put on it, then id); undefined: none such. */
+export async function getSession(q: Queryable, companyId: string, id: string): Promise<{ session: SessionRow; participants: ParticipantRow[] } | undefined> {
+  const { rows } = await q.query<RawSession>(`${SELECT} FROM ins_sessions s WHERE s.id = $1 AND s.company_id = $2`, [id, companyId]);
+  const row = rows[0];
+  if (!row) return undefined;
+  const { rows: people } = await q.query<{ user_id: string; state: ParticipantState; added_at: Date | string; signed_at: Date | string | null; signature_sha256: string | null }>(
+    'SELECT user_id, state, added_at, signed_at, signature_sha256 FROM ins_participants WHERE session_id = $1 ORDER BY added_at, user_id',
+    [id],
+  );
+  return {
+    session: toSession(row),
+    participants: people.map((p) => ({ userId: p.user_id, state: p.state, addedAt: iso(p.added_at), signedAt: isoOrNull(p.signed_at), signatureSha256: p.signature_sha256 })),
+  };
+}
