@@ -199,17 +199,8 @@ export const sessionDecider: Decider<SessionCommand, InstructionEvent, SessionSt
   initialState: { status: 'none' },
   evolve(state, event) {
     if (event.type === 'instruction.SessionPlanned') {
-      const d = event.data;
-      return {
-        status: 'planned',
-        sessionId: d.sessionId,
-        companyId: d.companyId,
-        trainingId: d.trainingId,
-        startsAt: d.startsAt,
-        instructorId: d.instructorId,
-        participantIds: d.participantIds,
-        signatures: new Map(),
-      };
+      const { sessionId, companyId, trainingId, startsAt, instructorId, participantIds } = event.data;
+      return { status: 'planned', sessionId, companyId, trainingId, startsAt, instructorId, participantIds, signatures: new Map() };
     }
     return state.status === 'none' ? state : evolveExisting(state, event);
   },
