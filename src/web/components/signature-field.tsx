@@ -65,17 +65,11 @@ export const SignatureField = forwardRef<SignatureFieldHandle, SignatureFieldPro
     };
   }, [height]);
 
-  useImperativeHandle(
-    ref,
-    () => ({
-      toPng: () => (pad.current && !pad.current.isEmpty() ? pad.current.toDataURL('image/png') : null),
-      clear: () => {
-        pad.current?.clear();
-        inkChange.current?.(false);
-      },
-    }),
-    [],
-  );
+  const clear = () => {
+    pad.current?.clear();
+    inkChange.current?.(false);
+  };
+  useImperativeHandle(ref, () => ({ toPng: () => (pad.current && !pad.current.isEmpty() ? pad.current.toDataURL('image/png') : null), clear }), []);
 
   return (
     <div className="signature-field" data-testid={testId}>
@@ -83,13 +77,7 @@ export const SignatureField = forwardRef<SignatureFieldHandle, SignatureFieldPro
         <canvas ref={canvas} className="signature-field__canvas" style={{ height }} role="img" aria-label={label} />
         <div className="signature-field__line" aria-hidden="true" />
       </div>
-      <Button
-        className="signature-field__clear"
-        onClick={() => {
-          pad.current?.clear();
-          inkChange.current?.(false);
-        }}
-      >
+      <Button className="signature-field__clear" onClick={clear}>
         {clearText}
       </Button>
     </div>
