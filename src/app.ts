@@ -12,6 +12,7 @@ import { catalogModule, type CatalogModule } from './modules/catalog';
 import { contactModule } from './modules/contact';
 import { identityModule, type IdentityModule } from './modules/identity';
 import { infologModule, type InfologModule } from './modules/infolog';
+import { instructionModule } from './modules/instruction';
 import { learningModule, type LearningModule } from './modules/learning';
 import { mediaModule, type MediaModule } from './modules/media';
 import { notificationsModule, type NotificationsModule } from './modules/notifications';
@@ -40,6 +41,7 @@ interface ProductModules {
   readonly infolog: InfologModule;
   readonly learning: LearningModule;
   readonly notifications: NotificationsModule;
+  readonly instruction: ModuleDefinition;
   readonly backoffice: ModuleDefinition;
 }
 
@@ -56,9 +58,10 @@ export function productModules() {
     infolog: infologModule(() => product),
     learning: learningModule(() => product),
     notifications: notificationsModule(() => product),
+    instruction: instructionModule(() => product),
     backoffice: backofficeModule(() => product, () => all),
   };
-  const { identity, catalog, media, organization, infolog, learning, notifications, backoffice } = product;
+  const { identity, catalog, media, organization, infolog, learning, notifications, instruction, backoffice } = product;
   // notifications after compliance: its reactor reads the compliance rows the same events wrote
   const all: ModuleDefinition[] = [
     identity,
@@ -67,6 +70,7 @@ export function productModules() {
     organization,
     infolog,
     learning,
+    instruction,
     contactModule(),
     complianceReadModel(),
     notifications,

@@ -127,3 +127,41 @@ export async function groupCells(q: Queryable, groupId: string, userIds: readonl
   );
   return rows.map((r) => ({ userId: r.user_id, trainingId: r.training_id, status: r.status, completedAt: iso(r.completed_at), validUntil: r.valid_until, awaitingPractical: r.awaiting_practical, periodMonths: Number(r.period_months) }));
 }
+
+export interface CandidateRow extends MemberRow {
+  /** The member's status for the training (the earliest deadline among the chosen units that assign it); null: none of them assigns it. */
+  readonly status: ProgressStatus | null;
+}
+
+/**
+ * The members of some units with their status for one training, paged by name (issue 32: who is due
+ * for a classroom session); `statuses` keeps only members in one of them.
+ */
+export async function unitMembersForTraining(
+  q: Queryable,
+  o: { groupIds: readonly string[]; trainingId: string; now: Date; statuses: readonly ProgressStatus[] | null; offset: number; limit: number },
+): Promise<{ rows: CandidateRow[]; total: number }> {
+  if (o.groupIds.length === 0) return { rows: [], total: 0 };
+  const { rows } = await q.query<{ user_id: string; first_name: string; last_name: string; email: string; status: ProgressStatus | null; total: string }>(
+    `WITH cells AS (
+       SELECT DISTINCT ON (m.user_id) m.user_id, ${reportStatusSql('$3', 'gt.deadline')} AS status
+         FROM cmp_members m
+         LEFT JOIN cmp_people pe ON pe.user_id = m.user_id
+         JOIN cmp_group_trainings gt ON gt.group_id = m.group_id AND gt.training_id = $2
+         JOIN cmp_trainings t ON t.training_id = gt.training_id AND NOT t.is_deleted
+         LEFT JOIN compliance_assignments a ON a.user_id = m.user_id AND a.training_id = gt.training_id
+        WHERE m.group_id = ANY($1::text[])
+        ORDER BY m.user_id, gt.deadline NULLS LAST)
+     SELECT p.user_id, p.first_name, p.last_name, p.email, c.status, count(*) OVER ()::text AS total
+       FROM (SELECT DISTINCT user_id FROM cmp_members WHERE group_id = ANY($1::text[])) mm
+       JOIN cmp_people p ON p.user_id = mm.user_id
+       LEFT JOIN cells c ON c.user_id = mm.user_id
+      WHERE $4::text[] IS NULL OR c.status = ANY($4::text[])
+      ORDER BY p.sort_key COLLATE "C", p.user_id LIMIT $5 OFFSET $6`,
+    [o.groupIds, o.trainingId, o.now, o.statuses, o.limit, o.offset],
+  );
+  return {
+    rows: rows.map((r) => ({ userId: r.user_id, firstName: r.first_name, lastName: r.last_name, email: r.email, status: r.status })),
+    total: Number(rows[0]?.total ?? 0),
+  };
+}

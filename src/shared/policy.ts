@@ -51,6 +51,10 @@ export const AREA_ROLES = {
   audit: ['root', 'admin', 'auditor'],
   /** The company's notification settings (reminder and escalation days, switches) and their preview (issue 16). */
   notificationSettings: ['root', 'admin'],
+  /** Plan and conduct classroom instruction sessions, and give instructions in them (issue 32). */
+  instructionSessions: ['root', 'admin', 'manager'],
+  /** See the classroom sessions, their lists and documents (the auditor reads, changes nothing). */
+  instructionSessionsRead: ['root', 'admin', 'manager', 'auditor'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Area = keyof typeof AREA_ROLES;
@@ -166,6 +170,21 @@ export const practicalPartPolicy = {
     writes(f.role) && (f.role === 'root' || f.role === 'admin' || isOwner(f) || isCoOwner(f) || f.instructorId === f.userId),
   /** Whether the role can sign off any practical part at all (owners come from the roles that create trainings): others are refused before their body is read. */
   signsOffAny: (role: Role | string) => writes(role) && mayAccess(role, 'createTraining'),
+};
+
+/**
+ * Classroom instruction sessions (Präsenzunterweisung, issue 32). Root, admin and managers plan
+ * them (owners and co-owners of a training come from these roles); the instructor must be an active
+ * one of them (a person with authority to give instructions). A session is conducted (opened,
+ * signed, closed, corrected) by its instructor, whoever planned it, root, admin, and the training's
+ * owner and co-owners.
+ */
+export const instructionPolicy = {
+  plan: (role: Role | string) => mayAccess(role, 'instructionSessions'),
+  instructorEligible: (role: Role | string) => mayAccess(role, 'instructionSessions'),
+  read: (role: Role | string) => mayAccess(role, 'instructionSessionsRead'),
+  conduct: (f: InstructorFacts & { readonly plannedBy: string }) =>
+    mayAccess(f.role, 'instructionSessions') && (f.role === 'root' || f.role === 'admin' || isOwner(f) || isCoOwner(f) || isInstructor(f) || f.plannedBy === f.userId),
 };
 
 /**

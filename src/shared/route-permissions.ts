@@ -7,7 +7,7 @@
  * tests/integration/route-matrix.api.test.ts calls every route as every role and compares the
  * answers with it. Pure TypeScript, no dependencies.
  */
-import { AREA_ROLES, ROLES, bundlePolicy, groupPolicy, learnerPolicy, mediaPolicy, practicalPartPolicy, questionPolicy, trainingPolicy, type Area, type InstructorFacts, type OwnershipFacts, type Role } from './policy';
+import { AREA_ROLES, ROLES, bundlePolicy, groupPolicy, instructionPolicy, learnerPolicy, mediaPolicy, practicalPartPolicy, questionPolicy, trainingPolicy, type Area, type InstructorFacts, type OwnershipFacts, type Role } from './policy';
 import { USER_MANAGEMENT } from './user-policy';
 
 /**
@@ -56,6 +56,9 @@ export const OBJECT_RULES = {
   ownCompletion: rule('Per completion: the learner, or whoever may see their learning.', (role, rel) => rel === 'member' || learnerPolicy.viewOther(role, rel === 'own')),
   mediaShown: rule('The media edit level any of the company’s; others only what a training or message they may see shows (`member`: through a signed URL for files).', (role, rel) =>
     mediaPolicy.library(role) || rel === 'member',
+  ),
+  sessionConduct: rule('Per session: root, admin, its instructor, whoever planned it, the training’s owner and co-owners.', (role, rel) =>
+    instructionPolicy.conduct({ ...instructorFacts(role, rel), plannedBy: 'someone' }),
   ),
   userAct: rule('Per user: by the user management table (root and admin on non-root others, manager on managers and employees; never oneself).', (role) =>
     USER_MANAGEMENT[role].act.includes('non-managing'),

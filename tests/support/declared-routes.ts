@@ -4,6 +4,7 @@ import { CATALOG_ROUTES } from '../../src/modules/catalog/routes';
 import { CONTACT_ROUTES } from '../../src/modules/contact/routes';
 import { IDENTITY_ROUTES } from '../../src/modules/identity/routes';
 import { INFOLOG_ROUTES } from '../../src/modules/infolog/routes';
+import { INSTRUCTION_ROUTES } from '../../src/modules/instruction/routes';
 import { LEARNING_ROUTES } from '../../src/modules/learning/routes';
 import { MEDIA_ROUTES } from '../../src/modules/media/routes';
 import { NOTIFICATION_ROUTES } from '../../src/modules/notifications/routes';
@@ -26,6 +27,7 @@ const BY_SECTION: Readonly<Record<string, readonly RouteDeclaration<never>[]>> =
   infolog: INFOLOG_ROUTES,
   learning: LEARNING_ROUTES,
   notifications: NOTIFICATION_ROUTES,
+  instruction: INSTRUCTION_ROUTES,
   contact: CONTACT_ROUTES,
   backoffice: BACKOFFICE_ROUTES,
   audit: AUDIT_ROUTES,

@@ -1,14 +1,24 @@
+import type { AppendRequest, EventMetadata } from '../../platform/eventstore';
+import { presenceAppends, type PresenceCompletionInput, type PresenceOutcome } from './features/complete-in-presence/handler';
 import { completionCount } from './read/enrolments/queries';
 import type { LearningDeps } from './shared/deps';
+
+export type { PresenceCompletionInput, PresenceOutcome };
 
 /** What other modules and projections/ may ask of learning (status figures come from projections/compliance). */
 export interface LearningFacade {
   /** Completions a user has recorded, all trainings and cycles (achievements). */
   completionCount(companyId: string, userId: string): Promise<number>;
+  /**
+   * The appends that complete a training for the participants of a closed classroom session
+   * (issue 32), for the session's command to append in the same transaction as its close.
+   */
+  presenceCompletions(input: PresenceCompletionInput, metadata: EventMetadata): Promise<{ appends: AppendRequest[]; outcomes: PresenceOutcome[] }>;
 }
 
 export function learningFacade(d: LearningDeps): LearningFacade {
   return {
     completionCount: (companyId, userId) => completionCount(d.k.db, companyId, userId),
+    presenceCompletions: (input, metadata) => presenceAppends(d, input, metadata),
   };
 }

@@ -8,7 +8,7 @@ import type { LearningDeps } from './shared/deps';
 import type { LearningProviders } from './shared/ports';
 import { learningDeps } from './wiring';
 
-export type { LearningFacade } from './facade';
+export type { LearningFacade, PresenceCompletionInput, PresenceOutcome } from './facade';
 export type { LearningProviders } from './shared/ports';
 export type { LearningPorts, CatalogPort, IdentityPort, OrganizationPort, MediaPort, LearnerTraining, LearnerModule, Person, Profile, Assignment } from './shared/ports';
 export type { ProgressView, MyTraining } from '../../shared/contracts/learning';

@@ -39,11 +39,19 @@ const definitions = {
     version: 1,
     schema: Schema.Struct({ userId: Schema.String, reason: Schema.String, withdrawnBy: Schema.String, withdrawnAt: Iso }),
   },
+  /**
+   * Closed: on the tablet with the instructor's signature (`presence`), or from the scan of a signed
+   * paper list that names who was present (`presence-paper`). Who signed completes the training
+   * (learning's events are appended in the same transaction); the others are absent and stay due.
+   */
   'instruction.SessionClosed': {
     version: 1,
     schema: Schema.Struct({
+      method: Schema.Literal('presence', 'presence-paper'),
       closedBy: Schema.String,
-      instructorSignatureSha256: Schema.String,
+      instructorSignatureSha256: Schema.NullOr(Schema.String),
+      scanSha256: Schema.NullOr(Schema.String),
+      scanType: Schema.NullOr(Schema.String),
       signedUserIds: Schema.Array(Schema.String),
       absentUserIds: Schema.Array(Schema.String),
       closedAt: Iso,

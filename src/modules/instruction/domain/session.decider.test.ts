@@ -57,8 +57,9 @@ const sign = (userId: string, confirmed = true): SessionCommand => ({
 const close: SessionCommand = { type: 'CloseSession', actor: planner, instructorSignatureSha256: 'sha-instructor', now };
 const closed: InstructionEvent = {
   type: 'instruction.SessionClosed',
-  data: { closedBy: 'mgr', instructorSignatureSha256: 'sha-instructor', signedUserIds: ['u1'], absentUserIds: ['u2'], closedAt: at },
+  data: { method: 'presence', closedBy: 'mgr', instructorSignatureSha256: 'sha-instructor', scanSha256: null, scanType: null, signedUserIds: ['u1'], absentUserIds: ['u2'], closedAt: at },
 };
+const fromPaper = (presentUserIds: readonly string[]): SessionCommand => ({ type: 'CloseFromPaper', actor: planner, presentUserIds, scanSha256: 'sha-scan', scanType: 'application/pdf', now });
 
 describe('instruction session decider: planning', () => {
   it('plans a session with a trimmed location and each participant once', () => {
@@ -123,6 +124,18 @@ describe('instruction session decider: opening, signing, closing', () => {
     given(sessionDecider, [planned, opened, signed('u1')]).when(close).then([closed]);
     given(sessionDecider, [planned, opened]).when(close).thenFails('NoSignatures');
     given(sessionDecider, [planned]).when(close).thenFails('SessionNotOpen');
+  });
+  it('a signed paper list closes a planned or open session with those it names as present', () => {
+    const paperClosed = (signedUserIds: string[], absentUserIds: string[]): InstructionEvent => ({
+      type: 'instruction.SessionClosed',
+      data: { method: 'presence-paper', closedBy: 'mgr', instructorSignatureSha256: null, scanSha256: 'sha-scan', scanType: 'application/pdf', signedUserIds, absentUserIds, closedAt: at },
+    });
+    given(sessionDecider, [planned]).when(fromPaper(['u2'])).then([paperClosed(['u2'], ['u1'])]);
+    given(sessionDecider, [planned, opened]).when(fromPaper(['u1', 'u2'])).then([paperClosed(['u1', 'u2'], [])]);
+    given(sessionDecider, [planned]).when(fromPaper([])).thenFails('NoSignatures');
+    given(sessionDecider, [planned]).when(fromPaper(['u9'])).thenFails('NotAParticipant');
+    given(sessionDecider, [planned, opened, signed('u1')]).when(fromPaper(['u2'])).thenFails('SignedOnTablet');
+    given(sessionDecider, [planned, opened, signed('u1'), closed]).when(fromPaper(['u2'])).thenFails('SessionClosed');
   });
   it('a closed session changes no more; a correction with a reason is its own event', () => {
     const done = [planned, opened, signed('u1'), closed];

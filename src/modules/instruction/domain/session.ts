@@ -19,11 +19,14 @@ export type SessionState =
       readonly companyId: string;
       readonly trainingId: string;
       readonly startsAt: string;
+      readonly durationMinutes: number;
+      readonly location: string;
       readonly instructorId: string;
+      readonly plannedBy: string;
       /** The list in the order people were put on it. */
       readonly participantIds: readonly string[];
-      /** Who signed, with the hash of their signature. */
-      readonly signatures: ReadonlyMap<string, string>;
+      /** Who signed, with the hash of their signature and the statement they confirmed. */
+      readonly signatures: ReadonlyMap<string, { readonly sha256: string; readonly confirmation: string }>;
     };
 
 /**
@@ -68,6 +71,8 @@ export type SessionCommand =
     }
   | { readonly type: 'WithdrawSignature'; readonly actor: SessionActor; readonly userId: string; readonly reason: string; readonly now: Date }
   | { readonly type: 'CloseSession'; readonly actor: SessionActor; readonly instructorSignatureSha256: string; readonly now: Date }
+  /** Closes a session from the scan of its signed paper list: who was present, as the list shows. */
+  | { readonly type: 'CloseFromPaper'; readonly actor: SessionActor; readonly presentUserIds: readonly string[]; readonly scanSha256: string; readonly scanType: string; readonly now: Date }
   | { readonly type: 'CorrectSession'; readonly actor: SessionActor; readonly reason: string; readonly correction: string; readonly now: Date };
 
 export type SessionError =
@@ -92,7 +97,9 @@ export type SessionError =
   | 'AlreadySigned'
   | 'NotSigned'
   | 'ReasonRequired'
-  | 'NoSignatures';
+  | 'NoSignatures'
+  /** A paper list for a session signed on the tablet already: it is closed on the tablet. */
+  | 'SignedOnTablet';
 
 type Existing = Exclude<SessionState, { status: 'none' }>;
 
@@ -107,7 +114,7 @@ function evolveExisting(state: Existing, event: InstructionEvent): SessionState 
     case 'instruction.SessionOpened':
       return { ...state, status: 'open' };
     case 'instruction.ParticipantSigned':
-      return { ...state, signatures: new Map([...state.signatures, [event.data.userId, event.data.signatureSha256]]) };
+      return { ...state, signatures: new Map([...state.signatures, [event.data.userId, { sha256: event.data.signatureSha256, confirmation: event.data.confirmation }]]) };
     case 'instruction.SignatureWithdrawn':
       return { ...state, signatures: new Map([...state.signatures].filter(([id]) => id !== event.data.userId)) };
     case 'instruction.SessionClosed':
@@ -184,10 +191,32 @@ function conduct(c: Exclude<SessionCommand, { type: 'PlanSession' }>, s: Existin
       return accept({
         type: 'instruction.SessionClosed',
         data: {
+          method: 'presence',
           closedBy: c.actor.userId,
           instructorSignatureSha256: c.instructorSignatureSha256,
+          scanSha256: null,
+          scanType: null,
           signedUserIds: signed,
           absentUserIds: s.participantIds.filter((id) => !s.signatures.has(id)),
+          closedAt: at,
+        },
+      });
+    }
+    case 'CloseFromPaper': {
+      if (s.signatures.size > 0) return reject('SignedOnTablet');
+      const present = new Set(c.presentUserIds);
+      if ([...present].some((id) => !s.participantIds.includes(id))) return reject('NotAParticipant');
+      if (present.size === 0) return reject('NoSignatures');
+      return accept({
+        type: 'instruction.SessionClosed',
+        data: {
+          method: 'presence-paper',
+          closedBy: c.actor.userId,
+          instructorSignatureSha256: null,
+          scanSha256: c.scanSha256,
+          scanType: c.scanType,
+          signedUserIds: s.participantIds.filter((id) => present.has(id)),
+          absentUserIds: s.participantIds.filter((id) => !present.has(id)),
           closedAt: at,
         },
       });
@@ -199,8 +228,8 @@ export const sessionDecider: Decider<SessionCommand, InstructionEvent, SessionSt
   initialState: { status: 'none' },
   evolve(state, event) {
     if (event.type === 'instruction.SessionPlanned') {
-      const { sessionId, companyId, trainingId, startsAt, instructorId, participantIds } = event.data;
-      return { status: 'planned', sessionId, companyId, trainingId, startsAt, instructorId, participantIds, signatures: new Map() };
+      const { sessionId, companyId, trainingId, startsAt, durationMinutes, location, instructorId, plannedBy, participantIds } = event.data;
+      return { status: 'planned', sessionId, companyId, trainingId, startsAt, durationMinutes, location, instructorId, plannedBy, participantIds, signatures: new Map() };
     }
     return state.status === 'none' ? state : evolveExisting(state, event);
   },

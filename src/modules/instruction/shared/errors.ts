@@ -3,13 +3,15 @@ import { MAX_DURATION_MINUTES, MAX_LOCATION_LENGTH, MAX_NOTE_LENGTH, OPEN_AT_MOS
 import type { SignatureRefusal } from './signature-png';
 
 /** Failures found before the decider: ids that do not name something of the caller's company. */
-export type LookupFailure = 'TrainingNotFound' | 'PersonNotFound' | 'InstructorNotFound';
+export type LookupFailure = 'TrainingNotFound' | 'PersonNotFound' | 'InstructorNotFound' | 'GroupNotFound' | 'SignatureNotFound';
 
 /** The one place where the classroom sessions' named failures become HTTP errors (issue 32 item 7), German and English. */
 export const toHttpError = errorTable<SessionError | SignatureRefusal | LookupFailure>({
   SessionNotFound: [404, 'session_not_found', { de: 'Präsenzunterweisung nicht gefunden.', en: 'Instruction session not found.' }],
   TrainingNotFound: [404, 'training_not_found', { de: 'Schulung nicht gefunden.', en: 'Training not found.' }],
   PersonNotFound: [404, 'user_not_found', { de: 'Teilnehmer/in nicht gefunden.', en: 'Participant not found.' }],
+  SignatureNotFound: [404, 'signature_not_found', { de: 'Unterschrift nicht gefunden.', en: 'Signature not found.' }],
+  GroupNotFound: [404, 'group_not_found', { de: 'Einheit nicht gefunden.', en: 'Unit not found.' }],
   InstructorNotFound: [404, 'instructor_not_found', { de: 'Unterweisende Person nicht gefunden.', en: 'Instructor not found.' }],
   SessionAlreadyExists: [409, 'session_exists', { de: 'Diese Präsenzunterweisung existiert bereits.', en: 'This instruction session exists already.' }],
   NotAllowedToPlan: [403, 'forbidden', { de: 'Nur Root, Admins, Manager sowie Besitzer und Co-Owner der Schulung dürfen Präsenzunterweisungen planen.', en: 'Only root, admins, managers and the owner and co-owners of the training may plan instruction sessions.' }],
@@ -32,6 +34,7 @@ export const toHttpError = errorTable<SessionError | SignatureRefusal | LookupFa
   NotSigned: [409, 'not_signed', { de: 'Diese Person hat nicht unterschrieben.', en: 'This person has not signed.' }],
   ReasonRequired: [400, 'reason_required', { de: 'Bitte geben Sie einen Grund an.', en: 'Please give a reason.' }],
   NoSignatures: [409, 'no_signatures', { de: 'Ohne mindestens eine Unterschrift kann die Unterweisung nicht abgeschlossen werden.', en: 'The session cannot be closed without at least one signature.' }],
+  SignedOnTablet: [409, 'signed_on_tablet', { de: 'Am Tablet wurde bereits unterschrieben. Schließen Sie die Unterweisung am Tablet ab.', en: 'Participants have signed on the tablet already. Close the session on the tablet.' }],
   SignatureNotPng: [400, 'signature_not_png', { de: 'Die Unterschrift ist kein gültiges PNG-Bild.', en: 'The signature is not a valid PNG image.' }],
   SignatureTooLarge: [400, 'signature_too_large', { de: 'Die Unterschrift ist größer als 200 KB.', en: 'The signature is larger than 200 KB.' }],
   SignatureBlank: [400, 'signature_blank', { de: 'Die Unterschrift ist leer. Bitte unterschreiben Sie im Feld.', en: 'The signature is empty. Please sign in the field.' }],

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { crc32, inflateSync } from 'node:zlib';
 
-/** A signature PNG may be at most this large (decoded bytes), issue 32 item 7. */
-export const MAX_SIGNATURE_BYTES = 200 * 1024;
+import { MAX_SIGNATURE_BYTES } from '../../../shared/contracts/instruction';
+
 /** Larger drawings than a tablet's screen at its pixel ratio are not signatures. */
 const MAX_SIDE = 4096;
 const PREFIX = 'data:image/png;base64,';

@@ -312,3 +312,75 @@ describe('blended trainings: the practical part (issue 16, item 7)', () => {
     given(enrolmentDecider, awaiting).when(signOff({ instructorName: '' })).thenFails('PracticalInstructorRequired');
   });
 });
+
+describe('a classroom session completes the training (issue 32)', () => {
+  const closedAt = new Date('2026-03-09T10:00:00.000Z');
+  const presence = { sessionId: 's1', location: 'Halle 3', startsAt: '2026-03-09T08:00:00.000Z', durationMinutes: 45, instructorId: 'owner', instructorName: 'Olga Owner', signatureSha256: 'sha-u1', scanSha256: null };
+  const command: EnrolmentCommand = {
+    type: 'CompleteInPresence',
+    enrolmentId: 'e1',
+    companyId: 'c1',
+    userId: 'u1',
+    trainingId: 't1',
+    cycle: 1,
+    contentVersion: 'v2',
+    completionId: 'k9',
+    method: 'presence',
+    presence,
+    confirmation: 'Ich habe an der Unterweisung teilgenommen und den Inhalt verstanden.',
+    snapshot,
+    closedBy: 'owner',
+    closedByName: 'Olga Owner',
+    completedAt: closedAt,
+  };
+  const completed: LearningEvent = {
+    type: 'learning.TrainingCompleted',
+    data: {
+      completionId: 'k9',
+      completedAt: closedAt.toISOString(),
+      percent: 100,
+      correct: 0,
+      total: 0,
+      contentVersion: 'v2',
+      confirmation: 'Ich habe an der Unterweisung teilgenommen und den Inhalt verstanden.',
+      confirmedBy: 'signature',
+      method: 'presence',
+      presence,
+      snapshot,
+    },
+  };
+  const begun: LearningEvent = {
+    type: 'learning.TrainingStarted',
+    data: { enrolmentId: 'e1', companyId: 'c1', userId: 'u1', trainingId: 't1', cycle: 1, contentVersion: 'v2', startedAt: closedAt.toISOString() },
+  };
+  const onlineDone: LearningEvent = {
+    type: 'learning.TrainingCompleted',
+    data: { completionId: 'k1', completedAt: at(300).toISOString(), percent: 66, correct: 2, total: 3, contentVersion: 'v1', confirmation: 'x', confirmedBy: 'password', snapshot, practicalPartRequired: true },
+  };
+
+  it('a cycle not begun is begun and completed at the close, without modules or quiz', () => {
+    given(enrolmentDecider).when(command).then([begun, completed]);
+  });
+  it('a running cycle is completed, whatever its modules say', () => {
+    given(enrolmentDecider, [started, moduleDone('m-video', 100)]).when(command).then([completed]);
+  });
+  it('a paper list completes with its scan and `paper` as the confirmation', () => {
+    const paper = { ...presence, signatureSha256: null, scanSha256: 'sha-scan' };
+    given(enrolmentDecider)
+      .when({ ...command, method: 'presence-paper', presence: paper })
+      .then([begun, { ...completed, data: { ...completed.data, confirmedBy: 'paper', method: 'presence-paper', presence: paper } } as LearningEvent]);
+  });
+  it('a blended cycle waiting for its practical part is signed off by the session', () => {
+    given(enrolmentDecider, [...passed, onlineDone])
+      .when(command)
+      .then([
+        {
+          type: 'learning.PracticalPartSignedOff',
+          data: { practicalDate: '2026-03-09', place: 'Halle 3', instructorName: 'Olga Owner', instructorUserId: 'owner', note: null, signedOffBy: 'owner', signedOffByName: 'Olga Owner', signedOffAt: closedAt.toISOString(), sessionId: 's1' },
+        },
+      ]);
+  });
+  it('AlreadyCompleted: a cycle that counts is left alone (the session completes the next one)', () => {
+    given(enrolmentDecider, [started, completed]).when(command).thenFails('AlreadyCompleted');
+  });
+});

@@ -1,7 +1,7 @@
 import { accept, reject, type Decider, type DecideResult } from '../../../platform/eventstore';
 import { berlinDay } from '../../../platform/i18n';
 import { PASS_PERCENT, VIDEO_DONE_PERCENT } from '../../../shared/rules';
-import type { CompletionSnapshot, LearningEvent } from './events';
+import type { CompletionSnapshot, LearningEvent, PresenceRecord } from './events';
 import { coveredSeconds, furthestContiguous, JOIN_GAP_SECONDS, mergeIntervals, round2, type Interval } from './intervals';
 
 /** One active module of the training as the catalog has it now, with what the rules need. */
@@ -118,7 +118,32 @@ export type EnrolmentCommand =
       readonly now: Date;
     }
   /** An instructor confirms the in-person part of the cycle (who may is checked by the application, policy.ts). */
-  | ({ readonly type: 'SignOffPracticalPart'; readonly now: Date } & Omit<PracticalPart, 'signedOffAt'>);
+  | ({ readonly type: 'SignOffPracticalPart'; readonly now: Date } & Omit<PracticalPart, 'signedOffAt'>)
+  /**
+   * A classroom session completes the training for a participant who signed (issue 32): a cycle
+   * not begun is begun and completed, a running one completed, a blended one waiting for its
+   * practical part signed off by the session. A cycle completed already is refused
+   * (`AlreadyCompleted`): the session then completes the next cycle.
+   */
+  | {
+      readonly type: 'CompleteInPresence';
+      readonly enrolmentId: string;
+      readonly companyId: string;
+      readonly userId: string;
+      readonly trainingId: string;
+      readonly cycle: number;
+      readonly contentVersion: string;
+      readonly completionId: string;
+      readonly method: 'presence' | 'presence-paper';
+      readonly presence: PresenceRecord;
+      readonly confirmation: string;
+      readonly snapshot: CompletionSnapshot;
+      /** Who closed the session, and their name then (the practical part's sign-off names them). */
+      readonly closedBy: string;
+      readonly closedByName: string;
+      /** When the participant counts as instructed: the close (tablet) or the session's end (paper list). */
+      readonly completedAt: Date;
+    };
 
 export type EnrolmentError =
   | 'NoActiveModules'
@@ -368,7 +393,55 @@ function decide(command: EnrolmentCommand, state: EnrolmentState): DecideResult<
       return decideProgress(command, state);
     case 'SignOffPracticalPart':
       return decideSignOff(command, state);
+    case 'CompleteInPresence':
+      return decidePresence(command, state);
   }
+}
+
+/** A classroom session's completion of one participant's cycle (see the command). */
+function decidePresence(c: Extract<EnrolmentCommand, { type: 'CompleteInPresence' }>, state: EnrolmentState): DecideResult<LearningEvent, EnrolmentError> {
+  const at = c.completedAt.toISOString();
+  const completed: LearningEvent = {
+    type: 'learning.TrainingCompleted',
+    data: {
+      completionId: c.completionId,
+      completedAt: at,
+      percent: 100,
+      correct: 0,
+      total: 0,
+      contentVersion: c.contentVersion,
+      confirmation: c.confirmation,
+      confirmedBy: c.method === 'presence' ? 'signature' : 'paper',
+      method: c.method,
+      presence: c.presence,
+      snapshot: c.snapshot,
+    },
+  };
+  if (state.status === 'none') {
+    const started: LearningEvent = {
+      type: 'learning.TrainingStarted',
+      data: { enrolmentId: c.enrolmentId, companyId: c.companyId, userId: c.userId, trainingId: c.trainingId, cycle: c.cycle, contentVersion: c.contentVersion, startedAt: at },
+    };
+    return accept<LearningEvent>(started, completed);
+  }
+  if (state.step !== 'completed' || !state.completion) return accept(completed);
+  const practical = state.completion.practical;
+  if (!practical.required || practical.signedOff) return reject('AlreadyCompleted');
+  const p = c.presence;
+  return accept({
+    type: 'learning.PracticalPartSignedOff',
+    data: {
+      practicalDate: berlinDay(c.completedAt),
+      place: p.location,
+      instructorName: p.instructorName,
+      instructorUserId: p.instructorId,
+      note: null,
+      signedOffBy: c.closedBy,
+      signedOffByName: c.closedByName,
+      signedOffAt: at,
+      sessionId: p.sessionId,
+    },
+  });
 }
 
 /**

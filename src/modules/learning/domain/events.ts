@@ -29,6 +29,23 @@ export const CompletionSnapshot = Schema.Struct({
 });
 export type CompletionSnapshot = typeof CompletionSnapshot.Type;
 
+/**
+ * Where and how a classroom session completed the training (issue 32): the session, its place and
+ * time, the instructor, and the hash of the participant's signature (tablet) or of the scanned
+ * paper list that names them (`presence-paper`).
+ */
+export const PresenceRecord = Schema.Struct({
+  sessionId: Schema.String,
+  location: Schema.String,
+  startsAt: Iso,
+  durationMinutes: Schema.Number,
+  instructorId: Schema.String,
+  instructorName: Schema.String,
+  signatureSha256: Schema.NullOr(Schema.String),
+  scanSha256: Schema.NullOr(Schema.String),
+});
+export type PresenceRecord = typeof PresenceRecord.Type;
+
 const definitions = {
   'learning.TrainingStarted': {
     version: 1,
@@ -76,9 +93,13 @@ const definitions = {
       correct: Schema.Number,
       total: Schema.Number,
       contentVersion: Schema.String,
-      /** The statement the employee confirmed by re-entering the password. */
+      /** The statement the employee confirmed: by re-entering the password, by signing on the tablet, or on a signed paper list. */
       confirmation: Schema.String,
-      confirmedBy: Schema.Literal('password'),
+      confirmedBy: Schema.Literal('password', 'signature', 'paper'),
+      /** Added later (issue 32): how the training was completed; absent in older events: online. */
+      method: Schema.optional(Schema.Literal('online', 'presence', 'presence-paper')),
+      /** The classroom session of a presence completion. */
+      presence: Schema.optional(PresenceRecord),
       snapshot: CompletionSnapshot,
       /**
        * Added later (issue 16, item 7): the training requires an in-person part ('Praxisteil'), so
@@ -106,6 +127,8 @@ const definitions = {
       signedOffBy: Schema.String,
       signedOffByName: Schema.String,
       signedOffAt: Iso,
+      /** Added later (issue 32): the classroom session that gave the in-person part. */
+      sessionId: Schema.optional(Schema.String),
     }),
   },
 } as const;

@@ -51,6 +51,7 @@ export interface Person {
   readonly companyId: string | null;
   readonly firstName: string;
   readonly lastName: string;
+  readonly email: string;
 }
 
 export interface Profile {

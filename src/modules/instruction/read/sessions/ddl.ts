@@ -18,6 +18,11 @@ CREATE TABLE ins_sessions (
   planned_at       timestamptz NOT NULL,
   opened_at        timestamptz,
   closed_at        timestamptz,
+  closed_by        text,
+  method           text,
+  instructor_signature_sha256 text,
+  scan_sha256      text,
+  scan_type        text,
   corrections      integer NOT NULL DEFAULT 0
 );
 CREATE INDEX ins_sessions_company_start ON ins_sessions (company_id, starts_at DESC, id);
@@ -33,5 +38,15 @@ CREATE TABLE ins_participants (
   PRIMARY KEY (session_id, user_id)
 );
 CREATE INDEX ins_participants_user ON ins_participants (user_id);
+CREATE TABLE ins_corrections (
+  session_id   text NOT NULL,
+  company_id   text NOT NULL,
+  seq          integer NOT NULL,
+  reason       text NOT NULL,
+  correction   text NOT NULL,
+  corrected_by text NOT NULL,
+  corrected_at timestamptz NOT NULL,
+  PRIMARY KEY (session_id, seq)
+);
 `,
 };

@@ -69,7 +69,7 @@ describe('the sessions read model', () => {
       ['u3', 'invited', null],
     ]);
     await apply([
-      recorded('s1', { type: 'instruction.SessionClosed', data: { closedBy: 'mgr', instructorSignatureSha256: 'sha-i', signedUserIds: ['u1'], absentUserIds: ['u2', 'u3'], closedAt: '2026-12-05T10:00:00.000Z' } }),
+      recorded('s1', { type: 'instruction.SessionClosed', data: { method: 'presence', closedBy: 'mgr', instructorSignatureSha256: 'sha-i', scanSha256: null, scanType: null, signedUserIds: ['u1'], absentUserIds: ['u2', 'u3'], closedAt: '2026-12-05T10:00:00.000Z' } }),
       recorded('s1', { type: 'instruction.SessionCorrected', data: { reason: 'Ort', correction: 'Halle 4', correctedBy: 'mgr', correctedAt: '2026-12-06T10:00:00.000Z' } }),
     ]);
     const done = await getSession(db, 'c1', 's1');

@@ -12,13 +12,15 @@ const EVENT_TYPES = [
   'instruction.SessionCorrected',
 ];
 
+export const SESSIONS_READ_MODEL = 'instruction.sessions';
+
 /** The sessions and who is on each list, with each one's state: invited, signed, absent (tables in `ddl.ts`). */
 export const sessionsProjection: Projection = {
-  name: 'instruction.sessions',
+  name: SESSIONS_READ_MODEL,
   version: 1,
   eventTypes: EVENT_TYPES,
   async reset(tx) {
-    await tx.query('TRUNCATE ins_sessions, ins_participants');
+    await tx.query('TRUNCATE ins_sessions, ins_participants, ins_corrections');
   },
   async apply(events, tx) {
     for (const r of events) {
@@ -65,11 +67,23 @@ export const sessionsProjection: Projection = {
           await tx.query(`UPDATE ins_participants SET state = 'invited', signed_at = NULL, signature_sha256 = NULL WHERE session_id = $1 AND user_id = $2`, [id, e.data.userId]);
           break;
         case 'instruction.SessionClosed':
-          await tx.query(`UPDATE ins_sessions SET status = 'closed', closed_at = $2 WHERE id = $1`, [id, e.data.closedAt]);
+          await tx.query(
+            `UPDATE ins_sessions SET status = 'closed', closed_at = $2, closed_by = $3, method = $4, instructor_signature_sha256 = $5, scan_sha256 = $6, scan_type = $7 WHERE id = $1`,
+            [id, e.data.closedAt, e.data.closedBy, e.data.method, e.data.instructorSignatureSha256, e.data.scanSha256, e.data.scanType],
+          );
+          // a paper list has no signature of its own per person: the scan stands for it
+          if (e.data.method === 'presence-paper') {
+            await tx.query(`UPDATE ins_participants SET state = 'signed', signed_at = $3 WHERE session_id = $1 AND user_id = ANY($2::text[])`, [id, [...e.data.signedUserIds], e.data.closedAt]);
+          }
           await tx.query(`UPDATE ins_participants SET state = 'absent' WHERE session_id = $1 AND user_id = ANY($2::text[])`, [id, [...e.data.absentUserIds]]);
           break;
         case 'instruction.SessionCorrected':
           await tx.query('UPDATE ins_sessions SET corrections = corrections + 1 WHERE id = $1', [id]);
+          await tx.query(
+            `INSERT INTO ins_corrections (session_id, company_id, seq, reason, correction, corrected_by, corrected_at)
+             VALUES ($1, $2, (SELECT corrections FROM ins_sessions WHERE id = $1), $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
+            [id, r.tenantId, e.data.reason, e.data.correction, e.data.correctedBy, e.data.correctedAt],
+          );
           break;
       }
     }

@@ -16,6 +16,11 @@ export interface SessionRow {
   readonly plannedBy: string;
   readonly openedAt: string | null;
   readonly closedAt: string | null;
+  readonly closedBy: string | null;
+  readonly method: 'presence' | 'presence-paper' | null;
+  readonly instructorSignatureSha256: string | null;
+  readonly scanSha256: string | null;
+  readonly scanType: string | null;
   readonly corrections: number;
   readonly participantCount: number;
   readonly signedCount: number;
@@ -42,6 +47,11 @@ interface RawSession {
   planned_by: string;
   opened_at: Date | string | null;
   closed_at: Date | string | null;
+  closed_by: string | null;
+  method: SessionRow['method'];
+  instructor_signature_sha256: string | null;
+  scan_sha256: string | null;
+  scan_type: string | null;
   corrections: number;
   participant_count: string;
   signed_count: string;
@@ -51,7 +61,7 @@ const iso = (v: Date | string) => new Date(v).toISOString();
 const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));
 
 const SELECT = `SELECT s.id, s.company_id, s.training_id, s.starts_at, s.duration_minutes, s.location, s.instructor_id, s.notes, s.status,
-  s.planned_by, s.opened_at, s.closed_at, s.corrections,
+  s.planned_by, s.opened_at, s.closed_at, s.closed_by, s.method, s.instructor_signature_sha256, s.scan_sha256, s.scan_type, s.corrections,
   (SELECT count(*) FROM ins_participants p WHERE p.session_id = s.id)::text AS participant_count,
   (SELECT count(*) FROM ins_participants p WHERE p.session_id = s.id AND p.state = 'signed')::text AS signed_count`;
 
@@ -68,6 +78,11 @@ const toSession = (r: RawSession): SessionRow => ({
   plannedBy: r.planned_by,
   openedAt: isoOrNull(r.opened_at),
   closedAt: isoOrNull(r.closed_at),
+  closedBy: r.closed_by,
+  method: r.method,
+  instructorSignatureSha256: r.instructor_signature_sha256,
+  scanSha256: r.scan_sha256,
+  scanType: r.scan_type,
   corrections: r.corrections,
   participantCount: Number(r.participant_count),
   signedCount: Number(r.signed_count),
@@ -88,6 +103,38 @@ export async function listSessions(
     offset: (o.page - 1) * o.pageSize,
   });
   return { rows: rows.map(toSession), total };
+}
+
+export interface CorrectionRow {
+  readonly reason: string;
+  readonly correction: string;
+  readonly correctedBy: string;
+  readonly correctedAt: string;
+}
+
+/** The corrections of a closed session, oldest first. */
+export async function sessionCorrections(q: Queryable, id: string): Promise<CorrectionRow[]> {
+  const { rows } = await q.query<{ reason: string; correction: string; corrected_by: string; corrected_at: Date | string }>(
+    'SELECT reason, correction, corrected_by, corrected_at FROM ins_corrections WHERE session_id = $1 ORDER BY seq',
+    [id],
+  );
+  return rows.map((r) => ({ reason: r.reason, correction: r.correction, correctedBy: r.corrected_by, correctedAt: iso(r.corrected_at) }));
+}
+
+/** The hash of a participant's signature in a session of the company (null: none such, or not signed on the tablet). */
+export async function participantSignature(q: Queryable, companyId: string, sessionId: string, userId: string): Promise<string | null> {
+  const { rows } = await q.query<{ signature_sha256: string | null }>(
+    'SELECT signature_sha256 FROM ins_participants WHERE session_id = $1 AND user_id = $2 AND company_id = $3',
+    [sessionId, userId, companyId],
+  );
+  return rows[0]?.signature_sha256 ?? null;
+}
+
+/** Removes a company's sessions (the operator deletes the company). */
+export async function purgeSessions(q: Queryable, companyId: string): Promise<void> {
+  await q.query('DELETE FROM ins_corrections WHERE company_id = $1', [companyId]);
+  await q.query('DELETE FROM ins_participants WHERE company_id = $1', [companyId]);
+  await q.query('DELETE FROM ins_sessions WHERE company_id = $1', [companyId]);
 }
 
 /** A session of the company with its participant list (by when each was put on it, then id); undefined: none such. */

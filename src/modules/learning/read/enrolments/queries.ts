@@ -119,6 +119,16 @@ export async function latestEnrolment(q: Queryable, companyId: string, userId: s
   return rows[0] ? toEnrolment(rows[0]) : undefined;
 }
 
+/** The latest cycle number of each of these users for one training (users without any: absent). */
+export async function latestCycles(q: Queryable, companyId: string, userIds: readonly string[], trainingId: string): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const { rows } = await q.query<{ user_id: string; cycle: number }>(
+    'SELECT user_id, max(cycle) AS cycle FROM learn_enrolments WHERE company_id = $1 AND training_id = $2 AND user_id = ANY($3::text[]) GROUP BY user_id',
+    [companyId, trainingId, userIds],
+  );
+  return new Map(rows.map((r) => [r.user_id, Number(r.cycle)]));
+}
+
 /** Per (user, training): the latest cycle and the latest completion that counts (a blended one once signed off), for the given users and trainings. */
 export async function learningState(
   q: Queryable,

@@ -1,0 +1,33 @@
+import type { ModuleDefinition } from '../../platform/kernel';
+import { perKernel } from '../../platform/per-kernel';
+import { sessionsMigration } from './read/sessions/ddl';
+import { sessionsProjection } from './read/sessions/projection';
+import { purgeSessions } from './read/sessions/queries';
+import { INSTRUCTION_ROUTES, instructionRoutes } from './routes';
+import type { InstructionDeps } from './shared/deps';
+import { instructionDeps, type InstructionProviders } from './wiring';
+
+export type { InstructionProviders } from './wiring';
+
+/**
+ * Classroom instruction (Präsenzunterweisung, issue 32): sessions with a participant list, signed on
+ * a tablet, closed by the instructor; the close completes the training for everyone who signed
+ * (learning's events, in the same transaction). Signatures and scans are files under `DATA_DIR`.
+ */
+export function instructionModule(providers: () => InstructionProviders): ModuleDefinition {
+  const depsOf = perKernel((k): InstructionDeps => instructionDeps(k, providers()));
+  return {
+    name: 'instruction',
+    api: INSTRUCTION_ROUTES,
+    migrations: [sessionsMigration],
+    projections: [sessionsProjection],
+    routes: (k) => instructionRoutes(depsOf(k)),
+    async purgeTenant(tx, companyId, k) {
+      await purgeSessions(tx, companyId);
+      return () => depsOf(k).files.purge(companyId);
+    },
+  };
+}
+
+/** The module's events, for cross-module projections (projections/audit). */
+export { instructionEvents } from './domain/events';
