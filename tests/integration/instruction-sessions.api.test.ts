@@ -5,8 +5,11 @@ import { expectNoEventsAppendedBy } from '../support/appended';
 import { publishedTraining } from '../support/learning-steps';
 import { BLANK_SIGNATURE, signatureDataUrl } from '../support/png';
 import type { TestUser } from '../support/company';
-import { fixedClock } from '../../src/platform/clock';
 import type { InstructionCandidatePage, InstructionSessionList, InstructionSessionView } from '../../src/shared/contracts/instruction';
+import type { AsOfPage } from '../../src/shared/contracts/audit-as-of';
+import type { PersonHistory, TrailItem } from '../../src/shared/contracts/audit';
+import type { CompletionsPage, MyTrainingsPage } from '../../src/shared/contracts/learning';
+import { pdfText } from '../support/pdf';
 
 interface Failure {
   code: string;
@@ -15,7 +18,13 @@ interface Failure {
 }
 type Answer = InstructionSessionView & Failure;
 
-const START = '2026-03-02T07:00:00.000Z';
+/** The session starts in an hour (the real clock: the audit replay reads the log's recorded times). */
+const STARTS_AT = new Date(Date.now() + 3600_000).toISOString();
+const addYear = (iso: string) => {
+  const d = new Date(iso);
+  d.setUTCFullYear(d.getUTCFullYear() + 1);
+  return d.toISOString();
+};
 
 /**
  * Issue 32 through the real API: a classroom session is planned for the members who are due, opened
@@ -24,9 +33,7 @@ const START = '2026-03-02T07:00:00.000Z';
  * a 4xx in German (English on request) that appends nothing.
  */
 describe.each(dbTargets())('classroom instruction sessions on %s', (target) => {
-  const clock = fixedClock(START);
   const w = useApiWorld(target, {
-    app: { clock, config: { sessionIdleHours: 24 * 400 } },
     other: true,
     users: {
       olga: ['manager', 'Olga'],
@@ -40,11 +47,14 @@ describe.each(dbTargets())('classroom instruction sessions on %s', (target) => {
   let unit: string;
   let training: string;
   let session: string;
+  /** Instants of the log (recorded time, the database's clock): just before and after the close. */
+  const recorded = { beforeClose: '', afterClose: '' };
+  let closedAt = '';
 
   const call = (by: TestUser, method: string, path: string, body?: unknown, lang?: string) =>
     w.api<Answer>(method, `/api/instruction-sessions${path}`, { token: by.token, ...(body !== undefined ? { body } : {}), ...(lang ? { lang } : {}) });
   const plan = (by: TestUser, over: Record<string, unknown> = {}, lang?: string) =>
-    call(by, 'POST', '', { trainingId: training, startsAt: '2026-03-02T08:00:00.000Z', durationMinutes: 45, location: 'Halle 3, Tor B', instructorId: w.olga.id, participantIds: [w.lena.id, w.tom.id], ...over }, lang);
+    call(by, 'POST', '', { trainingId: training, startsAt: STARTS_AT, durationMinutes: 45, location: 'Halle 3, Tor B', instructorId: w.olga.id, participantIds: [w.lena.id, w.tom.id], ...over }, lang);
   const signAs = (u: TestUser, seed: number, over: Record<string, unknown> = {}, lang?: string) =>
     call(w.olga, 'POST', `/${session}/signatures`, { userId: u.id, signature: signatureDataUrl(seed), confirmed: true, ...over }, lang);
 
@@ -84,7 +94,7 @@ describe.each(dbTargets())('classroom instruction sessions on %s', (target) => {
     expect(lena.body.participants.find((p) => p.id === w.lena.id)).toMatchObject({ state: 'signed' });
     expect((await signAs(w.lena, 2)).status).toBe(409);
     expect((await signAs(w.udo, 3)).body).toMatchObject({ code: 'not_a_participant' });
-    clock.set('2026-03-02T08:20:00.000Z');
+    await new Promise((r) => setTimeout(r, 5));
     expect((await call(w.olga, 'POST', `/${session}/participants`, { userId: w.udo.id })).status).toBe(200);
     expect((await signAs(w.udo, 3)).status).toBe(200);
     expect((await call(w.olga, 'DELETE', `/${session}/signatures/${w.udo.id}`, { reason: 'Falsche Person angetippt' })).body.participants.find((p) => p.id === w.udo.id)!.state).toBe('invited');
@@ -101,10 +111,23 @@ describe.each(dbTargets())('classroom instruction sessions on %s', (target) => {
     expect(unconfirmed.status).toBe(400);
   });
 
+  it('a close that fails appends nothing: a blank instructor signature, or no signature at all in another session', async () => {
+    const blank = await expectNoEventsAppendedBy(w.t, w.olga.id, () => call(w.olga, 'POST', `/${session}/close`, { instructorSignature: BLANK_SIGNATURE }));
+    expect(blank.status).toBe(400);
+    const empty = (await plan(w.olga)).body.id;
+    expect((await call(w.olga, 'POST', `/${empty}/open`)).status).toBe(200);
+    const none = await expectNoEventsAppendedBy(w.t, w.olga.id, () => call(w.olga, 'POST', `/${empty}/close`, { instructorSignature: signatureDataUrl(9) }, 'en'));
+    expect(none.status).toBe(409);
+    expect(none.body).toMatchObject({ code: 'no_signatures', message: 'The session cannot be closed without at least one signature.' });
+  });
+
   it('closes with the instructor’s signature: who signed is completed, Tom is absent and stays due', async () => {
+    recorded.beforeClose = new Date().toISOString();
     const res = await call(w.olga, 'POST', `/${session}/close`, { instructorSignature: signatureDataUrl(9) });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'closed', method: 'presence', signedCount: 2 });
+    recorded.afterClose = new Date().toISOString();
+    closedAt = res.body.closedAt!;
     expect(res.body.participants.map((p) => [p.firstName, p.state])).toEqual([
       ['Lena', 'signed'],
       ['Tom', 'absent'],
@@ -117,5 +140,79 @@ describe.each(dbTargets())('classroom instruction sessions on %s', (target) => {
     ]);
     const list = await w.api<InstructionSessionList>('GET', '/api/instruction-sessions?status=closed', { token: w.paula.token });
     expect(list.body.sessions.map((s) => s.id)).toEqual([session]);
+  });
+
+  it('counts everywhere: My Learning (Präsenz), completions with the session, the progress report, the dashboard', async () => {
+    const mine = await w.api<MyTrainingsPage>('GET', '/api/user/my-trainings', { token: w.lena.token });
+    expect(mine.body.trainings.find((t) => t.id === training)).toMatchObject({ status: 'completed', completionMethod: 'presence', completedAt: closedAt, dueDate: addYear(closedAt) });
+    const toms = await w.api<MyTrainingsPage>('GET', '/api/user/my-trainings', { token: w.tom.token });
+    expect(toms.body.trainings.find((t) => t.id === training)).toMatchObject({ status: 'assigned', completionMethod: null });
+    const done = await w.api<CompletionsPage>('GET', '/api/user/completions', { token: w.udo.token });
+    expect(done.body.completions[0]).toMatchObject({ trainingId: training, method: 'presence', session: { id: session, location: 'Halle 3, Tor B', instructorName: 'Olga Test' } });
+    const progress = await w.api<{ members: { firstName: string; trainings: { status: string }[] }[] }>('GET', `/api/user-groups/${unit}/progress`, { token: w.olga.token });
+    expect(progress.body.members.map((m) => [m.firstName, m.trainings[0]!.status])).toEqual([
+      ['Lena', 'completed'],
+      ['Tom', 'assigned'],
+    ]);
+    const stats = await w.api<{ completedTrainings: number }>('GET', '/api/dashboard/stats', { token: w.acme.root.token });
+    expect(stats.body.completedTrainings).toBeGreaterThanOrEqual(1);
+  });
+
+  it('the evidence PDF of a participant names the session', async () => {
+    const done = await w.api<CompletionsPage>('GET', '/api/user/completions', { token: w.lena.token });
+    const pdf = await fetch(`${w.t.baseUrl}${done.body.completions[0]!.evidenceUrl}?lang=de`, { headers: { Authorization: `Bearer ${w.lena.token}` } });
+    expect(pdf.status).toBe(200);
+    const text = pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    for (const s of ['Präsenzunterweisung', 'Halle 3, Tor B', 'Olga Test', session, 'Unterschrift am Tablet']) expect(text).toContain(s);
+  });
+
+  it('the attendance PDF lists who signed with their signatures and the absentees; the sign sheet has every name; an open session has no attendance yet', async () => {
+    const get = (path: string, token = w.olga.token) => fetch(`${w.t.baseUrl}/api/instruction-sessions/${path}`, { headers: { Authorization: `Bearer ${token}` } });
+    const attendance = await get(`${session}/attendance.pdf?lang=de`, w.paula.token);
+    expect(attendance.status).toBe(200);
+    expect(attendance.headers.get('content-type')).toBe('application/pdf');
+    const bytes = new Uint8Array(await attendance.arrayBuffer());
+    const text = pdfText(bytes);
+    for (const s of ['Unterweisungsnachweis', 'Halle 3, Tor B', 'Staplerfahren', 'Sicher fahren', 'Test, Lena', 'Test, Udo', 'Abwesend', 'Test, Tom', 'Olga Test', 'Ich habe an der Unterweisung teilgenommen']) expect(text).toContain(s);
+    if (process.env.KEEP_PDFS) (await import('node:fs')).writeFileSync(`${process.env.KEEP_PDFS}/attendance.pdf`, bytes);
+    const sheet = await get(`${session}/sign-sheet.pdf?lang=en`);
+    expect(sheet.status).toBe(200);
+    const sheetBytes = new Uint8Array(await sheet.arrayBuffer());
+    expect(pdfText(sheetBytes)).toContain('Participant list of the instruction');
+    if (process.env.KEEP_PDFS) (await import('node:fs')).writeFileSync(`${process.env.KEEP_PDFS}/sign-sheet.pdf`, sheetBytes);
+    const open = (await call(w.olga, 'GET', '?status=open')).body as unknown as InstructionSessionList;
+    const notYet = await get(`${open.sessions[0]!.id}/attendance.pdf`);
+    expect(notYet.status).toBe(409);
+    expect((await get(`${session}/attendance.pdf`, w.lena.token)).status).toBe(403);
+  });
+
+  it('the audit workspace: as of before the close not completed, after it completed with method presence; history and trail say so', async () => {
+    const asOf = (at: string) => w.api<AsOfPage>('GET', `/api/audit/compliance?asOf=${encodeURIComponent(at)}&userId=${w.lena.id}`, { token: w.paula.token });
+    const before = (await asOf(recorded.beforeClose)).body.rows.find((r) => r.userId === w.lena.id && r.trainingId === training)!;
+    expect(before).toMatchObject({ status: 'assigned', method: null });
+    const after = (await asOf(recorded.afterClose)).body.rows.find((r) => r.userId === w.lena.id && r.trainingId === training)!;
+    expect(after).toMatchObject({ status: 'completed', method: 'presence', completedAt: closedAt });
+    const history = await w.api<PersonHistory>('GET', `/api/audit/people/${w.lena.id}/history`, { token: w.paula.token });
+    const entry = history.body.trainings.find((t) => t.trainingId === training)!.cycles[0]!.entries.find((e) => e.kind === 'completed')!;
+    expect(entry.details).toMatchObject({ method: 'presence', sessionId: session, location: 'Halle 3, Tor B', instructorName: 'Olga Test' });
+    expect(entry.text).toContain('Präsenzunterweisung');
+    const trail = await w.api<{ items: TrailItem[] }>('GET', `/api/audit/events?type=instruction.session_closed`, { token: w.paula.token });
+    expect(trail.body.items).toHaveLength(1);
+    expect(trail.body.items[0]!.text).toMatch(/^Olga Test hat die Präsenzunterweisung zu 'Staplerfahren' am \d\d\.\d\d\.\d{4} in 'Halle 3, Tor B' mit eigener Unterschrift abgeschlossen: 2 unterschrieben, 1 abwesend$/);
+    const en = await w.api<{ items: TrailItem[] }>('GET', `/api/audit/events?type=instruction.signature_withdrawn`, { token: w.paula.token, lang: 'en' });
+    expect(en.body.items[0]!.text).toContain('withdrew the signature of Udo Test in the classroom session of');
+  });
+
+  it('the hash chain verifies, and detects an altered signature hash', async () => {
+    await w.t.app.kernel.projections.waitFor(await w.t.app.kernel.store.headPosition(), undefined, 20_000);
+    expect((await w.api<{ ok: boolean }>('GET', '/api/audit/verify', { token: w.acme.root.token })).body.ok).toBe(true);
+    const { rows } = await w.t.testDb.db.query<{ event_id: string }>(
+      `SELECT event_id::text AS event_id FROM es_events WHERE tenant_id = $1 AND event_type = 'instruction.ParticipantSigned' ORDER BY global_position LIMIT 1`,
+      [w.acme.id],
+    );
+    await w.t.testDb.db.query(`UPDATE es_events SET data = data || '{"signatureSha256": "${'0'.repeat(64)}"}' WHERE event_id = $1`, [rows[0]!.event_id]);
+    const res = await w.api<{ ok: boolean; breaks: { eventId: string }[] }>('GET', '/api/audit/verify', { token: w.acme.root.token });
+    expect(res.body.ok).toBe(false);
+    expect(res.body.breaks[0]!.eventId).toBe(rows[0]!.event_id);
   });
 });

@@ -70,6 +70,8 @@ export async function applyAsOfBatch(tx: Queryable, events: readonly RecordedEve
     for (const r of rows) enrolments.set(r.stream_id, { companyId: r.company_id, userId: r.user_id, trainingId: r.training_id, cycle: Number(r.cycle) });
   }
   const newEnrolments: [string, Enrolment][] = [];
+  /** Completions in a classroom session (issue 32): the rows name their method; online ones are not kept. */
+  const methods: [string, string, string][] = [];
 
   for (const r of events) {
     const base = { companyId: r.tenantId, eventId: r.eventId, at: r.recordedAt };
@@ -172,6 +174,7 @@ export async function applyAsOfBatch(tx: Queryable, events: readonly RecordedEve
         const at = isoOf(e.data.completedAt);
         const id = e.data.completionId;
         const practical = e.data.practicalPartRequired === true;
+        if (e.data.method && e.data.method !== 'online') methods.push([id, en.companyId, e.data.method]);
         ops.learning.push({ ...base, companyId: en.companyId, key: [en.userId, en.trainingId], next: (p) => (practical ? awaiting(p, en.cycle, id) : completed(p, en.cycle, at, id)) });
       } else if (e.type === 'learning.PracticalPartSignedOff') {
         const en = enrolments.get(r.streamId);
@@ -199,6 +202,13 @@ export async function applyAsOfBatch(tx: Queryable, events: readonly RecordedEve
       `INSERT INTO aof_enrolments (stream_id, company_id, user_id, training_id, cycle)
        SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::integer[]) ON CONFLICT (stream_id) DO NOTHING`,
       [newEnrolments.map(([s]) => s), newEnrolments.map(([, x]) => x.companyId), newEnrolments.map(([, x]) => x.userId), newEnrolments.map(([, x]) => x.trainingId), newEnrolments.map(([, x]) => x.cycle)],
+    );
+  }
+  if (methods.length) {
+    await tx.query(
+      `INSERT INTO aof_completion_methods (completion_id, company_id, method)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[]) ON CONFLICT (completion_id) DO NOTHING`,
+      [methods.map(([id]) => id), methods.map(([, c]) => c), methods.map(([, , m]) => m)],
     );
   }
   await applyVersions(tx, T.groups, ops.groups, ids);

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../src/platform/db';
-import { PROGRESS_STATUSES, type ProgressStatus } from '../../../src/shared/contracts/learning';
+import { PROGRESS_STATUSES, type CompletionMethod, type ProgressStatus } from '../../../src/shared/contracts/learning';
 import type { AsOfRow, AsOfSummary } from '../../../src/shared/contracts/audit-as-of';
 import { cellsSql, type AsOfFilter } from './cells';
 
@@ -24,7 +24,8 @@ const ROW_COLUMNS = `c.user_id, c.first_name, c.last_name, c.email, c.training_i
   (SELECT jsonb_agg(jsonb_build_object('id', g.group_id, 'name', g.name) ORDER BY g.name, g.group_id) FROM lg g WHERE g.group_id = ANY(c.group_ids)) AS groups,
   ${isoSql('c.assigned_at')} AS assigned_at, ${isoSql('c.deadline')} AS deadline, c.status,
   ${isoSql('CASE WHEN c.in_progress THEN c.started_at END')} AS started_at, ${isoSql('c.completed_at')} AS completed_at,
-  ${isoSql('c.valid_until')} AS valid_until, c.completion_id, c.sort_key, lower(c.title_de) AS title_key`;
+  ${isoSql('c.valid_until')} AS valid_until, c.completion_id, c.sort_key, lower(c.title_de) AS title_key,
+  CASE WHEN c.completion_id IS NULL THEN NULL ELSE COALESCE((SELECT m.method FROM aof_completion_methods m WHERE m.completion_id = c.completion_id), 'online') END AS method`;
 
 interface RawRow {
   user_id: string;
@@ -42,6 +43,7 @@ interface RawRow {
   completed_at: string | null;
   valid_until: string | null;
   completion_id: string | null;
+  method: CompletionMethod | null;
   sort_key: string;
   title_key: string;
 }
@@ -61,6 +63,7 @@ const toRow = (r: RawRow): AsOfRow => ({
   completedAt: r.completed_at,
   validUntil: r.valid_until,
   evidenceId: r.completion_id,
+  method: r.method,
 });
 
 const SUMMARY = `SELECT count(*)::int AS total, count(*) FILTER (WHERE c.compliant)::int AS compliant,

@@ -64,9 +64,18 @@ ALTER TABLE aof_learning ADD COLUMN pending_cycle integer NOT NULL DEFAULT 0;
 ALTER TABLE aof_learning ADD COLUMN pending_completion_id text;
 `,
   },
+  {
+    // issue 32: how a completion came about, for the rows' method (not temporal: it never changes)
+    id: '0982_audit_asof_completion_methods',
+    sql: `
+CREATE TABLE aof_completion_methods (completion_id text PRIMARY KEY, company_id text NOT NULL, method text NOT NULL);
+CREATE INDEX aof_completion_methods_company ON aof_completion_methods (company_id);
+`,
+  },
 ];
 
 export const asOfTables = [
+  'aof_completion_methods',
   'aof_groups',
   'aof_members',
   'aof_direct',

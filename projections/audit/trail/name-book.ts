@@ -3,6 +3,7 @@ import type { RecordedEvent, StreamName } from '../../../src/platform/eventstore
 import { catalogStreams } from '../../../src/modules/catalog';
 import { identityStreams } from '../../../src/modules/identity';
 import { organizationStreams } from '../../../src/modules/organization';
+import { instructionStreams } from '../../../src/modules/instruction';
 import type { LocalizedText } from '../../../src/shared/contracts/catalog';
 
 /**
@@ -26,6 +27,13 @@ interface Training {
 interface Named {
   companyId: string;
   name: string;
+}
+/** A classroom session (issue 32): its training, place and start. */
+export interface Session {
+  companyId: string;
+  trainingId: string;
+  location: string;
+  startsAt: string;
 }
 interface Enrolment {
   companyId: string;
@@ -59,6 +67,7 @@ export class NameBook {
   readonly modules = new Table<Named>();
   readonly messages = new Table<Named>();
   readonly enrolments = new Table<Enrolment>();
+  readonly sessions = new Table<Session>();
 
   personName(id: string | null | undefined): string | null {
     const p = this.people.get(id);
@@ -75,6 +84,7 @@ interface Wanted {
   modules: Set<string>;
   messages: Set<string>;
   enrolments: Set<string>;
+  sessions: Set<string>;
 }
 
 /** The aggregate id of a stream of this kind (the module's stream name reads it); '' for a stream of another kind. */
@@ -97,12 +107,23 @@ function want(w: Wanted, r: RecordedEvent): void {
   else if (organizationStreams.group.holds(s)) w.groups.add(organizationStreams.group.idOf(s));
   else if (organizationStreams.bundle.holds(s)) w.bundles.add(organizationStreams.bundle.idOf(s));
   else if (s.startsWith('learning-enrolment-')) w.enrolments.add(s);
+  else if (instructionStreams.session.holds(s)) w.sessions.add(instructionStreams.session.idOf(s));
 }
 
 export async function loadNames(tx: Queryable, events: readonly RecordedEvent[]): Promise<NameBook> {
   const book = new NameBook();
-  const w: Wanted = { people: new Set(), trainings: new Set(), groups: new Set(), bundles: new Set(), modules: new Set(), messages: new Set(), enrolments: new Set() };
+  const w: Wanted = { people: new Set(), trainings: new Set(), groups: new Set(), bundles: new Set(), modules: new Set(), messages: new Set(), enrolments: new Set(), sessions: new Set() };
   for (const r of events) want(w, r);
+  if (w.sessions.size) {
+    const { rows } = await tx.query<{ session_id: string; company_id: string; training_id: string; location: string; starts_at: string }>(
+      'SELECT session_id, company_id, training_id, location, starts_at FROM aud_sessions WHERE session_id = ANY($1::text[])',
+      [[...w.sessions]],
+    );
+    for (const x of rows) {
+      book.sessions.values.set(x.session_id, { companyId: x.company_id, trainingId: x.training_id, location: x.location, startsAt: x.starts_at });
+      w.trainings.add(x.training_id);
+    }
+  }
   if (w.enrolments.size) {
     const { rows } = await tx.query<{ stream_id: string; company_id: string; user_id: string; training_id: string; cycle: number }>(
       'SELECT stream_id, company_id, user_id, training_id, cycle FROM aud_enrolments WHERE stream_id = ANY($1::text[])',
@@ -189,6 +210,14 @@ export async function writeNames(tx: Queryable, book: NameBook): Promise<void> {
   await named(book.bundles, 'aud_bundles', 'bundle_id', 'name');
   await named(book.modules, 'aud_modules', 'module_id', 'title');
   await named(book.messages, 'aud_messages', 'message_id', 'title');
+  const sessions = book.sessions.changed();
+  if (sessions.length) {
+    await tx.query(
+      `INSERT INTO aud_sessions (session_id, company_id, training_id, location, starts_at) SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[])
+       ON CONFLICT (session_id) DO NOTHING`,
+      [col(sessions, ([id]) => id), col(sessions, ([, x]) => x.companyId), col(sessions, ([, x]) => x.trainingId), col(sessions, ([, x]) => x.location), col(sessions, ([, x]) => x.startsAt)],
+    );
+  }
   const enrolments = book.enrolments.changed();
   if (enrolments.length) {
     await tx.query(

@@ -6,6 +6,7 @@ import { loadNames, writeNames, type NameBook } from './name-book';
 import { identity, infolog, media, type Subject } from './subjects';
 import { catalog } from './subjects-catalog';
 import { learning } from './subjects-learning';
+import { instruction } from './subjects-instruction';
 import { organization } from './subjects-organization';
 import { trailTables } from './schema';
 import { TRAIL_KINDS, type TrailEventType, type TrailKind } from './vocabulary';
@@ -51,6 +52,8 @@ function subjectOf(book: NameBook, r: RecordedEvent): Subject | null {
       return learning(book, r);
     case 'infolog':
       return infolog(book, r);
+    case 'instruction':
+      return instruction(book, r);
     case 'media':
       return media(r);
     default:

@@ -60,7 +60,15 @@ CREATE TABLE aud_enrolments (stream_id text PRIMARY KEY, company_id text NOT NUL
 CREATE INDEX aud_enrolments_company ON aud_enrolments (company_id);
 `,
   },
+  {
+    // issue 32: the classroom sessions as the trail names them (training, place, start)
+    id: '0983_audit_trail_sessions',
+    sql: `
+CREATE TABLE aud_sessions (session_id text PRIMARY KEY, company_id text NOT NULL, training_id text NOT NULL, location text NOT NULL, starts_at text NOT NULL);
+CREATE INDEX aud_sessions_company ON aud_sessions (company_id);
+`,
+  },
 ];
 
 /** Every table of the read model. */
-export const trailTables = ['aud_trail', 'aud_people', 'aud_trainings', 'aud_groups', 'aud_bundles', 'aud_modules', 'aud_messages', 'aud_enrolments'] as const;
+export const trailTables = ['aud_trail', 'aud_people', 'aud_trainings', 'aud_groups', 'aud_bundles', 'aud_modules', 'aud_messages', 'aud_enrolments', 'aud_sessions'] as const;

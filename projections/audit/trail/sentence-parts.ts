@@ -44,6 +44,13 @@ export function practical(l: LineInput, lang: Lang): string {
     : `on ${trailDay(l.data.practicalDate, 'en')} at ${q(str(l.data.place) ?? '')}, instructor: ${instructor}${note ? `, note: ${q(note)}` : ''}`;
 }
 
+/** Where and when a classroom session took place: 'am 02.03.2026 08:00 in „Halle 3“'. */
+export function session(l: LineInput, lang: Lang): string {
+  const at = str(l.data.startsAt);
+  const place = q(str(l.data.location) ?? '');
+  return lang === 'de' ? `${at ? `am ${trailDate(at, 'de')} ` : ''}in ${place}` : `${at ? `on ${trailDate(at, 'en')} ` : ''}at ${place}`;
+}
+
 export const deadlineDe = (d: unknown) => (str(d) ? `Frist ${trailDate(d as string, 'de')}` : 'ohne Frist');
 export const deadlineEn = (d: unknown) => (str(d) ? `deadline ${trailDate(d as string, 'en')}` : 'no deadline');
 

@@ -1,7 +1,7 @@
 import type { Lang } from '../../../src/platform/i18n';
 import { trailDate } from './dates';
 import { roleName } from './labels';
-import { deadlineDe, deadlineEn, names, num, practical, q, str, titles, trainingChanges, type LineInput } from './sentence-parts';
+import { deadlineDe, deadlineEn, names, num, practical, q, session, str, titles, trainingChanges, type LineInput } from './sentence-parts';
 import type { TrailKind } from './vocabulary';
 
 type Sentences = Record<Lang, (l: LineInput, n: ReturnType<typeof names>) => string>;
@@ -154,17 +154,55 @@ export const SENTENCES: Record<TrailKind, Sentences> = {
   },
   'learning.completed': {
     de: (l, n) =>
-      l.data.practicalPartRequired === true
-        ? `${n.user} hat den Online-Teil von ${n.training} abgeschlossen und mit dem Passwort bestätigt, wartet auf Praxisteil (Nachweis ${str(l.data.completionId) ?? '–'})`
-        : `${n.user} hat ${n.training} abgeschlossen und mit dem Passwort bestätigt (Nachweis ${str(l.data.completionId) ?? '–'})`,
+      l.data.sessionId !== undefined
+        ? `${n.user} hat ${n.training} in der Präsenzunterweisung ${session(l, 'de')} abgeschlossen, ${l.data.method === 'presence-paper' ? 'bestätigt durch die unterschriebene Teilnehmerliste' : 'bestätigt mit eigener Unterschrift'} (Nachweis ${str(l.data.completionId) ?? '–'})`
+        : l.data.practicalPartRequired === true
+          ? `${n.user} hat den Online-Teil von ${n.training} abgeschlossen und mit dem Passwort bestätigt, wartet auf Praxisteil (Nachweis ${str(l.data.completionId) ?? '–'})`
+          : `${n.user} hat ${n.training} abgeschlossen und mit dem Passwort bestätigt (Nachweis ${str(l.data.completionId) ?? '–'})`,
     en: (l, n) =>
-      l.data.practicalPartRequired === true
-        ? `${n.user} completed the online part of ${n.training} and confirmed it with their password, awaiting the practical part (evidence ${str(l.data.completionId) ?? '–'})`
-        : `${n.user} completed ${n.training} and confirmed it with their password (evidence ${str(l.data.completionId) ?? '–'})`,
+      l.data.sessionId !== undefined
+        ? `${n.user} completed ${n.training} in the classroom session ${session(l, 'en')}, ${l.data.method === 'presence-paper' ? 'confirmed by the signed participant list' : 'confirmed with their own signature'} (evidence ${str(l.data.completionId) ?? '–'})`
+        : l.data.practicalPartRequired === true
+          ? `${n.user} completed the online part of ${n.training} and confirmed it with their password, awaiting the practical part (evidence ${str(l.data.completionId) ?? '–'})`
+          : `${n.user} completed ${n.training} and confirmed it with their password (evidence ${str(l.data.completionId) ?? '–'})`,
   },
   'learning.practical_part_signed_off': {
     de: (l, n) => `${n.actor} hat den Praxisteil von ${n.training} für ${n.user} bestätigt (${practical(l, 'de')}); die Schulung gilt damit als abgeschlossen`,
     en: (l, n) => `${n.actor} signed off the practical part of ${n.training} for ${n.user} (${practical(l, 'en')}); the training counts as completed from now`,
+  },
+  'instruction.session_planned': {
+    de: (l, n) => `${n.actor} hat eine Präsenzunterweisung zu ${n.training} ${session(l, 'de')} mit ${num(l.data.participants) ?? 0} Teilnehmenden geplant (unterweist: ${n.user})`,
+    en: (l, n) => `${n.actor} planned a classroom session of ${n.training} ${session(l, 'en')} with ${num(l.data.participants) ?? 0} participants (instructor: ${n.user})`,
+  },
+  'instruction.participant_added': {
+    de: (l, n) => `${n.actor} hat ${n.user} auf die Teilnehmerliste der Präsenzunterweisung zu ${n.training} ${session(l, 'de')} gesetzt`,
+    en: (l, n) => `${n.actor} put ${n.user} on the list of the classroom session of ${n.training} ${session(l, 'en')}`,
+  },
+  'instruction.participant_removed': {
+    de: (l, n) => `${n.actor} hat ${n.user} von der Teilnehmerliste der Präsenzunterweisung zu ${n.training} ${session(l, 'de')} genommen`,
+    en: (l, n) => `${n.actor} took ${n.user} off the list of the classroom session of ${n.training} ${session(l, 'en')}`,
+  },
+  'instruction.session_opened': {
+    de: (l, n) => `${n.actor} hat die Präsenzunterweisung zu ${n.training} ${session(l, 'de')} begonnen`,
+    en: (l, n) => `${n.actor} opened the classroom session of ${n.training} ${session(l, 'en')}`,
+  },
+  'instruction.participant_signed': {
+    de: (l, n) => `${n.user} hat in der Präsenzunterweisung zu ${n.training} ${session(l, 'de')} die Teilnahme und das Verständnis mit Unterschrift bestätigt`,
+    en: (l, n) => `${n.user} confirmed attendance and understanding with their signature in the classroom session of ${n.training} ${session(l, 'en')}`,
+  },
+  'instruction.signature_withdrawn': {
+    de: (l, n) => `${n.actor} hat die Unterschrift von ${n.user} in der Präsenzunterweisung zu ${n.training} ${session(l, 'de')} zurückgenommen (Grund: ${q(str(l.data.reason) ?? '')})`,
+    en: (l, n) => `${n.actor} withdrew the signature of ${n.user} in the classroom session of ${n.training} ${session(l, 'en')} (reason: ${q(str(l.data.reason) ?? '')})`,
+  },
+  'instruction.session_closed': {
+    de: (l, n) =>
+      `${n.actor} hat die Präsenzunterweisung zu ${n.training} ${session(l, 'de')} ${l.data.method === 'presence-paper' ? 'anhand der unterschriebenen Teilnehmerliste' : 'mit eigener Unterschrift'} abgeschlossen: ${num(l.data.signed) ?? 0} unterschrieben, ${num(l.data.absent) ?? 0} abwesend`,
+    en: (l, n) =>
+      `${n.actor} closed the classroom session of ${n.training} ${session(l, 'en')} ${l.data.method === 'presence-paper' ? 'from the signed participant list' : 'with their own signature'}: ${num(l.data.signed) ?? 0} signed, ${num(l.data.absent) ?? 0} absent`,
+  },
+  'instruction.session_corrected': {
+    de: (l, n) => `${n.actor} hat die Präsenzunterweisung zu ${n.training} ${session(l, 'de')} korrigiert: ${q(str(l.data.correction) ?? '')} (Grund: ${q(str(l.data.reason) ?? '')})`,
+    en: (l, n) => `${n.actor} corrected the classroom session of ${n.training} ${session(l, 'en')}: ${q(str(l.data.correction) ?? '')} (reason: ${q(str(l.data.reason) ?? '')})`,
   },
   'info.posted': {
     de: (l, n) => `${n.actor} hat in der Einheit ${n.group} die Info ${q(str(l.data.title) ?? '')} veröffentlicht (${num(l.data.recipients) ?? 0} Empfänger/innen)`,

@@ -32,13 +32,32 @@ export function learning(book: NameBook, r: RecordedEvent): Subject | null {
           contentVersion: e.data.contentVersion,
           // a blended training's online part: it counts only from the practical part's sign-off (ADR 0022)
           ...(e.data.practicalPartRequired === true ? { practicalPartRequired: true } : {}),
+          // a classroom session (issue 32): how, where, when and who instructed
+          ...(e.data.presence
+            ? {
+                method: e.data.method ?? 'presence',
+                sessionId: e.data.presence.sessionId,
+                location: e.data.presence.location,
+                startsAt: e.data.presence.startsAt,
+                instructorName: e.data.presence.instructorName,
+                signatureSha256: e.data.presence.signatureSha256,
+                scanSha256: e.data.presence.scanSha256,
+              }
+            : {}),
         },
       };
     case 'learning.PracticalPartSignedOff':
       return {
         ...of,
         at: e.data.signedOffAt,
-        data: { practicalDate: e.data.practicalDate, place: e.data.place, instructorName: e.data.instructorName, signedOffByName: e.data.signedOffByName, note: e.data.note },
+        data: {
+          practicalDate: e.data.practicalDate,
+          place: e.data.place,
+          instructorName: e.data.instructorName,
+          signedOffByName: e.data.signedOffByName,
+          note: e.data.note,
+          ...(e.data.sessionId ? { sessionId: e.data.sessionId } : {}),
+        },
       };
     default:
       return null;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogEvents } from '../../../src/modules/catalog';
 import { identityEvents } from '../../../src/modules/identity';
 import { infologEvents } from '../../../src/modules/infolog';
+import { instructionEvents } from '../../../src/modules/instruction';
 import { learningEvents } from '../../../src/modules/learning';
 import { mediaEvents } from '../../../src/modules/media';
 import { organizationEvents } from '../../../src/modules/organization';
@@ -107,7 +108,7 @@ describe('trail sentences', () => {
   });
 
   it('records only types its modules export', () => {
-    const exported = new Set<string>([...identityEvents.types, ...catalogEvents.types, ...organizationEvents.types, ...learningEvents.types, ...infologEvents.types, ...mediaEvents.types]);
+    const exported = new Set<string>([...identityEvents.types, ...catalogEvents.types, ...organizationEvents.types, ...learningEvents.types, ...infologEvents.types, ...mediaEvents.types, ...instructionEvents.types]);
     for (const t of trailEventTypes) expect(exported.has(t), t).toBe(true);
   });
 });

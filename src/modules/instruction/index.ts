@@ -30,4 +30,4 @@ export function instructionModule(providers: () => InstructionProviders): Module
 }
 
 /** The module's events, for cross-module projections (projections/audit). */
-export { instructionEvents } from './domain/events';
+export { instructionEvents, streams as instructionStreams } from './domain/events';

@@ -3,6 +3,7 @@ import type { RoutePermission } from '../../shared/route-permissions';
 import { candidatesRoute } from './features/candidates/route';
 import { closeSessionRoute } from './features/close-session/route';
 import { correctSessionRoute } from './features/correct-session/route';
+import { documentRoutes } from './features/documents/route';
 import { getSessionRoute } from './features/get-session/route';
 import { listSessionsRoute } from './features/list-sessions/route';
 import { openSessionRoute } from './features/open-session/route';
@@ -22,6 +23,7 @@ export const INSTRUCTION_ROUTES: readonly RouteDeclaration<InstructionDeps, Rout
   ...signaturesRoutes,
   closeSessionRoute,
   correctSessionRoute,
+  ...documentRoutes,
 ];
 
 export const instructionRoutes = (d: InstructionDeps): AppRouter => routerOf(INSTRUCTION_ROUTES, d);

@@ -1,4 +1,4 @@
-import type { ProgressStatus } from './learning';
+import type { CompletionMethod, ProgressStatus } from './learning';
 
 /** GET /api/audit/compliance: one (person, training) as it stood at `asOf` (issue 12, ADR 0010). */
 export interface AsOfRow {
@@ -24,6 +24,8 @@ export interface AsOfRow {
   readonly validUntil: string | null;
   /** The completion's id: the evidence PDF is /api/completions/{id}/certificate.pdf. */
   readonly evidenceId: string | null;
+  /** How that completion came about (online, classroom session, signed paper list); null without one (issue 32). */
+  readonly method: CompletionMethod | null;
 }
 
 export interface AsOfSummary {

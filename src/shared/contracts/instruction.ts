@@ -3,13 +3,13 @@
  * /api/instruction-sessions), shared by the server and the web app. Pure types and constants.
  */
 import type { PersonRef } from './identity';
-import type { ProgressStatus } from './learning';
+import type { CompletionMethod, ProgressStatus } from './learning';
+
+export type { CompletionMethod };
 import type { LocalizedText } from './localized';
 
 export type InstructionSessionStatus = 'planned' | 'open' | 'closed';
 export type InstructionParticipantState = 'invited' | 'signed' | 'absent';
-/** How a completion came about: online with the password, in a session signed on the tablet, or from a signed paper list. */
-export type CompletionMethod = 'online' | 'presence' | 'presence-paper';
 
 export const INSTRUCTION_SESSIONS_PAGE_SIZE = 15;
 export const INSTRUCTION_CANDIDATES_PAGE_SIZE = 100;

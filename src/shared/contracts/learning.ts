@@ -102,6 +102,9 @@ export interface CompletionResult {
 }
 
 /** One card of My Learning. */
+/** How a completion came about: online with the password, in a classroom session signed on the tablet, or from a signed paper list (issue 32). */
+export type CompletionMethod = 'online' | 'presence' | 'presence-paper';
+
 export interface MyTraining {
   id: string;
   title: LocalizedText;
@@ -126,6 +129,8 @@ export interface MyTraining {
   dueDate: string | null;
   dueDisplay: DueDisplay | null;
   completionId: string | null;
+  /** How the latest completion came about ('Abgeschlossen (Präsenz)'); null without one. */
+  completionMethod: CompletionMethod | null;
   action: LearningAction;
   /** Blended training (issue 16, item 7): completions wait for an instructor's sign-off of the in-person part. */
   requiresPracticalPart: boolean;
@@ -163,6 +168,9 @@ export interface CompletionView {
   evidenceUrl: string | null;
   /** Blended training: the in-person part (null while it waits for the sign-off); absent without one. */
   practical?: PracticalPartView | null;
+  /** How it came about; for a classroom session: where, when and who instructed (issue 32). */
+  method: CompletionMethod;
+  session: { id: string; location: string; startsAt: string; durationMinutes: number; instructorName: string } | null;
   progress: { modules: Record<string, { completed: boolean; watchTime: number }> };
 }
 

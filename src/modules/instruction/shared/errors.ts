@@ -3,13 +3,14 @@ import { MAX_DURATION_MINUTES, MAX_LOCATION_LENGTH, MAX_NOTE_LENGTH, OPEN_AT_MOS
 import type { SignatureRefusal } from './signature-png';
 
 /** Failures found before the decider: ids that do not name something of the caller's company. */
-export type LookupFailure = 'TrainingNotFound' | 'PersonNotFound' | 'InstructorNotFound' | 'GroupNotFound' | 'SignatureNotFound';
+export type LookupFailure = 'TrainingNotFound' | 'PersonNotFound' | 'InstructorNotFound' | 'GroupNotFound' | 'SignatureNotFound' | 'AttendanceNotYet';
 
 /** The one place where the classroom sessions' named failures become HTTP errors (issue 32 item 7), German and English. */
 export const toHttpError = errorTable<SessionError | SignatureRefusal | LookupFailure>({
   SessionNotFound: [404, 'session_not_found', { de: 'Präsenzunterweisung nicht gefunden.', en: 'Instruction session not found.' }],
   TrainingNotFound: [404, 'training_not_found', { de: 'Schulung nicht gefunden.', en: 'Training not found.' }],
   PersonNotFound: [404, 'user_not_found', { de: 'Teilnehmer/in nicht gefunden.', en: 'Participant not found.' }],
+  AttendanceNotYet: [409, 'session_not_closed', { de: 'Den Unterweisungsnachweis mit Unterschriften gibt es, sobald die Präsenzunterweisung abgeschlossen ist. Zum Ausdrucken: die Teilnehmerliste.', en: 'The record with signatures exists once the session is closed. To print: the participant list.' }],
   SignatureNotFound: [404, 'signature_not_found', { de: 'Unterschrift nicht gefunden.', en: 'Signature not found.' }],
   GroupNotFound: [404, 'group_not_found', { de: 'Einheit nicht gefunden.', en: 'Unit not found.' }],
   InstructorNotFound: [404, 'instructor_not_found', { de: 'Unterweisende Person nicht gefunden.', en: 'Instructor not found.' }],

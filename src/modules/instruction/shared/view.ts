@@ -16,6 +16,10 @@ export const personRef = (people: ReadonlyMap<string, PersonSummary>, id: string
 
 const base = '/api/instruction-sessions';
 
+const collator = new Intl.Collator('de', { sensitivity: 'base' });
+/** People by last name, then first name (German collation), then id. */
+export const byName = (a: PersonRef, b: PersonRef): number => collator.compare(a.lastName, b.lastName) || collator.compare(a.firstName, b.firstName) || a.id.localeCompare(b.id);
+
 /** A session's row as the list shows it. */
 export function summaryOf(s: SessionRow, title: SessionTraining['title'], people: ReadonlyMap<string, PersonSummary>): InstructionSessionSummary {
   return {
@@ -51,13 +55,16 @@ export async function sessionView(d: InstructionDeps, c: Caller, id: string, lan
     ...summaryOf(s, training?.title ?? '', people),
     notes: s.notes,
     plannedBy: personRef(people, s.plannedBy),
-    participants: participants.map((p) => ({
-      ...personRef(people, p.userId),
-      state: p.state,
-      addedAt: p.addedAt,
-      signedAt: p.signedAt,
-      signatureUrl: p.signatureSha256 ? `${base}/${s.id}/signatures/${encodeURIComponent(p.userId)}/image` : null,
-    })),
+    // by name, as people look for themselves on the tablet and the lists
+    participants: participants
+      .map((p) => ({
+        ...personRef(people, p.userId),
+        state: p.state,
+        addedAt: p.addedAt,
+        signedAt: p.signedAt,
+        signatureUrl: p.signatureSha256 ? `${base}/${s.id}/signatures/${encodeURIComponent(p.userId)}/image` : null,
+      }))
+      .sort(byName),
     modules,
     corrections: corrections.map((x) => ({ reason: x.reason, correction: x.correction, correctedBy: personRef(people, x.correctedBy), correctedAt: x.correctedAt })),
     confirmation: PRESENCE_CONFIRMATION[lang],

@@ -52,7 +52,7 @@ const template = Handlebars.compile(`<!doctype html>
 </style></head>
 <body>
 <header>
-  <div><h1>{{t.title}}</h1><div class="subtitle">{{t.subtitle}}</div></div>
+  <div><h1>{{t.title}}</h1><div class="subtitle">{{subtitle}}</div></div>
   <div class="brand">Unterweisung Pro<br><span class="subtitle">{{company}}</span></div>
 </header>
 <table class="facts">
@@ -65,6 +65,16 @@ const template = Handlebars.compile(`<!doctype html>
   <tr><th>{{t.method}}</th><td>{{method}}</td></tr>
   <tr><th>{{t.result}}</th><td>{{result}}</td></tr>
 </table>
+{{#if session}}
+<h2>{{t.session}}</h2>
+<table class="facts">
+  <tr><th>{{t.sessionDate}}</th><td>{{session.date}}</td></tr>
+  <tr><th>{{t.sessionPlace}}</th><td>{{session.place}}</td></tr>
+  <tr><th>{{t.sessionInstructor}}</th><td>{{session.instructor}}</td></tr>
+  <tr><th>{{t.sessionId}}</th><td class="mono">{{session.id}}</td></tr>
+  <tr><th>{{session.hashLabel}}</th><td class="mono">{{session.hash}}</td></tr>
+</table>
+{{/if}}
 {{#if practical}}
 <h2>{{t.practical}}</h2>
 <table class="facts">
@@ -75,7 +85,7 @@ const template = Handlebars.compile(`<!doctype html>
   <tr><th></th><td class="mono">{{practical.signedOff}}</td></tr>
 </table>
 {{/if}}
-<h2>{{t.modules}}</h2>
+<h2>{{modulesHeading}}</h2>
 <table class="modules">
   <thead><tr><th>#</th><th>{{t.module}}</th><th>{{t.type}}</th><th>{{t.done}}</th></tr></thead>
   <tbody>{{#each modules}}<tr><td>{{index}}</td><td>{{title}}</td><td>{{type}}</td><td>{{detail}}</td></tr>{{/each}}</tbody>
@@ -112,7 +122,21 @@ export function renderEvidence(c: CompletionRow, lang: Lang, chain: ChainPoint |
   const t = EVIDENCE_TEXT[lang];
   const s = c.snapshot;
   const date = formatDocumentDate(c.completedAt, lang, true);
+  const p = c.presence;
+  const paper = c.method === 'presence-paper';
   return template({
+    subtitle: p ? t.presenceSubtitle : t.subtitle,
+    modulesHeading: p ? t.presentedModules : t.modules,
+    session: p
+      ? {
+          id: p.sessionId,
+          date: fill(t.sessionDuration, { date: formatDocumentDate(p.startsAt, lang, true), minutes: p.durationMinutes }),
+          place: p.location,
+          instructor: p.instructorName,
+          hashLabel: paper ? t.scanHash : t.signatureHash,
+          hash: (paper ? p.scanSha256 : p.signatureSha256) ?? '',
+        }
+      : null,
     lang,
     t,
     id: c.completionId,
@@ -125,7 +149,7 @@ export function renderEvidence(c: CompletionRow, lang: Lang, chain: ChainPoint |
     date,
     // snapshots from before the instructor was recorded (issue 16, item 5): the owner was the instructor
     instructor: s.instructorName ?? s.ownerName,
-    method: c.practical ? t.blendedMethod : t.methodValue,
+    method: p ? (paper ? t.paperMethod : t.presenceMethod) : c.practical ? t.blendedMethod : t.methodValue,
     practical: c.practical
       ? {
           date: formatDocumentDate(`${c.practical.practicalDate}T12:00:00Z`, lang),
@@ -135,14 +159,14 @@ export function renderEvidence(c: CompletionRow, lang: Lang, chain: ChainPoint |
           signedOff: fill(t.practicalSignedOff, { name: c.practical.signedOffByName, date: formatDocumentDate(c.practical.signedOffAt, lang, true) }),
         }
       : null,
-    result: c.total > 0 ? fill(t.resultValue, { percent: c.percent, correct: c.correct, total: c.total }) : t.noQuiz,
+    result: p ? t.presenceResult : c.total > 0 ? fill(t.resultValue, { percent: c.percent, correct: c.correct, total: c.total }) : t.noQuiz,
     modules: s.modules.map((m, i) => ({
       index: i + 1,
       title: m.title,
       type: t.types[m.type] ?? m.type,
-      detail: m.type === 'video' && m.duration ? fill(t.watched, { watched: m.watchedSeconds ?? 0, duration: Math.round(m.duration) }) : t.completed,
+      detail: p ? t.presented : m.type === 'video' && m.duration ? fill(t.watched, { watched: m.watchedSeconds ?? 0, duration: Math.round(m.duration) }) : t.completed,
     })),
-    confirmationIntro: fill(t.confirmationText, { date }),
+    confirmationIntro: fill(p ? (paper ? t.paperConfirmationText : t.presenceConfirmationText) : t.confirmationText, { date }),
     statement: c.confirmation,
     questions: questionsSection(questions, s.instructorName ?? s.ownerName, lang),
     chainHead: formatChainHead(chain, lang),

@@ -38,6 +38,8 @@ export async function completions(d: LearningDeps, companyId: CompanyId, userId:
         isDeleted: !t || t.isDeleted,
         evidenceUrl: pending ? null : evidenceUrl(r.completionId),
         ...(r.practical !== undefined ? { practical: r.practical && practicalView(r.practical) } : {}),
+        method: r.method,
+        session: r.presence && { id: r.presence.sessionId, location: r.presence.location, startsAt: r.presence.startsAt, durationMinutes: r.presence.durationMinutes, instructorName: r.presence.instructorName },
         progress: { modules: Object.fromEntries(r.snapshot.modules.map((m) => [m.id, { completed: true, watchTime: m.watchTime }])) },
       };
     }),

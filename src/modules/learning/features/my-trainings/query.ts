@@ -77,6 +77,7 @@ async function loadAssignments(d: LearningDeps, companyId: CompanyId, userId: Us
       dueDate: s.dueDate,
       dueDisplay: s.dueDisplay,
       completionId: completion?.completionId ?? null,
+      completionMethod: completion?.method ?? null,
       action: s.action,
       requiresPracticalPart: t.requiresPracticalPart,
       awaitingPracticalPart: s.awaitingPractical,

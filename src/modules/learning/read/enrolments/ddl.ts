@@ -39,4 +39,13 @@ CREATE TABLE learn_birth_dates (user_id text PRIMARY KEY, company_id text NOT NU
 CREATE INDEX learn_birth_dates_company ON learn_birth_dates (company_id);
 `,
   },
+  {
+    // Issue 32: how a completion came about (online, classroom session on the tablet, signed paper
+    // list) and the session of a presence completion; older rows are online.
+    id: '0951_learning_completion_method',
+    sql: `
+ALTER TABLE learn_completions ADD COLUMN method text NOT NULL DEFAULT 'online';
+ALTER TABLE learn_completions ADD COLUMN presence jsonb;
+`,
+  },
 ];

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../../../platform/db';
-import type { CompletionSnapshot } from '../../domain/events';
+import type { CompletionSnapshot, PresenceRecord } from '../../domain/events';
+import type { CompletionMethod } from '../../../../shared/contracts/learning';
 import type { PracticalPart, Step } from '../../domain/enrolment';
 import { asTrainingId, asUserId, type TrainingId, type UserId } from '../../../../shared/contracts/ids';
 
@@ -37,6 +38,9 @@ export interface CompletionRow {
   readonly countsFrom: string | null;
   /** Blended training: the in-person part, null while it waits for its sign-off; undefined for a training without one. */
   readonly practical?: PracticalPart | null;
+  /** How it came about (issue 32): online, in a classroom session, or from a signed paper list; with the session then. */
+  readonly method: CompletionMethod;
+  readonly presence: PresenceRecord | null;
 }
 
 const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
@@ -88,9 +92,11 @@ interface RawCompletion {
   practical_required: boolean;
   practical: PracticalPart | string | null;
   valid_from: Date | string | null;
+  method: CompletionMethod;
+  presence: PresenceRecord | string | null;
 }
 const COMPLETION_COLUMNS =
-  'completion_id, company_id, user_id, training_id, enrolment_id, cycle, completed_at, percent, correct, total, content_version, confirmation, snapshot, practical_required, practical, valid_from';
+  'completion_id, company_id, user_id, training_id, enrolment_id, cycle, completed_at, percent, correct, total, content_version, confirmation, snapshot, practical_required, practical, valid_from, method, presence';
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 const toCompletion = (r: RawCompletion): CompletionRow => ({
   completionId: r.completion_id,
@@ -107,6 +113,8 @@ const toCompletion = (r: RawCompletion): CompletionRow => ({
   confirmation: r.confirmation,
   snapshot: json(r.snapshot),
   countsFrom: iso(r.valid_from),
+  method: r.method,
+  presence: r.presence === null ? null : json(r.presence),
   ...(r.practical_required ? { practical: r.practical === null ? null : json(r.practical) } : {}),
 });
 
