@@ -203,6 +203,40 @@ describe.each(dbTargets())('classroom instruction sessions on %s', (target) => {
     expect(en.body.items[0]!.text).toContain('withdrew the signature of Udo Test in the classroom session of');
   });
 
+  it('a session more than 7 days ago is not opened on the tablet (409) but closed from the scan of its signed list: presence-paper as of its end', async () => {
+    const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000).toISOString();
+    const past = await plan(w.olga, { startsAt: tenDaysAgo, participantIds: [w.tom.id, w.lena.id] });
+    expect(past.status).toBe(201);
+    const tooOld = await call(w.olga, 'POST', `/${past.body.id}/open`);
+    expect(tooOld.status).toBe(409);
+    expect(tooOld.body.code).toBe('session_too_old');
+    const upload = (file: Blob, present: string | null, token = w.olga.token) => {
+      const form = new FormData();
+      if (present !== null) form.append('presentUserIds', present);
+      form.append('file', file, 'liste.pdf');
+      return fetch(`${w.t.baseUrl}/api/instruction-sessions/${past.body.id}/scan`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
+    };
+    const pdf = new Blob([Buffer.from('%PDF-1.4\n% unterschriebene Liste\n%%EOF\n')], { type: 'application/pdf' });
+    expect((await upload(new Blob([Buffer.from('hallo')]), w.tom.id)).status).toBe(400);
+    expect((await upload(pdf, null)).status).toBe(400);
+    expect((await upload(pdf, w.udo.id)).status).toBe(409);
+    expect((await upload(pdf, w.tom.id, w.lena.token)).status).toBe(403);
+    const closed = await upload(pdf, w.tom.id);
+    expect(closed.status).toBe(200);
+    const view = (await closed.json()) as InstructionSessionView;
+    expect(view).toMatchObject({ status: 'closed', method: 'presence-paper', signedCount: 1 });
+    expect(view.participants.map((p) => [p.firstName, p.state])).toEqual([
+      ['Lena', 'absent'],
+      ['Tom', 'signed'],
+    ]);
+    const toms = await w.api<MyTrainingsPage>('GET', '/api/user/my-trainings', { token: w.tom.token });
+    const end = new Date(Date.parse(tenDaysAgo) + 45 * 60_000).toISOString();
+    expect(toms.body.trainings.find((t) => t.id === training)).toMatchObject({ status: 'completed', completionMethod: 'presence-paper', completedAt: end });
+    const scan = await fetch(`${w.t.baseUrl}/api/instruction-sessions/${past.body.id}/scan`, { headers: { Authorization: `Bearer ${w.paula.token}` } });
+    expect(scan.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await scan.arrayBuffer()).toString()).toContain('unterschriebene Liste');
+  });
+
   it('the hash chain verifies, and detects an altered signature hash', async () => {
     await w.t.app.kernel.projections.waitFor(await w.t.app.kernel.store.headPosition(), undefined, 20_000);
     expect((await w.api<{ ok: boolean }>('GET', '/api/audit/verify', { token: w.acme.root.token })).body.ok).toBe(true);

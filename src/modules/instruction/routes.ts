@@ -9,6 +9,7 @@ import { listSessionsRoute } from './features/list-sessions/route';
 import { openSessionRoute } from './features/open-session/route';
 import { participantsRoutes } from './features/participants/route';
 import { planSessionRoute } from './features/plan-session/route';
+import { scanRoutes } from './features/scan/route';
 import { signaturesRoutes } from './features/signatures/route';
 import type { InstructionDeps } from './shared/deps';
 
@@ -24,6 +25,7 @@ export const INSTRUCTION_ROUTES: readonly RouteDeclaration<InstructionDeps, Rout
   closeSessionRoute,
   correctSessionRoute,
   ...documentRoutes,
+  ...scanRoutes,
 ];
 
 export const instructionRoutes = (d: InstructionDeps): AppRouter => routerOf(INSTRUCTION_ROUTES, d);

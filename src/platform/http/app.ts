@@ -1,6 +1,7 @@
 import Koa from 'koa';
 import { HttpMethodEnum, koaBody } from 'koa-body';
 import { randomUUID } from 'node:crypto';
+import { matchesAny, type PathMatcher } from './path-match';
 import { pickLang } from '../i18n';
 import { ConcurrencyError, TenantErasedError } from '../eventstore/types';
 import { StillProcessing } from '../eventstore/still-processing';
@@ -19,7 +20,7 @@ export interface HttpAppOptions {
   readonly webDir?: string | undefined;
   readonly jsonLimit?: string;
   /** Path prefixes whose request bodies the routes read as streams themselves (uploads). */
-  readonly streamedBodyPaths?: readonly string[];
+  readonly streamedBodyPaths?: readonly PathMatcher[];
   readonly log?: (msg: string, err?: unknown) => void;
   /** Reverse proxies in front of the app (hop count, `TRUST_PROXY`); 0 when not given. */
   readonly trustProxy?: number | undefined;
@@ -61,7 +62,7 @@ export function applyTrustProxy(app: Koa<AppState>, hops: number): void {
 }
 
 /** Upload routes that parse their own (large, streamed) bodies with their own limits. */
-export const DEFAULT_STREAMED_BODY_PATHS: readonly string[] = ['/api/video-projects/upload', '/api/media/', '/api/users/import'];
+export const DEFAULT_STREAMED_BODY_PATHS: readonly PathMatcher[] = ['/api/video-projects/upload', '/api/media/', '/api/users/import', /^\/api\/instruction-sessions\/[^/]+\/scan$/];
 
 const SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
@@ -187,7 +188,7 @@ export function createHttpApp(opts: HttpAppOptions): Koa<AppState> {
   const withBody = new Set<string>(parsedMethods);
   const streamed = opts.streamedBodyPaths ?? DEFAULT_STREAMED_BODY_PATHS;
   // GET and HEAD have no body to parse: they skip the parser (and its content-type checks) altogether
-  app.use((ctx, next) => (!withBody.has(ctx.method) || streamed.some((p) => ctx.path.startsWith(p)) ? next() : bodyParser(ctx, next)));
+  app.use((ctx, next) => (!withBody.has(ctx.method) || matchesAny(streamed, ctx.path) ? next() : bodyParser(ctx, next)));
   app.use(refuseUnsafeText());
   if (opts.idempotency) app.use(idempotentPosts(opts.idempotency, { skipPaths: streamed, log }));
 

@@ -12,6 +12,8 @@ export interface SingleFileOptions {
   /** Name of the multipart field holding the file. */
   readonly field: string;
   readonly maxBytes: number;
+  /** Collects the form's text fields here (at most 64 KB each); the answer then waits until the whole body is read, so fields after the file count too. */
+  readonly fields?: Map<string, string>;
 }
 
 export interface FileInfo {
@@ -87,6 +89,12 @@ export async function receiveSingleFile<T>(req: IncomingMessage, o: SingleFileOp
         return;
       }
       let started = false;
+      let closed = false;
+      let consumed: { value: T } | undefined;
+      const settle = () => {
+        if (consumed && (closed || !o.fields)) resolve(consumed.value);
+      };
+      if (o.fields) bb.on('field', (name, value) => o.fields!.set(name, value));
       bb.on('file', (name, stream, info) => {
         stream.on('error', () => undefined);
         if (started || name !== o.field) {
@@ -94,13 +102,18 @@ export async function receiveSingleFile<T>(req: IncomingMessage, o: SingleFileOp
           return;
         }
         started = true;
-        consume(limited(stream, o.maxBytes), { fileName: info.filename ?? '', mimeType: (info.mimeType || '').toLowerCase() }).then(resolve, (err: unknown) => {
+        consume(limited(stream, o.maxBytes), { fileName: info.filename ?? '', mimeType: (info.mimeType || '').toLowerCase() }).then((value) => {
+          consumed = { value };
+          settle();
+        }, (err: unknown) => {
           stream.resume();
           reject(err);
         });
       });
       bb.on('close', () => {
+        closed = true;
         if (!started) reject(noFile(o.field));
+        else settle();
       });
       bb.on('error', () => reject(malformed()));
       req.on('aborted', () => reject(malformed()));

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { matchesAny, type PathMatcher } from './path-match';
 import type { Middleware } from 'koa';
 import type { Migration, Queryable } from '../db';
 import { withDerivedIds } from '../eventstore';
@@ -107,12 +108,12 @@ const texts = {
 };
 
 /** The middleware: after authentication and body parsing, before the routers. */
-export function idempotentPosts(store: IdempotencyStore, opts: { skipPaths: readonly string[]; log: (msg: string, err?: unknown) => void }): Middleware<AppState> {
+export function idempotentPosts(store: IdempotencyStore, opts: { skipPaths: readonly PathMatcher[]; log: (msg: string, err?: unknown) => void }): Middleware<AppState> {
   let sinceSweep = 0;
   return async (ctx, next) => {
     const key = ctx.get('Idempotency-Key');
     const principal = ctx.state.principal;
-    if (ctx.method !== 'POST' || !key || !principal || !ctx.path.startsWith('/api/') || opts.skipPaths.some((p) => ctx.path.startsWith(p))) return next();
+    if (ctx.method !== 'POST' || !key || !principal || !ctx.path.startsWith('/api/') || matchesAny(opts.skipPaths, ctx.path)) return next();
     const lang = ctx.state.lang;
     if (!KEY.test(key)) {
       ctx.status = 400;

@@ -3,7 +3,7 @@ import { MAX_DURATION_MINUTES, MAX_LOCATION_LENGTH, MAX_NOTE_LENGTH, OPEN_AT_MOS
 import type { SignatureRefusal } from './signature-png';
 
 /** Failures found before the decider: ids that do not name something of the caller's company. */
-export type LookupFailure = 'TrainingNotFound' | 'PersonNotFound' | 'InstructorNotFound' | 'GroupNotFound' | 'SignatureNotFound' | 'AttendanceNotYet';
+export type LookupFailure = 'TrainingNotFound' | 'PersonNotFound' | 'InstructorNotFound' | 'GroupNotFound' | 'SignatureNotFound' | 'AttendanceNotYet' | 'ScanWrongType' | 'PresentRequired' | 'ScanNotFound';
 
 /** The one place where the classroom sessions' named failures become HTTP errors (issue 32 item 7), German and English. */
 export const toHttpError = errorTable<SessionError | SignatureRefusal | LookupFailure>({
@@ -11,6 +11,9 @@ export const toHttpError = errorTable<SessionError | SignatureRefusal | LookupFa
   TrainingNotFound: [404, 'training_not_found', { de: 'Schulung nicht gefunden.', en: 'Training not found.' }],
   PersonNotFound: [404, 'user_not_found', { de: 'Teilnehmer/in nicht gefunden.', en: 'Participant not found.' }],
   AttendanceNotYet: [409, 'session_not_closed', { de: 'Den Unterweisungsnachweis mit Unterschriften gibt es, sobald die Präsenzunterweisung abgeschlossen ist. Zum Ausdrucken: die Teilnehmerliste.', en: 'The record with signatures exists once the session is closed. To print: the participant list.' }],
+  ScanWrongType: [400, 'scan_wrong_type', { de: 'Die unterschriebene Liste muss ein PDF, PNG oder JPEG sein.', en: 'The signed list must be a PDF, PNG or JPEG file.' }],
+  PresentRequired: [400, 'present_required', { de: 'Bitte geben Sie an, wer laut Liste anwesend war (presentUserIds).', en: 'Please say who was present according to the list (presentUserIds).' }],
+  ScanNotFound: [404, 'scan_not_found', { de: 'Zu dieser Präsenzunterweisung gibt es keine hochgeladene Liste.', en: 'This session has no uploaded list.' }],
   SignatureNotFound: [404, 'signature_not_found', { de: 'Unterschrift nicht gefunden.', en: 'Signature not found.' }],
   GroupNotFound: [404, 'group_not_found', { de: 'Einheit nicht gefunden.', en: 'Unit not found.' }],
   InstructorNotFound: [404, 'instructor_not_found', { de: 'Unterweisende Person nicht gefunden.', en: 'Instructor not found.' }],

@@ -70,7 +70,8 @@ export function MyTrainingCard({ training }: { training: MyTraining }) {
         ) : (
           training.completedAt && (
             <p className="ml-card__completed">
-              <CheckCircleOutlined /> {t('card.completedOn', { date: formatDate(training.completedAt) })}
+              <CheckCircleOutlined />{' '}
+              {t(training.completionMethod && training.completionMethod !== 'online' ? 'card.completedInPresenceOn' : 'card.completedOn', { date: formatDate(training.completedAt) })}
             </p>
           )
         )}
