@@ -1,4 +1,5 @@
 import { registration } from './app';
+import { signatureDataUrl } from './png';
 import type { Caller, World } from './route-world';
 import type { Relation } from '../../src/shared/route-permissions';
 
@@ -25,7 +26,7 @@ interface Target {
 /** Routes whose DELETE removes the object itself: each call gets a fresh one, so every caller meets a live object. */
 const DESTROYS = new Set(['/api/trainings/:id', '/api/training-modules/:id', '/api/user-groups/:id', '/api/training-bundles/:id', '/api/users/:id', '/api/company/training-tags/:id', '/api/master/companies/:id']);
 
-type Kind = 'training' | 'module' | 'group' | 'bundle' | 'message' | 'learner' | 'completion' | 'question' | 'single';
+type Kind = 'training' | 'module' | 'group' | 'bundle' | 'message' | 'learner' | 'completion' | 'question' | 'session' | 'single';
 
 function kindOf(method: string, path: string): Kind {
   if (/^\/api\/trainings\/:id/.test(path) || (method === 'POST' && path === '/api/training-modules')) return 'training';
@@ -36,6 +37,7 @@ function kindOf(method: string, path: string): Kind {
   if (/^\/api\/user-(assignments|completions)\/:userId/.test(path)) return 'learner';
   if (/^\/api\/completions\/:id/.test(path)) return 'completion';
   if (/^\/api\/training-questions\/:id/.test(path)) return 'question';
+  if (/^\/api\/instruction-sessions\/:id/.test(path)) return 'session';
   return 'single';
 }
 
@@ -76,6 +78,11 @@ function targets(w: World, c: Caller, kind: Kind): Target[] {
       // a question about a training the caller owns, or about someone else's
       if (own) out.push({ relation: 'own', id: own.question });
       out.push({ relation: 'other', id: w.other.question });
+      break;
+    case 'session':
+      // a session the caller plans and instructs, or another manager's
+      if (own) out.push({ relation: 'own', id: own.session });
+      out.push({ relation: 'other', id: w.other.session });
       break;
     case 'single':
       out.push({ relation: 'other', id: '' });
@@ -127,6 +134,12 @@ function bodyFor(route: string, w: World, c: Caller, t: Target): unknown {
     'PATCH /api/trainings/:id/progress': { moduleId: t.module, completed: true },
     'POST /api/trainings/:id/complete': { password: c.password },
     'POST /api/trainings/:id/participants/:userId/practical-sign-off': { date: '2026-11-24', place: 'Halle', instructorName: 'Olaf' },
+    'POST /api/instruction-sessions': { trainingId: w.payload.training, startsAt: '2026-11-24T09:00:00.000Z', durationMinutes: 30, location: 'Halle', instructorId: p.olaf.id, participantIds: [p.tina.id] },
+    'POST /api/instruction-sessions/:id/participants': { userId: p.nina.id },
+    'POST /api/instruction-sessions/:id/signatures': { userId: p.tina.id, signature: signatureDataUrl(n), confirmed: true },
+    'DELETE /api/instruction-sessions/:id/signatures/:userId': { reason: 'Versehen' },
+    'POST /api/instruction-sessions/:id/close': { instructorSignature: signatureDataUrl(n) },
+    'POST /api/instruction-sessions/:id/corrections': { reason: 'Ort', correction: 'Halle 2' },
     'POST /api/contact': { firstName: 'Karl', lastName: 'Kunde', email: 'karl@kunde.de', message: 'Hallo', gdprConsent: true },
     'PATCH /api/master/contact-requests/:id': { done: true },
     'PATCH /api/notifications/settings': { reminderDays: [7, 1], escalationDays: [7, 14] },
@@ -171,6 +184,7 @@ export async function callsFor(w: World, c: Caller, method: string, path: string
     const filled = path
       .replace(/\/(members|co-owners)\/:userId/, (_m, what: string) => `/${what}/${what === 'members' ? w.people.nina.id : w.people.coOwner.id}`)
       .replace('/participants/:userId', `/participants/${w.people.tina.id}`)
+      .replace('/signatures/:userId', `/signatures/${w.people.tina.id}`)
       .replace(':trainingId', w.payload.training)
       .replace(':bundleId', w.payload.bundle)
       .replace(':companyId', w.company.id)

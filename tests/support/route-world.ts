@@ -26,6 +26,8 @@ export interface Owned {
   message: string;
   /** A learner's question to the training's instructor (issue 16, item 5). */
   question: string;
+  /** A classroom session of the training, planned and instructed by the owner, with Tina on its list (issue 32). */
+  session: string;
 }
 
 export interface World {
@@ -90,6 +92,11 @@ async function message(api: Api, owner: { token?: string | undefined }, groupId:
   return m.entry.id;
 }
 
+async function session(api: Api, owner: { id: string; token?: string | undefined }, trainingId: string, participantIds: string[]): Promise<string> {
+  const body = { trainingId, startsAt: '2026-11-24T09:00:00.000Z', durationMinutes: 30, location: 'Halle 1', instructorId: owner.id, participantIds };
+  return (await ok(api<{ id: string }>('POST', '/api/instruction-sessions', { token: as(owner), body }), 'session')).id;
+}
+
 async function question(api: Api, learner: { token?: string | undefined }, trainingId: string): Promise<string> {
   return (await ok(api<{ id: string }>('POST', `/api/trainings/${trainingId}/questions`, { token: as(learner), body: { text: 'Wo steht der Feuerlöscher?' } }), 'question')).id;
 }
@@ -123,13 +130,21 @@ export async function seedWorld(t: TestApp, master: { email: string; password: s
     bundle: await bundle(api, olaf, 'Olafs Paket', [assigned.training]),
     message: await message(api, olaf, otherGroup),
     question: await question(api, people.coOwner, unassigned.training),
+    session: await session(api, olaf, unassigned.training, [people.tina.id]),
   };
   const payloadBundle = await bundle(api, olaf, 'Nutzlast-Paket', [payload.training]);
   const own: Partial<Record<CallerRole, Owned>> = {};
   for (const c of callers.filter((x) => x.role === 'root' || x.role === 'admin' || x.role === 'manager')) {
     const tr = await training(api, c, `Eigen ${c.role}`);
     const g = await group(api, c, `Gruppe ${c.role}`, [people.tina.id], [payload.training]);
-    own[c.role] = { ...tr, group: g, bundle: await bundle(api, c, `Paket ${c.role}`, [tr.training]), message: await message(api, c, g), question: await question(api, olaf, tr.training) };
+    own[c.role] = {
+      ...tr,
+      group: g,
+      bundle: await bundle(api, c, `Paket ${c.role}`, [tr.training]),
+      message: await message(api, c, g),
+      question: await question(api, olaf, tr.training),
+      session: await session(api, c, tr.training, [people.tina.id]),
+    };
   }
   // the employee completes the assigned training: a completion with its evidence
   await ok(api('POST', `/api/trainings/${assigned.training}/start`, { token: employee.token }), 'start');

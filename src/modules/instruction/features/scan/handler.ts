@@ -7,7 +7,7 @@ import type { Caller, InstructionDeps } from '../../shared/deps';
 import { toHttpError } from '../../shared/errors';
 import type { EvidenceExtension } from '../../shared/files';
 import { sha256Of } from '../../shared/files';
-import { loadSession } from '../../shared/session-run';
+import { actorOf, loadSession } from '../../shared/session-run';
 import { sessionView } from '../../shared/view';
 import { closeWith } from '../close-session/handler';
 
@@ -43,6 +43,9 @@ function presentIds(raw: string | undefined): string[] | null {
  */
 export async function closeFromScan(d: InstructionDeps, c: Caller, sessionId: string, req: IncomingMessage, lang: Lang): Promise<InstructionSessionView> {
   const target = await loadSession(d, c, sessionId);
+  // who may not close it is refused before the upload is read
+  const state = target.loaded.state;
+  if (state.status !== 'none' && !actorOf(c, target.training, state).mayConduct) throw toHttpError('NotAllowedToConduct');
   const fields = new Map<string, string>();
   const bytes = await receiveSingleFile(req, { field: 'file', maxBytes: MAX_SCAN_BYTES, fields }, async (chunks) => {
     const parts: Buffer[] = [];
