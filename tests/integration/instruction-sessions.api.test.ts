@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useApiWorld } from '../support/world';
 import { dbTargets } from '../support/db';
 import { expectNoEventsAppendedBy } from '../support/appended';
-import { publishedTraining } from '../support/learning-steps';
+import { completeTraining, publishedTraining } from '../support/learning-steps';
 import { BLANK_SIGNATURE, signatureDataUrl } from '../support/png';
 import type { TestUser } from '../support/company';
 import type { InstructionCandidatePage, InstructionSessionList, InstructionSessionView } from '../../src/shared/contracts/instruction';
@@ -235,6 +235,26 @@ describe.each(dbTargets())('classroom instruction sessions on %s', (target) => {
     const scan = await fetch(`${w.t.baseUrl}/api/instruction-sessions/${past.body.id}/scan`, { headers: { Authorization: `Bearer ${w.paula.token}` } });
     expect(scan.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await scan.arrayBuffer()).toString()).toContain('unterschriebene Liste');
+  });
+
+  it('a blended training waiting for its practical part is signed off by the session; a training without online modules is completed by one', async () => {
+    const blended = await publishedTraining(w.api, w.olga, 'Feuerlöscherübung', { requiresPracticalPart: true }, 'Theorie');
+    const oral = (await w.api<{ id: string }>('POST', '/api/trainings', { token: w.olga.token, body: { title: 'Gefahrstoffe an Anlage 7', description: 'Mündlich, am Arbeitsplatz', status: 'published' } })).body.id;
+    for (const t of [blended, oral]) expect((await w.api('POST', `/api/user-groups/${unit}/trainings`, { token: w.olga.token, body: { trainingId: t, weeks: 4 } })).status).toBe(201);
+    await completeTraining(w.api, w.lena, blended);
+    const mine = await w.api<MyTrainingsPage>('GET', '/api/user/my-trainings', { token: w.lena.token });
+    expect(mine.body.trainings.find((t) => t.id === blended)!.awaitingPracticalPart).toBe(true);
+    for (const trainingId of [blended, oral]) {
+      const s = await plan(w.olga, { trainingId, participantIds: [w.lena.id] });
+      expect(s.status).toBe(201);
+      expect((await call(w.olga, 'POST', `/${s.body.id}/open`)).status).toBe(200);
+      expect((await call(w.olga, 'POST', `/${s.body.id}/signatures`, { userId: w.lena.id, signature: signatureDataUrl(7), confirmed: true })).status).toBe(200);
+      expect((await call(w.olga, 'POST', `/${s.body.id}/close`, { instructorSignature: signatureDataUrl(8) })).status).toBe(200);
+    }
+    const done = await w.api<CompletionsPage>('GET', '/api/user/completions', { token: w.lena.token });
+    const byTraining = new Map(done.body.completions.map((c) => [c.trainingId, c]));
+    expect(byTraining.get(blended)).toMatchObject({ status: 'completed', method: 'online', practical: { place: 'Halle 3, Tor B', instructorName: 'Olga Test' } });
+    expect(byTraining.get(oral)).toMatchObject({ status: 'completed', method: 'presence', session: { location: 'Halle 3, Tor B' } });
   });
 
   it('the hash chain verifies, and detects an altered signature hash', async () => {
