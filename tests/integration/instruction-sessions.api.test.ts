@@ -187,6 +187,8 @@ describe.each(dbTargets())('classroom instruction sessions on %s', (target) => {
   });
 
   it('the audit workspace: as of before the close not completed, after it completed with method presence; history and trail say so', async () => {
+    // the audit read models are not awaited by commands
+    await w.t.app.kernel.projections.waitFor(await w.t.app.kernel.store.headPosition(), undefined, 20_000);
     const asOf = (at: string) => w.api<AsOfPage>('GET', `/api/audit/compliance?asOf=${encodeURIComponent(at)}&userId=${w.lena.id}`, { token: w.paula.token });
     const before = (await asOf(recorded.beforeClose)).body.rows.find((r) => r.userId === w.lena.id && r.trainingId === training)!;
     expect(before).toMatchObject({ status: 'assigned', method: null });

@@ -1,6 +1,6 @@
 import type { Kernel } from '../../platform/kernel';
 import { asCompanyId } from '../../shared/contracts/ids';
-import { unitMembersForTraining } from '../../../projections/compliance';
+import { complianceProjection, unitMembersForTraining } from '../../../projections/compliance';
 import type { CatalogModule } from '../catalog';
 import type { IdentityModule } from '../identity';
 import type { LearningModule } from '../learning';
@@ -38,7 +38,10 @@ export function instructionPorts(k: Kernel, p: InstructionProviders): Instructio
       get: (companyId, groupId) => groups.group(asCompanyId(companyId), groupId),
       candidates: (o) => unitMembersForTraining(k.db, o),
     },
-    learning: { presenceCompletions: (input, metadata) => learning.presenceCompletions(input, metadata) },
+    learning: {
+      presenceCompletions: (input, metadata) => learning.presenceCompletions(input, metadata),
+      completionReadModels: [learning.enrolmentsReadModel, complianceProjection.name],
+    },
   };
 }
 

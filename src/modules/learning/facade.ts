@@ -1,6 +1,7 @@
 import type { AppendRequest, EventMetadata } from '../../platform/eventstore';
 import { presenceAppends, type PresenceCompletionInput, type PresenceOutcome } from './features/complete-in-presence/handler';
 import { completionCount } from './read/enrolments/queries';
+import { enrolmentsProjection } from './read/enrolments/projection';
 import type { LearningDeps } from './shared/deps';
 
 export type { PresenceCompletionInput, PresenceOutcome };
@@ -14,11 +15,14 @@ export interface LearningFacade {
    * (issue 32), for the session's command to append in the same transaction as its close.
    */
   presenceCompletions(input: PresenceCompletionInput, metadata: EventMetadata): Promise<{ appends: AppendRequest[]; outcomes: PresenceOutcome[] }>;
+  /** The read model of enrolments and completions (My Learning, completions): what a command that completes waits for. */
+  readonly enrolmentsReadModel: string;
 }
 
 export function learningFacade(d: LearningDeps): LearningFacade {
   return {
     completionCount: (companyId, userId) => completionCount(d.k.db, companyId, userId),
     presenceCompletions: (input, metadata) => presenceAppends(d, input, metadata),
+    enrolmentsReadModel: enrolmentsProjection.name,
   };
 }

@@ -51,5 +51,7 @@ export interface InstructionPorts {
   readonly learning: {
     /** The appends that complete the training for the session's participants, to append with the close. */
     presenceCompletions(input: PresenceCompletionInput, metadata: EventMetadata): Promise<{ appends: AppendRequest[] }>;
+    /** The read models a close waits for: the learners' own (My Learning) and the compliance figures the reports and dashboards count. */
+    readonly completionReadModels: readonly string[];
   };
 }

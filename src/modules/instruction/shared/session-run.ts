@@ -41,8 +41,8 @@ export async function loadSession(d: InstructionDeps, c: Caller, sessionId: stri
 /**
  * Runs one command on a session through the command runner; the command is made from the state it
  * is decided on (a retry after a conflict decides again with the actor's rights on the new state).
- * Waits for the sessions' read model (and, with `alsoAppend`, for every read model: a close
- * completes trainings that compliance, My Learning and the reports show).
+ * Waits for the sessions' read model (and, with `alsoAppend`, for learning's and compliance's: a
+ * close completes trainings that My Learning, the reports and the dashboards show).
  */
 export async function runSession(
   d: InstructionDeps,
@@ -59,7 +59,7 @@ export async function runSession(
     actor: callerActor(c),
     loaded: target.loaded,
     command: (state: SessionState) => command(actorOf(c, target.training, state.status === 'none' ? null : state), state),
-    waitFor: also?.alsoAppend ? undefined : [SESSIONS_READ_MODEL],
+    waitFor: also?.alsoAppend ? [SESSIONS_READ_MODEL, ...d.ports.learning.completionReadModels] : [SESSIONS_READ_MODEL],
     fail: toHttpError,
     ...(also ?? {}),
   });
