@@ -14,25 +14,17 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import { createApp } from '../src/app';
 import { createTestDb, dbTargets, type DbTarget } from '../tests/support/db';
 import { allMigrations, MemoryMailer, registration } from '../tests/support/app';
+import { chunk } from '../tests/support/png';
 import { BENCH_PASSWORD, BENCH_CONFIG, benchEach, inParallel } from './support';
 import { companyCaller } from '../src/shared/contracts/ids';
 
 const PARTICIPANTS = Number(process.env.BENCH_PARTICIPANTS ?? 200);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const PDF_OUT = process.env.BENCH_PDF_OUT;
-
-const chunk = (type: string, data: Buffer) => {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-};
 
 /** A signature as the pad sends it: 600 x 200 RGBA, transparent, a dark stroke shaped by `seed`. */
 function signature(seed: number): string {
