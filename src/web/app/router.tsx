@@ -116,6 +116,12 @@ const bundlesRoute = signedInRoute('/bundles', () => import('./routes/bundles'))
 const videoEditorRoute = signedInRoute('/video-editor', () => import('./routes/video-editor'));
 const auditRoute = signedInRoute('/audit', () => import('./routes/audit'));
 const masterRoute = signedInRoute('/master', () => import('./routes/master'));
+// Classroom sessions (issue 32): the list (?plan=1&trainingId=&groupId= opens the plan dialog), a session, its tablet mode
+const instructionSessionsRoute = signedInRoute('/instruction-sessions', () => import('./routes/instruction-sessions'));
+const instructionSessionRoute = signedInRoute('/instruction-sessions/$id', () => import('./routes/instruction-sessions').then((m) => ({ default: m.InstructionSessionRoute })));
+const instructionSessionTabletRoute = signedInRoute('/instruction-sessions/$id/tablet', () =>
+  import('./routes/instruction-sessions').then((m) => ({ default: m.InstructionSessionTabletRoute })),
+);
 
 const routeTree = rootRoute.addChildren([
   privacyRoute,
@@ -135,6 +141,9 @@ const routeTree = rootRoute.addChildren([
     videoEditorRoute,
     auditRoute,
     masterRoute,
+    instructionSessionsRoute,
+    instructionSessionRoute,
+    instructionSessionTabletRoute,
   ]),
 ]);
 

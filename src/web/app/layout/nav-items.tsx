@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { AppstoreOutlined, AuditOutlined, BankOutlined, BookOutlined, DashboardOutlined, ReadOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, AuditOutlined, BankOutlined, BookOutlined, DashboardOutlined, ReadOutlined, SolutionOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import type { Area } from '../../lib/authorization';
 
-export type NavKey = 'dashboard' | 'library' | 'myLearning' | 'groups' | 'bundles' | 'users' | 'audit' | 'master';
+export type NavKey = 'dashboard' | 'library' | 'myLearning' | 'groups' | 'instructionSessions' | 'bundles' | 'users' | 'audit' | 'master';
 
 export interface NavItem {
   key: NavKey;
-  to: '/' | '/trainings' | '/my-trainings' | '/groups' | '/bundles' | '/users' | '/audit' | '/master';
+  to: '/' | '/trainings' | '/my-trainings' | '/groups' | '/instruction-sessions' | '/bundles' | '/users' | '/audit' | '/master';
   permission: Area;
   icon: ReactNode;
 }
@@ -17,6 +17,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'library', to: '/trainings', permission: 'library', icon: <BookOutlined /> },
   { key: 'myLearning', to: '/my-trainings', permission: 'myLearning', icon: <ReadOutlined /> },
   { key: 'groups', to: '/groups', permission: 'groups', icon: <TeamOutlined /> },
+  { key: 'instructionSessions', to: '/instruction-sessions', permission: 'instructionSessionsRead', icon: <SolutionOutlined /> },
   { key: 'bundles', to: '/bundles', permission: 'bundles', icon: <AppstoreOutlined /> },
   { key: 'users', to: '/users', permission: 'users', icon: <UserOutlined /> },
   { key: 'audit', to: '/audit', permission: 'audit', icon: <AuditOutlined /> },

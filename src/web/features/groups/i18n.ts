@@ -275,6 +275,8 @@ const de = {
     noDeadline: 'Keine Frist',
     deadlineSelect: 'Frist neu setzen',
     deadlineSelectLabel: 'Neue Frist für „{{title}}“',
+    planSession: 'Präsenzunterweisung planen',
+    planSessionLabel: 'Präsenzunterweisung für „{{title}}“ planen',
     noMembers: 'Die Gruppe hat noch keine Mitglieder.',
     noTrainings: 'Der Gruppe sind noch keine Schulungen zugewiesen.',
     columns_pager: {
@@ -561,6 +563,8 @@ const en: Shape<typeof de> = {
     noDeadline: 'No deadline',
     deadlineSelect: 'Set new deadline',
     deadlineSelectLabel: 'New deadline for “{{title}}”',
+    planSession: 'Plan a classroom session',
+    planSessionLabel: 'Plan a classroom session for “{{title}}”',
     noMembers: 'The group has no members yet.',
     noTrainings: 'No trainings are assigned to the group yet.',
     columns_pager: {

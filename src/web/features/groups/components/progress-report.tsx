@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Grid, Progress, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Grid, Progress, Table, Tag, type TableColumnsType } from 'antd';
+import { useNavigate } from '@tanstack/react-router';
 import {
   CheckCircleOutlined,
   CloseCircleOutlined,
@@ -7,11 +8,14 @@ import {
   HistoryOutlined,
   HourglassOutlined,
   ReadOutlined,
+  SolutionOutlined,
   TeamOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
 import type { ProgressStatus, ProgressTraining } from '../../../../shared/contracts/learning';
 import { StatCard as SharedStatCard } from '../../../components/stat-card';
+import { useCurrentUser } from '../../../lib/auth';
+import { can } from '../../../lib/authorization';
 import { formatDate } from '../../../lib/format';
 import { useUpdateDeadline } from '../api/mutations';
 import type { ProgressReport } from '../api/queries';
@@ -186,6 +190,28 @@ function CompactStatusCell({ row, signOff }: { row: ProgressRow; signOff: SignOf
   );
 }
 
+/**
+ * "Präsenzunterweisung planen" for this training (issue 32): the classroom sessions' plan dialog with
+ * the training and this unit chosen, which suggests the members who are due. For those who plan sessions.
+ */
+function PlanSessionButton({ trainingId, groupId, title }: { trainingId: string; groupId: string; title: string }) {
+  const { t } = useGroupsT();
+  const navigate = useNavigate();
+  const { data: user } = useCurrentUser();
+  if (!can(user, 'instructionSessions')) return null;
+  return (
+    <Button
+      size="small"
+      icon={<SolutionOutlined />}
+      aria-label={t('progress.planSessionLabel', { title })}
+      onClick={() => void navigate({ to: '/instruction-sessions', search: { plan: 1, trainingId, groupId } })}
+      data-testid="progress-plan-session"
+    >
+      {t('progress.planSession')}
+    </Button>
+  );
+}
+
 /** One training of the report: its deadline (with the selector) and the current page's members. */
 export function TrainingTable({
   progress,
@@ -263,20 +289,23 @@ export function TrainingTable({
             )}
           </div>
         </div>
-        {canEdit && (
-          <DeadlineSelect
-            size="small"
-            value={undefined}
-            placeholder={t('progress.deadlineSelect')}
-            disabled={updateDeadline.isPending}
-            ariaLabel={t('progress.deadlineSelectLabel', { title })}
-            className="gr-deadline-select gr-deadline-select--small"
-            // Spec section 8: deadline update errors are only logged.
-            onChange={(weeks) =>
-              updateDeadline.mutate({ groupId, trainingId: training.id, weeks }, { onError: (error) => console.error('Deadline update failed', error) })
-            }
-          />
-        )}
+        <div className="gr-report-training__actions">
+          <PlanSessionButton trainingId={training.id} groupId={groupId} title={title} />
+          {canEdit && (
+            <DeadlineSelect
+              size="small"
+              value={undefined}
+              placeholder={t('progress.deadlineSelect')}
+              disabled={updateDeadline.isPending}
+              ariaLabel={t('progress.deadlineSelectLabel', { title })}
+              className="gr-deadline-select gr-deadline-select--small"
+              // Spec section 8: deadline update errors are only logged.
+              onChange={(weeks) =>
+                updateDeadline.mutate({ groupId, trainingId: training.id, weeks }, { onError: (error) => console.error('Deadline update failed', error) })
+              }
+            />
+          )}
+        </div>
       </header>
       <Table<ProgressRow>
         size="small"
