@@ -1,10 +1,9 @@
 import Handlebars from 'handlebars';
 import { CHAIN_HEAD_HINT, formatChainHead, type ChainPoint } from '../../../../platform/audit-chain';
-import { formatDocumentDate, localizedText, type Lang } from '../../../../platform/i18n';
+import { format, formatDocumentDate, localizedText, type Lang } from '../../../../platform/i18n';
 import type { InstructionSessionView } from '../../../../shared/contracts/instruction';
 import { DOCUMENT_TEXT } from './texts';
 
-const fill = (s: string, values: Record<string, string | number>) => s.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
 const fullName = (p: { firstName: string; lastName: string }) => `${p.lastName}, ${p.firstName}`.replace(/^, |, $/g, '');
 
 /** What a document shows beyond the session view: the company, the training's description, the signature images (data URLs) and the chain head. */
@@ -110,7 +109,7 @@ export function renderSessionDocument(kind: 'attendance' | 'sheet', s: Instructi
     company: f.company,
     location: s.location,
     date: start.split(', ')[0],
-    time: fill(t.timeValue, { time: start.split(', ')[1] ?? '', minutes: s.durationMinutes }),
+    time: format(t.timeValue, { time: start.split(', ')[1] ?? '', minutes: s.durationMinutes }),
     topic: localizedText(s.trainingTitle, lang),
     description: f.description,
     modules: s.modules.map((m) => m.title),
@@ -125,7 +124,7 @@ export function renderSessionDocument(kind: 'attendance' | 'sheet', s: Instructi
       name: fullName(p),
       image: attendance ? (f.signatures.get(p.id) ?? null) : null,
       text: attendance && paper ? t.paperSigned : null,
-      when: p.signedAt ? fill(t.signedAt, { date: formatDocumentDate(p.signedAt, lang, true) }) : '',
+      when: p.signedAt ? format(t.signedAt, { date: formatDocumentDate(p.signedAt, lang, true) }) : '',
     })),
     blankRows: attendance ? [] : Array.from({ length: WALK_IN_ROWS }, (_, i) => listed.length + i + 1),
     absentees: attendance
@@ -134,11 +133,11 @@ export function renderSessionDocument(kind: 'attendance' | 'sheet', s: Instructi
           .map(fullName)
           .join('; ') || t.none
       : '',
-    scan: attendance && paper && f.scan ? fill(t.scan, { hash: f.scan.sha256, date: s.closedAt ? formatDocumentDate(s.closedAt, lang, true) : '' }) : '',
+    scan: attendance && paper && f.scan ? format(t.scan, { hash: f.scan.sha256, date: s.closedAt ? formatDocumentDate(s.closedAt, lang, true) : '' }) : '',
     instructorImage: attendance ? f.instructorSignature : null,
-    instructorSigned: attendance && s.closedAt ? fill(t.instructorSignedAt, { date: formatDocumentDate(s.closedAt, lang, true) }) : '',
+    instructorSigned: attendance && s.closedAt ? format(t.instructorSignedAt, { date: formatDocumentDate(s.closedAt, lang, true) }) : '',
     corrections: attendance
-      ? s.corrections.map((c) => fill(t.correctionLine, { date: formatDocumentDate(c.correctedAt, lang, true), name: `${c.correctedBy.firstName} ${c.correctedBy.lastName}`.trim(), correction: c.correction, reason: c.reason }))
+      ? s.corrections.map((c) => format(t.correctionLine, { date: formatDocumentDate(c.correctedAt, lang, true), name: `${c.correctedBy.firstName} ${c.correctedBy.lastName}`.trim(), correction: c.correction, reason: c.reason }))
       : [],
     chainHead: attendance ? formatChainHead(f.chain, lang) : '',
     chainHint: CHAIN_HEAD_HINT[lang],

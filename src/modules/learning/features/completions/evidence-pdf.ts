@@ -1,6 +1,6 @@
 import Handlebars from 'handlebars';
 import { CHAIN_HEAD_HINT, formatChainHead, type ChainPoint } from '../../../../platform/audit-chain';
-import { formatDocumentDate, localizedText, type Lang } from '../../../../platform/i18n';
+import { format, formatDocumentDate, localizedText, type Lang } from '../../../../platform/i18n';
 import type { CompletionRow } from '../../read/enrolments/queries';
 import { EVIDENCE_TEXT } from './evidence-text';
 
@@ -17,7 +17,6 @@ export interface EvidenceQuestions {
   readonly total: number;
 }
 
-const fill = (s: string, values: Record<string, string | number>) => s.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
 
 const template = Handlebars.compile(`<!doctype html>
 <html lang="{{lang}}"><head><meta charset="utf-8"><title>{{t.title}} – {{training}}</title>
@@ -130,7 +129,7 @@ export function renderEvidence(c: CompletionRow, lang: Lang, chain: ChainPoint |
     session: p
       ? {
           id: p.sessionId,
-          date: fill(t.sessionDuration, { date: formatDocumentDate(p.startsAt, lang, true), minutes: p.durationMinutes }),
+          date: format(t.sessionDuration, { date: formatDocumentDate(p.startsAt, lang, true), minutes: p.durationMinutes }),
           place: p.location,
           instructor: p.instructorName,
           hashLabel: paper ? t.scanHash : t.signatureHash,
@@ -156,17 +155,17 @@ export function renderEvidence(c: CompletionRow, lang: Lang, chain: ChainPoint |
           place: c.practical.place,
           instructor: c.practical.instructorName,
           note: c.practical.note,
-          signedOff: fill(t.practicalSignedOff, { name: c.practical.signedOffByName, date: formatDocumentDate(c.practical.signedOffAt, lang, true) }),
+          signedOff: format(t.practicalSignedOff, { name: c.practical.signedOffByName, date: formatDocumentDate(c.practical.signedOffAt, lang, true) }),
         }
       : null,
-    result: p ? t.presenceResult : c.total > 0 ? fill(t.resultValue, { percent: c.percent, correct: c.correct, total: c.total }) : t.noQuiz,
+    result: p ? t.presenceResult : c.total > 0 ? format(t.resultValue, { percent: c.percent, correct: c.correct, total: c.total }) : t.noQuiz,
     modules: s.modules.map((m, i) => ({
       index: i + 1,
       title: m.title,
       type: t.types[m.type] ?? m.type,
-      detail: p ? t.presented : m.type === 'video' && m.duration ? fill(t.watched, { watched: m.watchedSeconds ?? 0, duration: Math.round(m.duration) }) : t.completed,
+      detail: p ? t.presented : m.type === 'video' && m.duration ? format(t.watched, { watched: m.watchedSeconds ?? 0, duration: Math.round(m.duration) }) : t.completed,
     })),
-    confirmationIntro: fill(p ? (paper ? t.paperConfirmationText : t.presenceConfirmationText) : t.confirmationText, { date }),
+    confirmationIntro: format(p ? (paper ? t.paperConfirmationText : t.presenceConfirmationText) : t.confirmationText, { date }),
     statement: c.confirmation,
     questions: questionsSection(questions, s.instructorName ?? s.ownerName, lang),
     chainHead: formatChainHead(chain, lang),
@@ -179,15 +178,15 @@ function questionsSection(q: EvidenceQuestions, instructor: string, lang: Lang) 
   const t = EVIDENCE_TEXT[lang];
   const when = (iso: string) => formatDocumentDate(iso, lang, true);
   return {
-    possible: fill(t.questionsPossible, { name: instructor }),
+    possible: format(t.questionsPossible, { name: instructor }),
     items: q.items.map((x, i) => ({
       label: `${t.question} ${i + 1}`,
-      asked: fill(t.asked, { date: when(x.askedAt) }),
+      asked: format(t.asked, { date: when(x.askedAt) }),
       text: x.text,
-      answers: x.answers.map((a) => ({ label: t.answer, by: fill(t.answered, { name: a.answeredBy, date: when(a.answeredAt) }), text: a.text })),
+      answers: x.answers.map((a) => ({ label: t.answer, by: format(t.answered, { name: a.answeredBy, date: when(a.answeredAt) }), text: a.text })),
       unanswered: x.answers.length === 0 ? { label: t.answer, text: t.unanswered } : null,
     })),
-    more: q.total > q.items.length ? fill(t.moreQuestions, { count: q.total - q.items.length }) : null,
+    more: q.total > q.items.length ? format(t.moreQuestions, { count: q.total - q.items.length }) : null,
   };
 }
 
