@@ -11,16 +11,12 @@
  * PGlite always, PostgreSQL too when DATABASE_URL is set.
  */
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { deflateSync } from 'node:zlib';
-import { createApp } from '../src/app';
-import { createTestDb, dbTargets, type DbTarget } from '../tests/support/db';
-import { allMigrations, MemoryMailer, registration } from '../tests/support/app';
+import { dbTargets, type DbTarget } from '../tests/support/db';
 import { chunk } from '../tests/support/png';
-import { BENCH_PASSWORD, BENCH_CONFIG, benchEach, inParallel } from './support';
-import { companyCaller } from '../src/shared/contracts/ids';
+import { BENCH_PASSWORD, benchCompany, benchEach, client, inParallel, startBenchApp } from './support';
 
 const PARTICIPANTS = Number(process.env.BENCH_PARTICIPANTS ?? 200);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
@@ -48,16 +44,12 @@ function signature(seed: number): string {
 }
 
 async function bench(target: DbTarget): Promise<void> {
-  const testDb = await createTestDb(target, allMigrations());
-  const app = await createApp({ db: testDb.db, mailer: new MemoryMailer(), config: BENCH_CONFIG, log: () => undefined });
-  const server = await app.listen(0);
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const started = await startBenchApp(target);
+  const { app, testDb, base } = started;
   const identity = app.modules.identity.admin(app.kernel);
   const org = app.modules.organization.useCases(app.kernel);
   const catalog = app.modules.catalog.authoring(app.kernel);
-  const reg = await identity.register(registration(), 'bench');
-  const companyId = reg.user.companyId!;
-  const c = companyCaller(companyId, reg.user.id, 'root');
+  const { reg, password, companyId, root: c } = await benchCompany(app);
   const t0 = performance.now();
   const group = await org.createGroup(c, 'Werk Nord', 'Frühschicht');
   const people: string[] = new Array(PARTICIPANTS);
@@ -79,16 +71,12 @@ async function bench(target: DbTarget): Promise<void> {
   }
   await org.assignTraining(c, group.id, training.id, 4);
   const seed = (performance.now() - t0) / 1000;
-  const root = (await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: reg.user.email, password: registration().password }) })).json()) as { token: string };
-  const headers = { Authorization: `Bearer ${root.token}`, 'Content-Type': 'application/json' };
-  const call = async <T>(method: string, p: string, body?: unknown): Promise<T> => {
-    const res = await fetch(base + p, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as T;
-  };
+  const api = client(base);
+  const { token } = await api<{ token: string }>('POST', '/api/auth/login', { body: { email: reg.user.email, password } });
+  const call = <T>(method: string, p: string, body?: unknown, status = 200): Promise<T> => api<T>(method, p, { token, body, status });
   const pdf = async (p: string, name: string) => {
     const s = performance.now();
-    const res = await fetch(base + p, { headers: { Authorization: headers.Authorization } });
+    const res = await fetch(base + p, { headers: { Authorization: `Bearer ${token}` } });
     const body = Buffer.from(await res.arrayBuffer());
     const seconds = (performance.now() - s) / 1000;
     if (res.status !== 200 || body.subarray(0, 4).toString() !== '%PDF') throw new Error(`pdf ${res.status} ${body.subarray(0, 200).toString()}`);
@@ -105,7 +93,7 @@ async function bench(target: DbTarget): Promise<void> {
   for (let run = 1; run <= RUNS; run++) {
     const session = await call<{ id: string }>('POST', '/api/instruction-sessions', {
       trainingId: training.id, startsAt: new Date().toISOString(), durationMinutes: 45, location: 'Halle 3, Tor B', instructorId: reg.user.id, participantIds: people,
-    });
+    }, 201);
     await call('POST', `/api/instruction-sessions/${session.id}/open`);
     const signStart = performance.now();
     const signTimes: number[] = [];
@@ -128,8 +116,7 @@ async function bench(target: DbTarget): Promise<void> {
   console.log(`\n${target}: ${PARTICIPANTS} participants, one training of 5 modules (seeded in ${seed.toFixed(0)} s)`);
   for (const l of lines) console.log(l);
   console.log(`  presence completions recorded: ${rows[0]!.n} (expected ${PARTICIPANTS * RUNS})`);
-  await app.close();
-  await testDb.drop();
+  await started.close();
 }
 
 benchEach(dbTargets, bench);

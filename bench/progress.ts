@@ -11,15 +11,11 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createApp } from '../src/app';
 import { fixedClock } from '../src/platform/clock';
-import { createTestDb, dbTargets, type DbTarget } from '../tests/support/db';
-import { allMigrations, MemoryMailer, registration } from '../tests/support/app';
-import { BENCH_PASSWORD, T0, beforeT0, BENCH_CONFIG, benchEach, inParallel, timeIt } from './support';
-import { companyCaller } from '../src/shared/contracts/ids';
+import { dbTargets, type DbTarget } from '../tests/support/db';
+import { BENCH_PASSWORD, T0, beforeT0, benchCompany, benchEach, client, inParallel, startBenchApp, timeIt } from './support';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 500);
 const TRAININGS = Math.max(1, Number(process.env.BENCH_TRAININGS ?? 10));
@@ -46,22 +42,16 @@ function childrenRss(): number {
 
 async function bench(target: DbTarget): Promise<void> {
   process.env.TRUST_PROXY = '1';
-  const testDb = await createTestDb(target, allMigrations());
   const clock = fixedClock(beforeT0(400));
-  const app = await createApp({ db: testDb.db, mailer: new MemoryMailer(), clock, config: BENCH_CONFIG, log: () => undefined });
-  const server = await app.listen(0);
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const started = await startBenchApp(target, { clock });
+  const { app, testDb, base } = started;
   const identity = app.modules.identity.admin(app.kernel);
   const org = app.modules.organization.useCases(app.kernel);
   const catalog = app.modules.catalog.authoring(app.kernel);
-  const reg = await identity.register(registration(), 'bench');
-  const companyId = reg.user.companyId!;
-  const c = companyCaller(companyId, reg.user.id, 'root');
+  const { reg, password, companyId, root: c } = await benchCompany(app);
   const t0 = performance.now();
-  const call = async (method: string, p: string, token: string, body?: unknown) => {
-    const res = await fetch(base + p, { method, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-    if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${await res.text()}`);
-  };
+  const http = client(base);
+  const call = (method: string, p: string, token: string, body?: unknown) => http(method, p, { token, body });
   const group = await org.createGroup(c, 'Werk Nord', 'Alle Schichten');
   const members: { id: string; email: string; token: string }[] = new Array(MEMBERS);
   let done = 0;
@@ -119,7 +109,7 @@ async function bench(target: DbTarget): Promise<void> {
   clock.set(T0.toISOString());
   const seed = (performance.now() - t0) / 1000;
   // a new session: the one from registration is older than the 30 days of a session
-  const root = (await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: reg.user.email, password: registration().password }) })).json()) as { token: string };
+  const root = await http<{ token: string }>('POST', '/api/auth/login', { body: { email: reg.user.email, password } });
   const headers = { Authorization: `Bearer ${root.token}` };
   const api = await timeIt(REQUESTS, async () => {
     const res = await fetch(`${base}/api/user-groups/${group.id}/progress`, { headers });
@@ -161,8 +151,7 @@ async function bench(target: DbTarget): Promise<void> {
   console.log(`  bare SQL member x training join  p50 ${raw.p50.toFixed(1)} ms  p99 ${raw.p99.toFixed(1)} ms`);
   for (const line of pdfs) console.log(line);
   if (PDF_OUT) console.log(`  (PDFs in ${PDF_OUT})`);
-  await app.close();
-  await testDb.drop();
+  await started.close();
 }
 
 benchEach(dbTargets, bench);
