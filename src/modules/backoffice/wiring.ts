@@ -11,14 +11,7 @@ export interface BackofficeProviders {
   readonly organization: Pick<OrganizationModule, 'facade'>;
 }
 
-/** The backoffice's ports (shared/ports.ts), each method on the facade of the module that answers it. */
+/** The backoffice's ports (shared/ports.ts): the facades of the modules that answer them. */
 export function backofficePorts(k: Kernel, p: BackofficeProviders): BackofficePorts {
-  const users = p.identity.facade(k);
-  const trainings = p.catalog.facade(k);
-  const groups = p.organization.facade(k);
-  return {
-    companies: { list: users.listCompanies, get: users.getCompany, userCounts: users.userCounts, users: users.companyUsers },
-    trainings: { counts: (companyIds) => trainings.trainingCounts(companyIds), ofCompany: (companyId) => trainings.companyTrainings(companyId) },
-    groups: { ofCompany: (companyId) => groups.companyGroups(companyId) },
-  };
+  return { companies: p.identity.facade(k), trainings: p.catalog.facade(k), groups: p.organization.facade(k) };
 }

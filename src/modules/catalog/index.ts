@@ -14,11 +14,12 @@ import { catalogMigrations } from './read/trainings/ddl';
 import { CATALOG_ROUTES, catalogRoutes } from './routes';
 import type { Caller, CatalogDeps } from './shared/deps';
 import { showsFileTo } from './shared/access';
+import { signedImageUrl } from './shared/media';
 import { allTags } from './shared/tags';
 import { catalogPorts, type CatalogProviders } from './wiring';
 
 export { catalogFacade } from './read/facade';
-export type { CatalogFacade, TrainingSummary, ModuleSummary } from './read/facade';
+export type { CatalogFacade, TrainingSummary, ModuleSummary, TrainingWithModules } from './read/facade';
 export type { CatalogPorts, MediaAccess, AssignmentLookup, BundleLookup, PeopleLookup, PersonSummary } from './shared/ports';
 export type { Caller as CatalogCaller } from './shared/deps';
 export type { CatalogProviders } from './wiring';
@@ -42,6 +43,8 @@ export interface CatalogAuthoring {
 export interface CatalogModuleFacade extends CatalogFacade {
   /** True when a training the caller may see (every one for the library roles, else the assigned ones) shows the stored file at `path` (unsigned). */
   showsFileTo(c: Caller, path: string): Promise<boolean>;
+  /** A training image as the browser may load it: gallery images as they are, stored ones signed. */
+  imageUrl(url: string | null): string | null;
 }
 
 export interface CatalogModule extends ModuleDefinition {
@@ -63,7 +66,12 @@ export function catalogModule(providers: () => CatalogProviders): CatalogModule 
     projections: [trainingsProjection, tagsProjection],
     routes: (k) => catalogRoutes(deps(k)),
     // the tags other modules show come from the same cache as the library's
-    facade: (k) => ({ ...catalogFacade(k.db), allTags: (companyId) => allTags(deps(k), companyId), showsFileTo: (c, path) => showsFileTo(deps(k), c, path) }),
+    facade: (k) => ({
+      ...catalogFacade(k.db),
+      allTags: (companyId) => allTags(deps(k), companyId),
+      showsFileTo: (c, path) => showsFileTo(deps(k), c, path),
+      imageUrl: (url) => signedImageUrl(deps(k), url),
+    }),
     authoring(k) {
       const d = deps(k);
       return {

@@ -14,24 +14,14 @@ export interface CatalogProviders {
   readonly identity: Pick<IdentityModule, 'facade' | 'peopleReadModels'>;
 }
 
-/** Catalog's ports (shared/ports.ts), each method on the facade of the module that answers it. */
+/** Catalog's ports (shared/ports.ts): the facades of the modules that answer them. */
 export function catalogPorts(k: Kernel, p: CatalogProviders): CatalogPorts {
-  const media = p.media.facade(k);
   const groups = p.organization.facade(k);
-  const people = p.identity.facade(k);
   return {
-    media: {
-      findVideo: (companyId, url) => media.findVideo(companyId, url),
-      findImage: (companyId, url) => media.findImage(companyId, url),
-      sign: (url) => media.signUrl(url),
-      signedUrlsChangeAt: () => media.signedUrlsChangeAt(),
-    },
+    media: p.media.facade(k),
     assignments: groups,
     bundles: groups,
-    people: {
-      summaries: (ids) => people.getUserSummaries(ids),
-      search: (companyId, query) => people.searchCompanyUsers(companyId, query),
-    },
+    people: p.identity.facade(k),
     readModels: [...p.identity.peopleReadModels, ...p.organization.projections.map((x) => x.name)],
   };
 }

@@ -11,19 +11,7 @@ export interface InfologProviders {
   readonly identity: Pick<IdentityModule, 'facade'>;
 }
 
-/** The infolog's ports (shared/ports.ts), each method on the facade of the module that answers it. */
+/** The infolog's ports (shared/ports.ts): the facades of the modules that answer them. */
 export function infologPorts(k: Kernel, p: InfologProviders): InfologPorts {
-  const media = p.media.facade(k);
-  const groups = p.organization.facade(k);
-  const people = p.identity.facade(k);
-  return {
-    media: { findVideo: (companyId, url) => media.findVideo(companyId, url), sign: (url) => media.signUrl(url) },
-    groups: {
-      get: (companyId, groupId) => groups.group(companyId, groupId),
-      memberIds: (groupIds) => groups.groupMemberIds(groupIds),
-      isMember: (groupId, userId) => groups.isGroupMember(groupId, userId),
-      ofUser: (companyId, userId, opts) => groups.groupsOfUser(companyId, userId, opts),
-    },
-    people: { summaries: (userIds) => people.getUserSummaries(userIds) },
-  };
+  return { media: p.media.facade(k), groups: p.organization.facade(k), people: p.identity.facade(k) };
 }

@@ -1,5 +1,4 @@
 import type { Kernel } from '../../platform/kernel';
-import { asCompanyId } from '../../shared/contracts/ids';
 import { complianceProjection, unitMembersForTraining } from '../../../projections/compliance';
 import type { CatalogModule } from '../catalog';
 import type { IdentityModule } from '../identity';
@@ -18,30 +17,14 @@ export interface InstructionProviders {
   readonly learning: Pick<LearningModule, 'facade'>;
 }
 
-/** The sessions' ports (shared/ports.ts), each method on the facade of the module that answers it. */
+/** The sessions' ports (shared/ports.ts): the facades that answer them, and the compliance projection's candidates. */
 export function instructionPorts(k: Kernel, p: InstructionProviders): InstructionPorts {
-  const catalog = p.catalog.facade(k);
-  const people = p.identity.facade(k);
-  const groups = p.organization.facade(k);
   const learning = p.learning.facade(k);
   return {
-    catalog: {
-      trainings: (companyId, ids) => catalog.trainingsByIds(companyId, ids),
-      presentedModules: async (trainingId) =>
-        (await catalog.modules([trainingId])).filter((m) => m.isActive).sort((a, b) => a.orderIndex - b.orderIndex || a.id.localeCompare(b.id)).map((m) => ({ id: m.id, type: m.type, title: m.title })),
-    },
-    people: {
-      summaries: (ids) => people.getUserSummaries(ids),
-      companyName: async (companyId) => (await people.getCompany(companyId))?.name ?? '',
-    },
-    units: {
-      get: (companyId, groupId) => groups.group(asCompanyId(companyId), groupId),
-      candidates: (o) => unitMembersForTraining(k.db, o),
-    },
-    learning: {
-      presenceCompletions: (input, metadata) => learning.presenceCompletions(input, metadata),
-      completionReadModels: [learning.enrolmentsReadModel, complianceProjection.name],
-    },
+    catalog: p.catalog.facade(k),
+    people: p.identity.facade(k),
+    units: { group: p.organization.facade(k).group, candidates: (o) => unitMembersForTraining(k.db, o) },
+    learning: { presenceCompletions: learning.presenceCompletions, completionReadModels: [learning.enrolmentsReadModel, complianceProjection.name] },
   };
 }
 

@@ -10,7 +10,7 @@ import { learningDeps } from './wiring';
 
 export type { LearningFacade, PresenceCompletionInput, PresenceOutcome } from './facade';
 export type { LearningProviders } from './shared/ports';
-export type { LearningPorts, CatalogPort, IdentityPort, OrganizationPort, MediaPort, LearnerTraining, LearnerModule, Person, Profile, Assignment } from './shared/ports';
+export type { LearningPorts, LearnerTraining, LearnerModule, Person, Assignment } from './shared/ports';
 export type { ProgressView, MyTraining } from '../../shared/contracts/learning';
 export { trainingStatus, isMinorOn, personalPeriod, MINOR_AGE_YEARS, MINOR_MAX_PERIOD_MONTHS, type LearningStatus } from './domain/status';
 

@@ -3,7 +3,18 @@ import { ReadCache } from '../../platform/projections';
 import { learningProjections } from './read/projections';
 import { questionsProjection } from './read/questions/projection';
 import type { LearningDeps } from './shared/deps';
-import { learningPorts, type LearningProviders } from './shared/ports';
+import type { LearningPorts, LearningProviders } from './shared/ports';
+
+/** Learning's ports (shared/ports.ts): the facades of the modules that answer them, which offer the methods by the names learning uses. */
+export function learningPorts(k: Kernel, p: LearningProviders): LearningPorts {
+  return {
+    catalog: p.catalog.facade(k),
+    identity: p.identity.facade(k),
+    organization: p.organization.facade(k),
+    media: p.media.facade(k),
+    readModels: [...p.catalog.projections, ...p.organization.projections].map((x) => x.name),
+  };
+}
 
 /** What every slice of learning gets (shared/deps.ts): the kernel, the ports (shared/ports.ts) and the module's read caches. */
 export function learningDeps(k: Kernel, p: LearningProviders): LearningDeps {

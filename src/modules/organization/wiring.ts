@@ -9,16 +9,11 @@ export interface OrganizationProviders {
   readonly identity: Pick<IdentityModule, 'facade'>;
 }
 
-/** Organization's ports (shared/ports.ts), each method on the facade of the module that answers it. */
+/** Organization's ports (shared/ports.ts): identity's facade as it is, the catalog's live trainings. */
 export function organizationPorts(k: Kernel, p: OrganizationProviders): OrganizationPorts {
   const trainings = p.catalog.facade(k);
-  const people = p.identity.facade(k);
   return {
     catalog: { liveTrainings: async (companyId, ids) => (await trainings.trainingsByIds(companyId, ids)).filter((t) => !t.isDeleted) },
-    identity: {
-      people: (ids) => people.getUserSummaries(ids),
-      searchPeople: (companyId, opts) => people.searchCompanyUsers(companyId, opts),
-      personByEmail: (companyId, email) => people.findUserByEmail(companyId, email),
-    },
+    identity: p.identity.facade(k),
   };
 }

@@ -33,6 +33,12 @@ export interface TrainingSummary
 /** A module with its stored (unsigned) content. */
 export type ModuleSummary = ModuleRow;
 
+/** A training with the modules a learner takes: the active ones, in their order. */
+export interface TrainingWithModules {
+  readonly training: TrainingSummary;
+  readonly modules: readonly ModuleSummary[];
+}
+
 /** What other modules and `projections/` may ask of the catalog. */
 export interface CatalogFacade {
   /** A live training of the company, or null (deleted or unknown). */
@@ -45,6 +51,8 @@ export interface CatalogFacade {
   trainingCounts(companyIds?: readonly CompanyId[]): Promise<Map<string, { total: number; published: number }>>;
   /** Modules of trainings, ordered by training and position. */
   modules(trainingIds: readonly TrainingId[]): Promise<ModuleSummary[]>;
+  /** A training of the company (deleted ones included: `isDeleted`) and its active modules in order (position, then id), in one answer; null when unknown. */
+  trainingWithActiveModules(companyId: CompanyId, trainingId: TrainingId): Promise<TrainingWithModules | null>;
   /** The default vocabulary plus the company's tags. */
   allTags(companyId: CompanyId): Promise<TagView[]>;
   /** Gallery images are public files of the web app; every other image URL must be signed. */
@@ -71,6 +79,12 @@ export function catalogFacade(db: Queryable): CatalogFacade {
     companyTrainings: async (companyId, limit) => (await companyTrainings(db, companyId, limit)).map(summary),
     trainingCounts: (companyIds) => trainingCounts(db, companyIds),
     modules: (trainingIds) => listModules(db, trainingIds),
+    trainingWithActiveModules: async (companyId, trainingId) => {
+      const [[t], modules] = await Promise.all([getTrainingsByIds(db, companyId, [trainingId]), listModules(db, [trainingId])]);
+      if (!t) return null;
+      const active = modules.filter((m) => m.isActive).sort((a, b) => a.orderIndex - b.orderIndex || a.id.localeCompare(b.id));
+      return { training: summary(t), modules: active };
+    },
     allTags: (companyId) => listAllTags(db, companyId),
     isGalleryImage,
   };

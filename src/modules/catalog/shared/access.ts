@@ -43,6 +43,6 @@ export const ownershipOf = (c: Caller, row: Pick<TrainingRow, 'ownerId' | 'coOwn
 
 /** A person as the training decider judges a co-owner or instructor candidate (null: no such user). */
 export async function candidateOf(deps: CatalogDeps, userId: string): Promise<CoOwnerCandidate | null> {
-  const u = (await deps.ports.people.summaries([userId])).get(userId);
+  const u = (await deps.ports.people.getUserSummaries([userId])).get(userId);
   return u ? { userId: u.id, companyId: u.companyId, role: u.role, isActive: u.isActive } : null;
 }

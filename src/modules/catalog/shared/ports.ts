@@ -9,8 +9,8 @@ export interface MediaAccess {
   /** An image stored for this company, by URL; undefined otherwise. */
   findImage(companyId: CompanyId, url: string): Promise<{ path: string } | undefined>;
   /** A URL the browser can load (signed, valid for hours). */
-  sign(url: string): string;
-  /** The next instant (ms) at which `sign` answers differently: answers with signed URLs are kept until then. */
+  signUrl(url: string): string;
+  /** The next instant (ms) at which `signUrl` answers differently: answers with signed URLs are kept until then. */
   signedUrlsChangeAt(): number;
 }
 
@@ -30,12 +30,12 @@ export type { PersonSummary };
 /** Users (identity module). */
 export interface PeopleLookup {
   /** Users by id (deleted users stay resolvable, as inactive). */
-  summaries(ids: readonly string[]): Promise<ReadonlyMap<string, PersonSummary>>;
+  getUserSummaries(ids: readonly string[]): Promise<ReadonlyMap<string, PersonSummary>>;
   /** Active users of one company matching a search, for the co-owner picker. */
-  search(companyId: CompanyId, query: { search: string; roles: readonly Role[]; excludeIds: readonly string[]; limit: number }): Promise<readonly PersonSummary[]>;
+  searchCompanyUsers(companyId: CompanyId, query: { search: string; roles: readonly Role[]; excludeIds: readonly string[]; limit: number }): Promise<readonly PersonSummary[]>;
 }
 
-/** Everything catalog asks of other modules; wired in ../wiring.ts. */
+/** Everything catalog asks of other modules, by the names their facades give the methods (../wiring.ts hands the facades over). */
 export interface CatalogPorts {
   readonly media: MediaAccess;
   readonly assignments: AssignmentLookup;

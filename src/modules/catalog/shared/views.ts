@@ -1,11 +1,11 @@
 import type { ModuleView, PersonRef, TrainingDetailsView, TrainingListItem } from '../../../shared/contracts/catalog';
 import { questionPolicy, trainingPolicy } from '../../../shared/policy';
 import type { ModuleContent } from '../domain/events';
-import { isGalleryImage } from '../domain/vocabulary';
 import { listModules, type ModuleRow, type TrainingRow } from '../read/trainings/queries';
 import { ownershipOf, visibleTraining } from './access';
 import type { Caller, CatalogDeps } from './deps';
 import { toHttpError } from './errors';
+import { signedImageUrl } from './media';
 import { allTags } from './tags';
 
 function signContent(sign: (url: string) => string, content: ModuleContent): ModuleContent {
@@ -20,7 +20,7 @@ function signContent(sign: (url: string) => string, content: ModuleContent): Mod
  * correct; learners get them from the learning module once they have answered.
  */
 function toModuleView(deps: CatalogDeps, m: ModuleRow, mayEdit: boolean): ModuleView {
-  let content = signContent((url) => deps.ports.media.sign(url), m.content);
+  let content = signContent((url) => deps.ports.media.signUrl(url), m.content);
   if (!mayEdit && 'questions' in content) {
     content = { questions: content.questions.map((q) => ({ question: q.question, answers: q.answers.map((a) => ({ text: a.text, isCorrect: false })) })) };
   }
@@ -68,7 +68,7 @@ const listItem = (r: TrainingRow, x: Extras): TrainingListItem => ({
 /** Trainings as the API shows them: owner and co-owner names, tags, the caller's permissions, optionally the modules. */
 export async function trainingViews(deps: CatalogDeps, c: Caller, rows: readonly TrainingRow[], withModules: boolean): Promise<TrainingListItem[]> {
   const { k, ports } = deps;
-  const [people, tagList] = await Promise.all([ports.people.summaries(rows.flatMap((r) => [r.ownerId, r.instructorId, ...r.coOwners])), allTags(deps, c.companyId)]);
+  const [people, tagList] = await Promise.all([ports.people.getUserSummaries(rows.flatMap((r) => [r.ownerId, r.instructorId, ...r.coOwners])), allTags(deps, c.companyId)]);
   const tags = new Map(tagList.map((t) => [t.id, t]));
   const modules = withModules ? await listModules(k.db, rows.map((r) => r.id)) : [];
   return rows.map((r) => {
@@ -82,7 +82,7 @@ export async function trainingViews(deps: CatalogDeps, c: Caller, rows: readonly
     };
     const instructor = people.get(r.instructorId);
     const view = listItem(r, {
-      imageUrl: r.imageUrl && !isGalleryImage(r.imageUrl) ? ports.media.sign(r.imageUrl) : r.imageUrl,
+      imageUrl: signedImageUrl(deps, r.imageUrl),
       owner: owner ? { firstName: owner.firstName, lastName: owner.lastName } : null,
       instructor: instructor ? { id: instructor.id, firstName: instructor.firstName, lastName: instructor.lastName, email: instructor.email } : null,
       coOwnerDetails: r.coOwners.flatMap((id): PersonRef[] => {

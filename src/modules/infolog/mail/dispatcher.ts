@@ -33,10 +33,10 @@ function infologOutbox(k: Kernel, ports: Pick<InfologPorts, 'groups' | 'people'>
     channel: OUTBOX_CHANNEL,
     async prepare(rows) {
       const messages = await mailMessagesByIds(k.db, rows.map((r) => r.message_id));
-      const people = await ports.people.summaries([...rows.map((r) => r.user_id), ...[...messages.values()].map((m) => m.postedBy)]);
+      const people = await ports.people.getUserSummaries([...rows.map((r) => r.user_id), ...[...messages.values()].map((m) => m.postedBy)]);
       const groups = new Map<string, InfologGroup | undefined>();
       for (const m of messages.values()) {
-        if (!groups.has(m.groupId)) groups.set(m.groupId, await ports.groups.get(m.companyId, m.groupId));
+        if (!groups.has(m.groupId)) groups.set(m.groupId, await ports.groups.group(m.companyId, m.groupId));
       }
       return async (row): Promise<Delivery> => {
         const msg = messages.get(row.message_id);

@@ -20,13 +20,13 @@ export const mayViewReports = (c: Reader, g: InfologGroup): boolean =>
 
 /** The group's infolog is visible to its members, its edit level and company-wide readers. */
 export async function mayRead(d: InfologDeps, c: Reader, g: InfologGroup): Promise<boolean> {
-  return mayViewReports(c, g) || (await d.ports.groups.isMember(g.id, c.actor.userId));
+  return mayViewReports(c, g) || (await d.ports.groups.isGroupMember(g.id, c.actor.userId));
 }
 
 /** True when a message the reader may read (in the infolog of one of its groups) shows the stored video: the media module asks. */
 export async function showsVideoTo(d: InfologDeps, c: Reader, path: string): Promise<boolean> {
   for (const groupId of await groupIdsShowingVideo(d.k.db, c.companyId, path)) {
-    const g = await d.ports.groups.get(c.companyId, groupId);
+    const g = await d.ports.groups.group(c.companyId, groupId);
     if (g && (await mayRead(d, c, g))) return true;
   }
   return false;
@@ -34,7 +34,7 @@ export async function showsVideoTo(d: InfologDeps, c: Reader, path: string): Pro
 
 /** A group of the caller's company, or 404. */
 export async function loadGroup(d: InfologDeps, c: Caller, groupId: GroupId): Promise<InfologGroup> {
-  const g = await d.ports.groups.get(c.companyId, groupId);
+  const g = await d.ports.groups.group(c.companyId, groupId);
   if (!g) throw GROUP_NOT_FOUND();
   return g;
 }
@@ -42,7 +42,7 @@ export async function loadGroup(d: InfologDeps, c: Caller, groupId: GroupId): Pr
 /** A message of the caller's company (with the caller's read time) and its group, either possibly missing. */
 export async function findMessage(d: InfologDeps, c: Caller, messageId: string): Promise<{ m: MessageRow | undefined; g: InfologGroup | undefined }> {
   const m = await getMessage(d.k.db, c.companyId, messageId, c.actor.userId);
-  const g = m ? await d.ports.groups.get(c.companyId, m.groupId) : undefined;
+  const g = m ? await d.ports.groups.group(c.companyId, m.groupId) : undefined;
   return { m, g };
 }
 

@@ -13,7 +13,7 @@ export function pageOf(rows: readonly ChangelogEntry[], total: number, page: num
 export async function entriesOf(d: InfologDeps, c: Caller, rows: readonly MessageRow[], groupNames: ReadonlyMap<string, string>): Promise<ChangelogEntry[]> {
   if (rows.length === 0) return [];
   const { reads, members } = await pageFigures(d.k.db, rows, c.actor.userId);
-  const authors = await d.ports.people.summaries(rows.map((r) => r.createdBy));
+  const authors = await d.ports.people.getUserSummaries(rows.map((r) => r.createdBy));
   const unknown = c.lang === 'de' ? 'Unbekannt' : 'Unknown';
   return rows.map((r) => {
     const author = authors.get(r.createdBy);
@@ -22,8 +22,8 @@ export async function entriesOf(d: InfologDeps, c: Caller, rows: readonly Messag
       id: r.id,
       title: r.title,
       message: r.message,
-      videoUrl: r.videoPath ? d.ports.media.sign(r.videoPath) : null,
-      posterUrl: r.posterPath ? d.ports.media.sign(r.posterPath) : null,
+      videoUrl: r.videoPath ? d.ports.media.signUrl(r.videoPath) : null,
+      posterUrl: r.posterPath ? d.ports.media.signUrl(r.posterPath) : null,
       videoDuration: r.videoDuration,
       readAt: r.readAt,
       createdAt: r.createdAt,

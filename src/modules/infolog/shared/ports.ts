@@ -23,25 +23,25 @@ export interface InfologPerson {
   readonly language: 'de' | 'en';
 }
 
-/** What the infolog needs from other modules (wired in ../wiring.ts). */
+/** What the infolog needs from other modules, by the names their facades give the methods (../wiring.ts hands the facades over). */
 export interface InfologPorts {
   readonly media: {
     /** A video stored for this company, by its (signed or unsigned) URL; undefined otherwise. */
     findVideo(companyId: CompanyId, url: string): Promise<VideoFacts | undefined>;
     /** A URL the browser can load (signed, valid for hours). */
-    sign(url: string): string;
+    signUrl(url: string): string;
   };
   readonly groups: {
     /** A group of the company that is not deleted. */
-    get(companyId: CompanyId, groupId: GroupId): Promise<InfologGroup | undefined>;
+    group(companyId: CompanyId, groupId: GroupId): Promise<InfologGroup | undefined>;
     /** Current member ids per group. */
-    memberIds(groupIds: readonly GroupId[]): Promise<Map<string, string[]>>;
-    isMember(groupId: GroupId, userId: UserId): Promise<boolean>;
+    groupMemberIds(groupIds: readonly GroupId[]): Promise<Map<string, string[]>>;
+    isGroupMember(groupId: GroupId, userId: UserId): Promise<boolean>;
     /** Groups the user is a member of, plus (includeOwned) those they own or co-own. */
-    ofUser(companyId: CompanyId, userId: UserId, opts: { includeOwned: boolean }): Promise<readonly { readonly id: string; readonly name: string }[]>;
+    groupsOfUser(companyId: CompanyId, userId: UserId, opts: { includeOwned: boolean }): Promise<readonly { readonly id: string; readonly name: string }[]>;
   };
   readonly people: {
-    summaries(userIds: readonly string[]): Promise<Map<string, InfologPerson>>;
+    getUserSummaries(userIds: readonly string[]): Promise<Map<string, InfologPerson>>;
   };
 }
 

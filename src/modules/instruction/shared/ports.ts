@@ -16,7 +16,7 @@ export interface SessionTraining {
   readonly isDeleted: boolean;
 }
 
-/** An active module of the training, in order, as the instructor presents it. */
+/** A module of the training as the instructor presents it. */
 export interface PresentedModule {
   readonly id: string;
   readonly type: 'video' | 'quiz' | 'text';
@@ -32,19 +32,20 @@ export interface Candidate {
   readonly status: ProgressStatus | null;
 }
 
-/** Everything the classroom sessions ask of other modules; answered in ../wiring.ts by their facades. */
+/** Everything the classroom sessions ask of other modules, by the names their facades give the methods (../wiring.ts hands the facades over). */
 export interface InstructionPorts {
   readonly catalog: {
-    trainings(companyId: CompanyId, ids: readonly TrainingId[]): Promise<readonly SessionTraining[]>;
-    presentedModules(trainingId: TrainingId): Promise<readonly PresentedModule[]>;
+    trainingsByIds(companyId: CompanyId, ids: readonly TrainingId[]): Promise<readonly SessionTraining[]>;
+    /** The training (deleted ones included) with its active modules in order: what the instructor presents. */
+    trainingWithActiveModules(companyId: CompanyId, id: TrainingId): Promise<{ readonly training: SessionTraining; readonly modules: readonly PresentedModule[] } | null>;
   };
   readonly people: {
-    summaries(ids: readonly string[]): Promise<ReadonlyMap<string, PersonSummary>>;
-    companyName(companyId: CompanyId): Promise<string>;
+    getUserSummaries(ids: readonly string[]): Promise<ReadonlyMap<string, PersonSummary>>;
+    getCompany(companyId: CompanyId): Promise<{ readonly name: string } | undefined>;
   };
   readonly units: {
     /** A unit of the company with its owner and co-owners; undefined: none such. */
-    get(companyId: CompanyId, groupId: GroupId): Promise<{ readonly ownerId: string; readonly coOwners: readonly string[] } | undefined>;
+    group(companyId: CompanyId, groupId: GroupId): Promise<{ readonly ownerId: string; readonly coOwners: readonly string[] } | undefined>;
     /** The members of the units with their status for the training, paged by name. */
     candidates(o: { groupIds: readonly string[]; trainingId: string; now: Date; statuses: readonly ProgressStatus[] | null; offset: number; limit: number }): Promise<{ rows: Candidate[]; total: number }>;
   };

@@ -16,7 +16,7 @@ export const mayTakePart = (p: PersonSummary | undefined, companyId: string): p 
 
 /** A training of the caller's company that is not deleted, or 404. */
 export async function liveTraining(d: InstructionDeps, c: Caller, trainingId: string): Promise<SessionTraining> {
-  const [t] = await d.ports.catalog.trainings(c.companyId, [asTrainingId(trainingId)]);
+  const [t] = await d.ports.catalog.trainingsByIds(c.companyId, [asTrainingId(trainingId)]);
   if (!t || t.isDeleted) throw toHttpError('TrainingNotFound');
   return t;
 }
@@ -33,7 +33,7 @@ export async function loadSession(d: InstructionDeps, c: Caller, sessionId: stri
   const streamId = streams.session(sessionId);
   const loaded = await d.k.commands.load(c.companyId, streamId, sessionDecider, instructionEvents);
   if (loaded.state.status === 'none' || loaded.state.companyId !== c.companyId) throw toHttpError('SessionNotFound');
-  const [training] = await d.ports.catalog.trainings(c.companyId, [asTrainingId(loaded.state.trainingId)]);
+  const [training] = await d.ports.catalog.trainingsByIds(c.companyId, [asTrainingId(loaded.state.trainingId)]);
   if (!training) throw toHttpError('TrainingNotFound');
   return { loaded, training, streamId };
 }

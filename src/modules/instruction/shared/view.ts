@@ -2,7 +2,7 @@ import type { Lang } from '../../../platform/i18n';
 import { asTrainingId, type Caller } from '../../../shared/contracts/ids';
 import type { PersonRef, PersonSummary } from '../../../shared/contracts/identity';
 import { PRESENCE_CONFIRMATION, type InstructionSessionSummary, type InstructionSessionView } from '../../../shared/contracts/instruction';
-import { getSession, sessionCorrections, type SessionRow } from '../read/sessions/queries';
+import { getSession, sessionCorrections, type FoundSession, type SessionRow } from '../read/sessions/queries';
 import type { InstructionDeps } from './deps';
 import { toHttpError } from './errors';
 import { actorOf } from './session-run';
@@ -39,19 +39,28 @@ export function summaryOf(s: SessionRow, title: SessionTraining['title'], people
   };
 }
 
+/** A session read once: its rows, its training and the view built from them (the documents need all three). */
+export interface SessionRead {
+  readonly found: FoundSession;
+  readonly training: SessionTraining | undefined;
+  readonly view: InstructionSessionView;
+}
+
 /** GET /instruction-sessions/{id}: the session from the read model with its people, the content to present and what the caller may do. */
 export async function sessionView(d: InstructionDeps, c: Caller, id: string, lang: Lang): Promise<InstructionSessionView> {
+  return (await readSession(d, c, id, lang)).view;
+}
+
+export async function readSession(d: InstructionDeps, c: Caller, id: string, lang: Lang): Promise<SessionRead> {
   const found = await getSession(d.k.db, c.companyId, id);
   if (!found) throw toHttpError('SessionNotFound');
   const { session: s, participants } = found;
-  const [[training], modules, corrections] = await Promise.all([
-    d.ports.catalog.trainings(c.companyId, [asTrainingId(s.trainingId)]),
-    d.ports.catalog.presentedModules(asTrainingId(s.trainingId)),
-    sessionCorrections(d.k.db, s.id),
-  ]);
-  const people = await d.ports.people.summaries([...participants.map((p) => p.userId), s.instructorId, s.plannedBy, ...corrections.map((x) => x.correctedBy)]);
+  const [inPlay, corrections] = await Promise.all([d.ports.catalog.trainingWithActiveModules(c.companyId, asTrainingId(s.trainingId)), sessionCorrections(d.k.db, s.id)]);
+  const training = inPlay?.training;
+  const modules = (inPlay?.modules ?? []).map((m) => ({ id: m.id, type: m.type, title: m.title }));
+  const people = await d.ports.people.getUserSummaries([...participants.map((p) => p.userId), s.instructorId, s.plannedBy, ...corrections.map((x) => x.correctedBy)]);
   const conduct = training ? actorOf(c, training, s).mayConduct : false;
-  return {
+  const view: InstructionSessionView = {
     ...summaryOf(s, training?.title ?? '', people),
     notes: s.notes,
     plannedBy: personRef(people, s.plannedBy),
@@ -71,4 +80,5 @@ export async function sessionView(d: InstructionDeps, c: Caller, id: string, lan
     permissions: { conduct: conduct && s.status !== 'closed', correct: conduct && s.status === 'closed' },
     documents: { attendancePdf: s.status === 'closed' ? `${base}/${s.id}/attendance.pdf` : null, signSheetPdf: `${base}/${s.id}/sign-sheet.pdf` },
   };
+  return { found, training, view };
 }

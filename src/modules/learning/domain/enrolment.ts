@@ -94,18 +94,18 @@ type Reading =
   | { readonly kind: 'text' }
   | { readonly kind: 'quiz'; readonly answers: readonly (readonly number[])[] };
 
+/** The cycle a command begins: whose, of which training, which one, with which content. */
+interface NewCycle {
+  readonly enrolmentId: string;
+  readonly companyId: string;
+  readonly userId: string;
+  readonly trainingId: string;
+  readonly cycle: number;
+  readonly contentVersion: string;
+}
+
 export type EnrolmentCommand =
-  | {
-      readonly type: 'StartTraining';
-      readonly enrolmentId: string;
-      readonly companyId: string;
-      readonly userId: string;
-      readonly trainingId: string;
-      readonly cycle: number;
-      readonly contentVersion: string;
-      readonly plan: readonly PlanModule[];
-      readonly now: Date;
-    }
+  | (NewCycle & { readonly type: 'StartTraining'; readonly plan: readonly PlanModule[]; readonly now: Date })
   | (Base & { readonly type: 'RecordProgress'; readonly report: ProgressReport })
   | {
       readonly type: 'CompleteTraining';
@@ -125,14 +125,8 @@ export type EnrolmentCommand =
    * practical part signed off by the session. A cycle completed already is refused
    * (`AlreadyCompleted`): the session then completes the next cycle.
    */
-  | {
+  | (NewCycle & {
       readonly type: 'CompleteInPresence';
-      readonly enrolmentId: string;
-      readonly companyId: string;
-      readonly userId: string;
-      readonly trainingId: string;
-      readonly cycle: number;
-      readonly contentVersion: string;
       readonly completionId: string;
       readonly method: 'presence' | 'presence-paper';
       readonly presence: PresenceRecord;
@@ -143,7 +137,7 @@ export type EnrolmentCommand =
       readonly closedByName: string;
       /** When the participant counts as instructed: the close (tablet) or the session's end (paper list). */
       readonly completedAt: Date;
-    };
+    });
 
 export type EnrolmentError =
   | 'NoActiveModules'

@@ -9,7 +9,7 @@ import type { UserId } from '../../../shared/contracts/ids';
  */
 export async function assertMayViewLearner(d: LearningDeps, c: Caller, userId: UserId): Promise<void> {
   if (userId === c.actor.userId) return;
-  const target = (await d.identity.people([userId])).get(userId);
+  const target = (await d.identity.getUserSummaries([userId])).get(userId);
   if (!target || target.companyId !== c.companyId) throw toHttpError('UserNotFound');
   // Root and admin see everybody of the company: no need to ask for a shared group.
   if (learnerPolicy.viewOther(c.actor.role, false)) return;

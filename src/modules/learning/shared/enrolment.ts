@@ -11,11 +11,17 @@ import type { Caller, LearningDeps } from './deps';
 import { toHttpError } from './errors';
 import type { LearnerModule, LearnerTraining } from './ports';
 
-/** A training the caller may take: every company training for library roles, assigned ones for employees. */
+/** Library roles may take every training of the company, everyone else the ones assigned to them: 404 otherwise. */
+async function mayTake(d: LearningDeps, c: Caller, trainingId: TrainingId): Promise<void> {
+  if (trainingPolicy.browseLibrary(c.actor.role)) return;
+  if (!(await d.organization.assignedTrainingIds(c.companyId, c.actor.userId)).includes(trainingId)) throw toHttpError('TrainingNotFound');
+}
+
+/** A live training the caller may take. */
 export async function visibleTraining(d: LearningDeps, c: Caller, trainingId: TrainingId): Promise<LearnerTraining> {
   const t = await d.catalog.training(c.companyId, trainingId);
-  if (!t || t.isDeleted) throw toHttpError('TrainingNotFound');
-  if (!trainingPolicy.browseLibrary(c.actor.role) && !(await d.organization.assignedTrainingIds(c.companyId, c.actor.userId)).includes(t.id)) throw toHttpError('TrainingNotFound');
+  if (!t) throw toHttpError('TrainingNotFound');
+  await mayTake(d, c, t.id);
   return t;
 }
 
@@ -26,10 +32,12 @@ export interface TrainingInPlay {
   readonly plan: readonly PlanModule[];
 }
 
+/** A live training the caller may take with its active modules, read in one call. */
 export async function trainingInPlay(d: LearningDeps, c: Caller, trainingId: TrainingId): Promise<TrainingInPlay> {
-  const training = await visibleTraining(d, c, trainingId);
-  const modules = (await d.catalog.modules(training.id)).filter((m) => m.isActive).sort((a, b) => a.orderIndex - b.orderIndex || a.id.localeCompare(b.id));
-  return { training, modules, plan: modules.map(planModule) };
+  const found = await d.catalog.trainingWithActiveModules(c.companyId, trainingId);
+  if (!found || found.training.isDeleted) throw toHttpError('TrainingNotFound');
+  await mayTake(d, c, found.training.id);
+  return { ...found, plan: found.modules.map(planModule) };
 }
 
 /** A module's content decoded with the catalog's own Schemas; content that does not decode counts as empty. */

@@ -120,7 +120,7 @@ export async function progressView(d: LearningDeps, c: Caller, play: Omit<Traini
   const current = state ?? (latest ? (await d.k.commands.load(c.companyId, latest.streamId, enrolmentDecider, learningEvents)).state : null);
   const started = current && current.status === 'started' ? current : null;
   const status = learnerStatus(t, latest, lastCompletion, d.k.clock.now(), dateOfBirth);
-  const people = await d.identity.people([t.ownerId, t.instructorId]);
+  const people = await d.identity.getUserSummaries([t.ownerId, t.instructorId]);
   const owner = people.get(t.ownerId);
   const instructor = people.get(t.instructorId);
   const progress: Record<string, ModuleProgressView> = {};
@@ -147,7 +147,7 @@ export async function progressView(d: LearningDeps, c: Caller, play: Omit<Traini
       contentVersion: t.contentVersion,
       requiresPracticalPart: t.requiresPracticalPart,
     },
-    modules: modules.map((m) => playerModule(m, (u) => d.media.sign(u))),
+    modules: modules.map((m) => playerModule(m, (u) => d.media.signUrl(u))),
     progress: { modules: progress },
     currentModuleId: modules.find((m) => !progress[m.id]!.completed)?.id ?? null,
     evaluation: started?.evaluation ?? null,

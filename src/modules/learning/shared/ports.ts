@@ -1,4 +1,3 @@
-import type { Kernel } from '../../../platform/kernel';
 import type { LearningTag } from '../../../shared/contracts/learning';
 import type { CatalogModule } from '../../catalog';
 import type { IdentityModule } from '../../identity';
@@ -54,13 +53,6 @@ export interface Person {
   readonly email: string;
 }
 
-export interface Profile {
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly email: string;
-  readonly companyName: string | null;
-}
-
 /** A training assigned to a user through one of their groups. */
 export interface Assignment {
   readonly trainingId: TrainingId;
@@ -69,25 +61,40 @@ export interface Assignment {
   readonly deadline: string | null;
 }
 
+/** A training with the modules a learner takes (active ones, in order). */
+export interface TrainingWithModules {
+  readonly training: LearnerTraining;
+  readonly modules: readonly LearnerModule[];
+}
+
+/** What learning needs of a user's own account: the name and the company on the evidence. */
+export interface AccountView {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly company: { readonly name: string } | null;
+}
+
 /**
- * Everything learning asks of other modules, one declaration for all four; each method is answered
- * in `learningPorts` below by the facade of the module that owns it.
+ * Everything learning asks of other modules, one declaration for all four. The methods carry the
+ * names the owning module's facade gives them: each facade is the port (wiring.ts hands them over).
  */
 export interface LearningPorts {
   readonly catalog: {
-    /** A training of the company (deleted ones included). */
-    training(companyId: CompanyId, trainingId: TrainingId): Promise<LearnerTraining | undefined>;
-    trainings(companyId: CompanyId, trainingIds: readonly TrainingId[]): Promise<readonly LearnerTraining[]>;
-    /** Every module of one training, inactive ones included. */
-    modules(trainingId: TrainingId): Promise<readonly LearnerModule[]>;
+    /** A live training of the company (null when deleted or unknown). */
+    training(companyId: CompanyId, trainingId: TrainingId): Promise<LearnerTraining | null>;
+    /** A training (deleted ones included: `isDeleted`) and its active modules in order, in one answer (null when unknown). */
+    trainingWithActiveModules(companyId: CompanyId, trainingId: TrainingId): Promise<TrainingWithModules | null>;
+    /** Trainings of the company by id, deleted ones included (`isDeleted`). */
+    trainingsByIds(companyId: CompanyId, trainingIds: readonly TrainingId[]): Promise<readonly LearnerTraining[]>;
     /** The default tags and the company's own. */
-    tags(companyId: CompanyId): Promise<readonly LearningTag[]>;
+    allTags(companyId: CompanyId): Promise<readonly LearningTag[]>;
     /** A training image as the browser may load it: gallery images as they are, uploads signed. */
     imageUrl(url: string | null): string | null;
   };
   readonly identity: {
-    people(userIds: readonly UserId[]): Promise<ReadonlyMap<string, Person>>;
-    profile(userId: UserId): Promise<Profile | undefined>;
+    getUserSummaries(userIds: readonly UserId[]): Promise<ReadonlyMap<string, Person>>;
+    getUserView(userId: UserId): Promise<AccountView | undefined>;
     /** Checks the signed-in user's password again (explicit confirmation). */
     confirmPassword(companyId: CompanyId, userId: UserId, password: string): Promise<boolean>;
   };
@@ -95,22 +102,17 @@ export interface LearningPorts {
     assignedTrainingIds(companyId: CompanyId, userId: UserId): Promise<readonly TrainingId[]>;
     /** Whether the manager owns or co-owns a group the user is a member of. */
     sharesManagedGroup(companyId: CompanyId, managerId: UserId, userId: UserId): Promise<boolean>;
-    assignments(companyId: CompanyId, userId: UserId): Promise<readonly Assignment[]>;
+    userAssignments(companyId: CompanyId, userId: UserId): Promise<readonly Assignment[]>;
   };
   readonly media: {
     /** Signs a stored media path for the browser. */
-    sign(url: string): string;
-    /** The next instant (ms) at which `sign` answers differently: answers with signed URLs are kept until then. */
+    signUrl(url: string): string;
+    /** The next instant (ms) at which `signUrl` answers differently: answers with signed URLs are kept until then. */
     signedUrlsChangeAt(): number;
   };
   /** The read models of other modules behind these ports: answers built from them are cached until one of them (or learning's own) changes. */
   readonly readModels: readonly string[];
 }
-
-export type CatalogPort = LearningPorts['catalog'];
-export type IdentityPort = LearningPorts['identity'];
-export type OrganizationPort = LearningPorts['organization'];
-export type MediaPort = LearningPorts['media'];
 
 /** The modules learning takes its ports from (the product's modules, by name). */
 export interface LearningProviders {
@@ -118,36 +120,4 @@ export interface LearningProviders {
   readonly organization: Pick<OrganizationModule, 'facade' | 'projections'>;
   readonly identity: Pick<IdentityModule, 'facade'>;
   readonly media: Pick<MediaModule, 'facade'>;
-}
-
-/** Learning's ports above, each method on the facade of the module that answers it (the composition root hands over the modules). */
-export function learningPorts(k: Kernel, p: LearningProviders): LearningPorts {
-  const trainings = p.catalog.facade(k);
-  const groups = p.organization.facade(k);
-  const people = p.identity.facade(k);
-  const media = p.media.facade(k);
-  return {
-    catalog: {
-      training: async (companyId, id) => (await trainings.trainingsByIds(companyId, [id]))[0],
-      trainings: (companyId, ids) => trainings.trainingsByIds(companyId, ids),
-      modules: (trainingId) => trainings.modules([trainingId]),
-      tags: (companyId) => trainings.allTags(companyId),
-      imageUrl: (url) => (url && !trainings.isGalleryImage(url) ? media.signUrl(url) : url),
-    },
-    identity: {
-      people: (ids) => people.getUserSummaries(ids),
-      profile: async (userId) => {
-        const u = await people.getUserView(userId);
-        return u && { firstName: u.firstName, lastName: u.lastName, email: u.email, companyName: u.company?.name ?? null };
-      },
-      confirmPassword: (companyId, userId, password) => people.confirmPassword(companyId, userId, password),
-    },
-    organization: {
-      assignedTrainingIds: (companyId, userId) => groups.assignedTrainingIds(companyId, userId),
-      sharesManagedGroup: (companyId, managerId, userId) => groups.sharesManagedGroup(companyId, managerId, userId),
-      assignments: (companyId, userId) => groups.userAssignments(companyId, userId),
-    },
-    media: { sign: (url) => media.signUrl(url), signedUrlsChangeAt: () => media.signedUrlsChangeAt() },
-    readModels: [...p.catalog.projections, ...p.organization.projections].map((x) => x.name),
-  };
 }

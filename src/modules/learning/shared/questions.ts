@@ -37,7 +37,7 @@ export async function questionViews(d: LearningDeps, rows: readonly QuestionRow[
   const answers = await answersOf(d.k.db, rows.map((r) => r.questionId));
   const ids = new Set<string>(rows.map((r) => r.askedBy));
   for (const list of answers.values()) for (const a of list) ids.add(a.answeredBy);
-  const people = await d.identity.people([...ids] as UserId[]);
+  const people = await d.identity.getUserSummaries([...ids] as UserId[]);
   return rows.map((r) => {
     const thread = answers.get(r.questionId) ?? [];
     return {

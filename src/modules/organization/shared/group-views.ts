@@ -18,7 +18,7 @@ interface Owned {
 
 /** The owners and co-owners of units or bundles, by id (one lookup for all rows). */
 export const ownersOf = (deps: OrganizationDeps, rows: readonly Owned[]): Promise<ReadonlyMap<string, PersonSummary>> =>
-  deps.identity.people(rows.flatMap((o) => [o.ownerId, ...o.coOwners]));
+  deps.identity.getUserSummaries(rows.flatMap((o) => [o.ownerId, ...o.coOwners]));
 
 /** A unit's or bundle's owner name and co-owners as its view shows them (people no longer known left out). */
 export const ownerDetails = (people: ReadonlyMap<string, PersonSummary>, o: Owned): { owner: OwnerName; coOwnerDetails: PersonRef[] } => ({

@@ -18,14 +18,14 @@ export interface CatalogPort {
   liveTrainings(companyId: CompanyId, ids: readonly TrainingId[]): Promise<readonly TrainingSummary[]>;
 }
 
-/** What organization asks of identity. */
+/** What organization asks of identity, by the names identity's facade gives the methods (the facade is the port). */
 export interface IdentityPort {
   /** People by id, whatever their company (deleted ones stay resolvable, as inactive). */
-  people(ids: readonly string[]): Promise<ReadonlyMap<string, PersonSummary>>;
+  getUserSummaries(ids: readonly string[]): Promise<ReadonlyMap<string, PersonSummary>>;
   /** Active people of a company matching a search, for pickers. */
-  searchPeople(companyId: CompanyId, opts: { search: string; roles?: readonly Role[]; excludeIds: readonly string[]; limit: number }): Promise<readonly PersonSummary[]>;
+  searchCompanyUsers(companyId: CompanyId, opts: { search: string; roles?: readonly Role[]; excludeIds: readonly string[]; limit: number }): Promise<readonly PersonSummary[]>;
   /** A person of the company by e-mail (case-insensitive). */
-  personByEmail(companyId: CompanyId, email: string): Promise<PersonSummary | undefined>;
+  findUserByEmail(companyId: CompanyId, email: string): Promise<PersonSummary | undefined>;
 }
 
 export interface OrganizationPorts {

@@ -5,12 +5,12 @@ import type { CompanyId } from '../../../../shared/contracts/ids';
 
 /** GET /api/master/companies/{id}: the company with its users, trainings, groups and last activity. */
 export async function companyDetails({ k, ports }: BackofficeDeps, companyId: CompanyId): Promise<MasterCompanyDetails> {
-  const company = await ports.companies.get(companyId);
+  const company = await ports.companies.getCompany(companyId);
   if (!company) throw companyNotFound();
   const [users, trainings, groups, activity] = await Promise.all([
-    ports.companies.users(companyId),
-    ports.trainings.ofCompany(companyId),
-    ports.groups.ofCompany(companyId),
+    ports.companies.companyUsers(companyId),
+    ports.trainings.companyTrainings(companyId),
+    ports.groups.companyGroups(companyId),
     lastActivity(k.db, [companyId]),
   ]);
   return {

@@ -13,7 +13,7 @@ import type { CompanyId } from '../../../../shared/contracts/ids';
  * and when, and the company id's tombstone (es_tombstones) that refuses any later append to it.
  */
 export async function deleteCompany({ k, ports, modules }: BackofficeDeps, principal: Principal, companyId: CompanyId): Promise<void> {
-  if (!(await ports.companies.get(companyId))) throw companyNotFound();
+  if (!(await ports.companies.getCompany(companyId))) throw companyNotFound();
   if (k.config.eventStore === 'kurrentdb') throw erasureUnavailable();
   // first the tombstone: from here on nothing is appended to the company (a request that signed in
   // before gets 410), and what was appended before is in the log the purge erases

@@ -4,9 +4,9 @@ import { asCompanyId } from '../../../../shared/contracts/ids';
 
 /** GET /api/master/stats: companies, users, trainings over the whole platform. */
 export async function statistics({ ports }: BackofficeDeps): Promise<MasterStats> {
-  const companies = await ports.companies.list({ search: '', limit: 10_000, offset: 0 });
+  const companies = await ports.companies.listCompanies({ search: '', limit: 10_000, offset: 0 });
   const ids = companies.rows.map((c) => asCompanyId(c.id));
-  const [users, trainings] = await Promise.all([ports.companies.userCounts(ids), ports.trainings.counts(ids)]);
+  const [users, trainings] = await Promise.all([ports.companies.userCounts(ids), ports.trainings.trainingCounts(ids)]);
   const companyStats = companies.rows.map((c) => ({ company: { id: c.id, name: c.name }, userCount: users.get(c.id) ?? 0, trainingCount: trainings.get(c.id)?.total ?? 0 }));
   return {
     totalCompanies: companies.total,

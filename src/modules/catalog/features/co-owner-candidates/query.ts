@@ -9,6 +9,6 @@ export async function coOwnerCandidates(deps: CatalogDeps, c: Caller, trainingId
   const row = await visibleTraining(deps, c, trainingId);
   if (!trainingPolicy.manageCoOwners(ownershipOf(c, row))) throw toHttpError('OnlyOwnerManagesCoOwners');
   // the roles that may own trainings (the decider's eligibility rule for co-owners)
-  const users = await deps.ports.people.search(c.companyId, { search, roles: AREA_ROLES.createTraining, excludeIds: [row.ownerId, ...row.coOwners], limit: 20 });
+  const users = await deps.ports.people.searchCompanyUsers(c.companyId, { search, roles: AREA_ROLES.createTraining, excludeIds: [row.ownerId, ...row.coOwners], limit: 20 });
   return users.map((u) => ({ id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email }));
 }

@@ -9,6 +9,6 @@ export async function instructorCandidates(deps: CatalogDeps, c: Caller, trainin
   const row = await visibleTraining(deps, c, trainingId);
   if (!trainingPolicy.edit(ownershipOf(c, row))) throw toHttpError('NotAllowedToEditTraining');
   // the roles the decider's eligibility rule names (trainingPolicy.instructorEligible)
-  const users = await deps.ports.people.search(c.companyId, { search, roles: AREA_ROLES.createTraining, excludeIds: [row.instructorId], limit: 20 });
+  const users = await deps.ports.people.searchCompanyUsers(c.companyId, { search, roles: AREA_ROLES.createTraining, excludeIds: [row.instructorId], limit: 20 });
   return users.map((u) => ({ id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email }));
 }

@@ -17,7 +17,7 @@ export interface AllChangelogQuery {
  * who are not members cannot mark read).
  */
 export async function allChangelog(d: InfologDeps, c: Caller, q: AllChangelogQuery): Promise<ChangelogPage> {
-  let groups = await d.ports.groups.ofUser(c.companyId, c.actor.userId, { includeOwned: !q.unread });
+  let groups = await d.ports.groups.groupsOfUser(c.companyId, c.actor.userId, { includeOwned: !q.unread });
   if (q.groupId !== undefined) groups = groups.filter((g) => g.id === q.groupId);
   const { rows, total } = await listMessages(d.k.db, {
     companyId: c.companyId,

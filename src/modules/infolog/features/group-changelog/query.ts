@@ -12,7 +12,7 @@ export async function groupChangelog(d: InfologDeps, c: Caller, groupId: GroupId
   const g = await loadGroup(d, c, groupId);
   const canEdit = mayEdit(c, g);
   const canView = mayViewReports(c, g);
-  if (!canView && !(await d.ports.groups.isMember(g.id, c.actor.userId))) throw NOT_ALLOWED_TO_READ_GROUP();
+  if (!canView && !(await d.ports.groups.isGroupMember(g.id, c.actor.userId))) throw NOT_ALLOWED_TO_READ_GROUP();
   const { rows, total } = await listMessages(d.k.db, {
     companyId: c.companyId,
     userId: c.actor.userId,

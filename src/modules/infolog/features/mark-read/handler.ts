@@ -10,7 +10,7 @@ import type { InfologDeps } from '../../shared/ports';
 /** Marks a message read: idempotent; only current members of the message's group. */
 export async function markRead(d: InfologDeps, c: Caller, messageId: string): Promise<ReadReceipt> {
   const { m, g } = await findMessage(d, c, messageId);
-  const isMember = g ? await d.ports.groups.isMember(g.id, c.actor.userId) : false;
+  const isMember = g ? await d.ports.groups.isGroupMember(g.id, c.actor.userId) : false;
   // concurrent double clicks conflict on this short stream; the runner decides again and appends nothing
   const { state } = await d.k.commands.run({
     decider: receiptDecider,

@@ -13,13 +13,13 @@ import type { GroupId } from '../../../../shared/contracts/ids';
 
 /** Posts a message to a group's infolog (MessagePosted); the e-mails follow through the outbox. */
 export async function postMessage(d: InfologDeps, c: Caller, groupId: GroupId, input: { title: string; message: string; videoUrl: string | null }): Promise<PostedChangelogEntry> {
-  const g = await d.ports.groups.get(c.companyId, groupId);
+  const g = await d.ports.groups.group(c.companyId, groupId);
   const videoUrl = input.videoUrl?.trim() ?? '';
   const video = videoUrl ? await d.ports.media.findVideo(c.companyId, videoUrl) : undefined;
   let recipientIds: string[] = [];
   if (g) {
-    const memberIds = (await d.ports.groups.memberIds([g.id])).get(g.id) ?? [];
-    const people = await d.ports.people.summaries(memberIds);
+    const memberIds = (await d.ports.groups.groupMemberIds([g.id])).get(g.id) ?? [];
+    const people = await d.ports.people.getUserSummaries(memberIds);
     recipientIds = memberIds.filter((id) => {
       const u = people.get(id);
       return u !== undefined && u.isActive && u.companyId === c.companyId;

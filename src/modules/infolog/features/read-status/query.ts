@@ -13,8 +13,8 @@ const byName = (a: Person, b: Person) => a.lastName.localeCompare(b.lastName, 'd
 export async function readStatus(d: InfologDeps, c: Caller, messageId: string): Promise<ReadStatus> {
   const { m, g } = await loadMessage(d, c, messageId);
   if (!mayViewReports(c, g)) throw NOT_ALLOWED_TO_VIEW_READ_STATUS();
-  const memberIds = (await d.ports.groups.memberIds([g.id])).get(g.id) ?? [];
-  const [readers, people] = [await readersOf(d.k.db, m.id), await d.ports.people.summaries(memberIds)];
+  const memberIds = (await d.ports.groups.groupMemberIds([g.id])).get(g.id) ?? [];
+  const [readers, people] = [await readersOf(d.k.db, m.id), await d.ports.people.getUserSummaries(memberIds)];
   const readBy: (Person & { readAt: string })[] = [];
   const unreadBy: Person[] = [];
   for (const id of memberIds) {

@@ -14,7 +14,7 @@ import type { CandidatesInput } from './schema';
 export async function candidates(d: InstructionDeps, c: Caller, q: CandidatesInput): Promise<InstructionCandidatePage> {
   const training = await liveTraining(d, c, q.trainingId);
   const groupIds = [...new Set(q.groupIds.split(',').filter(Boolean))];
-  const units = await Promise.all(groupIds.map((id) => d.ports.units.get(c.companyId, asGroupId(id))));
+  const units = await Promise.all(groupIds.map((id) => d.ports.units.group(c.companyId, asGroupId(id))));
   for (const u of units) {
     if (!u || !groupPolicy.viewReports({ role: c.actor.role, userId: c.actor.userId, ownerId: u.ownerId, coOwnerIds: u.coOwners })) throw toHttpError('GroupNotFound');
   }

@@ -31,7 +31,7 @@ export async function closeWith(
   const dry = sessionDecider.decide(command(actorOf(c, target.training, state)), state);
   if (!dry.ok) throw toHttpError(dry.error);
   await store();
-  const people = await d.ports.people.summaries([state.instructorId]);
+  const people = await d.ports.people.getUserSummaries([state.instructorId]);
   const instructor = personRef(people, state.instructorId);
   const alsoAppend = async (events: readonly InstructionEvent[], next: SessionState, metadata: EventMetadata): Promise<readonly AppendRequest[]> => {
     const closed = events.find((e) => e.type === 'instruction.SessionClosed');

@@ -2,12 +2,10 @@ import { Schema } from 'effect';
 import { chainHead } from '../../../../platform/audit-chain';
 import { DocumentLang, route, type RouteContext } from '../../../../platform/http';
 import { localizedText, type Lang } from '../../../../platform/i18n';
-import { asTrainingId } from '../../../../shared/contracts/ids';
 import { P } from '../../../../shared/route-permissions';
-import { getSession } from '../../read/sessions/queries';
 import { readerOf, type Caller, type InstructionDeps } from '../../shared/deps';
 import { toHttpError } from '../../shared/errors';
-import { sessionView } from '../../shared/view';
+import { readSession } from '../../shared/view';
 import { renderSessionDocument, type DocumentFacts } from './html';
 import { DOCUMENT_TEXT } from './texts';
 
@@ -17,19 +15,17 @@ const dataUrl = (png: Buffer | null) => (png ? `data:image/png;base64,${png.toSt
 
 /** The session and what its documents show: signatures read from the files by their hashes (a file that no longer matches is left out). */
 async function documentOf(d: InstructionDeps, c: Caller, id: string, lang: Lang, kind: 'attendance' | 'sheet') {
-  const view = await sessionView(d, c, id, lang);
+  const { found, training, view } = await readSession(d, c, id, lang);
   if (kind === 'attendance' && view.status !== 'closed') throw toHttpError('AttendanceNotYet');
-  const found = (await getSession(d.k.db, c.companyId, id))!;
   const signed = found.participants.filter((p) => p.signatureSha256 !== null);
-  const [company, [training], images, instructor, chain] = await Promise.all([
-    d.ports.people.companyName(c.companyId),
-    d.ports.catalog.trainings(c.companyId, [asTrainingId(view.trainingId)]),
+  const [company, images, instructor, chain] = await Promise.all([
+    d.ports.people.getCompany(c.companyId),
     kind === 'attendance' ? Promise.all(signed.map(async (p) => [p.userId, dataUrl(await d.files.get(c.companyId, p.signatureSha256!, 'png'))] as const)) : Promise.resolve([]),
     kind === 'attendance' && found.session.instructorSignatureSha256 ? d.files.get(c.companyId, found.session.instructorSignatureSha256, 'png') : Promise.resolve(null),
     kind === 'attendance' ? chainHead(d.k.db, c.companyId) : Promise.resolve(null),
   ]);
   const facts: DocumentFacts = {
-    company,
+    company: company?.name ?? '',
     description: training ? localizedText(training.description, lang) : '',
     signatures: new Map(images.flatMap(([u, img]) => (img ? [[u, img] as const] : []))),
     instructorSignature: dataUrl(instructor),

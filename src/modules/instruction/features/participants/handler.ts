@@ -8,7 +8,7 @@ import { sessionView } from '../../shared/view';
 /** POST /instruction-sessions/{id}/participants: puts a person of the company on the list (a walk-in on the day). */
 export async function addParticipant(d: InstructionDeps, c: Caller, sessionId: string, userId: string, lang: Lang): Promise<InstructionSessionView> {
   const target = await loadSession(d, c, sessionId);
-  const people = await d.ports.people.summaries([userId]);
+  const people = await d.ports.people.getUserSummaries([userId]);
   if (!mayTakePart(people.get(userId), c.companyId)) throw toHttpError('PersonNotFound');
   await runSession(d, c, target, (actor) => ({ type: 'AddParticipant', actor, userId, now: d.k.clock.now() }));
   return sessionView(d, c, sessionId, lang);

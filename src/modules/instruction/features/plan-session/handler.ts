@@ -14,7 +14,7 @@ export async function planSession(d: InstructionDeps, c: Caller, input: PlanInpu
   if (!instructionPolicy.plan(c.actor.role)) throw toHttpError('NotAllowedToPlan');
   const training = await liveTraining(d, c, input.trainingId);
   const participantIds = [...new Set(input.participantIds)];
-  const people = await d.ports.people.summaries([input.instructorId, ...participantIds]);
+  const people = await d.ports.people.getUserSummaries([input.instructorId, ...participantIds]);
   const instructor = people.get(input.instructorId);
   if (!instructor || instructor.companyId !== c.companyId) throw toHttpError('InstructorNotFound');
   if (participantIds.some((id) => !mayTakePart(people.get(id), c.companyId))) throw toHttpError('PersonNotFound');

@@ -138,7 +138,13 @@ export async function purgeSessions(q: Queryable, companyId: string): Promise<vo
 }
 
 /** A session of the company with its participant list (by when each was put on it, then id); undefined: none such. */
-export async function getSession(q: Queryable, companyId: string, id: string): Promise<{ session: SessionRow; participants: ParticipantRow[] } | undefined> {
+/** A session's row with its participants' rows. */
+export interface FoundSession {
+  readonly session: SessionRow;
+  readonly participants: readonly ParticipantRow[];
+}
+
+export async function getSession(q: Queryable, companyId: string, id: string): Promise<FoundSession | undefined> {
   const { rows } = await q.query<RawSession>(`${SELECT} FROM ins_sessions s WHERE s.id = $1 AND s.company_id = $2`, [id, companyId]);
   const row = rows[0];
   if (!row) return undefined;

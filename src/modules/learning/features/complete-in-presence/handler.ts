@@ -38,20 +38,19 @@ const fullName = (p: Pick<Person, 'firstName' | 'lastName'> | undefined) => (p ?
  * runner's `alsoAppend`): a failed close appends nothing, and a stream changed meanwhile retries all.
  */
 export async function presenceAppends(d: LearningDeps, input: PresenceCompletionInput, metadata: EventMetadata): Promise<{ appends: AppendRequest[]; outcomes: PresenceOutcome[] }> {
-  const training = await d.catalog.training(input.companyId, input.trainingId);
-  if (!training) throw new Error(`presence completion: training ${input.trainingId} not found`);
+  const inPlay = await d.catalog.trainingWithActiveModules(input.companyId, input.trainingId);
+  if (!inPlay) throw new Error(`presence completion: training ${input.trainingId} not found`);
+  const { training, modules: active } = inPlay;
   const userIds = input.participants.map((p) => p.userId);
-  const [modules, people, company, latest] = await Promise.all([
-    d.catalog.modules(training.id),
-    d.identity.people([...userIds, training.ownerId, training.instructorId, input.closedBy]),
-    userIds[0] ? d.identity.profile(userIds[0]) : Promise.resolve(undefined),
+  const [people, account, latest] = await Promise.all([
+    d.identity.getUserSummaries([...userIds, training.ownerId, training.instructorId, input.closedBy]),
+    userIds[0] ? d.identity.getUserView(userIds[0]) : Promise.resolve(undefined),
     latestCycles(d.k.db, input.companyId, userIds, training.id),
   ]);
-  const active = modules.filter((m) => m.isActive).sort((a, b) => a.orderIndex - b.orderIndex || a.id.localeCompare(b.id));
   const appends: AppendRequest[] = [];
   const outcomes: PresenceOutcome[] = [];
   for (const p of input.participants) {
-    const snapshot = snapshotOf(training, active, people, company?.companyName ?? '', p.userId);
+    const snapshot = snapshotOf(training, active, people, account?.company?.name ?? '', p.userId);
     let cycle = latest.get(p.userId) ?? 1;
     for (let step = 0; ; step++) {
       const streamId = streams.enrolment(p.userId, training.id, cycle);

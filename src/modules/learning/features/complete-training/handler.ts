@@ -46,12 +46,12 @@ export async function completeTraining(d: LearningDeps, c: Caller, trainingId: T
 
 /** What the evidence of instruction records: company, employee, training, owner and instructor, modules as worked through. */
 async function snapshotOf(d: LearningDeps, c: Caller, t: LearnerTraining, modules: readonly LearnerModule[], state: EnrolmentState): Promise<CompletionSnapshot> {
-  const [me, people] = await Promise.all([d.identity.profile(c.actor.userId), d.identity.people([t.ownerId, t.instructorId])]);
+  const [me, people] = await Promise.all([d.identity.getUserView(c.actor.userId), d.identity.getUserSummaries([t.ownerId, t.instructorId])]);
   const owner = people.get(t.ownerId);
   const instructor = people.get(t.instructorId);
   const progress = state.status === 'started' ? state.modules : {};
   return {
-    companyName: me?.companyName ?? '',
+    companyName: me?.company?.name ?? '',
     employeeName: me ? `${me.firstName} ${me.lastName}` : '',
     employeeEmail: me?.email ?? '',
     trainingTitle: t.title,

@@ -18,7 +18,7 @@ export async function completions(d: LearningDeps, companyId: CompanyId, userId:
   const now = d.k.clock.now();
   const size = Math.min(Math.max(limit, 1), 100);
   const [{ rows, total }, dateOfBirth] = await Promise.all([userCompletions(d.k.db, companyId, userId, page, size), birthDate(d.k.db, companyId, userId)]);
-  const trainings = new Map((await d.catalog.trainings(companyId, [...new Set(rows.map((r) => r.trainingId))])).map((t): [string, LearnerTraining] => [t.id, t]));
+  const trainings = new Map((await d.catalog.trainingsByIds(companyId, [...new Set(rows.map((r) => r.trainingId))])).map((t): [string, LearnerTraining] => [t.id, t]));
   return {
     completions: rows.map((r) => {
       const t = trainings.get(r.trainingId);

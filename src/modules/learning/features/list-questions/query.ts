@@ -30,7 +30,7 @@ export async function listQuestions(d: LearningDeps, c: Caller, trainingId: Trai
     offset: (q.page - 1) * q.limit,
     limit: q.limit,
   });
-  const [questions, people] = await Promise.all([questionViews(d, rows), d.identity.people([t.instructorId])]);
+  const [questions, people] = await Promise.all([questionViews(d, rows), d.identity.getUserSummaries([t.instructorId])]);
   return {
     questions,
     totalCount: total,

@@ -27,15 +27,15 @@ async function loadAssignments(d: LearningDeps, companyId: CompanyId, userId: Us
     if (at !== null && (until === null || at < until)) until = at;
   };
   const byTraining = new Map<TrainingId, GroupRef[]>();
-  for (const a of await d.organization.assignments(companyId, userId)) {
+  for (const a of await d.organization.userAssignments(companyId, userId)) {
     const list = byTraining.get(a.trainingId) ?? [];
     if (!list.some((g) => g.groupId === a.groupId)) list.push({ groupId: a.groupId, groupName: a.groupName, deadline: a.deadline });
     byTraining.set(a.trainingId, list);
   }
   const ids = [...byTraining.keys()];
   const [trainings, tags, learning, dateOfBirth] = await Promise.all([
-    d.catalog.trainings(companyId, ids),
-    d.catalog.tags(companyId),
+    d.catalog.trainingsByIds(companyId, ids),
+    d.catalog.allTags(companyId),
     learningState(d.k.db, companyId, [userId], ids),
     birthDate(d.k.db, companyId, userId),
   ]);

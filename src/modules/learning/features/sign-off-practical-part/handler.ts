@@ -20,7 +20,7 @@ export async function signOffPracticalPart(d: LearningDeps, c: Caller, trainingI
   if (!t || t.isDeleted) throw toHttpError('TrainingNotFound');
   if (!practicalPartPolicy.signOff({ role: c.actor.role, userId: c.actor.userId, ownerId: t.ownerId, coOwnerIds: t.coOwners, instructorId: t.instructorId })) throw toHttpError('NotAllowedToSignOff');
   const instructorUserId = input.instructorUserId ?? null;
-  const people = await d.identity.people([learnerId, c.actor.userId, ...(instructorUserId ? [instructorUserId] : [])]);
+  const people = await d.identity.getUserSummaries([learnerId, c.actor.userId, ...(instructorUserId ? [instructorUserId] : [])]);
   const learner = people.get(learnerId);
   if (!learner || learner.companyId !== c.companyId) throw toHttpError('UserNotFound');
   const instructor = instructorUserId ? people.get(instructorUserId) : undefined;

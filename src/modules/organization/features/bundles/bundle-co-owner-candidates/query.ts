@@ -10,6 +10,6 @@ import { personRef } from '../../../shared/group-views';
 export async function bundleCoOwnerCandidates(deps: OrganizationDeps, c: Caller, id: string, search: string): Promise<PersonRef[]> {
   const b = await findBundle(deps, c, id);
   if (!bundlePolicy.manageCoOwners(bundleFacts(c, b))) throw toHttpError('NotAllowedToManageBundleCoOwners');
-  const people = await deps.identity.searchPeople(c.companyId, { search, roles: AREA_ROLES.manageBundles, excludeIds: [b.ownerId, ...b.coOwners], limit: 20 });
+  const people = await deps.identity.searchCompanyUsers(c.companyId, { search, roles: AREA_ROLES.manageBundles, excludeIds: [b.ownerId, ...b.coOwners], limit: 20 });
   return people.map(personRef);
 }

@@ -9,6 +9,6 @@ import { personRef } from '../../../shared/group-views';
 export async function coOwnerCandidates(deps: OrganizationDeps, c: Caller, id: string, search: string): Promise<PersonRef[]> {
   const g = await findGroup(deps, c, id);
   if (!groupPolicy.manageCoOwners(groupFacts(c, g))) throw toHttpError('NotAllowedToManageGroupCoOwners');
-  const people = await deps.identity.searchPeople(c.companyId, { search, roles: AREA_ROLES.manageGroups, excludeIds: [g.ownerId, ...g.coOwners], limit: 20 });
+  const people = await deps.identity.searchCompanyUsers(c.companyId, { search, roles: AREA_ROLES.manageGroups, excludeIds: [g.ownerId, ...g.coOwners], limit: 20 });
   return people.map(personRef);
 }

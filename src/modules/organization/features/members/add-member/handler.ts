@@ -13,8 +13,8 @@ import { loadGroup, membershipStream } from '../../../shared/streams';
 export async function addMember(deps: OrganizationDeps, c: Caller, id: string, by: { userId?: string | undefined; email?: string | undefined }): Promise<MemberView> {
   const group = await loadGroup(deps, c, id);
   let user: PersonSummary | undefined;
-  if (by.userId) user = (await deps.identity.people([by.userId])).get(by.userId);
-  else if (by.email) user = await deps.identity.personByEmail(c.companyId, by.email);
+  if (by.userId) user = (await deps.identity.getUserSummaries([by.userId])).get(by.userId);
+  else if (by.email) user = await deps.identity.findUserByEmail(c.companyId, by.email);
   const command = { type: 'AddMember', group: group.state, actor: c.actor, member: userFacts(user), now: deps.k.clock.now() } as const;
   const { events } = await deps.k.commands.run({ ...membershipStream(c, id, user?.id), command });
   const added = events.find((e) => e.type === 'organization.MemberAdded');

@@ -12,7 +12,7 @@ import { loadGroup, membershipStream } from '../../../shared/streams';
  */
 export async function addMembers(deps: OrganizationDeps, c: Caller, groupId: string, userIds: readonly string[]): Promise<Map<string, Error | null>> {
   const group = await loadGroup(deps, c, groupId);
-  const people = await deps.identity.people(userIds);
+  const people = await deps.identity.getUserSummaries(userIds);
   const now = deps.k.clock.now();
   const empty = { state: { member: null }, version: 0, recorded: [] };
   const specs = userIds.map((userId) => ({
