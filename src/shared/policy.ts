@@ -41,6 +41,8 @@ export const AREA_ROLES = {
   /** Create bundles and edit them (with ownership). */
   manageBundles: ['root', 'admin', 'manager'],
   companyProfile: ['root'],
+  /** See the company's login code (issue 33: printed on start letters and badges): root and admin. */
+  companyLoginCode: ['root', 'admin'],
   /** Upload media (videos, images) and use the video editor. */
   mediaUpload: ['root', 'admin', 'manager'],
   /** The training player and the learner's own learning. */
@@ -134,9 +136,11 @@ export const learnerPolicy = {
   learns: (role: Role | string | undefined) => mayAccess(role, 'trainingPlayer'),
 };
 
-/** Company details (name, logo, language): root only. */
+/** Company details (name, logo, language, login code): root only. */
 export const companyPolicy = {
   editProfile: (role: Role | string) => mayAccess(role, 'companyProfile'),
+  /** The login code in `user.company.loginCode` (root changes it with the profile). */
+  seesLoginCode: (role: Role | string) => mayAccess(role, 'companyLoginCode'),
 };
 
 /** Notifications (issue 16): everyone sees their own; marking them read is a change (not the auditor). */

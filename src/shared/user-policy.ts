@@ -174,6 +174,17 @@ export function userPermissions(actor: Actor, target: Target): UserPermissions {
  */
 const DATE_OF_BIRTH_ROLES: readonly Role[] = ['root', 'admin'];
 
+/**
+ * Accounts without an e-mail address (issue 33: site, production and logistics workers, who sign
+ * in with their personnel number) are employees' only: every other role manages or audits and is
+ * reached by mail.
+ */
+const WITHOUT_EMAIL_ROLES: readonly Role[] = ['non-managing'];
+
+export function mayGoWithoutEmail(role: Role | string): boolean {
+  return (WITHOUT_EMAIL_ROLES as readonly string[]).includes(role);
+}
+
 export function seesDateOfBirth(role: Role | string | undefined): boolean {
   return !!role && (DATE_OF_BIRTH_ROLES as readonly string[]).includes(role);
 }

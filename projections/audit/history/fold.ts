@@ -51,6 +51,7 @@ export const PERSON_EVENT_KINDS: readonly string[] = [
   'user.activated',
   'user.deleted',
   'user.date_of_birth_changed',
+  'user.personnel_number_changed',
 ];
 const PERSON_KINDS: ReadonlySet<string> = new Set(PERSON_EVENT_KINDS);
 

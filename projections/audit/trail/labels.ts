@@ -55,6 +55,7 @@ export const KIND_LABELS: Record<Lang, Record<TrailKind, string>> = {
   de: {
     'company.registered': 'Unternehmen registriert',
     'company.profile_changed': 'Unternehmensdaten geändert',
+    'company.login_code_changed': 'Anmeldecode geändert',
     'user.registered': 'Benutzer/in registriert',
     'user.invited': 'Benutzer/in angelegt',
     'user.profile_changed': 'Benutzerangaben geändert',
@@ -64,6 +65,7 @@ export const KIND_LABELS: Record<Lang, Record<TrailKind, string>> = {
     'user.deleted': 'Benutzer/in gelöscht',
     'user.temporary_password_issued': 'Vorläufiges Passwort vergeben',
     'user.date_of_birth_changed': 'Geburtsdatum geändert',
+    'user.personnel_number_changed': 'Personalnummer geändert',
     'training.created': 'Schulung angelegt',
     'training.changed': 'Schulung geändert',
     'training.deleted': 'Schulung gelöscht',
@@ -111,6 +113,7 @@ export const KIND_LABELS: Record<Lang, Record<TrailKind, string>> = {
   en: {
     'company.registered': 'Company registered',
     'company.profile_changed': 'Company details changed',
+    'company.login_code_changed': 'Login code changed',
     'user.registered': 'User registered',
     'user.invited': 'User added',
     'user.profile_changed': 'User details changed',
@@ -120,6 +123,7 @@ export const KIND_LABELS: Record<Lang, Record<TrailKind, string>> = {
     'user.deleted': 'User deleted',
     'user.temporary_password_issued': 'Temporary password issued',
     'user.date_of_birth_changed': 'Date of birth changed',
+    'user.personnel_number_changed': 'Personnel number changed',
     'training.created': 'Training created',
     'training.changed': 'Training changed',
     'training.deleted': 'Training deleted',

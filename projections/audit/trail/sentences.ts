@@ -33,6 +33,10 @@ export const SENTENCES: Record<TrailKind, Sentences> = {
     de: (l, n) => `${n.actor} hat die Unternehmensdaten geändert (${q(str(l.data.name) ?? '')})`,
     en: (l, n) => `${n.actor} changed the company details (${q(str(l.data.name) ?? '')})`,
   },
+  'company.login_code_changed': {
+    de: (l, n) => `${n.actor} hat den Anmeldecode des Unternehmens ${l.data.previouslySet === true ? 'geändert' : 'vergeben'} (jetzt ${q(str(l.data.loginCode) ?? '')})`,
+    en: (l, n) => `${n.actor} ${l.data.previouslySet === true ? 'changed' : 'set'} the company's login code (now ${q(str(l.data.loginCode) ?? '')})`,
+  },
   'user.registered': {
     de: (l, n) => `${n.user} hat sich registriert (Rolle: ${roleName(l.data.role, 'de')})`,
     en: (l, n) => `${n.user} registered (role: ${roleName(l.data.role, 'en')})`,
@@ -59,6 +63,10 @@ export const SENTENCES: Record<TrailKind, Sentences> = {
   'user.date_of_birth_changed': {
     de: (l, n) => `${n.actor} hat das Geburtsdatum von ${n.user} ${l.data.set === false ? 'entfernt' : l.data.previouslySet === true ? 'geändert' : 'erfasst'}`,
     en: (l, n) => `${n.actor} ${l.data.set === false ? 'removed' : l.data.previouslySet === true ? 'changed' : 'recorded'} the date of birth of ${n.user}`,
+  },
+  'user.personnel_number_changed': {
+    de: (l, n) => `${n.actor} hat die Personalnummer von ${n.user} ${l.data.personnelNumber === null ? 'entfernt' : `auf ${q(str(l.data.personnelNumber) ?? '')} gesetzt`}`,
+    en: (l, n) => `${n.actor} ${l.data.personnelNumber === null ? 'removed the personnel number of' : `set the personnel number ${q(str(l.data.personnelNumber) ?? '')} for`} ${n.user}`,
   },
   'training.created': { de: (_, n) => `${n.actor} hat die Schulung ${n.training} angelegt`, en: (_, n) => `${n.actor} created the training ${n.training}` },
   'training.changed': {

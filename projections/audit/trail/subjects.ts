@@ -25,11 +25,13 @@ export function identity(book: NameBook, r: RecordedEvent): Subject | null {
       return { at: e.data.registeredAt, data: { name: e.data.name } };
     case 'identity.CompanyProfileUpdated':
       return { data: { name: e.data.name } };
+    case 'identity.CompanyLoginCodeSet':
+      return { at: e.data.setAt, data: { loginCode: e.data.loginCode, previouslySet: e.data.previousLoginCode !== null } };
     case 'identity.UserRegistered':
     case 'identity.UserInvited': {
       book.people.set(e.data.userId, { companyId: e.data.companyId ?? r.tenantId, firstName: e.data.firstName, lastName: e.data.lastName });
       const at = e.type === 'identity.UserInvited' ? e.data.invitedAt : e.data.registeredAt;
-      return { at, userId: e.data.userId, data: { role: e.data.role, email: e.data.email } };
+      return { at, userId: e.data.userId, data: { role: e.data.role, email: e.data.email, personnelNumber: (e.type === 'identity.UserInvited' ? e.data.personnelNumber : undefined) ?? null } };
     }
     case 'identity.ProfileUpdated': {
       const before = book.people.get(userId);
@@ -51,6 +53,8 @@ export function identity(book: NameBook, r: RecordedEvent): Subject | null {
     case 'identity.UserDateOfBirthChanged':
       // the date itself is for root and admin only, and auditors read the trail: only whether one is set now and was before
       return { at: e.data.changedAt, userId, data: { set: e.data.dateOfBirth !== null, previouslySet: e.data.previousDateOfBirth !== null } };
+    case 'identity.PersonnelNumberChanged':
+      return { at: e.data.changedAt, userId, data: { personnelNumber: e.data.personnelNumber, previousPersonnelNumber: e.data.previousPersonnelNumber } };
     default:
       return null;
   }

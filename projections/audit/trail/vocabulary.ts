@@ -6,6 +6,7 @@
 export const TRAIL_KINDS = {
   'identity.CompanyRegistered': 'company.registered',
   'identity.CompanyProfileUpdated': 'company.profile_changed',
+  'identity.CompanyLoginCodeSet': 'company.login_code_changed',
   'identity.UserRegistered': 'user.registered',
   'identity.UserInvited': 'user.invited',
   'identity.ProfileUpdated': 'user.profile_changed',
@@ -15,6 +16,7 @@ export const TRAIL_KINDS = {
   'identity.UserDeleted': 'user.deleted',
   'identity.TemporaryPasswordIssued': 'user.temporary_password_issued',
   'identity.UserDateOfBirthChanged': 'user.date_of_birth_changed',
+  'identity.PersonnelNumberChanged': 'user.personnel_number_changed',
   'catalog.TrainingCreated': 'training.created',
   'catalog.TrainingDetailsChanged': 'training.changed',
   'catalog.TrainingDeleted': 'training.deleted',

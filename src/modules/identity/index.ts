@@ -2,6 +2,7 @@ import type { Kernel, ModuleDefinition } from '../../platform/kernel';
 import { perKernel } from '../../platform/per-kernel';
 import type { Authenticate } from '../../platform/http';
 import { identityAdmin, identityFacade, type IdentityAdmin, type IdentityFacade } from './facade';
+import { assignMissingLoginCodes } from './features/assign-login-codes/handler';
 import { bootstrapOperator } from './features/bootstrap-operator/handler';
 import { IDENTITY_ROUTES, identityRoutes } from './routes';
 import { companiesProjection } from './read/companies/projection';
@@ -83,6 +84,7 @@ export function identityModule(providers?: () => IdentityProviders): IdentityMod
     },
     async onStart(k) {
       await bootstrapOperator(deps(k));
+      await assignMissingLoginCodes(deps(k));
       // a reactor: it runs where the projections run (the worker when RUN_PROJECTIONS=0 on API processes)
       if (k.config.runProjections) {
         await invitations(k).start();

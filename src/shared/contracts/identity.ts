@@ -28,6 +28,11 @@ export interface CompanyView {
   readonly address: string;
   readonly trialEndsAt: string;
   readonly createdAt: string;
+  /**
+   * The code people without e-mail give with their personnel number at sign-in (issue 33); in
+   * answers to root and admin only, absent for every other role (null: none assigned yet).
+   */
+  readonly loginCode?: string | null;
 }
 
 /** The signed-in user (GET /api/auth/me, PATCH /api/user/profile, PATCH /api/company/profile). */
@@ -46,6 +51,8 @@ export interface UserView {
   readonly mustChangePassword: boolean;
   /** The person's language (stored; never chosen: German, the company default). Mails to them are in it. */
   readonly language: 'de' | 'en';
+  /** The person's number in the company (Personalnummer), or null; an account without e-mail (\`email\` '') always has one. */
+  readonly personnelNumber: string | null;
 }
 
 /** POST /api/auth/register and /api/auth/login. */
@@ -55,7 +62,7 @@ export interface AuthResult {
 }
 
 /** A row of the users page (GET /api/users), before the caller's permissions. */
-export interface CompanyUserRow extends Pick<UserView, 'id' | 'email' | 'firstName' | 'lastName' | 'role' | 'isActive' | 'lastLogin'> {
+export interface CompanyUserRow extends Pick<UserView, 'id' | 'email' | 'firstName' | 'lastName' | 'role' | 'isActive' | 'lastLogin' | 'personnelNumber'> {
   readonly createdAt: string;
   /** Last day the account works (`YYYY-MM-DD`, Europe/Berlin), or null: no access end. */
   readonly accessUntil: string | null;

@@ -19,6 +19,22 @@ const definitions = {
     version: 1,
     schema: Schema.Struct({ name: Schema.String, address: Schema.String }),
   },
+  /**
+   * The company's login code (issue 33): 6-10 upper-case letters and digits, unique on the platform
+   * through its claim stream; people without e-mail give it with their personnel number at sign-in.
+   */
+  'identity.CompanyLoginCodeSet': {
+    version: 1,
+    schema: Schema.Struct({ loginCode: Schema.String, previousLoginCode: Schema.NullOr(Schema.String), setAt: Iso }),
+  },
+  'identity.LoginCodeClaimed': {
+    version: 1,
+    schema: Schema.Struct({ loginCode: Schema.String, companyId: Schema.String }),
+  },
+  'identity.LoginCodeReleased': {
+    version: 1,
+    schema: Schema.Struct({ loginCode: Schema.String, companyId: Schema.String }),
+  },
   'identity.UserRegistered': {
     version: 1,
     schema: Schema.Struct({
@@ -68,7 +84,8 @@ const definitions = {
   /**
    * A user created by a colleague (users page); the given password is temporary: it must be changed
    * at the first sign-in. Invited with a link instead, `passwordHash` is '' (matches no password)
-   * and an InvitationLinkIssued follows in the same append.
+   * and an InvitationLinkIssued follows in the same append. An employee without e-mail (issue 33:
+   * site and production workers) has `email` '' and a `personnelNumber`, and no password yet.
    */
   'identity.UserInvited': {
     version: 1,
@@ -92,7 +109,14 @@ const definitions = {
        * and its invitation link is issued when the mail is sent.
        */
       importId: Schema.optional(Schema.String),
+      /** The person's number in the company (Personalnummer, issue 33); added later: absent when none. */
+      personnelNumber: Schema.optional(Schema.String),
     }),
+  },
+  /** The personnel number was set, changed or cleared (users page); unique in the company through its claim stream. */
+  'identity.PersonnelNumberChanged': {
+    version: 1,
+    schema: Schema.Struct({ personnelNumber: Schema.NullOr(Schema.String), previousPersonnelNumber: Schema.NullOr(Schema.String), changedAt: Iso }),
   },
   /** The person's own language setting (language switch while signed in). */
   'identity.UserLanguageChanged': {
@@ -160,6 +184,15 @@ const definitions = {
     version: 1,
     schema: Schema.Struct({ email: Schema.String, userId: Schema.String }),
   },
+  /** One stream per personnel number of a company keeps the numbers unique within it (upper-case key). */
+  'identity.PersonnelNumberClaimed': {
+    version: 1,
+    schema: Schema.Struct({ companyId: Schema.String, personnelNumber: Schema.String, userId: Schema.String }),
+  },
+  'identity.PersonnelNumberReleased': {
+    version: 1,
+    schema: Schema.Struct({ companyId: Schema.String, personnelNumber: Schema.String, userId: Schema.String }),
+  },
   'identity.UserLoggedIn': {
     version: 1,
     schema: Schema.Struct({
@@ -188,12 +221,17 @@ export const streams = {
   company: streamName('company'),
   user: streamName('user'),
   email: (email: string) => `email-${email.toLowerCase()}`,
+  /** A personnel number of a company (case does not make another number). */
+  personnelNumber: (companyId: string, personnelNumber: string) => `personnel-number-${companyId}-${personnelNumber.toUpperCase()}`,
   session: streamName('session'),
+  loginCode: (loginCode: string) => `login-code-${loginCode.toUpperCase()}`,
 };
 
 export const streamTypes = {
   company: 'identity.Company',
   user: 'identity.User',
   email: 'identity.EmailClaim',
+  personnelNumber: 'identity.PersonnelNumberClaim',
   session: 'identity.Session',
+  loginCode: 'identity.LoginCodeClaim',
 } as const;

@@ -27,12 +27,27 @@ describe('company decider', () => {
       .thenFails('CompanyAlreadyRegistered');
   });
   it('CompanyNotFound: refuses a profile update before registration', () => {
-    given(companyDecider).when({ type: 'UpdateCompanyProfile', name: 'X', address: '' }).thenFails('CompanyNotFound');
+    given(companyDecider).when({ type: 'UpdateCompanyProfile', profile: { name: 'X', address: '' }, now }).thenFails('CompanyNotFound');
   });
   it('updates the profile, and an unchanged profile is a no-op', () => {
     const reg: IdentityEvent = { type: 'identity.CompanyRegistered', data: { companyId: 'c1', name: 'A', email: 'e', registeredAt: '', trialEndsAt: '' } };
-    given(companyDecider, [reg]).when({ type: 'UpdateCompanyProfile', name: 'B', address: 'Str. 1' }).then([{ type: 'identity.CompanyProfileUpdated', data: { name: 'B', address: 'Str. 1' } }]);
-    given(companyDecider, [reg]).when({ type: 'UpdateCompanyProfile', name: 'A', address: '' }).thenNothing();
+    given(companyDecider, [reg])
+      .when({ type: 'UpdateCompanyProfile', profile: { name: 'B', address: 'Str. 1' }, now })
+      .then([{ type: 'identity.CompanyProfileUpdated', data: { name: 'B', address: 'Str. 1' } }]);
+    given(companyDecider, [reg]).when({ type: 'UpdateCompanyProfile', profile: { name: 'A', address: '' }, now }).thenNothing();
+  });
+  it('registers with a login code and changes it; an unchanged code is a no-op (issue 33)', () => {
+    const codeSet = (loginCode: string, previousLoginCode: string | null): IdentityEvent => ({ type: 'identity.CompanyLoginCodeSet', data: { loginCode, previousLoginCode, setAt: now.toISOString() } });
+    const reg: IdentityEvent = { type: 'identity.CompanyRegistered', data: { companyId: 'c1', name: 'ACME', email: 'k@acme.de', registeredAt: now.toISOString(), trialEndsAt: '2026-12-06T10:00:00.000Z' } };
+    given(companyDecider).when({ type: 'RegisterCompany', companyId: 'c1', name: 'ACME', email: 'k@acme.de', now, trialDays: TRIAL_DAYS, loginCode: 'ACME2026' }).then([reg, codeSet('ACME2026', null)]);
+    given(companyDecider, [reg, codeSet('ACME2026', null)]).when({ type: 'UpdateCompanyProfile', loginCode: 'WERK7', now }).then([codeSet('WERK7', 'ACME2026')]);
+    given(companyDecider, [reg, codeSet('ACME2026', null)]).when({ type: 'UpdateCompanyProfile', loginCode: 'ACME2026', now }).thenNothing();
+  });
+  it('assigns a login code to a company that has none, and only then', () => {
+    const reg: IdentityEvent = { type: 'identity.CompanyRegistered', data: { companyId: 'c1', name: 'A', email: 'e', registeredAt: '', trialEndsAt: '' } };
+    const set: IdentityEvent = { type: 'identity.CompanyLoginCodeSet', data: { loginCode: 'K7M2P9QX', previousLoginCode: null, setAt: now.toISOString() } };
+    given(companyDecider, [reg]).when({ type: 'AssignLoginCode', loginCode: 'K7M2P9QX', now }).then([set]);
+    given(companyDecider, [reg, set]).when({ type: 'AssignLoginCode', loginCode: 'ZZZZ9999', now }).thenNothing();
   });
 });
 

@@ -10,11 +10,13 @@ const row = (n: number, over: Partial<ImportRowInput> = {}): ImportRowInput => (
   role: '',
   units: '',
   language: '',
+  personnelNumber: '',
   ...over,
 });
 const facts = (over: Partial<ImportFacts> = {}): ImportFacts => ({
   importer: { userId: 'u-root', role: 'root' },
   existing: new Map(),
+  existingNumbers: new Set(),
   units: new Map([['lager', [{ id: 'g1', name: 'Lager', canAddMembers: true }]], ['büro', [{ id: 'g2', name: 'Büro', canAddMembers: false }]]]),
   createUnits: false,
   defaultLanguage: 'de',
@@ -25,7 +27,7 @@ const codes = (rows: ImportRowInput[], f = facts()) => planImport(rows, f, isEma
 describe('user import rules', () => {
   it('accepts a valid row with defaults: employee, German, no units', () => {
     const [p] = planImport([row(2, { email: ' P2@Firma.DE ' })], facts(), isEmail);
-    expect(p).toEqual({ row: 2, email: 'p2@firma.de', outcome: 'created', user: { email: 'p2@firma.de', firstName: 'Vor', lastName: 'Nach', role: 'non-managing', language: 'de' }, units: [], newUnits: [] });
+    expect(p).toEqual({ row: 2, email: 'p2@firma.de', outcome: 'created', user: { email: 'p2@firma.de', personnelNumber: null, firstName: 'Vor', lastName: 'Nach', role: 'non-managing', language: 'de' }, units: [], newUnits: [] });
   });
 
   it('refuses missing and malformed addresses, missing and too long names', () => {
@@ -102,5 +104,24 @@ describe('user import rules', () => {
 
   it('splits unit cells on semicolons only', () => {
     expect(splitUnits(' A ;b;; a ; Lager, Nord ')).toEqual(['A', 'b', 'Lager, Nord']);
+  });
+
+  it('takes employees without e-mail by their personnel number (issue 33)', () => {
+    const [p] = planImport([row(2, { email: '', personnelNumber: ' P-0815 ' })], facts(), isEmail);
+    expect(p).toMatchObject({ outcome: 'created', email: '', user: { email: '', personnelNumber: 'P-0815', role: 'non-managing' } });
+    expect(
+      codes(
+        [
+          row(2, { email: '', personnelNumber: '' }),
+          row(3, { email: '', personnelNumber: 'P#1' }),
+          row(4, { email: '', personnelNumber: 'A-1' }),
+          row(5, { email: '', personnelNumber: 'a-1' }),
+          row(6, { email: '', personnelNumber: 'A-2', role: 'Manager' }),
+          row(7, { email: '', personnelNumber: 'A-3' }),
+          row(8, { personnelNumber: 'A-4' }),
+        ],
+        facts({ existingNumbers: new Set(['A-3']) }),
+      ),
+    ).toEqual(['email_missing', 'personnel_number_invalid', 'created', 'duplicate_in_file', 'email_required_for_role', 'already_exists', 'created']);
   });
 });

@@ -1,5 +1,6 @@
 import { groupPolicy, learnerPolicy, type Role } from '../../../shared/policy';
-import { inviteRefusal, type Actor } from '../../../shared/user-policy';
+import { inviteRefusal, mayGoWithoutEmail, type Actor } from '../../../shared/user-policy';
+import { isPersonnelNumber } from './personnel-number';
 
 /**
  * The rules of a bulk user import (issue 13), pure: every row of the file is checked against the
@@ -20,6 +21,8 @@ export interface ImportRowInput {
   readonly role: string;
   readonly units: string;
   readonly language: string;
+  /** Personalnummer (issue 33); '' when the file has none for the row. */
+  readonly personnelNumber: string;
 }
 
 /** A unit (group) of the company found by name, with what the importer may do to it. */
@@ -33,6 +36,8 @@ export interface ImportFacts {
   readonly importer: Actor;
   /** Addresses (lower case) that belong to a user already: of the importer's company or another one. */
   readonly existing: ReadonlyMap<string, { readonly sameCompany: boolean }>;
+  /** Personnel numbers (upper case) of the importer's company's users. */
+  readonly existingNumbers: ReadonlySet<string>;
   /** Units of the company by lower-case name (several when the name is not unique). */
   readonly units: ReadonlyMap<string, readonly UnitFact[]>;
   /** The request asks to create units that do not exist. */
@@ -50,6 +55,8 @@ export type ImportReasonCode =
   | 'duplicate_in_file'
   | 'already_exists'
   | 'email_taken'
+  | 'personnel_number_invalid'
+  | 'email_required_for_role'
   | 'role_unknown'
   | 'role_not_allowed'
   | 'language_unknown'
@@ -66,7 +73,9 @@ export interface ImportReason {
 }
 
 export interface ValidUser {
+  /** '' for an employee without e-mail (then `personnelNumber` is set). */
   readonly email: string;
+  readonly personnelNumber: string | null;
   readonly firstName: string;
   readonly lastName: string;
   readonly role: Role;
@@ -145,20 +154,25 @@ export function planImport(rows: readonly ImportRowInput[], facts: ImportFacts, 
   const mayCreateUnits = groupPolicy.create(facts.importer.role);
   return rows.map((r): RowPlan => {
     const email = r.email.trim().toLowerCase();
-    if (!email) return fail(r, email, 'email_missing');
-    if (!isEmail(email)) return fail(r, email, 'email_invalid');
-    const first = firstRowOf.get(email);
+    const number = r.personnelNumber.trim();
+    // a row is known by its address, or (employees without e-mail, issue 33) by its personnel number
+    if (!email && !number) return fail(r, email, 'email_missing');
+    if (email && !isEmail(email)) return fail(r, email, 'email_invalid');
+    if (number && !isPersonnelNumber(number)) return fail(r, email, 'personnel_number_invalid', { value: number });
+    const keys = [...(email ? [email] : []), ...(number ? [`#${number.toUpperCase()}`] : [])];
+    const first = keys.map((key) => firstRowOf.get(key)).find((row) => row !== undefined);
     if (first !== undefined) return fail(r, email, 'duplicate_in_file', { row: first });
-    firstRowOf.set(email, r.row);
+    for (const key of keys) firstRowOf.set(key, r.row);
     if (!r.firstName) return fail(r, email, 'first_name_missing');
     if (!r.lastName) return fail(r, email, 'last_name_missing');
     if (r.firstName.length > MAX_NAME || r.lastName.length > MAX_NAME) return fail(r, email, 'name_too_long', { max: MAX_NAME });
-    const existing = facts.existing.get(email);
-    if (existing?.sameCompany) return { row: r.row, email, outcome: 'skipped', reason: { code: 'already_exists' } };
+    const existing = email ? facts.existing.get(email) : undefined;
+    if (existing?.sameCompany || (number && facts.existingNumbers.has(number.toUpperCase()))) return { row: r.row, email, outcome: 'skipped', reason: { code: 'already_exists' } };
     if (existing) return fail(r, email, 'email_taken');
     const role = parseRole(r.role);
     if (!role) return fail(r, email, 'role_unknown', { role: r.role });
     if (inviteRefusal(facts.importer.role, role)) return fail(r, email, 'role_not_allowed', { role: r.role || role });
+    if (!email && !mayGoWithoutEmail(role)) return fail(r, email, 'email_required_for_role');
     const language = parseLanguage(r.language, facts.defaultLanguage);
     if (!language) return fail(r, email, 'language_unknown', { language: r.language });
     const names = splitUnits(r.units);
@@ -178,7 +192,7 @@ export function planImport(rows: readonly ImportRowInput[], facts: ImportFacts, 
       if (!mayCreateUnits) return fail(r, email, 'unit_create_not_allowed', { unit: name });
       newUnits.push(name);
     }
-    const user: ValidUser = { email, firstName: r.firstName, lastName: r.lastName, role, language };
+    const user: ValidUser = { email, personnelNumber: number || null, firstName: r.firstName, lastName: r.lastName, role, language };
     return newUnits.length > 0
       ? { row: r.row, email, outcome: 'created', user, units, newUnits, reason: { code: 'units_will_be_created', params: { units: newUnits.join(', ') } } }
       : { row: r.row, email, outcome: 'created', user, units, newUnits };

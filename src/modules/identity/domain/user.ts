@@ -1,5 +1,5 @@
 import { accept, reject, type Decider, type DecideResult } from '../../../platform/eventstore';
-import { actionRefusal, dateOfBirthRefusal, inviteRefusal, resendInvitationRefusal, roleChangeRefusal, type Actor, type UserPolicyRefusal } from '../../../shared/user-policy';
+import { actionRefusal, dateOfBirthRefusal, inviteRefusal, mayGoWithoutEmail, resendInvitationRefusal, roleChangeRefusal, type Actor, type UserPolicyRefusal } from '../../../shared/user-policy';
 import { accessEndInPast } from './access-end';
 import { dateOfBirthRefusal as invalidDateOfBirth, type DateOfBirthRefusal } from './date-of-birth';
 import type { IdentityEvent, Language, Role } from './events';
@@ -46,6 +46,8 @@ export type UserState =
       readonly passwordSet: boolean;
       /** The one link that works now, or null (none issued, redeemed). */
       readonly invitation: InvitationLink | null;
+      /** The person's number in the company (Personalnummer), or null; an account without e-mail always has one. */
+      readonly personnelNumber: string | null;
     })
   | {
       /** Deleted: the stream is closed for every command; its events stay for the audit trail. */
@@ -70,6 +72,8 @@ export interface UserChanges {
   readonly accessUntil?: string | null | undefined;
   /** A day `YYYY-MM-DD` to set, null to clear the date of birth (root and admin only). */
   readonly dateOfBirth?: string | null | undefined;
+  /** A personnel number to set, null to clear it (not for an account without e-mail). */
+  readonly personnelNumber?: string | null | undefined;
 }
 
 export type UserCommand =
@@ -126,6 +130,8 @@ export type UserCommand =
       readonly importId?: string;
       /** Date of birth (`YYYY-MM-DD`, root and admin only); absent or null: not recorded. */
       readonly dateOfBirth?: string | null;
+      /** The person's number in the company; required when `email` is '' (no e-mail). */
+      readonly personnelNumber?: string | null;
     }
   | { readonly type: 'ChangeLanguage'; readonly language: Language; readonly now: Date }
   /** A new invitation link for a pending user; the previous one stops working. */
@@ -164,6 +170,10 @@ export type UserError =
   | 'InvitationNotPending'
   /** A deactivated user cannot use their invitation link. */
   | 'UserDeactivated'
+  /** Without an e-mail address an account is an employee's (role non-managing, issue 33) ... */
+  | 'EmailRequiredForRole'
+  /** ... and has a personnel number to sign in with, which cannot be removed. */
+  | 'PersonnelNumberRequired'
   /** A date of birth today or later, or before 1900. */
   | DateOfBirthRefusal
   | UserPolicyRefusal;
@@ -172,7 +182,10 @@ const target = (s: RegisteredUser) => ({ userId: s.userId, role: s.role });
 
 /** A user as registered or invited: what the event says, with no temporary password, access end or invitation link yet. */
 const registered = (
-  d: Pick<RegisteredUser, 'userId' | 'companyId' | 'email' | 'firstName' | 'lastName' | 'role' | 'passwordHash'> & { readonly language?: Language | undefined },
+  d: Pick<RegisteredUser, 'userId' | 'companyId' | 'email' | 'firstName' | 'lastName' | 'role' | 'passwordHash'> & {
+    readonly language?: Language | undefined;
+    readonly personnelNumber?: string | undefined;
+  },
   how: Pick<RegisteredUser, 'mustChangePassword' | 'isActive' | 'passwordSet'>,
 ): UserState => ({
   status: 'registered',
@@ -188,6 +201,7 @@ const registered = (
   dateOfBirth: null,
   language: d.language ?? null,
   invitation: null,
+  personnelNumber: d.personnelNumber ?? null,
   ...how,
 });
 
@@ -213,6 +227,8 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserErr
         return state.status === 'registered' ? { ...state, accessUntil: event.data.accessUntil } : state;
       case 'identity.UserDateOfBirthChanged':
         return state.status === 'registered' ? { ...state, dateOfBirth: event.data.dateOfBirth } : state;
+      case 'identity.PersonnelNumberChanged':
+        return state.status === 'registered' ? { ...state, personnelNumber: event.data.personnelNumber } : state;
       case 'identity.UserDeactivated':
         return state.status === 'registered' ? { ...state, isActive: false } : state;
       case 'identity.UserActivated':
@@ -257,6 +273,9 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserErr
       if (state.status !== 'none') return reject('UserAlreadyRegistered');
       const refusal = inviteRefusal(command.actor.role, command.role);
       if (refusal) return reject(refusal);
+      const personnelNumber = command.personnelNumber ?? null;
+      if (command.email === '' && !mayGoWithoutEmail(command.role)) return reject('EmailRequiredForRole');
+      if (command.email === '' && personnelNumber === null) return reject('PersonnelNumberRequired');
       if (command.accessUntil !== null && accessEndInPast(command.accessUntil, command.now)) return reject('AccessEndInPast');
       const dateOfBirth = command.dateOfBirth ?? null;
       if (dateOfBirth !== null) {
@@ -273,6 +292,7 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserErr
           invitedAt: command.now.toISOString(),
           ...(command.language ? { language: command.language } : {}),
           ...(command.importId ? { importId: command.importId } : {}),
+          ...(personnelNumber !== null ? { personnelNumber } : {}),
         },
       };
       const events: IdentityEvent[] = [invited];
@@ -377,11 +397,15 @@ function decideEdit(actor: UserManager, changes: UserChanges, now: Date, state: 
   }
   const dateOfBirth = changes.dateOfBirth ?? null;
   const dateOfBirthDiffers = changes.dateOfBirth !== undefined && dateOfBirth !== state.dateOfBirth;
-  if (!profileChanged && newRole === null && !accessChanged && !dateOfBirthDiffers) return reject('NoChangesMade');
+  const personnelNumber = changes.personnelNumber === undefined ? state.personnelNumber : changes.personnelNumber;
+  const personnelNumberDiffers = personnelNumber !== state.personnelNumber;
+  if (!profileChanged && newRole === null && !accessChanged && !dateOfBirthDiffers && !personnelNumberDiffers) return reject('NoChangesMade');
   if (newRole !== null) {
     const roleRefusal = roleChangeRefusal(actor, target(state), newRole);
     if (roleRefusal) return reject(roleRefusal);
   }
+  if (email === '' && !mayGoWithoutEmail(newRole ?? state.role)) return reject('EmailRequiredForRole');
+  if (email === '' && personnelNumber === null) return reject('PersonnelNumberRequired');
   const accessUntil = changes.accessUntil ?? null;
   if (accessChanged && accessUntil !== null && accessEndInPast(accessUntil, now)) return reject('AccessEndInPast');
   if (dateOfBirthDiffers && dateOfBirth !== null) {
@@ -393,6 +417,9 @@ function decideEdit(actor: UserManager, changes: UserChanges, now: Date, state: 
   if (newRole !== null) events.push({ type: 'identity.UserRoleChanged', data: { role: newRole, previousRole: state.role, changedAt: now.toISOString() } });
   if (accessChanged) events.push(accessEndChanged(accessUntil, state.accessUntil, now));
   if (dateOfBirthDiffers) events.push(dateOfBirthChanged(dateOfBirth, state.dateOfBirth, now));
+  if (personnelNumberDiffers) {
+    events.push({ type: 'identity.PersonnelNumberChanged', data: { personnelNumber, previousPersonnelNumber: state.personnelNumber, changedAt: now.toISOString() } });
+  }
   return accept(...events);
 }
 

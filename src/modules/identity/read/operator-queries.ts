@@ -86,11 +86,16 @@ export async function purgeIdentityTenant(tx: Queryable, companyId: string): Pro
       WHERE tenant_id = $1 AND event_type IN ('identity.EmailClaimed', 'identity.EmailReleased') AND data->>'userId' = ANY($2::text[])`,
     [PLATFORM_TENANT, users.map((u) => u.id)],
   );
-  await eraseEvents(tx, PLATFORM_TENANT, claims.map((c) => c.event_id));
+  // the company's login code claims (issue 33) go too: the code is free again
+  const { rows: codes } = await tx.query<{ event_id: string }>(
+    `SELECT event_id::text AS event_id FROM es_events WHERE tenant_id = $1 AND event_type IN ('identity.LoginCodeClaimed', 'identity.LoginCodeReleased') AND data->>'companyId' = $2`,
+    [PLATFORM_TENANT, companyId],
+  );
+  await eraseEvents(tx, PLATFORM_TENANT, [...claims.map((c) => c.event_id), ...codes.map((c) => c.event_id)]);
   await tx.query('DELETE FROM idn_session_activity WHERE session_id IN (SELECT id FROM idn_sessions WHERE company_id = $1)', [companyId]);
   await tx.query('DELETE FROM idn_sessions WHERE company_id = $1', [companyId]);
   await tx.query('DELETE FROM idn_users WHERE company_id = $1', [companyId]);
   await tx.query('DELETE FROM idn_companies WHERE id = $1', [companyId]);
   const addresses = [...users.map((u) => u.email), ...company.map((c) => c.email), ...claims.map((c) => c.email)];
-  return [...new Set(addresses.map((a) => a.toLowerCase()))];
+  return [...new Set(addresses.filter((a) => a !== '').map((a) => a.toLowerCase()))];
 }

@@ -1,5 +1,6 @@
 import { errorTable } from '../../../platform/http';
 import type { CompanyError } from '../domain/company';
+import type { ClaimError } from '../domain/claims';
 import type { EmailClaimError } from '../domain/email-claim';
 import type { UserError } from '../domain/user';
 import type { UserPolicyRefusal } from '../../../shared/user-policy';
@@ -18,6 +19,7 @@ export const INVITATION_LINK_GONE = {
 };
 export const EMAIL_NOT_FOUND = { de: 'E-Mail-Adresse nicht gefunden', en: 'Email address not found' };
 export const NO_CHANGES = { de: 'Es wurden keine Änderungen vorgenommen', en: 'No changes were made' };
+export const PERSONNEL_NUMBER_TAKEN = { de: 'Diese Personalnummer ist in Ihrer Firma bereits vergeben.', en: 'This personnel number is already in use in your company.' };
 export const FILL_ALL_FIELDS = { de: 'Bitte füllen Sie alle Felder aus.', en: 'Please fill in all fields.' };
 export const ACCESS_DENIED_USERS = {
   de: 'Access Denied: Sie haben keine Berechtigung für die Benutzerverwaltung.',
@@ -25,7 +27,7 @@ export const ACCESS_DENIED_USERS = {
 };
 
 /** The one place where identity's named failures become HTTP errors. */
-export const toHttpError = errorTable<UserError | CompanyError | EmailClaimError | UserPolicyRefusal>({
+export const toHttpError = errorTable<UserError | CompanyError | EmailClaimError | ClaimError | UserPolicyRefusal>({
   EmailAlreadyTaken: [409, 'email_taken', { de: 'Diese E-Mail-Adresse ist bereits registriert.', en: 'This email address is already registered.' }],
   CurrentPasswordWrong: [400, 'current_password_wrong', { de: 'Das aktuelle Passwort ist falsch.', en: 'The current password is wrong.' }],
   UserNotFound: [404, 'user_not_found', { de: 'Benutzer nicht gefunden.', en: 'User not found.' }],
@@ -49,4 +51,17 @@ export const toHttpError = errorTable<UserError | CompanyError | EmailClaimError
   InvitationLinkExpired: [410, 'invitation_link_expired', INVITATION_LINK_GONE],
   InvitationNotPending: [409, 'invitation_not_pending', { de: 'Dieser Benutzer hat sein Passwort bereits festgelegt; eine Einladung ist nicht mehr nötig.', en: 'This user has already set their password; no invitation is needed any more.' }],
   UserDeactivated: [403, 'account_deactivated', ACCOUNT_DEACTIVATED],
+  EmailRequiredForRole: [
+    400,
+    'email_required_for_role',
+    { de: 'Ohne E-Mail-Adresse kann nur ein Mitarbeiter-Konto angelegt werden.', en: 'Only an employee account can be created without an email address.' },
+    { field: 'email' },
+  ],
+  PersonnelNumberRequired: [
+    400,
+    'personnel_number_required',
+    { de: 'Ohne E-Mail-Adresse ist eine Personalnummer nötig.', en: 'Without an email address a personnel number is required.' },
+    { field: 'personnelNumber' },
+  ],
+  AlreadyClaimed: [409, 'personnel_number_taken', PERSONNEL_NUMBER_TAKEN, { field: 'personnelNumber' }],
 });

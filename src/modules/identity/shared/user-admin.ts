@@ -46,6 +46,7 @@ export const withPermissions = (c: Caller, row: CompanyUserRow): ManagedUserView
   role: row.role,
   isActive: row.isActive,
   lastLogin: row.lastLogin,
+  personnelNumber: row.personnelNumber,
   createdAt: row.createdAt,
   accessUntil: row.accessUntil,
   invitationPending: row.invitationPending,

@@ -44,6 +44,8 @@ function infologOutbox(k: Kernel, ports: Pick<InfologPorts, 'groups' | 'people'>
         const group = msg ? groups.get(msg.groupId) : undefined;
         if (!msg || !group) return { skip: 'message or group no longer exists' };
         if (!user || !user.isActive || user.companyId !== row.company_id) return { skip: 'recipient inactive or deleted' };
+        // an employee without e-mail (issue 33) hears of it in the product only
+        if (user.email === '') return { skip: 'recipient has no e-mail address' };
         // the recipient's language, not the poster's: the row keeps the language the mail went out in
         const lang = user.language;
         const poster = people.get(msg.postedBy);

@@ -62,6 +62,8 @@ function notificationOutbox(k: Kernel, ports: NotificationPorts): OutboxSpec<Cla
         const user = people.get(row.user_id);
         if (mine.length === 0) return { skip: 'no notifications' };
         if (!user || !user.isActive || user.companyId !== row.company_id) return { skip: 'recipient inactive or deleted' };
+        // an employee without e-mail (issue 33) hears of it in the product only
+        if (user.email === '') return { skip: 'recipient has no e-mail address' };
         const lang = user.language;
         const facts = await factsOf(ports, mine, lang);
         const base = k.config.publicUrl.replace(/\/$/, '');

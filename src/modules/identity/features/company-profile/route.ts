@@ -8,7 +8,7 @@ export const companyProfileRoute = route(
   {
     method: 'PATCH',
     path: '/api/company/profile',
-    summary: 'Change the company’s name, logo or language.',
+    summary: 'Change the company’s name and address, or its login code (root).',
     body: CompanyBody,
     permission: P('companyProfile'),
   },

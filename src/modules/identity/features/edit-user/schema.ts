@@ -3,6 +3,7 @@ import { Email, requiredText } from '../../../../platform/http';
 import { FILL_ALL_FIELDS } from '../../shared/errors';
 import { AccessUntilField } from '../../shared/access-until-field';
 import { DateOfBirthField } from '../../shared/date-of-birth-field';
+import { PersonnelNumberField } from '../../shared/personnel-number-field';
 import { RoleField } from '../../shared/role-field';
 
 /** PATCH /api/users/{id}: only the changed fields are sent (spec section 5); a blank name is refused. */
@@ -15,4 +16,6 @@ export const EditBody = Schema.Struct({
   accessUntil: Schema.optional(AccessUntilField),
   /** A day `YYYY-MM-DD` sets the date of birth, null clears it; absent: unchanged (root and admin only). */
   dateOfBirth: Schema.optional(DateOfBirthField),
+  /** A personnel number sets it, null clears it (not for an account without e-mail); absent: unchanged. */
+  personnelNumber: Schema.optional(Schema.NullOr(PersonnelNumberField)),
 });

@@ -5,7 +5,7 @@ import type { ImportRowInput } from '../../domain/user-import';
  * The columns of a user import file (issue 13): headers in German or English, in any order and
  * case; other columns are ignored. Values of Rolle and Sprache are read in both languages too.
  */
-export type ImportField = 'email' | 'firstName' | 'lastName' | 'role' | 'units' | 'language';
+export type ImportField = 'email' | 'firstName' | 'lastName' | 'role' | 'units' | 'language' | 'personnelNumber';
 
 /** Headers as the template writes them (German) — also the order of the template's columns. */
 export const TEMPLATE_HEADERS: Readonly<Record<ImportField, string>> = {
@@ -15,8 +15,10 @@ export const TEMPLATE_HEADERS: Readonly<Record<ImportField, string>> = {
   role: 'Rolle',
   units: 'Einheiten',
   language: 'Sprache',
+  personnelNumber: 'Personalnummer',
 };
 
+/** Always needed; and an address column, or (employees without e-mail, issue 33) a personnel number column. */
 export const REQUIRED_FIELDS: readonly ImportField[] = ['email', 'firstName', 'lastName'];
 
 /** A header as compared: lower case, without spaces, hyphens, underscores, dots and a BOM. */
@@ -29,6 +31,7 @@ const ALIASES: Readonly<Record<ImportField, readonly string[]>> = {
   role: ['rolle', 'role'],
   units: ['einheiten', 'einheit', 'units', 'unit', 'gruppen', 'groups'],
   language: ['sprache', 'language', 'lang'],
+  personnelNumber: ['personalnummer', 'personalnr', 'persnr', 'personnelnumber', 'employeenumber', 'employeeid', 'staffnumber'],
 };
 
 export interface ColumnMap {
@@ -45,7 +48,8 @@ export function mapColumns(header: readonly string[]): ColumnMap {
       if (index[field] === undefined && ALIASES[field].includes(n)) index[field] = i;
     }
   });
-  return { index, missing: REQUIRED_FIELDS.filter((f) => index[f] === undefined) };
+  const present = (f: ImportField) => index[f] !== undefined || (f === 'email' && index.personnelNumber !== undefined);
+  return { index, missing: REQUIRED_FIELDS.filter((f) => !present(f)) };
 }
 
 
@@ -63,5 +67,6 @@ export function rawRows(rows: readonly TableRow[], map: ColumnMap): ImportRowInp
     role: cell(r, 'role'),
     units: cell(r, 'units'),
     language: cell(r, 'language'),
+    personnelNumber: cell(r, 'personnelNumber'),
   }));
 }

@@ -8,6 +8,7 @@ import { userDecider, type UserCommand, type UserError, type UserState } from '.
 import { unitsToCreate, type RowPlan, type UnitFact } from '../../domain/user-import';
 import type { IdentityDeps } from '../../shared/deps';
 import { claimEmail, emailTakenOn } from '../../shared/email-claims';
+import { claimPersonnelNumber, personnelNumberTakenOn } from '../../shared/personnel-number-claims';
 import { unopened, userStream } from '../../shared/streams';
 import type { Caller } from '../../../../shared/contracts/ids';
 import { answerRow, importingUser, summary } from './answer';
@@ -87,9 +88,13 @@ export async function executeImport(d: IdentityDeps, c: Caller, plan: readonly R
           now: k.clock.now(),
           language: u.language,
           importId,
+          personnelNumber: u.personnelNumber,
         },
-        alsoAppend: (_events, _state, metadata) => claimEmail(k, u.email, userId, metadata),
-        onConflict: emailTakenOn(u.email),
+        alsoAppend: async (_events, _state, metadata) => [
+          ...(u.email !== '' ? await claimEmail(k, u.email, userId, metadata) : []),
+          ...(u.personnelNumber ? await claimPersonnelNumber(k, c.companyId, u.personnelNumber, userId, metadata) : []),
+        ],
+        onConflict: (err) => emailTakenOn(u.email || undefined)(err) ?? personnelNumberTakenOn(c.companyId, u.personnelNumber)(err),
       };
     });
     const results: Result[] = await k.commands.runAll(specs);

@@ -3,7 +3,7 @@ import { format, type Lang } from '../../../../platform/i18n';
 import { readTable, TableError, type Table } from '../../../../platform/tabular';
 import type { UserImportResult } from '../../../../shared/contracts/identity';
 import { planImport, splitUnits, unitsToCreate, type ImportFacts, type RowPlan, type UnitFact } from '../../domain/user-import';
-import { usersByEmails } from '../../read/users/queries';
+import { personnelNumbersIn, usersByEmails } from '../../read/users/queries';
 import type { IdentityDeps } from '../../shared/deps';
 import type { Caller } from '../../../../shared/contracts/ids';
 import { mapColumns, rawRows, TEMPLATE_HEADERS } from './columns';
@@ -37,8 +37,8 @@ export async function readImportFile(chunks: AsyncIterable<Buffer>): Promise<Tab
 }
 
 /**
- * Checks every row of the file (issue 13): the facts for the whole file come from two lookups
- * (addresses, units). A file without the required columns is a 400.
+ * Checks every row of the file (issue 13): the facts for the whole file come from three lookups
+ * (addresses, personnel numbers, units). A file without the required columns is a 400.
  */
 export async function planUsersImport(d: IdentityDeps, c: Caller, table: Table, o: { createUnits: boolean }): Promise<RowPlan[]> {
   const columns = mapColumns(table.header);
@@ -54,14 +54,16 @@ export async function planUsersImport(d: IdentityDeps, c: Caller, table: Table, 
   const rows = rawRows(table.rows, columns);
   const importer = importingUser(c);
   const emails = [...new Set(rows.map((r) => r.email.trim().toLowerCase()).filter((e) => e !== ''))];
+  const numbers = [...new Set(rows.map((r) => r.personnelNumber.trim().toUpperCase()).filter((n) => n !== ''))];
   const unitNames = [...new Set(rows.flatMap((r) => splitUnits(r.units)))];
-  const [existing, units] = await Promise.all([
+  const [existing, existingNumbers, units] = await Promise.all([
     usersByEmails(d.k.db, c.companyId, emails),
+    personnelNumbersIn(d.k.db, c.companyId, numbers),
     unitNames.length > 0 ? d.ports.units.byNames(importer, unitNames) : Promise.resolve([] as readonly UnitFact[]),
   ]);
   const byName = new Map<string, UnitFact[]>();
   for (const u of units) byName.set(u.name.toLowerCase(), [...(byName.get(u.name.toLowerCase()) ?? []), u]);
-  const facts: ImportFacts = { importer: c.actor, existing, units: byName, createUnits: o.createUnits, defaultLanguage: 'de' };
+  const facts: ImportFacts = { importer: c.actor, existing, existingNumbers, units: byName, createUnits: o.createUnits, defaultLanguage: 'de' };
   return planImport(rows, facts, isEmailAddress);
 }
 

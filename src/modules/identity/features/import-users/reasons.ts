@@ -4,6 +4,11 @@ import type { ImportReason, ImportReasonCode } from '../../domain/user-import';
 /** Why a row is refused, skipped or noted, German and English ({name}: parameters). */
 const REASONS: Readonly<Record<ImportReasonCode, Localized>> = {
   email_missing: { de: 'E-Mail-Adresse fehlt.', en: 'Email address is missing.' },
+  personnel_number_invalid: {
+    de: 'Ungültige Personalnummer „{value}“ (1 bis 20 Buchstaben, Ziffern, „-“, „/“ oder „.“).',
+    en: 'Invalid personnel number "{value}" (1 to 20 letters, digits, "-", "/" or ".").',
+  },
+  email_required_for_role: { de: 'Ohne E-Mail-Adresse kann nur ein Mitarbeiter-Konto angelegt werden.', en: 'Only an employee account can be created without an email address.' },
   email_invalid: { de: 'Ungültige E-Mail-Adresse.', en: 'Invalid email address.' },
   first_name_missing: { de: 'Vorname fehlt.', en: 'First name is missing.' },
   last_name_missing: { de: 'Nachname fehlt.', en: 'Last name is missing.' },

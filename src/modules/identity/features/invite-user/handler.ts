@@ -8,6 +8,7 @@ import { invitationMail } from '../../mail/templates';
 import { hashPassword } from '../../passwords';
 import type { IdentityDeps } from '../../shared/deps';
 import { claimEmail, emailTakenOn } from '../../shared/email-claims';
+import { claimPersonnelNumber, personnelNumberTakenOn } from '../../shared/personnel-number-claims';
 import { inviterFacts, newInvitationLink, sendInvitationLinkMail } from '../../shared/invitation-links';
 import { unopened } from '../../shared/streams';
 import { managedUser, manageUser, userAdminCaller } from '../../shared/user-admin';
@@ -25,7 +26,24 @@ export async function inviteUser(d: IdentityDeps, principal: Principal | null, i
   const c = userAdminCaller(principal);
   await d.limits.invite.hit(`actor:${c.actor.userId}`);
   const language = input.language ?? COMPANY_DEFAULT_LANGUAGE;
-  const person = { email: input.email, firstName: input.firstName, lastName: input.lastName, role: input.role, isActive: input.isActive, gdprConsent: input.gdprConsent, accessUntil: input.accessUntil, dateOfBirth: input.dateOfBirth, language };
+  const person = {
+    email: input.email ?? '',
+    firstName: input.firstName,
+    lastName: input.lastName,
+    role: input.role,
+    isActive: input.isActive,
+    gdprConsent: input.gdprConsent,
+    accessUntil: input.accessUntil,
+    dateOfBirth: input.dateOfBirth,
+    language,
+    personnelNumber: input.personnelNumber ?? null,
+  };
+  if (person.email === '') {
+    // an employee without e-mail (issue 33): no password and no mail; the start code comes from the users page
+    const userId = newId();
+    await openUser(d, c, userId, person, '', undefined);
+    return { ...(await managedUser(d.k, c, userId)), invitationSent: false };
+  }
   if (input.invitation === 'link') {
     const { userId, invitationSent } = await createWithLink(d, c, person);
     return { ...(await managedUser(d.k, c, userId)), invitationSent };
@@ -49,6 +67,8 @@ export interface LinkInvitee {
   readonly accessUntil?: string | null | undefined;
   /** Date of birth (`YYYY-MM-DD`, root and admin only); absent or null: not recorded. */
   readonly dateOfBirth?: string | null | undefined;
+  /** The person's number in the company (Personalnummer); absent or null: none. */
+  readonly personnelNumber?: string | null | undefined;
   readonly isActive?: boolean | undefined;
   readonly gdprConsent?: boolean | undefined;
 }
@@ -83,7 +103,7 @@ async function createWithLink(d: IdentityDeps, c: Caller, person: LinkInvitee, {
   return { userId, invitationSent: await sendInvitationLinkMail(d, facts, token, expiresAt), token, expiresAt };
 }
 
-/** Appends UserInvited (+ InvitationLinkIssued, + access end) and claims the address; answers the command's time. */
+/** Appends UserInvited (+ InvitationLinkIssued, + access end) and claims the address and the personnel number; answers the command's time. */
 async function openUser(d: IdentityDeps, c: Caller, userId: string, p: LinkInvitee, passwordHash: string, link: NewInvitationLink | undefined): Promise<Date> {
   let at = d.k.clock.now();
   await manageUser(
@@ -108,13 +128,17 @@ async function openUser(d: IdentityDeps, c: Caller, userId: string, p: LinkInvit
         actor,
         now,
         language: p.language,
+        personnelNumber: p.personnelNumber ?? null,
         ...(link ? { link } : {}),
       };
     },
     {
       loaded: unopened(userDecider),
-      alsoAppend: (_events, _state, metadata) => claimEmail(d.k, p.email, userId, metadata),
-      onConflict: emailTakenOn(p.email),
+      alsoAppend: async (_events, _state, metadata) => [
+        ...(p.email !== '' ? await claimEmail(d.k, p.email, userId, metadata) : []),
+        ...(p.personnelNumber ? await claimPersonnelNumber(d.k, c.companyId, p.personnelNumber, userId, metadata) : []),
+      ],
+      onConflict: (err) => emailTakenOn(p.email || undefined)(err) ?? personnelNumberTakenOn(c.companyId, p.personnelNumber)(err),
     },
   );
   return at;

@@ -6,10 +6,14 @@ import { AccessUntilField } from '../../shared/access-until-field';
 import { DateOfBirthField } from '../../shared/date-of-birth-field';
 import { RoleField } from '../../shared/role-field';
 import { LanguageField } from '../../shared/language-field';
+import { PersonnelNumberField } from '../../shared/personnel-number-field';
 
 /** POST /api/users */
 export const InviteBody = Schema.Struct({
-  email: Email,
+  /** Absent for an employee without e-mail (role non-managing, with a `personnelNumber`; issue 33). */
+  email: Schema.optional(Email),
+  /** The person's number in the company (Personalnummer): 1-20 letters, digits, `-`, `/`, `.`; unique in the company. */
+  personnelNumber: Schema.optional(PersonnelNumberField),
   firstName: requiredText(FILL_ALL_FIELDS, 100),
   lastName: requiredText(FILL_ALL_FIELDS, 100),
   /** Temporary: the invited user must change it at the first sign-in. Not used (and not needed) with `invitation: 'link'`. */
@@ -33,16 +37,21 @@ const Filled = Schema.String.pipe(Schema.filter((s) => s.trim() !== ''));
 /** The four text fields of an invitation (spec section 5), in the order they are checked; an invitation link needs no password. */
 const InviteTextFields = Schema.Struct({ email: Filled, firstName: Filled, lastName: Filled, password: Filled });
 const LinkInviteTextFields = Schema.Struct({ email: Filled, firstName: Filled, lastName: Filled });
+/** An employee without e-mail: names and the personnel number (issue 33). */
+const EmployeeTextFields = Schema.Struct({ personnelNumber: Filled, firstName: Filled, lastName: Filled });
 
 /** A missing or blank text field is 'Please fill in all fields.' (code fill_all_fields), before any other check. */
 export function requireInviteFields(body: unknown): void {
   const input = body instanceof Object ? body : {};
-  const link = (input as { invitation?: unknown }).invitation === 'link';
+  const { invitation, email } = input as { invitation?: unknown; email?: unknown };
+  const fields = email === undefined || email === null || email === '' ? (hasKey(input, 'personnelNumber') ? EmployeeTextFields : InviteTextFields) : invitation === 'link' ? LinkInviteTextFields : InviteTextFields;
   const options = { errors: 'first', onExcessProperty: 'ignore' } as const;
-  const result = link ? Schema.decodeUnknownEither(LinkInviteTextFields, options)(input) : Schema.decodeUnknownEither(InviteTextFields, options)(input);
+  const result = Schema.decodeUnknownEither(fields as Schema.Schema<unknown>, options)(input);
   if (Either.isRight(result)) return;
   const field = ParseResult.ArrayFormatter.formatErrorSync(result.left)[0]?.path[0] ?? 'email';
   throw fillAllFields(String(field));
 }
+
+const hasKey = (o: object, key: string): boolean => key in o && (o as Record<string, unknown>)[key] !== undefined;
 
 export const fillAllFields = (field: string) => badRequest('fill_all_fields', FILL_ALL_FIELDS, { field });

@@ -5,7 +5,7 @@ import { identityEvents } from '../../domain/events';
 export const companiesProjection: Projection = tableProjection({
   name: 'identity.companies',
   version: 1,
-  eventTypes: ['identity.CompanyRegistered', 'identity.CompanyProfileUpdated'],
+  eventTypes: ['identity.CompanyRegistered', 'identity.CompanyProfileUpdated', 'identity.CompanyLoginCodeSet'],
   tables: ['idn_companies'],
   codec: identityEvents,
   async applyEvent(tx, e, r) {
@@ -19,6 +19,9 @@ export const companiesProjection: Projection = tableProjection({
         break;
       case 'identity.CompanyProfileUpdated':
         await tx.query('UPDATE idn_companies SET name = $2, address = $3 WHERE id = $1', [r.tenantId, e.data.name, e.data.address]);
+        break;
+      case 'identity.CompanyLoginCodeSet':
+        await tx.query('UPDATE idn_companies SET login_code = $2 WHERE id = $1', [r.tenantId, e.data.loginCode]);
         break;
       default:
         break;

@@ -33,7 +33,9 @@ export const emailNoticeOutboxProjection: Projection = outboxReactor({
     const changedBy = r.metadata.actorId && r.metadata.actorId !== userId ? r.metadata.actorId : null;
     const companyId = r.tenantId === PLATFORM_TENANT ? null : r.tenantId;
     const base = { event_id: r.eventId, user_id: userId, company_id: companyId, old_email: old, new_email: e.data.email, changed_by: changedBy };
-    return changedBy === null ? [{ ...base, recipient: old }] : [{ ...base, recipient: old }, { ...base, recipient: e.data.email }];
+    // the new address hears of it when someone else made the change; an account that had no address (issue 33) has no old one to tell
+    const recipients = changedBy === null ? [old] : [old, e.data.email];
+    return recipients.filter((to) => to !== '').map((recipient) => ({ ...base, recipient }));
   },
 });
 

@@ -24,7 +24,8 @@ export const invitationOutboxProjection: Projection = outboxReactor({
   outbox: INVITATION_OUTBOX,
   rowsOf(r) {
     const e = identityEvents.decode(r);
-    if (e.type !== 'identity.UserInvited' || !e.data.importId) return [];
+    // an employee without e-mail (issue 33) gets no mail: the outbox never holds one for them
+    if (e.type !== 'identity.UserInvited' || !e.data.importId || e.data.email === '') return [];
     return [{ user_id: e.data.userId, company_id: e.data.companyId, import_id: e.data.importId, invited_by: e.data.invitedBy, lang: e.data.language ?? 'de' }];
   },
 });

@@ -114,4 +114,23 @@ ALTER TABLE idn_users ADD COLUMN role_version integer NOT NULL DEFAULT 0;
     id: '0106_identity_date_of_birth',
     sql: `ALTER TABLE idn_users ADD COLUMN date_of_birth text;`,
   },
+  {
+    // Issue 33 item 1: the personnel number (unique in the company, case-insensitive; the claim
+    // streams guard it, the index answers the sign-in) and accounts without e-mail ('' never collides).
+    id: '0107_identity_personnel_number',
+    sql: `
+ALTER TABLE idn_users ADD COLUMN personnel_number text;
+CREATE UNIQUE INDEX idn_users_personnel_number ON idn_users (company_id, upper(personnel_number)) WHERE personnel_number IS NOT NULL AND deleted_at IS NULL;
+DROP INDEX idn_users_email_live;
+CREATE UNIQUE INDEX idn_users_email_live ON idn_users (lower(email)) WHERE deleted_at IS NULL AND email <> '';
+`,
+  },
+  {
+    // Issue 33 item 2: the company's login code (unique on the platform; the claim streams guard it).
+    id: '0108_identity_company_login_code',
+    sql: `
+ALTER TABLE idn_companies ADD COLUMN login_code text;
+CREATE UNIQUE INDEX idn_companies_login_code ON idn_companies (login_code) WHERE login_code IS NOT NULL;
+`,
+  },
 ];

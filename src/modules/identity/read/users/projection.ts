@@ -26,6 +26,7 @@ export const usersProjection: Projection = tableProjection({
     'identity.UserRoleChanged',
     'identity.UserAccessEndChanged',
     'identity.UserDateOfBirthChanged',
+    'identity.PersonnelNumberChanged',
     'identity.UserDeactivated',
     'identity.UserActivated',
     'identity.UserDeleted',
@@ -54,14 +55,21 @@ async function applyUser(tx: Queryable, e: IdentityEvent, r: RecordedEvent): Pro
       // the given password is temporary: it must be changed at the first sign-in
       await tx.query(
         `INSERT INTO idn_users (id, company_id, email, first_name, last_name, role, is_active, gdpr_consent, password_hash, must_change_password, invited_by, created_at,
-                                language, invitation_pending, role_version)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, true, $10, $11, $12, true, $13) ON CONFLICT (id) DO NOTHING`,
-        [d.userId, d.companyId, d.email, d.firstName, d.lastName, d.role, d.isActive, d.gdprConsent, d.passwordHash, d.invitedBy, d.invitedAt, d.language ?? null, r.streamVersion],
+                                language, invitation_pending, role_version, personnel_number)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, true, $10, $11, $12, $13, $14, $15) ON CONFLICT (id) DO NOTHING`,
+        [
+          d.userId, d.companyId, d.email, d.firstName, d.lastName, d.role, d.isActive, d.gdprConsent, d.passwordHash, d.invitedBy, d.invitedAt, d.language ?? null,
+          // no e-mail: nobody to invite (the person signs in with a start code, issue 33)
+          d.email !== '', r.streamVersion, d.personnelNumber ?? null,
+        ],
       );
       return;
     }
     case 'identity.UserLanguageChanged':
       await tx.query('UPDATE idn_users SET language = $2 WHERE id = $1', [userIdOf(r), e.data.language]);
+      return;
+    case 'identity.PersonnelNumberChanged':
+      await tx.query('UPDATE idn_users SET personnel_number = $2 WHERE id = $1', [userIdOf(r), e.data.personnelNumber]);
       return;
     case 'identity.InvitationLinkIssued':
       // a newer link replaces the previous one (applied twice: the same values again)

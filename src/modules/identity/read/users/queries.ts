@@ -1,4 +1,5 @@
 import { escapeLike, type Queryable } from '../../../../platform/db';
+import { companyPolicy } from '../../../../shared/policy';
 import type { Language, Role } from '../../domain/events';
 
 /** A stored language, or German where none was ever chosen (companies keep no language: German is their default). */
@@ -34,6 +35,7 @@ export interface UserBaseRow {
   role: Role;
   is_active: boolean;
   last_login: Date | string | null;
+  personnel_number: string | null;
 }
 
 interface UserRow extends UserBaseRow {
@@ -45,6 +47,7 @@ interface UserRow extends UserBaseRow {
   c_name: string | null;
   c_email: string | null;
   c_address: string | null;
+  c_login_code: string | null;
   c_trial_ends_at: Date | string | null;
   c_created_at: Date | string | null;
 }
@@ -60,6 +63,7 @@ export const userBase = (r: UserBaseRow) => ({
   role: r.role,
   isActive: r.is_active,
   lastLogin: iso(r.last_login),
+  personnelNumber: r.personnel_number,
 });
 
 function toView(r: UserRow): UserView {
@@ -75,6 +79,8 @@ function toView(r: UserRow): UserView {
           address: r.c_address ?? '',
           trialEndsAt: iso(r.c_trial_ends_at) ?? '',
           createdAt: iso(r.c_created_at) ?? '',
+          // printed on start letters and badges: root and admin see it (issue 33)
+          ...(companyPolicy.seesLoginCode(r.role) ? { loginCode: r.c_login_code } : {}),
         }
       : null,
     mustChangePassword: r.must_change_password,
@@ -84,8 +90,8 @@ function toView(r: UserRow): UserView {
 
 export async function getUserView(q: Queryable, userId: string): Promise<UserView | undefined> {
   const { rows } = await q.query<UserRow>(
-    `SELECT u.id, u.email, u.first_name, u.last_name, u.role, u.is_active, u.last_login, u.gdpr_consent, u.company_id,
-            u.must_change_password, u.language, c.id AS c_id, c.name AS c_name, c.email AS c_email, c.address AS c_address,
+    `SELECT u.id, u.email, u.first_name, u.last_name, u.role, u.is_active, u.last_login, u.personnel_number, u.gdpr_consent, u.company_id,
+            u.must_change_password, u.language, c.id AS c_id, c.name AS c_name, c.email AS c_email, c.address AS c_address, c.login_code AS c_login_code,
             c.trial_ends_at AS c_trial_ends_at, c.created_at AS c_created_at
        FROM idn_users u LEFT JOIN idn_companies c ON c.id = u.company_id
       WHERE u.id = $1`,
@@ -218,4 +224,14 @@ export async function usersByEmails(q: Queryable, companyId: string, emails: rea
     [[...emails]],
   );
   return new Map(rows.map((r) => [r.email, { sameCompany: r.company_id === companyId }]));
+}
+
+/** Which of these personnel numbers (compared in upper case) a live user of the company has: the answer in upper case. */
+export async function personnelNumbersIn(q: Queryable, companyId: string, numbers: readonly string[]): Promise<Set<string>> {
+  if (numbers.length === 0) return new Set();
+  const { rows } = await q.query<{ n: string }>(
+    'SELECT upper(personnel_number) AS n FROM idn_users WHERE company_id = $1 AND upper(personnel_number) = ANY($2::text[]) AND deleted_at IS NULL',
+    [companyId, numbers.map((n) => n.toUpperCase())],
+  );
+  return new Set(rows.map((r) => r.n));
 }

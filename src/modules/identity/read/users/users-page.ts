@@ -22,7 +22,7 @@ const toCompanyUser = (r: CompanyUserDbRow): CompanyUserRow => ({
   language: languageOr(r.language),
 });
 
-const COMPANY_USER_COLUMNS = 'id, email, first_name, last_name, role, is_active, last_login, created_at, access_until, date_of_birth, invitation_pending, language';
+const COMPANY_USER_COLUMNS = 'id, email, first_name, last_name, role, is_active, last_login, personnel_number, created_at, access_until, date_of_birth, invitation_pending, language';
 
 /** Rank of the users list: root, admin, manager, non-managing, then the auditor (ROLE_RANK of shared/user-policy.ts). */
 const ROLE_RANK_SQL = `CASE role WHEN 'root' THEN 0 WHEN 'admin' THEN 1 WHEN 'manager' THEN 2 WHEN 'non-managing' THEN 3 ELSE 4 END`;
@@ -34,7 +34,7 @@ const sortKey = (column: string) => `replace(translate(lower(${column}), 'äöü
 export const USERS_PAGE_ORDER = `${ROLE_RANK_SQL}, ${sortKey('last_name')}, ${sortKey('first_name')}, id`;
 
 export interface CompanyUserFilter {
-  /** Part of the name or e-mail address, case-insensitive. */
+  /** Part of the name, e-mail address or personnel number, case-insensitive. */
   readonly search?: string | undefined;
   readonly role?: Role | undefined;
   /** 1-based. */
@@ -56,7 +56,7 @@ export async function listCompanyUsers(q: Queryable, companyId: string, f: Compa
   const search = escapeLike((f.search ?? '').trim().toLowerCase());
   const where = `company_id = $1 AND deleted_at IS NULL
       AND ($2 = '' OR lower(first_name || ' ' || last_name) LIKE '%' || $2 || '%' OR lower(last_name || ' ' || first_name) LIKE '%' || $2 || '%'
-           OR lower(email) LIKE '%' || $2 || '%')
+           OR lower(email) LIKE '%' || $2 || '%' OR lower(personnel_number) LIKE '%' || $2 || '%')
       AND ($3::text IS NULL OR role = $3::text)`;
   const params = [companyId, search, f.role ?? null];
   const { rows } = await q.query<CompanyUserDbRow & { total: string }>(
