@@ -246,3 +246,43 @@ export const trainingFieldsEn: { [K in keyof typeof trainingFieldsDe]: { [L in k
 };
 export const progressStatusDe = PROGRESS_STATUS_LABELS.de;
 export const progressStatusEn = PROGRESS_STATUS_LABELS.en;
+
+/**
+ * The co-owner dialog's texts (components/co-owners-panel.tsx) of the bundles and the units: the
+ * same words but for what the co-owners may do (`intro`) and whose co-owner one is (`ofSubject`:
+ * 'des Bundles', 'der Gruppe').
+ */
+export const coOwnerDialogDe = ({ intro, ofSubject }: { intro: string; ofSubject: string }) => ({
+  title: 'Co-Owner verwalten',
+  intro,
+  listTitle: 'Co-Owner ({{count}}/{{max}})',
+  none: 'Noch keine Co-Owner.',
+  pickPlaceholder: 'Manager oder Administrator suchen …',
+  noCandidates: 'Keine passenden Benutzer',
+  limitReached: 'Das Maximum von {{max}} Co-Ownern ist erreicht.',
+  added: 'Co-Owner hinzugefügt',
+  addedText: `{{name}} ist jetzt Co-Owner ${ofSubject}.`,
+  removed: 'Co-Owner entfernt',
+  removedText: `{{name}} ist nicht mehr Co-Owner ${ofSubject}.`,
+  removeConfirm: '{{name}} als Co-Owner entfernen?',
+  addFailed: 'Fehler beim Hinzufügen des Co-Owners',
+  removeFailed: 'Fehler beim Entfernen des Co-Owners',
+});
+
+/** English of `coOwnerDialogDe` (`ofSubject`: 'the bundle', 'the group'); a feature may word single texts its own way. */
+export const coOwnerDialogEn = ({ intro, ofSubject }: { intro: string; ofSubject: string }): ReturnType<typeof coOwnerDialogDe> => ({
+  title: 'Manage co-owners',
+  intro,
+  listTitle: 'Co-owners ({{count}}/{{max}})',
+  none: 'No co-owners yet.',
+  pickPlaceholder: 'Search for a manager or administrator …',
+  noCandidates: 'No matching users',
+  limitReached: 'The maximum of {{max}} co-owners has been reached.',
+  added: 'Co-owner added',
+  addedText: `{{name}} is now a co-owner of ${ofSubject}.`,
+  removed: 'Co-owner removed',
+  removedText: `{{name}} is no longer a co-owner of ${ofSubject}.`,
+  removeConfirm: 'Remove {{name}} as co-owner?',
+  addFailed: 'Error adding co-owner',
+  removeFailed: 'Error removing co-owner',
+});

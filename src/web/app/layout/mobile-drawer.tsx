@@ -1,5 +1,4 @@
-import { Avatar, Button, Divider, Drawer } from 'antd';
-import { EditOutlined, LogoutOutlined } from '@ant-design/icons';
+import { Avatar, Divider, Drawer } from 'antd';
 import { Link } from '@tanstack/react-router';
 import { useAppT } from '../i18n';
 import { fullName, initials, type User } from '../../lib/auth';
@@ -7,6 +6,7 @@ import { BrandLogo } from '../../components/brand-logo';
 import { NotificationSummary } from '../../features/infolog';
 import { NoticeSummary } from '../../features/notifications';
 import { LanguageSwitch } from './language-switch';
+import { EditProfileButton, LogoutButton } from './account-buttons';
 import { RoleBadge } from './role-badge';
 import type { NavItem } from './nav-items';
 
@@ -58,25 +58,12 @@ export function MobileDrawer({
       <NotificationSummary onNavigate={onClose} />
       <NoticeSummary onNavigate={onClose} />
       <Divider />
-      <Button
-        type="text"
-        block
-        className="mobile-drawer__action"
-        icon={<EditOutlined />}
-        onClick={() => {
-          onClose();
-          onEditProfile();
-        }}
-      >
-        {t('userMenu.editProfile')}
-      </Button>
+      <EditProfileButton className="mobile-drawer__action" closeMenu={onClose} onEditProfile={onEditProfile} />
       <div className="mobile-drawer__language">
         <span>{t('userMenu.language')}</span>
         <LanguageSwitch />
       </div>
-      <Button type="text" danger block className="mobile-drawer__action" icon={<LogoutOutlined />} onClick={onLogout}>
-        {t('common.logout')}
-      </Button>
+      <LogoutButton className="mobile-drawer__action" onLogout={onLogout} />
     </Drawer>
   );
 }

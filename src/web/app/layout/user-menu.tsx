@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Avatar, Button, Divider, Popover } from 'antd';
-import { DownOutlined, EditOutlined, GlobalOutlined, LogoutOutlined } from '@ant-design/icons';
+import { Avatar, Divider, Popover } from 'antd';
+import { DownOutlined, GlobalOutlined } from '@ant-design/icons';
 import { useAppT } from '../i18n';
 import { fullName, initials, type User } from '../../lib/auth';
 import { roleKey } from '../../lib/authorization';
 import { LanguageSwitch } from './language-switch';
+import { EditProfileButton, LogoutButton } from './account-buttons';
 
 /** User menu (spec section 2): name, email, role, profile edit, language switch, logout. */
 export function UserMenu({ user, onEditProfile, onLogout }: { user: User; onEditProfile: () => void; onLogout: () => void }) {
@@ -24,18 +25,7 @@ export function UserMenu({ user, onEditProfile, onLogout }: { user: User; onEdit
         </div>
       </div>
       <Divider className="user-menu__divider" />
-      <Button
-        type="text"
-        block
-        className="user-menu__item"
-        icon={<EditOutlined />}
-        onClick={() => {
-          setOpen(false);
-          onEditProfile();
-        }}
-      >
-        {t('userMenu.editProfile')}
-      </Button>
+      <EditProfileButton className="user-menu__item" closeMenu={() => setOpen(false)} onEditProfile={onEditProfile} />
       <div className="user-menu__language">
         <span>
           <GlobalOutlined /> {t('userMenu.language')}
@@ -43,9 +33,7 @@ export function UserMenu({ user, onEditProfile, onLogout }: { user: User; onEdit
         <LanguageSwitch />
       </div>
       <Divider className="user-menu__divider" />
-      <Button type="text" danger block className="user-menu__item" icon={<LogoutOutlined />} onClick={onLogout}>
-        {t('common.logout')}
-      </Button>
+      <LogoutButton className="user-menu__item" onLogout={onLogout} />
     </div>
   );
 

@@ -1,13 +1,8 @@
 import { useBundlesT } from '../../features/bundles/i18n';
-import { RequirePermission } from '../../components/require-permission';
+import { guardedPage } from '../../components/require-permission';
 import { BundlesPage } from '../../features/bundles/components/bundles-page';
 
+const useDeniedDescription = () => useBundlesT().t('area.noPermission');
+
 /** /bundles: root, admin and manager; everyone else sees 'Access Denied' with the bundles notice. */
-export default function BundlesRoute() {
-  const { t } = useBundlesT();
-  return (
-    <RequirePermission permission="bundles" deniedDescription={t('area.noPermission')}>
-      <BundlesPage />
-    </RequirePermission>
-  );
-}
+export default guardedPage('bundles', BundlesPage, useDeniedDescription);

@@ -1,10 +1,4 @@
-import { RequirePermission } from '../../components/require-permission';
+import { guardedPage } from '../../components/require-permission';
 import { GroupsPage } from '../../features/groups';
 
-export default function GroupsRoute() {
-  return (
-    <RequirePermission permission="groups">
-      <GroupsPage />
-    </RequirePermission>
-  );
-}
+export default guardedPage('groups', GroupsPage);

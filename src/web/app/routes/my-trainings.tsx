@@ -1,10 +1,4 @@
-import { RequirePermission } from '../../components/require-permission';
+import { guardedPage } from '../../components/require-permission';
 import { MyLearningPage } from '../../features/my-learning';
 
-export default function MyTrainingsRoute() {
-  return (
-    <RequirePermission permission="myLearning">
-      <MyLearningPage />
-    </RequirePermission>
-  );
-}
+export default guardedPage('myLearning', MyLearningPage);

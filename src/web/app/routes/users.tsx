@@ -1,10 +1,4 @@
-import { RequirePermission } from '../../components/require-permission';
+import { guardedPage } from '../../components/require-permission';
 import { UsersPage } from '../../features/users';
 
-export default function UsersRoute() {
-  return (
-    <RequirePermission permission="users">
-      <UsersPage />
-    </RequirePermission>
-  );
-}
+export default guardedPage('users', UsersPage);

@@ -1,11 +1,5 @@
-import { RequirePermission } from '../../components/require-permission';
+import { guardedPage } from '../../components/require-permission';
 import { VideoEditorPage } from '../../features/video-editor';
 
 /** /video-editor: managing roles only; everyone else sees 'Access Denied'. */
-export default function VideoEditorRoute() {
-  return (
-    <RequirePermission permission="mediaUpload">
-      <VideoEditorPage />
-    </RequirePermission>
-  );
-}
+export default guardedPage('mediaUpload', VideoEditorPage);

@@ -4,7 +4,7 @@
  * `useBundlesT()` only accepts keys that exist here, and the English object must have the same
  * keys (checked by the compiler through `Shape`).
  */
-import { trainingFieldsDe, trainingFieldsEn } from '../../i18n/common';
+import { coOwnerDialogDe, coOwnerDialogEn, trainingFieldsDe, trainingFieldsEn } from '../../i18n/common';
 import { defineFeatureTexts, type FeatureT, type Shape } from '../../lib/feature-texts';
 
 const de = {
@@ -46,22 +46,10 @@ const de = {
     edit: 'Bearbeiten',
     manageCoOwners: 'Co-Owner verwalten',
   },
-  coOwners: {
-    title: 'Co-Owner verwalten',
+  coOwners: coOwnerDialogDe({
     intro: 'Co-Owner dürfen Name, Beschreibung und Schulungen dieses Bundles ändern, es aber nicht löschen. Höchstens {{max}} Co-Owner.',
-    listTitle: 'Co-Owner ({{count}}/{{max}})',
-    none: 'Noch keine Co-Owner.',
-    pickPlaceholder: 'Manager oder Administrator suchen …',
-    noCandidates: 'Keine passenden Benutzer',
-    limitReached: 'Das Maximum von {{max}} Co-Ownern ist erreicht.',
-    added: 'Co-Owner hinzugefügt',
-    addedText: '{{name}} ist jetzt Co-Owner des Bundles.',
-    removed: 'Co-Owner entfernt',
-    removedText: '{{name}} ist nicht mehr Co-Owner des Bundles.',
-    removeConfirm: '{{name}} als Co-Owner entfernen?',
-    addFailed: 'Fehler beim Hinzufügen des Co-Owners',
-    removeFailed: 'Fehler beim Entfernen des Co-Owners',
-  },
+    ofSubject: 'des Bundles',
+  }),
   view: {
     title: 'Bundle: {{name}}',
     trainingsHeading: 'Schulungen in diesem Bundle',
@@ -160,22 +148,10 @@ const en: Shape<typeof de> = {
     edit: 'Edit',
     manageCoOwners: 'Manage co-owners',
   },
-  coOwners: {
-    title: 'Manage co-owners',
+  coOwners: coOwnerDialogEn({
     intro: 'Co-owners may change the name, description and trainings of this bundle, but not delete it. At most {{max}} co-owners.',
-    listTitle: 'Co-owners ({{count}}/{{max}})',
-    none: 'No co-owners yet.',
-    pickPlaceholder: 'Search for a manager or administrator …',
-    noCandidates: 'No matching users',
-    limitReached: 'The maximum of {{max}} co-owners has been reached.',
-    added: 'Co-owner added',
-    addedText: '{{name}} is now a co-owner of the bundle.',
-    removed: 'Co-owner removed',
-    removedText: '{{name}} is no longer a co-owner of the bundle.',
-    removeConfirm: 'Remove {{name}} as co-owner?',
-    addFailed: 'Error adding co-owner',
-    removeFailed: 'Error removing co-owner',
-  },
+    ofSubject: 'the bundle',
+  }),
   view: {
     title: 'Bundle: {{name}}',
     trainingsHeading: 'Trainings in this bundle',

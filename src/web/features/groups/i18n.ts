@@ -4,7 +4,7 @@
  * module is loaded. German is the source; the English object must have the same keys (checked by
  * the compiler through `Shape`).
  */
-import { progressStatusDe, progressStatusEn } from '../../i18n/common';
+import { coOwnerDialogDe, coOwnerDialogEn, progressStatusDe, progressStatusEn } from '../../i18n/common';
 import { defineFeatureTexts, type FeatureT, type Shape } from '../../lib/feature-texts';
 
 const de = {
@@ -115,22 +115,10 @@ const de = {
     assignFailed: 'Schulung konnte nicht zugewiesen werden.',
     removeFailed: 'Schulung konnte nicht entfernt werden.',
   },
-  coOwners: {
-    title: 'Co-Owner verwalten',
+  coOwners: coOwnerDialogDe({
     intro: 'Co-Owner verwalten Mitglieder, Schulungen und Bundles dieser Gruppe. Höchstens {{max}} Co-Owner.',
-    listTitle: 'Co-Owner ({{count}}/{{max}})',
-    none: 'Noch keine Co-Owner.',
-    pickPlaceholder: 'Manager oder Administrator suchen …',
-    noCandidates: 'Keine passenden Benutzer',
-    limitReached: 'Das Maximum von {{max}} Co-Ownern ist erreicht.',
-    added: 'Co-Owner hinzugefügt',
-    addedText: '{{name}} ist jetzt Co-Owner der Gruppe.',
-    removed: 'Co-Owner entfernt',
-    removedText: '{{name}} ist nicht mehr Co-Owner der Gruppe.',
-    removeConfirm: '{{name}} als Co-Owner entfernen?',
-    addFailed: 'Fehler beim Hinzufügen des Co-Owners',
-    removeFailed: 'Fehler beim Entfernen des Co-Owners',
-  },
+    ofSubject: 'der Gruppe',
+  }),
   bundles: {
     title: 'Bundles',
     intro: 'Die Schulungen eines Bundles gelten für alle Mitglieder der Gruppe.',
@@ -404,18 +392,8 @@ const en: Shape<typeof de> = {
     removeFailed: 'The training could not be removed.',
   },
   coOwners: {
-    title: 'Manage co-owners',
-    intro: 'Co-owners manage the members, trainings and bundles of this group. At most {{max}} co-owners.',
-    listTitle: 'Co-owners ({{count}}/{{max}})',
-    none: 'No co-owners yet.',
+    ...coOwnerDialogEn({ intro: 'Co-owners manage the members, trainings and bundles of this group. At most {{max}} co-owners.', ofSubject: 'the group' }),
     pickPlaceholder: 'Search manager or administrator …',
-    noCandidates: 'No matching users',
-    limitReached: 'The maximum of {{max}} co-owners has been reached.',
-    added: 'Co-owner added',
-    addedText: '{{name}} is now a co-owner of the group.',
-    removed: 'Co-owner removed',
-    removedText: '{{name}} is no longer a co-owner of the group.',
-    removeConfirm: 'Remove {{name}} as co-owner?',
     addFailed: 'Error adding the co-owner',
     removeFailed: 'Error removing the co-owner',
   },

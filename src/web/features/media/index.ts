@@ -13,5 +13,6 @@ export { RecorderPanel } from './components/recorder-panel';
 export type { RecorderPanelProps } from './components/recorder-panel';
 export { UploadPanel } from './components/upload-panel';
 export { PreviewPanel } from './components/preview-panel';
+export { UploadProgress } from './components/upload-progress';
 export type { TrimRange } from './components/preview-panel';
 export { formatSeconds, recordingFileName, MIN_TRIM_GAP } from './lib/video';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Tag } from 'antd';
 import { CloseCircleOutlined, ExclamationCircleOutlined, HistoryOutlined } from '@ant-design/icons';
 import type { ProgressStatus } from '../../../../shared/contracts/learning';
+import { IconStatusTag } from '../../../components/status-tag';
 import { useAsOfT } from './i18n';
 
 /** The icons and colours of the group progress dialog's status tags (as-of.css mirrors groups.css), so a status looks the same everywhere. */
@@ -13,9 +13,5 @@ const ICONS: Partial<Record<ProgressStatus, ReactNode>> = {
 
 export function AsOfStatusTag({ status }: { status: ProgressStatus }) {
   const { t } = useAsOfT();
-  return (
-    <Tag icon={ICONS[status]} className={`aof-status aof-status--${status}`} data-status={status}>
-      {t(`status.${status}`)}
-    </Tag>
-  );
+  return <IconStatusTag status={status} icons={ICONS} className="aof-status" label={t(`status.${status}`)} />;
 }

@@ -9,7 +9,7 @@ import { useSaveBundle } from '../api/mutations';
 import { useBundleTrainings, useTrainingOptions } from '../api/queries';
 import type { Bundle, BundleDraft, TrainingOption } from '../api/types';
 import { useBundlesT } from '../i18n';
-import { canSubmit, hasErrors, validateDraft } from '../lib/editor';
+import { canSubmit, hasErrors, validateDraft, type DraftErrors } from '../lib/editor';
 import { TrainingPicker } from './training-picker';
 import { IconTitle } from '../../../components/icon-title';
 import { LoadError } from '../../../components/load-error';
@@ -41,6 +41,8 @@ function EditorForm({
   const errors = showErrors ? validateDraft(draft) : {};
   const submittable = canSubmit(draft, initial);
   const update = (patch: Partial<BundleDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  /** A required field's error state and its text below the field. */
+  const fieldError = (error: DraftErrors[keyof DraftErrors]) => (error ? { validateStatus: 'error' as const, help: t(`editor.${error}`) } : {});
 
   const submit = async () => {
     setShowErrors(true);
@@ -70,13 +72,7 @@ function EditorForm({
       data-testid="bundle-editor-form"
     >
       <p className="dialog-intro">{t('editor.intro')}</p>
-      <Form.Item
-        label={t('editor.name')}
-        htmlFor="bundle-name"
-        required
-        validateStatus={errors.name ? 'error' : undefined}
-        help={errors.name ? t(`editor.${errors.name}`) : undefined}
-      >
+      <Form.Item label={t('editor.name')} htmlFor="bundle-name" required {...fieldError(errors.name)}>
         <Input
           id="bundle-name"
           value={draft.name}
@@ -95,13 +91,7 @@ function EditorForm({
           autoSize={{ minRows: 2, maxRows: 5 }}
         />
       </Form.Item>
-      <Form.Item
-        label={t('editor.trainings')}
-        htmlFor="bundle-trainings"
-        required
-        validateStatus={errors.trainings ? 'error' : undefined}
-        help={errors.trainings ? t(`editor.${errors.trainings}`) : undefined}
-      >
+      <Form.Item label={t('editor.trainings')} htmlFor="bundle-trainings" required {...fieldError(errors.trainings)}>
         <TrainingPicker
           id="bundle-trainings"
           options={options.data ?? []}

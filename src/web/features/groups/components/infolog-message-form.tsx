@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Form, Input, Progress, Space } from 'antd';
+import { Alert, Button, Form, Input, Space } from 'antd';
 import { FormDialog } from '../../../components/form-dialog';
 import { DeleteOutlined, NotificationOutlined, ReloadOutlined, SendOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { useCreateChangelogEntry } from '../../infolog';
-import { MessageRecorderDialog, UploadError, uploadVideo, useMediaT, type RecordedVideo, type UploadHandle } from '../../media';
+import { MessageRecorderDialog, UploadError, UploadProgress, uploadVideo, useMediaT, type RecordedVideo, type UploadHandle } from '../../media';
 import { serverMessageOr, newIdempotencyKey } from '../../../lib/api';
 import { useToast } from '../../../lib/use-toast';
 import { useGroupsT } from '../i18n';
@@ -175,12 +175,14 @@ export function InfologMessageForm({
           )}
         </Form.Item>
       </Form>
-      {progress !== null && (
-        <div className="gr-infolog-form__progress">
-          <Progress percent={progress} status="active" size="small" />
-          <span className="gr-muted">{progress < 100 ? t('infolog.form.uploading', { percent: progress }) : t('infolog.form.processing')}</span>
-        </div>
-      )}
+      <UploadProgress
+        progress={progress}
+        className="gr-infolog-form__progress"
+        textClassName="gr-muted"
+        size="small"
+        uploading={(percent) => t('infolog.form.uploading', { percent })}
+        processing={t('infolog.form.processing')}
+      />
       <Alert type="info" showIcon title={t('infolog.form.emailHint')} className="gr-infolog-form__hint" />
       <MessageRecorderDialog open={recorderOpen} onClose={() => setRecorderOpen(false)} onUse={(recording) => setChosen({ video: recording, url: URL.createObjectURL(recording.blob) })} />
     </FormDialog>

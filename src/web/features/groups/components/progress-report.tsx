@@ -14,6 +14,7 @@ import {
 } from '@ant-design/icons';
 import type { ProgressStatus, ProgressTraining } from '../../../../shared/contracts/learning';
 import { StatCard as SharedStatCard } from '../../../components/stat-card';
+import { IconStatusTag } from '../../../components/status-tag';
 import { useCurrentUser } from '../../../lib/auth';
 import { can } from '../../../lib/authorization';
 import { formatDate } from '../../../lib/format';
@@ -36,11 +37,7 @@ const STATUS_ICONS: Partial<Record<ProgressStatus, ReactNode>> = {
 /** Status colours: groups.css .gr-status-tag--{status} (text at AA contrast on its background). */
 export function StatusTag({ status }: { status: ProgressStatus }) {
   const { t } = useGroupsT();
-  return (
-    <Tag icon={STATUS_ICONS[status]} className={`gr-status-tag gr-status-tag--${status}`} data-status={status}>
-      {t(`progress.status.${status}`)}
-    </Tag>
-  );
+  return <IconStatusTag status={status} icons={STATUS_ICONS} className="gr-status-tag" label={t(`progress.status.${status}`)} />;
 }
 
 /** A training's title in the UI language (the contract types it loosely; `titleText` is the server's choice). */

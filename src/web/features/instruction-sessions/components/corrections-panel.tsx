@@ -3,13 +3,13 @@ import { Button, Form, Input } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { FormDialog } from '../../../components/form-dialog';
 import { SubmitActions } from '../../../components/dialog-actions';
-import { serverMessageOr } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { personName } from '../../../lib/localize';
 import { useToast } from '../../../lib/use-toast';
 import { useCorrectSession } from '../api/mutations';
 import type { InstructionSessionView } from '../api/queries';
 import { useSessionsT } from '../i18n';
+import { useSessionAction } from '../lib/use-session-action';
 
 interface CorrectionValues {
   reason?: string;
@@ -21,15 +21,15 @@ function CorrectionDialog({ session, open, onClose }: { session: InstructionSess
   const { t } = useSessionsT();
   const toast = useToast();
   const correct = useCorrectSession();
-  const submit = async (values: CorrectionValues) => {
-    try {
-      await correct.mutateAsync({ sessionId: session.id, reason: (values.reason ?? '').trim(), correction: (values.correction ?? '').trim() });
-      toast.success(t('detail.corrections.done'));
-      onClose();
-    } catch (error) {
-      toast.error(t('actionFailed'), serverMessageOr(error, t('common.genericError')));
-    }
-  };
+  const run = useSessionAction();
+  const submit = (values: CorrectionValues) =>
+    run(
+      () => correct.mutateAsync({ sessionId: session.id, reason: (values.reason ?? '').trim(), correction: (values.correction ?? '').trim() }),
+      () => {
+        toast.success(t('detail.corrections.done'));
+        onClose();
+      },
+    );
   return (
     <FormDialog open={open} onCancel={onClose} title={t('detail.corrections.title')} width={560} className="is-correction-dialog">
       <p className="dialog-intro">{t('detail.corrections.intro')}</p>

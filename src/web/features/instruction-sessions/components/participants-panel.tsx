@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Button, Grid, Table, type TableColumnsType } from 'antd';
 import { DeleteOutlined, UserAddOutlined } from '@ant-design/icons';
 import { IconAction } from '../../../components/icon-action';
-import { serverMessageOr } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { personName } from '../../../lib/localize';
 import { useToast } from '../../../lib/use-toast';
 import { useAddParticipant, useRemoveParticipant } from '../api/mutations';
 import { searchPeople, type InstructionParticipant, type InstructionSessionView } from '../api/queries';
 import { useSessionsT } from '../i18n';
+import { useSessionAction } from '../lib/use-session-action';
 import { SearchSelect } from './search-select';
 import { ParticipantStateTag, SignatureImage } from './shared';
 
@@ -18,20 +18,21 @@ export function AddPersonForm({ session, onAdded, large = false }: { session: In
   const { t } = useSessionsT();
   const toast = useToast();
   const add = useAddParticipant();
+  const run = useSessionAction();
   const [userId, setUserId] = useState<string | null>(null);
   const [label, setLabel] = useState('');
   const listed = new Set(session.participants.map((p) => p.id));
   const submit = async () => {
     if (!userId) return;
-    try {
-      const view = await add.mutateAsync({ sessionId: session.id, userId });
-      const person = view.participants.find((p) => p.id === userId);
-      toast.success(t('detail.added'), t('detail.addedText', { name: person ? personName(person) : label }));
-      setUserId(null);
-      onAdded?.();
-    } catch (error) {
-      toast.error(t('actionFailed'), serverMessageOr(error, t('common.genericError')));
-    }
+    await run(
+      () => add.mutateAsync({ sessionId: session.id, userId }),
+      (view) => {
+        const person = view.participants.find((p) => p.id === userId);
+        toast.success(t('detail.added'), t('detail.addedText', { name: person ? personName(person) : label }));
+        setUserId(null);
+        onAdded?.();
+      },
+    );
   };
   return (
     <div className="is-add-person">
@@ -64,16 +65,14 @@ export function ParticipantsPanel({ session }: { session: InstructionSessionView
   // the table has the page's whole width only from lg on (the side panel moves beside it at 1100 px)
   const compact = !Grid.useBreakpoint().lg;
   const remove = useRemoveParticipant();
+  const run = useSessionAction();
   const canChange = session.permissions.conduct;
 
-  const removePerson = async (p: InstructionParticipant) => {
-    try {
-      await remove.mutateAsync({ sessionId: session.id, userId: p.id });
-      toast.success(t('detail.removed'), t('detail.removedText', { name: personName(p) }));
-    } catch (error) {
-      toast.error(t('actionFailed'), serverMessageOr(error, t('common.genericError')));
-    }
-  };
+  const removePerson = (p: InstructionParticipant) =>
+    run(
+      () => remove.mutateAsync({ sessionId: session.id, userId: p.id }),
+      () => toast.success(t('detail.removed'), t('detail.removedText', { name: personName(p) })),
+    );
 
   const signature = (p: InstructionParticipant) => (p.signatureUrl ? <SignatureImage url={p.signatureUrl} name={personName(p)} /> : <span className="is-muted">–</span>);
   const nameColumn: TableColumnsType<InstructionParticipant>[number] = {

@@ -4,12 +4,12 @@ import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { MAX_SCAN_BYTES } from '../../../../shared/contracts/instruction';
 import { FormDialog } from '../../../components/form-dialog';
 import { SubmitActions } from '../../../components/dialog-actions';
-import { serverMessageOr } from '../../../lib/api';
 import { personName } from '../../../lib/localize';
 import { useToast } from '../../../lib/use-toast';
 import { useUploadScan } from '../api/mutations';
 import type { InstructionSessionView } from '../api/queries';
 import { useSessionsT } from '../i18n';
+import { useSessionAction } from '../lib/use-session-action';
 
 const ACCEPTED = ['application/pdf', 'image/png', 'image/jpeg'];
 
@@ -21,6 +21,7 @@ export function ScanDialog({ session, open, onClose }: { session: InstructionSes
   const { t } = useSessionsT();
   const toast = useToast();
   const upload = useUploadScan();
+  const run = useSessionAction();
   const [file, setFile] = useState<File | null>(null);
   const [present, setPresent] = useState<string[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
@@ -37,13 +38,13 @@ export function ScanDialog({ session, open, onClose }: { session: InstructionSes
     if (!file) return setProblem(t('detail.scan.fileRequired'));
     if (present.length === 0) return setProblem(t('detail.scan.presentRequired'));
     setProblem(null);
-    try {
-      await upload.mutateAsync({ sessionId: session.id, file, presentUserIds: present });
-      toast.success(t('detail.scan.done'), t('detail.scan.doneText'));
-      onClose();
-    } catch (error) {
-      toast.error(t('actionFailed'), serverMessageOr(error, t('common.genericError')));
-    }
+    await run(
+      () => upload.mutateAsync({ sessionId: session.id, file, presentUserIds: present }),
+      () => {
+        toast.success(t('detail.scan.done'), t('detail.scan.doneText'));
+        onClose();
+      },
+    );
   };
 
   return (

@@ -11,6 +11,7 @@ import { downloadScan, openDocument } from '../api/documents';
 import { useOpenSession } from '../api/mutations';
 import { sessionPath, useSession, type InstructionSessionView } from '../api/queries';
 import { useSessionsT } from '../i18n';
+import { useSessionAction } from '../lib/use-session-action';
 import { CorrectionsPanel } from './corrections-panel';
 import { ParticipantsPanel } from './participants-panel';
 import { ScanDialog } from './scan-dialog';
@@ -130,6 +131,7 @@ function ConductButton({ session }: { session: InstructionSessionView }) {
   const toast = useToast();
   const navigate = useNavigate();
   const start = useOpenSession();
+  const attempt = useSessionAction();
   if (!session.permissions.conduct || session.status === 'closed') return null;
   const toTablet = () => void navigate({ to: '/instruction-sessions/$id/tablet', params: { id: session.id } });
   if (session.status === 'open') {
@@ -139,15 +141,14 @@ function ConductButton({ session }: { session: InstructionSessionView }) {
       </Button>
     );
   }
-  const run = async () => {
-    try {
-      await start.mutateAsync(session.id);
-      toast.success(t('detail.started'));
-      toTablet();
-    } catch (error) {
-      toast.error(t('actionFailed'), serverMessageOr(error, t('common.genericError')));
-    }
-  };
+  const run = () =>
+    attempt(
+      () => start.mutateAsync(session.id),
+      () => {
+        toast.success(t('detail.started'));
+        toTablet();
+      },
+    );
   return (
     <Button type="primary" size="large" icon={<PlayCircleOutlined />} loading={start.isPending} onClick={() => void run()} title={t('detail.startHint')} data-testid="start-session">
       {t('detail.start')}

@@ -1,12 +1,13 @@
 /** Small parts the list, the detail page and the tablet mode share. */
 import type { ReactNode } from 'react';
-import { Spin, Tag } from 'antd';
+import { Spin } from 'antd';
 import { CheckCircleOutlined, ClockCircleOutlined, CloseCircleOutlined, LockOutlined, PlayCircleOutlined, MailOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import type { InstructionParticipantState, InstructionSessionStatus } from '../../../../shared/contracts/instruction';
 import { formatDate } from '../../../lib/format';
 import { localize, personName, type Localized } from '../../../lib/localize';
+import { IconStatusTag } from '../../../components/status-tag';
 import { signatureQueryOptions } from '../api/queries';
 import { useSessionsT, type SessionsT } from '../i18n';
 
@@ -19,11 +20,7 @@ const STATUS_ICONS: Record<InstructionSessionStatus, ReactNode> = {
 /** A session's status; the colour (instruction-sessions.css) comes with an icon, so it reads without colour too. */
 export function SessionStatusTag({ status }: { status: InstructionSessionStatus }) {
   const { t } = useSessionsT();
-  return (
-    <Tag icon={STATUS_ICONS[status]} className={`is-status is-status--${status}`} data-testid="session-status" data-status={status}>
-      {t(`status.${status}`)}
-    </Tag>
-  );
+  return <IconStatusTag status={status} icons={STATUS_ICONS} className="is-status" label={t(`status.${status}`)} testId="session-status" />;
 }
 
 const STATE_ICONS: Record<InstructionParticipantState, ReactNode> = {
@@ -35,11 +32,7 @@ const STATE_ICONS: Record<InstructionParticipantState, ReactNode> = {
 /** A participant's state: eingeladen, unterschrieben, abwesend. */
 export function ParticipantStateTag({ state }: { state: InstructionParticipantState }) {
   const { t } = useSessionsT();
-  return (
-    <Tag icon={STATE_ICONS[state]} className={`is-state is-state--${state}`} data-testid="participant-state" data-state={state}>
-      {t(`state.${state}`)}
-    </Tag>
-  );
+  return <IconStatusTag status={state} icons={STATE_ICONS} className="is-state" label={t(`state.${state}`)} testId="participant-state" dataKey="state" />;
 }
 
 /** "12.05.2026, 09:00–09:45 Uhr" */

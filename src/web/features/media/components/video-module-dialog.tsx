@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button, Form, Input, Popconfirm, Progress, Space, Tabs } from 'antd';
+import { Button, Form, Input, Popconfirm, Space, Tabs } from 'antd';
 import { FormDialog } from '../../../components/form-dialog';
 import { DeleteOutlined, PlayCircleOutlined, UploadOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { useToast } from '../../../lib/use-toast';
@@ -9,6 +9,7 @@ import { PREVIEW_SWITCH_MS, recordingFileName, titleFromFileName } from '../lib/
 import { PreviewPanel, type TrimRange } from './preview-panel';
 import { RecorderPanel } from './recorder-panel';
 import { UploadPanel } from './upload-panel';
+import { UploadProgress } from './upload-progress';
 import '../media.css';
 
 /** What the dialog hands back on save (a video module's content plus its title). */
@@ -216,12 +217,7 @@ function VideoModuleEditor({ initial, onSave, onDelete, onClose, maxRecordingSec
           },
         ]}
       />
-      {progress !== null && (
-        <div className="media-editor__progress">
-          <Progress percent={progress} status="active" />
-          <span className="media-muted">{progress < 100 ? tm('dialog.uploading', { percent: progress }) : tm('dialog.processing')}</span>
-        </div>
-      )}
+      <UploadProgress progress={progress} className="media-editor__progress" uploading={(percent) => tm('dialog.uploading', { percent })} processing={tm('dialog.processing')} />
       <div className="media-editor__footer">
         <div>
           {onDelete && (

@@ -3,14 +3,12 @@
  * instructor a question and reads their own questions with the answers. The DGUV accepts
  * e-learning for instruction only when such a conversation is possible at any time.
  */
-import { useId, useState } from 'react';
-import { Alert, Button, Drawer, Input, Spin } from 'antd';
-import { SendOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { Alert, Drawer, Spin } from 'antd';
 import { Pagination } from '../../../components/pagination';
+import { QuestionTextForm } from '../../../components/question-text-form';
 import { QuestionThread } from '../../../components/question-thread';
-import { hasErrorCode, isApiError } from '../../../lib/api';
 import { useToast } from '../../../lib/use-toast';
-import { MAX_QUESTION_LENGTH } from '../../../../shared/rules';
 import { OWN_QUESTIONS_PAGE_SIZE, useAskQuestion, useOwnQuestions } from '../api/questions';
 import { QUESTION_TEXT_REFUSALS } from '../lib/refusals';
 import { usePlayerT } from '../i18n';
@@ -19,61 +17,21 @@ function AskForm({ trainingId }: { trainingId: string }) {
   const { t } = usePlayerT();
   const toast = useToast();
   const ask = useAskQuestion(trainingId);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const id = useId();
-
-  const submit = () => {
-    if (!text.trim() || ask.isPending) return;
-    setError(null);
-    ask.mutate(text, {
-      onSuccess: () => {
-        setText('');
-        toast.success(t('questions.sent'), t('questions.sentText'));
-      },
-      onError: (e) => {
-        if (hasErrorCode(e, QUESTION_TEXT_REFUSALS)) setError(e.serverMessage ?? e.message);
-        else toast.error(t('questions.sendFailed'), isApiError(e) && e.serverMessage ? e.serverMessage : e.message);
-      },
-    });
-  };
-
   return (
-    <form
+    <QuestionTextForm
       className="pl-ask"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
-      <label htmlFor={id} className="pl-ask__label">
-        {t('questions.label')}
-      </label>
-      <Input.TextArea
-        id={id}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) submit();
-        }}
-        placeholder={t('questions.placeholder')}
-        maxLength={MAX_QUESTION_LENGTH}
-        showCount
-        autoSize={{ minRows: 3, maxRows: 8 }}
-        status={error ? 'error' : undefined}
-        aria-describedby={`${id}-hint`}
-        data-testid="question-text"
-      />
-      <p id={`${id}-hint`} className="pl-muted pl-ask__hint">
-        {t('questions.hint')}
-      </p>
-      {error && <Alert type="error" showIcon title={error} role="alert" />}
-      <div className="pl-ask__actions">
-        <Button type="primary" htmlType="submit" icon={<SendOutlined />} disabled={!text.trim()} loading={ask.isPending} data-testid="question-send">
-          {t('questions.send')}
-        </Button>
-      </div>
-    </form>
+      label={t('questions.label')}
+      placeholder={t('questions.placeholder')}
+      hint={{ text: t('questions.hint'), className: 'pl-muted pl-ask__hint' }}
+      minRows={3}
+      refusals={QUESTION_TEXT_REFUSALS}
+      send={(text, callbacks) => ask.mutate(text, callbacks)}
+      pending={ask.isPending}
+      sendText={t('questions.send')}
+      failedTitle={t('questions.sendFailed')}
+      onSent={() => toast.success(t('questions.sent'), t('questions.sentText'))}
+      testIds={{ text: 'question-text', send: 'question-send' }}
+    />
   );
 }
 

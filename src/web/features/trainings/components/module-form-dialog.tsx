@@ -1,5 +1,8 @@
-import type { ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
+import { DialogActions } from '../../../components/dialog-actions';
 import { FormDialog } from '../../../components/form-dialog';
+import { useToast } from '../../../lib/use-toast';
+import { useTrainingsT, type TrainingsKey } from '../i18n';
 
 /** What a module form gets: the module as it is (when editing), the save call and the way out. */
 export interface ModuleFormProps<V> {
@@ -25,4 +28,34 @@ export function ModuleFormDialog<V>({
       {open && <Form initial={initial} onSave={onSave} onClose={onClose} />}
     </FormDialog>
   );
+}
+
+/**
+ * The save of a module form: with a `problem` (the key of its text) the fields show their errors
+ * and a toast names it; otherwise the module is saved, and the dialog closes once that succeeded.
+ */
+export function useModuleSave<V>({ onSave, onClose }: ModuleFormProps<V>) {
+  const { t } = useTrainingsT();
+  const toast = useToast();
+  const [saving, setSaving] = useState(false);
+  const [showErrors, setShowErrors] = useState(false);
+
+  const save = async (problem: TrainingsKey | null, value: () => V) => {
+    if (problem) {
+      setShowErrors(true);
+      toast.error(t('common.validationTitle'), t(problem));
+      return;
+    }
+    setSaving(true);
+    const ok = await onSave(value());
+    setSaving(false);
+    if (ok) onClose();
+  };
+  return { saving, showErrors, save };
+}
+
+/** The end of a module form: 'Abbrechen' and 'Speichern' ('Speichere …' while saving). */
+export function ModuleSaveActions({ saving, onCancel, onSubmit }: { saving: boolean; onCancel: () => void; onSubmit: () => unknown }) {
+  const { t } = useTrainingsT();
+  return <DialogActions onCancel={onCancel} onSubmit={onSubmit} loading={saving} submitText={saving ? t('common.saving') : t('common.save')} />;
 }

@@ -4,14 +4,15 @@
  * open, answered or all, paged on the server, each with its thread and, for those who answer, a
  * form to answer it. Shown in the library's questions dialog and the builder's 'Fragen' tab.
  */
-import { useId, useState } from 'react';
-import { Alert, Button, Input, Segmented } from 'antd';
-import { MessageOutlined, SendOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { Alert, Button, Segmented } from 'antd';
+import { MessageOutlined } from '@ant-design/icons';
 import { Pagination } from '../../../components/pagination';
+import { QuestionTextForm } from '../../../components/question-text-form';
 import { QuestionThread } from '../../../components/question-thread';
-import { hasErrorCode, serverMessageOr } from '../../../lib/api';
+import { serverMessageOr } from '../../../lib/api';
 import { useToast } from '../../../lib/use-toast';
-import { MAX_QUESTION_LENGTH, QUESTIONS_PAGE_SIZE } from '../../../../shared/rules';
+import { QUESTIONS_PAGE_SIZE } from '../../../../shared/rules';
 import { useAnswerQuestion, useTrainingQuestions, type QuestionFilter } from '../api/questions';
 import { useTrainingsT } from '../i18n';
 import { LoadingBlock } from '../../../components/loading-block';
@@ -23,60 +24,24 @@ function AnswerForm({ trainingId, questionId, onDone }: { trainingId: string; qu
   const { t } = useTrainingsT();
   const toast = useToast();
   const answer = useAnswerQuestion(trainingId);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const id = useId();
-  const submit = () => {
-    if (!text.trim() || answer.isPending) return;
-    setError(null);
-    answer.mutate(
-      { questionId, text },
-      {
-        onSuccess: () => {
-          toast.success(t('questions.answerSent'), t('questions.answerSentText'));
-          onDone();
-        },
-        onError: (e) => {
-          if (hasErrorCode(e, ANSWER_TEXT_REFUSALS)) setError(e.serverMessage ?? e.message);
-          else toast.error(t('questions.answerFailed'), serverMessageOr(e, e.message));
-        },
-      },
-    );
-  };
   return (
-    <form
+    <QuestionTextForm
       className="tr-answer"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
+      label={t('questions.answerLabel')}
+      minRows={2}
+      autoFocus
+      refusals={ANSWER_TEXT_REFUSALS}
+      send={(text, callbacks) => answer.mutate({ questionId, text }, callbacks)}
+      pending={answer.isPending}
+      sendText={t('questions.answerSend')}
+      failedTitle={t('questions.answerFailed')}
+      onSent={() => {
+        toast.success(t('questions.answerSent'), t('questions.answerSentText'));
+        onDone();
       }}
-    >
-      <label htmlFor={id} className="tr-answer__label">
-        {t('questions.answerLabel')}
-      </label>
-      <Input.TextArea
-        id={id}
-        autoFocus
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) submit();
-          if (e.key === 'Escape') onDone();
-        }}
-        maxLength={MAX_QUESTION_LENGTH}
-        showCount
-        autoSize={{ minRows: 2, maxRows: 8 }}
-        status={error ? 'error' : undefined}
-        data-testid="answer-text"
-      />
-      {error && <Alert type="error" showIcon title={error} role="alert" />}
-      <div className="tr-answer__actions">
-        <Button onClick={onDone}>{t('common.cancel')}</Button>
-        <Button type="primary" htmlType="submit" icon={<SendOutlined />} disabled={!text.trim()} loading={answer.isPending} data-testid="answer-send">
-          {t('questions.answerSend')}
-        </Button>
-      </div>
-    </form>
+      onCancel={onDone}
+      testIds={{ text: 'answer-text', send: 'answer-send' }}
+    />
   );
 }
 

@@ -1,12 +1,10 @@
 import { useId, useState } from 'react';
 import { Button, Checkbox, Form, Input, Tag, Tooltip } from 'antd';
-import { DialogActions } from '../../../components/dialog-actions';
 import { CloseOutlined, DeleteOutlined, PlusOutlined, QuestionCircleOutlined } from '@ant-design/icons';
-import { useToast } from '../../../lib/use-toast';
 import type { QuizContent } from '../api/types';
 import { useTrainingsT, type TrainingsKey } from '../i18n';
 import { MIN_ANSWERS } from '../lib/constants';
-import { ModuleFormDialog, type ModuleFormProps } from './module-form-dialog';
+import { ModuleFormDialog, ModuleSaveActions, useModuleSave, type ModuleFormProps } from './module-form-dialog';
 
 export interface QuizModuleValue {
   title: string;
@@ -84,11 +82,9 @@ function ChoiceBadge({ answers }: { answers: DraftAnswer[] }) {
 
 function QuizForm({ initial, onSave, onClose }: ModuleFormProps<QuizModuleValue>) {
   const { t } = useTrainingsT();
-  const toast = useToast();
   const id = useId();
   const [draft, setDraft] = useState<Draft>(() => initialDraft(initial));
-  const [saving, setSaving] = useState(false);
-  const [showErrors, setShowErrors] = useState(false);
+  const { saving, showErrors, save } = useModuleSave({ onSave, onClose });
 
   const updateQuestion = (qi: number, change: (q: DraftQuestion) => DraftQuestion) =>
     setDraft((d) => ({ ...d, questions: d.questions.map((q, i) => (i === qi ? change(q) : q)) }));
@@ -105,18 +101,7 @@ function QuizForm({ initial, onSave, onClose }: ModuleFormProps<QuizModuleValue>
   const addQuestion = () => setDraft((d) => ({ ...d, seq: d.seq + 1, questions: [...d.questions, blankQuestion(`n${d.seq}`)] }));
   const removeQuestion = (qi: number) => setDraft((d) => ({ ...d, questions: d.questions.filter((_, i) => i !== qi) }));
 
-  const submit = async () => {
-    const problem = validate(draft);
-    if (problem) {
-      setShowErrors(true);
-      toast.error(t('common.validationTitle'), t(problem));
-      return;
-    }
-    setSaving(true);
-    const ok = await onSave({ title: draft.title.trim(), content: toContent(draft) });
-    setSaving(false);
-    if (ok) onClose();
-  };
+  const submit = () => save(validate(draft), () => ({ title: draft.title.trim(), content: toContent(draft) }));
 
   return (
     <Form layout="vertical" component="div" className="tr-quiz-form">
@@ -220,7 +205,7 @@ function QuizForm({ initial, onSave, onClose }: ModuleFormProps<QuizModuleValue>
         {t('quizDialog.addQuestion')}
       </Button>
 
-      <DialogActions onCancel={onClose} onSubmit={submit} loading={saving} submitText={saving ? t('common.saving') : t('common.save')} />
+      <ModuleSaveActions saving={saving} onCancel={onClose} onSubmit={submit} />
     </Form>
   );
 }

@@ -1,9 +1,7 @@
 import { useId, useState } from 'react';
 import { Form, Input } from 'antd';
-import { DialogActions } from '../../../components/dialog-actions';
-import { useToast } from '../../../lib/use-toast';
 import { useTrainingsT } from '../i18n';
-import { ModuleFormDialog, type ModuleFormProps } from './module-form-dialog';
+import { ModuleFormDialog, ModuleSaveActions, useModuleSave, type ModuleFormProps } from './module-form-dialog';
 
 export interface TextModuleValue {
   title: string;
@@ -12,24 +10,13 @@ export interface TextModuleValue {
 
 function TextModuleForm({ initial, onSave, onClose }: ModuleFormProps<TextModuleValue>) {
   const { t } = useTrainingsT();
-  const toast = useToast();
   const id = useId();
   const [title, setTitle] = useState(initial?.title ?? '');
   const [text, setText] = useState(initial?.text ?? '');
-  const [saving, setSaving] = useState(false);
-  const [showErrors, setShowErrors] = useState(false);
+  const { saving, showErrors, save } = useModuleSave({ onSave, onClose });
 
-  const submit = async () => {
-    if (!title.trim() || !text.trim()) {
-      setShowErrors(true);
-      toast.error(t('common.validationTitle'), t(!title.trim() ? 'textDialog.titleRequired' : 'textDialog.textRequired'));
-      return;
-    }
-    setSaving(true);
-    const ok = await onSave({ title: title.trim(), text });
-    setSaving(false);
-    if (ok) onClose();
-  };
+  const problem = !title.trim() ? 'textDialog.titleRequired' : !text.trim() ? 'textDialog.textRequired' : null;
+  const submit = () => save(problem, () => ({ title: title.trim(), text }));
 
   return (
     <Form layout="vertical" component="div">
@@ -46,7 +33,7 @@ function TextModuleForm({ initial, onSave, onClose }: ModuleFormProps<TextModule
           onChange={(e) => setText(e.target.value)}
         />
       </Form.Item>
-      <DialogActions onCancel={onClose} onSubmit={submit} loading={saving} submitText={saving ? t('common.saving') : t('common.save')} />
+      <ModuleSaveActions saving={saving} onCancel={onClose} onSubmit={submit} />
     </Form>
   );
 }

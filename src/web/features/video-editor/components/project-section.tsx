@@ -1,5 +1,6 @@
 /** The project name (required) and the upload progress of Save. */
-import { Input, Progress } from 'antd';
+import { Input } from 'antd';
+import { UploadProgress } from '../../media';
 import { useVideoEditorT } from '../i18n';
 
 export function ProjectSection({
@@ -35,12 +36,7 @@ export function ProjectSection({
           </span>
         )}
       </label>
-      {progress !== null && (
-        <div className="ve-project__progress">
-          <Progress percent={progress} status="active" size="small" />
-          <span className="media-muted">{progress < 100 ? t('messages.uploading', { percent: progress }) : t('messages.processing')}</span>
-        </div>
-      )}
+      <UploadProgress progress={progress} className="ve-project__progress" size="small" uploading={(percent) => t('messages.uploading', { percent })} processing={t('messages.processing')} />
     </section>
   );
 }

@@ -6,10 +6,10 @@ import { Link } from '@tanstack/react-router';
 import { LoadError } from '../../../../components/load-error';
 import { serverMessageOr } from '../../../../lib/api';
 import { localize } from '../../../../lib/localize';
-import { useToast } from '../../../../lib/use-toast';
 import { useOpenSession } from '../../api/mutations';
 import { useSession, type InstructionParticipant, type InstructionSessionView } from '../../api/queries';
 import { useSessionsT } from '../../i18n';
+import { useSessionAction } from '../../lib/use-session-action';
 import { ContentStep } from './content-step';
 import { CloseStep } from './close-step';
 import { SignList } from './sign-list';
@@ -64,8 +64,8 @@ function ClosedView({ session }: { session: InstructionSessionView }) {
 /** The steps of a session being conducted: content, the names, one person signing, closing. */
 function TabletBody({ session }: { session: InstructionSessionView }) {
   const { t } = useSessionsT();
-  const toast = useToast();
   const start = useOpenSession();
+  const run = useSessionAction();
   const anySigned = session.participants.some((p) => p.state === 'signed');
   const [step, setStep] = useState<Step>(session.status === 'open' && anySigned ? 'list' : 'content');
   const [signing, setSigning] = useState<InstructionParticipant | null>(null);
@@ -75,15 +75,8 @@ function TabletBody({ session }: { session: InstructionSessionView }) {
   if (!session.permissions.conduct) return <Alert type="warning" showIcon title={t('tablet.notConduct')} className="is-tablet__step" />;
 
   const next = async () => {
-    if (session.status === 'planned') {
-      try {
-        await start.mutateAsync(session.id);
-      } catch (error) {
-        toast.error(t('actionFailed'), serverMessageOr(error, t('common.genericError')));
-        return;
-      }
-    }
-    setStep('list');
+    if (session.status === 'planned') await run(() => start.mutateAsync(session.id), () => setStep('list'));
+    else setStep('list');
   };
 
   if (signing) {

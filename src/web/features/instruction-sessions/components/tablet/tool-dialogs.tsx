@@ -1,12 +1,12 @@
 import { Form, Input, Select } from 'antd';
 import { FormDialog } from '../../../../components/form-dialog';
 import { SubmitActions } from '../../../../components/dialog-actions';
-import { serverMessageOr } from '../../../../lib/api';
 import { personName } from '../../../../lib/localize';
 import { useToast } from '../../../../lib/use-toast';
 import { useWithdrawSignature } from '../../api/mutations';
 import type { InstructionSessionView } from '../../api/queries';
 import { useSessionsT } from '../../i18n';
+import { useSessionAction } from '../../lib/use-session-action';
 import { AddPersonForm } from '../participants-panel';
 
 /** The instructor puts a walk-in on the list (the person then taps their name like everyone else). */
@@ -30,16 +30,16 @@ export function WithdrawDialog({ session, open, onClose }: { session: Instructio
   const { t } = useSessionsT();
   const toast = useToast();
   const withdraw = useWithdrawSignature();
+  const run = useSessionAction();
   const signed = session.participants.filter((p) => p.state === 'signed');
-  const submit = async (values: WithdrawValues) => {
-    try {
-      await withdraw.mutateAsync({ sessionId: session.id, userId: values.userId ?? '', reason: (values.reason ?? '').trim() });
-      toast.success(t('tablet.withdraw.done'));
-      onClose();
-    } catch (error) {
-      toast.error(t('actionFailed'), serverMessageOr(error, t('common.genericError')));
-    }
-  };
+  const submit = (values: WithdrawValues) =>
+    run(
+      () => withdraw.mutateAsync({ sessionId: session.id, userId: values.userId ?? '', reason: (values.reason ?? '').trim() }),
+      () => {
+        toast.success(t('tablet.withdraw.done'));
+        onClose();
+      },
+    );
   return (
     <FormDialog open={open} onCancel={onClose} title={t('tablet.withdraw.title')} width={520} className="is-withdraw-dialog">
       <p className="dialog-intro">{t('tablet.withdraw.intro')}</p>
