@@ -191,5 +191,32 @@ test.describe('Benutzerverwaltung: einladen, erste Anmeldung, deaktivieren, bear
     await expectToast(page, 'Benutzer gelöscht');
     await expect(userRow(page, admin.email)).toHaveCount(0);
     await expect(page.getByTestId('user-row')).toHaveCount(2);
+
+    // A warehouse worker without e-mail (issue 33): created with the personnel number only, no mail.
+    await page.getByRole('button', { name: 'Benutzer einladen' }).click();
+    dialog = inviteDialog(page);
+    await dialog.getByText('Ohne E-Mail', { exact: true }).click();
+    await expect(dialog.getByLabel('E-Mail-Adresse')).toHaveCount(0);
+    await expect(dialog.getByLabel('Temporäres Passwort', { exact: true })).toHaveCount(0);
+    await dialog.getByLabel('Vorname').fill('Ali');
+    await dialog.getByLabel('Nachname').fill('Yilmaz');
+    await dialog.getByLabel('Personalnummer', { exact: true }).fill('L-4711');
+    await expect(dialog.getByTestId('invite-role')).toContainText('Mitarbeiter');
+    await screenshot(page, 'users-invite-without-email');
+    await dialog.getByRole('button', { name: 'Anlegen' }).click();
+    await expectToast(page, 'Mitarbeiter/in angelegt', 'Ali Yilmaz wurde mit der Personalnummer L-4711 angelegt.');
+    await closeToasts(page);
+    const worker = page.getByTestId('user-row').filter({ hasText: 'Ali Yilmaz' });
+    await expect(worker).toContainText('ohne E-Mail');
+    await expect(worker).toContainText('Personalnr. L-4711');
+    await page.getByTestId('users-search').fill('l-47');
+    await expect(page.getByTestId('user-row')).toHaveCount(1);
+    await expect(page.getByTestId('user-row')).toContainText('Ali Yilmaz');
+    await screenshot(page, 'users-without-email');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'users-without-email-390', { fullPage: true });
+    await page.getByRole('button', { name: 'Benutzer einladen' }).click();
+    await inviteDialog(page).getByText('Ohne E-Mail', { exact: true }).click();
+    await screenshot(page, 'users-invite-without-email-390');
   });
 });

@@ -17,13 +17,16 @@ export interface UserFilters {
 }
 
 export interface InviteUserInput {
-  email: string;
+  /** Absent for an employee without e-mail (then `personnelNumber`, role non-managing; issue 33). */
+  email?: string;
+  /** Personalnummer (issue 33): required without e-mail, optional otherwise. */
+  personnelNumber?: string;
   firstName: string;
   lastName: string;
   /** Only with `invitation: 'password'` (the spec's flow). */
   password?: string;
-  /** 'link': a one-time link to set one's own password instead of a temporary password. */
-  invitation: 'link' | 'password';
+  /** 'link': a one-time link to set one's own password instead of a temporary password; absent without e-mail. */
+  invitation?: 'link' | 'password';
   language: 'de' | 'en';
   role: Role;
   isActive: boolean;
@@ -42,6 +45,8 @@ export interface UserChanges {
   firstName?: string;
   lastName?: string;
   email?: string;
+  /** A personnel number sets it, null removes it (issue 33). */
+  personnelNumber?: string | null;
   role?: Role;
   /** A day `YYYY-MM-DD` sets the access end, null clears it. */
   accessUntil?: string | null;

@@ -16,6 +16,7 @@ interface EditValues {
   firstName?: string;
   lastName?: string;
   email?: string;
+  personnelNumber?: string;
   role?: Role;
   accessUntil?: Dayjs | null;
   dateOfBirth?: Dayjs | null;
@@ -25,6 +26,8 @@ interface EditedValues {
   firstName: string;
   lastName: string;
   email: string;
+  /** null: none. */
+  personnelNumber: string | null;
   role: Role;
   /** `YYYY-MM-DD` or null. */
   accessUntil: string | null;
@@ -33,11 +36,15 @@ interface EditedValues {
 }
 
 /** The fields that differ from the user as loaded (spec section 5: only changed fields are sent). */
-export function changedFields(user: Pick<ManagedUser, 'firstName' | 'lastName' | 'email' | 'role' | 'accessUntil' | 'dateOfBirth'>, values: EditedValues): UserChanges {
+export function changedFields(
+  user: Pick<ManagedUser, 'firstName' | 'lastName' | 'email' | 'personnelNumber' | 'role' | 'accessUntil' | 'dateOfBirth'>,
+  values: EditedValues,
+): UserChanges {
   const changes: UserChanges = {};
   if (values.firstName !== user.firstName) changes.firstName = values.firstName;
   if (values.lastName !== user.lastName) changes.lastName = values.lastName;
   if (values.email.toLowerCase() !== user.email.toLowerCase()) changes.email = values.email;
+  if (values.personnelNumber !== (user.personnelNumber ?? null)) changes.personnelNumber = values.personnelNumber;
   if (values.role !== user.role) changes.role = values.role;
   if (values.accessUntil !== user.accessUntil) changes.accessUntil = values.accessUntil;
   if (values.dateOfBirth !== undefined && values.dateOfBirth !== (user.dateOfBirth ?? null)) changes.dateOfBirth = values.dateOfBirth;
@@ -60,12 +67,18 @@ function EditForm({ user, actorRole, onClose }: { user: ManagedUser; actorRole: 
       firstName: (values.firstName ?? '').trim(),
       lastName: (values.lastName ?? '').trim(),
       email: (values.email ?? '').trim(),
+      personnelNumber: (values.personnelNumber ?? '').trim() || null,
       role: values.role ?? user.role,
       accessUntil: toAccessUntil(values.accessUntil),
       ...(withBirth ? { dateOfBirth: toAccessUntil(values.dateOfBirth) } : {}),
     };
-    if (!next.firstName || !next.lastName || !next.email) {
+    // an employee without e-mail (issue 33) keeps none, but keeps a personnel number
+    if (!next.firstName || !next.lastName || (!next.email && user.email !== '')) {
       toast.error(tg('common.error'), t('form.fillAllFields'));
+      return;
+    }
+    if (!next.email && !next.personnelNumber) {
+      toast.error(tg('common.error'), t('form.personnelNumberMissing'));
       return;
     }
     const changes = changedFields(user, next);
@@ -90,12 +103,22 @@ function EditForm({ user, actorRole, onClose }: { user: ManagedUser; actorRole: 
       layout="vertical"
       noValidate
       requiredMark={false}
-      initialValues={{ firstName: user.firstName, lastName: user.lastName, email: user.email, role: user.role, accessUntil: fromAccessUntil(user.accessUntil), dateOfBirth: fromAccessUntil(user.dateOfBirth ?? null) }}
+      initialValues={{
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        personnelNumber: user.personnelNumber ?? '',
+        role: user.role, accessUntil: fromAccessUntil(user.accessUntil),
+        dateOfBirth: fromAccessUntil(user.dateOfBirth ?? null),
+      }}
       onFinish={submit}
     >
       <NameFields firstNameLabel={t('form.firstName')} lastNameLabel={t('form.lastName')} />
       <Form.Item name="email" label={t('form.email')}>
         <Input type="email" autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="personnelNumber" label={user.email === '' ? t('form.personnelNumber') : t('form.personnelNumberOptional')}>
+        <Input autoComplete="off" maxLength={20} />
       </Form.Item>
       <Form.Item name="role" label={t('form.role')}>
         <Select<Role>

@@ -23,7 +23,9 @@ interface InviteValues {
   role?: Role;
   accessUntil?: Dayjs | null;
   dateOfBirth?: Dayjs | null;
-  invitation?: 'link' | 'password';
+  /** 'none': an employee without e-mail, known by the personnel number (issue 33). */
+  invitation?: 'link' | 'password' | 'none';
+  personnelNumber?: string;
   language?: 'de' | 'en';
   units?: { value: string; label: string }[];
 }
@@ -32,6 +34,8 @@ interface InviteValues {
 const COMPANY_LANGUAGE = 'de' as const;
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The server's rule (identity/domain/personnel-number.ts), checked here to answer before the request. */
+const PERSONNEL_NUMBER_RE = /^[\p{L}\p{N}\-/.]{1,20}$/u;
 
 /**
  * Invite dialog (spec sections 2, 5, 7; issue 13 items 2, 3, 7): e-mail, first and last name, the
@@ -60,11 +64,17 @@ export function InviteUserDialog({ open, actorRole, onClose }: { open: boolean; 
   };
 
   const submit = async (values: InviteValues) => {
+    if (values.invitation === 'none') return createWithoutEmail(values);
     const email = (values.email ?? '').trim();
     const firstName = (values.firstName ?? '').trim();
     const lastName = (values.lastName ?? '').trim();
     const password = values.password ?? '';
     const withLink = values.invitation === 'link';
+    const personnelNumber = (values.personnelNumber ?? '').trim();
+    if (personnelNumber && !PERSONNEL_NUMBER_RE.test(personnelNumber)) {
+      toast.error(tg('common.error'), t('form.personnelNumberInvalid'));
+      return;
+    }
     if (!email || !firstName || !lastName || (!withLink && !password.trim())) {
       toast.error(tg('common.error'), t('form.fillAllFields'));
       return;
@@ -77,10 +87,10 @@ export function InviteUserDialog({ open, actorRole, onClose }: { open: boolean; 
       toast.error(tg('common.error'), t('form.passwordTooShort'));
       return;
     }
-    const chosenUnits = values.units ?? [];
     try {
       const created = await invite.mutateAsync({
         email,
+        ...(personnelNumber ? { personnelNumber } : {}),
         firstName,
         lastName,
         ...(withLink ? {} : { password }),
@@ -94,13 +104,55 @@ export function InviteUserDialog({ open, actorRole, onClose }: { open: boolean; 
       });
       if (created.invitationSent) toast.success(t('invite.success'), t('invite.successText', { email: created.email }));
       else toast.info(t('invite.success'), t('invite.mailFailed'));
-      if (chosenUnits.length > 0) {
-        const { failed } = await addToUnits.mutateAsync({ userId: created.id, unitIds: chosenUnits.map((u) => u.value) });
-        if (failed.length > 0) {
-          const names = chosenUnits.filter((u) => failed.includes(u.value)).map((u) => u.label);
-          toast.error(tg('common.error'), t('invite.unitsFailed', { units: names.join(', ') }));
-        }
-      }
+      await joinUnits(created.id, values.units ?? []);
+    } catch (error) {
+      toast.error(tg('common.error'), serverMessageOr(error, t('invite.failed')));
+      return;
+    }
+    close();
+  };
+
+  /** As the spec's flow: create the user, then add them to each chosen unit; units that fail are named. */
+  const joinUnits = async (userId: string, chosen: readonly { value: string; label: string }[]) => {
+    if (chosen.length === 0) return;
+    const { failed } = await addToUnits.mutateAsync({ userId, unitIds: chosen.map((u) => u.value) });
+    if (failed.length > 0) {
+      const names = chosen.filter((u) => failed.includes(u.value)).map((u) => u.label);
+      toast.error(tg('common.error'), t('invite.unitsFailed', { units: names.join(', ') }));
+    }
+  };
+
+  /** An employee without e-mail (issue 33): names and the personnel number; no mail, no password. */
+  const createWithoutEmail = async (values: InviteValues) => {
+    const firstName = (values.firstName ?? '').trim();
+    const lastName = (values.lastName ?? '').trim();
+    const personnelNumber = (values.personnelNumber ?? '').trim();
+    if (!personnelNumber) {
+      toast.error(tg('common.error'), t('form.personnelNumberMissing'));
+      return;
+    }
+    if (!firstName || !lastName) {
+      toast.error(tg('common.error'), t('form.fillAllFields'));
+      return;
+    }
+    if (!PERSONNEL_NUMBER_RE.test(personnelNumber)) {
+      toast.error(tg('common.error'), t('form.personnelNumberInvalid'));
+      return;
+    }
+    try {
+      const created = await invite.mutateAsync({
+        personnelNumber,
+        firstName,
+        lastName,
+        language: values.language ?? COMPANY_LANGUAGE,
+        role: 'non-managing',
+        isActive: true,
+        gdprConsent: false,
+        accessUntil: toAccessUntil(values.accessUntil),
+        ...(seesDateOfBirth(actorRole) && values.dateOfBirth ? { dateOfBirth: toAccessUntil(values.dateOfBirth) } : {}),
+      });
+      toast.success(t('invite.createdNone'), t('invite.createdNoneText', { name: `${created.firstName} ${created.lastName}`, number: created.personnelNumber ?? personnelNumber }));
+      await joinUnits(created.id, values.units ?? []);
     } catch (error) {
       toast.error(tg('common.error'), serverMessageOr(error, t('invite.failed')));
       return;
@@ -119,7 +171,7 @@ export function InviteUserDialog({ open, actorRole, onClose }: { open: boolean; 
       destroyOnHidden
       className="us-dialog us-invite-dialog"
     >
-      <p className="dialog-intro">{t(mode === 'link' ? 'invite.introLink' : 'invite.intro')}</p>
+      <p className="dialog-intro">{t(mode === 'link' ? 'invite.introLink' : mode === 'none' ? 'invite.introNone' : 'invite.intro')}</p>
       <Form<InviteValues>
         form={form}
         name="invite-user"
@@ -129,17 +181,32 @@ export function InviteUserDialog({ open, actorRole, onClose }: { open: boolean; 
         initialValues={{ role: defaultRole, invitation: 'password', language: COMPANY_LANGUAGE, units: [] }}
         onFinish={submit}
       >
-        <Form.Item name="email" label={t('form.email')}>
-          <Input type="email" autoComplete="off" />
-        </Form.Item>
+        {mode !== 'none' && (
+          <Form.Item name="email" label={t('form.email')}>
+            <Input type="email" autoComplete="off" />
+          </Form.Item>
+        )}
         <NameFields firstNameLabel={t('form.firstName')} lastNameLabel={t('form.lastName')} />
-        <Form.Item name="invitation" label={t('form.invitation')} extra={mode === 'link' ? t('form.invitationLinkHelp') : undefined}>
-          <Radio.Group optionType="button" buttonStyle="solid" className="us-invitation-mode" aria-label={t('form.invitation')}>
+        <Form.Item
+          name="invitation"
+          label={t('form.invitation')}
+          extra={mode === 'link' ? t('form.invitationLinkHelp') : mode === 'none' ? t('form.invitationNoneHelp') : undefined}
+        >
+          <Radio.Group
+            optionType="button"
+            buttonStyle="solid"
+            className="us-invitation-mode"
+            aria-label={t('form.invitation')}
+            onChange={(e) => {
+              if (e.target.value === 'none') form.setFieldValue('role', 'non-managing');
+            }}
+          >
             <Radio.Button value="password">{t('form.invitationPassword')}</Radio.Button>
             <Radio.Button value="link">{t('form.invitationLink')}</Radio.Button>
+            {roles.includes('non-managing') && <Radio.Button value="none">{t('form.invitationNone')}</Radio.Button>}
           </Radio.Group>
         </Form.Item>
-        {mode !== 'link' && (
+        {mode === 'password' && (
           <Form.Item label={t('form.password')} required={false}>
             <Space.Compact block>
               <Form.Item name="password" noStyle>
@@ -151,9 +218,18 @@ export function InviteUserDialog({ open, actorRole, onClose }: { open: boolean; 
             </Space.Compact>
           </Form.Item>
         )}
+        <Form.Item name="personnelNumber" label={mode === 'none' ? t('form.personnelNumber') : t('form.personnelNumberOptional')}>
+          <Input autoComplete="off" maxLength={20} />
+        </Form.Item>
         <div className="form-grid-2">
           <Form.Item name="role" label={t('form.role')}>
-            <Select<Role> aria-label={t('form.role')} options={roles.map((r) => ({ value: r, label: roleLabel(r) }))} data-testid="invite-role" />
+            <Select<Role>
+              aria-label={t('form.role')}
+              // without e-mail only an employee account (the server's rule too)
+              options={(mode === 'none' ? (['non-managing'] as Role[]) : roles).map((r) => ({ value: r, label: roleLabel(r) }))}
+              disabled={mode === 'none'}
+              data-testid="invite-role"
+            />
           </Form.Item>
           <Form.Item name="language" label={t('form.language')} tooltip={t('form.languageHelp')}>
             <Select<'de' | 'en'>
@@ -187,7 +263,7 @@ export function InviteUserDialog({ open, actorRole, onClose }: { open: boolean; 
         <div className="dialog-actions">
           <Button onClick={close}>{t('common.cancel')}</Button>
           <Button type="primary" htmlType="submit" icon={<UserAddOutlined />} disabled={invite.isPending || addToUnits.isPending}>
-            {invite.isPending || addToUnits.isPending ? t('invite.submitting') : t('invite.submit')}
+            {invite.isPending || addToUnits.isPending ? t('invite.submitting') : t(mode === 'none' ? 'invite.submitNone' : 'invite.submit')}
           </Button>
         </div>
       </Form>

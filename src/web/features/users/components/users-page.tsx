@@ -109,7 +109,10 @@ export function UsersPage() {
               {fullName(user)}
               {user.id === me?.id && <span className="us-person__you"> ({t('table.you')})</span>}
             </span>
-            <span className="us-person__email">{user.email}</span>
+            <span className="us-person__email">
+              {user.email || <span className="us-person__no-email">{t('table.noEmail')}</span>}
+              {user.personnelNumber && <span className="us-person__number">{t('table.personnelNumber', { number: user.personnelNumber })}</span>}
+            </span>
           </div>
         </div>
       ),
