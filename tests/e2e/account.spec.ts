@@ -100,6 +100,18 @@ test.describe('Konto: registrieren, Dashboard, Sprache, abmelden, anmelden, Prof
     await profile.getByRole('button', { name: 'Speichern' }).click();
     await expectToast(page, 'Erfolg', 'Firmeninformationen wurden erfolgreich aktualisiert');
     await closeToasts(page);
+    // the company's login code (issue 33): generated at registration, root changes it
+    const loginCode = profile.getByLabel('Anmeldecode', { exact: true });
+    await expect(loginCode).toHaveValue(/^[A-HJ-NP-Z2-9]{8}$/);
+    // unique on the platform: another run's company may hold a fixed one
+    const newCode = `WERK${String(Date.now()).slice(-5)}`;
+    await loginCode.fill(newCode.toLowerCase());
+    await expect(loginCode).toHaveValue(newCode);
+    await profile.getByRole('button', { name: 'Speichern' }).click();
+    await expectToast(page, 'Erfolg', 'Firmeninformationen wurden erfolgreich aktualisiert');
+    await closeToasts(page);
+    await expect(profile.getByLabel('Anmeldecode', { exact: true })).toHaveValue(newCode);
+    await screenshot(page, 'profile-company-login-code');
 
     // Change password: the three checks, then the real change
     await profile.getByRole('tab', { name: 'Passwort ändern' }).click();

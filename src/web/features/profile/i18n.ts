@@ -17,6 +17,7 @@ const de = {
     confirmPassword: 'Neues Passwort bestätigen',
     companyName: 'Firmenname',
     companyAddress: 'Adresse',
+    loginCode: 'Anmeldecode',
   },
   saving: 'Speichere...',
   changePassword: 'Passwort ändern',
@@ -42,6 +43,8 @@ const de = {
     failed: 'Fehler beim Aktualisieren der Firmeninformationen',
     success: 'Firmeninformationen wurden erfolgreich aktualisiert',
     addressHint: 'Optional, mehrzeilig (z. B. Straße, PLZ und Ort).',
+    loginCodeHint: 'Beschäftigte ohne E-Mail melden sich mit diesem Code und ihrer Personalnummer an. 6 bis 10 Großbuchstaben und Ziffern.',
+    loginCodeInvalid: 'Der Anmeldecode besteht aus 6 bis 10 Großbuchstaben und Ziffern.',
   },
 };
 
@@ -61,6 +64,7 @@ const en: Shape<typeof de> = {
     confirmPassword: 'Confirm new password',
     companyName: 'Company name',
     companyAddress: 'Address',
+    loginCode: 'Login code',
   },
   saving: 'Saving...',
   changePassword: 'Change password',
@@ -86,6 +90,8 @@ const en: Shape<typeof de> = {
     failed: 'Error updating the company information',
     success: 'Company information updated successfully',
     addressHint: 'Optional, multiple lines (e.g. street, postcode and city).',
+    loginCodeHint: 'Staff without email sign in with this code and their personnel number. 6 to 10 capital letters and digits.',
+    loginCodeInvalid: 'The login code consists of 6 to 10 capital letters and digits.',
   },
 };
 

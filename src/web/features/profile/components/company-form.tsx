@@ -7,7 +7,11 @@ import { ProfileForm, useProfileToasts } from './profile-form';
 interface CompanyValues {
   name?: string;
   address?: string;
+  loginCode?: string;
 }
+
+/** The server's rule (PATCH /api/company/profile): small letters are taken as capitals. */
+const LOGIN_CODE_RE = /^[A-Za-z0-9]{6,10}$/;
 
 export function CompanyForm({ user }: { user: User }) {
   const { t } = useProfileT();
@@ -21,14 +25,24 @@ export function CompanyForm({ user }: { user: User }) {
       toasts.invalid(t('company.nameRequired'));
       return;
     }
-    await toasts.save(() => updateCompany.mutateAsync({ name, address: (values.address ?? '').trim() }), t('company.failed'), t('company.success'));
+    const loginCode = (values.loginCode ?? '').trim().toUpperCase();
+    const codeChanged = loginCode !== '' && loginCode !== (user.company?.loginCode ?? '');
+    if (codeChanged && !LOGIN_CODE_RE.test(loginCode)) {
+      toasts.invalid(t('company.loginCodeInvalid'));
+      return;
+    }
+    await toasts.save(
+      () => updateCompany.mutateAsync({ name, address: (values.address ?? '').trim(), ...(codeChanged ? { loginCode } : {}) }),
+      t('company.failed'),
+      t('company.success'),
+    );
   };
 
   return (
     <ProfileForm<CompanyValues>
       form={form}
       name="profile-company"
-      initialValues={{ name: user.company?.name ?? '', address: user.company?.address ?? '' }}
+      initialValues={{ name: user.company?.name ?? '', address: user.company?.address ?? '', loginCode: user.company?.loginCode ?? '' }}
       onFinish={submit}
       pending={updateCompany.isPending}
       submitText={t('common.save')}
@@ -40,6 +54,11 @@ export function CompanyForm({ user }: { user: User }) {
       <Form.Item name="address" label={t('fields.companyAddress')} extra={t('company.addressHint')}>
         <Input.TextArea rows={4} autoComplete="street-address" />
       </Form.Item>
+      {user.company?.loginCode !== undefined && (
+        <Form.Item name="loginCode" label={t('fields.loginCode')} extra={t('company.loginCodeHint')} normalize={(v: string) => v.toUpperCase()}>
+          <Input autoComplete="off" maxLength={10} className="profile-login-code" />
+        </Form.Item>
+      )}
     </ProfileForm>
   );
 }

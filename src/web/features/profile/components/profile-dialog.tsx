@@ -73,7 +73,7 @@ export function ProfileDialog({
             label: t('tabs.company'),
             icon: <BankOutlined />,
             disabled: forcePasswordChange,
-            children: <CompanyForm key={`${user.company?.name ?? ''}-${user.company?.address ?? ''}`} user={user} />,
+            children: <CompanyForm key={`${user.company?.name ?? ''}-${user.company?.address ?? ''}-${user.company?.loginCode ?? ''}`} user={user} />,
           },
         ]
       : []),
