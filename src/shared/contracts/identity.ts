@@ -98,7 +98,10 @@ export interface InvitedUserView extends ManagedUserView {
 /** One row of a user import's answer (POST /api/users/import): the file's row number (header = 1). */
 export interface UserImportRow {
   readonly row: number;
+  /** '' for an employee without e-mail (issue 33): then the row has its `personnelNumber`. */
   readonly email: string;
+  /** The row's personnel number (Personalnummer), when the file gives one. */
+  readonly personnelNumber?: string;
   readonly outcome: 'created' | 'skipped' | 'error';
   /** Why (in the request's language): the error, the skip, or a note (e.g. a unit that is created). */
   readonly reason?: string;

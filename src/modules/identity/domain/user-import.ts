@@ -83,10 +83,11 @@ export interface ValidUser {
 }
 
 export type RowPlan =
-  | { readonly row: number; readonly email: string; readonly outcome: 'error' | 'skipped'; readonly reason: ImportReason }
+  | { readonly row: number; readonly email: string; readonly personnelNumber?: string; readonly outcome: 'error' | 'skipped'; readonly reason: ImportReason }
   | {
       readonly row: number;
       readonly email: string;
+      readonly personnelNumber?: string;
       readonly outcome: 'created';
       readonly user: ValidUser;
       /** Existing units to join. */
@@ -141,9 +142,13 @@ export function splitUnits(value: string): string[] {
 const fail = (r: ImportRowInput, email: string, code: ImportReasonCode, params?: Record<string, string | number>): RowPlan => ({
   row: r.row,
   email,
+  ...numberOf(r),
   outcome: 'error',
   reason: params ? { code, params } : { code },
 });
+
+/** The row's personnel number as written (trimmed), when it has one. */
+const numberOf = (r: ImportRowInput): { personnelNumber?: string } => (r.personnelNumber.trim() ? { personnelNumber: r.personnelNumber.trim() } : {});
 
 /**
  * Checks every row; the first rule a row breaks is its reason. `isEmail` is the product's one
@@ -167,7 +172,7 @@ export function planImport(rows: readonly ImportRowInput[], facts: ImportFacts, 
     if (!r.lastName) return fail(r, email, 'last_name_missing');
     if (r.firstName.length > MAX_NAME || r.lastName.length > MAX_NAME) return fail(r, email, 'name_too_long', { max: MAX_NAME });
     const existing = email ? facts.existing.get(email) : undefined;
-    if (existing?.sameCompany || (number && facts.existingNumbers.has(number.toUpperCase()))) return { row: r.row, email, outcome: 'skipped', reason: { code: 'already_exists' } };
+    if (existing?.sameCompany || (number && facts.existingNumbers.has(number.toUpperCase()))) return { row: r.row, email, ...numberOf(r), outcome: 'skipped', reason: { code: 'already_exists' } };
     if (existing) return fail(r, email, 'email_taken');
     const role = parseRole(r.role);
     if (!role) return fail(r, email, 'role_unknown', { role: r.role });
@@ -194,8 +199,8 @@ export function planImport(rows: readonly ImportRowInput[], facts: ImportFacts, 
     }
     const user: ValidUser = { email, personnelNumber: number || null, firstName: r.firstName, lastName: r.lastName, role, language };
     return newUnits.length > 0
-      ? { row: r.row, email, outcome: 'created', user, units, newUnits, reason: { code: 'units_will_be_created', params: { units: newUnits.join(', ') } } }
-      : { row: r.row, email, outcome: 'created', user, units, newUnits };
+      ? { row: r.row, email, ...numberOf(r), outcome: 'created', user, units, newUnits, reason: { code: 'units_will_be_created', params: { units: newUnits.join(', ') } } }
+      : { row: r.row, email, ...numberOf(r), outcome: 'created', user, units, newUnits };
   });
 }
 

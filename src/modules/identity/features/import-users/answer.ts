@@ -10,8 +10,11 @@ export const importingUser = (c: Caller): ImportingUser => ({ companyId: c.compa
 
 /** One answer row from a row's plan or result. */
 export function answerRow(p: RowPlan, lang: Lang): UserImportRow {
-  return p.reason ? { row: p.row, email: p.email, outcome: p.outcome, reason: reasonText(p.reason, lang), code: p.reason.code } : { row: p.row, email: p.email, outcome: p.outcome };
+  return p.reason ? { ...rowOf(p), outcome: p.outcome, reason: reasonText(p.reason, lang), code: p.reason.code } : { ...rowOf(p), outcome: p.outcome };
 }
+
+/** Which row of the file, and whose: its number, address and personnel number. */
+export const rowOf = (p: RowPlan): Pick<UserImportRow, 'row' | 'email' | 'personnelNumber'> => ({ row: p.row, email: p.email, ...(p.personnelNumber ? { personnelNumber: p.personnelNumber } : {}) });
 
 export function summary(rows: readonly UserImportRow[], dryRun: boolean, newUnits: readonly string[]): UserImportResult {
   let created = 0;

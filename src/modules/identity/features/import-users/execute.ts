@@ -11,7 +11,7 @@ import { claimEmail, emailTakenOn } from '../../shared/email-claims';
 import { claimPersonnelNumber, personnelNumberTakenOn } from '../../shared/personnel-number-claims';
 import { unopened, userStream } from '../../shared/streams';
 import type { Caller } from '../../../../shared/contracts/ids';
-import { answerRow, importingUser, summary } from './answer';
+import { answerRow, importingUser, rowOf, summary } from './answer';
 import { IMPORT_NOTES } from './reasons';
 import { IMPORT_LIMITS } from './schema';
 
@@ -58,7 +58,7 @@ export async function executeImport(d: IdentityDeps, c: Caller, plan: readonly R
   plan.forEach((p, index) => {
     if (p.outcome !== 'created') return;
     const failed = p.newUnits.map((n) => unitFailures.get(n.toLowerCase())).find((e) => e !== undefined);
-    if (failed) answers.set(index, { row: p.row, email: p.email, outcome: 'error', reason: messageOf(failed, lang), code: codeOf(failed) });
+    if (failed) answers.set(index, { ...rowOf(p), outcome: 'error', reason: messageOf(failed, lang), code: codeOf(failed) });
     else valid.push({ index, plan: p, userId: newId() });
   });
   const actor = callerActor(c);
@@ -104,7 +104,7 @@ export async function executeImport(d: IdentityDeps, c: Caller, plan: readonly R
         usersCreated.push(item);
         if (r.outcome.position) last = r.outcome.position;
       } else {
-        answers.set(item.index, { row: item.plan.row, email: item.plan.email, outcome: 'error', reason: messageOf(r.error, lang), code: codeOf(r.error) });
+        answers.set(item.index, { ...rowOf(item.plan), outcome: 'error', reason: messageOf(r.error, lang), code: codeOf(r.error) });
       }
     });
     onProgress({ phase: 'users', done: Math.min(valid.length, at + chunk.length), total: valid.length });
@@ -130,7 +130,7 @@ export async function executeImport(d: IdentityDeps, c: Caller, plan: readonly R
       const err = outcome.get(item.userId);
       if (!err) continue;
       const params = { unit: unit.name, message: messageOf(err, lang) };
-      answers.set(item.index, { row: item.plan.row, email: item.plan.email, outcome: 'created', reason: format(IMPORT_NOTES.unitFailed[lang], params), code: 'unit_failed' });
+      answers.set(item.index, { ...rowOf(item.plan), outcome: 'created', reason: format(IMPORT_NOTES.unitFailed[lang], params), code: 'unit_failed' });
     }
   }
   for (const item of usersCreated) {

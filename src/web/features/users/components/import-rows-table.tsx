@@ -13,7 +13,13 @@ export function ImportRowsTable({ rows, done }: { rows: readonly UserImportRow[]
   const shown = onlyErrors ? rows.filter((r) => r.outcome !== 'created') : rows;
   const columns: TableColumnsType<UserImportRow> = [
     { key: 'row', title: t('import.col.row'), dataIndex: 'row', width: 72 },
-    { key: 'email', title: t('import.col.email'), dataIndex: 'email', ellipsis: true, render: (v: string) => v || '—' },
+    {
+      key: 'email',
+      title: t('import.col.email'),
+      ellipsis: true,
+      // a row without address is an employee known by the personnel number (issue 33)
+      render: (_, r) => r.email || (r.personnelNumber ? t('table.personnelNumber', { number: r.personnelNumber }) : '—'),
+    },
     {
       key: 'outcome',
       title: t('import.col.outcome'),

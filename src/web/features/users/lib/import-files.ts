@@ -8,17 +8,18 @@ const cell = (v: string | number) => {
 };
 const toCsv = (rows: readonly (readonly (string | number)[])[]) => `\uFEFF${rows.map((r) => r.map(cell).join(';')).join('\r\n')}\r\n`;
 
-/** The template: the German headers and one example row. */
+/** The template: the German headers, one example row, and one of an employee without e-mail (issue 33). */
 export function templateCsv(): string {
   return toCsv([
-    ['E-Mail', 'Vorname', 'Nachname', 'Rolle', 'Einheiten', 'Sprache'],
-    ['erika.muster@firma.de', 'Erika', 'Muster', 'Mitarbeiter', 'Lager; Versand', 'de'],
+    ['E-Mail', 'Vorname', 'Nachname', 'Personalnummer', 'Rolle', 'Einheiten', 'Sprache'],
+    ['erika.muster@firma.de', 'Erika', 'Muster', '', 'Mitarbeiter', 'Lager; Versand', 'de'],
+    ['', 'Ali', 'Yilmaz', 'L-1001', 'Mitarbeiter', 'Lager', 'de'],
   ]);
 }
 
-/** The result: row, e-mail, outcome, reason (headers and outcomes in the UI language). */
+/** The result: row, e-mail (or the personnel number of a row without), outcome, reason (headers and outcomes in the UI language). */
 export function resultCsv(rows: readonly UserImportRow[], headers: readonly [string, string, string, string], outcome: (o: UserImportRow['outcome']) => string): string {
-  return toCsv([headers, ...rows.map((r) => [r.row, r.email, outcome(r.outcome), r.reason ?? ''])]);
+  return toCsv([headers, ...rows.map((r) => [r.row, r.email || r.personnelNumber || '', outcome(r.outcome), r.reason ?? ''])]);
 }
 
 /** Saves a text as a file through a temporary link. */
