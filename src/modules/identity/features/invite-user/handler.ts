@@ -39,7 +39,7 @@ export async function inviteUser(d: IdentityDeps, principal: Principal | null, i
     personnelNumber: input.personnelNumber ?? null,
   };
   if (person.email === '') {
-    // an employee without e-mail (issue 33): no password and no mail; the start code comes from the users page
+    // an employee without e-mail (issue 33): no password, no invitation, no mail
     const userId = newId();
     await openUser(d, c, userId, person, '', undefined);
     return { ...(await managedUser(d.k, c, userId)), invitationSent: false };
