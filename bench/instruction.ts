@@ -16,7 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { deflateSync } from 'node:zlib';
 import { dbTargets, type DbTarget } from '../tests/support/db';
 import { chunk } from '../tests/support/png';
-import { BENCH_PASSWORD, benchCompany, benchEach, client, inParallel, startBenchApp } from './support';
+import { BENCH_PASSWORD, benchCompany, benchEach, benchUseCases, client, inParallel, startBenchApp } from './support';
 
 const PARTICIPANTS = Number(process.env.BENCH_PARTICIPANTS ?? 200);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
@@ -46,9 +46,7 @@ function signature(seed: number): string {
 async function bench(target: DbTarget): Promise<void> {
   const started = await startBenchApp(target);
   const { app, testDb, base } = started;
-  const identity = app.modules.identity.admin(app.kernel);
-  const org = app.modules.organization.useCases(app.kernel);
-  const catalog = app.modules.catalog.authoring(app.kernel);
+  const { identity, org, catalog } = benchUseCases(app);
   const { reg, password, companyId, root: c } = await benchCompany(app);
   const t0 = performance.now();
   const group = await org.createGroup(c, 'Werk Nord', 'Frühschicht');

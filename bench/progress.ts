@@ -15,7 +15,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fixedClock } from '../src/platform/clock';
 import { dbTargets, type DbTarget } from '../tests/support/db';
-import { BENCH_PASSWORD, T0, beforeT0, benchCompany, benchEach, client, inParallel, startBenchApp, timeIt } from './support';
+import { BENCH_PASSWORD, T0, beforeT0, benchCompany, benchEach, benchUseCases, client, inParallel, startBenchApp, timeIt } from './support';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 500);
 const TRAININGS = Math.max(1, Number(process.env.BENCH_TRAININGS ?? 10));
@@ -45,9 +45,7 @@ async function bench(target: DbTarget): Promise<void> {
   const clock = fixedClock(beforeT0(400));
   const started = await startBenchApp(target, { clock });
   const { app, testDb, base } = started;
-  const identity = app.modules.identity.admin(app.kernel);
-  const org = app.modules.organization.useCases(app.kernel);
-  const catalog = app.modules.catalog.authoring(app.kernel);
+  const { identity, org, catalog } = benchUseCases(app);
   const { reg, password, companyId, root: c } = await benchCompany(app);
   const t0 = performance.now();
   const http = client(base);

@@ -132,6 +132,11 @@ export async function startBenchApp(
   };
 }
 
+/** The use cases a seeding bench writes through (no HTTP): identity's admin, organization's, catalog's authoring. */
+export function benchUseCases(app: App) {
+  return { identity: app.modules.identity.admin(app.kernel), org: app.modules.organization.useCases(app.kernel), catalog: app.modules.catalog.authoring(app.kernel) };
+}
+
 /** A new company through the product's registration: its root user (signed in, and their password) and a root caller for the use cases. */
 export async function benchCompany(app: App) {
   const input = registration();

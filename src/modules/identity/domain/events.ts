@@ -10,6 +10,11 @@ export type Language = typeof Language.Type;
 
 const Iso = Schema.String; // ISO-8601 timestamps travel as strings in events
 
+/** A claim and its release carry the same facts: the value and who holds it (claim streams keep values unique). */
+const EmailClaim = Schema.Struct({ email: Schema.String, userId: Schema.String });
+const PersonnelNumberClaim = Schema.Struct({ companyId: Schema.String, personnelNumber: Schema.String, userId: Schema.String });
+const LoginCodeClaim = Schema.Struct({ loginCode: Schema.String, companyId: Schema.String });
+
 const definitions = {
   'identity.CompanyRegistered': {
     version: 1,
@@ -27,14 +32,8 @@ const definitions = {
     version: 1,
     schema: Schema.Struct({ loginCode: Schema.String, previousLoginCode: Schema.NullOr(Schema.String), setAt: Iso }),
   },
-  'identity.LoginCodeClaimed': {
-    version: 1,
-    schema: Schema.Struct({ loginCode: Schema.String, companyId: Schema.String }),
-  },
-  'identity.LoginCodeReleased': {
-    version: 1,
-    schema: Schema.Struct({ loginCode: Schema.String, companyId: Schema.String }),
-  },
+  'identity.LoginCodeClaimed': { version: 1, schema: LoginCodeClaim },
+  'identity.LoginCodeReleased': { version: 1, schema: LoginCodeClaim },
   'identity.UserRegistered': {
     version: 1,
     schema: Schema.Struct({
@@ -176,23 +175,11 @@ const definitions = {
     version: 1,
     schema: Schema.Struct({ deletedAt: Iso }),
   },
-  'identity.EmailClaimed': {
-    version: 1,
-    schema: Schema.Struct({ email: Schema.String, userId: Schema.String }),
-  },
-  'identity.EmailReleased': {
-    version: 1,
-    schema: Schema.Struct({ email: Schema.String, userId: Schema.String }),
-  },
+  'identity.EmailClaimed': { version: 1, schema: EmailClaim },
+  'identity.EmailReleased': { version: 1, schema: EmailClaim },
   /** One stream per personnel number of a company keeps the numbers unique within it (upper-case key). */
-  'identity.PersonnelNumberClaimed': {
-    version: 1,
-    schema: Schema.Struct({ companyId: Schema.String, personnelNumber: Schema.String, userId: Schema.String }),
-  },
-  'identity.PersonnelNumberReleased': {
-    version: 1,
-    schema: Schema.Struct({ companyId: Schema.String, personnelNumber: Schema.String, userId: Schema.String }),
-  },
+  'identity.PersonnelNumberClaimed': { version: 1, schema: PersonnelNumberClaim },
+  'identity.PersonnelNumberReleased': { version: 1, schema: PersonnelNumberClaim },
   'identity.UserLoggedIn': {
     version: 1,
     schema: Schema.Struct({

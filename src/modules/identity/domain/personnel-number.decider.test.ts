@@ -1,5 +1,6 @@
 import { describe, it } from 'vitest';
 import { at, given, now } from '../../../../tests/support/decider';
+import { NINA } from '../../../../tests/support/invitee';
 import { personnelNumberClaim } from './claims';
 import { userDecider, type UserManager } from './user';
 import type { IdentityEvent, Role } from './events';
@@ -8,32 +9,15 @@ import type { IdentityEvent, Role } from './events';
 
 const admin: UserManager = { userId: 'a1', role: 'admin' };
 
+/** Nina Neu of the other decider tests, hired for the warehouse: without e-mail unless one is given. */
 const worker = (role: Role, personnelNumber: string | null, email = '') =>
-  ({
-    type: 'InviteUser',
-    userId: 'w1',
-    companyId: 'c1',
-    email,
-    firstName: 'Jana',
-    lastName: 'Kowalski',
-    role,
-    passwordHash: '',
-    isActive: true,
-    gdprConsent: false,
-    accessUntil: null,
-    actor: admin,
-    now,
-    personnelNumber,
-  }) as const;
+  ({ type: 'InviteUser', ...NINA, email, role, passwordHash: '', isActive: true, gdprConsent: false, accessUntil: null, actor: admin, now, personnelNumber }) as const;
 
 const invited = (email: string, personnelNumber?: string): IdentityEvent => ({
   type: 'identity.UserInvited',
   data: {
-    userId: 'w1',
-    companyId: 'c1',
+    ...NINA,
     email,
-    firstName: 'Jana',
-    lastName: 'Kowalski',
     role: 'non-managing',
     passwordHash: '',
     isActive: true,

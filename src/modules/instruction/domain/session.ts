@@ -11,23 +11,27 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type SessionStatus = 'planned' | 'open' | 'closed';
 
+/** What a planned session is: which training, when, how long, where, given by whom, planned by whom (the state and the read model's row share it). */
+export interface SessionPlan {
+  readonly companyId: string;
+  readonly trainingId: string;
+  readonly startsAt: string;
+  readonly durationMinutes: number;
+  readonly location: string;
+  readonly instructorId: string;
+  readonly plannedBy: string;
+}
+
 export type SessionState =
   | { readonly status: 'none' }
-  | {
+  | (SessionPlan & {
       readonly status: SessionStatus;
       readonly sessionId: string;
-      readonly companyId: string;
-      readonly trainingId: string;
-      readonly startsAt: string;
-      readonly durationMinutes: number;
-      readonly location: string;
-      readonly instructorId: string;
-      readonly plannedBy: string;
       /** The list in the order people were put on it. */
       readonly participantIds: readonly string[];
       /** Who signed, with the hash of their signature and the statement they confirmed. */
       readonly signatures: ReadonlyMap<string, { readonly sha256: string; readonly confirmation: string }>;
-    };
+    });
 
 /**
  * Who acts: `mayPlan` (root, admin, manager, or an owner/co-owner of the training) and

@@ -1,19 +1,13 @@
 import { pageWithTotal, type Queryable } from '../../../../platform/db';
+import type { SessionPlan, SessionStatus } from '../../domain/session';
 
 export type SessionStatusFilter = 'planned' | 'open' | 'closed' | 'all';
 export type ParticipantState = 'invited' | 'signed' | 'absent';
 
-export interface SessionRow {
+export interface SessionRow extends SessionPlan {
   readonly id: string;
-  readonly companyId: string;
-  readonly trainingId: string;
-  readonly startsAt: string;
-  readonly durationMinutes: number;
-  readonly location: string;
-  readonly instructorId: string;
   readonly notes: string | null;
-  readonly status: 'planned' | 'open' | 'closed';
-  readonly plannedBy: string;
+  readonly status: SessionStatus;
   readonly openedAt: string | null;
   readonly closedAt: string | null;
   readonly closedBy: string | null;
