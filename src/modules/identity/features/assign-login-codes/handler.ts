@@ -1,5 +1,5 @@
 import { commandActor } from '../../../../platform/kernel';
-import { IDENTITY_READ_MODELS, type IdentityDeps } from '../../shared/deps';
+import type { IdentityDeps } from '../../shared/deps';
 import { changeLoginCode, generateLoginCode } from '../../shared/login-codes';
 import { companyStream } from '../../shared/streams';
 
@@ -22,7 +22,8 @@ export async function assignMissingLoginCodes({ k }: IdentityDeps): Promise<numb
         actor: commandActor(id, null),
         command: { type: 'AssignLoginCode', loginCode, now: k.clock.now() },
         alsoAppend: (events, _state, metadata) => (events.length > 0 ? changeLoginCode(k, id, null, loginCode, metadata) : []),
-        waitFor: IDENTITY_READ_MODELS,
+        // nobody waits for the answer: the companies read model takes the codes when it catches up
+        waitFor: [],
       });
       if (events.length > 0) assigned += 1;
     } catch (err) {
