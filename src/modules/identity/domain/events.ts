@@ -117,6 +117,25 @@ const definitions = {
     version: 1,
     schema: Schema.Struct({ personnelNumber: Schema.NullOr(Schema.String), previousPersonnelNumber: Schema.NullOr(Schema.String), changedAt: Iso }),
   },
+  /**
+   * A one-time start code for a person with a personnel number (issue 33 item 3): 8 characters,
+   * valid 14 days, only its scrypt hash kept; a newer one replaces it. Issued by root, admin or a
+   * manager who may edit the person.
+   */
+  'identity.StartCodeIssued': {
+    version: 1,
+    schema: Schema.Struct({ codeHash: Schema.String, issuedAt: Iso, expiresAt: Iso, issuedBy: Schema.String }),
+  },
+  /** The start code signed the person in (`sessionId`); it is used up, any earlier PIN is gone and a new one must be set. */
+  'identity.StartCodeRedeemed': {
+    version: 1,
+    schema: Schema.Struct({ redeemedAt: Iso, sessionId: Schema.String }),
+  },
+  /** The person set their six-digit PIN (scrypt hash). */
+  'identity.PinSet': {
+    version: 1,
+    schema: Schema.Struct({ pinHash: Schema.String, setAt: Iso }),
+  },
   /** The person's own language setting (language switch while signed in). */
   'identity.UserLanguageChanged': {
     version: 1,

@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { at, given, now } from '../../../../tests/support/decider';
 import { NINA } from '../../../../tests/support/invitee';
 import { personnelNumberClaim } from './claims';
@@ -13,12 +13,12 @@ const admin: UserManager = { userId: 'a1', role: 'admin' };
 const worker = (role: Role, personnelNumber: string | null, email = '') =>
   ({ type: 'InviteUser', ...NINA, email, role, passwordHash: '', isActive: true, gdprConsent: false, accessUntil: null, actor: admin, now, personnelNumber }) as const;
 
-const invited = (email: string, personnelNumber?: string): IdentityEvent => ({
+const invited = (email: string, personnelNumber?: string, role: Role = 'non-managing'): IdentityEvent => ({
   type: 'identity.UserInvited',
   data: {
     ...NINA,
     email,
-    role: 'non-managing',
+    role,
     passwordHash: '',
     isActive: true,
     gdprConsent: false,
@@ -73,5 +73,57 @@ describe('personnel number claim', () => {
     given(claim, [claimed('w1')]).when({ type: 'Release', holder: 'w2' }).thenNothing();
     given(claim, [claimed('w1')]).when({ type: 'Release', holder: 'w1' }).then([released('w1')]);
     given(claim, [claimed('w1'), released('w1')]).when({ type: 'Claim', holder: 'w2' }).then([claimed('w2')]);
+  });
+});
+
+describe('user decider: start codes and PIN (issue 33 item 3)', () => {
+  const manager: UserManager = { userId: 'm1', role: 'manager' };
+  const issued = (codeHash: string, expiresAt = '2026-12-06T10:00:00.000Z'): IdentityEvent => ({
+    type: 'identity.StartCodeIssued',
+    data: { codeHash, issuedAt: at, expiresAt, issuedBy: 'a1' },
+  });
+  const redeemed: IdentityEvent = { type: 'identity.StartCodeRedeemed', data: { redeemedAt: at, sessionId: 's1' } };
+  const pinSet: IdentityEvent = { type: 'identity.PinSet', data: { pinHash: 'pin-hash', setAt: at } };
+
+  it('issues a start code valid 14 days to a person with a personnel number', () => {
+    given(userDecider, [invited('', 'P-0815')])
+      .when({ type: 'IssueStartCode', actor: admin, codeHash: 'code-hash', validDays: 14, now })
+      .then([{ type: 'identity.StartCodeIssued', data: { codeHash: 'code-hash', issuedAt: at, expiresAt: new Date(now.getTime() + 14 * 86_400_000).toISOString(), issuedBy: 'a1' } }]);
+  });
+  it('refuses a start code to whom the actor may not edit, and to a person without personnel number', () => {
+    given(userDecider, [invited('a2@firma.de', 'P-1', 'admin')])
+      .when({ type: 'IssueStartCode', actor: manager, codeHash: 'h', validDays: 14, now })
+      .thenFails('TargetRoleOutOfReach');
+    given(userDecider, [invited('jana@firma.de')]).when({ type: 'IssueStartCode', actor: admin, codeHash: 'h', validDays: 14, now }).thenFails('PersonnelNumberRequired');
+  });
+  it('redeems the current code once: the PIN is gone and a new one must be set', () => {
+    given(userDecider, [invited('', 'P-0815'), issued('h2')]).when({ type: 'RedeemStartCode', codeValid: true, sessionId: 's1', now }).then([redeemed]);
+    given(userDecider, [invited('', 'P-0815'), issued('h2'), redeemed]).when({ type: 'RedeemStartCode', codeValid: true, sessionId: 's2', now }).thenFails('StartCodeInvalid');
+  });
+  it('StartCodeInvalid: a wrong code, an expired one, none at all', () => {
+    given(userDecider, [invited('', 'P-0815'), issued('h2')]).when({ type: 'RedeemStartCode', codeValid: false, sessionId: 's1', now }).thenFails('StartCodeInvalid');
+    given(userDecider, [invited('', 'P-0815'), issued('h2', now.toISOString())]).when({ type: 'RedeemStartCode', codeValid: true, sessionId: 's1', now }).thenFails('StartCodeInvalid');
+    given(userDecider, [invited('', 'P-0815')]).when({ type: 'RedeemStartCode', codeValid: true, sessionId: 's1', now }).thenFails('StartCodeInvalid');
+  });
+  it('UserDeactivated: a deactivated person cannot use a start code', () => {
+    given(userDecider, [invited('', 'P-0815'), issued('h2'), { type: 'identity.UserDeactivated', data: { deactivatedAt: at } }])
+      .when({ type: 'RedeemStartCode', codeValid: true, sessionId: 's1', now })
+      .thenFails('UserDeactivated');
+  });
+  it('sets a PIN that keeps the rules; refuses trivial ones and the date of birth', () => {
+    given(userDecider, [invited('', 'P-0815'), issued('h2'), redeemed]).when({ type: 'SetPin', pin: '482915', pinHash: 'pin-hash', now }).then([pinSet]);
+    given(userDecider, [invited('', 'P-0815')]).when({ type: 'SetPin', pin: '123456', pinHash: 'x', now }).thenFails('PinSequence');
+    given(userDecider, [invited('', 'P-0815')]).when({ type: 'SetPin', pin: '999999', pinHash: 'x', now }).thenFails('PinAllSame');
+    given(userDecider, [invited('', 'P-0815')]).when({ type: 'SetPin', pin: '4829', pinHash: 'x', now }).thenFails('PinNotSixDigits');
+    given(userDecider, [invited('', 'P-0815'), { type: 'identity.UserDateOfBirthChanged', data: { dateOfBirth: '1990-06-24', previousDateOfBirth: null, changedAt: at } }])
+      .when({ type: 'SetPin', pin: '240690', pinHash: 'x', now })
+      .thenFails('PinIsDateOfBirth');
+    given(userDecider, [invited('jana@firma.de')]).when({ type: 'SetPin', pin: '482915', pinHash: 'x', now }).thenFails('PersonnelNumberRequired');
+  });
+  it('keeps the state the sign-in needs: a redeemed code asks for a PIN until one is set', () => {
+    const fold = (events: IdentityEvent[]) => events.reduce(userDecider.evolve, userDecider.initialState);
+    expect(fold([invited('', 'P-0815'), issued('h2')])).toMatchObject({ startCode: { hash: 'h2' }, pinHash: null, mustSetPin: false });
+    expect(fold([invited('', 'P-0815'), issued('h2'), redeemed])).toMatchObject({ startCode: null, pinHash: null, mustSetPin: true });
+    expect(fold([invited('', 'P-0815'), issued('h2'), redeemed, pinSet])).toMatchObject({ pinHash: 'pin-hash', mustSetPin: false });
   });
 });

@@ -2,6 +2,7 @@ import { accept, reject, type Decider, type DecideResult } from '../../../platfo
 import { actionRefusal, dateOfBirthRefusal, inviteRefusal, mayGoWithoutEmail, resendInvitationRefusal, roleChangeRefusal, type Actor, type UserPolicyRefusal } from '../../../shared/user-policy';
 import { accessEndInPast } from './access-end';
 import { dateOfBirthRefusal as invalidDateOfBirth, type DateOfBirthRefusal } from './date-of-birth';
+import { pinRefusal, type PinRefusal } from './pin';
 import type { IdentityEvent, Language, Role } from './events';
 
 /** The current invitation link of a user who has not set their own password yet. */
@@ -48,6 +49,12 @@ export type UserState =
       readonly invitation: InvitationLink | null;
       /** The person's number in the company (Personalnummer), or null; an account without e-mail always has one. */
       readonly personnelNumber: string | null;
+      /** The start code that works now (issue 33): its hash and end; null: none issued, used up. */
+      readonly startCode: { readonly hash: string; readonly expiresAt: string } | null;
+      /** The PIN's hash, or null: none set. */
+      readonly pinHash: string | null;
+      /** Signed in with a start code and no PIN set since: only setting one is allowed. */
+      readonly mustSetPin: boolean;
     })
   | {
       /** Deleted: the stream is closed for every command; its events stay for the audit trail. */
@@ -141,7 +148,13 @@ export type UserCommand =
   | { readonly type: 'EditUser'; readonly actor: UserManager; readonly changes: UserChanges; readonly now: Date }
   | { readonly type: 'DeactivateUser'; readonly actor: UserManager; readonly now: Date }
   | { readonly type: 'ActivateUser'; readonly actor: UserManager; readonly now: Date }
-  | { readonly type: 'DeleteUser'; readonly actor: UserManager; readonly now: Date };
+  | { readonly type: 'DeleteUser'; readonly actor: UserManager; readonly now: Date }
+  /** A new start code (issue 33) for a person with a personnel number; the earlier one stops working. */
+  | { readonly type: 'IssueStartCode'; readonly actor: UserManager; readonly codeHash: string; readonly validDays: number; readonly now: Date }
+  /** A sign-in with the start code (`codeValid`: the application compared it with the hash, scrypt) starting `sessionId`. */
+  | { readonly type: 'RedeemStartCode'; readonly codeValid: boolean; readonly sessionId: string; readonly now: Date }
+  /** The person's new PIN: `pin` for the rules (never stored), `pinHash` to keep. */
+  | { readonly type: 'SetPin'; readonly pin: string; readonly pinHash: string; readonly now: Date };
 
 type NewPersonCommand = Extract<UserCommand, { type: 'RegisterUser' | 'InviteUser' }>;
 
@@ -174,6 +187,9 @@ export type UserError =
   | 'EmailRequiredForRole'
   /** ... and has a personnel number to sign in with, which cannot be removed. */
   | 'PersonnelNumberRequired'
+  /** No start code, a used or replaced one, an expired one or a wrong one: one answer, nothing to guess from. */
+  | 'StartCodeInvalid'
+  | PinRefusal
   /** A date of birth today or later, or before 1900. */
   | DateOfBirthRefusal
   | UserPolicyRefusal;
@@ -202,6 +218,9 @@ const registered = (
   language: d.language ?? null,
   invitation: null,
   personnelNumber: d.personnelNumber ?? null,
+  startCode: null,
+  pinHash: null,
+  mustSetPin: false,
   ...how,
 });
 
@@ -229,6 +248,12 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserErr
         return state.status === 'registered' ? { ...state, dateOfBirth: event.data.dateOfBirth } : state;
       case 'identity.PersonnelNumberChanged':
         return state.status === 'registered' ? { ...state, personnelNumber: event.data.personnelNumber } : state;
+      case 'identity.StartCodeIssued':
+        return state.status === 'registered' ? { ...state, startCode: { hash: event.data.codeHash, expiresAt: event.data.expiresAt } } : state;
+      case 'identity.StartCodeRedeemed':
+        return state.status === 'registered' ? { ...state, startCode: null, pinHash: null, mustSetPin: true } : state;
+      case 'identity.PinSet':
+        return state.status === 'registered' ? { ...state, pinHash: event.data.pinHash, mustSetPin: false } : state;
       case 'identity.UserDeactivated':
         return state.status === 'registered' ? { ...state, isActive: false } : state;
       case 'identity.UserActivated':
@@ -366,6 +391,23 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserErr
         if (refusal) return reject(refusal);
         if (state.isActive) return accept();
         return accept({ type: 'identity.UserActivated', data: { activatedAt: command.now.toISOString() } });
+      }
+      case 'IssueStartCode': {
+        const refusal = actionRefusal('edit', command.actor, target(state));
+        if (refusal) return reject(refusal);
+        if (state.personnelNumber === null) return reject('PersonnelNumberRequired');
+        const expiresAt = new Date(command.now.getTime() + command.validDays * 86_400_000).toISOString();
+        return accept({ type: 'identity.StartCodeIssued', data: { codeHash: command.codeHash, issuedAt: command.now.toISOString(), expiresAt, issuedBy: command.actor.userId } });
+      }
+      case 'RedeemStartCode':
+        if (!state.startCode || !command.codeValid || new Date(state.startCode.expiresAt).getTime() <= command.now.getTime()) return reject('StartCodeInvalid');
+        if (!state.isActive) return reject('UserDeactivated');
+        return accept({ type: 'identity.StartCodeRedeemed', data: { redeemedAt: command.now.toISOString(), sessionId: command.sessionId } });
+      case 'SetPin': {
+        if (state.personnelNumber === null) return reject('PersonnelNumberRequired');
+        const refusal = pinRefusal(command.pin, state.dateOfBirth);
+        if (refusal) return reject(refusal);
+        return accept({ type: 'identity.PinSet', data: { pinHash: command.pinHash, setAt: command.now.toISOString() } });
       }
       case 'DeleteUser': {
         const refusal = actionRefusal('delete', command.actor, target(state));

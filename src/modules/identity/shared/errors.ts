@@ -64,4 +64,18 @@ export const toHttpError = errorTable<UserError | CompanyError | EmailClaimError
     { field: 'personnelNumber' },
   ],
   AlreadyClaimed: [409, 'personnel_number_taken', PERSONNEL_NUMBER_TAKEN, { field: 'personnelNumber' }],
+  StartCodeInvalid: [
+    401,
+    'invalid_credentials',
+    { de: 'Anmeldecode, Personalnummer oder Startcode ist falsch oder abgelaufen.', en: 'Login code, personnel number or start code is wrong or has expired.' },
+  ],
+  PinNotSixDigits: [400, 'pin_format', { de: 'Die PIN besteht aus genau 6 Ziffern.', en: 'The PIN consists of exactly 6 digits.' }, { field: 'pin' }],
+  PinAllSame: [400, 'pin_all_same', { de: 'Die PIN darf nicht aus sechs gleichen Ziffern bestehen.', en: 'The PIN must not be six equal digits.' }, { field: 'pin' }],
+  PinSequence: [
+    400,
+    'pin_sequence',
+    { de: 'Die PIN darf keine auf- oder absteigende Ziffernfolge sein (z. B. 123456).', en: 'The PIN must not be an ascending or descending run of digits (e.g. 123456).' },
+    { field: 'pin' },
+  ],
+  PinIsDateOfBirth: [400, 'pin_date_of_birth', { de: 'Die PIN darf nicht Ihr Geburtsdatum sein.', en: 'The PIN must not be your date of birth.' }, { field: 'pin' }],
 });

@@ -1,0 +1,25 @@
+/**
+ * PIN rules (issue 33 item 3): six digits that are not trivially guessed. A PIN is the second factor
+ * beside a company code and personnel number or a badge, limited like a sign-in; these rules take
+ * out the guesses an attacker tries first.
+ */
+export type PinRefusal = 'PinNotSixDigits' | 'PinAllSame' | 'PinSequence' | 'PinIsDateOfBirth';
+
+/** The day of birth (`YYYY-MM-DD`) as people type it into six digits: DDMMYY, MMDDYY, YYMMDD. */
+function birthDayForms(dateOfBirth: string): string[] {
+  const m = /^\d{2}(\d{2})-(\d{2})-(\d{2})$/.exec(dateOfBirth);
+  if (!m) return [];
+  const [, yy, mm, dd] = m as unknown as [string, string, string, string];
+  return [`${dd}${mm}${yy}`, `${mm}${dd}${yy}`, `${yy}${mm}${dd}`];
+}
+
+/** Why a PIN is refused, or null when it may be used. */
+export function pinRefusal(pin: string, dateOfBirth: string | null): PinRefusal | null {
+  if (!/^\d{6}$/.test(pin)) return 'PinNotSixDigits';
+  const digits = [...pin].map(Number);
+  if (digits.every((d) => d === digits[0])) return 'PinAllSame';
+  const steps = digits.slice(1).map((d, i) => d - digits[i]!);
+  if (steps.every((s) => s === 1) || steps.every((s) => s === -1)) return 'PinSequence';
+  if (dateOfBirth && birthDayForms(dateOfBirth).includes(pin)) return 'PinIsDateOfBirth';
+  return null;
+}
