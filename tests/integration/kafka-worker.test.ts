@@ -103,6 +103,8 @@ describe.skipIf(!KAFKA_BROKERS || !base)('Kafka relay in a worker killed mid-str
     expect(await eventually(() => received.length >= atKill + 15)).toBe(true);
     stop = true;
     await writer;
+    // the outbox is filled by a reactor in the worker: every event the writer caused is in it before it is compared
+    await waitForHealth(api, { caughtUp: true, timeoutMs: 120_000 });
 
     const pool = new pg.Pool({ connectionString: url, max: 1 });
     const outbox = async () => (await pool.query<{ event_id: string; company_id: string }>('SELECT event_id::text AS event_id, company_id FROM integration_outbox o ORDER BY o.seq')).rows;
