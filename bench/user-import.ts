@@ -10,6 +10,9 @@
  * (the mails are not sent at once), and the read models' lag after the answer (none: the import
  * waits for them).
  *
+ * BENCH_IMPORT_NO_EMAIL (0 to 1, default 0): the share of rows for employees without e-mail (issue
+ * 33), known by a Personalnummer column the file then has; they get no invitation.
+ *
  * PostgreSQL when DATABASE_URL is set, else PGlite (BENCH_TARGETS=pglite|postgres to choose).
  */
 import { execFileSync } from 'node:child_process';
@@ -23,6 +26,7 @@ import { BENCH_CONFIG } from './support';
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 5000);
 const UNITS = Number(process.env.BENCH_IMPORT_UNITS ?? 10);
 const BASELINE = Number(process.env.BENCH_BASELINE ?? 50);
+const NO_EMAIL = Math.min(1, Math.max(0, Number(process.env.BENCH_IMPORT_NO_EMAIL ?? 0)));
 const TARGET_SECONDS = 60;
 
 const label = process.env.BENCH_LABEL ?? (() => {
@@ -70,8 +74,14 @@ async function run(target: DbTarget): Promise<void> {
     }
     const perInvite = (performance.now() - t0) / 1000 / BASELINE;
 
-    const lines = ['E-Mail;Vorname;Nachname;Rolle;Einheiten;Sprache'];
-    for (let i = 0; i < ROWS; i++) lines.push(`import-${i}@bench.example;Vor${i};Nach${i};${i % 20 === 0 ? 'Manager' : 'Mitarbeiter'};Einheit ${(i % UNITS) + 1};${i % 4 === 0 ? 'en' : 'de'}`);
+    // every n-th row (n from the share) an employee without e-mail, known by the personnel number
+    const withoutEmail = (i: number) => NO_EMAIL > 0 && Math.floor((i + 1) * NO_EMAIL) > Math.floor(i * NO_EMAIL);
+    const lines = [NO_EMAIL > 0 ? 'E-Mail;Personalnummer;Vorname;Nachname;Rolle;Einheiten;Sprache' : 'E-Mail;Vorname;Nachname;Rolle;Einheiten;Sprache'];
+    for (let i = 0; i < ROWS; i++) {
+      const who = NO_EMAIL > 0 ? (withoutEmail(i) ? `;P-${i}` : `import-${i}@bench.example;`) : `import-${i}@bench.example`;
+      const role = withoutEmail(i) || i % 20 !== 0 ? 'Mitarbeiter' : 'Manager';
+      lines.push(`${who};Vor${i};Nach${i};${role};Einheit ${(i % UNITS) + 1};${i % 4 === 0 ? 'en' : 'de'}`);
+    }
     const csv = `\uFEFF${lines.join('\r\n')}\r\n`;
     const upload = async (dryRun: boolean) => {
       const form = new FormData();
@@ -91,7 +101,7 @@ async function run(target: DbTarget): Promise<void> {
     const { rows: members } = await app.kernel.db.query<{ n: string }>('SELECT count(*)::text AS n FROM org_group_members');
 
     const fmt = (n: number, d = 1) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
-    console.log(`\nuser import (${target}, ${label}): ${ROWS.toLocaleString('en-US')} rows, ${UNITS} units`);
+    console.log(`\nuser import (${target}, ${label}): ${ROWS.toLocaleString('en-US')} rows, ${UNITS} units, ${fmt(NO_EMAIL * 100, 0)} % without e-mail`);
     console.log(`  preview (dryRun=true)      ${fmt(preview.seconds, 2)} s   ${fmt(ROWS / preview.seconds, 0)} rows/s`);
     console.log(`  import  (dryRun=false)     ${fmt(imported.seconds, 2)} s   ${fmt(ROWS / imported.seconds, 0)} rows/s   target <= ${TARGET_SECONDS} s: ${imported.seconds <= TARGET_SECONDS ? 'met' : 'MISSED'}`);
     console.log(`  baseline: ${BASELINE} single invites  ${fmt(perInvite * 1000, 0)} ms each -> ${fmt(perInvite * ROWS, 0)} s for ${ROWS.toLocaleString('en-US')} (x${fmt((perInvite * ROWS) / imported.seconds, 1)} the import)`);
