@@ -1,6 +1,5 @@
 import type { Queryable } from '../../../platform/db';
 import type { TagView, TrainingListItem } from '../../../shared/contracts/catalog';
-import { isGalleryImage } from '../domain/vocabulary';
 import { companyTrainings, getTraining, getTrainingsByIds, listModules, trainingCounts, type ModuleRow, type TrainingRow } from './trainings/queries';
 import { listAllTags } from './tags/queries';
 import type { CompanyId, TrainingId, UserId } from '../../../shared/contracts/ids';
@@ -13,7 +12,7 @@ export interface TrainingSummary
   readonly ownerId: UserId;
   /** The responsible instructor ('Ansprechperson'): the owner unless another user was named. */
   readonly instructorId: UserId;
-  /** Unsigned: a gallery path or a stored image's path (sign it unless `isGalleryImage`). */
+  /** Unsigned: a gallery path or a stored image's path (the catalog module's facade `imageUrl` signs it for the browser). */
   readonly imageUrl: string | null;
   readonly category: string | null;
   readonly difficulty: 'beginner' | 'intermediate' | 'advanced' | null;
@@ -49,14 +48,10 @@ export interface CatalogFacade {
   companyTrainings(companyId: CompanyId, limit?: number): Promise<TrainingSummary[]>;
   /** Live and published training counts per company (all companies when no ids are given). */
   trainingCounts(companyIds?: readonly CompanyId[]): Promise<Map<string, { total: number; published: number }>>;
-  /** Modules of trainings, ordered by training and position. */
-  modules(trainingIds: readonly TrainingId[]): Promise<ModuleSummary[]>;
   /** A training of the company (deleted ones included: `isDeleted`) and its active modules in order (position, then id), in one answer; null when unknown. */
   trainingWithActiveModules(companyId: CompanyId, trainingId: TrainingId): Promise<TrainingWithModules | null>;
   /** The default vocabulary plus the company's tags. */
   allTags(companyId: CompanyId): Promise<TagView[]>;
-  /** Gallery images are public files of the web app; every other image URL must be signed. */
-  isGalleryImage(url: string): boolean;
 }
 
 function summary(t: TrainingRow): TrainingSummary {
@@ -78,7 +73,6 @@ export function catalogFacade(db: Queryable): CatalogFacade {
     trainingsByIds: async (companyId, ids) => (await getTrainingsByIds(db, companyId, ids)).map(summary),
     companyTrainings: async (companyId, limit) => (await companyTrainings(db, companyId, limit)).map(summary),
     trainingCounts: (companyIds) => trainingCounts(db, companyIds),
-    modules: (trainingIds) => listModules(db, trainingIds),
     trainingWithActiveModules: async (companyId, trainingId) => {
       const [[t], modules] = await Promise.all([getTrainingsByIds(db, companyId, [trainingId]), listModules(db, [trainingId])]);
       if (!t) return null;
@@ -86,6 +80,5 @@ export function catalogFacade(db: Queryable): CatalogFacade {
       return { training: summary(t), modules: active };
     },
     allTags: (companyId) => listAllTags(db, companyId),
-    isGalleryImage,
   };
 }

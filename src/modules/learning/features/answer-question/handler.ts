@@ -20,7 +20,7 @@ export async function answerQuestion(d: LearningDeps, c: Caller, questionId: str
     answerId: newId(),
     actor: { userId: c.actor.userId, role: c.actor.role },
     text,
-    training: t && !t.isDeleted ? responsiblesOf(t) : null,
+    training: t ? responsiblesOf(t) : null,
     now: d.k.clock.now(),
   });
   const row = await getQuestion(d.k.db, c.companyId, question.questionId);

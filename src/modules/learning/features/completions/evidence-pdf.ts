@@ -17,7 +17,6 @@ export interface EvidenceQuestions {
   readonly total: number;
 }
 
-
 const template = Handlebars.compile(`<!doctype html>
 <html lang="{{lang}}"><head><meta charset="utf-8"><title>{{t.title}} – {{training}}</title>
 <style>

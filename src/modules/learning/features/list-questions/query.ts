@@ -15,7 +15,7 @@ import type { TrainingId } from '../../../../shared/contracts/ids';
  */
 export async function listQuestions(d: LearningDeps, c: Caller, trainingId: TrainingId, q: QuestionsQuery): Promise<QuestionPage> {
   const t = await d.catalog.training(c.companyId, trainingId);
-  if (!t || t.isDeleted) throw toHttpError('TrainingNotFound');
+  if (!t) throw toHttpError('TrainingNotFound');
   const facts = { role: c.actor.role, userId: c.actor.userId, ownerId: t.ownerId, coOwnerIds: t.coOwners, instructorId: t.instructorId };
   const all = questionPolicy.readAll(facts);
   if (!all) {

@@ -17,7 +17,7 @@ const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName}
  */
 export async function signOffPracticalPart(d: LearningDeps, c: Caller, trainingId: TrainingId, learnerId: UserId, input: SignOffInput): Promise<PracticalSignOffResult> {
   const t = await d.catalog.training(c.companyId, trainingId);
-  if (!t || t.isDeleted) throw toHttpError('TrainingNotFound');
+  if (!t) throw toHttpError('TrainingNotFound');
   if (!practicalPartPolicy.signOff({ role: c.actor.role, userId: c.actor.userId, ownerId: t.ownerId, coOwnerIds: t.coOwners, instructorId: t.instructorId })) throw toHttpError('NotAllowedToSignOff');
   const instructorUserId = input.instructorUserId ?? null;
   const people = await d.identity.getUserSummaries([learnerId, c.actor.userId, ...(instructorUserId ? [instructorUserId] : [])]);
