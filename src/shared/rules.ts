@@ -31,3 +31,8 @@ export const BUNDLE_PAGE_SIZE = 15;
 export const USERS_PAGE_SIZE = 15;
 export const MY_TRAININGS_PAGE_SIZE = 15;
 export const QUESTIONS_PAGE_SIZE = 10;
+
+/** Staff without e-mail (issue 33): a personnel number is 1-20 letters, digits, `-`, `/`, `.` (unique in its company whatever the case). */
+export const PERSONNEL_NUMBER_PATTERN = /^[\p{L}\p{N}\-/.]{1,20}$/u;
+/** A company's login code: 6-10 letters and digits, kept in capitals (small letters are taken as capitals). */
+export const LOGIN_CODE_PATTERN = /^[A-Za-z0-9]{6,10}$/;

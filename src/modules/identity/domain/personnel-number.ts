@@ -1,2 +1,4 @@
-/** A personnel number (Personalnummer, issue 33): 1-20 letters, digits, `-`, `/`, `.`; unique in its company whatever the case. */
-export const isPersonnelNumber = (s: string): boolean => /^[\p{L}\p{N}\-/.]{1,20}$/u.test(s);
+import { PERSONNEL_NUMBER_PATTERN } from '../../../shared/rules';
+
+/** A personnel number (Personalnummer, issue 33): the product's rule (`PERSONNEL_NUMBER_PATTERN`); unique in its company whatever the case. */
+export const isPersonnelNumber = (s: string): boolean => PERSONNEL_NUMBER_PATTERN.test(s);

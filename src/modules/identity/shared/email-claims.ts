@@ -1,7 +1,8 @@
 import type { AppendRequest, ConcurrencyError, EventMetadata } from '../../../platform/eventstore';
 import { PLATFORM_TENANT, type Kernel } from '../../../platform/kernel';
-import { emailClaimDecider, type EmailClaimCommand } from '../domain/email-claim';
-import { identityEvents, streams, streamTypes } from '../domain/events';
+import { emailClaimDecider } from '../domain/email-claim';
+import { streams, streamTypes } from '../domain/events';
+import { claimAppend } from './claim-streams';
 import { toHttpError } from './errors';
 
 /**
@@ -9,35 +10,16 @@ import { toHttpError } from './errors';
  * an address appends the claim in its own transaction (`alsoAppend` of the runner) and maps a
  * conflict on the claim stream with `emailTakenOn`.
  */
-async function claimAppend(k: Kernel, command: EmailClaimCommand, metadata: EventMetadata, refuse: boolean): Promise<AppendRequest[]> {
-  const streamId = streams.email(command.email);
-  const { state, version } = await k.commands.load(PLATFORM_TENANT, streamId, emailClaimDecider, identityEvents);
-  const decision = emailClaimDecider.decide(command, state);
-  if (!decision.ok) {
-    if (refuse) throw toHttpError(decision.error);
-    return [];
-  }
-  if (decision.events.length === 0) return [];
-  return [
-    {
-      tenantId: PLATFORM_TENANT,
-      streamId,
-      streamType: streamTypes.email,
-      expectedVersion: version,
-      events: decision.events.map((e) => identityEvents.encode(e)),
-      metadata: { ...metadata, tenantId: PLATFORM_TENANT },
-    },
-  ];
-}
+const emailStream = (email: string) => ({ tenantId: PLATFORM_TENANT, streamId: streams.email(email), streamType: streamTypes.email, decider: emailClaimDecider });
 
 /** Claims an address for a user (409 when someone else holds it); nothing when it is theirs already. */
 export function claimEmail(k: Kernel, email: string, userId: string, metadata: EventMetadata): Promise<AppendRequest[]> {
-  return claimAppend(k, { type: 'ClaimEmail', email, userId }, metadata, true);
+  return claimAppend(k, emailStream(email), { type: 'ClaimEmail', email, userId }, metadata, toHttpError);
 }
 
 /** Releases a user's address so that it can be registered again; nothing when it is not theirs. */
 export function releaseEmail(k: Kernel, email: string, userId: string, metadata: EventMetadata): Promise<AppendRequest[]> {
-  return claimAppend(k, { type: 'ReleaseEmail', email, userId }, metadata, false);
+  return claimAppend(k, emailStream(email), { type: 'ReleaseEmail', email, userId }, metadata, toHttpError);
 }
 
 /** Claims the new address and releases the old one; nothing when only the case differs. */

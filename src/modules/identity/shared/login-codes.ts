@@ -4,7 +4,7 @@ import { conflict } from '../../../platform/http';
 import { PLATFORM_TENANT, type Kernel } from '../../../platform/kernel';
 import { loginCodeClaim } from '../domain/claims';
 import { streams, streamTypes } from '../domain/events';
-import { claimAppend } from './personnel-number-claims';
+import { claimAppend } from './claim-streams';
 
 /*
  * Company login codes (issue 33 item 2): what people without e-mail give with their personnel

@@ -1,36 +1,9 @@
-import type { AppendRequest, ConcurrencyError, Decider, EventMetadata } from '../../../platform/eventstore';
+import type { AppendRequest, ConcurrencyError, EventMetadata } from '../../../platform/eventstore';
 import type { Kernel } from '../../../platform/kernel';
-import { personnelNumberClaim, type ClaimCommand, type ClaimError, type ClaimState } from '../domain/claims';
-import { identityEvents, streams, streamTypes, type IdentityEvent } from '../domain/events';
+import { personnelNumberClaim } from '../domain/claims';
+import { streams, streamTypes } from '../domain/events';
+import { claimAppend } from './claim-streams';
 import { toHttpError } from './errors';
-
-/**
- * The append of a claim stream's decision (personnel numbers, login codes), for a command that
- * claims or releases in its own transaction (`alsoAppend` of the runner). `taken`: the error when
- * another holder has the value.
- */
-export async function claimAppend(
-  k: Kernel,
-  claim: { readonly tenantId: string; readonly streamId: string; readonly streamType: string; readonly decider: Decider<ClaimCommand, IdentityEvent, ClaimState, ClaimError> },
-  command: ClaimCommand,
-  metadata: EventMetadata,
-  taken: () => Error,
-): Promise<AppendRequest[]> {
-  const { state, version } = await k.commands.load(claim.tenantId, claim.streamId, claim.decider, identityEvents);
-  const decision = claim.decider.decide(command, state);
-  if (!decision.ok) throw taken();
-  if (decision.events.length === 0) return [];
-  return [
-    {
-      tenantId: claim.tenantId,
-      streamId: claim.streamId,
-      streamType: claim.streamType,
-      expectedVersion: version,
-      events: decision.events.map((e) => identityEvents.encode(e)),
-      metadata: { ...metadata, tenantId: claim.tenantId },
-    },
-  ];
-}
 
 /*
  * The personnel number claim streams keep a company's numbers unique (issue 33). A command that

@@ -1,5 +1,6 @@
 import { Schema } from 'effect';
 import { msg, requiredText, Trimmed } from '../../../../platform/http';
+import { LOGIN_CODE_PATTERN } from '../../../../shared/rules';
 
 export const NAME_REQUIRED = { de: 'Firmenname ist erforderlich', en: 'Company name is required' };
 
@@ -13,6 +14,6 @@ export const CompanyBody = Schema.Struct({
   name: Schema.optional(requiredText(NAME_REQUIRED, 200)),
   address: Schema.optional(Trimmed.pipe(Schema.maxLength(1000, { message: msg({ de: 'Die Adresse ist zu lang.', en: 'The address is too long.' }) }))),
   /** 6-10 letters and digits; small letters are taken as capitals. */
-  loginCode: Schema.optional(Schema.Trim.pipe(Schema.filter((s) => /^[A-Za-z0-9]{6,10}$/.test(s), { message: msg(InvalidLoginCode) }))),
+  loginCode: Schema.optional(Schema.Trim.pipe(Schema.filter((s) => LOGIN_CODE_PATTERN.test(s), { message: msg(InvalidLoginCode) }))),
 });
 export type CompanyProfileInput = typeof CompanyBody.Type;

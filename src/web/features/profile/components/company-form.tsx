@@ -1,4 +1,5 @@
 import { Form, Input } from 'antd';
+import { LOGIN_CODE_PATTERN } from '../../../../shared/rules';
 import { useProfileT } from '../i18n';
 import type { User } from '../../../lib/auth';
 import { useUpdateCompany } from '../api/update-company';
@@ -10,8 +11,6 @@ interface CompanyValues {
   loginCode?: string;
 }
 
-/** The server's rule (PATCH /api/company/profile): small letters are taken as capitals. */
-const LOGIN_CODE_RE = /^[A-Za-z0-9]{6,10}$/;
 
 export function CompanyForm({ user }: { user: User }) {
   const { t } = useProfileT();
@@ -27,7 +26,7 @@ export function CompanyForm({ user }: { user: User }) {
     }
     const loginCode = (values.loginCode ?? '').trim().toUpperCase();
     const codeChanged = loginCode !== '' && loginCode !== (user.company?.loginCode ?? '');
-    if (codeChanged && !LOGIN_CODE_RE.test(loginCode)) {
+    if (codeChanged && !LOGIN_CODE_PATTERN.test(loginCode)) {
       toasts.invalid(t('company.loginCodeInvalid'));
       return;
     }

@@ -5,6 +5,7 @@ import { KeyOutlined, UserAddOutlined } from '@ant-design/icons';
 import { serverMessageOr } from '../../../lib/api';
 import type { Role } from '../../../lib/auth';
 import { useToast } from '../../../lib/use-toast';
+import { PERSONNEL_NUMBER_PATTERN } from '../../../../shared/rules';
 import { invitableRoles, seesDateOfBirth } from '../../../../shared/user-policy';
 import { useAddToUnits, useInviteUser } from '../api/mutations';
 import { useInviteUnits } from '../api/queries';
@@ -34,8 +35,6 @@ interface InviteValues {
 const COMPANY_LANGUAGE = 'de' as const;
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** The server's rule (identity/domain/personnel-number.ts), checked here to answer before the request. */
-const PERSONNEL_NUMBER_RE = /^[\p{L}\p{N}\-/.]{1,20}$/u;
 
 /**
  * Invite dialog (spec sections 2, 5, 7; issue 13 items 2, 3, 7): e-mail, first and last name, the
@@ -71,7 +70,7 @@ export function InviteUserDialog({ open, actorRole, onClose }: { open: boolean; 
     const password = values.password ?? '';
     const withLink = values.invitation === 'link';
     const personnelNumber = (values.personnelNumber ?? '').trim();
-    if (personnelNumber && !PERSONNEL_NUMBER_RE.test(personnelNumber)) {
+    if (personnelNumber && !PERSONNEL_NUMBER_PATTERN.test(personnelNumber)) {
       toast.error(tg('common.error'), t('form.personnelNumberInvalid'));
       return;
     }
@@ -135,7 +134,7 @@ export function InviteUserDialog({ open, actorRole, onClose }: { open: boolean; 
       toast.error(tg('common.error'), t('form.fillAllFields'));
       return;
     }
-    if (!PERSONNEL_NUMBER_RE.test(personnelNumber)) {
+    if (!PERSONNEL_NUMBER_PATTERN.test(personnelNumber)) {
       toast.error(tg('common.error'), t('form.personnelNumberInvalid'));
       return;
     }
