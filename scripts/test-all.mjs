@@ -14,6 +14,8 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const failures = [];
+/** Failed tests by name, printed again at the end: the tail of a long CI log must say which one failed. */
+const failedTests = [];
 /** Skipped tests per reason, per file: reason -> file -> count. */
 const skips = new Map();
 
@@ -70,6 +72,7 @@ if (want('unit')) {
     failed += (j.numFailedTests ?? 0) + (ok || j.numFailedTests ? 0 : 1);
     for (const file of j.testResults ?? []) {
       for (const a of file.assertionResults ?? []) {
+        if (a.status === 'failed') failedTests.push(`${relative(process.cwd(), file.name)} › ${[...(a.ancestorTitles ?? []), a.title].join(' › ')}: ${String(a.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)}`);
         if (['skipped', 'pending', 'todo'].includes(a.status)) countSkip(skipReason([...(a.ancestorTitles ?? []), a.title]), relative(process.cwd(), file.name));
       }
     }
@@ -88,6 +91,7 @@ if (want('e2e')) {
     const walk = (suite, titles) => {
       for (const spec of suite.specs ?? []) {
         for (const t of spec.tests ?? []) {
+          if (t.status === 'unexpected') failedTests.push(`${spec.file ?? suite.file ?? 'e2e'} › ${[...titles, spec.title].join(' › ')}`);
           if (t.status !== 'skipped') continue;
           const note = (t.annotations ?? []).find((a) => a.type === 'skip' || a.type === 'fixme')?.description;
           countSkip(note ? note : skipReason([...titles, spec.title]), spec.file ?? suite.file ?? 'e2e');
@@ -101,6 +105,7 @@ if (want('e2e')) {
 
 console.log('');
 if (failures.length) console.log(`failed steps: ${failures.join(', ')}`);
+for (const t of failedTests) console.log(`failed test: ${t}`);
 for (const [reason, byFile] of skips) {
   const n = [...byFile.values()].reduce((a, b) => a + b, 0);
   console.log(`skipped ${n}: ${reason} (${[...byFile].map(([file, k]) => `${file} ${k}`).join(', ')})`);

@@ -4,7 +4,7 @@ import { serveModules } from './platform/serve';
 import { idempotencyKeys, rateLimits, type ApiDescription, type createHttpApp } from './platform/http';
 import type { Kernel, ModuleDefinition } from './platform/kernel';
 import { auditChain } from './platform/audit-chain';
-import { ROUTES_WHILE_PASSWORD_CHANGE_REQUIRED } from './shared/policy';
+import { ROUTES_WHILE_PASSWORD_CHANGE_REQUIRED, ROUTES_WHILE_PIN_SETUP_REQUIRED } from './shared/policy';
 import { routeAccess } from './shared/route-permissions';
 import { auditReadModel, complianceReadModel, dashboardReadModel, groupProgressReadModel, integrationEventsReadModel } from '../projections';
 import { backofficeModule } from './modules/backoffice';
@@ -95,6 +95,7 @@ export async function createApp(opts: AppOptions = {}): Promise<App> {
     version: '0.1.0',
     access: routeAccess,
     allowedWhilePasswordChange: ROUTES_WHILE_PASSWORD_CHANGE_REQUIRED,
+    allowedWhilePinSetup: ROUTES_WHILE_PIN_SETUP_REQUIRED,
   });
   return { kernel: booted.kernel, modules, http: served.http, api: served.api, listen: served.listen, close: served.close };
 }

@@ -15,6 +15,7 @@ export interface ServeOptions {
   readonly access: (permission: unknown) => RouteAccess | undefined;
   /** Routes a user whose password must be changed may still call. */
   readonly allowedWhilePasswordChange: readonly string[];
+  readonly allowedWhilePinSetup: readonly string[];
 }
 
 /** The product over HTTP: the Koa app with every module's routes, the API reference, listen and close. */
@@ -56,6 +57,7 @@ export function serveModules(booted: BootedKernel, modules: readonly ModuleDefin
     ],
     authenticate: authenticating.authenticate(kernel),
     allowedWhilePasswordChange: opts.allowedWhilePasswordChange,
+    allowedWhilePinSetup: opts.allowedWhilePinSetup,
     idempotency: new IdempotencyStore(kernel.db),
     readModelsBehind: kernel.readModelsBehind,
     webDir: kernel.config.webDir,

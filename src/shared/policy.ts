@@ -235,3 +235,9 @@ export const bundlePolicy = {
  * `password_change_required` (issue 14, item 2). The web app keeps the password dialog open.
  */
 export const ROUTES_WHILE_PASSWORD_CHANGE_REQUIRED: readonly string[] = ['PATCH /api/user/change-password', 'GET /api/auth/me', 'POST /api/auth/logout'];
+
+/**
+ * While a person signed in with a start code has not set a PIN, the server answers only these
+ * routes for them; every other one is 403 `pin_setup_required` (issue 33, item 3).
+ */
+export const ROUTES_WHILE_PIN_SETUP_REQUIRED: readonly string[] = ['PATCH /api/user/pin', 'GET /api/auth/me', 'POST /api/auth/logout'];

@@ -54,7 +54,7 @@ describe('route declarations', () => {
 
   it('lets the read-only auditor write nothing but its own session and account', () => {
     const table = routeMatrix(all);
-    const own = ['POST /api/auth/logout', 'PATCH /api/user/profile', 'PATCH /api/user/change-password'];
+    const own = ['POST /api/auth/logout', 'PATCH /api/user/profile', 'PATCH /api/user/change-password', 'PATCH /api/user/pin'];
     const writes = Object.keys(table).filter((r) => !r.startsWith('GET ') && table[r]!.gate !== 'public' && !own.includes(r));
     expect(writes.length).toBeGreaterThan(50);
     for (const r of writes) for (const rel of RELATIONS) expect(routeAllows(table[r]!, 'auditor', rel), `${r} (${rel})`).toBe(false);

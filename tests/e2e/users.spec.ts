@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { closeToasts, expectToast, login, newCompany, newestMailTo, registerCompany, replaceTemporaryPassword, screenshot, temporaryPasswordFrom } from './support/helpers';
+import { closeToasts, expectToast, login, logout, newCompany, newestMailTo, openLanding, openLoginDialog, registerCompany, replaceTemporaryPassword, screenshot, temporaryPasswordFrom } from './support/helpers';
 
 /**
  * Users page (spec sections 2, 5, 6, 7): a root invites an admin and an employee through the dialog,
@@ -213,6 +213,52 @@ test.describe('Benutzerverwaltung: einladen, erste Anmeldung, deaktivieren, bear
     await expect(page.getByTestId('user-row')).toHaveCount(1);
     await expect(page.getByTestId('user-row')).toContainText('Ali Yilmaz');
     await screenshot(page, 'users-without-email');
+
+    // His start code (issue 33 item 3), shown once beside the company's login code and his number.
+    await worker.getByRole('button', { name: 'Startcode erzeugen: Ali Yilmaz' }).click();
+    const codeDialog = page.locator('.ant-modal').filter({ hasText: 'Startcode für Ali Yilmaz' });
+    await expect(codeDialog).toContainText('Personalnummer');
+    await expect(codeDialog).toContainText('L-4711');
+    const startCode = (await codeDialog.getByTestId('start-code').innerText()).trim();
+    expect(startCode).toMatch(/^[A-HJ-NP-Z2-9]{4} [A-HJ-NP-Z2-9]{4}$/);
+    const loginCode = (await codeDialog.locator('.ant-descriptions-item-content').first().innerText()).trim();
+    expect(loginCode).toMatch(/^[A-Z0-9]{6,10}$/);
+    await screenshot(page, 'users-start-code');
+    await codeDialog.getByRole('button', { name: 'Schließen' }).click();
+
+    // He signs in on his phone with personnel number and start code, sets his PIN, and signs in with it next time.
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'de-DE' });
+    const ali = await phone.newPage();
+    await openLanding(ali);
+    let modal = await openLoginDialog(ali);
+    await modal.getByRole('tab', { name: 'Mit Personalnummer' }).click();
+    await modal.getByLabel('Anmeldecode der Firma').fill(loginCode.toLowerCase());
+    await modal.getByLabel('Personalnummer').fill('L-4711');
+    await modal.getByText('Startcode (erste Anmeldung)').click();
+    await modal.getByLabel('Startcode aus dem Startbrief').fill(startCode);
+    await screenshot(ali, 'pin-login-start-code-390');
+    await modal.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await expect(ali.getByRole('heading', { name: 'PIN festlegen' })).toBeVisible();
+    await screenshot(ali, 'set-pin-390');
+    await ali.getByLabel('Neue PIN').fill('123456');
+    await ali.getByLabel('PIN wiederholen').fill('123456');
+    await ali.getByRole('button', { name: 'PIN speichern' }).click();
+    await expect(ali.getByText('Die PIN darf keine auf- oder absteigende Ziffernfolge sein (z. B. 123456).')).toBeVisible();
+    await ali.getByLabel('Neue PIN').fill('582914');
+    await ali.getByLabel('PIN wiederholen').fill('582914');
+    await ali.getByRole('button', { name: 'PIN speichern' }).click();
+    await expectToast(ali, 'PIN gespeichert');
+    await expect(ali.getByRole('heading', { name: 'PIN festlegen' })).toHaveCount(0);
+    await expect(ali.getByRole('button', { name: 'Benutzermenü öffnen' })).toBeVisible();
+    await logout(ali);
+    modal = await openLoginDialog(ali);
+    await modal.getByRole('tab', { name: 'Mit Personalnummer' }).click();
+    await modal.getByLabel('Anmeldecode der Firma').fill(loginCode);
+    await modal.getByLabel('Personalnummer').fill('l-4711');
+    await modal.getByLabel('PIN (6 Ziffern)').fill('582914');
+    await modal.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await expectToast(ali, 'Erfolgreich angemeldet', 'Willkommen zurück, Ali Yilmaz!');
+    await phone.close();
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'users-without-email-390', { fullPage: true });
     await page.getByRole('button', { name: 'Benutzer einladen' }).click();

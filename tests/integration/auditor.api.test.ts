@@ -24,6 +24,8 @@ interface Err {
 const OWN_ACCOUNT_ROUTES = [
   'POST /api/auth/register',
   'POST /api/auth/login',
+  // the sign-in of people without e-mail (issue 33): anonymous like the one above
+  'POST /api/auth/pin-login',
   'POST /api/auth/logout',
   'POST /api/auth/forgot-password',
   // the landing page's public contact form (issue 13, item 9): anyone may write to the operator
@@ -32,6 +34,8 @@ const OWN_ACCOUNT_ROUTES = [
   'POST /api/auth/invitation/:token',
   'PATCH /api/user/profile',
   'PATCH /api/user/change-password',
+  // one's own PIN (issue 33): answers 400 for whoever has no personnel number
+  'PATCH /api/user/pin',
 ];
 
 /** Every route of the running app as 'METHOD /path' (Koa routers' layers; HEAD left out). */

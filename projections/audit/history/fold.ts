@@ -52,6 +52,8 @@ export const PERSON_EVENT_KINDS: readonly string[] = [
   'user.deleted',
   'user.date_of_birth_changed',
   'user.personnel_number_changed',
+  'user.start_code_issued',
+  'user.pin_set',
 ];
 const PERSON_KINDS: ReadonlySet<string> = new Set(PERSON_EVENT_KINDS);
 

@@ -51,6 +51,12 @@ export function session(l: LineInput, lang: Lang): string {
   return lang === 'de' ? `${at ? `am ${trailDate(at, 'de')} ` : ''}in ${place}` : `${at ? `on ${trailDate(at, 'en')} ` : ''}at ${place}`;
 }
 
+/** How an online completion was confirmed: with the password, or with the PIN (people without e-mail, issue 33). */
+export function withWhat(l: LineInput, lang: Lang): string {
+  const pin = l.data.confirmedBy === 'pin';
+  return lang === 'de' ? (pin ? 'mit der PIN' : 'mit dem Passwort') : pin ? 'with their PIN' : 'with their password';
+}
+
 export const deadlineDe = (d: unknown) => (str(d) ? `Frist ${trailDate(d as string, 'de')}` : 'ohne Frist');
 export const deadlineEn = (d: unknown) => (str(d) ? `deadline ${trailDate(d as string, 'en')}` : 'no deadline');
 

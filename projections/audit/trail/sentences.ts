@@ -1,7 +1,7 @@
 import type { Lang } from '../../../src/platform/i18n';
 import { trailDate } from './dates';
 import { roleName } from './labels';
-import { deadlineDe, deadlineEn, names, num, practical, q, session, str, titles, trainingChanges, type LineInput } from './sentence-parts';
+import { deadlineDe, deadlineEn, names, num, practical, q, session, str, titles, trainingChanges, withWhat, type LineInput } from './sentence-parts';
 import type { TrailKind } from './vocabulary';
 
 type Sentences = Record<Lang, (l: LineInput, n: ReturnType<typeof names>) => string>;
@@ -68,6 +68,11 @@ export const SENTENCES: Record<TrailKind, Sentences> = {
     de: (l, n) => `${n.actor} hat die Personalnummer von ${n.user} ${l.data.personnelNumber === null ? 'entfernt' : `auf ${q(str(l.data.personnelNumber) ?? '')} gesetzt`}`,
     en: (l, n) => `${n.actor} ${l.data.personnelNumber === null ? 'removed the personnel number of' : `set the personnel number ${q(str(l.data.personnelNumber) ?? '')} for`} ${n.user}`,
   },
+  'user.start_code_issued': {
+    de: (_, n) => `${n.actor} hat für ${n.user} einen Startcode erzeugt`,
+    en: (_, n) => `${n.actor} issued a start code for ${n.user}`,
+  },
+  'user.pin_set': { de: (_, n) => `${n.user} hat eine PIN festgelegt`, en: (_, n) => `${n.user} set a PIN` },
   'training.created': { de: (_, n) => `${n.actor} hat die Schulung ${n.training} angelegt`, en: (_, n) => `${n.actor} created the training ${n.training}` },
   'training.changed': {
     de: (l, n) => `${n.actor} hat die Schulung ${n.training} geändert: ${trainingChanges(l, 'de')}`,
@@ -165,14 +170,14 @@ export const SENTENCES: Record<TrailKind, Sentences> = {
       l.data.sessionId !== undefined
         ? `${n.user} hat ${n.training} in der Präsenzunterweisung ${session(l, 'de')} abgeschlossen, ${l.data.method === 'presence-paper' ? 'bestätigt durch die unterschriebene Teilnehmerliste' : 'bestätigt mit eigener Unterschrift'} (Nachweis ${str(l.data.completionId) ?? '–'})`
         : l.data.practicalPartRequired === true
-          ? `${n.user} hat den Online-Teil von ${n.training} abgeschlossen und mit dem Passwort bestätigt, wartet auf Praxisteil (Nachweis ${str(l.data.completionId) ?? '–'})`
-          : `${n.user} hat ${n.training} abgeschlossen und mit dem Passwort bestätigt (Nachweis ${str(l.data.completionId) ?? '–'})`,
+          ? `${n.user} hat den Online-Teil von ${n.training} abgeschlossen und ${withWhat(l, 'de')} bestätigt, wartet auf Praxisteil (Nachweis ${str(l.data.completionId) ?? '–'})`
+          : `${n.user} hat ${n.training} abgeschlossen und ${withWhat(l, 'de')} bestätigt (Nachweis ${str(l.data.completionId) ?? '–'})`,
     en: (l, n) =>
       l.data.sessionId !== undefined
         ? `${n.user} completed ${n.training} in the classroom session ${session(l, 'en')}, ${l.data.method === 'presence-paper' ? 'confirmed by the signed participant list' : 'confirmed with their own signature'} (evidence ${str(l.data.completionId) ?? '–'})`
         : l.data.practicalPartRequired === true
-          ? `${n.user} completed the online part of ${n.training} and confirmed it with their password, awaiting the practical part (evidence ${str(l.data.completionId) ?? '–'})`
-          : `${n.user} completed ${n.training} and confirmed it with their password (evidence ${str(l.data.completionId) ?? '–'})`,
+          ? `${n.user} completed the online part of ${n.training} and confirmed it ${withWhat(l, 'en')}, awaiting the practical part (evidence ${str(l.data.completionId) ?? '–'})`
+          : `${n.user} completed ${n.training} and confirmed it ${withWhat(l, 'en')} (evidence ${str(l.data.completionId) ?? '–'})`,
   },
   'learning.practical_part_signed_off': {
     de: (l, n) => `${n.actor} hat den Praxisteil von ${n.training} für ${n.user} bestätigt (${practical(l, 'de')}); die Schulung gilt damit als abgeschlossen`,

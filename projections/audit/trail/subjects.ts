@@ -50,6 +50,11 @@ export function identity(book: NameBook, r: RecordedEvent): Subject | null {
       return { at: e.data.deletedAt, userId };
     case 'identity.TemporaryPasswordIssued':
       return { at: e.data.issuedAt, userId };
+    // the code and the PIN are never in the trail: only that a start code was made (and until when it works) and that a PIN was set
+    case 'identity.StartCodeIssued':
+      return { at: e.data.issuedAt, userId, data: { expiresAt: e.data.expiresAt } };
+    case 'identity.PinSet':
+      return { at: e.data.setAt, userId };
     case 'identity.UserDateOfBirthChanged':
       // the date itself is for root and admin only, and auditors read the trail: only whether one is set now and was before
       return { at: e.data.changedAt, userId, data: { set: e.data.dateOfBirth !== null, previouslySet: e.data.previousDateOfBirth !== null } };

@@ -17,6 +17,8 @@ export const TRAIL_KINDS = {
   'identity.TemporaryPasswordIssued': 'user.temporary_password_issued',
   'identity.UserDateOfBirthChanged': 'user.date_of_birth_changed',
   'identity.PersonnelNumberChanged': 'user.personnel_number_changed',
+  'identity.StartCodeIssued': 'user.start_code_issued',
+  'identity.PinSet': 'user.pin_set',
   'catalog.TrainingCreated': 'training.created',
   'catalog.TrainingDetailsChanged': 'training.changed',
   'catalog.TrainingDeleted': 'training.deleted',

@@ -1,7 +1,7 @@
 import type { AuthOutcome } from '../../platform/http';
-import type { AuthResult, CompanyView, UserView } from '../../shared/contracts/identity';
+import type { AuthResult, CompanyView, Confirmation, UserView } from '../../shared/contracts/identity';
 import type { Role } from './domain/events';
-import { confirmPassword } from './features/confirm-password/handler';
+import { confirmSecret } from './features/confirm-secret/handler';
 import { createUser, type NewUserInput } from './features/create-user/handler';
 import { registerCompany } from './features/register-company/handler';
 import type { RegisterInput } from './features/register-company/schema';
@@ -17,7 +17,7 @@ export interface IdentityFacade {
   /** Bearer token to principal (a live session of an active user), 'expired' for a timed-out session, for the HTTP layer. */
   authenticate(token: string): Promise<AuthOutcome>;
   /** Checks a signed-in user's password again (explicit confirmation); limited like sign-ins. */
-  confirmPassword(companyId: string | null, userId: string, password: string): Promise<boolean>;
+  confirmSecret(companyId: string | null, userId: string, secret: Confirmation): Promise<boolean>;
   /** Users by id (deleted users stay resolvable for names in history, never active). */
   getUserSummaries(ids: readonly string[]): Promise<Map<string, UserSummary>>;
   getUserView(userId: string): Promise<UserView | undefined>;
@@ -40,7 +40,7 @@ export function identityFacade(d: IdentityDeps): IdentityFacade {
   const { k, caches } = d;
   return {
     authenticate: authenticator(k, caches),
-    confirmPassword: (companyId, userId, password) => confirmPassword(d, companyId, userId, password),
+    confirmSecret: (companyId, userId, secret) => confirmSecret(d, companyId, userId, secret),
     getUserSummaries: (ids) => caches.summaries.getMany(ids, (missing) => getUserSummaries(k.db, missing)),
     getUserView: (userId) => caches.userViews.get(userId, () => getUserView(k.db, userId)),
     searchCompanyUsers: (companyId, opts) => searchCompanyUsers(k.db, companyId, opts),

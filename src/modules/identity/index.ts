@@ -20,7 +20,7 @@ import { identityCaches } from './read/caches';
 import { identityLimits, type IdentityDeps } from './shared/deps';
 import type { IdentityPorts } from './shared/ports';
 import { identityPorts, type IdentityProviders } from './wiring';
-import { forgetLoginFailures } from './shared/login-limits';
+import { forgetLoginFailures, forgetPinFailures } from './shared/login-limits';
 
 export { identityFacade, identityAdmin } from './facade';
 export type { IdentityFacade, IdentityAdmin, NewUserInput, RegisterInput, UserSummary, CompanyUserSummary } from './facade';
@@ -75,6 +75,7 @@ export function identityModule(providers?: () => IdentityProviders): IdentityMod
     peopleReadModels: ['identity.users'],
     routes: (k) => identityRoutes(deps(k)),
     purgeTenant: async (tx, companyId, k) => {
+      await forgetPinFailures(tx, companyId);
       const addresses = await operatorQueries.purgeIdentityTenant(tx, companyId);
       await purgeInvitationOutbox(tx, companyId);
       await purgeEmailNoticeOutbox(tx, companyId);

@@ -15,6 +15,9 @@ import { meRoute } from './features/me/route';
 import { resendInvitationRoute } from './features/resend-invitation/route';
 import { registerCompanyRoute } from './features/register-company/route';
 import { signInRoute } from './features/sign-in/route';
+import { pinLoginRoute } from './features/pin-login/route';
+import { setPinRoute } from './features/set-pin/route';
+import { issueStartCodeRoute } from './features/issue-start-code/route';
 import { signOutRoute } from './features/sign-out/route';
 import { updateProfileRoute } from './features/update-profile/route';
 import type { IdentityDeps } from './shared/deps';
@@ -23,17 +26,20 @@ import type { IdentityDeps } from './shared/deps';
 export const IDENTITY_ROUTES: readonly RouteDeclaration<IdentityDeps, RoutePermission>[] = [
   registerCompanyRoute,
   signInRoute,
+  pinLoginRoute,
   signOutRoute,
   forgotPasswordRoute,
   ...invitationRoutes,
   meRoute,
   updateProfileRoute,
   changePasswordRoute,
+  setPinRoute,
   companyProfileRoute,
   listUsersRoute,
   importUsersRoute,
   inviteUserRoute,
   resendInvitationRoute,
+  issueStartCodeRoute,
   editUserRoute,
   deactivateUserRoute,
   activateUserRoute,

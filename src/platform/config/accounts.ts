@@ -18,6 +18,13 @@ export interface AccountsConfig {
    * environment variable lowers it: only a test passes a cheaper one to `createApp` explicitly.
    */
   readonly passwordHashCost: ScryptCost;
+  /**
+   * scrypt cost of PIN and start-code hashes (issue 33): `PIN_SCRYPT_COST`. Lower than for passwords
+   * on purpose (ADR 0029): a PIN has a million values and a start code 40 bits for 14 days, so what
+   * protects them is the online limit, not the hash; at password cost 50 people signing in at a
+   * kiosk at shift change, or 500 start letters, would wait minutes. Only a test passes a cheaper one.
+   */
+  readonly pinHashCost: ScryptCost;
 }
 
 /** scrypt parameters: CPU/memory cost N (a power of two), block size r, parallelism p. */
@@ -29,6 +36,9 @@ export interface ScryptCost {
 
 /** OWASP Password Storage Cheat Sheet: N=2^17, r=8, p=1 (128 MiB per hash). */
 export const OWASP_SCRYPT_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
+
+/** PINs and start codes: N=2^14, r=8, p=1 (16 MiB, about 40 ms here). */
+export const PIN_SCRYPT_COST: ScryptCost = { N: 2 ** 14, r: 8, p: 1 };
 
 const Email = Schema.String.pipe(Schema.pattern(/^[^\s@]+@[^\s@]+$/), accepts('an e-mail address'));
 
@@ -51,5 +61,6 @@ export function accountsConfig(v: Schema.Struct.Type<typeof accountsVariables>):
     sessionMaxDays: v.SESSION_MAX_DAYS,
     invitationLinkDays: v.INVITATION_LINK_DAYS,
     passwordHashCost: OWASP_SCRYPT_COST,
+    pinHashCost: PIN_SCRYPT_COST,
   };
 }

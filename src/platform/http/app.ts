@@ -31,6 +31,8 @@ export interface HttpAppOptions {
    * route answers 403 `password_change_required` for them. Unset: no restriction.
    */
   readonly allowedWhilePasswordChange?: readonly string[];
+  /** The same for a principal with `mustSetPin` (403 `pin_setup_required`). */
+  readonly allowedWhilePinSetup?: readonly string[];
   /** The kernel's record of read-model waits that timed out; named in the answers of the requests they happened during. */
   readonly readModelsBehind?: ReadModelsBehind;
 }
@@ -45,6 +47,12 @@ const passwordChangeRequired = () =>
   new HttpError(403, 'password_change_required', {
     de: 'Bitte ändern Sie zuerst Ihr Passwort.',
     en: 'Please change your password first.',
+  });
+
+const pinSetupRequired = () =>
+  new HttpError(403, 'pin_setup_required', {
+    de: 'Bitte legen Sie zuerst Ihre PIN fest.',
+    en: 'Please set your PIN first.',
   });
 
 /**
@@ -178,8 +186,12 @@ export function createHttpApp(opts: HttpAppOptions): Koa<AppState> {
       }
     }
     ctx.state.principal = outcome;
-    const allowed = opts.allowedWhilePasswordChange;
-    if (outcome?.mustChangePassword && allowed && !allowed.includes(`${ctx.method} ${ctx.path}`)) throw passwordChangeRequired();
+    // a first step still to take (a password someone else chose, a PIN after a start code) leaves only the few routes it needs
+    const call = `${ctx.method} ${ctx.path}`;
+    const allowedChange = opts.allowedWhilePasswordChange;
+    if (outcome?.mustChangePassword && allowedChange && !allowedChange.includes(call)) throw passwordChangeRequired();
+    const allowedPin = opts.allowedWhilePinSetup;
+    if (outcome?.mustSetPin && allowedPin && !allowedPin.includes(call)) throw pinSetupRequired();
     return next();
   });
 

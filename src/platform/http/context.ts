@@ -11,6 +11,8 @@ export interface Principal {
   readonly sessionId: string;
   /** Signed in with a password someone else chose: every route but the allowed few answers 403 until it is changed. */
   readonly mustChangePassword?: boolean;
+  /** Signed in with a start code: every route but the allowed few answers 403 until a PIN is set. */
+  readonly mustSetPin?: boolean;
 }
 
 export interface AppState {

@@ -173,6 +173,34 @@ export class BackoffLimiter {
     return wait;
   }
 
+  /**
+   * Counts an attempt as a failure before it is checked, together with the wait it sets, in one
+   * statement: concurrent attempts (in any process) cannot all pass a check made before the first
+   * one failed. 429 while the key waits; a success `clear`s the key.
+   */
+  async reserve(key: string): Promise<void> {
+    const now = this.now();
+    const s = this.schedule;
+    const failures = 'CASE WHEN b.last_failure_at < $2::timestamptz - make_interval(secs => $3) THEN 1 ELSE b.failures + 1 END';
+    const firstWait = backoffSeconds(1, s);
+    const { rows } = await this.db.query<{ failures: number }>(
+      `INSERT INTO rl_backoff AS b (key, failures, blocked_until, last_failure_at) VALUES ($1, 1, $6, $2)
+       ON CONFLICT (key) DO UPDATE SET
+         failures = ${failures},
+         last_failure_at = $2,
+         blocked_until = CASE WHEN ${failures} < $4 THEN NULL
+                              ELSE $2::timestamptz + make_interval(secs => least(power(2, least(${failures} - $4, 30)), $5)) END
+       WHERE b.blocked_until IS NULL OR b.blocked_until <= $2
+       RETURNING failures`,
+      [key, now, s.forgetAfterSeconds, s.free, s.maxSeconds, firstWait > 0 ? new Date(now.getTime() + firstWait * 1000) : null],
+    );
+    if (rows.length === 0) {
+      await this.check(key);
+      throw tooManyRequests(1);
+    }
+    await maybeSweep(this.db, now);
+  }
+
   async clear(key: string): Promise<void> {
     await this.db.query('DELETE FROM rl_backoff WHERE key = $1', [key]);
   }

@@ -49,6 +49,10 @@ export interface UserView {
   readonly companyId: string | null;
   readonly company: CompanyView | null;
   readonly mustChangePassword: boolean;
+  /** Signed in with a start code (issue 33): a PIN must be set (PATCH /api/user/pin) before anything else answers. */
+  readonly mustSetPin: boolean;
+  /** How the person confirms a completion: with the PIN once one is set, else with the password. */
+  readonly confirmsWith: 'password' | 'pin';
   /** The person's language (stored; never chosen: German, the company default). Mails to them are in it. */
   readonly language: 'de' | 'en';
   /** The person's number in the company (Personalnummer), or null; an account without e-mail (\`email\` '') always has one. */
@@ -128,3 +132,12 @@ export interface InvitationView {
   readonly expiresAt: string;
   readonly language: 'de' | 'en';
 }
+
+/** POST /api/users/{id}/start-code: the one-time code (shown only here) and when it stops working. */
+export interface StartCodeAnswer {
+  readonly code: string;
+  readonly expiresAt: string;
+}
+
+/** How a signed-in person confirms something again (a completion): the password, or the PIN (issue 33). */
+export type Confirmation = { readonly password: string } | { readonly pin: string };

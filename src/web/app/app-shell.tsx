@@ -9,6 +9,7 @@ import { can, homePathFor } from '../lib/authorization';
 import { BrandLogo } from '../components/brand-logo';
 import { NotificationBell } from '../features/infolog';
 import { NoticeBell } from '../features/notifications';
+import { SetPinScreen } from '../features/auth/components/set-pin-screen';
 import type { ProfileTab } from '../features/profile/components/profile-dialog';
 import { NAV_ITEMS } from './layout/nav-items';
 import { RoleBadge } from './layout/role-badge';
@@ -43,6 +44,9 @@ export default function AppShell({ user, children }: { user: User; children: Rea
     setProfileOpen(true);
   };
   const doLogout = () => logout.mutate();
+
+  // Signed in with a start code: nothing answers but setting the PIN, so nothing else is shown
+  if (user.mustSetPin) return <SetPinScreen user={user} onLogout={doLogout} />;
 
   return (
     <div className="shell">

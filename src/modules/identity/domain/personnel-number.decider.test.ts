@@ -97,31 +97,41 @@ describe('user decider: start codes and PIN (issue 33 item 3)', () => {
     given(userDecider, [invited('jana@firma.de')]).when({ type: 'IssueStartCode', actor: admin, codeHash: 'h', validDays: 14, now }).thenFails('PersonnelNumberRequired');
   });
   it('redeems the current code once: the PIN is gone and a new one must be set', () => {
-    given(userDecider, [invited('', 'P-0815'), issued('h2')]).when({ type: 'RedeemStartCode', codeValid: true, sessionId: 's1', now }).then([redeemed]);
-    given(userDecider, [invited('', 'P-0815'), issued('h2'), redeemed]).when({ type: 'RedeemStartCode', codeValid: true, sessionId: 's2', now }).thenFails('StartCodeInvalid');
+    given(userDecider, [invited('', 'P-0815'), issued('h2')]).when({ type: 'RedeemStartCode', matchedHash: 'h2', sessionId: 's1', now }).then([redeemed]);
+    given(userDecider, [invited('', 'P-0815'), issued('h2'), redeemed]).when({ type: 'RedeemStartCode', matchedHash: 'h2', sessionId: 's2', now }).thenFails('StartCodeInvalid');
   });
-  it('StartCodeInvalid: a wrong code, an expired one, none at all', () => {
-    given(userDecider, [invited('', 'P-0815'), issued('h2')]).when({ type: 'RedeemStartCode', codeValid: false, sessionId: 's1', now }).thenFails('StartCodeInvalid');
-    given(userDecider, [invited('', 'P-0815'), issued('h2', now.toISOString())]).when({ type: 'RedeemStartCode', codeValid: true, sessionId: 's1', now }).thenFails('StartCodeInvalid');
-    given(userDecider, [invited('', 'P-0815')]).when({ type: 'RedeemStartCode', codeValid: true, sessionId: 's1', now }).thenFails('StartCodeInvalid');
+  it('StartCodeInvalid: a wrong code, an earlier one replaced since, an expired one, none at all', () => {
+    given(userDecider, [invited('', 'P-0815'), issued('h1'), issued('h2')]).when({ type: 'RedeemStartCode', matchedHash: 'h1', sessionId: 's1', now }).thenFails('StartCodeInvalid');
+    given(userDecider, [invited('', 'P-0815'), issued('h2')]).when({ type: 'RedeemStartCode', matchedHash: null, sessionId: 's1', now }).thenFails('StartCodeInvalid');
+    given(userDecider, [invited('', 'P-0815'), issued('h2', now.toISOString())]).when({ type: 'RedeemStartCode', matchedHash: 'h2', sessionId: 's1', now }).thenFails('StartCodeInvalid');
+    given(userDecider, [invited('', 'P-0815')]).when({ type: 'RedeemStartCode', matchedHash: 'h2', sessionId: 's1', now }).thenFails('StartCodeInvalid');
   });
   it('UserDeactivated: a deactivated person cannot use a start code', () => {
     given(userDecider, [invited('', 'P-0815'), issued('h2'), { type: 'identity.UserDeactivated', data: { deactivatedAt: at } }])
-      .when({ type: 'RedeemStartCode', codeValid: true, sessionId: 's1', now })
+      .when({ type: 'RedeemStartCode', matchedHash: 'h2', sessionId: 's1', now })
       .thenFails('UserDeactivated');
   });
   it('sets a PIN that keeps the rules; refuses trivial ones and the date of birth', () => {
-    given(userDecider, [invited('', 'P-0815'), issued('h2'), redeemed]).when({ type: 'SetPin', pin: '482915', pinHash: 'pin-hash', now }).then([pinSet]);
-    given(userDecider, [invited('', 'P-0815')]).when({ type: 'SetPin', pin: '123456', pinHash: 'x', now }).thenFails('PinSequence');
-    given(userDecider, [invited('', 'P-0815')]).when({ type: 'SetPin', pin: '999999', pinHash: 'x', now }).thenFails('PinAllSame');
-    given(userDecider, [invited('', 'P-0815')]).when({ type: 'SetPin', pin: '4829', pinHash: 'x', now }).thenFails('PinNotSixDigits');
+    given(userDecider, [invited('', 'P-0815'), issued('h2'), redeemed]).when({ type: 'SetPin', pin: '482915', pinHash: 'pin-hash', currentPinMatched: null, now }).then([pinSet]);
+    given(userDecider, [invited('', 'P-0815')]).when({ type: 'SetPin', pin: '123456', pinHash: 'x', currentPinMatched: null, now }).thenFails('PinSequence');
+    given(userDecider, [invited('', 'P-0815')]).when({ type: 'SetPin', pin: '999999', pinHash: 'x', currentPinMatched: null, now }).thenFails('PinAllSame');
+    given(userDecider, [invited('', 'P-0815')]).when({ type: 'SetPin', pin: '4829', pinHash: 'x', currentPinMatched: null, now }).thenFails('PinNotSixDigits');
     given(userDecider, [invited('', 'P-0815'), { type: 'identity.UserDateOfBirthChanged', data: { dateOfBirth: '1990-06-24', previousDateOfBirth: null, changedAt: at } }])
-      .when({ type: 'SetPin', pin: '240690', pinHash: 'x', now })
+      .when({ type: 'SetPin', pin: '240690', pinHash: 'x', currentPinMatched: null, now })
       .thenFails('PinIsDateOfBirth');
-    given(userDecider, [invited('jana@firma.de')]).when({ type: 'SetPin', pin: '482915', pinHash: 'x', now }).thenFails('PersonnelNumberRequired');
+    given(userDecider, [invited('jana@firma.de')]).when({ type: 'SetPin', pin: '482915', pinHash: 'x', currentPinMatched: null, now }).thenFails('PersonnelNumberRequired');
+  });
+  it('CurrentPinWrong: a PIN already set changes only with it, except right after a start code', () => {
+    const other: IdentityEvent = { type: 'identity.PinSet', data: { pinHash: 'new-hash', setAt: at } };
+    given(userDecider, [invited('', 'P-0815'), issued('h2'), redeemed, pinSet]).when({ type: 'SetPin', pin: '730518', pinHash: 'new-hash', currentPinMatched: null, now }).thenFails('CurrentPinWrong');
+    given(userDecider, [invited('', 'P-0815'), issued('h2'), redeemed, pinSet]).when({ type: 'SetPin', pin: '730518', pinHash: 'new-hash', currentPinMatched: 'pin-hash', now }).then([other]);
+    given(userDecider, [invited('', 'P-0815'), issued('h2'), redeemed, pinSet, issued('h3'), redeemed]).when({ type: 'SetPin', pin: '730518', pinHash: 'new-hash', currentPinMatched: null, now }).then([other]);
   });
   it('keeps the state the sign-in needs: a redeemed code asks for a PIN until one is set', () => {
     const fold = (events: IdentityEvent[]) => events.reduce(userDecider.evolve, userDecider.initialState);
+    // nobody without e-mail signs in with the invitation's password, so there is none to change
+    expect(fold([invited('', 'P-0815')])).toMatchObject({ mustChangePassword: false });
+    expect(fold([invited('jana@firma.de', 'P-0815')])).toMatchObject({ mustChangePassword: true });
     expect(fold([invited('', 'P-0815'), issued('h2')])).toMatchObject({ startCode: { hash: 'h2' }, pinHash: null, mustSetPin: false });
     expect(fold([invited('', 'P-0815'), issued('h2'), redeemed])).toMatchObject({ startCode: null, pinHash: null, mustSetPin: true });
     expect(fold([invited('', 'P-0815'), issued('h2'), redeemed, pinSet])).toMatchObject({ pinHash: 'pin-hash', mustSetPin: false });

@@ -151,10 +151,17 @@ export type UserCommand =
   | { readonly type: 'DeleteUser'; readonly actor: UserManager; readonly now: Date }
   /** A new start code (issue 33) for a person with a personnel number; the earlier one stops working. */
   | { readonly type: 'IssueStartCode'; readonly actor: UserManager; readonly codeHash: string; readonly validDays: number; readonly now: Date }
-  /** A sign-in with the start code (`codeValid`: the application compared it with the hash, scrypt) starting `sessionId`. */
-  | { readonly type: 'RedeemStartCode'; readonly codeValid: boolean; readonly sessionId: string; readonly now: Date }
-  /** The person's new PIN: `pin` for the rules (never stored), `pinHash` to keep. */
-  | { readonly type: 'SetPin'; readonly pin: string; readonly pinHash: string; readonly now: Date };
+  /**
+   * A sign-in with the start code starting `sessionId`. `matchedHash` is the stored hash the typed
+   * code matched (scrypt, in the application), or null: it counts only while it is the current code's.
+   */
+  | { readonly type: 'RedeemStartCode'; readonly matchedHash: string | null; readonly sessionId: string; readonly now: Date }
+  /**
+   * The person's new PIN: `pin` for the rules (never stored), `pinHash` to keep. A PIN already set
+   * is changed only with it: `currentPinMatched` is the stored hash the typed current PIN matched
+   * (scrypt, in the application), or null; right after a start code no current PIN is asked.
+   */
+  | { readonly type: 'SetPin'; readonly pin: string; readonly pinHash: string; readonly currentPinMatched: string | null; readonly now: Date };
 
 type NewPersonCommand = Extract<UserCommand, { type: 'RegisterUser' | 'InviteUser' }>;
 
@@ -189,6 +196,7 @@ export type UserError =
   | 'PersonnelNumberRequired'
   /** No start code, a used or replaced one, an expired one or a wrong one: one answer, nothing to guess from. */
   | 'StartCodeInvalid'
+  | 'CurrentPinWrong'
   | PinRefusal
   /** A date of birth today or later, or before 1900. */
   | DateOfBirthRefusal
@@ -231,7 +239,8 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserErr
       case 'identity.UserRegistered':
         return registered(event.data, { mustChangePassword: false, isActive: true, passwordSet: true });
       case 'identity.UserInvited':
-        return registered(event.data, { mustChangePassword: true, isActive: event.data.isActive, passwordSet: false });
+        // nobody without e-mail signs in with the invitation's password (they get a start code)
+        return registered(event.data, { mustChangePassword: event.data.email !== '', isActive: event.data.isActive, passwordSet: false });
       case 'identity.UserLanguageChanged':
         return state.status === 'registered' ? { ...state, language: event.data.language } : state;
       case 'identity.InvitationLinkIssued':
@@ -400,11 +409,12 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserErr
         return accept({ type: 'identity.StartCodeIssued', data: { codeHash: command.codeHash, issuedAt: command.now.toISOString(), expiresAt, issuedBy: command.actor.userId } });
       }
       case 'RedeemStartCode':
-        if (!state.startCode || !command.codeValid || new Date(state.startCode.expiresAt).getTime() <= command.now.getTime()) return reject('StartCodeInvalid');
+        if (!state.startCode || command.matchedHash !== state.startCode.hash || new Date(state.startCode.expiresAt).getTime() <= command.now.getTime()) return reject('StartCodeInvalid');
         if (!state.isActive) return reject('UserDeactivated');
         return accept({ type: 'identity.StartCodeRedeemed', data: { redeemedAt: command.now.toISOString(), sessionId: command.sessionId } });
       case 'SetPin': {
         if (state.personnelNumber === null) return reject('PersonnelNumberRequired');
+        if (state.pinHash !== null && !state.mustSetPin && command.currentPinMatched !== state.pinHash) return reject('CurrentPinWrong');
         const refusal = pinRefusal(command.pin, state.dateOfBirth);
         if (refusal) return reject(refusal);
         return accept({ type: 'identity.PinSet', data: { pinHash: command.pinHash, setAt: command.now.toISOString() } });

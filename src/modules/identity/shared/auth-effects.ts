@@ -2,7 +2,7 @@ import type { Queryable } from '../../../platform/db';
 import type { Kernel } from '../../../platform/kernel';
 import type { IdentityEvent } from '../domain/events';
 import { insertSession, revokeSession, revokeUserSessions } from '../read/sessions/statements';
-import { setOwnPassword, setRole } from '../read/users/statements';
+import { redeemStartCode, setOwnPassword, setPin, setRole, setStartCode } from '../read/users/statements';
 
 /** What one command stored: the user stream's events (and their last version) and a session it started. */
 export interface StoredOutcome {
@@ -13,7 +13,7 @@ export interface StoredOutcome {
 
 /**
  * Makes a command's effect on authentication visible before the command answers (ADR 0014):
- * sign-in, sign-out, password changes, deactivation, deletion and role changes write what
+ * sign-in, sign-out, password changes, deactivation, deletion, role changes, start codes and PINs write what
  * `authenticate` reads with the projections' own idempotent statements, instead of relying on
  * the projections, which may lag (or run in another process with `RUN_PROJECTIONS=0`). The
  * projections apply the same statements later and change nothing more.
@@ -59,6 +59,13 @@ function authWrite(userId: string, e: IdentityEvent, version: number | undefined
       return (q) => revokeUserSessions(q, userId, e.data.deletedAt, null);
     case 'identity.UserRoleChanged':
       return version === undefined ? undefined : (q) => setRole(q, userId, e.data.role, version);
+    // a new start code works at once and the old one stops; a redeemed one cannot sign in twice; a new PIN holds at once
+    case 'identity.StartCodeIssued':
+      return version === undefined ? undefined : (q) => setStartCode(q, userId, e.data.codeHash, e.data.expiresAt, version);
+    case 'identity.StartCodeRedeemed':
+      return version === undefined ? undefined : (q) => redeemStartCode(q, userId, version);
+    case 'identity.PinSet':
+      return version === undefined ? undefined : (q) => setPin(q, userId, e.data.pinHash, version);
     default:
       return undefined;
   }

@@ -3,7 +3,7 @@ import { DbRateLimiter, unauthorized, type AppContext, type Principal } from '..
 import { PLATFORM_TENANT, type Kernel } from '../../../platform/kernel';
 import type { IdentityCaches } from '../read/caches';
 import type { IdentityPorts } from './ports';
-import { LoginLimits } from './login-limits';
+import { LoginLimits, PinLimits } from './login-limits';
 
 /**
  * The limits of one running identity module, all in the database (ADR 0015), so they hold across
@@ -12,6 +12,8 @@ import { LoginLimits } from './login-limits';
  */
 export interface IdentityLimits {
   readonly signIn: LoginLimits;
+  /** Sign-ins with personnel number and PIN or start code. */
+  readonly pinSignIn: PinLimits;
   /** Explicit password confirmations (limited like sign-ins, so they cannot be used to guess). */
   readonly confirm: DbRateLimiter;
   readonly forgot: DbRateLimiter;
@@ -32,6 +34,7 @@ export function identityLimits(db: Queryable, now: () => Date): IdentityLimits {
   const limit = (scope: string, count: number, windowMs: number) => new DbRateLimiter(db, count, windowMs, now, scope);
   return {
     signIn: new LoginLimits(db, now),
+    pinSignIn: new PinLimits(db, now),
     confirm: limit('confirm', 10, 15 * 60_000),
     forgot: limit(FORGOT_SCOPE, 5, 60 * 60_000),
     forgotIp: limit('forgot-ip', 30, 60 * 60_000),

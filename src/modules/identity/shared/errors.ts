@@ -6,6 +6,8 @@ import type { UserError } from '../domain/user';
 import type { UserPolicyRefusal } from '../../../shared/user-policy';
 
 export const INVALID_CREDENTIALS = { de: 'E-Mail-Adresse oder Passwort ist falsch.', en: 'Email address or password is wrong.' };
+/** A wrong company code, personnel number or PIN: which one is never said. */
+export const INVALID_PIN_CREDENTIALS = { de: 'Anmeldecode, Personalnummer oder PIN ist falsch.', en: 'Login code, personnel number or PIN is wrong.' };
 export const ACCOUNT_DEACTIVATED = { de: 'Ihr Konto ist deaktiviert. Bitte wenden Sie sich an Ihren Administrator.', en: 'Your account is deactivated. Please contact your administrator.' };
 /** Sign-in after the account's access end date ({date}: the last day, formatted per language). */
 export const ACCESS_ENDED = {
@@ -69,6 +71,7 @@ export const toHttpError = errorTable<UserError | CompanyError | EmailClaimError
     'invalid_credentials',
     { de: 'Anmeldecode, Personalnummer oder Startcode ist falsch oder abgelaufen.', en: 'Login code, personnel number or start code is wrong or has expired.' },
   ],
+  CurrentPinWrong: [400, 'current_pin_wrong', { de: 'Die aktuelle PIN ist falsch.', en: 'The current PIN is wrong.' }, { field: 'currentPin' }],
   PinNotSixDigits: [400, 'pin_format', { de: 'Die PIN besteht aus genau 6 Ziffern.', en: 'The PIN consists of exactly 6 digits.' }, { field: 'pin' }],
   PinAllSame: [400, 'pin_all_same', { de: 'Die PIN darf nicht aus sechs gleichen Ziffern bestehen.', en: 'The PIN must not be six equal digits.' }, { field: 'pin' }],
   PinSequence: [

@@ -42,9 +42,55 @@ export class LoginLimits {
 }
 
 /**
+ * Limits of the sign-in with personnel number and PIN or start code (issue 33, item 6), in the
+ * database like those above. Per account (company code and personnel number, whatever the address:
+ * a PIN has only a million values) every attempt counts as a failure before the PIN is checked
+ * (`BackoffLimiter.reserve`), so concurrent guesses from several processes are counted too: 5
+ * attempts pass, then the account waits 1 s, 2 s, 4 s … up to 15 minutes before each next one; a
+ * success clears it. Per address
+ * at most 30 failures in 10 minutes (a kiosk on site has one address for everybody, but guessing
+ * through it stops there).
+ */
+export const PIN_PER_ADDRESS = { limit: 30, windowMs: 10 * 60_000 } as const;
+
+const pinAccount = (companyCode: string, personnelNumber: string) => `pin:${companyCode.trim().toUpperCase()}|${personnelNumber.trim().toUpperCase()}`;
+
+export class PinLimits {
+  private readonly accounts: BackoffLimiter;
+  private readonly perAddress: DbRateLimiter;
+
+  constructor(db: Queryable, now: () => Date) {
+    this.accounts = new BackoffLimiter(db, LOGIN_BACKOFF, now);
+    this.perAddress = new DbRateLimiter(db, PIN_PER_ADDRESS.limit, PIN_PER_ADDRESS.windowMs, now);
+  }
+
+  /** Before the PIN or start code is checked: 429 while the address is over its ceiling or the account waits; counts the attempt. */
+  async before(companyCode: string, personnelNumber: string, ip: string): Promise<void> {
+    await this.perAddress.check(`pin-ip:${ip}`);
+    await this.accounts.reserve(pinAccount(companyCode, personnelNumber));
+  }
+
+  /** A wrong PIN or start code (or an unknown account) from this address. */
+  async failed(ip: string): Promise<void> {
+    await this.perAddress.count(`pin-ip:${ip}`);
+  }
+
+  async succeeded(companyCode: string, personnelNumber: string): Promise<void> {
+    await this.accounts.clear(pinAccount(companyCode, personnelNumber));
+  }
+}
+
+/**
  * Forgets the sign-in failures of these addresses (company deletion), and their forgot-password
  * counters (`forgot:email:<address>`, see deps.ts), which name them too.
  */
 export function forgetLoginFailures(tx: Queryable, emails: readonly string[]): Promise<void> {
   return forgetRateLimitKeys(tx, [...emails.map(accountPrefix), ...emails.map((e) => `forgot:email:${e}`)]);
+}
+
+/** Forgets the PIN sign-in failures of a company's people (company deletion; before its row goes). */
+export async function forgetPinFailures(tx: Queryable, companyId: string): Promise<void> {
+  const { rows } = await tx.query<{ login_code: string | null }>('SELECT login_code FROM idn_companies WHERE id = $1', [companyId]);
+  const code = rows[0]?.login_code;
+  if (code) await forgetRateLimitKeys(tx, [`pin:${code}|`]);
 }

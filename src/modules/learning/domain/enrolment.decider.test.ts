@@ -196,12 +196,23 @@ const passed: LearningEvent[] = [
 ];
 
 describe('CompleteTraining', () => {
-  const complete = (passwordValid: boolean): EnrolmentCommand => ({ type: 'CompleteTraining', completionId: 'k1', passwordValid, confirmation: 'Ich habe die Unterweisung verstanden', snapshot, requiresPracticalPart: false, now: at(300) });
+  const complete = (secretValid: boolean, confirmedBy: 'password' | 'pin' = 'password'): EnrolmentCommand => ({ type: 'CompleteTraining', completionId: 'k1', confirmedBy, secretValid, confirmation: 'Ich habe die Unterweisung verstanden', snapshot, requiresPracticalPart: false, now: at(300) });
   it('needs a passed evaluation', () => {
     given(enrolmentDecider, videoAndTextDone).when(complete(true)).thenFails('NotPassed');
   });
   it('refuses a wrong password', () => {
     given(enrolmentDecider, passed).when(complete(false)).thenFails('WrongPassword');
+  });
+  it('a person without e-mail confirms with the PIN: a wrong one is refused, a right one is recorded as confirmed by PIN', () => {
+    given(enrolmentDecider, passed).when(complete(false, 'pin')).thenFails('WrongPin');
+    given(enrolmentDecider, passed)
+      .when(complete(true, 'pin'))
+      .then([
+        {
+          type: 'learning.TrainingCompleted',
+          data: { completionId: 'k1', completedAt: at(300).toISOString(), percent: 66, correct: 2, total: 3, contentVersion: 'v1', confirmation: 'Ich habe die Unterweisung verstanden', confirmedBy: 'pin', snapshot },
+        },
+      ]);
   });
   it('records the completion with the confirmation and the content version, then refuses more progress', () => {
     const done: LearningEvent = {
@@ -237,7 +248,7 @@ describe('RecordProgress reads the report in the light of the module type', () =
 
 describe('completion blockers live in the decider', () => {
   const stateOf = (events: readonly LearningEvent[]) => events.reduce(enrolmentDecider.evolve, enrolmentDecider.initialState);
-  const complete: EnrolmentCommand = { type: 'CompleteTraining', completionId: 'k1', passwordValid: false, confirmation: 'x', snapshot, requiresPracticalPart: false, now: at(300) };
+  const complete: EnrolmentCommand = { type: 'CompleteTraining', completionId: 'k1', confirmedBy: 'password', secretValid: false, confirmation: 'x', snapshot, requiresPracticalPart: false, now: at(300) };
   it('not started, not passed: blocked, and the decider says so before the password', () => {
     expect(completionBlocker(stateOf([]))).toBe('NotStarted');
     expect(completionBlocker(stateOf(videoAndTextDone))).toBe('NotPassed');
@@ -260,7 +271,7 @@ describe('completion blockers live in the decider', () => {
 
 describe('blended trainings: the practical part (issue 16, item 7)', () => {
   const DAY = 86_400_000;
-  const complete: EnrolmentCommand = { type: 'CompleteTraining', completionId: 'k1', passwordValid: true, confirmation: 'Ich habe die Unterweisung verstanden', snapshot, requiresPracticalPart: true, now: at(300) };
+  const complete: EnrolmentCommand = { type: 'CompleteTraining', completionId: 'k1', confirmedBy: 'password', secretValid: true, confirmation: 'Ich habe die Unterweisung verstanden', snapshot, requiresPracticalPart: true, now: at(300) };
   const onlineDone: LearningEvent = {
     type: 'learning.TrainingCompleted',
     data: { completionId: 'k1', completedAt: at(300).toISOString(), percent: 66, correct: 2, total: 3, contentVersion: 'v1', confirmation: 'Ich habe die Unterweisung verstanden', confirmedBy: 'password', snapshot, practicalPartRequired: true },

@@ -110,7 +110,9 @@ export type EnrolmentCommand =
   | {
       readonly type: 'CompleteTraining';
       readonly completionId: string;
-      readonly passwordValid: boolean;
+      /** How the person confirmed (issue 33: people without e-mail confirm with their PIN) and whether it was right. */
+      readonly confirmedBy: 'password' | 'pin';
+      readonly secretValid: boolean;
       readonly confirmation: string;
       readonly snapshot: CompletionSnapshot;
       /** The training requires an in-person part (catalog, at this moment): the completion then waits for its sign-off. */
@@ -156,6 +158,7 @@ export type EnrolmentError =
   | 'VideoNotWatchedEnough'
   | 'NotPassed'
   | 'WrongPassword'
+  | 'WrongPin'
   | 'CompletedFlagRequired'
   /** Sign-off of a practical part: the online part of the cycle is not completed yet. */
   | 'OnlinePartNotCompleted'
@@ -365,7 +368,7 @@ function decide(command: EnrolmentCommand, state: EnrolmentState): DecideResult<
     case 'CompleteTraining': {
       const blocker = completionBlocker(state);
       if (blocker || state.status !== 'started' || !state.evaluation) return reject(blocker ?? 'NotPassed');
-      if (!command.passwordValid) return reject('WrongPassword');
+      if (!command.secretValid) return reject(command.confirmedBy === 'pin' ? 'WrongPin' : 'WrongPassword');
       const e = state.evaluation;
       return accept({
         type: 'learning.TrainingCompleted',
@@ -377,7 +380,7 @@ function decide(command: EnrolmentCommand, state: EnrolmentState): DecideResult<
           total: e.total,
           contentVersion: state.contentVersion,
           confirmation: command.confirmation,
-          confirmedBy: 'password',
+          confirmedBy: command.confirmedBy,
           snapshot: command.snapshot,
           ...(command.requiresPracticalPart ? { practicalPartRequired: true } : {}),
         },

@@ -93,9 +93,9 @@ const definitions = {
       correct: Schema.Number,
       total: Schema.Number,
       contentVersion: Schema.String,
-      /** The statement the employee confirmed: by re-entering the password, by signing on the tablet, or on a signed paper list. */
+      /** The statement the employee confirmed: by re-entering the password or the PIN (issue 33), by signing on the tablet, or on a signed paper list. */
       confirmation: Schema.String,
-      confirmedBy: Schema.Literal('password', 'signature', 'paper'),
+      confirmedBy: Schema.Literal('password', 'pin', 'signature', 'paper'),
       /** Added later (issue 32): how the training was completed; absent in older events: online. */
       method: Schema.optional(Schema.Literal('online', 'presence', 'presence-paper')),
       /** The classroom session of a presence completion. */

@@ -27,6 +27,7 @@ export const toHttpError = errorTable<LearningError>({
   NotPassed: [409, 'not_passed', { de: 'Die Schulung kann noch nicht abgeschlossen werden: Es fehlt eine bestandene Auswertung.', en: 'The training cannot be completed yet: a passed evaluation is missing.' }],
   CompletedFlagRequired: [400, 'completed_required', { de: 'Nur „completed: true“ schließt ein Textmodul ab.', en: 'Only "completed: true" completes a text module.' }],
   WrongPassword: [400, 'wrong_password', { de: 'Das Passwort ist nicht korrekt.', en: 'The password is not correct.' }],
+  WrongPin: [400, 'wrong_pin', { de: 'Die PIN ist nicht korrekt.', en: 'The PIN is not correct.' }, { field: 'pin' }],
   NotAllowedToSignOff: [403, 'not_allowed_to_sign_off', { de: 'Den Praxisteil bestätigen nur die Verantwortlichen der Schulung (Eigentümer/in, Co-Owner, Ansprechperson) sowie Admins und Root.', en: 'Only those responsible for the training (owner, co-owners, instructor) and admins or root may sign off the practical part.' }],
   PracticalPartPending: [409, 'practical_part_pending', { de: 'Der Nachweis wird erst ausgestellt, wenn der Praxisteil bestätigt ist.', en: 'The evidence is issued once the practical part has been signed off.' }],
   OnlinePartNotCompleted: [409, 'online_part_not_completed', { de: 'Der Online-Teil dieses Durchgangs ist noch nicht abgeschlossen.', en: 'The online part of this cycle is not completed yet.' }],

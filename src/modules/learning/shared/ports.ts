@@ -1,4 +1,5 @@
 import type { LearningTag } from '../../../shared/contracts/learning';
+import type { Confirmation } from '../../../shared/contracts/identity';
 import type { CatalogModule } from '../../catalog';
 import type { IdentityModule } from '../../identity';
 import type { MediaModule } from '../../media';
@@ -95,8 +96,8 @@ export interface LearningPorts {
   readonly identity: {
     getUserSummaries(userIds: readonly UserId[]): Promise<ReadonlyMap<string, Person>>;
     getUserView(userId: UserId): Promise<AccountView | undefined>;
-    /** Checks the signed-in user's password again (explicit confirmation). */
-    confirmPassword(companyId: CompanyId, userId: UserId, password: string): Promise<boolean>;
+    /** Checks the signed-in user's password or PIN again (explicit confirmation). */
+    confirmSecret(companyId: CompanyId, userId: UserId, secret: Confirmation): Promise<boolean>;
   };
   readonly organization: {
     assignedTrainingIds(companyId: CompanyId, userId: UserId): Promise<readonly TrainingId[]>;

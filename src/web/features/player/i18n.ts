@@ -101,6 +101,10 @@ const de = {
     passwordHelp:
       'Mit Ihrem Anmeldepasswort bestätigen Sie persönlich, dass Sie an der Unterweisung teilgenommen und sie verstanden haben. Die Bestätigung wird mit Datum und Uhrzeit im Unterweisungsnachweis festgehalten.',
     passwordRequired: 'Bitte geben Sie Ihr Passwort ein.',
+    pinLabel: 'Ihre PIN',
+    pinHelp:
+      'Mit Ihrer persönlichen PIN bestätigen Sie, dass Sie an der Unterweisung teilgenommen und sie verstanden haben. Die Bestätigung wird mit Datum und Uhrzeit im Unterweisungsnachweis festgehalten.',
+    pinRequired: 'Bitte geben Sie Ihre PIN ein.',
     complete: 'Schulung abschließen',
     completing: 'Wird abgeschlossen …',
     completedTitle: 'Schulung abgeschlossen',
@@ -248,6 +252,10 @@ const en: Shape<typeof de> = {
     passwordHelp:
       'With your login password you personally confirm that you took part in the instruction and understood it. The confirmation is recorded with date and time in the instruction record.',
     passwordRequired: 'Please enter your password.',
+    pinLabel: 'Your PIN',
+    pinHelp:
+      'With your personal PIN you confirm that you took part in the instruction and understood it. The confirmation is recorded with date and time in the instruction record.',
+    pinRequired: 'Please enter your PIN.',
     complete: 'Complete training',
     completing: 'Completing …',
     completedTitle: 'Training completed',

@@ -8,6 +8,8 @@ export interface SessionPrincipal {
   readonly sessionId: string;
   /** Signed in with a password someone else chose: only changing it, me and sign-out answer. */
   readonly mustChangePassword: boolean;
+  /** Signed in with a start code: only setting a PIN, me and sign-out answer. */
+  readonly mustSetPin: boolean;
 }
 
 /** A session that has not been revoked, of an active user, with the dates its end is computed from (ms since the epoch). */
@@ -34,12 +36,13 @@ export async function findSession(q: Queryable, tokenHash: string): Promise<Sess
     company_id: string | null;
     role: Role;
     must_change_password: boolean;
+    must_set_pin: boolean;
     created_at: Date | string;
     expires_at: Date | string;
     access_ends_at: Date | string | null;
     last_seen_at: Date | string | null;
   }>(
-    `SELECT s.id, s.user_id, u.company_id, u.role, u.must_change_password, s.created_at, s.expires_at, u.access_ends_at, a.last_seen_at
+    `SELECT s.id, s.user_id, u.company_id, u.role, u.must_change_password, u.must_set_pin, s.created_at, s.expires_at, u.access_ends_at, a.last_seen_at
        FROM idn_sessions s JOIN idn_users u ON u.id = s.user_id LEFT JOIN idn_session_activity a ON a.session_id = s.id
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND u.is_active AND u.deleted_at IS NULL`,
     [tokenHash],
@@ -48,7 +51,7 @@ export async function findSession(q: Queryable, tokenHash: string): Promise<Sess
   if (!r) return undefined;
   const createdAt = new Date(r.created_at).getTime();
   return {
-    principal: { userId: r.user_id, tenantId: r.company_id, role: r.role, sessionId: r.id, mustChangePassword: r.must_change_password },
+    principal: { userId: r.user_id, tenantId: r.company_id, role: r.role, sessionId: r.id, mustChangePassword: r.must_change_password, mustSetPin: r.must_set_pin },
     createdAt,
     expiresAt: new Date(r.expires_at).getTime(),
     accessEndsAt: r.access_ends_at === null ? null : new Date(r.access_ends_at).getTime(),

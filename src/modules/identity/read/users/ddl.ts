@@ -133,4 +133,20 @@ ALTER TABLE idn_companies ADD COLUMN login_code text;
 CREATE UNIQUE INDEX idn_companies_login_code ON idn_companies (login_code) WHERE login_code IS NOT NULL;
 `,
   },
+  {
+    // Issue 33 item 3: the start code (hash, expiry) and the PIN (hash) of people who sign in with
+    // their personnel number, and whether a PIN must be set first. Nobody without e-mail has a
+    // password to change: their invitation's password is never used. pin_version is the user stream's
+    // version of the last of these events applied: written at once by the command and again by the
+    // projection, an older one never overwrites a newer one.
+    id: '0109_identity_start_codes_and_pins',
+    sql: `
+ALTER TABLE idn_users ADD COLUMN start_code_hash text;
+ALTER TABLE idn_users ADD COLUMN start_code_expires_at timestamptz;
+ALTER TABLE idn_users ADD COLUMN pin_hash text;
+ALTER TABLE idn_users ADD COLUMN must_set_pin boolean NOT NULL DEFAULT false;
+ALTER TABLE idn_users ADD COLUMN pin_version integer NOT NULL DEFAULT 0;
+UPDATE idn_users SET must_change_password = false WHERE email = '';
+`,
+  },
 ];

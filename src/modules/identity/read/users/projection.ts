@@ -2,7 +2,7 @@ import type { Queryable } from '../../../../platform/db';
 import type { RecordedEvent } from '../../../../platform/eventstore';
 import { tableProjection, type Projection } from '../../../../platform/projections';
 import { accessEndsAt } from '../../domain/access-end';
-import { setOwnPassword, setRole } from './statements';
+import { redeemStartCode, setOwnPassword, setPin, setRole, setStartCode } from './statements';
 import { identityEvents, streams, type IdentityEvent } from '../../domain/events';
 
 function userIdOf(r: RecordedEvent): string {
@@ -52,11 +52,11 @@ async function applyUser(tx: Queryable, e: IdentityEvent, r: RecordedEvent): Pro
     }
     case 'identity.UserInvited': {
       const d = e.data;
-      // the given password is temporary: it must be changed at the first sign-in
+      // the given password is temporary: it must be changed at the first sign-in (nobody without e-mail signs in with one)
       await tx.query(
         `INSERT INTO idn_users (id, company_id, email, first_name, last_name, role, is_active, gdpr_consent, password_hash, must_change_password, invited_by, created_at,
                                 language, invitation_pending, role_version, personnel_number)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, true, $10, $11, $12, $13, $14, $15) ON CONFLICT (id) DO NOTHING`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $3 <> '', $10, $11, $12, $13, $14, $15) ON CONFLICT (id) DO NOTHING`,
         [
           d.userId, d.companyId, d.email, d.firstName, d.lastName, d.role, d.isActive, d.gdprConsent, d.passwordHash, d.invitedBy, d.invitedAt, d.language ?? null,
           // no e-mail: nobody to invite (the person signs in with a start code, issue 33)
@@ -70,6 +70,15 @@ async function applyUser(tx: Queryable, e: IdentityEvent, r: RecordedEvent): Pro
       return;
     case 'identity.PersonnelNumberChanged':
       await tx.query('UPDATE idn_users SET personnel_number = $2 WHERE id = $1', [userIdOf(r), e.data.personnelNumber]);
+      return;
+    case 'identity.StartCodeIssued':
+      await setStartCode(tx, userIdOf(r), e.data.codeHash, e.data.expiresAt, r.streamVersion);
+      return;
+    case 'identity.StartCodeRedeemed':
+      await redeemStartCode(tx, userIdOf(r), r.streamVersion);
+      return;
+    case 'identity.PinSet':
+      await setPin(tx, userIdOf(r), e.data.pinHash, r.streamVersion);
       return;
     case 'identity.InvitationLinkIssued':
       // a newer link replaces the previous one (applied twice: the same values again)

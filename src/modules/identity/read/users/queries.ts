@@ -42,6 +42,8 @@ interface UserRow extends UserBaseRow {
   gdpr_consent: boolean;
   company_id: string | null;
   must_change_password: boolean;
+  must_set_pin: boolean;
+  has_pin: boolean;
   language: string | null;
   c_id: string | null;
   c_name: string | null;
@@ -84,6 +86,8 @@ function toView(r: UserRow): UserView {
         }
       : null,
     mustChangePassword: r.must_change_password,
+    mustSetPin: r.must_set_pin,
+    confirmsWith: r.has_pin ? 'pin' : 'password',
     language: languageOr(r.language),
   };
 }
@@ -91,7 +95,7 @@ function toView(r: UserRow): UserView {
 export async function getUserView(q: Queryable, userId: string): Promise<UserView | undefined> {
   const { rows } = await q.query<UserRow>(
     `SELECT u.id, u.email, u.first_name, u.last_name, u.role, u.is_active, u.last_login, u.personnel_number, u.gdpr_consent, u.company_id,
-            u.must_change_password, u.language, c.id AS c_id, c.name AS c_name, c.email AS c_email, c.address AS c_address, c.login_code AS c_login_code,
+            u.must_change_password, u.must_set_pin, u.pin_hash IS NOT NULL AS has_pin, u.language, c.id AS c_id, c.name AS c_name, c.email AS c_email, c.address AS c_address, c.login_code AS c_login_code,
             c.trial_ends_at AS c_trial_ends_at, c.created_at AS c_created_at
        FROM idn_users u LEFT JOIN idn_companies c ON c.id = u.company_id
       WHERE u.id = $1`,

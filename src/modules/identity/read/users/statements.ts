@@ -13,3 +13,24 @@ export async function setOwnPassword(q: Queryable, userId: string, passwordHash:
     [userId, passwordHash],
   );
 }
+
+/**
+ * Start codes and PINs as of the user stream's `version` (like the role): the command writes them at
+ * once, the projection again later, and an older event applied late changes nothing.
+ */
+export async function setStartCode(q: Queryable, userId: string, codeHash: string, expiresAt: string, version: number): Promise<void> {
+  await q.query('UPDATE idn_users SET start_code_hash = $2, start_code_expires_at = $3, pin_version = $4 WHERE id = $1 AND pin_version < $4', [userId, codeHash, expiresAt, version]);
+}
+
+/** The start code signed the person in: it is used up, any earlier PIN is gone and a new one must be set. */
+export async function redeemStartCode(q: Queryable, userId: string, version: number): Promise<void> {
+  await q.query(
+    'UPDATE idn_users SET start_code_hash = NULL, start_code_expires_at = NULL, pin_hash = NULL, must_set_pin = true, pin_version = $2 WHERE id = $1 AND pin_version < $2',
+    [userId, version],
+  );
+}
+
+/** The person's PIN; nothing more to set. */
+export async function setPin(q: Queryable, userId: string, pinHash: string, version: number): Promise<void> {
+  await q.query('UPDATE idn_users SET pin_hash = $2, must_set_pin = false, pin_version = $3 WHERE id = $1 AND pin_version < $3', [userId, pinHash, version]);
+}

@@ -10,20 +10,21 @@ import { toHttpError } from '../../shared/errors';
 import type { LearnerModule, LearnerTraining } from '../../shared/ports';
 import { progressView } from '../../shared/learner-view';
 import type { TrainingId } from '../../../../shared/contracts/ids';
+import type { Confirmation } from '../../../../shared/contracts/identity';
 
-/** The statement the employee confirms by re-entering the password. */
+/** The statement the employee confirms by re-entering the password (or the PIN). */
 export const CONFIRMATION = { de: 'Ich habe die Unterweisung verstanden', en: 'I have understood the instruction' } as const;
 
-/** POST /trainings/{id}/complete: the explicit confirmation with the password; records the evidence. */
-export async function completeTraining(d: LearningDeps, c: Caller, trainingId: TrainingId, password: string, lang: Lang): Promise<CompletionResult> {
+/** POST /trainings/{id}/complete: the explicit confirmation with the password or the PIN; records the evidence. */
+export async function completeTraining(d: LearningDeps, c: Caller, trainingId: TrainingId, secret: Confirmation, lang: Lang): Promise<CompletionResult> {
   // Load: the training the caller may take, its active modules and the current cycle.
   const current = await currentEnrolment(d, c, trainingId);
-  // Decide: whether the cycle can be completed at all, before the password is checked (a check counts against its limit).
+  // Decide: whether the cycle can be completed at all, before the password or PIN is checked (a check counts against its limit).
   const blocker = completionBlocker(current.cycle.state);
   if (blocker) throw toHttpError(blocker);
-  const passwordValid = await d.identity.confirmPassword(c.companyId, c.actor.userId, password);
+  const secretValid = await d.identity.confirmSecret(c.companyId, c.actor.userId, secret);
   const snapshot = await snapshotOf(d, c, current.training, current.modules, current.cycle.state);
-  // Append: the decider gets the password's verdict and the evidence; the runner appends and waits for the read model.
+  // Append: the decider gets the verdict on the password or PIN and the evidence; the runner appends and waits for the read model.
   const after = await runEnrolment(
     d,
     c,
@@ -31,7 +32,8 @@ export async function completeTraining(d: LearningDeps, c: Caller, trainingId: T
     {
       type: 'CompleteTraining',
       completionId: newId(),
-      passwordValid,
+      confirmedBy: 'pin' in secret ? 'pin' : 'password',
+      secretValid,
       confirmation: CONFIRMATION[lang],
       snapshot,
       requiresPracticalPart: current.training.requiresPracticalPart,

@@ -164,7 +164,7 @@ export function renderEvidence(c: CompletionRow, lang: Lang, chain: ChainPoint |
       type: t.types[m.type] ?? m.type,
       detail: p ? t.presented : m.type === 'video' && m.duration ? format(t.watched, { watched: m.watchedSeconds ?? 0, duration: Math.round(m.duration) }) : t.completed,
     })),
-    confirmationIntro: format(p ? (paper ? t.paperConfirmationText : t.presenceConfirmationText) : t.confirmationText, { date }),
+    confirmationIntro: format(p ? (paper ? t.paperConfirmationText : t.presenceConfirmationText) : c.confirmedBy === 'pin' ? t.pinConfirmationText : t.confirmationText, { date }),
     statement: c.confirmation,
     questions: questionsSection(questions, s.instructorName ?? s.ownerName, lang),
     chainHead: formatChainHead(chain, lang),

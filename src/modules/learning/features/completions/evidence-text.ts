@@ -25,6 +25,7 @@ export const EVIDENCE_TEXT = {
     completed: 'abgeschlossen',
     confirmation: 'Bestätigung der/des Unterwiesenen',
     confirmationText: 'Die/der Unterwiesene hat am {date} durch erneute Eingabe ihres/seines persönlichen Passworts bestätigt:',
+    pinConfirmationText: 'Die/der Unterwiesene hat am {date} durch Eingabe ihrer/seiner persönlichen PIN bestätigt (bestätigt mit PIN):',
     record: 'Nachweis-ID',
     footnote:
       'Dieser Nachweis wurde aus dem Ereignisprotokoll der Plattform erzeugt. Inhaltsversion = Prüfsumme der Module zum Zeitpunkt des Abschlusses.',
@@ -86,6 +87,7 @@ export const EVIDENCE_TEXT = {
     completed: 'completed',
     confirmation: 'Confirmation by the instructed employee',
     confirmationText: 'On {date} the employee confirmed by re-entering their personal password:',
+    pinConfirmationText: 'On {date} the employee confirmed by entering their personal PIN (confirmed with PIN):',
     record: 'Record ID',
     footnote: 'This record was produced from the platform’s event log. Content version = checksum of the modules at the time of completion.',
     blendedMethod: 'Blended learning: e-learning with a knowledge check and an in-person practical part',

@@ -48,4 +48,10 @@ ALTER TABLE learn_completions ADD COLUMN method text NOT NULL DEFAULT 'online';
 ALTER TABLE learn_completions ADD COLUMN presence jsonb;
 `,
   },
+  {
+    // Issue 33: how the person confirmed an online completion (password or PIN; the evidence says
+    // "bestätigt mit PIN"); older rows were confirmed with the password.
+    id: '0952_learning_completion_confirmed_by',
+    sql: `ALTER TABLE learn_completions ADD COLUMN confirmed_by text NOT NULL DEFAULT 'password';`,
+  },
 ];

@@ -40,6 +40,8 @@ export interface CompletionRow {
   readonly practical?: PracticalPart | null;
   /** How it came about (issue 32): online, in a classroom session, or from a signed paper list; with the session then. */
   readonly method: CompletionMethod;
+  /** How the person confirmed: password or PIN online (issue 33), signature or paper in a classroom session. */
+  readonly confirmedBy: 'password' | 'pin' | 'signature' | 'paper';
   readonly presence: PresenceRecord | null;
 }
 
@@ -94,9 +96,10 @@ interface RawCompletion {
   valid_from: Date | string | null;
   method: CompletionMethod;
   presence: PresenceRecord | string | null;
+  confirmed_by: CompletionRow['confirmedBy'];
 }
 const COMPLETION_COLUMNS =
-  'completion_id, company_id, user_id, training_id, enrolment_id, cycle, completed_at, percent, correct, total, content_version, confirmation, snapshot, practical_required, practical, valid_from, method, presence';
+  'completion_id, company_id, user_id, training_id, enrolment_id, cycle, completed_at, percent, correct, total, content_version, confirmation, snapshot, practical_required, practical, valid_from, method, presence, confirmed_by';
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 const toCompletion = (r: RawCompletion): CompletionRow => ({
   completionId: r.completion_id,
@@ -114,6 +117,7 @@ const toCompletion = (r: RawCompletion): CompletionRow => ({
   snapshot: json(r.snapshot),
   countsFrom: iso(r.valid_from),
   method: r.method,
+  confirmedBy: r.confirmed_by,
   presence: r.presence === null ? null : json(r.presence),
   ...(r.practical_required ? { practical: r.practical === null ? null : json(r.practical) } : {}),
 });

@@ -1,8 +1,10 @@
-import { Button, Modal, Segmented } from 'antd';
+import { useState } from 'react';
+import { Button, Modal, Segmented, Tabs } from 'antd';
 import { useAuthT } from '../i18n';
 import type { AuthResponse } from '../../../lib/auth';
 import { BrandLogo } from '../../../components/brand-logo';
 import { LoginForm } from './login-form';
+import { PinLoginForm, type PinLoginPrefill } from './pin-login-form';
 import { RegisterForm } from './register-form';
 
 export type AuthMode = 'login' | 'register';
@@ -15,6 +17,7 @@ export function AuthDialog({
   onClose,
   onSuccess,
   onForgotPassword,
+  pinPrefill,
 }: {
   open: boolean;
   mode: AuthMode;
@@ -22,8 +25,11 @@ export function AuthDialog({
   onClose: () => void;
   onSuccess: (response: AuthResponse) => void;
   onForgotPassword: () => void;
+  /** Opens the sign-in on the personnel-number tab with these filled in (the QR code of a start letter). */
+  pinPrefill?: PinLoginPrefill;
 }) {
   const { t } = useAuthT();
+  const [how, setHow] = useState<'email' | 'pin'>(pinPrefill ? 'pin' : 'email');
   return (
     <Modal
       open={open}
@@ -56,7 +62,16 @@ export function AuthDialog({
         ]}
       />
       {mode === 'login' ? (
-        <LoginForm onSuccess={onSuccess} onForgotPassword={onForgotPassword} />
+        <Tabs
+          activeKey={how}
+          onChange={(key) => setHow(key === 'pin' ? 'pin' : 'email')}
+          centered
+          className="auth-dialog__how"
+          items={[
+            { key: 'email', label: t('pinLogin.emailTab'), children: <LoginForm onSuccess={onSuccess} onForgotPassword={onForgotPassword} /> },
+            { key: 'pin', label: t('pinLogin.tab'), children: <PinLoginForm onSuccess={onSuccess} {...(pinPrefill ? { prefill: pinPrefill } : {})} /> },
+          ]}
+        />
       ) : (
         <RegisterForm onSuccess={onSuccess} />
       )}

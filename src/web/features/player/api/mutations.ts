@@ -1,3 +1,4 @@
+import type { Confirmation } from '../../../../shared/contracts/identity';
 /** Write side of the player: progress reports, quiz answers, the confirmed completion. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '../../../lib/api';
@@ -20,13 +21,14 @@ export function useRecordProgress(trainingId: string) {
 }
 
 /**
- * POST /api/trainings/{id}/complete {password}. A completion changes My Learning, the completions
+ * POST /api/trainings/{id}/complete {password} or {pin} (people who sign in with their personnel
+ * number confirm with their PIN, `user.confirmsWith`). A completion changes My Learning, the completions
  * and the dashboard statistics; their queries are keyed by their API path (src/web/lib/learning.ts).
  */
 export function useCompleteTraining(trainingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (password: string) => api.post<CompleteResult>(`${trainingPath(trainingId)}/complete`, { password }),
+    mutationFn: (confirmation: Confirmation) => api.post<CompleteResult>(`${trainingPath(trainingId)}/complete`, confirmation),
     onSuccess: (result) => {
       if (result?.progress) setProgress(queryClient, result.progress);
       return Promise.all(

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { hasErrorCode, isApiError } from '../../../lib/api';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useToast } from '../../../lib/use-toast';
+import { useCurrentUser } from '../../../lib/auth';
 import { useCompleteTraining } from '../api/mutations';
 import { refreshProgress } from '../api/queries';
 import type { Evaluation, Progress, QuizModule } from '../api/types';
@@ -61,6 +62,8 @@ function PassedStep({ progress, title }: { progress: Progress; title: string }) 
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const complete = useCompleteTraining(progress.trainingId);
+  // people who sign in with their personnel number confirm with their PIN
+  const withPin = useCurrentUser().data?.confirmsWith === 'pin';
   const [understood, setUnderstood] = useState(false);
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
@@ -70,18 +73,18 @@ function PassedStep({ progress, title }: { progress: Progress; title: string }) 
     event.preventDefault();
     if (!understood) return;
     if (!password) {
-      setPasswordError(t('evaluation.passwordRequired'));
+      setPasswordError(t(withPin ? 'evaluation.pinRequired' : 'evaluation.passwordRequired'));
       return;
     }
     setPasswordError(null);
-    complete.mutate(password, {
+    complete.mutate(withPin ? { pin: password } : { password }, {
       onSuccess: () => {
         toast.success(t('evaluation.completedTitle'), t('evaluation.completedText'));
         void navigate({ to: '/' });
       },
       onError: (error) => {
         if (hasErrorCode(error, PASSWORD_REFUSALS)) {
-          // wrong password (WrongPassword): the server's message goes under the field
+          // wrong password or PIN (WrongPassword, WrongPin): the server's message goes under the field
           setPasswordError(error.serverMessage ?? t('evaluation.completeError'));
           return;
         }
@@ -112,15 +115,16 @@ function PassedStep({ progress, title }: { progress: Progress; title: string }) 
         </Checkbox>
         <div className="pl-eval__field">
           <label htmlFor="pl-confirm-password" className="pl-eval__label">
-            {t('evaluation.passwordLabel')}
+            {t(withPin ? 'evaluation.pinLabel' : 'evaluation.passwordLabel')}
           </label>
           <p className="pl-muted pl-eval__help" id="pl-confirm-password-help">
-            {t('evaluation.passwordHelp')}
+            {t(withPin ? 'evaluation.pinHelp' : 'evaluation.passwordHelp')}
           </p>
           <Input.Password
             id="pl-confirm-password"
             prefix={<LockOutlined />}
-            autoComplete="current-password"
+            autoComplete={withPin ? 'off' : 'current-password'}
+            {...(withPin ? { inputMode: 'numeric' as const, maxLength: 6 } : {})}
             value={password}
             status={passwordError ? 'error' : undefined}
             aria-describedby={passwordError ? 'pl-confirm-password-error' : 'pl-confirm-password-help'}

@@ -16,8 +16,8 @@ export const REPORT_REFUSALS = [
   'validation_failed',
 ] as const;
 
-/** The confirmed completion refused for its password (POST /api/trainings/{id}/complete). */
-export const PASSWORD_REFUSALS = ['wrong_password', 'validation_failed'] as const;
+/** The confirmed completion refused for its password or PIN (POST /api/trainings/{id}/complete). */
+export const PASSWORD_REFUSALS = ['wrong_password', 'wrong_pin', 'validation_failed', 'validation_error'] as const;
 
 /** A question to the instructor refused for its text (POST /api/trainings/{id}/questions). */
 export const QUESTION_TEXT_REFUSALS = ['question_text_required', 'question_text_too_long', 'validation_failed'] as const;

@@ -1,3 +1,4 @@
+import type { StartCodeAnswer } from '../../../../shared/contracts/identity';
 /** Write side of the users feature. Every mutation refreshes the users lists. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError, postFormLines } from '../../../lib/api';
@@ -96,6 +97,13 @@ export function useResendInvitation() {
   return useMutation({
     mutationFn: (id: string) => api.post<InviteUserResult>(`${userPath(id)}/invitation`),
     onSuccess: () => refresh(),
+  });
+}
+
+/** POST /api/users/{id}/start-code: a new one-time code for a person with a personnel number (shown once). */
+export function useIssueStartCode() {
+  return useMutation({
+    mutationFn: (id: string) => api.post<StartCodeAnswer>(`${userPath(id)}/start-code`),
   });
 }
 

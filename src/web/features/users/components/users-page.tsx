@@ -2,7 +2,7 @@ import { useState, type HTMLAttributes } from 'react';
 import { SearchBox as SharedSearchBox } from '../../../components/search-box';
 import { Avatar, Button, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { IconAction } from '../../../components/icon-action';
-import { CheckCircleOutlined, DeleteOutlined, EditOutlined, MailOutlined, SearchOutlined, StopOutlined, UploadOutlined, UserAddOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, DeleteOutlined, EditOutlined, KeyOutlined, MailOutlined, SearchOutlined, StopOutlined, UploadOutlined, UserAddOutlined } from '@ant-design/icons';
 import { PageHeader } from '../../../components/page-header';
 import { serverMessageOr } from '../../../lib/api';
 import { fullName, initials, useCurrentUser, type Role } from '../../../lib/auth';
@@ -13,7 +13,9 @@ import { USERS_PAGE_SIZE } from '../../../../shared/rules';
 import { ROLES, isCompanyUser } from '../../../../shared/policy';
 import { EmptyPanel } from '../../../components/empty-panel';
 import { ResetFiltersButton, ResultCount, ScrollingPagination } from '../../../components/list-page';
-import { useDeleteUser, useResendInvitation, useSetUserActive } from '../api/mutations';
+import { useDeleteUser, useIssueStartCode, useResendInvitation, useSetUserActive } from '../api/mutations';
+import type { StartCodeAnswer } from '../../../../shared/contracts/identity';
+import { StartCodeDialog } from './start-code-dialog';
 import { useUsers } from '../api/queries';
 import type { ManagedUser, RoleFilter, UserFilters } from '../api/types';
 import { useUsersT } from '../i18n';
@@ -50,6 +52,8 @@ export function UsersPage() {
   const setActive = useSetUserActive();
   const resendInvitation = useResendInvitation();
   const deleteUser = useDeleteUser();
+  const issueStartCode = useIssueStartCode();
+  const [startCode, setStartCode] = useState<{ user: ManagedUser; answer: StartCodeAnswer } | null>(null);
 
   const actorRole: Role = me?.role ?? 'non-managing';
   const canInvite = invitableRoles(actorRole).length > 0;
@@ -72,6 +76,14 @@ export function UsersPage() {
       return;
     }
     toast.success(t(active ? 'actions.activated' : 'actions.deactivated'), t(active ? 'actions.activatedText' : 'actions.deactivatedText', { name: fullName(user) }));
+  };
+
+  const newStartCode = async (user: ManagedUser) => {
+    try {
+      setStartCode({ user, answer: await issueStartCode.mutateAsync(user.id) });
+    } catch (error) {
+      toast.error(tg('common.error'), serverMessageOr(error, t('startCode.failed')));
+    }
   };
 
   const resend = async (user: ManagedUser) => {
@@ -172,7 +184,7 @@ export function UsersPage() {
         const p = user.permissions;
         const canToggle = user.isActive ? p.deactivate : p.activate;
         if (!p.edit && !canToggle && !p.delete && !user.canResendInvitation) return <span className="sr-only">{t('table.noActions')}</span>;
-        const label = (action: 'actions.edit' | 'actions.deactivate' | 'actions.activate' | 'actions.resendInvitation' | 'common.delete') =>
+        const label = (action: 'actions.edit' | 'actions.deactivate' | 'actions.activate' | 'actions.resendInvitation' | 'startCode.action' | 'common.delete') =>
           t('actions.forUser', { action: t(action), name });
         return (
           <div className="us-actions">
@@ -183,6 +195,15 @@ export function UsersPage() {
                 icon={<MailOutlined />}
                 disabled={resendInvitation.isPending}
                 onClick={() => void resend(user)}
+              />
+            )}
+            {p.edit && user.personnelNumber && (
+              <IconAction
+                tooltip={t('startCode.action')}
+                label={label('startCode.action')}
+                icon={<KeyOutlined />}
+                disabled={issueStartCode.isPending}
+                onClick={() => void newStartCode(user)}
               />
             )}
             {p.edit && (
@@ -285,6 +306,7 @@ export function UsersPage() {
       {canInvite && <InviteUserDialog open={inviteOpen} actorRole={actorRole} onClose={() => setInviteOpen(false)} />}
       {canInvite && <ImportUsersDialog open={importOpen} onClose={() => setImportOpen(false)} />}
       <EditUserDialog user={editing} actorRole={actorRole} onClose={() => setEditing(null)} />
+      <StartCodeDialog user={startCode?.user ?? null} answer={startCode?.answer ?? null} onClose={() => setStartCode(null)} />
     </div>
   );
 }

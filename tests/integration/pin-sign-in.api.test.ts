@@ -1,0 +1,254 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { dbTargets } from '../support/db';
+import { client, MemoryMailer, startTestApp, type TestApp } from '../support/app';
+import { createCompany, type TestCompany, type TestUser } from '../support/company';
+import { publishedTraining } from '../support/learning-steps';
+import { pdfText } from '../support/pdf';
+import { createApp, type App } from '../../src/app';
+import { fixedClock } from '../../src/platform/clock';
+
+/*
+ * Issue 33 item 3 (with the limits of item 6): start codes, the sign-in with personnel number and
+ * start code or PIN, setting the PIN first, and confirming a completion with the PIN.
+ */
+
+interface ErrorBody {
+  code: string;
+  message: string;
+  field?: string;
+}
+interface AuthBody {
+  token: string;
+  user: { id: string; email: string; mustSetPin: boolean; mustChangePassword: boolean; confirmsWith: string; personnelNumber: string | null };
+}
+interface Answer<T> {
+  status: number;
+  retryAfter: string | null;
+  body: T;
+}
+
+const START = '2026-06-01T08:00:00.000Z';
+
+describe.each(dbTargets())('sign-in with personnel number, start code and PIN on %s', (target) => {
+  let t: TestApp;
+  let api: ReturnType<typeof client>;
+  const clock = fixedClock(START);
+  let company: TestCompany;
+  let admin: TestUser;
+  let manager: TestUser;
+  let employee: TestUser;
+  let loginCode: string;
+  let n = 0;
+
+  /** A sign-in call from `address` (one trusted proxy appends it). */
+  async function pinLogin<T = AuthBody>(body: Record<string, unknown>, opts: { baseUrl?: string; address?: string; lang?: string } = {}): Promise<Answer<T>> {
+    const res = await fetch(`${opts.baseUrl ?? t.baseUrl}/api/auth/pin-login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `6.6.6.6, ${opts.address ?? '198.51.100.1'}`, 'Accept-Language': opts.lang ?? 'de' },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, retryAfter: res.headers.get('Retry-After'), body: (await res.json()) as T };
+  }
+
+  /** An employee without e-mail, created by the admin; returns id and personnel number. */
+  async function worker(extra: Record<string, unknown> = {}): Promise<{ id: string; personnelNumber: string }> {
+    const personnelNumber = `W-${++n}`;
+    const res = await api<{ id: string }>('POST', '/api/users', { token: admin.token, body: { personnelNumber, firstName: 'Mehmet', lastName: `Yilmaz${n}`, role: 'non-managing', ...extra } });
+    expect(res.status).toBe(201);
+    return { id: res.body.id, personnelNumber };
+  }
+
+  const startCode = async (userId: string, token = admin.token) => api<{ code: string; expiresAt: string } & Partial<ErrorBody>>('POST', `/api/users/${userId}/start-code`, { token });
+
+  /** A worker who signed in with a start code and set `pin`; returns the session token too. */
+  async function workerWithPin(pin: string): Promise<{ id: string; personnelNumber: string; token: string }> {
+    const w = await worker();
+    const code = (await startCode(w.id)).body.code;
+    const first = await pinLogin({ companyCode: loginCode, personnelNumber: w.personnelNumber, startCode: code });
+    expect(first.status).toBe(200);
+    expect((await api('PATCH', '/api/user/pin', { token: first.body.token, body: { pin } })).status).toBe(200);
+    return { ...w, token: first.body.token };
+  }
+
+  beforeAll(async () => {
+    t = await startTestApp(target, { clock, mailer: new MemoryMailer(), config: { trustProxyHops: 1, sessionIdleHours: 24 * 400 } });
+    api = client(t.baseUrl);
+    company = await createCompany(t);
+    admin = await company.user('admin');
+    manager = await company.user('manager');
+    employee = await company.user('non-managing');
+    const me = await api<{ company: { loginCode: string } }>('GET', '/api/auth/me', { token: company.root.token });
+    loginCode = me.body.company.loginCode;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('issues start codes: 8 unambiguous characters valid 14 days; root, admin and managers for employees; nobody else', async () => {
+    const w = await worker();
+    const res = await startCode(w.id);
+    expect(res.status).toBe(200);
+    expect(res.body.code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+    expect(res.body.expiresAt).toBe(new Date(Date.parse(START) + 14 * 86_400_000).toISOString());
+    expect((await startCode(w.id, manager.token)).status).toBe(200);
+    expect((await startCode(w.id, company.root.token)).status).toBe(200);
+    expect((await startCode(w.id, employee.token)).status).toBe(403);
+    // a person without personnel number has no use for one; another company's person is not found
+    const noNumber = await startCode(employee.id);
+    expect(noNumber.status).toBe(400);
+    expect(noNumber.body).toMatchObject({ code: 'personnel_number_required' });
+    const other = await createCompany(t);
+    expect((await startCode(w.id, other.root.token)).status).toBe(404);
+    // a manager does not reach an admin
+    expect((await startCode(admin.id, manager.token)).status).toBe(403);
+    // the code is in the answer only: the audit trail says a code was made, never which
+    const trail = await api<{ events: unknown[] }>('GET', `/api/audit/events?userId=${w.id}&type=user.start_code_issued`, { token: company.root.token });
+    expect(trail.status).toBe(200);
+    expect(JSON.stringify(trail.body)).toContain('Startcode');
+    expect(JSON.stringify(trail.body)).not.toContain(res.body.code);
+  });
+
+  it('the start code signs in once and asks for a PIN; until it is set only pin, me and logout answer', async () => {
+    const w = await worker({ dateOfBirth: '1990-06-24' });
+    const { code } = (await startCode(w.id)).body;
+    // typed off the letter: lower case and a space are fine
+    const first = await pinLogin({ companyCode: loginCode.toLowerCase(), personnelNumber: w.personnelNumber.toLowerCase(), startCode: `${code.slice(0, 4).toLowerCase()} ${code.slice(4)}` });
+    expect(first.status).toBe(200);
+    expect(first.body.user).toMatchObject({ id: w.id, email: '', mustSetPin: true, mustChangePassword: false, personnelNumber: w.personnelNumber });
+    const token = first.body.token;
+    const blocked = await api<ErrorBody>('GET', '/api/user/my-trainings', { token });
+    expect(blocked.status).toBe(403);
+    expect(blocked.body).toMatchObject({ code: 'pin_setup_required', message: 'Bitte legen Sie zuerst Ihre PIN fest.' });
+    expect((await api('GET', '/api/auth/me', { token })).status).toBe(200);
+    // the PIN's rules, each named
+    const refused = async (pin: string, lang = 'de') => (await api<ErrorBody>('PATCH', '/api/user/pin', { token, body: { pin }, lang })).body;
+    expect(await refused('123456')).toMatchObject({ code: 'pin_sequence', field: 'pin' });
+    expect(await refused('987654')).toMatchObject({ code: 'pin_sequence' });
+    expect(await refused('777777')).toMatchObject({ code: 'pin_all_same', message: 'Die PIN darf nicht aus sechs gleichen Ziffern bestehen.' });
+    expect(await refused('240690')).toMatchObject({ code: 'pin_date_of_birth' });
+    expect(await refused('4711', 'en')).toMatchObject({ code: 'pin_format', message: 'The PIN consists of exactly 6 digits.' });
+    const set = await api<{ user: AuthBody['user'] }>('PATCH', '/api/user/pin', { token, body: { pin: '480613' } });
+    expect(set.status).toBe(200);
+    expect(set.body.user).toMatchObject({ mustSetPin: false, confirmsWith: 'pin' });
+    expect((await api('GET', '/api/user/my-trainings', { token })).status).toBe(200);
+    // the code is used up; the PIN signs in now
+    const again = await pinLogin<ErrorBody>({ companyCode: loginCode, personnelNumber: w.personnelNumber, startCode: code });
+    expect(again.status).toBe(401);
+    expect(again.body.code).toBe('invalid_credentials');
+    const withPin = await pinLogin({ companyCode: loginCode, personnelNumber: w.personnelNumber, pin: '480613' });
+    expect(withPin.status).toBe(200);
+    expect(withPin.body.user.mustSetPin).toBe(false);
+    // changing it later needs the current one
+    const noCurrent = await api<ErrorBody>('PATCH', '/api/user/pin', { token: withPin.body.token, body: { pin: '592046' } });
+    expect(noCurrent.body).toMatchObject({ code: 'current_pin_wrong', field: 'currentPin' });
+    expect((await api('PATCH', '/api/user/pin', { token: withPin.body.token, body: { pin: '592046', currentPin: '480613' } })).status).toBe(200);
+    expect((await pinLogin({ companyCode: loginCode, personnelNumber: w.personnelNumber, pin: '592046' })).status).toBe(200);
+  });
+
+  it('a wrong, replaced or expired start code, a wrong PIN and an unknown person answer alike (401, no hint)', async () => {
+    const w = await worker();
+    const older = (await startCode(w.id)).body.code;
+    const newer = (await startCode(w.id)).body.code;
+    const message = 'Anmeldecode, Personalnummer oder Startcode ist falsch oder abgelaufen.';
+    const replaced = await pinLogin<ErrorBody>({ companyCode: loginCode, personnelNumber: w.personnelNumber, startCode: older }, { address: '198.51.100.20' });
+    expect(replaced).toMatchObject({ status: 401, body: { code: 'invalid_credentials', message } });
+    const unknown = await pinLogin<ErrorBody>({ companyCode: loginCode, personnelNumber: 'NIEMAND-1', startCode: newer }, { address: '198.51.100.20' });
+    expect(unknown).toMatchObject({ status: 401, body: { code: 'invalid_credentials', message } });
+    const otherCompany = await pinLogin<ErrorBody>({ companyCode: 'ZZZZZZZZ', personnelNumber: w.personnelNumber, startCode: newer }, { address: '198.51.100.20' });
+    expect(otherCompany).toMatchObject({ status: 401, body: { code: 'invalid_credentials', message } });
+    // 14 days later the newer one no longer works either
+    clock.advance(14 * 86_400_000 + 1000);
+    try {
+      expect((await pinLogin<ErrorBody>({ companyCode: loginCode, personnelNumber: w.personnelNumber, startCode: newer }, { address: '198.51.100.20' })).status).toBe(401);
+    } finally {
+      clock.set(START);
+    }
+    const pinUser = await workerWithPin('306172');
+    const wrongPin = await pinLogin<ErrorBody>({ companyCode: loginCode, personnelNumber: pinUser.personnelNumber, pin: '306173' }, { address: '198.51.100.21', lang: 'en' });
+    expect(wrongPin).toMatchObject({ status: 401, body: { code: 'invalid_credentials', message: 'Login code, personnel number or PIN is wrong.' } });
+    // bad input is a 400 naming the field; nothing is signed in
+    const neither = await pinLogin<ErrorBody>({ companyCode: loginCode, personnelNumber: pinUser.personnelNumber }, { address: '198.51.100.21' });
+    expect(neither).toMatchObject({ status: 400, body: { code: 'pin_or_start_code', message: 'Bitte geben Sie Ihre PIN oder Ihren Startcode ein.' } });
+    const both = await pinLogin<ErrorBody>({ companyCode: loginCode, personnelNumber: pinUser.personnelNumber, pin: '306172', startCode: 'ABCDEFGH' }, { address: '198.51.100.21' });
+    expect(both.status).toBe(400);
+    const noCompany = await pinLogin<ErrorBody>({ personnelNumber: pinUser.personnelNumber, pin: '306172' }, { address: '198.51.100.21' });
+    expect(noCompany).toMatchObject({ status: 400, body: { message: 'Bitte geben Sie den Anmeldecode Ihrer Firma ein.' } });
+    // a deactivated person is told so only after the right PIN
+    expect((await api('PATCH', `/api/users/${pinUser.id}/deactivate`, { token: admin.token })).status).toBe(200);
+    expect((await pinLogin<ErrorBody>({ companyCode: loginCode, personnelNumber: pinUser.personnelNumber, pin: '306172' }, { address: '198.51.100.21' })).body.code).toBe('account_deactivated');
+  });
+
+  it('a PIN user confirms a completion with the PIN; the evidence says so', async () => {
+    const w = await workerWithPin('519260');
+    const trainingId = await publishedTraining(api, company.root, 'Staplerunterweisung', {}, 'Regeln');
+    const group = await api<{ id: string }>('POST', '/api/user-groups', { token: admin.token, body: { name: 'Lager Süd' } });
+    expect((await api('POST', `/api/user-groups/${group.body.id}/members`, { token: admin.token, body: { userId: w.id } })).status).toBeLessThan(300);
+    expect((await api('POST', `/api/user-groups/${group.body.id}/trainings`, { token: admin.token, body: { trainingId, weeks: 2 } })).status).toBe(201);
+    const started = await api<{ modules: { id: string }[] }>('POST', `/api/trainings/${trainingId}/start`, { token: w.token });
+    expect(started.status).toBe(200);
+    expect((await api('PATCH', `/api/trainings/${trainingId}/progress`, { token: w.token, body: { moduleId: started.body.modules[0]!.id, completed: true } })).status).toBe(200);
+    const wrong = await api<ErrorBody>('POST', `/api/trainings/${trainingId}/complete`, { token: w.token, body: { pin: '519261' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ code: 'wrong_pin', message: 'Die PIN ist nicht korrekt.' });
+    const blank = await api<ErrorBody>('POST', `/api/trainings/${trainingId}/complete`, { token: w.token, body: { pin: ' ' } });
+    expect(blank.body).toMatchObject({ code: 'validation_error', field: 'pin' });
+    const done = await api<{ completion: { id: string } }>('POST', `/api/trainings/${trainingId}/complete`, { token: w.token, body: { pin: '519260' } });
+    expect(done.status).toBe(200);
+    const pdf = await fetch(`${t.baseUrl}/api/completions/${done.body.completion.id}/evidence.pdf?lang=de`, { headers: { Authorization: `Bearer ${w.token}` } });
+    expect(pdf.status).toBe(200);
+    expect(pdfText(await pdf.arrayBuffer()).replace(/\s+/g, ' ')).toContain('bestätigt mit PIN');
+    // the audit trail says so too
+    const trail = await api<{ items: { sentence?: string; text?: string }[] }>('GET', `/api/audit/events?userId=${w.id}&type=learning.completed`, { token: company.root.token });
+    expect(JSON.stringify(trail.body)).toContain('abgeschlossen und mit der PIN bestätigt');
+  });
+
+  it('wrong PINs: 5 attempts, then the account waits (429, Retry-After), from any address; the address has a ceiling too', async () => {
+    const w = await workerWithPin('620481');
+    const attempt = (address: string, pin = '000001') => pinLogin<ErrorBody>({ companyCode: loginCode, personnelNumber: w.personnelNumber, pin }, { address });
+    for (let i = 0; i < 5; i++) expect((await attempt(`198.51.100.${30 + i}`)).status).toBe(401);
+    const limited = await attempt('198.51.100.40', '620481');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.retryAfter)).toBeGreaterThanOrEqual(1);
+    clock.advance(2000);
+    try {
+      // after the wait one more attempt; the right PIN signs in and clears the account
+      expect((await attempt('198.51.100.41', '620481')).status).toBe(200);
+      expect((await attempt('198.51.100.41')).status).toBe(401);
+      // per address: 30 failures in 10 minutes, across accounts
+      const address = '198.51.100.50';
+      for (let i = 0; i < 30; i++) {
+        const res = await pinLogin<ErrorBody>({ companyCode: loginCode, personnelNumber: `NIEMAND-${i}`, pin: '000001' }, { address });
+        expect(res.status).toBe(401);
+      }
+      const ceiling = await pinLogin<ErrorBody>({ companyCode: loginCode, personnelNumber: w.personnelNumber, pin: '620481' }, { address });
+      expect(ceiling.status).toBe(429);
+      expect((await pinLogin({ companyCode: loginCode, personnelNumber: w.personnelNumber, pin: '620481' }, { address: '198.51.100.51' })).status).toBe(200);
+    } finally {
+      clock.set(START);
+    }
+  });
+
+  it.skipIf(target !== 'postgres')('concurrent wrong PINs through two app instances on one database: 5 are checked, the rest wait (PostgreSQL only)', async () => {
+    const w = await workerWithPin('731592');
+    const second: App = await createApp({
+      ...(t.testDb.url ? {} : { db: t.testDb.db }),
+      mailer: new MemoryMailer(),
+      clock,
+      config: { webDir: '', seedDemo: false, masterPassword: 'master-secret-1', masterEmail: 'master@test.local', databaseUrl: t.testDb.url, trustProxyHops: 1, passwordHashCost: { N: 1024, r: 8, p: 1 } },
+      log: () => undefined,
+    });
+    try {
+      const server = await second.listen(0);
+      const otherUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const answers = await Promise.all(
+        Array.from({ length: 24 }, (_, i) => pinLogin<ErrorBody>({ companyCode: loginCode, personnelNumber: w.personnelNumber, pin: '000001' }, { baseUrl: i % 2 ? otherUrl : t.baseUrl, address: `198.51.100.${100 + i}` })),
+      );
+      const statuses = answers.map((a) => a.status).sort();
+      expect(statuses.filter((s) => s === 401).length).toBe(5);
+      expect(statuses.filter((s) => s === 429).length).toBe(19);
+    } finally {
+      await second.close();
+    }
+  });
+});
