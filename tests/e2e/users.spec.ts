@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { closeToasts, expectToast, login, logout, newCompany, newestMailTo, openLanding, openLoginDialog, registerCompany, replaceTemporaryPassword, screenshot, temporaryPasswordFrom } from './support/helpers';
+import { authDialog, closeToasts, expectToast, login, newCompany, newestMailTo, openLoginDialog, registerCompany, replaceTemporaryPassword, screenshot, temporaryPasswordFrom } from './support/helpers';
 
 /**
  * Users page (spec sections 2, 5, 6, 7): a root invites an admin and an employee through the dialog,
@@ -224,18 +224,25 @@ test.describe('Benutzerverwaltung: einladen, erste Anmeldung, deaktivieren, bear
     const loginCode = (await codeDialog.locator('.ant-descriptions-item-content').first().innerText()).trim();
     expect(loginCode).toMatch(/^[A-Z0-9]{6,10}$/);
     await screenshot(page, 'users-start-code');
-    await codeDialog.getByRole('button', { name: 'Schließen' }).click();
+    await codeDialog.locator('.ant-modal-footer').getByRole('button', { name: 'Schließen' }).click();
+    // his start letter: a PDF with a new code (the one above stays the one he uses here, so it is printed first)
+    const [letter] = await Promise.all([page.waitForEvent('download'), worker.getByRole('button', { name: 'Startbrief drucken: Ali Yilmaz' }).click()]);
+    expect(letter.suggestedFilename()).toBe('startbriefe.pdf');
+    await worker.getByRole('button', { name: 'Startcode erzeugen: Ali Yilmaz' }).click();
+    const freshCode = (await codeDialog.getByTestId('start-code').innerText()).trim();
+    await codeDialog.locator('.ant-modal-footer').getByRole('button', { name: 'Schließen' }).click();
 
     // He signs in on his phone with personnel number and start code, sets his PIN, and signs in with it next time.
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'de-DE' });
     const ali = await phone.newPage();
-    await openLanding(ali);
-    let modal = await openLoginDialog(ali);
-    await modal.getByRole('tab', { name: 'Mit Personalnummer' }).click();
-    await modal.getByLabel('Anmeldecode der Firma').fill(loginCode.toLowerCase());
-    await modal.getByLabel('Personalnummer').fill('L-4711');
-    await modal.getByText('Startcode (erste Anmeldung)').click();
-    await modal.getByLabel('Startcode aus dem Startbrief').fill(startCode);
+    // the QR code of his start letter opens the sign-in with company and number filled in
+    await ali.goto(`/?anmeldung=personalnummer&firma=${loginCode}&nr=L-4711`);
+    let modal = authDialog(ali);
+    await expect(modal.getByRole('tab', { name: 'Mit Personalnummer' })).toHaveAttribute('aria-selected', 'true');
+    await expect(modal.getByLabel('Anmeldecode der Firma')).toHaveValue(loginCode);
+    await expect(modal.getByLabel('Personalnummer', { exact: true })).toHaveValue('L-4711');
+    await modal.getByText('Startcode', { exact: true }).click();
+    await modal.getByLabel('Startcode aus dem Startbrief').fill(freshCode);
     await screenshot(ali, 'pin-login-start-code-390');
     await modal.getByRole('button', { name: 'Anmelden', exact: true }).click();
     await expect(ali.getByRole('heading', { name: 'PIN festlegen' })).toBeVisible();
@@ -249,12 +256,15 @@ test.describe('Benutzerverwaltung: einladen, erste Anmeldung, deaktivieren, bear
     await ali.getByRole('button', { name: 'PIN speichern' }).click();
     await expectToast(ali, 'PIN gespeichert');
     await expect(ali.getByRole('heading', { name: 'PIN festlegen' })).toHaveCount(0);
-    await expect(ali.getByRole('button', { name: 'Benutzermenü öffnen' })).toBeVisible();
-    await logout(ali);
+    await expect(ali.getByRole('heading', { name: 'Hallo, Ali Yilmaz!' })).toBeVisible();
+    await screenshot(ali, 'pin-user-dashboard-390');
+    await ali.getByRole('button', { name: 'Menü öffnen' }).click();
+    await ali.locator('.mobile-drawer').getByRole('button', { name: 'Abmelden' }).click();
+    await expectToast(ali, 'Abgemeldet', 'Sie wurden erfolgreich abgemeldet.');
     modal = await openLoginDialog(ali);
     await modal.getByRole('tab', { name: 'Mit Personalnummer' }).click();
     await modal.getByLabel('Anmeldecode der Firma').fill(loginCode);
-    await modal.getByLabel('Personalnummer').fill('l-4711');
+    await modal.getByLabel('Personalnummer', { exact: true }).fill('l-4711');
     await modal.getByLabel('PIN (6 Ziffern)').fill('582914');
     await modal.getByRole('button', { name: 'Anmelden', exact: true }).click();
     await expectToast(ali, 'Erfolgreich angemeldet', 'Willkommen zurück, Ali Yilmaz!');

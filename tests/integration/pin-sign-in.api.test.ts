@@ -7,6 +7,11 @@ import { publishedTraining } from '../support/learning-steps';
 import { pdfText } from '../support/pdf';
 import { createApp, type App } from '../../src/app';
 import { fixedClock } from '../../src/platform/clock';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const SCREENSHOTS = join(process.cwd(), 'test-results', 'screenshots');
+mkdirSync(SCREENSHOTS, { recursive: true });
 
 /*
  * Issue 33 item 3 (with the limits of item 6): start codes, the sign-in with personnel number and
@@ -201,6 +206,35 @@ describe.each(dbTargets())('sign-in with personnel number, start code and PIN on
     // the audit trail says so too
     const trail = await api<{ items: { sentence?: string; text?: string }[] }>('GET', `/api/audit/events?userId=${w.id}&type=learning.completed`, { token: company.root.token });
     expect(JSON.stringify(trail.body)).toContain('abgeschlossen und mit der PIN bestätigt');
+  });
+
+  it('start letters: a page per person with a new code each (the earlier stops working) and a QR link; refused for whom the caller may not edit', async () => {
+    const a = await worker();
+    const b = await worker();
+    const earlier = (await startCode(a.id)).body.code;
+    const res = await fetch(`${t.baseUrl}/api/users/start-letters.pdf?ids=${a.id},${b.id}&lang=de`, { headers: { Authorization: `Bearer ${manager.token}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    writeFileSync(join(SCREENSHOTS, `start-letters-${target}.pdf`), bytes);
+    const text = pdfText(bytes).replace(/\s+/g, ' ');
+    expect(text).toContain('Ihr Zugang zu den Unterweisungen');
+    expect(text).toContain(loginCode);
+    expect(text).toContain(a.personnelNumber);
+    expect(text).toContain(b.personnelNumber);
+    // the printed codes sign in; the one made before the print does not
+    const printed = [...text.matchAll(/Ihr Startcode ([A-HJ-NP-Z2-9]{4}) ([A-HJ-NP-Z2-9]{4})/g)].map((m) => `${m[1]}${m[2]}`);
+    expect(printed).toHaveLength(2);
+    expect((await pinLogin({ companyCode: loginCode, personnelNumber: a.personnelNumber, startCode: earlier }, { address: '198.51.100.60' })).status).toBe(401);
+    const signedIn = await Promise.all(printed.map((code) => Promise.all([a, b].map((w) => pinLogin({ companyCode: loginCode, personnelNumber: w.personnelNumber, startCode: code }, { address: '198.51.100.61' })))));
+    expect(signedIn.flat().filter((r) => r.status === 200)).toHaveLength(2);
+    // an employee may not print; a manager not for an admin; a person without personnel number has no letter; bad ids
+    const get = (ids: string, token: string) => api<ErrorBody>('GET', `/api/users/start-letters.pdf?ids=${ids}`, { token });
+    expect((await get(a.id, employee.token)).status).toBe(403);
+    expect((await get(`${a.id},${admin.id}`, manager.token)).status).toBe(403);
+    expect((await get(employee.id, admin.token)).body.code).toBe('personnel_number_required');
+    expect((await get('', admin.token)).status).toBe(400);
+    expect((await get('nobody', admin.token)).status).toBe(404);
   });
 
   it('wrong PINs: 5 attempts, then the account waits (429, Retry-After), from any address; the address has a ceiling too', async () => {

@@ -37,8 +37,8 @@ export interface ScryptCost {
 /** OWASP Password Storage Cheat Sheet: N=2^17, r=8, p=1 (128 MiB per hash). */
 export const OWASP_SCRYPT_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
 
-/** PINs and start codes: N=2^14, r=8, p=1 (16 MiB, about 40 ms here). */
-export const PIN_SCRYPT_COST: ScryptCost = { N: 2 ** 14, r: 8, p: 1 };
+/** PINs and start codes: N=2^13, r=8, p=1 (8 MiB, about 20 ms here). */
+export const PIN_SCRYPT_COST: ScryptCost = { N: 2 ** 13, r: 8, p: 1 };
 
 const Email = Schema.String.pipe(Schema.pattern(/^[^\s@]+@[^\s@]+$/), accepts('an e-mail address'));
 

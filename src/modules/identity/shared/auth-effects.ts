@@ -19,8 +19,14 @@ export interface StoredOutcome {
  * projections apply the same statements later and change nothing more.
  */
 export async function applyAuthEffects(k: Kernel, userId: string, outcomes: readonly StoredOutcome[]): Promise<void> {
+  await applyAuthEffectsOfMany(k, outcomes.map((outcome) => ({ userId, outcome })));
+}
+
+/** The same for commands on several users (start letters for a selection), in one transaction. */
+export async function applyAuthEffectsOfMany(k: Kernel, stored: readonly { readonly userId: string; readonly outcome: StoredOutcome }[]): Promise<void> {
   const writes: Write[] = [];
-  for (const { events, version } of outcomes) {
+  for (const { userId, outcome } of stored) {
+    const { events, version } = outcome;
     events.forEach((e, i) => {
       const versionOf = version === undefined ? undefined : version - (events.length - 1 - i);
       const write = authWrite(userId, e, versionOf);

@@ -7,6 +7,7 @@ import type { AuthResponse } from '../../lib/auth';
 import { useToast } from '../../lib/use-toast';
 import { useAuthT } from '../../features/auth/i18n';
 import { AuthDialog, type AuthMode } from '../../features/auth/components/auth-dialog';
+import type { PinLoginPrefill } from '../../features/auth/components/pin-login-form';
 import { ForgotPasswordDialog } from '../../features/auth/components/forgot-password-dialog';
 
 export default function LandingDialogs(props: {
@@ -14,6 +15,8 @@ export default function LandingDialogs(props: {
   onLoggedOutShown: () => void;
   authOpen: boolean;
   authMode: AuthMode;
+  /** From a start letter's QR code: sign in with personnel number, company and number filled in. */
+  pinPrefill?: PinLoginPrefill;
   forgotOpen: boolean;
   onAuthModeChange: (mode: AuthMode) => void;
   onAuthClose: () => void;
@@ -42,6 +45,7 @@ export default function LandingDialogs(props: {
         onClose={props.onAuthClose}
         onSuccess={props.onAuthSuccess}
         onForgotPassword={props.onForgotPassword}
+        {...(props.pinPrefill ? { pinPrefill: props.pinPrefill } : {})}
       />
       <ForgotPasswordDialog open={props.forgotOpen} onClose={props.onForgotClose} onBackToLogin={props.onBackToLogin} />
     </>

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { consumeLoggedOutFlag, useStartSession } from '../../lib/auth';
 import { LandingPage } from '../../features/landing/components/landing-page';
 import type { AuthMode } from '../../features/auth/components/auth-dialog';
+import type { PinLoginPrefill } from '../../features/auth/components/pin-login-form';
 import { WithAntd, loadAntdProviders } from '../with-antd';
 
 const loadDialogs = () => import('./landing-dialogs');
@@ -15,6 +16,17 @@ let logoutToastPending: boolean | undefined;
 function logoutToastWanted(): boolean {
   if (logoutToastPending === undefined) logoutToastPending = consumeLoggedOutFlag();
   return logoutToastPending;
+}
+
+/**
+ * The QR code of a start letter (issue 33) opens `/?anmeldung=personalnummer&firma=CODE&nr=NUMBER`:
+ * the sign-in on the personnel-number tab with company and number filled in.
+ */
+function pinPrefillFromUrl(): PinLoginPrefill | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const q = new URLSearchParams(window.location.search);
+  if (q.get('anmeldung') !== 'personalnummer') return undefined;
+  return { companyCode: q.get('firma') ?? '', personnelNumber: q.get('nr') ?? '' };
 }
 
 /** Starts loading the sign-in dialogs (antd) before they are needed: on hover/focus of a button that opens one. */
@@ -66,11 +78,12 @@ export default function LandingRoute({ signedIn = false }: { signedIn?: boolean 
   const navigate = useNavigate();
   const startSession = useStartSession();
   const [authMode, setAuthMode] = useState<AuthMode>('login');
-  const [authOpen, setAuthOpen] = useState(false);
+  const [pinPrefill] = useState(pinPrefillFromUrl);
+  const [authOpen, setAuthOpen] = useState(pinPrefill !== undefined);
   const [forgotOpen, setForgotOpen] = useState(false);
   const [loggedOut] = useState(logoutToastWanted);
   // the dialogs (and antd) are loaded on first use, or for the logout toast
-  const [dialogsWanted, setDialogsWanted] = useState(loggedOut);
+  const [dialogsWanted, setDialogsWanted] = useState(loggedOut || pinPrefill !== undefined);
 
   const openAuth = (mode: AuthMode) => {
     setDialogsWanted(true);
@@ -97,6 +110,7 @@ export default function LandingRoute({ signedIn = false }: { signedIn?: boolean 
             }}
             authOpen={authOpen}
             authMode={authMode}
+            {...(pinPrefill ? { pinPrefill } : {})}
             forgotOpen={forgotOpen}
             onAuthModeChange={setAuthMode}
             onAuthClose={() => setAuthOpen(false)}

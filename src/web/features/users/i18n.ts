@@ -49,6 +49,8 @@ const de = {
     validUntil: 'Gültig bis {{date}}',
     close: 'Schließen',
     failed: 'Der Startcode konnte nicht erzeugt werden.',
+    letter: 'Startbrief drucken',
+    letterFailed: 'Der Startbrief konnte nicht erstellt werden.',
   },
   actions: {
     resendInvitation: 'Einladung erneut senden',
@@ -225,6 +227,8 @@ const en: Shape<typeof de> = {
     validUntil: 'Valid until {{date}}',
     close: 'Close',
     failed: 'The start code could not be created.',
+    letter: 'Print start letter',
+    letterFailed: 'The start letter could not be created.',
   },
   actions: {
     resendInvitation: 'Resend invitation',

@@ -1,17 +1,9 @@
-import { randomInt } from 'node:crypto';
 import type { Principal } from '../../../../platform/http';
 import type { StartCodeAnswer } from '../../../../shared/contracts/identity';
 import { hashPassword } from '../../passwords';
 import type { IdentityDeps } from '../../shared/deps';
-import { UNAMBIGUOUS } from '../../shared/login-codes';
+import { generateStartCode, START_CODE_VALID_DAYS } from '../../shared/start-codes';
 import { manageUser, userAdminCaller } from '../../shared/user-admin';
-
-/** Days a start code works (issue 33, item 3). */
-export const START_CODE_VALID_DAYS = 14;
-export const START_CODE_LENGTH = 8;
-
-/** 8 characters from the unambiguous alphabet (no I, O, 0, 1): 40 bits, typed once. */
-export const generateStartCode = (): string => Array.from({ length: START_CODE_LENGTH }, () => UNAMBIGUOUS[randomInt(UNAMBIGUOUS.length)]).join('');
 
 /**
  * POST /api/users/{id}/start-code: a one-time code for a person with a personnel number, valid 14

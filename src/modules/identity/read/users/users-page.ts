@@ -82,3 +82,12 @@ export async function getCompanyUser(q: Queryable, companyId: string, userId: st
   );
   return rows[0] ? toCompanyUser(rows[0]) : undefined;
 }
+
+/** The company's users with these ids (deleted ones and other companies' left out), in one read. */
+export async function getCompanyUsers(q: Queryable, companyId: string, userIds: readonly string[]): Promise<CompanyUserRow[]> {
+  const { rows } = await q.query<CompanyUserDbRow>(
+    `SELECT ${COMPANY_USER_COLUMNS} FROM idn_users WHERE id = ANY($1::text[]) AND company_id = $2 AND deleted_at IS NULL`,
+    [userIds, companyId],
+  );
+  return rows.map(toCompanyUser);
+}

@@ -61,7 +61,7 @@ export function PinLoginForm({ onSuccess, prefill }: { onSuccess: (response: Aut
     >
       <p className="auth-form__intro">{t('pinLogin.intro')}</p>
       <Form.Item name="companyCode" label={t('pinLogin.companyCode')} rules={[{ required: true, whitespace: true, message: t('pinLogin.companyCodeRequired') }]}>
-        <Input prefix={<ShopOutlined />} autoComplete="organization" autoCapitalize="characters" spellCheck={false} />
+        <Input prefix={<ShopOutlined />} className="auth-form__code" autoComplete="organization" autoCapitalize="characters" spellCheck={false} />
       </Form.Item>
       <Form.Item name="personnelNumber" label={t('pinLogin.personnelNumber')} rules={[{ required: true, whitespace: true, message: t('pinLogin.personnelNumberRequired') }]}>
         <Input prefix={<IdcardOutlined />} autoComplete="username" spellCheck={false} />
@@ -88,7 +88,7 @@ export function PinLoginForm({ onSuccess, prefill }: { onSuccess: (response: Aut
         {kind === 'pin' ? (
           <Input.Password prefix={<KeyOutlined />} inputMode="numeric" maxLength={6} autoComplete="current-password" />
         ) : (
-          <Input prefix={<KeyOutlined />} autoCapitalize="characters" autoComplete="one-time-code" spellCheck={false} maxLength={12} />
+          <Input prefix={<KeyOutlined />} className="auth-form__code" autoCapitalize="characters" autoComplete="one-time-code" spellCheck={false} maxLength={12} />
         )}
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={login.isPending}>

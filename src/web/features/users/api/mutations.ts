@@ -1,7 +1,8 @@
+import { saveBlob } from '../../../lib/download';
 import type { StartCodeAnswer } from '../../../../shared/contracts/identity';
 /** Write side of the users feature. Every mutation refreshes the users lists. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, postFormLines } from '../../../lib/api';
+import { fetchPdf, api, ApiError, postFormLines } from '../../../lib/api';
 import { unitKeys, userKeys } from './queries';
 import type { InviteUserInput, InviteUserResult, ManagedUser, UserChanges } from './types';
 import type { UserImportResult } from '../../../../shared/contracts/identity';
@@ -104,6 +105,19 @@ export function useResendInvitation() {
 export function useIssueStartCode() {
   return useMutation({
     mutationFn: (id: string) => api.post<StartCodeAnswer>(`${userPath(id)}/start-code`),
+  });
+}
+
+/**
+ * GET /api/users/start-letters.pdf?ids=...: start letters with a new start code each (the earlier
+ * ones stop working), saved as a PDF.
+ */
+export function usePrintStartLetters() {
+  return useMutation({
+    mutationFn: async ({ ids, lang }: { ids: readonly string[]; lang: 'de' | 'en' }) => {
+      const blob = await fetchPdf(`/api/users/start-letters.pdf?ids=${ids.map(encodeURIComponent).join(',')}&lang=${lang}`, lang);
+      saveBlob(blob, lang === 'de' ? 'startbriefe.pdf' : 'start-letters.pdf');
+    },
   });
 }
 

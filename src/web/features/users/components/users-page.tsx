@@ -2,18 +2,19 @@ import { useState, type HTMLAttributes } from 'react';
 import { SearchBox as SharedSearchBox } from '../../../components/search-box';
 import { Avatar, Button, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { IconAction } from '../../../components/icon-action';
-import { CheckCircleOutlined, DeleteOutlined, EditOutlined, KeyOutlined, MailOutlined, SearchOutlined, StopOutlined, UploadOutlined, UserAddOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, DeleteOutlined, EditOutlined, KeyOutlined, MailOutlined, PrinterOutlined, SearchOutlined, StopOutlined, UploadOutlined, UserAddOutlined } from '@ant-design/icons';
 import { PageHeader } from '../../../components/page-header';
 import { serverMessageOr } from '../../../lib/api';
 import { fullName, initials, useCurrentUser, type Role } from '../../../lib/auth';
 import { daysUntil, formatDate, formatDateTime } from '../../../lib/format';
 import { useToast } from '../../../lib/use-toast';
+import { currentLanguage } from '../../../i18n';
 import { invitableRoles } from '../../../../shared/user-policy';
 import { USERS_PAGE_SIZE } from '../../../../shared/rules';
 import { ROLES, isCompanyUser } from '../../../../shared/policy';
 import { EmptyPanel } from '../../../components/empty-panel';
 import { ResetFiltersButton, ResultCount, ScrollingPagination } from '../../../components/list-page';
-import { useDeleteUser, useIssueStartCode, useResendInvitation, useSetUserActive } from '../api/mutations';
+import { useDeleteUser, useIssueStartCode, usePrintStartLetters, useResendInvitation, useSetUserActive } from '../api/mutations';
 import type { StartCodeAnswer } from '../../../../shared/contracts/identity';
 import { StartCodeDialog } from './start-code-dialog';
 import { useUsers } from '../api/queries';
@@ -53,6 +54,7 @@ export function UsersPage() {
   const resendInvitation = useResendInvitation();
   const deleteUser = useDeleteUser();
   const issueStartCode = useIssueStartCode();
+  const printStartLetters = usePrintStartLetters();
   const [startCode, setStartCode] = useState<{ user: ManagedUser; answer: StartCodeAnswer } | null>(null);
 
   const actorRole: Role = me?.role ?? 'non-managing';
@@ -83,6 +85,14 @@ export function UsersPage() {
       setStartCode({ user, answer: await issueStartCode.mutateAsync(user.id) });
     } catch (error) {
       toast.error(tg('common.error'), serverMessageOr(error, t('startCode.failed')));
+    }
+  };
+
+  const printLetter = async (user: ManagedUser) => {
+    try {
+      await printStartLetters.mutateAsync({ ids: [user.id], lang: currentLanguage() });
+    } catch (error) {
+      toast.error(tg('common.error'), serverMessageOr(error, t('startCode.letterFailed')));
     }
   };
 
@@ -177,14 +187,14 @@ export function UsersPage() {
     {
       key: 'actions',
       title: t('table.actions'),
-      width: 190,
+      width: 230,
       align: 'right',
       render: (_, user) => {
         const name = fullName(user);
         const p = user.permissions;
         const canToggle = user.isActive ? p.deactivate : p.activate;
         if (!p.edit && !canToggle && !p.delete && !user.canResendInvitation) return <span className="sr-only">{t('table.noActions')}</span>;
-        const label = (action: 'actions.edit' | 'actions.deactivate' | 'actions.activate' | 'actions.resendInvitation' | 'startCode.action' | 'common.delete') =>
+        const label = (action: 'actions.edit' | 'actions.deactivate' | 'actions.activate' | 'actions.resendInvitation' | 'startCode.action' | 'startCode.letter' | 'common.delete') =>
           t('actions.forUser', { action: t(action), name });
         return (
           <div className="us-actions">
@@ -204,6 +214,15 @@ export function UsersPage() {
                 icon={<KeyOutlined />}
                 disabled={issueStartCode.isPending}
                 onClick={() => void newStartCode(user)}
+              />
+            )}
+            {p.edit && user.personnelNumber && (
+              <IconAction
+                tooltip={t('startCode.letter')}
+                label={label('startCode.letter')}
+                icon={<PrinterOutlined />}
+                disabled={printStartLetters.isPending}
+                onClick={() => void printLetter(user)}
               />
             )}
             {p.edit && (
