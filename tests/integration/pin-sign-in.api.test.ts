@@ -228,6 +228,10 @@ describe.each(dbTargets())('sign-in with personnel number, start code and PIN on
     expect((await pinLogin({ companyCode: loginCode, personnelNumber: a.personnelNumber, startCode: earlier }, { address: '198.51.100.60' })).status).toBe(401);
     const signedIn = await Promise.all(printed.map((code) => Promise.all([a, b].map((w) => pinLogin({ companyCode: loginCode, personnelNumber: w.personnelNumber, startCode: code }, { address: '198.51.100.61' })))));
     expect(signedIn.flat().filter((r) => r.status === 200)).toHaveLength(2);
+    // a selection too long for a URL goes in the body
+    const posted = await fetch(`${t.baseUrl}/api/users/start-letters.pdf`, { method: 'POST', headers: { Authorization: `Bearer ${admin.token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ ids: [b.id], lang: 'en' }) });
+    expect(posted.status).toBe(200);
+    expect(pdfText(new Uint8Array(await posted.arrayBuffer())).replace(/\s+/g, ' ')).toContain('Your access to the instructions');
     // an employee may not print; a manager not for an admin; a person without personnel number has no letter; bad ids
     const get = (ids: string, token: string) => api<ErrorBody>('GET', `/api/users/start-letters.pdf?ids=${ids}`, { token });
     expect((await get(a.id, employee.token)).status).toBe(403);

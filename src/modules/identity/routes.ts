@@ -18,7 +18,7 @@ import { signInRoute } from './features/sign-in/route';
 import { pinLoginRoute } from './features/pin-login/route';
 import { setPinRoute } from './features/set-pin/route';
 import { issueStartCodeRoute } from './features/issue-start-code/route';
-import { startLettersRoute } from './features/start-letters/route';
+import { startLettersPostRoute, startLettersRoute } from './features/start-letters/route';
 import { signOutRoute } from './features/sign-out/route';
 import { updateProfileRoute } from './features/update-profile/route';
 import type { IdentityDeps } from './shared/deps';
@@ -38,6 +38,7 @@ export const IDENTITY_ROUTES: readonly RouteDeclaration<IdentityDeps, RoutePermi
   companyProfileRoute,
   listUsersRoute,
   startLettersRoute,
+  startLettersPostRoute,
   importUsersRoute,
   inviteUserRoute,
   resendInvitationRoute,

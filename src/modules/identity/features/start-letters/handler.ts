@@ -35,8 +35,13 @@ export async function startLettersPdf(d: IdentityDeps, c: Caller, ids: readonly 
     if (!userPermissions(c.actor, { userId: row.id, role: row.role }).edit) throw forbidden();
     if (row.personnelNumber === null) throw toHttpError('PersonnelNumberRequired');
   }
-  const codes = await Promise.all(rows.map(async (row) => ({ row, code: generateStartCode(), hash: '' })));
-  for (const item of codes) item.hash = await hashPassword(item.code, d.k.config.pinHashCost);
+  // hashed side by side (passwords.ts runs as many at once as there are cores to spare)
+  const codes = await Promise.all(
+    rows.map(async (row) => {
+      const code = generateStartCode();
+      return { row, code, hash: await hashPassword(code, d.k.config.pinHashCost) };
+    }),
+  );
   const now = d.k.clock.now();
   const results = await d.k.commands.runAll(
     codes.map(({ row, hash }) => ({

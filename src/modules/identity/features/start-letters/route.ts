@@ -1,15 +1,29 @@
 import { Schema } from 'effect';
-import { DocumentLang, route } from '../../../../platform/http';
+import { DocumentLang, route, type RouteContext } from '../../../../platform/http';
+import type { Lang } from '../../../../platform/i18n';
+import type { Caller } from '../../../../shared/contracts/ids';
 import { P } from '../../../../shared/route-permissions';
 import type { IdentityDeps } from '../../shared/deps';
 import { userAdminCaller } from '../../shared/user-admin';
-import { startLettersPdf } from './handler';
+import { START_LETTERS_MAX, startLettersPdf } from './handler';
 
 const StartLettersQuery = Schema.Struct({
   /** The people, comma-separated user ids. */
   ids: Schema.String.pipe(Schema.maxLength(20_000)),
   lang: Schema.optional(DocumentLang),
 });
+
+const StartLettersBody = Schema.Struct({
+  ids: Schema.Array(Schema.String.pipe(Schema.maxLength(100))).pipe(Schema.maxItems(START_LETTERS_MAX)),
+  lang: Schema.optional(DocumentLang),
+});
+
+const sendPdf = async (ctx: RouteContext, d: IdentityDeps, c: Caller, ids: readonly string[], lang: Lang) => {
+  const pdf = await startLettersPdf(d, c, ids, lang);
+  ctx.type = 'application/pdf';
+  ctx.set('Content-Disposition', `attachment; filename="${lang === 'de' ? 'startbriefe' : 'start-letters'}.pdf"`);
+  ctx.body = pdf;
+};
 
 export const startLettersRoute = route(
   {
@@ -26,10 +40,24 @@ export const startLettersRoute = route(
     const c = userAdminCaller(ctx.state.principal);
     const q = input.query();
     const lang = q.lang ?? ctx.state.lang;
-    const ids = q.ids.split(',').map((s) => s.trim()).filter((s) => s !== '');
-    const pdf = await startLettersPdf(d, c, ids, lang);
-    ctx.type = 'application/pdf';
-    ctx.set('Content-Disposition', `attachment; filename="${lang === 'de' ? 'startbriefe' : 'start-letters'}.pdf"`);
-    ctx.body = pdf;
+    await sendPdf(ctx, d, c, q.ids.split(',').map((s) => s.trim()).filter((s) => s !== ''), lang);
+  },
+);
+
+/** The same for a selection too long for a URL (500 ids do not fit into one): the ids in the body. */
+export const startLettersPostRoute = route(
+  {
+    method: 'POST',
+    path: '/api/users/start-letters.pdf',
+    summary: 'Start letters as GET /api/users/start-letters.pdf, for a selection given in the body {ids, lang?} (up to 500 people).',
+    body: StartLettersBody,
+    produces: 'application/pdf',
+    rateLimited: true,
+    permission: P('manageGroups', 'userAct'),
+  },
+  async (ctx, d: IdentityDeps, input) => {
+    const c = userAdminCaller(ctx.state.principal);
+    const body = input.body();
+    await sendPdf(ctx, d, c, body.ids, body.lang ?? ctx.state.lang);
   },
 );
