@@ -129,7 +129,12 @@ export async function login(page: Page, email: string, password: string): Promis
   const modal = await openLoginDialog(page);
   await modal.getByLabel('E-Mail-Adresse').fill(email);
   await modal.getByLabel('Passwort', { exact: true }).fill(password);
-  await modal.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  const submit = modal.getByRole('button', { name: 'Anmelden', exact: true });
+  // CI once saw a click here send nothing (no POST in the trace, the form still filled): when no
+  // sign-in request leaves within 5 s, the person clicks again, as a user would
+  const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/auth/login'), { timeout: 5_000 }).catch(() => null);
+  await submit.click();
+  if ((await sent) === null) await submit.click();
 }
 
 /**
