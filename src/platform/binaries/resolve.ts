@@ -196,11 +196,15 @@ async function resolveChromium(envValue: string | undefined, dirs: readonly stri
 
 /** Finds Chromium, ffmpeg and ffprobe once at start-up. */
 export async function resolveBinaries(settings: BinarySettings, log: Log = () => undefined): Promise<Binaries> {
+  // The three look-ups run side by side; their warnings are kept apart and logged in a fixed order
+  // (Chromium, ffmpeg, ffprobe), so the start-up log reads the same on every run.
+  const warnings: [string[], string[], string[]] = [[], [], []];
   const [chromium, ffmpeg, ffprobe] = await Promise.all([
-    resolveChromium(settings.chromePath, settings.searchDirs, log),
-    resolveTool('ffmpeg', settings.ffmpegPath, settings.searchDirs, log),
-    resolveTool('ffprobe', settings.ffprobePath, settings.searchDirs, log),
+    resolveChromium(settings.chromePath, settings.searchDirs, (m) => warnings[0].push(m)),
+    resolveTool('ffmpeg', settings.ffmpegPath, settings.searchDirs, (m) => warnings[1].push(m)),
+    resolveTool('ffprobe', settings.ffprobePath, settings.searchDirs, (m) => warnings[2].push(m)),
   ]);
+  for (const m of warnings.flat()) log(m);
   return { chromium, ffmpeg, ffprobe };
 }
 
