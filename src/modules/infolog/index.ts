@@ -1,6 +1,7 @@
 import type { Kernel, ModuleDefinition } from '../../platform/kernel';
 import { perKernel } from '../../platform/per-kernel';
 import { MailDispatcher } from './mail/dispatcher';
+import { maillessMigration } from './read/mailless/ddl';
 import { membersMigration } from './read/members/ddl';
 import { membersProjection } from './read/members/projection';
 import { infologProjections } from './read/messages/projection';
@@ -41,7 +42,7 @@ export function infologModule(providers: () => InfologProviders): InfologModule 
   return {
     name: 'infolog',
     api: INFOLOG_ROUTES,
-    migrations: [...infologMigrations, membersMigration],
+    migrations: [...infologMigrations, membersMigration, maillessMigration],
     projections: [...infologProjections, membersProjection],
     dispatcher,
     facade: (k) => ({ showsVideoTo: (reader, path) => showsVideoTo(depsOf(k), reader, path) }),

@@ -5,6 +5,7 @@ import { purgeNotificationsTenant } from './read/notifications/queries';
 import { assignedReactor, type DueSource } from './read/due/scan';
 import { questionsReactor } from './read/questions/projection';
 import { DueScanner } from './read/due/scanner';
+import { maillessProjection } from './read/mailless/projection';
 import { notificationMigrations } from './read/notifications/ddl';
 import { settingsProjection } from './read/settings/projection';
 import { NOTIFICATION_ROUTES, notificationRoutes } from './routes';
@@ -67,7 +68,7 @@ export function notificationsModule(providers: () => NotificationProviders): Not
     dueSource: (k) => depsOf(k).source,
     api: NOTIFICATION_ROUTES,
     migrations: notificationMigrations,
-    projections: [settingsProjection, assignedReactor(compliance), questionsReactor(questionFeed)],
+    projections: [settingsProjection, maillessProjection, assignedReactor(compliance), questionsReactor(questionFeed)],
     dispatcher,
     scanner,
     routes: (k) => notificationRoutes(depsOf(k)),

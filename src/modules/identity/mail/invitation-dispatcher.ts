@@ -36,6 +36,8 @@ function invitationOutbox(d: IdentityDeps): OutboxSpec<Claimed> {
         const u = facts.get(row.user_id);
         if (!u || u.deleted || !u.isActive) return { skip: 'user deleted or inactive' };
         if (u.hasPassword) return { skip: 'user has a password already' };
+        // the address was removed while the mail waited (the reactor marks such rows too): nothing to mail
+        if (u.email === '') return { skip: 'recipient has no e-mail address' };
         if (!u.inviter) return { skip: 'importer deleted' };
         const { token, link } = newInvitationLink(k.config.invitationLinkDays);
         const now = k.clock.now();

@@ -1,7 +1,7 @@
-import { outboxReactor } from '../../../../platform/mail/outbox-reactor';
+import { queueOutboxMails } from '../../../../platform/mail/outbox-queue';
 import type { Queryable } from '../../../../platform/db';
 import type { Projection } from '../../../../platform/projections';
-import { identityEvents } from '../../domain/events';
+import { identityEvents, streams } from '../../domain/events';
 
 /** NOTIFY channel the invitation dispatcher listens on (delivered when the reactor commits). */
 export const INVITATION_CHANNEL = 'identity_invitations';
@@ -13,22 +13,44 @@ const INVITATION_OUTBOX = {
   channel: INVITATION_CHANNEL,
 } as const;
 
+type InvitationRow = Readonly<Record<(typeof INVITATION_OUTBOX.columns)[number], string>>;
+
+/** Why an invitation that was still waiting is not sent: the person's address was removed before. */
+export const NO_ADDRESS = 'recipient has no e-mail address';
+
 /**
  * Reactor: an outbox row per imported user (UserInvited with `importId`), written in the
  * projection's transaction (exactly once per user; many per batch in one statement). A rebuild
- * invites no one again.
+ * invites no one again. An employee without e-mail (issue 33) gets no row; when a ProfileUpdated
+ * removes the address of someone whose invitation is still waiting, it is marked skipped (kept,
+ * so that a rebuild does not queue it again), so nothing tries to mail an address that is gone.
  */
-export const invitationOutboxProjection: Projection = outboxReactor({
+export const invitationOutboxProjection: Projection = {
   name: 'identity.invitationOutbox',
-  eventTypes: ['identity.UserInvited'],
-  outbox: INVITATION_OUTBOX,
-  rowsOf(r) {
-    const e = identityEvents.decode(r);
-    // an employee without e-mail (issue 33) gets no mail: the outbox never holds one for them
-    if (e.type !== 'identity.UserInvited' || !e.data.importId || e.data.email === '') return [];
-    return [{ user_id: e.data.userId, company_id: e.data.companyId, import_id: e.data.importId, invited_by: e.data.invitedBy, lang: e.data.language ?? 'de' }];
+  version: 1,
+  eventTypes: ['identity.UserInvited', 'identity.ProfileUpdated'],
+  async reset() {
+    // the outbox is the record of what was sent; nothing to empty
   },
-});
+  async apply(events, tx) {
+    const rows: InvitationRow[] = [];
+    const cleared: string[] = [];
+    for (const r of events) {
+      const e = identityEvents.decode(r);
+      if (e.type === 'identity.UserInvited') {
+        if (!e.data.importId || e.data.email === '') continue;
+        rows.push({ user_id: e.data.userId, company_id: e.data.companyId, import_id: e.data.importId, invited_by: e.data.invitedBy, lang: e.data.language ?? 'de' });
+      } else if (e.type === 'identity.ProfileUpdated' && e.data.email === '' && e.data.previousEmail) {
+        cleared.push(streams.user.idOf(r.streamId));
+      }
+    }
+    await queueOutboxMails(tx, INVITATION_OUTBOX, rows);
+    // after the batch's rows are queued (an invitation and its removal in one batch: queued and skipped at once, as in any other split)
+    if (cleared.length > 0) {
+      await tx.query(`UPDATE idn_invitation_outbox SET status = 'skipped', last_error = $2, locked_until = NULL WHERE user_id = ANY($1::text[]) AND status = 'pending'`, [cleared, NO_ADDRESS]);
+    }
+  },
+};
 
 /** What the invitation mail of one queued user needs (their row, inviter and company). */
 export interface InvitationFacts {

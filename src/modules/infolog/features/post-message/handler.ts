@@ -3,7 +3,7 @@ import { callerActor } from '../../../../platform/kernel';
 import type { PostedChangelogEntry } from '../../../../shared/contracts/infolog';
 import { infologEvents, streams, streamTypes } from '../../domain/events';
 import { messageDecider } from '../../domain/message';
-import { getMessage } from '../../read/messages/queries';
+import { getMessage, queuedMailCount } from '../../read/messages/queries';
 import { groupFacts } from '../../shared/access';
 import type { Caller } from '../../shared/caller';
 import { entriesOf } from '../../shared/entries';
@@ -53,5 +53,6 @@ export async function postMessage(d: InfologDeps, c: Caller, groupId: GroupId, i
   const row = await getMessage(d.k.db, c.companyId, messageId, c.actor.userId);
   if (!row || !g || posted?.type !== 'infolog.MessagePosted') throw new Error(`message ${messageId} not visible after posting`);
   const [entry] = await entriesOf(d, c, [row], new Map([[g.id, g.name]]));
-  return { entry: entry!, emailsQueued: posted.data.recipientIds.length };
+  // the reactor has run (waitFor): what it queued, without the recipients who have no e-mail address (issue 33)
+  return { entry: entry!, emailsQueued: await queuedMailCount(d.k.db, messageId) };
 }

@@ -1,8 +1,9 @@
 import type { Queryable } from '../../../../platform/db';
 import type { RecordedEvent } from '../../../../platform/eventstore';
-import { outboxReactor } from '../../../../platform/mail/outbox-reactor';
+import { queueOutboxMails } from '../../../../platform/mail/outbox-queue';
 import type { Projection } from '../../../../platform/projections';
 import { infologEvents } from '../../domain/events';
+import { applyMailless, MAILLESS_EVENT_TYPES, withEmail } from '../mailless/people';
 
 /** NOTIFY channel the mail dispatcher listens on (delivered when the projection commits). */
 export const OUTBOX_CHANNEL = 'infolog_outbox';
@@ -59,25 +60,55 @@ const MAIL_OUTBOX = {
   channel: OUTBOX_CHANNEL,
 } as const;
 
+type MailRow = Readonly<Record<(typeof MAIL_OUTBOX.columns)[number], string>>;
+
+/** The outbox rows of one posted message: its recipients who have an e-mail address as the log stands at the message. */
+async function rowsOfPosted(tx: Queryable, r: RecordedEvent): Promise<MailRow[]> {
+  const e = infologEvents.decode(r);
+  if (e.type !== 'infolog.MessagePosted') return [];
+  const d = e.data;
+  // a person without an e-mail address (issue 33) reads it in the product only: no row is queued for them
+  const recipients = await withEmail(tx, d.recipientIds);
+  if (recipients.length === 0) return [];
+  await tx.query(
+    `INSERT INTO inf_mail_messages (message_id, company_id, group_id, title, message, has_video, posted_by, created_at)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8) ON CONFLICT (message_id) DO NOTHING`,
+    [d.messageId, d.companyId, d.groupId, d.title, d.message, d.video !== null, d.postedBy, d.postedAt],
+  );
+  return recipients.map((userId) => ({ message_id: d.messageId, user_id: userId, company_id: d.companyId, lang: d.mailLang }));
+}
+
 /**
- * Reactor: one outbox row per recipient of a posted message, in the projection's transaction
- * (exactly once per member and message). A rebuild mails no one again: the rows exist already.
+ * Reactor: one outbox row per recipient of a posted message who has an e-mail address, in the
+ * projection's transaction (exactly once per member and message; the batch's rows in one
+ * statement). Who has none (`inf_mailless_users`) it keeps itself from identity's events, in the
+ * order of the log, so each message is decided on the addresses as they were when it was posted,
+ * never on how far another projection has got. A rebuild mails no one again: the rows exist
+ * already, and reset keeps the outbox (the record of what was sent).
  */
-export const mailOutboxProjection: Projection = outboxReactor({
+export const mailOutboxProjection: Projection = {
   name: 'infolog.mailOutbox',
-  eventTypes: ['infolog.MessagePosted'],
-  outbox: MAIL_OUTBOX,
-  async rowsOf(r, tx) {
-    const e = infologEvents.decode(r);
-    if (e.type !== 'infolog.MessagePosted' || e.data.recipientIds.length === 0) return [];
-    const d = e.data;
-    await tx.query(
-      `INSERT INTO inf_mail_messages (message_id, company_id, group_id, title, message, has_video, posted_by, created_at)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8) ON CONFLICT (message_id) DO NOTHING`,
-      [d.messageId, d.companyId, d.groupId, d.title, d.message, d.video !== null, d.postedBy, d.postedAt],
-    );
-    return d.recipientIds.map((userId) => ({ message_id: d.messageId, user_id: userId, company_id: d.companyId, lang: d.mailLang }));
+  // 2: it keeps the people without e-mail address; replayed once from zero (which queues nothing twice) to learn them
+  version: 2,
+  eventTypes: ['infolog.MessagePosted', ...MAILLESS_EVENT_TYPES],
+  async reset(tx) {
+    await tx.query('DELETE FROM inf_mailless_users');
   },
-});
+  async apply(events, tx) {
+    const rows: MailRow[] = [];
+    let people: RecordedEvent[] = [];
+    for (const r of events) {
+      if (r.type !== 'infolog.MessagePosted') {
+        people.push(r);
+        continue;
+      }
+      await applyMailless(tx, people);
+      people = [];
+      rows.push(...(await rowsOfPosted(tx, r)));
+    }
+    await applyMailless(tx, people);
+    await queueOutboxMails(tx, MAIL_OUTBOX, rows);
+  },
+};
 
 export const infologProjections: Projection[] = [messagesProjection, mailOutboxProjection];

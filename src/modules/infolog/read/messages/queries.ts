@@ -153,6 +153,12 @@ export async function readersOf(q: Queryable, messageId: string): Promise<Map<st
   return new Map(rows.map((r) => [r.user_id, new Date(r.read_at).toISOString()]));
 }
 
+/** How many mails the outbox holds for a message (its recipients with an e-mail address). */
+export async function queuedMailCount(q: Queryable, messageId: string): Promise<number> {
+  const { rows } = await q.query<{ n: string }>('SELECT count(*)::text AS n FROM inf_mail_outbox WHERE message_id = $1', [messageId]);
+  return Number(rows[0]?.n ?? 0);
+}
+
 /** Removes every infolog row of a company (master delete). */
 export async function purgeInfologTenant(tx: Queryable, companyId: string): Promise<void> {
   await tx.query('DELETE FROM inf_reads WHERE message_id IN (SELECT id FROM inf_messages WHERE company_id = $1)', [companyId]);
@@ -162,4 +168,5 @@ export async function purgeInfologTenant(tx: Queryable, companyId: string): Prom
   await tx.query('DELETE FROM inf_mail_messages WHERE company_id = $1', [companyId]);
   await tx.query('DELETE FROM inf_messages WHERE company_id = $1', [companyId]);
   await tx.query('DELETE FROM inf_members WHERE company_id = $1', [companyId]);
+  await tx.query('DELETE FROM inf_mailless_users WHERE company_id = $1', [companyId]);
 }

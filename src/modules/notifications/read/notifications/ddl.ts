@@ -1,5 +1,6 @@
 import { OUTBOX_DELIVERY_COLUMNS, outboxDueIndex } from '../../../../platform/mail/outbox-schema';
 import type { Migration } from '../../../../platform/db';
+import { maillessMigration } from '../mailless/ddl';
 
 /** Notifications and their mails (1000 also creates `notifications.settings`' table ntf_settings and the due scan's ntf_scan: one migration, ids and SQL never change). */
 export const notificationMigrations: Migration[] = [
@@ -58,7 +59,9 @@ ${OUTBOX_DELIVERY_COLUMNS}  created_at      timestamptz NOT NULL,
 ${outboxDueIndex('ntf_mail_outbox')}CREATE INDEX ntf_mail_outbox_company ON ntf_mail_outbox (company_id);
 `,
   },
+  // the people without an e-mail address (record.ts queues no mail for them)
+  maillessMigration,
 ];
 
 /** Every table of the module that holds a company's rows. */
-export const notificationTables = ['ntf_settings', 'ntf_notifications', 'ntf_mail_outbox'] as const;
+export const notificationTables = ['ntf_settings', 'ntf_notifications', 'ntf_mail_outbox', 'ntf_mailless_users'] as const;

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDb, type Db } from '../../../../platform/db';
+import { eventRecorder } from '../../../../../tests/support/recorded';
+import { identityEvents, identityStreams } from '../../../identity';
 import type { DueNotification } from '../../domain/due';
+import { maillessProjection } from '../mailless/projection';
 import { notificationMigrations } from './ddl';
 import { recordNotifications } from './record';
 
@@ -59,5 +62,69 @@ describe('recordNotifications: each recipient’s notifications of a day go into
     await db.query(`UPDATE ntf_mail_outbox SET locked_until = now() WHERE user_id = 'u2' AND mail_key = '${DAY}.2'`);
     await db.transaction((tx) => recordNotifications(tx, [assigned('u2', 't4')], (n) => n.dueAt));
     expect(await mailsOf(db, 'u2')).toEqual({ [DAY]: 2, [`${DAY}.2`]: 1, [`${DAY}.3`]: 1 });
+  });
+});
+
+const person = eventRecorder(identityEvents, { actorId: 'root', tenantId: 'c1', streamVersion: 'per-stream', recordedAt: () => at });
+const invited = (userId: string, email: string) =>
+  person(
+    {
+      type: 'identity.UserInvited',
+      data: { userId, companyId: 'c1', email, firstName: userId, lastName: 'Test', role: 'non-managing', passwordHash: '', isActive: true, gdprConsent: false, invitedBy: 'root', invitedAt: at.toISOString(), ...(email === '' ? { personnelNumber: `P-${userId}` } : {}) },
+    },
+    identityStreams.user(userId),
+  );
+const addressed = (userId: string, email: string, previousEmail: string) =>
+  person({ type: 'identity.ProfileUpdated', data: { firstName: userId, lastName: 'Test', email, previousEmail } }, identityStreams.user(userId));
+
+/** Issue 33 item 7: a person without e-mail address has their notifications in the bell only; no digest is queued for them. */
+describe('recordNotifications: people without e-mail address (notifications.mailless)', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await openDb({});
+    await migrate(db, notificationMigrations);
+  });
+  afterAll(() => db.close());
+
+  const people = (events: Parameters<typeof maillessProjection.apply>[0]) =>
+    db.transaction(async (tx) => {
+      // applied twice: the projection is idempotent
+      await maillessProjection.apply(events, tx);
+      await maillessProjection.apply(events, tx);
+    });
+  const bell = async (userId: string) =>
+    (await db.query<{ training_id: string; mail_key: string | null }>('SELECT training_id, mail_key FROM ntf_notifications WHERE user_id = $1 ORDER BY training_id', [userId])).rows;
+
+  it('records the bell entry of a worker without address with no mail key and no outbox row; a colleague gets the digest', async () => {
+    await people([invited('worker', ''), invited('anna', 'anna@firma.de')]);
+    expect((await db.query('SELECT user_id, company_id FROM ntf_mailless_users')).rows).toEqual([{ user_id: 'worker', company_id: 'c1' }]);
+    expect(await db.transaction((tx) => recordNotifications(tx, [assigned('worker', 't1'), assigned('anna', 't1')], (n) => n.dueAt))).toBe(2);
+    expect(await bell('worker')).toEqual([{ training_id: 't1', mail_key: null }]);
+    expect(await mailsOf(db, 'worker')).toEqual({});
+    expect(await mailsOf(db, 'anna')).toEqual({ [DAY]: 1 });
+  });
+
+  it('queues mails for the person once they have an address (only what comes from then on), and none once it is removed', async () => {
+    await people([addressed('worker', 'worker@firma.de', '')]);
+    expect((await db.query('SELECT user_id FROM ntf_mailless_users')).rows).toEqual([]);
+    await db.transaction((tx) => recordNotifications(tx, [assigned('worker', 't2'), assigned('anna', 't2')], (n) => n.dueAt));
+    expect(await mailsOf(db, 'worker')).toEqual({ [DAY]: 1 });
+    expect(await bell('worker')).toEqual([
+      { training_id: 't1', mail_key: null },
+      { training_id: 't2', mail_key: DAY },
+    ]);
+    await people([addressed('worker', '', 'worker@firma.de')]);
+    await db.transaction((tx) => recordNotifications(tx, [assigned('worker', 't3'), assigned('anna', 't3')], (n) => n.dueAt));
+    expect(await mailsOf(db, 'worker')).toEqual({ [DAY]: 1 });
+    expect((await bell('worker')).map((n) => n.mail_key)).toEqual([null, DAY, null]);
+    expect(await mailsOf(db, 'anna')).toEqual({ [DAY]: 3 });
+  });
+
+  it('forgets a deleted person; reset empties the list', async () => {
+    await people([person({ type: 'identity.UserDeleted', data: { deletedAt: at.toISOString() } }, identityStreams.user('worker'))]);
+    expect((await db.query('SELECT user_id FROM ntf_mailless_users')).rows).toEqual([]);
+    await people([invited('uwe', '')]);
+    await db.transaction((tx) => maillessProjection.reset(tx));
+    expect((await db.query('SELECT user_id FROM ntf_mailless_users')).rows).toEqual([]);
   });
 });

@@ -17,15 +17,21 @@ const HELD = '9999-01-01T00:00:00Z';
  * Records notifications exactly once: a row per (recipient, item, kind, cycle), inserted with
  * ON CONFLICT DO NOTHING, so a second scan of the same instants, a replay or another process adds
  * nothing. Each new one is put into its recipient's mail of that day (`at`): the pending digest of
- * the day when it has not been claimed for sending yet, else a new one. Returns how many were new.
+ * the day when it has not been claimed for sending yet, else a new one; not a person without an
+ * e-mail address (`ntf_mailless_users`): theirs stay in the bell, with no mail key and no outbox
+ * row. Returns how many were new.
  */
 export async function recordNotifications(tx: Queryable, items: readonly DueNotification[], at: (n: DueNotification) => Date, opts: { hold?: boolean } = {}): Promise<number> {
   if (items.length === 0) return 0;
-  const { rows } = await tx.query<{ id: string; user_id: string; company_id: string; created_at: Date | string }>(
-    `INSERT INTO ntf_notifications (id, company_id, user_id, training_id, kind, cycle, due_at, about, days, created_at, subject_user_id)
-     SELECT gen_random_uuid()::text, * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::timestamptz[], $8::integer[], $9::timestamptz[], $10::text[])
-     ON CONFLICT (user_id, training_id, kind, cycle) DO NOTHING
-     RETURNING id, user_id, company_id, created_at`,
+  // each new one, and whether its recipient has an e-mail address: decided once, in the statement that records it
+  const { rows } = await tx.query<{ id: string; user_id: string; company_id: string; created_at: Date | string; mailless: boolean }>(
+    `WITH recorded AS (
+       INSERT INTO ntf_notifications (id, company_id, user_id, training_id, kind, cycle, due_at, about, days, created_at, subject_user_id)
+       SELECT gen_random_uuid()::text, * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::timestamptz[], $8::integer[], $9::timestamptz[], $10::text[])
+       ON CONFLICT (user_id, training_id, kind, cycle) DO NOTHING
+       RETURNING id, user_id, company_id, created_at
+     )
+     SELECT r.id, r.user_id, r.company_id, r.created_at, EXISTS (SELECT 1 FROM ntf_mailless_users m WHERE m.user_id = r.user_id) AS mailless FROM recorded r`,
     [
       items.map((n) => n.companyId),
       items.map((n) => n.userId),
@@ -41,6 +47,8 @@ export async function recordNotifications(tx: Queryable, items: readonly DueNoti
   );
   const mails = new Map<string, { userId: string; companyId: string; day: string; createdAt: Date; ids: string[] }>();
   for (const r of rows) {
+    // a person without an e-mail address (issue 33) has it in the bell only: no digest, no mail key
+    if (r.mailless) continue;
     const createdAt = new Date(r.created_at);
     const k = `${r.user_id}|${day(createdAt)}`;
     const m = mails.get(k) ?? { userId: r.user_id, companyId: r.company_id, day: day(createdAt), createdAt, ids: [] };
@@ -49,6 +57,7 @@ export async function recordNotifications(tx: Queryable, items: readonly DueNoti
   }
   // a constant number of statements however many recipients (an assignment to a unit of 10,000)
   const list = [...mails.values()];
+  if (list.length === 0) return rows.length;
   const keys = await openDigests(tx, list);
   const mailKeys = list.map((m) => keys.get(`${m.userId}|${m.day}`)!);
   await tx.query(

@@ -1,0 +1,18 @@
+import type { Migration } from '../../../../platform/db';
+
+/**
+ * The module's own list of the people who have no e-mail address (issue 33: site workers with a
+ * personnel number only), kept from identity's published events by the mail outbox reactor
+ * (`infolog.mailOutbox`, read/messages/projection.ts) in the order of the log, so that a message
+ * reaches them in the product only and the outbox never holds a mail to them.
+ */
+export const maillessMigration: Migration = {
+  id: '0704_infolog_mailless_users',
+  sql: `
+CREATE TABLE inf_mailless_users (
+  user_id    text PRIMARY KEY,
+  company_id text NOT NULL
+);
+CREATE INDEX inf_mailless_users_company ON inf_mailless_users (company_id);
+`,
+};
