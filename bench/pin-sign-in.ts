@@ -5,7 +5,9 @@
  *    whole workforce at once; a new scrypt-hashed code each, one append, one PDF), target <= 10 s;
  * 2. a shift change: BENCH_CONCURRENT (default 50) PIN sign-ins at once (POST /api/auth/pin-login
  *    {companyCode, personnelNumber, pin}), target p99 <= 1 s, beside the baseline measured in the same
- *    run: as many password sign-ins at once (POST /api/auth/login) at the password cost.
+ *    run: as many password sign-ins at once (POST /api/auth/login) at the password cost;
+ * 3. the same shift change on one paired kiosk (X-Kiosk-Device, no company code, one address for all),
+ *    with personnel number and PIN, and with badge and PIN (POST /api/auth/badge-login).
  *
  * Real hash costs: passwords at OWASP's (N=2^17), PINs and start codes at PIN_SCRYPT_COST (N=2^13),
  * as in production. PGlite, and PostgreSQL when DATABASE_URL is set (BENCH_DB=pglite|postgres picks one).
@@ -98,12 +100,29 @@ benchEach(benchTargets, async (target) => {
     // 2. the baseline, then the shift change (each person from their own address, like phones)
     const passwords = await burst(office.map((o, i) => async () => (await post('/api/auth/login', { email: o.email, password: o.password }, undefined, `192.0.2.${i % 250}`)).status));
     const pins = await burst(pinUsers.map((w, i) => async () => (await post('/api/auth/pin-login', { companyCode, personnelNumber: w.personnelNumber, pin: '581379' }, undefined, `198.18.0.${i % 250}`)).status));
-    const bad = [...passwords.statuses, ...pins.statuses].filter((s) => s !== 200);
+    // 3. on one kiosk at the site: one address for everybody, the device token on every call
+    const kiosk = await post<{ pairingCode: string }>('/api/kiosks', { name: 'Halle 1' }, root);
+    const paired = await post<{ deviceToken: string }>('/api/kiosk/pair', { pairingCode: kiosk.body.pairingCode });
+    const onKiosk = async (path: string, body: unknown) =>
+      (
+        await fetch(b.base + path, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '6.6.6.6, 203.0.113.250', 'X-Kiosk-Device': paired.body.deviceToken },
+          body: JSON.stringify(body),
+        })
+      ).status;
+    const badges = new Map<string, string>();
+    for (const w of pinUsers) badges.set(w.id, (await post<{ badge: string }>(`/api/users/${w.id}/badge`, {}, root)).body.badge);
+    const kioskPins = await burst(pinUsers.map((w) => () => onKiosk('/api/auth/pin-login', { personnelNumber: w.personnelNumber, pin: '581379' })));
+    const kioskBadges = await burst(pinUsers.map((w) => () => onKiosk('/api/auth/badge-login', { badge: badges.get(w.id), pin: '581379' })));
+    const bad = [...passwords.statuses, ...pins.statuses, ...kioskPins.statuses, ...kioskBadges.statuses].filter((s) => s !== 200);
     if (bad.length > 0) throw new Error(`sign-ins not 200: ${bad.join(', ')}`);
 
     console.log(`\n[${target}] start letters for ${LETTERS} people: ${letterSeconds.toFixed(2)} s (${(pdf.length / 1024).toFixed(0)} KiB)   target <= 10 s`);
     console.log(`[${target}] ${CONCURRENT} password sign-ins at once (baseline, OWASP scrypt): ${summary(passwords.times)}`);
     console.log(`[${target}] ${CONCURRENT} PIN sign-ins at once (PIN scrypt):              ${summary(pins.times)}   target p99 <= 1 s`);
+    console.log(`[${target}] ${CONCURRENT} PIN sign-ins at once on one kiosk:              ${summary(kioskPins.times)}   target p99 <= 1 s`);
+    console.log(`[${target}] ${CONCURRENT} badge + PIN sign-ins at once on one kiosk:      ${summary(kioskBadges.times)}   target p99 <= 1 s`);
   } finally {
     await b.close();
   }

@@ -57,6 +57,8 @@ export const AREA_ROLES = {
   instructionSessions: ['root', 'admin', 'manager'],
   /** See the classroom sessions, their lists and documents (the auditor reads, changes nothing). */
   instructionSessionsRead: ['root', 'admin', 'manager', 'auditor'],
+  /** Register, list and revoke the company's kiosks (shared tablets on site, issue 33 item 5). */
+  kiosks: ['root', 'admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Area = keyof typeof AREA_ROLES;

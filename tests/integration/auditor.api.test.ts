@@ -26,6 +26,9 @@ const OWN_ACCOUNT_ROUTES = [
   'POST /api/auth/login',
   // the sign-in of people without e-mail (issue 33): anonymous like the one above
   'POST /api/auth/pin-login',
+  // badge sign-in and kiosk pairing (issue 33, items 4 and 5): anonymous too; the badge or the pairing code says who or which device
+  'POST /api/auth/badge-login',
+  'POST /api/kiosk/pair',
   'POST /api/auth/logout',
   'POST /api/auth/forgot-password',
   // the landing page's public contact form (issue 13, item 9): anyone may write to the operator

@@ -26,6 +26,22 @@ describe('identity projections', () => {
     });
     expect(invited.status).toBe(201);
     expect((await api('PATCH', `/api/users/${invited.body.id}`, { token: r.body.token, body: { accessUntil: '2099-06-30' } })).status).toBe(200);
+    // issue 33: a worker without e-mail with start code, PIN and badge, signing in on a kiosk that is then revoked
+    const worker = await api<{ id: string }>('POST', '/api/users', { token: r.body.token, body: { personnelNumber: 'W-1', firstName: 'Olga', lastName: 'Kowalska', role: 'non-managing' } });
+    const code = await api<{ code: string }>('POST', `/api/users/${worker.body.id}/start-code`, { token: r.body.token });
+    const loginCode = (await api<{ company: { loginCode: string } }>('GET', '/api/auth/me', { token: r.body.token })).body.company.loginCode;
+    const first = await api<{ token: string }>('POST', '/api/auth/pin-login', { body: { companyCode: loginCode, personnelNumber: 'W-1', startCode: code.body.code } });
+    expect((await api('PATCH', '/api/user/pin', { token: first.body.token, body: { pin: '480613' } })).status).toBe(200);
+    expect((await api('POST', `/api/users/${worker.body.id}/badge`, { token: r.body.token })).status).toBe(200);
+    const kiosk = await api<{ id: string; pairingCode: string }>('POST', '/api/kiosks', { token: r.body.token, body: { name: 'Halle 1' } });
+    const paired = await api<{ deviceToken: string }>('POST', '/api/kiosk/pair', { body: { pairingCode: kiosk.body.pairingCode } });
+    const onKiosk = await fetch(`${t.baseUrl}/api/auth/pin-login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Kiosk-Device': paired.body.deviceToken },
+      body: JSON.stringify({ personnelNumber: 'W-1', pin: '480613' }),
+    });
+    expect(onKiosk.status).toBe(200);
+    expect((await api('DELETE', `/api/kiosks/${kiosk.body.id}`, { token: r.body.token })).status).toBe(204);
     events = await t.app.kernel.store.readAll({ limit: 10_000 });
   });
   afterAll(() => t?.close());

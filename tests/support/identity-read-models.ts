@@ -5,7 +5,7 @@ import { subscribesTo } from '../../src/platform/projections';
 import { allMigrations } from './app';
 import { createTestDb, type DbTarget } from './db';
 
-const IDENTITY_TABLES = ['idn_companies', 'idn_users', 'idn_sessions'];
+const IDENTITY_TABLES = ['idn_companies', 'idn_users', 'idn_sessions', 'idn_kiosks'];
 
 /** Every row of identity's read models, in a stable order. */
 export async function dumpIdentity(q: Queryable): Promise<Record<string, unknown[]>> {

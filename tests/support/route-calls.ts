@@ -178,6 +178,7 @@ export async function callsFor(w: World, c: Caller, method: string, path: string
       '/api/media/items/': '00000000-0000-4000-8000-000000000000',
       '/api/audit/people/': w.people.tina.id,
       '/api/auth/invitation/': 'ungueltig',
+      '/api/kiosks/': w.kiosk,
     };
     const prefix = Object.keys(single).find((k) => path.startsWith(k));
     const main = id || (prefix ? single[prefix]! : '');

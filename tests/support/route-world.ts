@@ -45,6 +45,8 @@ export interface World {
   readonly completion: string;
   readonly tag: string;
   readonly contactRequest: string;
+  /** A kiosk of the company (issue 33): revoking it is root's and admins'. */
+  readonly kiosk: string;
   /** Fresh objects for destructive calls. */
   readonly fresh: {
     training(owner: Caller | TestUser): Promise<string>;
@@ -155,6 +157,7 @@ export async function seedWorld(t: TestApp, master: { email: string; password: s
   const contact = { firstName: 'Karl', lastName: 'Kunde', email: 'karl@kunde.de', message: 'Bitte um Rückruf', gdprConsent: true };
   await ok(api('POST', '/api/contact', { body: contact }), 'contact');
   const requests = await ok(api<{ requests: { id: string }[] }>('GET', '/api/master/contact-requests', { token: login.token }), 'contact requests');
+  const kiosk = await ok(api<{ id: string }>('POST', '/api/kiosks', { token: company.root.token, body: { name: 'Halle 1' } }), 'kiosk');
   let tags = 0;
   let users = 0;
   const identity = t.app.modules.identity.admin(t.app.kernel);
@@ -169,6 +172,7 @@ export async function seedWorld(t: TestApp, master: { email: string; password: s
     completion: completions.completions[0]!.id,
     tag: tag.id,
     contactRequest: requests.requests[0]!.id,
+    kiosk: kiosk.id,
     fresh: {
       training: async (owner) => (await training(api, owner, 'Wegwerf', false)).training,
       module: async (trainingId, owner) =>

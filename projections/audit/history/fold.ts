@@ -54,6 +54,7 @@ export const PERSON_EVENT_KINDS: readonly string[] = [
   'user.personnel_number_changed',
   'user.start_code_issued',
   'user.pin_set',
+  'user.badge_issued',
 ];
 const PERSON_KINDS: ReadonlySet<string> = new Set(PERSON_EVENT_KINDS);
 

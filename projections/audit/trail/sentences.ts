@@ -3,8 +3,9 @@ import { trailDate } from './dates';
 import { roleName } from './labels';
 import { deadlineDe, deadlineEn, names, num, practical, q, session, str, titles, trainingChanges, withWhat, type LineInput } from './sentence-parts';
 import type { TrailKind } from './vocabulary';
+import { SHOP_FLOOR_SENTENCES } from './sentences-shop-floor';
 
-type Sentences = Record<Lang, (l: LineInput, n: ReturnType<typeof names>) => string>;
+export type Sentences = Record<Lang, (l: LineInput, n: ReturnType<typeof names>) => string>;
 
 /** A co-owner made of a training or a unit: `name` which name of the line, `de` and `en` its noun ('der Schulung', 'the training'). */
 const coOwnerAdded = (name: 'training' | 'group', de: string, en: string): Sentences => ({
@@ -73,6 +74,7 @@ export const SENTENCES: Record<TrailKind, Sentences> = {
     en: (_, n) => `${n.actor} issued a start code for ${n.user}`,
   },
   'user.pin_set': { de: (_, n) => `${n.user} hat eine PIN festgelegt`, en: (_, n) => `${n.user} set a PIN` },
+  ...SHOP_FLOOR_SENTENCES,
   'training.created': { de: (_, n) => `${n.actor} hat die Schulung ${n.training} angelegt`, en: (_, n) => `${n.actor} created the training ${n.training}` },
   'training.changed': {
     de: (l, n) => `${n.actor} hat die Schulung ${n.training} geändert: ${trainingChanges(l, 'de')}`,

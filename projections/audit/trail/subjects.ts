@@ -55,6 +55,16 @@ export function identity(book: NameBook, r: RecordedEvent): Subject | null {
       return { at: e.data.issuedAt, userId, data: { expiresAt: e.data.expiresAt } };
     case 'identity.PinSet':
       return { at: e.data.setAt, userId };
+    // the badge token never: only that a new badge was made (the earlier one stopped working then)
+    case 'identity.BadgeIssued':
+      return { at: e.data.issuedAt, userId };
+    // kiosks (issue 33, item 5): the device by name; pairing codes and device tokens never
+    case 'identity.KioskRegistered':
+      return { at: e.data.registeredAt, data: { kioskId: e.data.kioskId, name: e.data.name, units: e.data.groupIds.length } };
+    case 'identity.KioskPaired':
+      return { at: e.data.pairedAt, data: { kioskId: idIn(identityStreams.kiosk, r.streamId), name: e.data.name } };
+    case 'identity.KioskRevoked':
+      return { at: e.data.revokedAt, data: { kioskId: idIn(identityStreams.kiosk, r.streamId), name: e.data.name } };
     case 'identity.UserDateOfBirthChanged':
       // the date itself is for root and admin only, and auditors read the trail: only whether one is set now and was before
       return { at: e.data.changedAt, userId, data: { set: e.data.dateOfBirth !== null, previouslySet: e.data.previousDateOfBirth !== null } };

@@ -9,6 +9,7 @@ import { companiesProjection } from './read/companies/projection';
 import { usersProjection } from './read/users/projection';
 import { sessionsProjection } from './read/sessions/projection';
 import { identityMigrations } from './read/users/ddl';
+import { kiosksProjection } from './read/kiosks/projection';
 import { invitationOutboxMigrations } from './read/invitation-outbox/ddl';
 import { invitationOutboxProjection, purgeInvitationOutbox } from './read/invitation-outbox/projection';
 import { InvitationDispatcher } from './mail/invitation-dispatcher';
@@ -51,6 +52,8 @@ const NO_UNITS: IdentityPorts = {
       throw new Error('no units port');
     },
     addMembers: async (_c, _unit, ids) => new Map(ids.map((id) => [id, new Error('no units port')])),
+    byIds: async () => [],
+    isMemberOfAny: async () => false,
   },
 };
 
@@ -67,7 +70,7 @@ export function identityModule(providers?: () => IdentityProviders): IdentityMod
     name: 'identity',
     api: IDENTITY_ROUTES,
     migrations: [...identityMigrations, ...invitationOutboxMigrations, ...emailNoticeOutboxMigrations],
-    projections: [companiesProjection, usersProjection, sessionsProjection, invitationOutboxProjection, emailNoticeOutboxProjection],
+    projections: [companiesProjection, usersProjection, sessionsProjection, kiosksProjection, invitationOutboxProjection, emailNoticeOutboxProjection],
     invitations,
     facade,
     admin,

@@ -20,6 +20,10 @@ import { setPinRoute } from './features/set-pin/route';
 import { issueStartCodeRoute } from './features/issue-start-code/route';
 import { startLettersPostRoute, startLettersRoute } from './features/start-letters/route';
 import { signOutRoute } from './features/sign-out/route';
+import { badgeLoginRoute } from './features/badge-login/route';
+import { badgePdfRoute, badgesPdfRoute } from './features/badges-pdf/route';
+import { issueBadgeRoute } from './features/issue-badge/route';
+import { kioskInfoRoute, listKiosksRoute, pairKioskRoute, registerKioskRoute, revokeKioskRoute } from './features/kiosks/route';
 import { updateProfileRoute } from './features/update-profile/route';
 import type { IdentityDeps } from './shared/deps';
 
@@ -28,6 +32,7 @@ export const IDENTITY_ROUTES: readonly RouteDeclaration<IdentityDeps, RoutePermi
   registerCompanyRoute,
   signInRoute,
   pinLoginRoute,
+  badgeLoginRoute,
   signOutRoute,
   forgotPasswordRoute,
   ...invitationRoutes,
@@ -43,6 +48,14 @@ export const IDENTITY_ROUTES: readonly RouteDeclaration<IdentityDeps, RoutePermi
   inviteUserRoute,
   resendInvitationRoute,
   issueStartCodeRoute,
+  badgesPdfRoute,
+  badgePdfRoute,
+  issueBadgeRoute,
+  registerKioskRoute,
+  listKiosksRoute,
+  revokeKioskRoute,
+  pairKioskRoute,
+  kioskInfoRoute,
   editUserRoute,
   deactivateUserRoute,
   activateUserRoute,

@@ -8,6 +8,8 @@ export interface UnitUseCases {
   findGroupsByName(c: Caller, names: readonly string[]): Promise<readonly UnitFact[]>;
   createGroup(c: Caller, name: string, description: string): Promise<{ readonly id: string; readonly name: string }>;
   addMembers(c: Caller, groupId: string, userIds: readonly string[]): Promise<ReadonlyMap<string, Error | null>>;
+  groupsByIds(companyId: string, ids: readonly string[]): Promise<readonly { readonly id: string; readonly name: string }[]>;
+  isMemberOfAny(companyId: string, userId: string, groupIds: readonly string[]): Promise<boolean>;
 }
 
 /**
@@ -31,6 +33,8 @@ export function identityPorts(k: Kernel, p: IdentityProviders): IdentityPorts {
         return { id: g.id, name: g.name, canAddMembers: true };
       },
       addMembers: (c, unitId, userIds) => groups().addMembers(caller(c), unitId, userIds),
+      byIds: (companyId, ids) => groups().groupsByIds(companyId, ids),
+      isMemberOfAny: (companyId, userId, unitIds) => groups().isMemberOfAny(companyId, userId, unitIds),
     },
   };
 }

@@ -9,6 +9,8 @@ export interface PdfOptions {
   readonly landscape?: boolean;
   /** Who asked (user id): one user may have only a few renders running or waiting. */
   readonly requester?: string;
+  /** 'id-card': pages of credit-card size (ISO/IEC 7810 ID-1, 85.6 x 54 mm) without margins or footer (badges). */
+  readonly paper?: 'a4' | 'id-card';
 }
 
 /**
@@ -73,15 +75,20 @@ export class PdfRenderer {
         await page.setRequestInterception(true);
         page.on('request', (req) => (req.url().startsWith('data:') ? req.continue() : req.abort()));
         await page.setContent(html, { waitUntil: 'load' });
-        const pdf = await page.pdf({
-          format: 'A4',
-          landscape: opts.landscape ?? false,
-          printBackground: true,
-          margin: { top: '16mm', bottom: '18mm', left: '14mm', right: '14mm' },
-          displayHeaderFooter: true,
-          headerTemplate: '<span></span>',
-          footerTemplate: `<div style="font-size:8px;width:100%;padding:0 14mm;color:#6b7280;display:flex;justify-content:space-between;font-family:Arial,sans-serif"><span>${escapeHtml(opts.footer ?? '')}</span><span><span class="pageNumber"></span> / <span class="totalPages"></span></span></div>`,
-        });
+        const footerTemplate = `<div style="font-size:8px;width:100%;padding:0 14mm;color:#6b7280;display:flex;justify-content:space-between;font-family:Arial,sans-serif"><span>${escapeHtml(opts.footer ?? '')}</span><span><span class="pageNumber"></span> / <span class="totalPages"></span></span></div>`;
+        const pdf = await page.pdf(
+          opts.paper === 'id-card'
+            ? { width: '85.6mm', height: '54mm', printBackground: true, margin: { top: '0', bottom: '0', left: '0', right: '0' }, displayHeaderFooter: false }
+            : {
+                format: 'A4',
+                landscape: opts.landscape ?? false,
+                printBackground: true,
+                margin: { top: '16mm', bottom: '18mm', left: '14mm', right: '14mm' },
+                displayHeaderFooter: true,
+                headerTemplate: '<span></span>',
+                footerTemplate,
+              },
+        );
         return Buffer.from(pdf);
       } finally {
         await page.close().catch(() => undefined);

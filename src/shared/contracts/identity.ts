@@ -141,3 +141,54 @@ export interface StartCodeAnswer {
 
 /** How a signed-in person confirms something again (a completion): the password, or the PIN (issue 33). */
 export type Confirmation = { readonly password: string } | { readonly pin: string };
+
+/** POST /api/users/{id}/badge: the new badge token (shown only here and on the printed badge; only its hash is kept). */
+export interface BadgeAnswer {
+  readonly badge: string;
+  readonly issuedAt: string;
+}
+
+/** A kiosk (shared tablet on site) as its company's root and admins see it (GET /api/kiosks). */
+export interface KioskView {
+  readonly id: string;
+  readonly name: string;
+  /** Units whose members may sign in there; empty: everybody in the company. */
+  readonly groups: readonly { readonly id: string; readonly name: string }[];
+  /** 'pairing': the pairing code still works; 'unpaired': it expired unused; 'paired': in use; 'revoked': ended. */
+  readonly status: 'pairing' | 'unpaired' | 'paired' | 'revoked';
+  readonly createdAt: string;
+  readonly pairingExpiresAt: string;
+  readonly pairedAt: string | null;
+  /** The last sign-in on the device, or null. */
+  readonly lastUsedAt: string | null;
+  readonly revokedAt: string | null;
+}
+
+/** GET /api/kiosks */
+export interface KiosksPage {
+  readonly kiosks: KioskView[];
+  readonly totalCount: number;
+  readonly totalPages: number;
+  readonly page: number;
+  readonly pageSize: number;
+}
+
+/** POST /api/kiosks: the new kiosk and its pairing code (8 characters, valid 10 minutes, shown only here). */
+export interface KioskCreated {
+  readonly id: string;
+  readonly pairingCode: string;
+  readonly expiresAt: string;
+}
+
+/** What a paired kiosk knows of itself (POST /api/kiosk/pair, GET /api/kiosk). */
+export interface KioskInfo {
+  readonly id: string;
+  readonly name: string;
+  readonly companyName: string;
+}
+
+/** POST /api/kiosk/pair: the device token the tablet keeps (sent as `X-Kiosk-Device`). */
+export interface KioskPaired {
+  readonly deviceToken: string;
+  readonly kiosk: KioskInfo;
+}

@@ -136,6 +136,14 @@ const definitions = {
     version: 1,
     schema: Schema.Struct({ pinHash: Schema.String, setAt: Iso }),
   },
+  /**
+   * A badge was printed for the person (issue 33, item 4): only the SHA-256 of its token (128+
+   * random bits, the QR code on the card) is kept; a new badge replaces the earlier one at once.
+   */
+  'identity.BadgeIssued': {
+    version: 1,
+    schema: Schema.Struct({ badgeHash: Schema.String, issuedAt: Iso, issuedBy: Schema.String }),
+  },
   /** The person's own language setting (language switch while signed in). */
   'identity.UserLanguageChanged': {
     version: 1,
@@ -209,11 +217,41 @@ const definitions = {
       loggedInAt: Iso,
       expiresAt: Iso,
       viaTemporaryPassword: Schema.Boolean,
+      /** Begun on a kiosk (issue 33, item 5): it ends after 30 minutes, and when the kiosk is revoked. */
+      kioskId: Schema.optional(Schema.String),
     }),
   },
   'identity.UserLoggedOut': {
     version: 1,
     schema: Schema.Struct({ sessionId: Schema.String, loggedOutAt: Iso }),
+  },
+  /**
+   * A kiosk (a shared tablet on site) was registered by root or an admin (issue 33, item 5): its
+   * one-time pairing code (SHA-256 only) works until `pairingExpiresAt`; `groupIds` (units) limit
+   * who may sign in on it (empty: everybody in the company).
+   */
+  'identity.KioskRegistered': {
+    version: 1,
+    schema: Schema.Struct({
+      kioskId: Schema.String,
+      companyId: Schema.String,
+      name: Schema.String,
+      groupIds: Schema.Array(Schema.String),
+      pairingCodeHash: Schema.String,
+      pairingExpiresAt: Iso,
+      registeredAt: Iso,
+      registeredBy: Schema.String,
+    }),
+  },
+  /** The tablet entered the pairing code and holds the device token (SHA-256 only kept); the code is used up. */
+  'identity.KioskPaired': {
+    version: 1,
+    schema: Schema.Struct({ name: Schema.String, deviceTokenHash: Schema.String, pairedAt: Iso }),
+  },
+  /** The kiosk was revoked: its device token signs in nobody any more, and every session begun on it ends. */
+  'identity.KioskRevoked': {
+    version: 1,
+    schema: Schema.Struct({ name: Schema.String, revokedAt: Iso, revokedBy: Schema.String }),
   },
 } as const;
 
@@ -231,6 +269,7 @@ export const streams = {
   personnelNumber: (companyId: string, personnelNumber: string) => `personnel-number-${companyId}-${personnelNumber.toUpperCase()}`,
   session: streamName('session'),
   loginCode: (loginCode: string) => `login-code-${loginCode.toUpperCase()}`,
+  kiosk: streamName('kiosk'),
 };
 
 export const streamTypes = {
@@ -240,4 +279,5 @@ export const streamTypes = {
   personnelNumber: 'identity.PersonnelNumberClaim',
   session: 'identity.Session',
   loginCode: 'identity.LoginCodeClaim',
+  kiosk: 'identity.Kiosk',
 } as const;

@@ -142,4 +142,14 @@ describe('session decider', () => {
     given(sessionDecider, [started]).when({ type: 'EndSession', sessionId: 's1', now }).then([{ type: 'identity.UserLoggedOut', data: { sessionId: 's1', loggedOutAt: now.toISOString() } }]);
     given(sessionDecider, [started, { type: 'identity.UserLoggedOut', data: { sessionId: 's1', loggedOutAt: '' } }]).when({ type: 'EndSession', sessionId: 's1', now }).thenNothing();
   });
+  it('a session begun on a kiosk lasts 30 minutes and names the kiosk (issue 33, item 5)', () => {
+    given(sessionDecider)
+      .when({ type: 'StartSession', sessionId: 's1', userId: 'u1', companyId: 'c1', tokenHash: 'th', now, ttlDays: 30, viaTemporaryPassword: false, kioskId: 'k1' })
+      .then([
+        {
+          type: 'identity.UserLoggedIn',
+          data: { sessionId: 's1', userId: 'u1', companyId: 'c1', tokenHash: 'th', loggedInAt: now.toISOString(), expiresAt: '2026-11-22T10:30:00.000Z', viaTemporaryPassword: false, kioskId: 'k1' },
+        },
+      ]);
+  });
 });

@@ -96,6 +96,13 @@ describe('user decider: start codes and PIN (issue 33 item 3)', () => {
       .thenFails('TargetRoleOutOfReach');
     given(userDecider, [invited('jana@firma.de')]).when({ type: 'IssueStartCode', actor: admin, codeHash: 'h', validDays: 14, now }).thenFails('PersonnelNumberRequired');
   });
+  it('issues a badge to a person with a personnel number whom the actor may edit (issue 33, item 4)', () => {
+    given(userDecider, [invited('', 'P-0815')])
+      .when({ type: 'IssueBadge', actor: manager, badgeHash: 'badge-hash', now })
+      .then([{ type: 'identity.BadgeIssued', data: { badgeHash: 'badge-hash', issuedAt: at, issuedBy: 'm1' } }]);
+    given(userDecider, [invited('a2@firma.de', 'P-1', 'admin')]).when({ type: 'IssueBadge', actor: manager, badgeHash: 'h', now }).thenFails('TargetRoleOutOfReach');
+    given(userDecider, [invited('jana@firma.de')]).when({ type: 'IssueBadge', actor: admin, badgeHash: 'h', now }).thenFails('PersonnelNumberRequired');
+  });
   it('redeems the current code once: the PIN is gone and a new one must be set', () => {
     given(userDecider, [invited('', 'P-0815'), issued('h2')]).when({ type: 'RedeemStartCode', matchedHash: 'h2', sessionId: 's1', now }).then([redeemed]);
     given(userDecider, [invited('', 'P-0815'), issued('h2'), redeemed]).when({ type: 'RedeemStartCode', matchedHash: 'h2', sessionId: 's2', now }).thenFails('StartCodeInvalid');

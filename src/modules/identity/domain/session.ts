@@ -1,5 +1,6 @@
 import { accept, type Decider } from '../../../platform/eventstore';
 import type { IdentityEvent } from './events';
+import { KIOSK_SESSION_MINUTES } from './kiosk';
 
 export type SessionState = { readonly status: 'none' } | { readonly status: 'active'; readonly userId: string } | { readonly status: 'ended' };
 
@@ -13,6 +14,8 @@ export type SessionCommand =
       readonly now: Date;
       readonly ttlDays: number;
       readonly viaTemporaryPassword: boolean;
+      /** Begun on this kiosk: it lasts `KIOSK_SESSION_MINUTES` at most. */
+      readonly kioskId?: string | null;
     }
   | { readonly type: 'EndSession'; readonly sessionId: string; readonly now: Date };
 
@@ -42,8 +45,9 @@ export const sessionDecider: Decider<SessionCommand, IdentityEvent, SessionState
             companyId: command.companyId,
             tokenHash: command.tokenHash,
             loggedInAt: command.now.toISOString(),
-            expiresAt: new Date(command.now.getTime() + command.ttlDays * 86_400_000).toISOString(),
+            expiresAt: new Date(command.now.getTime() + (command.kioskId ? KIOSK_SESSION_MINUTES * 60_000 : command.ttlDays * 86_400_000)).toISOString(),
             viaTemporaryPassword: command.viaTemporaryPassword,
+            ...(command.kioskId ? { kioskId: command.kioskId } : {}),
           },
         });
       case 'EndSession':

@@ -151,6 +151,8 @@ export type UserCommand =
   | { readonly type: 'DeleteUser'; readonly actor: UserManager; readonly now: Date }
   /** A new start code (issue 33) for a person with a personnel number; the earlier one stops working. */
   | { readonly type: 'IssueStartCode'; readonly actor: UserManager; readonly codeHash: string; readonly validDays: number; readonly now: Date }
+  /** A new badge (issue 33, item 4) for a person with a personnel number; the earlier one stops working. */
+  | { readonly type: 'IssueBadge'; readonly actor: UserManager; readonly badgeHash: string; readonly now: Date }
   /**
    * A sign-in with the start code starting `sessionId`. `matchedHash` is the stored hash the typed
    * code matched (scrypt, in the application), or null: it counts only while it is the current code's.
@@ -407,6 +409,12 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserErr
         if (state.personnelNumber === null) return reject('PersonnelNumberRequired');
         const expiresAt = new Date(command.now.getTime() + command.validDays * 86_400_000).toISOString();
         return accept({ type: 'identity.StartCodeIssued', data: { codeHash: command.codeHash, issuedAt: command.now.toISOString(), expiresAt, issuedBy: command.actor.userId } });
+      }
+      case 'IssueBadge': {
+        const refusal = actionRefusal('edit', command.actor, target(state));
+        if (refusal) return reject(refusal);
+        if (state.personnelNumber === null) return reject('PersonnelNumberRequired');
+        return accept({ type: 'identity.BadgeIssued', data: { badgeHash: command.badgeHash, issuedAt: command.now.toISOString(), issuedBy: command.actor.userId } });
       }
       case 'RedeemStartCode':
         if (!state.startCode || command.matchedHash !== state.startCode.hash || new Date(state.startCode.expiresAt).getTime() <= command.now.getTime()) return reject('StartCodeInvalid');

@@ -95,6 +95,7 @@ export async function purgeIdentityTenant(tx: Queryable, companyId: string): Pro
   await tx.query('DELETE FROM idn_session_activity WHERE session_id IN (SELECT id FROM idn_sessions WHERE company_id = $1)', [companyId]);
   await tx.query('DELETE FROM idn_sessions WHERE company_id = $1', [companyId]);
   await tx.query('DELETE FROM idn_users WHERE company_id = $1', [companyId]);
+  await tx.query('DELETE FROM idn_kiosks WHERE company_id = $1', [companyId]);
   await tx.query('DELETE FROM idn_companies WHERE id = $1', [companyId]);
   const addresses = [...users.map((u) => u.email), ...company.map((c) => c.email), ...claims.map((c) => c.email)];
   return [...new Set(addresses.filter((a) => a !== '').map((a) => a.toLowerCase()))];

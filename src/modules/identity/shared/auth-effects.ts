@@ -1,8 +1,9 @@
 import type { Queryable } from '../../../platform/db';
 import type { Kernel } from '../../../platform/kernel';
 import type { IdentityEvent } from '../domain/events';
-import { insertSession, revokeSession, revokeUserSessions } from '../read/sessions/statements';
-import { redeemStartCode, setOwnPassword, setPin, setRole, setStartCode } from '../read/users/statements';
+import { insertSession, revokeKioskSessions, revokeSession, revokeUserSessions } from '../read/sessions/statements';
+import { pairKiosk, revokeKiosk, touchKiosk } from '../read/kiosks/statements';
+import { redeemStartCode, setBadge, setOwnPassword, setPin, setRole, setStartCode } from '../read/users/statements';
 
 /** What one command stored: the user stream's events (and their last version) and a session it started. */
 export interface StoredOutcome {
@@ -46,7 +47,10 @@ type Write = (q: Queryable) => Promise<void>;
 function authWrite(userId: string, e: IdentityEvent, version: number | undefined): Write | undefined {
   switch (e.type) {
     case 'identity.UserLoggedIn':
-      return (q) => insertSession(q, e.data);
+      return async (q) => {
+        await insertSession(q, e.data);
+        if (e.data.kioskId) await touchKiosk(q, e.data.kioskId, e.data.loggedInAt);
+      };
     case 'identity.UserLoggedOut':
       return (q) => revokeSession(q, e.data.sessionId, e.data.loggedOutAt);
     case 'identity.PasswordChanged':
@@ -72,7 +76,32 @@ function authWrite(userId: string, e: IdentityEvent, version: number | undefined
       return version === undefined ? undefined : (q) => redeemStartCode(q, userId, version);
     case 'identity.PinSet':
       return version === undefined ? undefined : (q) => setPin(q, userId, e.data.pinHash, version);
+    case 'identity.BadgeIssued':
+      return version === undefined ? undefined : (q) => setBadge(q, userId, e.data.badgeHash, e.data.issuedAt, version);
     default:
       return undefined;
   }
+}
+
+/**
+ * The same for a kiosk's events (issue 33, item 5): a paired tablet signs people in at once, and a
+ * revoked one stops at once, with every session begun on it (in this process and, on the NOTIFY
+ * after the append, in the others).
+ */
+export async function applyKioskEffects(k: Kernel, kioskId: string, events: readonly IdentityEvent[]): Promise<void> {
+  const writes: Write[] = [];
+  for (const e of events) {
+    if (e.type === 'identity.KioskPaired') writes.push((q) => pairKiosk(q, kioskId, e.data.deviceTokenHash, e.data.pairedAt));
+    if (e.type === 'identity.KioskRevoked') {
+      writes.push(async (q) => {
+        await revokeKiosk(q, kioskId, e.data.revokedAt);
+        await revokeKioskSessions(q, kioskId, e.data.revokedAt);
+      });
+    }
+  }
+  if (writes.length === 0) return;
+  await k.db.transaction(async (tx) => {
+    for (const write of writes) await write(tx);
+  });
+  k.projections.readModelsChanged(['identity.sessions', 'identity.kiosks']);
 }

@@ -24,6 +24,8 @@ export interface IdentityLimits {
   /** The public invitation-link endpoints, per address and per token (limited like sign-ins). */
   readonly invitation: DbRateLimiter;
   readonly invitationIp: DbRateLimiter;
+  /** Failed kiosk pairings per address (a pairing code has 40 bits and works 10 minutes). */
+  readonly kioskPairing: DbRateLimiter;
 }
 
 /** The key scope of the forgot-password limit per address (company deletion forgets its keys). */
@@ -42,6 +44,7 @@ export function identityLimits(db: Queryable, now: () => Date): IdentityLimits {
     invite: limit('invite', 200, 60 * 60_000),
     invitation: limit('invitation', 10, 15 * 60_000),
     invitationIp: limit('invitation-ip', 100, 15 * 60_000),
+    kioskPairing: limit('kiosk-pair-ip', 20, 10 * 60_000),
   };
 }
 

@@ -2,6 +2,7 @@ import { errorTable } from '../../../platform/http';
 import type { CompanyError } from '../domain/company';
 import type { ClaimError } from '../domain/claims';
 import type { EmailClaimError } from '../domain/email-claim';
+import type { KioskError } from '../domain/kiosk';
 import type { UserError } from '../domain/user';
 import type { UserPolicyRefusal } from '../../../shared/user-policy';
 
@@ -28,8 +29,25 @@ export const ACCESS_DENIED_USERS = {
   en: 'Access Denied: you are not allowed to manage users.',
 };
 
+/** A badge sign-in whose badge or PIN is wrong (never which). */
+export const INVALID_BADGE_CREDENTIALS = { de: 'Ausweis oder PIN ist falsch.', en: 'Badge or PIN is wrong.' };
+/** A kiosk's device token that is unknown or revoked (issue 33, item 5). */
+export const KIOSK_NOT_PAIRED = {
+  de: 'Dieses Gerät ist nicht (mehr) als Kiosk gekoppelt. Bitte koppeln Sie es mit einem neuen Code aus der Verwaltung der Kiosk-Geräte.',
+  en: 'This device is not (or no longer) paired as a kiosk. Please pair it with a new code from the kiosk device management.',
+};
+export const KIOSKS_DENIED = { de: 'Kiosk-Geräte verwalten nur Root- und Admin-Benutzer.', en: 'Only root and admin users manage kiosk devices.' };
+
 /** The one place where identity's named failures become HTTP errors. */
-export const toHttpError = errorTable<UserError | CompanyError | EmailClaimError | ClaimError | UserPolicyRefusal>({
+export const toHttpError = errorTable<UserError | CompanyError | EmailClaimError | ClaimError | UserPolicyRefusal | KioskError>({
+  KioskAlreadyRegistered: [409, 'already_registered', { de: 'Dieses Kiosk-Gerät ist bereits angelegt.', en: 'This kiosk device exists already.' }],
+  KioskNotFound: [404, 'kiosk_not_found', { de: 'Kiosk-Gerät nicht gefunden.', en: 'Kiosk device not found.' }],
+  PairingCodeInvalid: [
+    401,
+    'pairing_code_invalid',
+    { de: 'Der Kopplungscode ist falsch, abgelaufen oder wurde schon benutzt.', en: 'The pairing code is wrong, has expired or has been used already.' },
+    { field: 'pairingCode' },
+  ],
   EmailAlreadyTaken: [409, 'email_taken', { de: 'Diese E-Mail-Adresse ist bereits registriert.', en: 'This email address is already registered.' }],
   CurrentPasswordWrong: [400, 'current_password_wrong', { de: 'Das aktuelle Passwort ist falsch.', en: 'The current password is wrong.' }],
   UserNotFound: [404, 'user_not_found', { de: 'Benutzer nicht gefunden.', en: 'User not found.' }],

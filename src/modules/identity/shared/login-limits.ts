@@ -55,24 +55,47 @@ export const PIN_PER_ADDRESS = { limit: 30, windowMs: 10 * 60_000 } as const;
 
 const pinAccount = (companyCode: string, personnelNumber: string) => `pin:${companyCode.trim().toUpperCase()}|${personnelNumber.trim().toUpperCase()}`;
 
+/** Per kiosk device the same ceiling as per address (issue 33, item 6): a stolen or misused tablet stops there too. */
+export const PIN_PER_KIOSK = PIN_PER_ADDRESS;
+
+/** Where a PIN, start-code or badge sign-in comes from: the client's address and, on a kiosk, the kiosk. */
+export interface SignInPlace {
+  readonly ip: string;
+  readonly kioskId: string | null;
+}
+
 export class PinLimits {
   private readonly accounts: BackoffLimiter;
   private readonly perAddress: DbRateLimiter;
+  private readonly perKiosk: DbRateLimiter;
 
   constructor(db: Queryable, now: () => Date) {
     this.accounts = new BackoffLimiter(db, LOGIN_BACKOFF, now);
     this.perAddress = new DbRateLimiter(db, PIN_PER_ADDRESS.limit, PIN_PER_ADDRESS.windowMs, now);
+    this.perKiosk = new DbRateLimiter(db, PIN_PER_KIOSK.limit, PIN_PER_KIOSK.windowMs, now);
   }
 
-  /** Before the PIN or start code is checked: 429 while the address is over its ceiling or the account waits; counts the attempt. */
-  async before(companyCode: string, personnelNumber: string, ip: string): Promise<void> {
-    await this.perAddress.check(`pin-ip:${ip}`);
+  /** Before the PIN or start code is checked: 429 while the address or kiosk is over its ceiling or the account waits; counts the attempt. */
+  async before(companyCode: string, personnelNumber: string, place: SignInPlace): Promise<void> {
+    await this.checkPlace(place);
+    await this.reserveAccount(companyCode, personnelNumber);
+  }
+
+  /** 429 while the address or the kiosk is over its ceiling (before anything is looked up). */
+  async checkPlace(place: SignInPlace): Promise<void> {
+    await this.perAddress.check(`pin-ip:${place.ip}`);
+    if (place.kioskId) await this.perKiosk.check(`pin-kiosk:${place.kioskId}`);
+  }
+
+  /** Counts the attempt against the account before its secret is checked (429 while it waits). */
+  async reserveAccount(companyCode: string, personnelNumber: string): Promise<void> {
     await this.accounts.reserve(pinAccount(companyCode, personnelNumber));
   }
 
-  /** A wrong PIN or start code (or an unknown account) from this address. */
-  async failed(ip: string): Promise<void> {
-    await this.perAddress.count(`pin-ip:${ip}`);
+  /** A wrong PIN, start code or badge (or an unknown account) from this address and kiosk. */
+  async failed(place: SignInPlace): Promise<void> {
+    await this.perAddress.count(`pin-ip:${place.ip}`);
+    if (place.kioskId) await this.perKiosk.count(`pin-kiosk:${place.kioskId}`);
   }
 
   async succeeded(companyCode: string, personnelNumber: string): Promise<void> {

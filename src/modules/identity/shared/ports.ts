@@ -19,6 +19,10 @@ export interface UnitsPort {
   create(c: ImportingUser, name: string): Promise<UnitFact>;
   /** Adds people to one unit in one go (the groups' AddMember per person); per person null or the refusal. */
   addMembers(c: ImportingUser, unitId: string, userIds: readonly string[]): Promise<ReadonlyMap<string, Error | null>>;
+  /** The company's units among `ids` that exist, with names (the units a kiosk is limited to). */
+  byIds(companyId: string, ids: readonly string[]): Promise<readonly { readonly id: string; readonly name: string }[]>;
+  /** Whether the person is a member of one of these units (sign-in on a kiosk limited to units). */
+  isMemberOfAny(companyId: string, userId: string, unitIds: readonly string[]): Promise<boolean>;
 }
 
 export interface IdentityPorts {

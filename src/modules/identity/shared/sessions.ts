@@ -15,14 +15,14 @@ export interface NewSession {
   readonly command: SessionCommand;
 }
 
-export function newSession(k: Kernel, userId: string, companyId: string | null, viaTemporaryPassword: boolean): NewSession {
+export function newSession(k: Kernel, userId: string, companyId: string | null, viaTemporaryPassword: boolean, kioskId: string | null = null): NewSession {
   const { token, hash } = newSessionToken();
   const sessionId = newId();
   return {
     token,
     sessionId,
     stream: sessionStream(sessionId),
-    command: { type: 'StartSession', sessionId, userId, companyId, tokenHash: hash, now: k.clock.now(), ttlDays: k.config.sessionMaxDays, viaTemporaryPassword },
+    command: { type: 'StartSession', sessionId, userId, companyId, tokenHash: hash, now: k.clock.now(), ttlDays: k.config.sessionMaxDays, viaTemporaryPassword, kioskId },
   };
 }
 

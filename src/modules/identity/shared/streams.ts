@@ -2,6 +2,7 @@ import type { AppendRequest, CommandActor, Decider, EventMetadata, LoadedStream 
 import type { Kernel } from '../../../platform/kernel';
 import { companyDecider } from '../domain/company';
 import { identityEvents, streams, streamTypes, type IdentityEvent } from '../domain/events';
+import { kioskDecider } from '../domain/kiosk';
 import { sessionDecider } from '../domain/session';
 import { userDecider, type UserState } from '../domain/user';
 import { toHttpError } from './errors';
@@ -20,6 +21,14 @@ export const companyStream = (companyId: string) => ({
   codec: identityEvents,
   streamId: streams.company(companyId),
   streamType: streamTypes.company,
+  fail: toHttpError,
+});
+
+export const kioskStream = (kioskId: string) => ({
+  decider: kioskDecider,
+  codec: identityEvents,
+  streamId: streams.kiosk(kioskId),
+  streamType: streamTypes.kiosk,
   fail: toHttpError,
 });
 

@@ -1,8 +1,10 @@
 import { badRequest, route } from '../../../../platform/http';
 import { P } from '../../../../shared/route-permissions';
 import { clientIp, type IdentityDeps } from '../../shared/deps';
-import { pinLogin, type PinSecret } from './handler';
-import { PinLoginBody } from './schema';
+import { kioskOfRequest } from '../../shared/kiosk-device';
+import type { PinSecret } from '../../shared/pin-sign-in';
+import { pinLogin } from './handler';
+import { COMPANY_CODE_MISSING, PinLoginBody } from './schema';
 
 const secretMissing = { de: 'Bitte geben Sie Ihre PIN oder Ihren Startcode ein.', en: 'Please enter your PIN or your start code.' };
 
@@ -18,13 +20,17 @@ export const pinLoginRoute = route(
   {
     method: 'POST',
     path: '/api/auth/pin-login',
-    summary: 'Sign in with the company login code, the personnel number and the start code or the PIN; answers the session token (user.mustSetPin after a start code).',
+    summary:
+      'Sign in with the company login code, the personnel number and the start code or the PIN; answers the session token (user.mustSetPin after a start code). On a paired kiosk (header X-Kiosk-Device) no company code: the session lasts 30 minutes at most.',
     body: PinLoginBody,
     rateLimited: true,
     permission: P('public'),
   },
-  (ctx, d: IdentityDeps, input) => {
+  async (ctx, d: IdentityDeps, input) => {
+    const kiosk = await kioskOfRequest(d, ctx);
     const body = input.body();
-    return pinLogin(d, body.companyCode, body.personnelNumber, secretOf(body), clientIp(ctx));
+    const companyCode = body.companyCode?.trim() ?? '';
+    if (!kiosk && companyCode === '') throw badRequest('validation_failed', COMPANY_CODE_MISSING, { field: 'companyCode' });
+    return pinLogin(d, companyCode, body.personnelNumber, secretOf(body), { ip: clientIp(ctx), kioskId: kiosk?.id ?? null }, kiosk);
   },
 );

@@ -5,7 +5,8 @@ import type { Caller } from '../../../../shared/contracts/ids';
 import { P } from '../../../../shared/route-permissions';
 import type { IdentityDeps } from '../../shared/deps';
 import { userAdminCaller } from '../../shared/user-admin';
-import { START_LETTERS_MAX, startLettersPdf } from './handler';
+import { PRINT_RUN_MAX } from '../../shared/print-runs';
+import { startLettersPdf } from './handler';
 
 const StartLettersQuery = Schema.Struct({
   /** The people, comma-separated user ids. */
@@ -14,7 +15,7 @@ const StartLettersQuery = Schema.Struct({
 });
 
 const StartLettersBody = Schema.Struct({
-  ids: Schema.Array(Schema.String.pipe(Schema.maxLength(100))).pipe(Schema.maxItems(START_LETTERS_MAX)),
+  ids: Schema.Array(Schema.String.pipe(Schema.maxLength(100))).pipe(Schema.maxItems(PRINT_RUN_MAX)),
   lang: Schema.optional(DocumentLang),
 });
 

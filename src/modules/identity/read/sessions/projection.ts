@@ -1,7 +1,7 @@
 import type { Queryable } from '../../../../platform/db';
 import type { RecordedEvent } from '../../../../platform/eventstore';
 import { tableProjection, type Projection } from '../../../../platform/projections';
-import { insertSession, revokeSession, revokeUserSessions } from './statements';
+import { insertSession, revokeKioskSessions, revokeSession, revokeUserSessions } from './statements';
 import { identityEvents, streams, type IdentityEvent } from '../../domain/events';
 
 const userIdOf = (r: RecordedEvent): string => streams.user.idOf(r.streamId);
@@ -19,6 +19,7 @@ export const sessionsProjection: Projection = tableProjection({
     'identity.OtherSessionsEnded',
     'identity.UserDeactivated',
     'identity.UserDeleted',
+    'identity.KioskRevoked',
   ],
   tables: ['idn_sessions'],
   codec: identityEvents,
@@ -43,6 +44,9 @@ async function applySession(tx: Queryable, e: IdentityEvent, r: RecordedEvent): 
       return revokeUserSessions(tx, userIdOf(r), e.data.deactivatedAt, null);
     case 'identity.UserDeleted':
       return revokeUserSessions(tx, userIdOf(r), e.data.deletedAt, null);
+    case 'identity.KioskRevoked':
+      // every session begun on the kiosk ends with it
+      return revokeKioskSessions(tx, streams.kiosk.idOf(r.streamId), e.data.revokedAt);
     default:
       return;
   }

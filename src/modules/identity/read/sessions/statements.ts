@@ -14,14 +14,20 @@ export interface SessionStarted {
   readonly tokenHash: string;
   readonly loggedInAt: string;
   readonly expiresAt: string;
+  readonly kioskId?: string | undefined;
 }
 
 export async function insertSession(q: Queryable, s: SessionStarted): Promise<void> {
   await q.query(
-    `INSERT INTO idn_sessions (id, user_id, company_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)
+    `INSERT INTO idn_sessions (id, user_id, company_id, token_hash, created_at, expires_at, kiosk_id) VALUES ($1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT (id) DO NOTHING`,
-    [s.sessionId, s.userId, s.companyId, s.tokenHash, s.loggedInAt, s.expiresAt],
+    [s.sessionId, s.userId, s.companyId, s.tokenHash, s.loggedInAt, s.expiresAt, s.kioskId ?? null],
   );
+}
+
+/** Ends every session begun on the kiosk before `at` (the kiosk was revoked). */
+export async function revokeKioskSessions(q: Queryable, kioskId: string, at: string): Promise<void> {
+  await q.query('UPDATE idn_sessions SET revoked_at = COALESCE(revoked_at, $2) WHERE kiosk_id = $1 AND created_at <= $2', [kioskId, at]);
 }
 
 export async function revokeSession(q: Queryable, sessionId: string, at: string): Promise<void> {

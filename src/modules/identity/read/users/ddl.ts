@@ -149,4 +149,33 @@ ALTER TABLE idn_users ADD COLUMN pin_version integer NOT NULL DEFAULT 0;
 UPDATE idn_users SET must_change_password = false WHERE email = '';
 `,
   },
+  {
+    // Issue 33, items 4 and 5: the badge's token hash (SHA-256 of 128+ random bits: looked up, not
+    // compared one by one) with its own version guard; kiosks and the sessions begun on them.
+    id: '0112_identity_badges_and_kiosks',
+    sql: `
+ALTER TABLE idn_users ADD COLUMN badge_hash text;
+ALTER TABLE idn_users ADD COLUMN badge_issued_at timestamptz;
+ALTER TABLE idn_users ADD COLUMN badge_version integer NOT NULL DEFAULT 0;
+CREATE UNIQUE INDEX idn_users_badge ON idn_users (badge_hash) WHERE badge_hash IS NOT NULL;
+ALTER TABLE idn_sessions ADD COLUMN kiosk_id text;
+CREATE INDEX idn_sessions_kiosk ON idn_sessions (kiosk_id) WHERE kiosk_id IS NOT NULL;
+CREATE TABLE idn_kiosks (
+  id                 text PRIMARY KEY,
+  company_id         text NOT NULL,
+  name               text NOT NULL,
+  group_ids          text[] NOT NULL DEFAULT '{}',
+  pairing_code_hash  text,
+  pairing_expires_at timestamptz NOT NULL,
+  device_token_hash  text,
+  paired_at          timestamptz,
+  revoked_at         timestamptz,
+  last_used_at       timestamptz,
+  created_at         timestamptz NOT NULL
+);
+CREATE INDEX idn_kiosks_company ON idn_kiosks (company_id, created_at DESC, id);
+CREATE INDEX idn_kiosks_pairing ON idn_kiosks (pairing_code_hash) WHERE pairing_code_hash IS NOT NULL;
+CREATE UNIQUE INDEX idn_kiosks_device ON idn_kiosks (device_token_hash) WHERE device_token_hash IS NOT NULL;
+`,
+  },
 ];

@@ -2,7 +2,7 @@ import type { Queryable } from '../../../../platform/db';
 import type { RecordedEvent } from '../../../../platform/eventstore';
 import { tableProjection, type Projection } from '../../../../platform/projections';
 import { accessEndsAt } from '../../domain/access-end';
-import { redeemStartCode, setOwnPassword, setPin, setRole, setStartCode } from './statements';
+import { redeemStartCode, setBadge, setOwnPassword, setPin, setRole, setStartCode } from './statements';
 import { identityEvents, streams, type IdentityEvent } from '../../domain/events';
 
 function userIdOf(r: RecordedEvent): string {
@@ -13,7 +13,8 @@ function userIdOf(r: RecordedEvent): string {
 export const usersProjection: Projection = tableProjection({
   name: 'identity.users',
   // 2: role_version (the role as of a stream version, written by role changes before they answer), PasswordRehashed
-  version: 2,
+  // 3: start codes, PINs (written only by the commands before: a rebuild lost them) and badges
+  version: 3,
   eventTypes: [
     'identity.UserRegistered',
     'identity.ProfileUpdated',
@@ -33,6 +34,10 @@ export const usersProjection: Projection = tableProjection({
     'identity.UserLanguageChanged',
     'identity.InvitationLinkIssued',
     'identity.InvitationLinkRedeemed',
+    'identity.StartCodeIssued',
+    'identity.StartCodeRedeemed',
+    'identity.PinSet',
+    'identity.BadgeIssued',
   ],
   tables: ['idn_users'],
   codec: identityEvents,
@@ -79,6 +84,9 @@ async function applyUser(tx: Queryable, e: IdentityEvent, r: RecordedEvent): Pro
       return;
     case 'identity.PinSet':
       await setPin(tx, userIdOf(r), e.data.pinHash, r.streamVersion);
+      return;
+    case 'identity.BadgeIssued':
+      await setBadge(tx, userIdOf(r), e.data.badgeHash, e.data.issuedAt, r.streamVersion);
       return;
     case 'identity.InvitationLinkIssued':
       // a newer link replaces the previous one (applied twice: the same values again)

@@ -34,3 +34,8 @@ export async function redeemStartCode(q: Queryable, userId: string, version: num
 export async function setPin(q: Queryable, userId: string, pinHash: string, version: number): Promise<void> {
   await q.query('UPDATE idn_users SET pin_hash = $2, must_set_pin = false, pin_version = $3 WHERE id = $1 AND pin_version < $3', [userId, pinHash, version]);
 }
+
+/** The person's badge (issue 33, item 4): the new one works at once, the earlier one no more. */
+export async function setBadge(q: Queryable, userId: string, badgeHash: string, issuedAt: string, version: number): Promise<void> {
+  await q.query('UPDATE idn_users SET badge_hash = $2, badge_issued_at = $3, badge_version = $4 WHERE id = $1 AND badge_version < $4', [userId, badgeHash, issuedAt, version]);
+}

@@ -139,3 +139,24 @@ export async function groupsByNames(q: Queryable, companyId: string, names: read
   );
   return rows.map((r) => ({ id: r.id, name: r.name, ownerId: r.owner_id, coOwners: r.co_owners }));
 }
+
+/** The company's groups among `ids` that exist (not deleted), with their names (kiosks: the units allowed on one). */
+export async function groupsByIds(q: Queryable, companyId: string, ids: readonly string[]): Promise<{ id: string; name: string }[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await q.query<{ id: string; name: string }>('SELECT id, name FROM org_groups WHERE company_id = $1 AND NOT is_deleted AND id = ANY($2::text[]) ORDER BY name, id', [
+    companyId,
+    [...ids],
+  ]);
+  return rows;
+}
+
+/** Whether the person is a member of one of these groups (of the company, not deleted). */
+export async function isMemberOfAny(q: Queryable, companyId: string, userId: string, groupIds: readonly string[]): Promise<boolean> {
+  if (groupIds.length === 0) return false;
+  const { rows } = await q.query(
+    `SELECT 1 FROM org_group_members m JOIN org_groups g ON g.id = m.group_id
+      WHERE m.user_id = $1 AND m.group_id = ANY($2::text[]) AND g.company_id = $3 AND NOT g.is_deleted LIMIT 1`,
+    [userId, [...groupIds], companyId],
+  );
+  return rows.length > 0;
+}

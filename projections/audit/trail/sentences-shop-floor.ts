@@ -1,0 +1,19 @@
+import { q, str } from './sentence-parts';
+import type { Sentences } from './sentences';
+
+/** Badges and kiosks (issue 33, items 4 and 5): the device by name; codes, tokens and badges never. */
+export const SHOP_FLOOR_SENTENCES: Record<'user.badge_issued' | 'kiosk.registered' | 'kiosk.paired' | 'kiosk.revoked', Sentences> = {
+  'user.badge_issued': {
+    de: (_, n) => `${n.actor} hat für ${n.user} einen Ausweis ausgestellt (ein früherer gilt nicht mehr)`,
+    en: (_, n) => `${n.actor} issued a badge for ${n.user} (any earlier one no longer works)`,
+  },
+  'kiosk.registered': {
+    de: (l, n) => `${n.actor} hat das Kiosk-Gerät ${q(str(l.data.name) ?? '')} angelegt${l.data.units ? ` (nur für ${String(l.data.units)} Einheit${l.data.units === 1 ? '' : 'en'})` : ''}`,
+    en: (l, n) => `${n.actor} registered the kiosk device ${q(str(l.data.name) ?? '')}${l.data.units ? ` (for ${String(l.data.units)} unit${l.data.units === 1 ? '' : 's'} only)` : ''}`,
+  },
+  'kiosk.paired': { de: (l) => `Das Kiosk-Gerät ${q(str(l.data.name) ?? '')} wurde gekoppelt`, en: (l) => `The kiosk device ${q(str(l.data.name) ?? '')} was paired` },
+  'kiosk.revoked': {
+    de: (l, n) => `${n.actor} hat das Kiosk-Gerät ${q(str(l.data.name) ?? '')} gesperrt; dort angemeldete Personen wurden abgemeldet`,
+    en: (l, n) => `${n.actor} revoked the kiosk device ${q(str(l.data.name) ?? '')}; people signed in on it were signed out`,
+  },
+};

@@ -1,0 +1,26 @@
+import type { Lang } from '../../../../platform/i18n';
+import type { Caller } from '../../../../shared/contracts/ids';
+import { companyLetterhead } from '../../read/companies/queries';
+import { badgeHash, generateBadgeToken } from '../../shared/badges';
+import type { IdentityDeps } from '../../shared/deps';
+import { issueToPeople } from '../../shared/print-runs';
+import { renderBadges } from './html';
+
+/**
+ * Badges for a selection (issue 33, item 4): a credit-card-size page per person with name,
+ * personnel number, company and login code, and a QR code holding a NEW badge token (only its
+ * hash is kept, so printing a badge issues it; the person's earlier badge stops working).
+ */
+export async function badgesPdf(d: IdentityDeps, c: Caller, ids: readonly string[], lang: Lang): Promise<Buffer> {
+  const printed = await issueToPeople(d, c, ids, async (_row, now) => {
+    const token = generateBadgeToken();
+    return { secret: token, command: { type: 'IssueBadge', actor: c.actor, badgeHash: badgeHash(token), now } };
+  });
+  const company = await companyLetterhead(d.k.db, c.companyId);
+  const html = await renderBadges(
+    printed.map(({ row, secret }) => ({ firstName: row.firstName, lastName: row.lastName, personnelNumber: row.personnelNumber ?? '', token: secret })),
+    { companyName: company?.name ?? '', loginCode: company?.loginCode ?? '' },
+    lang,
+  );
+  return d.k.pdf.render(html, { paper: 'id-card', requester: c.actor.userId });
+}
