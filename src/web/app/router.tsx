@@ -4,6 +4,7 @@
  *
  *   /privacy /imprint /terms      public, signed in or out
  *   /invitation/$token            public: set a password with an invitation link
+ *   /kiosk                        public: the shared tablet on site (pairing, badge/PIN sign-in, player)
  *   (app)                         AuthGate: spinner while the user loads, landing page when
  *     /  /trainings  ...           signed out, app shell with navigation when signed in
  *   anything else                 landing page when signed out, 'Page Not Found' when signed in
@@ -73,6 +74,8 @@ const termsRoute = publicRoute('/terms', publicAntdPage(() => import('./routes/l
 
 // Public: the set-password page of an invitation link (issue 13, item 2)
 const invitationRoute = publicRoute('/invitation/$token', publicAntdPage(() => import('./routes/invitation'), 'default'));
+// Public: the kiosk, a shared tablet on site, outside the app shell (issue 33 item 5)
+const kioskRoute = publicRoute('/kiosk', publicAntdPage(() => import('./routes/kiosk'), 'default'));
 
 // Everything else needs a signed-in user; AuthGate shows the landing page otherwise.
 const appRoute = createRoute({
@@ -122,12 +125,15 @@ const instructionSessionRoute = signedInRoute('/instruction-sessions/$id', () =>
 const instructionSessionTabletRoute = signedInRoute('/instruction-sessions/$id/tablet', () =>
   import('./routes/instruction-sessions').then((m) => ({ default: m.InstructionSessionTabletRoute })),
 );
+// Kiosk devices (issue 33 item 5): root and admin manage the company's shared tablets (reached from /users)
+const kiosksRoute = signedInRoute('/kiosks', () => import('./routes/kiosks'));
 
 const routeTree = rootRoute.addChildren([
   privacyRoute,
   imprintRoute,
   termsRoute,
   invitationRoute,
+  kioskRoute,
   appRoute.addChildren([
     dashboardRoute,
     trainingsRoute,
@@ -144,6 +150,7 @@ const routeTree = rootRoute.addChildren([
     instructionSessionsRoute,
     instructionSessionRoute,
     instructionSessionTabletRoute,
+    kiosksRoute,
   ]),
 ]);
 

@@ -81,6 +81,8 @@ export interface RequestOptions {
   form?: FormData;
   /** Sent as `Idempotency-Key`: a repeated submission of the same form is answered once (POST). */
   idempotencyKey?: string;
+  /** Further request headers (e.g. a kiosk's `X-Kiosk-Device`). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 function parseErrorBody(text: string, contentType: string): { message?: string; code?: string; body: unknown } {
@@ -111,6 +113,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
 
   const init: RequestInit = { method: options.method ?? 'GET', headers };
   if (options.body !== undefined) {

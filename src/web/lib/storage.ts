@@ -1,6 +1,8 @@
 /** Keys and accessors for everything the web app keeps in localStorage (spec section 9). */
 export const TOKEN_KEY = 'token';
 export const LANGUAGE_KEY = 'language';
+/** The device token of a paired kiosk (issue 33 item 5), sent as `X-Kiosk-Device`; absent in every other browser. */
+export const KIOSK_DEVICE_KEY = 'kioskDevice';
 
 export type Language = 'de' | 'en';
 export const LANGUAGES: readonly Language[] = ['de', 'en'];
@@ -24,6 +26,18 @@ export function setToken(token: string): void {
 
 export function clearToken(): void {
   safeStorage()?.removeItem(TOKEN_KEY);
+}
+
+export function getKioskDevice(): string | null {
+  return safeStorage()?.getItem(KIOSK_DEVICE_KEY) ?? null;
+}
+
+export function setKioskDevice(deviceToken: string): void {
+  safeStorage()?.setItem(KIOSK_DEVICE_KEY, deviceToken);
+}
+
+export function clearKioskDevice(): void {
+  safeStorage()?.removeItem(KIOSK_DEVICE_KEY);
 }
 
 export function isLanguage(value: unknown): value is Language {

@@ -56,7 +56,7 @@ function Solutions({ progress }: { progress: Progress }) {
   );
 }
 
-function PassedStep({ progress, title }: { progress: Progress; title: string }) {
+function PassedStep({ progress, title, onCompleted }: { progress: Progress; title: string; onCompleted?: () => void }) {
   const { t } = usePlayerT();
   const toast = useToast();
   const navigate = useNavigate();
@@ -79,6 +79,7 @@ function PassedStep({ progress, title }: { progress: Progress; title: string }) 
     setPasswordError(null);
     complete.mutate(withPin ? { pin: password } : { password }, {
       onSuccess: () => {
+        if (onCompleted) return onCompleted();
         toast.success(t('evaluation.completedTitle'), t('evaluation.completedText'));
         void navigate({ to: '/' });
       },
@@ -211,12 +212,12 @@ export function CompletionSummary({ progress, title }: { progress: Progress; tit
   );
 }
 
-/** The step after the last module: passed (confirm and complete), failed (repeat) or completed. */
-export function EvaluationStep({ progress, title, onRepeat }: { progress: Progress; title: string; onRepeat: () => void }) {
+/** The step after the last module: passed (confirm and complete), failed (repeat) or completed. `onCompleted` replaces the toast and the way to the dashboard. */
+export function EvaluationStep({ progress, title, onRepeat, onCompleted }: { progress: Progress; title: string; onRepeat: () => void; onCompleted?: () => void }) {
   const { t } = usePlayerT();
   switch (progress.step) {
     case 'passed':
-      return <PassedStep progress={progress} title={title} />;
+      return <PassedStep progress={progress} title={title} onCompleted={onCompleted} />;
     case 'failed':
       return <FailedStep progress={progress} onRepeat={onRepeat} />;
     case 'completed':

@@ -29,7 +29,16 @@ import { TextModuleView } from './text-module';
 import { VideoModuleView } from './video-module';
 import '../player.css';
 
-function BackButton() {
+/**
+ * Where the player sits when it is not a page of the app (the kiosk, issue 33 item 5): `onExit`
+ * replaces the way back, `onCompleted` the way to the dashboard after a completion.
+ */
+export interface PlayerHost {
+  readonly onExit?: () => void;
+  readonly onCompleted?: () => void;
+}
+
+function BackButton({ onExit }: Pick<PlayerHost, 'onExit'>) {
   const { t } = usePlayerT();
   const router = useRouter();
   const canGoBack = useCanGoBack();
@@ -37,7 +46,7 @@ function BackButton() {
   return (
     <Button
       icon={<ArrowLeftOutlined />}
-      onClick={() => (canGoBack ? router.history.back() : void navigate({ to: '/' }))}
+      onClick={() => (onExit ? onExit() : canGoBack ? router.history.back() : void navigate({ to: '/' }))}
       data-testid="player-back"
     >
       {t('common.back')}
@@ -45,9 +54,9 @@ function BackButton() {
   );
 }
 
-function NotFound() {
+function NotFound({ onExit }: Pick<PlayerHost, 'onExit'>) {
   const { t } = usePlayerT();
-  return <PageResult testId="player-not-found" status="404" title={t('notFound.title')} subTitle={t('notFound.text')} extra={<BackButton />} />;
+  return <PageResult testId="player-not-found" status="404" title={t('notFound.title')} subTitle={t('notFound.text')} extra={<BackButton onExit={onExit} />} />;
 }
 
 /** The first module that is not completed (the server's currentModuleId), else the evaluation. */
@@ -58,7 +67,7 @@ function initialView(progress: Progress): View {
   return index >= 0 ? index : 0;
 }
 
-function PlayerView({ progress, openQuestions }: { progress: Progress; openQuestions: boolean }) {
+function PlayerView({ progress, openQuestions, host }: { progress: Progress; openQuestions: boolean; host: PlayerHost }) {
   const { t, language } = usePlayerT();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -128,7 +137,7 @@ function PlayerView({ progress, openQuestions }: { progress: Progress; openQuest
 
   let content = null;
   if (view === 'evaluation') {
-    content = <EvaluationStep progress={progress} title={title} onRepeat={repeat} />;
+    content = <EvaluationStep progress={progress} title={title} onRepeat={repeat} onCompleted={host.onCompleted} />;
   } else if (current?.type === 'video') {
     content = (
       <VideoModuleView key={`${current.id}-${cycleKey}`} trainingId={progress.trainingId} module={current} progress={currentProgress} record={!viewOnly} />
@@ -165,7 +174,7 @@ function PlayerView({ progress, openQuestions }: { progress: Progress; openQuest
           <Button icon={<QuestionCircleOutlined />} onClick={() => setQuestionsOpen(true)} data-testid="player-ask">
             {t('questions.button')}
           </Button>
-          <BackButton />
+          <BackButton onExit={host.onExit} />
         </div>
       </header>
       <QuestionsDrawer open={questionsOpen} trainingId={progress.trainingId} instructorName={progress.training.instructorName} onClose={() => setQuestionsOpen(false)} />
@@ -260,7 +269,7 @@ function PlayerView({ progress, openQuestions }: { progress: Progress; openQuest
   );
 }
 
-export function PlayerPage({ trainingId, openQuestions = false }: { trainingId: string; openQuestions?: boolean }) {
+export function PlayerPage({ trainingId, openQuestions = false, ...host }: { trainingId: string; openQuestions?: boolean } & PlayerHost) {
   const { t } = usePlayerT();
   const query = useStartedProgress(trainingId);
 
@@ -274,9 +283,9 @@ export function PlayerPage({ trainingId, openQuestions = false }: { trainingId: 
   }
   if (query.isError) {
     const error = query.error;
-    if ((isApiError(error) && error.status === 404) || hasErrorCode(error, ID_REFUSALS)) return <NotFound />;
+    if ((isApiError(error) && error.status === 404) || hasErrorCode(error, ID_REFUSALS)) return <NotFound onExit={host.onExit} />;
     if (isApiError(error) && error.status === 409) {
-      return <PageResult testId="player-no-modules" status="info" title={t('noModules.title')} subTitle={error.serverMessage ?? t('noModules.text')} extra={<BackButton />} />;
+      return <PageResult testId="player-no-modules" status="info" title={t('noModules.title')} subTitle={error.serverMessage ?? t('noModules.text')} extra={<BackButton onExit={host.onExit} />} />;
     }
     return (
       <PageResult
@@ -288,16 +297,16 @@ export function PlayerPage({ trainingId, openQuestions = false }: { trainingId: 
           <Button key="retry" type="primary" onClick={() => void query.refetch()}>
             {t('common.retry')}
           </Button>,
-          <BackButton key="back" />,
+          <BackButton key="back" onExit={host.onExit} />,
         ]}
       />
     );
   }
-  return <PlayerView progress={query.data} openQuestions={openQuestions} />;
+  return <PlayerView progress={query.data} openQuestions={openQuestions} host={host} />;
 }
 
 /** The route's entry: an empty id is not found without asking the server. `openQuestions`: the questions drawer opens at once (links of answer mails and the bell). */
-export function TrainingPlayer({ trainingId, openQuestions = false }: { trainingId: string | null; openQuestions?: boolean }) {
-  if (!trainingId) return <NotFound />;
-  return <PlayerPage key={trainingId} trainingId={trainingId} openQuestions={openQuestions} />;
+export function TrainingPlayer({ trainingId, openQuestions = false, ...host }: { trainingId: string | null; openQuestions?: boolean } & PlayerHost) {
+  if (!trainingId) return <NotFound onExit={host.onExit} />;
+  return <PlayerPage key={trainingId} trainingId={trainingId} openQuestions={openQuestions} {...host} />;
 }

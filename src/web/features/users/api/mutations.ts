@@ -1,8 +1,8 @@
-import { saveBlob } from '../../../lib/download';
 import type { StartCodeAnswer } from '../../../../shared/contracts/identity';
 /** Write side of the users feature. Every mutation refreshes the users lists. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchPdf, api, ApiError, postFormLines } from '../../../lib/api';
+import { api, ApiError, postFormLines } from '../../../lib/api';
+import { downloadPdf } from './pdf';
 import { unitKeys, userKeys } from './queries';
 import type { InviteUserInput, InviteUserResult, ManagedUser, UserChanges } from './types';
 import type { UserImportResult } from '../../../../shared/contracts/identity';
@@ -108,16 +108,31 @@ export function useIssueStartCode() {
   });
 }
 
+type Lang = 'de' | 'en';
+
 /**
- * GET /api/users/start-letters.pdf?ids=...: start letters with a new start code each (the earlier
- * ones stop working), saved as a PDF.
+ * POST /api/users/start-letters.pdf {ids, lang}: a start letter per person, each with a new start
+ * code (the earlier codes stop working), saved as one PDF.
  */
 export function usePrintStartLetters() {
   return useMutation({
-    mutationFn: async ({ ids, lang }: { ids: readonly string[]; lang: 'de' | 'en' }) => {
-      const blob = await fetchPdf(`/api/users/start-letters.pdf?ids=${ids.map(encodeURIComponent).join(',')}&lang=${lang}`, lang);
-      saveBlob(blob, lang === 'de' ? 'startbriefe.pdf' : 'start-letters.pdf');
-    },
+    mutationFn: ({ ids, lang }: { ids: readonly string[]; lang: Lang }) =>
+      downloadPdf('/api/users/start-letters.pdf', lang, lang === 'de' ? 'startbriefe.pdf' : 'start-letters.pdf', { ids, lang }),
+  });
+}
+
+/** GET /api/users/{id}/badge.pdf?lang=: a new badge for the person (the one printed before stops working). */
+export function usePrintBadge() {
+  return useMutation({
+    mutationFn: ({ id, lang }: { id: string; lang: Lang }) => downloadPdf(`${userPath(id)}/badge.pdf?lang=${lang}`, lang, lang === 'de' ? 'ausweis.pdf' : 'badge.pdf'),
+  });
+}
+
+/** POST /api/users/badges.pdf {ids, lang}: a new badge per person, one a page (the earlier ones stop working). */
+export function usePrintBadges() {
+  return useMutation({
+    mutationFn: ({ ids, lang }: { ids: readonly string[]; lang: Lang }) =>
+      downloadPdf('/api/users/badges.pdf', lang, lang === 'de' ? 'ausweise.pdf' : 'badges.pdf', { ids, lang }),
   });
 }
 

@@ -1,11 +1,27 @@
-import { useState, type HTMLAttributes } from 'react';
+import { useLayoutEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { useNavigate } from '@tanstack/react-router';
 import { SearchBox as SharedSearchBox } from '../../../components/search-box';
-import { Avatar, Button, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Avatar, Button, Select, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { IconAction } from '../../../components/icon-action';
-import { CheckCircleOutlined, DeleteOutlined, EditOutlined, KeyOutlined, MailOutlined, PrinterOutlined, SearchOutlined, StopOutlined, UploadOutlined, UserAddOutlined } from '@ant-design/icons';
+import {
+  CheckCircleOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  ExclamationCircleFilled,
+  IdcardOutlined,
+  KeyOutlined,
+  MailOutlined,
+  PrinterOutlined,
+  SearchOutlined,
+  StopOutlined,
+  TabletOutlined,
+  UploadOutlined,
+  UserAddOutlined,
+} from '@ant-design/icons';
 import { PageHeader } from '../../../components/page-header';
 import { serverMessageOr } from '../../../lib/api';
 import { fullName, initials, useCurrentUser, type Role } from '../../../lib/auth';
+import { can } from '../../../lib/authorization';
 import { daysUntil, formatDate, formatDateTime } from '../../../lib/format';
 import { useToast } from '../../../lib/use-toast';
 import { currentLanguage } from '../../../i18n';
@@ -14,7 +30,7 @@ import { USERS_PAGE_SIZE } from '../../../../shared/rules';
 import { ROLES, isCompanyUser } from '../../../../shared/policy';
 import { EmptyPanel } from '../../../components/empty-panel';
 import { ResetFiltersButton, ResultCount, ScrollingPagination } from '../../../components/list-page';
-import { useDeleteUser, useIssueStartCode, usePrintStartLetters, useResendInvitation, useSetUserActive } from '../api/mutations';
+import { useDeleteUser, useIssueStartCode, usePrintBadge, usePrintBadges, usePrintStartLetters, useResendInvitation, useSetUserActive } from '../api/mutations';
 import type { StartCodeAnswer } from '../../../../shared/contracts/identity';
 import { StartCodeDialog } from './start-code-dialog';
 import { useUsers } from '../api/queries';
@@ -24,11 +40,28 @@ import { EditUserDialog } from './edit-user-dialog';
 import { InviteUserDialog } from './invite-user-dialog';
 import { ImportUsersDialog } from './import-users-dialog';
 import { RoleTag, useRoleLabel } from './role-tag';
+import { BulkPrintBar } from './bulk-print-bar';
 import { LoadError } from '../../../components/load-error';
 import { useConfirmDelete } from '../../../lib/use-confirm-delete';
 import '../users.css';
 
 const FILTER_ROLES: readonly Role[] = ROLES.filter(isCompanyUser);
+
+/** Start letters and badges are printed for people with a personnel number whom the caller may edit (issue 33). */
+const printable = (user: ManagedUser): boolean => user.permissions.edit && Boolean(user.personnelNumber);
+
+/**
+ * The select-all box of the table's header. antd copies the column titles into a hidden row that
+ * measures the columns of a scrolling table (aria-hidden); there the copy must not take the focus.
+ */
+function SelectAllTitle({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (element?.closest('[aria-hidden="true"]')) element.querySelectorAll('input').forEach((input) => (input.tabIndex = -1));
+  });
+  return <span ref={ref}>{children}</span>;
+}
 
 /** Search input that reports only after typing pauses (server-side search). */
 function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
@@ -36,7 +69,11 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string
   return <SharedSearchBox value={value} onSearch={onSearch} placeholder={t('page.searchPlaceholder')} label={t('page.searchLabel')} className="us-filters__search" testId="users-search" />;
 }
 
-/** Users page /users (spec section 2): search, role filter, table, pagination, invite and edit dialogs. */
+/**
+ * Users page /users (spec section 2): search (names, e-mail, personnel number), role filter, table,
+ * pagination, invite and edit dialogs; start letters and badges for one person or for those ticked on
+ * the page (issue 33), and the way to the kiosk devices for root and admins.
+ */
 export function UsersPage() {
   const t = useUsersT();
   const tg = useUsersT();
@@ -44,7 +81,11 @@ export function UsersPage() {
   const toast = useToast();
   const roleLabel = useRoleLabel();
   const { data: me } = useCurrentUser();
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
   const [filters, setFilters] = useState<UserFilters>({ search: '', role: '', page: 1 });
+  // the ids ticked on the page shown (a new page, search or filter starts a new selection)
+  const [selected, setSelected] = useState<readonly string[]>([]);
   const [inviteOpen, setInviteOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
   const [editing, setEditing] = useState<ManagedUser | null>(null);
@@ -55,10 +96,13 @@ export function UsersPage() {
   const deleteUser = useDeleteUser();
   const issueStartCode = useIssueStartCode();
   const printStartLetters = usePrintStartLetters();
+  const printBadge = usePrintBadge();
+  const printBadges = usePrintBadges();
   const [startCode, setStartCode] = useState<{ user: ManagedUser; answer: StartCodeAnswer } | null>(null);
 
   const actorRole: Role = me?.role ?? 'non-managing';
   const canInvite = invitableRoles(actorRole).length > 0;
+  const canManageKiosks = can(me, 'kiosks');
   const totalPages = users.data?.totalPages ?? 0;
 
   // A page beyond the end (e.g. after deleting the last user on it): go to the last page.
@@ -67,7 +111,11 @@ export function UsersPage() {
   }
 
   const filtered = filters.search !== '' || filters.role !== '';
-  const resetFilters = () => setFilters({ search: '', role: '', page: 1 });
+  const changeFilters = (change: (current: UserFilters) => UserFilters) => {
+    setFilters(change);
+    setSelected([]);
+  };
+  const resetFilters = () => changeFilters(() => ({ search: '', role: '', page: 1 }));
 
   const toggleActive = async (user: ManagedUser) => {
     const active = !user.isActive;
@@ -95,6 +143,24 @@ export function UsersPage() {
       toast.error(tg('common.error'), serverMessageOr(error, t('startCode.letterFailed')));
     }
   };
+
+  /** A badge replaces the one printed before: said first, then the PDF (the dialog's button spins until it is there). */
+  const confirmBadge = (user: ManagedUser) =>
+    modal.confirm({
+      title: t('badge.confirmTitle', { name: fullName(user) }),
+      icon: <ExclamationCircleFilled />,
+      content: t('badge.confirmText'),
+      okText: t('badge.print'),
+      cancelText: t('common.cancel'),
+      className: 'us-badge-confirm',
+      onOk: async () => {
+        try {
+          await printBadge.mutateAsync({ id: user.id, lang: currentLanguage() });
+        } catch (error) {
+          toast.error(tg('common.error'), serverMessageOr(error, t('badge.failed')));
+        }
+      },
+    });
 
   const resend = async (user: ManagedUser) => {
     try {
@@ -187,14 +253,14 @@ export function UsersPage() {
     {
       key: 'actions',
       title: t('table.actions'),
-      width: 230,
+      width: 260,
       align: 'right',
       render: (_, user) => {
         const name = fullName(user);
         const p = user.permissions;
         const canToggle = user.isActive ? p.deactivate : p.activate;
         if (!p.edit && !canToggle && !p.delete && !user.canResendInvitation) return <span className="sr-only">{t('table.noActions')}</span>;
-        const label = (action: 'actions.edit' | 'actions.deactivate' | 'actions.activate' | 'actions.resendInvitation' | 'startCode.action' | 'startCode.letter' | 'common.delete') =>
+        const label = (action: 'actions.edit' | 'actions.deactivate' | 'actions.activate' | 'actions.resendInvitation' | 'startCode.action' | 'startCode.letter' | 'badge.print' | 'common.delete') =>
           t('actions.forUser', { action: t(action), name });
         return (
           <div className="us-actions">
@@ -225,6 +291,15 @@ export function UsersPage() {
                 onClick={() => void printLetter(user)}
               />
             )}
+            {printable(user) && (
+              <IconAction
+                tooltip={t('badge.print')}
+                label={label('badge.print')}
+                icon={<IdcardOutlined />}
+                disabled={printBadge.isPending}
+                onClick={() => confirmBadge(user)}
+              />
+            )}
             {p.edit && (
               <IconAction tooltip={t('actions.edit')} label={label('actions.edit')} icon={<EditOutlined />} onClick={() => setEditing(user)} />
             )}
@@ -250,6 +325,8 @@ export function UsersPage() {
   ];
 
   const rows = users.data?.users ?? [];
+  const selectedRows = rows.filter((u) => selected.includes(u.id) && printable(u));
+  const notSelectable = (user: ManagedUser) => t(user.personnelNumber ? 'selection.notEditable' : 'selection.noPersonnelNumber');
 
   let content;
   if (users.isError) {
@@ -272,6 +349,30 @@ export function UsersPage() {
             pagination={false}
             scroll={{ x: 'max-content' }}
             aria-label={t('table.label')}
+            rowSelection={
+              canInvite
+                ? {
+                    selectedRowKeys: selectedRows.map((u) => u.id),
+                    onChange: (keys) => setSelected(keys.map(String)),
+                    columnWidth: 48,
+                    getTitleCheckboxProps: () => ({ 'aria-label': t('selection.selectPage') }),
+                    columnTitle: (checkbox) => <SelectAllTitle>{checkbox}</SelectAllTitle>,
+                    getCheckboxProps: (user) => ({
+                      disabled: !printable(user),
+                      'aria-label': printable(user) ? t('selection.select', { name: fullName(user) }) : `${fullName(user)}: ${notSelectable(user)}`,
+                    }),
+                    // why a box cannot be ticked, on hover (the box's own name says it to screen readers)
+                    renderCell: (_checked, user, _index, node) =>
+                      printable(user) ? (
+                        node
+                      ) : (
+                        <Tooltip title={notSelectable(user)}>
+                          <span className="us-select-off">{node}</span>
+                        </Tooltip>
+                      ),
+                  }
+                : undefined
+            }
             rowClassName={(user) => (user.isActive ? 'us-row' : 'us-row us-row--inactive')}
             onRow={(user) => ({ 'data-testid': 'user-row', 'data-user-email': user.email }) as HTMLAttributes<HTMLElement>}
           />
@@ -280,7 +381,7 @@ export function UsersPage() {
           page={filters.page}
           pageSize={users.data?.pageSize ?? USERS_PAGE_SIZE}
           total={users.data?.totalCount ?? 0}
-          onChange={(page) => setFilters((f) => ({ ...f, page }))}
+          onChange={(page) => changeFilters((f) => ({ ...f, page }))}
         />
       </>
     );
@@ -292,33 +393,51 @@ export function UsersPage() {
         title={t('page.title')}
         subtitle={t(canInvite ? 'page.subtitle' : 'page.subtitleReadOnly')}
         extra={
-          canInvite && (
+          (canInvite || canManageKiosks) && (
             <Space wrap>
-              <Button icon={<UploadOutlined />} onClick={() => setImportOpen(true)} data-testid="import-users">
-                {t('import.button')}
-              </Button>
-              <Button type="primary" icon={<UserAddOutlined />} onClick={() => setInviteOpen(true)}>
-                {t('page.invite')}
-              </Button>
+              {canManageKiosks && (
+                <Button icon={<TabletOutlined />} onClick={() => void navigate({ to: '/kiosks' })} data-testid="open-kiosks">
+                  {t('page.kiosks')}
+                </Button>
+              )}
+              {canInvite && (
+                <Button icon={<UploadOutlined />} onClick={() => setImportOpen(true)} data-testid="import-users">
+                  {t('import.button')}
+                </Button>
+              )}
+              {canInvite && (
+                <Button type="primary" icon={<UserAddOutlined />} onClick={() => setInviteOpen(true)}>
+                  {t('page.invite')}
+                </Button>
+              )}
             </Space>
           )
         }
       />
 
       <section className="surface us-filters">
-        <SearchBox value={filters.search} onSearch={(search) => setFilters((f) => ({ ...f, search, page: 1 }))} />
+        <SearchBox value={filters.search} onSearch={(search) => changeFilters((f) => ({ ...f, search, page: 1 }))} />
         <Select<RoleFilter>
           className="us-filters__role"
           prefix={<span className="us-muted">{t('page.roleFilterLabel')}:</span>}
           aria-label={t('page.roleFilterLabel')}
           value={filters.role}
-          onChange={(role) => setFilters((f) => ({ ...f, role, page: 1 }))}
+          onChange={(role) => changeFilters((f) => ({ ...f, role, page: 1 }))}
           options={[{ value: '' as RoleFilter, label: t('page.allRoles') }, ...FILTER_ROLES.map((r) => ({ value: r as RoleFilter, label: roleLabel(r) }))]}
           data-testid="users-role-filter"
         />
         {filtered && <ResetFiltersButton link text={t('page.resetFilters')} onReset={resetFilters} />}
         {users.data && <ResultCount as="span" className="us-filters__count" testId="users-count" text={t('page.count', { count: users.data.totalCount })} />}
       </section>
+
+      {selectedRows.length > 0 && (
+        <BulkPrintBar
+          users={selectedRows}
+          printStartLetters={(ids) => printStartLetters.mutateAsync({ ids, lang: currentLanguage() })}
+          printBadges={(ids) => printBadges.mutateAsync({ ids, lang: currentLanguage() })}
+          onClear={() => setSelected([])}
+        />
+      )}
 
       {content}
 
