@@ -211,6 +211,8 @@ describe.each(dbTargets())('badges and kiosks on %s', (target) => {
     expect((await api<ErrorBody>('POST', `/api/users/${employee.id}/badge`, { token: admin.token })).body.code).toBe('personnel_number_required');
     expect((await api('POST', `/api/users/${w.id}/badge`, { token: other.root.token })).status).toBe(404);
     expect((await api('GET', `/api/users/${w.id}/badge.pdf`, { token: other.root.token })).status).toBe(404);
+    // the trail follows the log: caught up first
+    expect(await t.app.kernel.projections.waitFor(await t.app.kernel.store.headPosition(), ['audit.trail'])).toBe(true);
     const trail = await api<{ items: unknown[] }>('GET', `/api/audit/events?userId=${w.id}&type=user.badge_issued`, { token: company.root.token });
     expect(trail.body.items).toHaveLength(3);
     expect(JSON.stringify(trail.body)).toContain('Ausweis');
@@ -258,7 +260,8 @@ describe.each(dbTargets())('badges and kiosks on %s', (target) => {
     expect((await api<KioskList>('GET', '/api/kiosks', { token: admin.token })).body.kiosks.find((k) => k.id === kiosk.id)?.status).toBe('revoked');
     expect((await api('DELETE', `/api/kiosks/${kiosk.id}`, { token: admin.token })).status).toBe(204);
     expect((await api('DELETE', '/api/kiosks/gibt-es-nicht', { token: admin.token })).status).toBe(404);
-    // the trail names the device, never its codes or token
+    // the trail names the device, never its codes or token (caught up with the log first)
+    expect(await t.app.kernel.projections.waitFor(await t.app.kernel.store.headPosition(), ['audit.trail'])).toBe(true);
     const trail = await api<{ items: { text: string }[] }>('GET', '/api/audit/events?type=kiosk.revoked', { token: company.root.token });
     expect(trail.status).toBe(200);
     expect(trail.body.items.map((i) => i.text)).toContain(`${admin.email.split('-')[0]} Test hat das Kiosk-Gerät 'Halle ${n}' gesperrt; dort angemeldete Personen wurden abgemeldet`);

@@ -107,7 +107,8 @@ describe.each(dbTargets())('sign-in with personnel number, start code and PIN on
     expect((await startCode(w.id, other.root.token)).status).toBe(404);
     // a manager does not reach an admin
     expect((await startCode(admin.id, manager.token)).status).toBe(403);
-    // the code is in the answer only: the audit trail says a code was made, never which
+    // the code is in the answer only: the audit trail says a code was made, never which (the trail follows the log: caught up first)
+    expect(await t.app.kernel.projections.waitFor(await t.app.kernel.store.headPosition(), ['audit.trail'])).toBe(true);
     const trail = await api<{ events: unknown[] }>('GET', `/api/audit/events?userId=${w.id}&type=user.start_code_issued`, { token: company.root.token });
     expect(trail.status).toBe(200);
     expect(JSON.stringify(trail.body)).toContain('Startcode');
