@@ -3,7 +3,8 @@ import type { RecordedEvent } from '../../../../platform/eventstore';
 import { queueOutboxMails } from '../../../../platform/mail/outbox-queue';
 import type { Projection } from '../../../../platform/projections';
 import { infologEvents } from '../../domain/events';
-import { applyMailless, MAILLESS_EVENT_TYPES, withEmail } from '../mailless/people';
+import { MAILLESS_EVENT_TYPES } from '../../../identity';
+import { applyMailless, withEmail } from '../mailless/people';
 
 /** NOTIFY channel the mail dispatcher listens on (delivered when the projection commits). */
 export const OUTBOX_CHANNEL = 'infolog_outbox';

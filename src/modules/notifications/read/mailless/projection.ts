@@ -1,44 +1,11 @@
 import type { Queryable } from '../../../../platform/db';
 import type { RecordedEvent } from '../../../../platform/eventstore';
-import { PLATFORM_TENANT } from '../../../../platform/kernel';
 import type { Projection } from '../../../../platform/projections';
-import { identityEvents, identityStreams } from '../../../identity';
-
-/** The identity events that tell whether a person has an e-mail address. */
-export const MAILLESS_EVENT_TYPES = ['identity.UserRegistered', 'identity.UserInvited', 'identity.ProfileUpdated', 'identity.UserDeleted'];
-
-/**
- * What one identity event says of its person: `{ companyId }` when they have no e-mail address
- * now, `null` when they have one (or are gone); undefined for an event that says nothing of it.
- */
-function maillessAfter(r: RecordedEvent): { userId: string; mailless: { companyId: string } | null } | undefined {
-  const e = identityEvents.decode(r);
-  switch (e.type) {
-    case 'identity.UserRegistered':
-    case 'identity.UserInvited':
-      // the platform operator belongs to no company and is told nothing here
-      if (e.data.companyId === null) return undefined;
-      return { userId: e.data.userId, mailless: e.data.email === '' ? { companyId: e.data.companyId } : null };
-    case 'identity.ProfileUpdated':
-      if (r.tenantId === PLATFORM_TENANT) return undefined;
-      return { userId: identityStreams.user.idOf(r.streamId), mailless: e.data.email === '' ? { companyId: r.tenantId } : null };
-    case 'identity.UserDeleted':
-      return { userId: identityStreams.user.idOf(r.streamId), mailless: null };
-    default:
-      return undefined;
-  }
-}
+import { MAILLESS_EVENT_TYPES, maillessChanges } from '../../../identity';
 
 /** Applies a batch: each person's last state in it, in two statements however many people. */
 export async function applyMailless(tx: Queryable, events: readonly RecordedEvent[]): Promise<void> {
-  const last = new Map<string, { companyId: string } | null>();
-  for (const r of events) {
-    const change = maillessAfter(r);
-    if (change) last.set(change.userId, change.mailless);
-  }
-  if (last.size === 0) return;
-  const add = [...last].flatMap(([userId, m]) => (m ? [{ userId, companyId: m.companyId }] : []));
-  const remove = [...last].flatMap(([userId, m]) => (m ? [] : [userId]));
+  const { add, remove } = maillessChanges(events);
   if (add.length > 0) {
     await tx.query(
       `INSERT INTO ntf_mailless_users (user_id, company_id) SELECT * FROM unnest($1::text[], $2::text[])
