@@ -17,7 +17,7 @@ export interface NotificationFacts {
   /** The deadline, the end of validity (window, expired); null for an assignment without deadline. */
   readonly date: string | Date | null;
   readonly days: number | null;
-  /** Escalations: the person who is overdue; questions: who asked; answers: who answered. */
+  /** Escalations: the person who is overdue; questions: who asked; answers: who answered; account_locked: whose account. */
   readonly person?: string | null;
 }
 
@@ -43,6 +43,8 @@ export function notificationSentence(n: NotificationFacts, lang: NotificationLan
         return `${n.person ?? 'Jemand'} hat eine Frage zur Unterweisung „${n.title}“ gestellt.`;
       case 'answer':
         return `${n.person ?? 'Die Ansprechperson'} hat Ihre Frage zur Unterweisung „${n.title}“ beantwortet.`;
+      case 'account_locked':
+        return `Am Konto von ${n.person ?? 'einer Person'} wurde wiederholt eine falsche PIN, ein falscher Startcode oder Ausweis eingegeben (zuletzt am ${date}); jeder weitere Versuch ist gesperrt, bis zu 15 Minuten lang. War es nicht die Person selbst, geben Sie ihr einen neuen Startcode oder Ausweis.`;
     }
   }
   switch (n.kind) {
@@ -62,6 +64,8 @@ export function notificationSentence(n: NotificationFacts, lang: NotificationLan
       return `${n.person ?? 'Someone'} asked a question about the training "${n.title}".`;
     case 'answer':
       return `${n.person ?? 'The instructor'} answered your question about the training "${n.title}".`;
+    case 'account_locked':
+      return `Somebody has repeatedly entered a wrong PIN, start code or badge for ${n.person ?? 'a person'}'s account (last on ${date}); each further attempt is locked for up to 15 minutes. If it was not the person themself, give them a new start code or badge.`;
   }
 }
 
@@ -79,6 +83,7 @@ export function notificationSubject(items: readonly NotificationFacts[], lang: N
     escalation: `Überfällig seit ${first.days ?? 0} Tagen: ${first.person ?? ''} – ${t}`,
     question: `Neue Frage zu „${t}“${first.person ? ` von ${first.person}` : ''}`,
     answer: `Antwort auf Ihre Frage zu „${t}“`,
+    account_locked: `Konto gesperrt nach falschen Anmeldeversuchen: ${first.person ?? ''}`,
   };
   const en: Record<NotificationKind, string> = {
     assigned: `New training: ${t}`,
@@ -89,6 +94,7 @@ export function notificationSubject(items: readonly NotificationFacts[], lang: N
     escalation: `Overdue for ${first.days ?? 0} days: ${first.person ?? ''} – ${t}`,
     question: `New question about "${t}"${first.person ? ` from ${first.person}` : ''}`,
     answer: `Answer to your question about "${t}"`,
+    account_locked: `Account locked after wrong sign-in attempts: ${first.person ?? ''}`,
   };
   return (lang === 'de' ? de : en)[first.kind];
 }

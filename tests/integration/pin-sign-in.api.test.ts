@@ -268,6 +268,42 @@ describe.each(dbTargets())('sign-in with personnel number, start code and PIN on
     }
   });
 
+  it('an account guessed at 10 times in a row: the admins and root are told in the bell and by mail, the trail records it (item 6)', async () => {
+    const w = await workerWithPin('364819');
+    const mailer = t.mailer as MemoryMailer;
+    const before = mailer.sent.length;
+    // each attempt after the account's wait is over (at most 32 s by the 10th), each from another phone
+    for (let i = 0; i < 10; i++) {
+      const wrong = await pinLogin<ErrorBody>({ companyCode: loginCode, personnelNumber: w.personnelNumber, pin: '000001' }, { address: `198.51.100.${150 + i}` });
+      expect(wrong.status).toBe(401);
+      clock.advance(60_000);
+    }
+    try {
+      await t.app.kernel.projections.waitFor(await t.app.kernel.store.headPosition(), ['notifications.sign-in-locks', 'audit.trail']);
+      type Bell = { items: { kind: string; personName: string | null; trainingId: string }[] };
+      const locked = async (token: string) => (await api<Bell>('GET', '/api/notifications', { token })).body.items.filter((i) => i.kind === 'account_locked');
+      for (const u of [company.root, admin]) expect(await locked(u.token)).toEqual([expect.objectContaining({ personName: `Mehmet Yilmaz${n}`, trainingId: '' })]);
+      expect(await locked(manager.token)).toEqual([]);
+      expect(await locked(w.token)).toEqual([]);
+      // the mails: one each to root and the admin (the dispatcher sends them a moment later)
+      for (let i = 0; i < 100 && mailer.sent.length < before + 2; i++) await new Promise((r) => setTimeout(r, 50));
+      const mails = mailer.sent.slice(before).filter((m) => m.subject.startsWith('Konto gesperrt'));
+      expect(mails.map((m) => m.to).sort()).toEqual([admin.email, company.root.email].sort());
+      expect(mails[0]!.text).toContain('wiederholt eine falsche PIN');
+      // the trail: how many attempts, never what was typed
+      const trail = await api<{ items: { text: string }[] }>('GET', '/api/audit/events?type=user.sign_in_locked', { token: company.root.token });
+      expect(trail.body.items.map((i) => i.text)).toEqual([expect.stringContaining('10-mal in Folge falsch angemeldet')]);
+      // the 11th wrong attempt tells nobody again; the right PIN still signs in after the wait
+      expect((await pinLogin({ companyCode: loginCode, personnelNumber: w.personnelNumber, pin: '000001' }, { address: '198.51.100.170' })).status).toBe(401);
+      clock.advance(120_000);
+      expect((await pinLogin({ companyCode: loginCode, personnelNumber: w.personnelNumber, pin: '364819' }, { address: '198.51.100.171' })).status).toBe(200);
+      await t.app.kernel.projections.waitFor(await t.app.kernel.store.headPosition(), ['notifications.sign-in-locks']);
+      expect(await locked(admin.token)).toHaveLength(1);
+    } finally {
+      clock.set(START);
+    }
+  });
+
   it.skipIf(target !== 'postgres')('concurrent wrong PINs through two app instances on one database: 5 are checked, the rest wait (PostgreSQL only)', async () => {
     const w = await workerWithPin('731592');
     const second: App = await createApp({

@@ -55,6 +55,7 @@ export const PERSON_EVENT_KINDS: readonly string[] = [
   'user.start_code_issued',
   'user.pin_set',
   'user.badge_issued',
+  'user.sign_in_locked',
 ];
 const PERSON_KINDS: ReadonlySet<string> = new Set(PERSON_EVENT_KINDS);
 

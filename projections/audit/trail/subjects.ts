@@ -58,6 +58,9 @@ export function identity(book: NameBook, r: RecordedEvent): Subject | null {
     // the badge token never: only that a new badge was made (the earlier one stopped working then)
     case 'identity.BadgeIssued':
       return { at: e.data.issuedAt, userId };
+    // somebody kept guessing at the account (issue 33, item 6): how many attempts in a row, whether on a kiosk; what was typed never
+    case 'identity.SignInLockedRepeatedly':
+      return { at: e.data.lockedAt, userId, data: { attemptsInARow: e.data.attemptsInARow, onKiosk: e.data.kioskId !== null, told: e.data.noticeTo.length } };
     // kiosks (issue 33, item 5): the device by name; pairing codes and device tokens never
     case 'identity.KioskRegistered':
       return { at: e.data.registeredAt, data: { kioskId: e.data.kioskId, name: e.data.name, units: e.data.groupIds.length } };

@@ -20,6 +20,7 @@ export const TRAIL_KINDS = {
   'identity.StartCodeIssued': 'user.start_code_issued',
   'identity.PinSet': 'user.pin_set',
   'identity.BadgeIssued': 'user.badge_issued',
+  'identity.SignInLockedRepeatedly': 'user.sign_in_locked',
   'identity.KioskRegistered': 'kiosk.registered',
   'identity.KioskPaired': 'kiosk.paired',
   'identity.KioskRevoked': 'kiosk.revoked',

@@ -105,6 +105,7 @@ export function identityModule(providers?: () => IdentityProviders): IdentityMod
 /** The module's events, for cross-module projections (projections/compliance). */
 export { identityEvents, streams as identityStreams } from './domain/events';
 export { MAILLESS_EVENT_TYPES, maillessChanges } from './read/mailless-changes';
+export { SIGN_IN_LOCK_EVENT_TYPES, signInLockNotice, type SignInLockNotice } from './read/sign-in-locks';
 export type { IdentityEvent } from './domain/events';
 
 /**

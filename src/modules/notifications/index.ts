@@ -4,13 +4,14 @@ import { NotificationDispatcher } from './mail/dispatcher';
 import { purgeNotificationsTenant } from './read/notifications/queries';
 import { assignedReactor, type DueSource } from './read/due/scan';
 import { questionsReactor } from './read/questions/projection';
+import { signInLocksReactor } from './read/sign-in-locks/projection';
 import { DueScanner } from './read/due/scanner';
 import { maillessProjection } from './read/mailless/projection';
 import { notificationMigrations } from './read/notifications/ddl';
 import { settingsProjection } from './read/settings/projection';
 import { NOTIFICATION_ROUTES, notificationRoutes } from './routes';
 import type { ComplianceDates, NotificationDeps, NotificationPorts } from './shared/ports';
-import { complianceDates, notificationPorts, questionFeed, type NotificationProviders } from './wiring';
+import { complianceDates, notificationPorts, questionFeed, signInLockFeed, type NotificationProviders } from './wiring';
 
 export type { ComplianceDates, NotificationPorts, NotifiedPerson, QuestionFeed, QuestionNotice } from './shared/ports';
 export type { DatedAssignment } from './domain/due';
@@ -68,7 +69,7 @@ export function notificationsModule(providers: () => NotificationProviders): Not
     dueSource: (k) => depsOf(k).source,
     api: NOTIFICATION_ROUTES,
     migrations: notificationMigrations,
-    projections: [settingsProjection, maillessProjection, assignedReactor(compliance), questionsReactor(questionFeed)],
+    projections: [settingsProjection, maillessProjection, assignedReactor(compliance), questionsReactor(questionFeed), signInLocksReactor(signInLockFeed)],
     dispatcher,
     scanner,
     routes: (k) => notificationRoutes(depsOf(k)),

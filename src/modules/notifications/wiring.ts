@@ -3,10 +3,10 @@ import { localizedText } from '../../platform/i18n';
 import { asCompanyId, asGroupId, asTrainingId } from '../../shared/contracts/ids';
 import { assigningUnits, assignmentsChangedBy, assignmentsWithDatesIn, complianceEventTypes, compliancePosition } from '../../../projections/compliance';
 import type { CatalogModule } from '../catalog';
-import type { IdentityModule } from '../identity';
+import { SIGN_IN_LOCK_EVENT_TYPES, signInLockNotice, type IdentityModule } from '../identity';
 import { questionEvents } from '../learning';
 import type { OrganizationModule } from '../organization';
-import type { ComplianceDates, NotificationPorts, QuestionFeed } from './shared/ports';
+import type { ComplianceDates, NotificationPorts, QuestionFeed, SignInLockFeed } from './shared/ports';
 
 /** The modules notifications take their ports from (the product's modules, by name). */
 export interface NotificationProviders {
@@ -43,6 +43,9 @@ export const questionFeed: QuestionFeed = {
     return [{ companyId: r.tenantId, trainingId: d.trainingId, kind: 'answer', itemId: d.answerId, recipientIds: [d.askedBy], subjectUserId: d.answeredBy, at: new Date(d.answeredAt) }];
   },
 };
+
+/** Identity's repeated locks of an account (issue 33, item 6): the admins and root its event names are told. */
+export const signInLockFeed: SignInLockFeed = { eventTypes: SIGN_IN_LOCK_EVENT_TYPES, notice: signInLockNotice };
 
 /** The notifications' ports (shared/ports.ts), each method on the facade of the module that answers it. */
 export function notificationPorts(k: Kernel, p: NotificationProviders): NotificationPorts {

@@ -176,9 +176,10 @@ export class BackoffLimiter {
   /**
    * Counts an attempt as a failure before it is checked, together with the wait it sets, in one
    * statement: concurrent attempts (in any process) cannot all pass a check made before the first
-   * one failed. 429 while the key waits; a success `clear`s the key.
+   * one failed. 429 while the key waits; a success `clear`s the key. Answers the attempts in a row
+   * counted so far, this one included.
    */
-  async reserve(key: string): Promise<void> {
+  async reserve(key: string): Promise<number> {
     const now = this.now();
     const s = this.schedule;
     const failures = 'CASE WHEN b.last_failure_at < $2::timestamptz - make_interval(secs => $3) THEN 1 ELSE b.failures + 1 END';
@@ -199,6 +200,7 @@ export class BackoffLimiter {
       throw tooManyRequests(1);
     }
     await maybeSweep(this.db, now);
+    return rows[0]!.failures;
   }
 
   async clear(key: string): Promise<void> {

@@ -14,9 +14,11 @@ export type SwitchableNotificationKind = (typeof SWITCHABLE_NOTIFICATION_KINDS)[
  * Every kind of notification: the switchable ones, and the questions to the instructor (issue 16,
  * item 5; ADR 0024): `question` to the instructor, owner and co-owners when a learner asks,
  * `answer` to the learner when their question is answered. Those two are always delivered (the
- * DGUV asks that a conversation with the instructor be possible at any time).
+ * DGUV asks that a conversation with the instructor be possible at any time). `account_locked`
+ * tells the admins and root that somebody keeps guessing at a person's PIN (issue 33, item 6;
+ * about no training: `trainingId` is ''), always delivered too.
  */
-export const NOTIFICATION_KINDS = [...SWITCHABLE_NOTIFICATION_KINDS, 'question', 'answer'] as const;
+export const NOTIFICATION_KINDS = [...SWITCHABLE_NOTIFICATION_KINDS, 'question', 'answer', 'account_locked'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export interface NotificationSettings {
@@ -47,7 +49,7 @@ export interface NotificationItem {
   readonly date: string | null;
   /** Days before the deadline (reminders) or overdue (escalations), else null. */
   readonly days: number | null;
-  /** Escalations: the person who is overdue; questions: who asked; answers: who answered. */
+  /** Escalations: the person who is overdue; questions: who asked; answers: who answered; account_locked: whose account. */
   readonly personName: string | null;
   readonly createdAt: string;
   readonly readAt: string | null;

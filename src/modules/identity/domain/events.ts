@@ -144,6 +144,15 @@ const definitions = {
     version: 1,
     schema: Schema.Struct({ badgeHash: Schema.String, issuedAt: Iso, issuedBy: Schema.String }),
   },
+  /**
+   * Somebody keeps signing in wrong to the person's account with PIN, start code or badge (issue
+   * 33, item 6; `lockNoticeDue` says at which attempt in a row): the account waits up to 15 minutes
+   * before each further attempt, and the company's admins and root named in `noticeTo` are told.
+   */
+  'identity.SignInLockedRepeatedly': {
+    version: 1,
+    schema: Schema.Struct({ attemptsInARow: Schema.Number, kioskId: Schema.NullOr(Schema.String), noticeTo: Schema.Array(Schema.String), lockedAt: Iso }),
+  },
   /** The person's own language setting (language switch while signed in). */
   'identity.UserLanguageChanged': {
     version: 1,

@@ -103,6 +103,16 @@ describe('user decider: start codes and PIN (issue 33 item 3)', () => {
     given(userDecider, [invited('a2@firma.de', 'P-1', 'admin')]).when({ type: 'IssueBadge', actor: manager, badgeHash: 'h', now }).thenFails('TargetRoleOutOfReach');
     given(userDecider, [invited('jana@firma.de')]).when({ type: 'IssueBadge', actor: admin, badgeHash: 'h', now }).thenFails('PersonnelNumberRequired');
   });
+  it('reports an account guessed at repeatedly at the 10th attempt in a row and every 20th after it (issue 33, item 6)', () => {
+    const lock = (attemptsInARow: number) => ({ type: 'ReportSignInLock' as const, attemptsInARow, kioskId: 'k1', noticeTo: ['root', 'a1'], now });
+    for (const attemptsInARow of [10, 30, 50]) {
+      given(userDecider, [invited('', 'P-0815')])
+        .when(lock(attemptsInARow))
+        .then([{ type: 'identity.SignInLockedRepeatedly', data: { attemptsInARow, kioskId: 'k1', noticeTo: ['root', 'a1'], lockedAt: at } }]);
+    }
+    for (const attemptsInARow of [1, 5, 9, 11, 29]) given(userDecider, [invited('', 'P-0815')]).when(lock(attemptsInARow)).then([]);
+    given(userDecider, [invited('jana@firma.de')]).when(lock(10)).thenFails('PersonnelNumberRequired');
+  });
   it('redeems the current code once: the PIN is gone and a new one must be set', () => {
     given(userDecider, [invited('', 'P-0815'), issued('h2')]).when({ type: 'RedeemStartCode', matchedHash: 'h2', sessionId: 's1', now }).then([redeemed]);
     given(userDecider, [invited('', 'P-0815'), issued('h2'), redeemed]).when({ type: 'RedeemStartCode', matchedHash: 'h2', sessionId: 's2', now }).thenFails('StartCodeInvalid');

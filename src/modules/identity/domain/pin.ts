@@ -23,3 +23,16 @@ export function pinRefusal(pin: string, dateOfBirth: string | null): PinRefusal 
   if (dateOfBirth && birthDayForms(dateOfBirth).includes(pin)) return 'PinIsDateOfBirth';
   return null;
 }
+
+/**
+ * When the company's admins hear that someone keeps guessing at an account (issue 33, item 6): at
+ * the 10th attempt in a row without success (the sign-in has then made the account wait six times,
+ * 32 s the last time) and at every 20th after it (30th, 50th, …: with waits of up to 15 minutes
+ * about one notice every five hours while the guessing goes on). Attempts in a row are those the
+ * limits count for the account (`PinLimits`), which a successful sign-in sets back to none.
+ */
+export const LOCK_NOTICE = { first: 10, every: 20 } as const;
+
+export function lockNoticeDue(attemptsInARow: number): boolean {
+  return attemptsInARow >= LOCK_NOTICE.first && (attemptsInARow - LOCK_NOTICE.first) % LOCK_NOTICE.every === 0;
+}

@@ -2,7 +2,7 @@ import { accept, reject, type Decider, type DecideResult } from '../../../platfo
 import { actionRefusal, dateOfBirthRefusal, inviteRefusal, mayGoWithoutEmail, resendInvitationRefusal, roleChangeRefusal, type Actor, type UserPolicyRefusal } from '../../../shared/user-policy';
 import { accessEndInPast } from './access-end';
 import { dateOfBirthRefusal as invalidDateOfBirth, type DateOfBirthRefusal } from './date-of-birth';
-import { pinRefusal, type PinRefusal } from './pin';
+import { lockNoticeDue, pinRefusal, type PinRefusal } from './pin';
 import type { IdentityEvent, Language, Role } from './events';
 
 /** The current invitation link of a user who has not set their own password yet. */
@@ -163,7 +163,13 @@ export type UserCommand =
    * is changed only with it: `currentPinMatched` is the stored hash the typed current PIN matched
    * (scrypt, in the application), or null; right after a start code no current PIN is asked.
    */
-  | { readonly type: 'SetPin'; readonly pin: string; readonly pinHash: string; readonly currentPinMatched: string | null; readonly now: Date };
+  | { readonly type: 'SetPin'; readonly pin: string; readonly pinHash: string; readonly currentPinMatched: string | null; readonly now: Date }
+  /**
+   * Somebody keeps signing in wrong to this account with PIN, start code or badge (issue 33, item
+   * 6): `attemptsInARow` as the limits counted them, on `kioskId` or not on a kiosk, and the
+   * company's admins and root to be told (`noticeTo`, fixed in the event: a replay tells nobody new).
+   */
+  | { readonly type: 'ReportSignInLock'; readonly attemptsInARow: number; readonly kioskId: string | null; readonly noticeTo: readonly string[]; readonly now: Date };
 
 type NewPersonCommand = Extract<UserCommand, { type: 'RegisterUser' | 'InviteUser' }>;
 
@@ -427,6 +433,13 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserErr
         if (refusal) return reject(refusal);
         return accept({ type: 'identity.PinSet', data: { pinHash: command.pinHash, setAt: command.now.toISOString() } });
       }
+      case 'ReportSignInLock':
+        if (state.personnelNumber === null) return reject('PersonnelNumberRequired');
+        if (!lockNoticeDue(command.attemptsInARow)) return accept();
+        return accept({
+          type: 'identity.SignInLockedRepeatedly',
+          data: { attemptsInARow: command.attemptsInARow, kioskId: command.kioskId, noticeTo: [...command.noticeTo], lockedAt: command.now.toISOString() },
+        });
       case 'DeleteUser': {
         const refusal = actionRefusal('delete', command.actor, target(state));
         if (refusal) return reject(refusal);

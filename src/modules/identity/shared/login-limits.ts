@@ -75,10 +75,13 @@ export class PinLimits {
     this.perKiosk = new DbRateLimiter(db, PIN_PER_KIOSK.limit, PIN_PER_KIOSK.windowMs, now);
   }
 
-  /** Before the PIN or start code is checked: 429 while the address or kiosk is over its ceiling or the account waits; counts the attempt. */
-  async before(companyCode: string, personnelNumber: string, place: SignInPlace): Promise<void> {
+  /**
+   * Before the PIN or start code is checked: 429 while the address or kiosk is over its ceiling or
+   * the account waits; counts the attempt and answers the account's attempts in a row, this one included.
+   */
+  async before(companyCode: string, personnelNumber: string, place: SignInPlace): Promise<number> {
     await this.checkPlace(place);
-    await this.reserveAccount(companyCode, personnelNumber);
+    return this.reserveAccount(companyCode, personnelNumber);
   }
 
   /** 429 while the address or the kiosk is over its ceiling (before anything is looked up). */
@@ -87,9 +90,9 @@ export class PinLimits {
     if (place.kioskId) await this.perKiosk.check(`pin-kiosk:${place.kioskId}`);
   }
 
-  /** Counts the attempt against the account before its secret is checked (429 while it waits). */
-  async reserveAccount(companyCode: string, personnelNumber: string): Promise<void> {
-    await this.accounts.reserve(pinAccount(companyCode, personnelNumber));
+  /** Counts the attempt against the account before its secret is checked (429 while it waits); answers its attempts in a row. */
+  reserveAccount(companyCode: string, personnelNumber: string): Promise<number> {
+    return this.accounts.reserve(pinAccount(companyCode, personnelNumber));
   }
 
   /** A wrong PIN, start code or badge (or an unknown account) from this address and kiosk. */

@@ -7,6 +7,7 @@ import { assertAccountUsable } from './account-checks';
 import type { IdentityDeps } from './deps';
 import type { SignInPlace } from './login-limits';
 import { newSession, startSignedInSession } from './sessions';
+import { reportRepeatedLock } from './sign-in-lock';
 import { userView } from './views';
 
 /** The secret typed: the start code (first sign-in, or after a new one) or the PIN. */
@@ -26,6 +27,8 @@ export interface PinSignInWay {
   readonly credentials: PinCredentials | undefined;
   readonly secret: PinSecret;
   readonly wrong: () => HttpError;
+  /** The account's attempts in a row as the limits counted them, this one included (0: no account). */
+  readonly attemptsInARow: number;
 }
 
 /**
@@ -33,7 +36,8 @@ export interface PinSignInWay {
  * with its scrypt hash (an unknown person or nothing to compare with takes the same time), then
  * the account's state, the kiosk's units, and the session (on a kiosk: 30 minutes at most). The
  * caller has counted the attempt against the account already (`PinLimits.reserveAccount`); a
- * failure here counts against the address and the kiosk, a success clears the account.
+ * failure here counts against the address and the kiosk (and, when the account has been guessed at
+ * long enough, tells the admins: `reportRepeatedLock`), a success clears the account.
  */
 export async function completePinSignIn(d: IdentityDeps, way: PinSignInWay, place: SignInPlace, kiosk: KioskDevice | null): Promise<AuthResult> {
   const { k } = d;
@@ -46,6 +50,7 @@ export async function completePinSignIn(d: IdentityDeps, way: PinSignInWay, plac
   const matches = stored !== null && (await verifyPassword(typed, stored));
   if (!creds || !matches) {
     await d.limits.pinSignIn.failed(place);
+    if (creds) await reportRepeatedLock(d, creds, way.attemptsInARow, place);
     throw way.wrong();
   }
   await d.limits.pinSignIn.succeeded(creds.loginCode, creds.personnelNumber);

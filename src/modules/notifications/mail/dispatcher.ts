@@ -16,7 +16,8 @@ type Claimed = { readonly user_id: string; readonly mail_key: string; readonly c
 
 /**
  * The links of a mail: My trainings for the due-date kinds, the units' progress report for
- * escalations, the training's questions (library) for a question, the player for an answer.
+ * escalations, the training's questions (library) for a question, the player for an answer, the
+ * users page for an account locked repeatedly.
  */
 export function mailLinks(items: readonly Pick<StoredNotification, 'kind' | 'trainingId'>[], base: string, lang: 'de' | 'en'): { href: string; label: string }[] {
   const words = MAIL_LINKS[lang];
@@ -29,6 +30,7 @@ export function mailLinks(items: readonly Pick<StoredNotification, 'kind' | 'tra
     if (n.kind === 'question') add(`${base}/trainings?questions=${training}`, words.questions);
     else if (n.kind === 'answer') add(`${base}/training/${training}?questions=1`, words.answer);
     else if (n.kind === 'escalation') add(`${base}/groups`, words.report);
+    else if (n.kind === 'account_locked') add(`${base}/users`, words.users);
     else add(`${base}/my-trainings`, words.myTrainings);
   }
   return out;

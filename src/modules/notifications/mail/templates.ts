@@ -58,11 +58,13 @@ export const MAIL_LINKS = {
     report: 'Zum Fortschrittsbericht der Einheiten',
     questions: 'Frage ansehen und beantworten',
     answer: 'Antwort in der Unterweisung ansehen',
+    users: 'Zur Benutzerverwaltung',
   },
   en: {
     myTrainings: 'Open "My trainings"',
     report: "Open the units' progress report",
     questions: 'View and answer the question',
     answer: 'View the answer in the training',
+    users: 'Open the users page',
   },
 } as const;

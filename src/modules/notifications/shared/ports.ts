@@ -53,6 +53,20 @@ export interface QuestionFeed {
   notices(event: RecordedEvent): readonly QuestionNotice[];
 }
 
+/** An account that keeps being guessed at (identity, issue 33 item 6): whose, who is told, when. */
+export interface SignInLockNotice {
+  readonly companyId: string;
+  readonly userId: string;
+  readonly noticeTo: readonly string[];
+  readonly at: Date;
+}
+
+/** Identity's repeated locks as notifications read them (wired in ../wiring.ts). Static, like the questions. */
+export interface SignInLockFeed {
+  readonly eventTypes: readonly string[];
+  notice(event: RecordedEvent): SignInLockNotice | undefined;
+}
+
 /** A person as notifications need them (identity); deleted users stay resolvable, inactive. */
 export type NotifiedPerson = Pick<UserSummary, 'id' | 'companyId' | 'email' | 'firstName' | 'lastName' | 'isActive' | 'language'>;
 

@@ -21,6 +21,6 @@ export async function badgeLogin(d: IdentityDeps, badge: string, pin: string, pl
   await d.limits.pinSignIn.checkPlace(place);
   const found = await findBadgeCredentials(d.k.db, badgeHash(badge));
   const credentials = found && (!kiosk || found.companyId === kiosk.companyId) ? found : undefined;
-  if (credentials) await d.limits.pinSignIn.reserveAccount(credentials.loginCode, credentials.personnelNumber);
-  return completePinSignIn(d, { credentials, secret: { pin }, wrong }, place, kiosk);
+  const attemptsInARow = credentials ? await d.limits.pinSignIn.reserveAccount(credentials.loginCode, credentials.personnelNumber) : 0;
+  return completePinSignIn(d, { credentials, secret: { pin }, wrong, attemptsInARow }, place, kiosk);
 }

@@ -18,7 +18,7 @@ const wrongPin = () => new HttpError(401, 'invalid_credentials', INVALID_PIN_CRE
  */
 export async function pinLogin(d: IdentityDeps, companyCode: string, personnelNumber: string, secret: PinSecret, place: SignInPlace, kiosk: KioskDevice | null): Promise<AuthResult> {
   const code = kiosk ? (kiosk.loginCode ?? '') : companyCode;
-  await d.limits.pinSignIn.before(code, personnelNumber, place);
+  const attemptsInARow = await d.limits.pinSignIn.before(code, personnelNumber, place);
   const credentials = code === '' ? undefined : await findPinCredentials(d.k.db, code, personnelNumber);
-  return completePinSignIn(d, { credentials, secret, wrong: () => ('startCode' in secret ? toHttpError('StartCodeInvalid') : wrongPin()) }, place, kiosk);
+  return completePinSignIn(d, { credentials, secret, wrong: () => ('startCode' in secret ? toHttpError('StartCodeInvalid') : wrongPin()), attemptsInARow }, place, kiosk);
 }

@@ -35,7 +35,7 @@ function NoticeList({ items, total, onOpen, onReadAll }: { items: readonly Notif
   );
 }
 
-/** Marks a notice read and opens where it leads: a question where it is answered, an answer in the player, the units (their progress reports) for an escalation, else My trainings. */
+/** Marks a notice read and opens where it leads: a question where it is answered, an answer in the player, the units (their progress reports) for an escalation, the users page for a locked account, else My trainings. */
 function useOpenNotice(): (n: NotificationItem) => void {
   const navigate = useNavigate();
   const markRead = useMarkNotificationsRead();
@@ -43,6 +43,7 @@ function useOpenNotice(): (n: NotificationItem) => void {
     markRead.mutate([n.id]);
     if (n.kind === 'question') void navigate({ to: '/trainings', search: { questions: n.trainingId } });
     else if (n.kind === 'answer') void navigate({ to: '/training/$id', params: { id: n.trainingId }, search: { questions: 1 } });
+    else if (n.kind === 'account_locked') void navigate({ to: '/users' });
     else void navigate({ to: n.kind === 'escalation' ? '/groups' : '/my-trainings' });
   };
 }
