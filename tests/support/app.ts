@@ -47,7 +47,7 @@ export async function startTestApp(
     ...(opts.clock ? { clock: opts.clock } : {}),
     ...(opts.integrationProducer ? { integrationProducer: opts.integrationProducer } : {}),
     // kafka off unless a test asks: CI exports KAFKA_BROKERS for the Kafka tests, not for every app
-    config: { webDir: '', seedDemo: false, masterPassword: 'master-secret-1', masterEmail: 'master@test.local', passwordHashCost: TEST_PASSWORD_HASH_COST, pinHashCost: TEST_PASSWORD_HASH_COST, kafka: undefined, ...opts.config },
+    config: { webDir: '', seedDemo: false, masterPassword: 'master-secret-1', masterEmail: 'master@test.local', passwordHashCost: TEST_PASSWORD_HASH_COST, pinHashCost: TEST_PASSWORD_HASH_COST, startCodeHashCost: TEST_PASSWORD_HASH_COST, kafka: undefined, ...opts.config },
     log: opts.log ?? (process.env.TEST_LOG ? (m, e) => console.error(m, e) : () => undefined),
   });
   const server = await app.listen(0);

@@ -46,7 +46,7 @@ export async function completePinSignIn(d: IdentityDeps, way: PinSignInWay, plac
   const typed = 'startCode' in secret ? normalizeStartCode(secret.startCode) : secret.pin;
   const stored = !creds ? null : 'startCode' in secret ? liveStartCode(creds, now) : creds.pinHash;
   // nobody, or nothing to compare with: the same time as a wrong one
-  if (stored === null) await verifyPassword(typed, await dummyHash(k.config.pinHashCost));
+  if (stored === null) await verifyPassword(typed, await dummyHash('startCode' in secret ? k.config.startCodeHashCost : k.config.pinHashCost));
   const matches = stored !== null && (await verifyPassword(typed, stored));
   if (!creds || !matches) {
     await d.limits.pinSignIn.failed(place);

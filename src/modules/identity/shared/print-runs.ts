@@ -13,10 +13,20 @@ import { userStream } from './streams';
 /** People per print run (one request, one PDF): start letters, badges. */
 export const PRINT_RUN_MAX = 500;
 
-/** What one person gets printed: the secret on the paper, and the command that stores its hash. */
-export interface Issued<S> {
+/** One person of a print run, with the new secret printed for them. */
+export interface Printed<S> {
+  readonly row: CompanyUserRow;
   readonly secret: S;
-  readonly command: UserCommand;
+}
+
+/** How a print run makes its secrets, the commands that store their hashes, and the document. */
+export interface PrintRun<S, D> {
+  /** A new secret for one person (random: cheap). */
+  readonly secret: () => S;
+  /** The command that keeps the secret's hash (scrypt for start codes: the costly part). */
+  readonly command: (secret: S, now: Date) => Promise<UserCommand>;
+  /** The document with everybody's secret, in name order (Chromium: made while the hashes are computed). */
+  readonly print: (people: readonly Printed<S>[]) => Promise<D>;
 }
 
 /**
@@ -24,15 +34,13 @@ export interface Issued<S> {
  * and 4). Only hashes are kept, so printing issues what it prints and the person's earlier one
  * stops working. All or nothing: everybody is checked first (in the company, the caller may edit
  * them, each has a personnel number: the rules the user decider applies too, asked here before
- * anything is appended, so that a refusal for one leaves the others untouched), then the commands
- * are appended in one transaction and reach sign-in before the answer.
+ * anything is appended, so that a refusal for one leaves the others untouched); then the document
+ * is rendered while the secrets are hashed, side by side (Chromium in its processes, scrypt on the
+ * thread pool: on two cores together about the time of the longer one); only when both succeeded
+ * are the commands appended, in one transaction, and reach sign-in before the document is answered.
+ * A document whose commands were refused is thrown away: no secret on paper that does not work.
  */
-export async function issueToPeople<S>(
-  d: IdentityDeps,
-  c: Caller,
-  ids: readonly string[],
-  issue: (row: CompanyUserRow, now: Date) => Promise<Issued<S>>,
-): Promise<{ readonly row: CompanyUserRow; readonly secret: S }[]> {
+export async function printForPeople<S, D>(d: IdentityDeps, c: Caller, ids: readonly string[], run: PrintRun<S, D>): Promise<D> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0 || wanted.length > PRINT_RUN_MAX) {
     throw badRequest('ids_count', { de: `Bitte wählen Sie 1 bis ${PRINT_RUN_MAX} Personen aus.`, en: `Please choose 1 to ${PRINT_RUN_MAX} people.` }, { field: 'ids' });
@@ -44,16 +52,17 @@ export async function issueToPeople<S>(
     if (row.personnelNumber === null) throw toHttpError('PersonnelNumberRequired');
   }
   const now = d.k.clock.now();
-  // hashed side by side (passwords.ts runs as many at once as there are cores to spare)
-  const issued = await Promise.all(rows.map(async (row) => ({ row, ...(await issue(row, now)) })));
-  const results = await d.k.commands.runAll(issued.map(({ row, command }) => ({ ...userStream(row.id), actor: callerActor(c), command })));
+  const people = rows
+    .map((row) => ({ row, secret: run.secret() }))
+    .sort((a, b) => a.row.lastName.localeCompare(b.row.lastName, 'de') || a.row.firstName.localeCompare(b.row.firstName, 'de'));
+  // passwords.ts hashes as many at once as there are cores to spare
+  const [document, commands] = await Promise.all([run.print(people), Promise.all(people.map((p) => run.command(p.secret, now)))]);
+  const results = await d.k.commands.runAll(people.map(({ row }, i) => ({ ...userStream(row.id), actor: callerActor(c), command: commands[i]! })));
   const failed = results.find((r) => !r.ok);
   if (failed && !failed.ok) throw failed.error;
   await applyAuthEffectsOfMany(
     d.k,
-    results.flatMap((r, i) => (r.ok ? [{ userId: issued[i]!.row.id, outcome: r.outcome }] : [])),
+    results.flatMap((r, i) => (r.ok ? [{ userId: people[i]!.row.id, outcome: r.outcome }] : [])),
   );
-  return issued
-    .map(({ row, secret }) => ({ row, secret }))
-    .sort((a, b) => a.row.lastName.localeCompare(b.row.lastName, 'de') || a.row.firstName.localeCompare(b.row.firstName, 'de'));
+  return document;
 }

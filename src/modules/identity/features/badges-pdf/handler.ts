@@ -3,7 +3,7 @@ import type { Caller } from '../../../../shared/contracts/ids';
 import { companyLetterhead } from '../../read/companies/queries';
 import { badgeHash, generateBadgeToken } from '../../shared/badges';
 import type { IdentityDeps } from '../../shared/deps';
-import { issueToPeople } from '../../shared/print-runs';
+import { printForPeople } from '../../shared/print-runs';
 import { renderBadges } from './html';
 
 /**
@@ -12,15 +12,14 @@ import { renderBadges } from './html';
  * hash is kept, so printing a badge issues it; the person's earlier badge stops working).
  */
 export async function badgesPdf(d: IdentityDeps, c: Caller, ids: readonly string[], lang: Lang): Promise<Buffer> {
-  const printed = await issueToPeople(d, c, ids, async (_row, now) => {
-    const token = generateBadgeToken();
-    return { secret: token, command: { type: 'IssueBadge', actor: c.actor, badgeHash: badgeHash(token), now } };
-  });
   const company = await companyLetterhead(d.k.db, c.companyId);
-  const html = await renderBadges(
-    printed.map(({ row, secret }) => ({ firstName: row.firstName, lastName: row.lastName, personnelNumber: row.personnelNumber ?? '', token: secret })),
-    { companyName: company?.name ?? '', loginCode: company?.loginCode ?? '' },
-    lang,
-  );
-  return d.k.pdf.render(html, { paper: 'id-card', requester: c.actor.userId });
+  return printForPeople(d, c, ids, {
+    secret: generateBadgeToken,
+    command: async (token, now) => ({ type: 'IssueBadge', actor: c.actor, badgeHash: badgeHash(token), now }),
+    print: async (people) => {
+      const badges = people.map(({ row, secret }) => ({ firstName: row.firstName, lastName: row.lastName, personnelNumber: row.personnelNumber ?? '', token: secret }));
+      const html = await renderBadges(badges, { companyName: company?.name ?? '', loginCode: company?.loginCode ?? '' }, lang);
+      return d.k.pdf.render(html, { paper: 'id-card', requester: c.actor.userId });
+    },
+  });
 }

@@ -15,7 +15,7 @@ import { manageUser, userAdminCaller } from '../../shared/user-admin';
 export async function issueStartCode(d: IdentityDeps, principal: Principal | null, userId: string): Promise<StartCodeAnswer> {
   const c = userAdminCaller(principal);
   const code = generateStartCode();
-  const codeHash = await hashPassword(code, d.k.config.pinHashCost);
+  const codeHash = await hashPassword(code, d.k.config.startCodeHashCost);
   const outcome = await manageUser(d, c, userId, (actor, now) => ({ type: 'IssueStartCode', actor, codeHash, validDays: START_CODE_VALID_DAYS, now }), { answerWhileBehind: true });
   const issued = outcome.events.find((e) => e.type === 'identity.StartCodeIssued');
   if (issued?.type !== 'identity.StartCodeIssued') throw new Error('IssueStartCode stored no StartCodeIssued');
