@@ -1,4 +1,5 @@
-import { badRequest, forbidden } from '../../../platform/http';
+import { Schema } from 'effect';
+import { badRequest, DocumentLang, forbidden, type RouteContext } from '../../../platform/http';
 import { callerActor } from '../../../platform/kernel';
 import type { CompanyUserRow } from '../../../shared/contracts/identity';
 import type { Caller } from '../../../shared/contracts/ids';
@@ -12,6 +13,20 @@ import { userStream } from './streams';
 
 /** People per print run (one request, one PDF): start letters, badges. */
 export const PRINT_RUN_MAX = 500;
+
+/** The body of a print run for a selection too long for a URL: `{ids, lang?}`. */
+export const PrintRunBody = Schema.Struct({
+  ids: Schema.Array(Schema.String.pipe(Schema.maxLength(100))).pipe(Schema.maxItems(PRINT_RUN_MAX)),
+  lang: Schema.optional(DocumentLang),
+});
+
+/** Answers a print run's PDF as a download; never from a cache: every print issues new secrets. */
+export function sendPrintRun(ctx: RouteContext, pdf: Buffer, fileName: string): void {
+  ctx.type = 'application/pdf';
+  ctx.set('Cache-Control', 'no-store');
+  ctx.set('Content-Disposition', `attachment; filename="${fileName}.pdf"`);
+  ctx.body = pdf;
+}
 
 /** One person of a print run, with the new secret printed for them. */
 export interface Printed<S> {

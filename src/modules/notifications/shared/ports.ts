@@ -1,7 +1,7 @@
 import type { Queryable } from '../../../platform/db';
 import type { Kernel } from '../../../platform/kernel';
 import type { RecordedEvent, ReplayedEvent } from '../../../platform/eventstore';
-import type { UserSummary } from '../../identity';
+import type { SignInLockNotice, UserSummary } from '../../identity';
 import type { DatedAssignment } from '../domain/due';
 import type { DueSource } from '../read/due/scan';
 
@@ -53,15 +53,7 @@ export interface QuestionFeed {
   notices(event: RecordedEvent): readonly QuestionNotice[];
 }
 
-/** An account that keeps being guessed at (identity, issue 33 item 6): whose, who is told, when. */
-export interface SignInLockNotice {
-  readonly companyId: string;
-  readonly userId: string;
-  readonly noticeTo: readonly string[];
-  readonly at: Date;
-}
-
-/** Identity's repeated locks as notifications read them (wired in ../wiring.ts). Static, like the questions. */
+/** Identity's repeated locks of an account (issue 33, item 6) as notifications read them (wired in ../wiring.ts). Static, like the questions. */
 export interface SignInLockFeed {
   readonly eventTypes: readonly string[];
   notice(event: RecordedEvent): SignInLockNotice | undefined;

@@ -4,24 +4,13 @@ import type { Lang } from '../../../../platform/i18n';
 import type { Caller } from '../../../../shared/contracts/ids';
 import { P } from '../../../../shared/route-permissions';
 import type { IdentityDeps } from '../../shared/deps';
-import { PRINT_RUN_MAX } from '../../shared/print-runs';
+import { PrintRunBody, sendPrintRun } from '../../shared/print-runs';
 import { userAdminCaller } from '../../shared/user-admin';
 import { badgesPdf } from './handler';
 
 const BadgeQuery = Schema.Struct({ lang: Schema.optional(DocumentLang) });
-const BadgesBody = Schema.Struct({
-  ids: Schema.Array(Schema.String.pipe(Schema.maxLength(100))).pipe(Schema.maxItems(PRINT_RUN_MAX)),
-  lang: Schema.optional(DocumentLang),
-});
-
-const sendPdf = async (ctx: RouteContext, d: IdentityDeps, c: Caller, ids: readonly string[], lang: Lang) => {
-  const pdf = await badgesPdf(d, c, ids, lang);
-  ctx.type = 'application/pdf';
-  // every print issues a new badge: nothing may answer it from a cache
-  ctx.set('Cache-Control', 'no-store');
-  ctx.set('Content-Disposition', `attachment; filename="${lang === 'de' ? 'ausweise' : 'badges'}.pdf"`);
-  ctx.body = pdf;
-};
+const sendPdf = async (ctx: RouteContext, d: IdentityDeps, c: Caller, ids: readonly string[], lang: Lang) =>
+  sendPrintRun(ctx, await badgesPdf(d, c, ids, lang), lang === 'de' ? 'ausweise' : 'badges');
 
 export const badgePdfRoute = route(
   {
@@ -46,7 +35,7 @@ export const badgesPdfRoute = route(
     method: 'POST',
     path: '/api/users/badges.pdf',
     summary: 'Badges as GET /api/users/{id}/badge.pdf for a selection {ids, lang?} (up to 500 people), a page per person.',
-    body: BadgesBody,
+    body: PrintRunBody,
     produces: 'application/pdf',
     rateLimited: true,
     permission: P('manageGroups', 'userAct'),

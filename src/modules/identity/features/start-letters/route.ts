@@ -5,7 +5,7 @@ import type { Caller } from '../../../../shared/contracts/ids';
 import { P } from '../../../../shared/route-permissions';
 import type { IdentityDeps } from '../../shared/deps';
 import { userAdminCaller } from '../../shared/user-admin';
-import { PRINT_RUN_MAX } from '../../shared/print-runs';
+import { PrintRunBody, sendPrintRun } from '../../shared/print-runs';
 import { startLettersPdf } from './handler';
 
 const StartLettersQuery = Schema.Struct({
@@ -14,17 +14,8 @@ const StartLettersQuery = Schema.Struct({
   lang: Schema.optional(DocumentLang),
 });
 
-const StartLettersBody = Schema.Struct({
-  ids: Schema.Array(Schema.String.pipe(Schema.maxLength(100))).pipe(Schema.maxItems(PRINT_RUN_MAX)),
-  lang: Schema.optional(DocumentLang),
-});
-
-const sendPdf = async (ctx: RouteContext, d: IdentityDeps, c: Caller, ids: readonly string[], lang: Lang) => {
-  const pdf = await startLettersPdf(d, c, ids, lang);
-  ctx.type = 'application/pdf';
-  ctx.set('Content-Disposition', `attachment; filename="${lang === 'de' ? 'startbriefe' : 'start-letters'}.pdf"`);
-  ctx.body = pdf;
-};
+const sendPdf = async (ctx: RouteContext, d: IdentityDeps, c: Caller, ids: readonly string[], lang: Lang) =>
+  sendPrintRun(ctx, await startLettersPdf(d, c, ids, lang), lang === 'de' ? 'startbriefe' : 'start-letters');
 
 export const startLettersRoute = route(
   {
@@ -51,7 +42,7 @@ export const startLettersPostRoute = route(
     method: 'POST',
     path: '/api/users/start-letters.pdf',
     summary: 'Start letters as GET /api/users/start-letters.pdf, for a selection given in the body {ids, lang?} (up to 500 people).',
-    body: StartLettersBody,
+    body: PrintRunBody,
     produces: 'application/pdf',
     rateLimited: true,
     permission: P('manageGroups', 'userAct'),

@@ -2,7 +2,7 @@ import type { RecordedEvent } from '../../../../platform/eventstore';
 import type { Projection } from '../../../../platform/projections';
 import type { DueNotification } from '../../domain/due';
 import type { QuestionFeed } from '../../shared/ports';
-import { recordNotifications } from '../notifications/record';
+import { eventNotificationReactor } from '../notifications/event-reactor';
 
 /**
  * The notifications one question event asks for (issue 16, item 5; ADR 0024): a question to each
@@ -28,22 +28,7 @@ export function questionNotifications(feed: QuestionFeed, r: RecordedEvent): Due
   );
 }
 
-/**
- * The reactor of questions and answers: records their bell entries and queues their mails (in the
- * recipient's mail of that day, through the notifications' outbox). A replay adds nothing (the
- * key), and a replay never tells anyone new (the recipients are in the events). Nothing to reset:
- * notifications are a record of what was sent.
- */
+/** The reactor of questions and answers: their bell entries and mails (in the recipient's mail of that day). */
 export function questionsReactor(feed: QuestionFeed): Projection {
-  return {
-    name: 'notifications.questions',
-    version: 1,
-    eventTypes: feed.eventTypes,
-    async apply(events, tx) {
-      await recordNotifications(tx, events.flatMap((r) => questionNotifications(feed, r)), (n) => n.dueAt);
-    },
-    async reset() {
-      // the notifications are the record of what was sent; nothing to empty
-    },
-  };
+  return eventNotificationReactor('notifications.questions', feed.eventTypes, (r) => questionNotifications(feed, r));
 }

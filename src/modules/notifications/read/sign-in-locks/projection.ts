@@ -2,7 +2,7 @@ import type { RecordedEvent } from '../../../../platform/eventstore';
 import type { Projection } from '../../../../platform/projections';
 import type { DueNotification } from '../../domain/due';
 import type { SignInLockFeed } from '../../shared/ports';
-import { recordNotifications } from '../notifications/record';
+import { eventNotificationReactor } from '../notifications/event-reactor';
 
 /**
  * The notifications one repeated lock of an account asks for (issue 33, item 6): one to each admin
@@ -18,17 +18,7 @@ export function signInLockNotifications(feed: SignInLockFeed, r: RecordedEvent):
     .map((userId) => ({ companyId: n.companyId, userId, trainingId: '', kind: 'account_locked', cycle: n.at.toISOString(), dueAt: n.at, date: n.at, days: null, subjectUserId: n.userId }));
 }
 
-/** The reactor of repeated locks: records the bell entries and queues the mails (like questions: a replay adds nothing, nothing to reset). */
+/** The reactor of repeated locks: their bell entries and mails, like questions. */
 export function signInLocksReactor(feed: SignInLockFeed): Projection {
-  return {
-    name: 'notifications.sign-in-locks',
-    version: 1,
-    eventTypes: feed.eventTypes,
-    async apply(events, tx) {
-      await recordNotifications(tx, events.flatMap((r) => signInLockNotifications(feed, r)), (n) => n.dueAt);
-    },
-    async reset() {
-      // the notifications are the record of what was sent; nothing to empty
-    },
-  };
+  return eventNotificationReactor('notifications.sign-in-locks', feed.eventTypes, (r) => signInLockNotifications(feed, r));
 }
