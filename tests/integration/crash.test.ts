@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { client } from '../support/app';
 import { answeredByCommand, loadDriver, missingFromLog, seedCompany, type Expectation } from '../support/crash/load';
-import { adminQuery, freePort, startServer, waitForHealth, type ServerProcess } from '../support/crash/server-process';
+import { freePort, scratchDatabase, startServer, waitForHealth } from '../support/crash/server-process';
 import { rebuildFromLog } from '../support/crash/rebuild-compare';
 
 const base = process.env.DATABASE_URL;
@@ -18,23 +18,16 @@ const base = process.env.DATABASE_URL;
  * position zero, and the restarted server must serve and accept writes.
  */
 describe.skipIf(!base)('crash: kill -9 under write load (PostgreSQL only: needs DATABASE_URL; PGlite is embedded in the killed process)', () => {
-  const dbName = `t_crash_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const db = scratchDatabase(base!, 't_crash');
+  const dbName = db.name;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'crash-'));
-  const servers: ServerProcess[] = [];
-  let url = '';
+  db.dirs.push(dataDir);
+  const servers = db.servers;
 
-  afterAll(async () => {
-    for (const s of servers) if (s.child.exitCode === null && s.child.signalCode === null) s.child.kill('SIGKILL');
-    await Promise.all(servers.map((s) => s.exited));
-    if (url) await adminQuery(base!, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => db.cleanUp());
 
   it('keeps every answered command and rebuilds every read model to the live rows after SIGKILL', async () => {
-    await adminQuery(base!, `CREATE DATABASE ${dbName}`);
-    const u = new URL(base!);
-    u.pathname = '/' + dbName;
-    url = u.toString();
+    const url = await db.create();
     const serverOpts = { databaseUrl: url, dataDir, masterPassword: 'master-secret-1' };
     const t0 = Date.now();
     const phases: string[] = [];

@@ -2,17 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { dbTargets } from '../support/db';
-import { client, registration, startTestApp, type TestApp } from '../support/app';
+import { client, registration, startTestApp, type TestApp, type ErrorBody } from '../support/app';
 import { smtpMailer } from '../../src/platform/mail';
 
 interface AuthBody {
   token: string;
   user: { id: string; email: string; role: string; companyId: string; company: { name: string; address: string; trialEndsAt: string; createdAt: string }; mustChangePassword: boolean; lastLogin: string | null };
-}
-interface ErrorBody {
-  message: string;
-  code: string;
-  field?: string;
 }
 
 /** A real SMTP peer on loopback that keeps every received message. */

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { dbTargets } from '../support/db';
-import { MemoryMailer } from '../support/app';
+import { MemoryMailer, type ErrorBody } from '../support/app';
 import { createCompany } from '../support/company';
 import { useApiWorld } from '../support/world';
 import { fixedClock } from '../../src/platform/clock';
 
 /** Issue 13: invitation links (item 2) and the language per person (item 7), through the real HTTP API. */
 
-interface ErrorBody {
-  message: string;
-  code: string;
-  field?: string;
-}
 interface Row {
   id: string;
   email: string;

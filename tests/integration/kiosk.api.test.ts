@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { dbTargets } from '../support/db';
 import { client, MemoryMailer, startTestApp, type TestApp } from '../support/app';
 import { createCompany, type TestCompany, type TestUser } from '../support/company';
 import { pdfText } from '../support/pdf';
+import { BEHIND_ONE_PROXY, loginCodeOf, postFrom, printedPdf, type Answer, type ErrorBody } from '../support/sign-in-calls';
 import { fixedClock } from '../../src/platform/clock';
-
-const SCREENSHOTS = join(process.cwd(), 'test-results', 'screenshots');
-mkdirSync(SCREENSHOTS, { recursive: true });
 
 /*
  * Issue 33 items 4 and 5 (with the limits of item 6): badges (issued, printed, signing in only
@@ -16,19 +12,9 @@ mkdirSync(SCREENSHOTS, { recursive: true });
  * 30 minutes, limited to units, revoked with every session begun on them).
  */
 
-interface ErrorBody {
-  code: string;
-  message: string;
-  field?: string;
-}
 interface AuthBody {
   token: string;
   user: { id: string; mustSetPin: boolean };
-}
-interface Answer<T> {
-  status: number;
-  retryAfter: string | null;
-  body: T;
 }
 interface KioskList {
   kiosks: { id: string; name: string; status: string; groups: { id: string; name: string }[]; lastUsedAt: string | null; pairedAt: string | null }[];
@@ -51,19 +37,8 @@ describe.each(dbTargets())('badges and kiosks on %s', (target) => {
   let n = 0;
 
   /** A public sign-in or pairing call from `address`, on a kiosk when `device` is given. */
-  async function call<T>(path: string, body: Record<string, unknown>, opts: { device?: string; address?: string; lang?: string } = {}): Promise<Answer<T>> {
-    const res = await fetch(`${t.baseUrl}${path}`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'X-Forwarded-For': `6.6.6.6, ${opts.address ?? '203.0.113.1'}`,
-        'Accept-Language': opts.lang ?? 'de',
-        ...(opts.device ? { 'X-Kiosk-Device': opts.device } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-    return { status: res.status, retryAfter: res.headers.get('Retry-After'), body: (await res.json()) as T };
-  }
+  const call = <T>(path: string, body: Record<string, unknown>, opts: { device?: string; address?: string; lang?: string } = {}): Promise<Answer<T>> =>
+    postFrom<T>(`${t.baseUrl}${path}`, body, { ...opts, address: opts.address ?? '203.0.113.1' });
 
   /** An employee without e-mail who signed in with a start code and set `pin`. */
   async function worker(pin: string): Promise<{ id: string; personnelNumber: string }> {
@@ -94,7 +69,7 @@ describe.each(dbTargets())('badges and kiosks on %s', (target) => {
   };
 
   beforeAll(async () => {
-    t = await startTestApp(target, { clock, mailer: new MemoryMailer(), config: { trustProxyHops: 1, sessionIdleHours: 24 * 400 } });
+    t = await startTestApp(target, { clock, mailer: new MemoryMailer(), config: BEHIND_ONE_PROXY });
     api = client(t.baseUrl);
     company = await createCompany(t);
     admin = await company.user('admin');
@@ -102,7 +77,7 @@ describe.each(dbTargets())('badges and kiosks on %s', (target) => {
     employee = await company.user('non-managing');
     auditor = await company.user('auditor');
     other = await createCompany(t);
-    loginCode = (await api<{ company: { loginCode: string } }>('GET', '/api/auth/me', { token: company.root.token })).body.company.loginCode;
+    loginCode = await loginCodeOf(api, company);
   });
   afterAll(async () => {
     await t?.close();
@@ -186,12 +161,8 @@ describe.each(dbTargets())('badges and kiosks on %s', (target) => {
     expect((await call<AuthBody>('/api/auth/badge-login', { badge: scanned, pin: '592046' }, { address: '203.0.113.20' })).status).toBe(200);
 
     // printing issues a new badge: the earlier one stops working
-    const res = await fetch(`${t.baseUrl}/api/users/${w.id}/badge.pdf?lang=de`, { headers: { Authorization: `Bearer ${admin.token}` } });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('application/pdf');
+    const { res, bytes } = await printedPdf(`${t.baseUrl}/api/users/${w.id}/badge.pdf?lang=de`, admin.token, `badge-${target}.pdf`);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    const bytes = new Uint8Array(await res.arrayBuffer());
-    writeFileSync(join(SCREENSHOTS, `badge-${target}.pdf`), bytes);
     const text = pdfText(bytes).replace(/\s+/g, ' ');
     expect(text).toContain('Unterweisungsausweis');
     expect(text).toContain(w.personnelNumber);
@@ -233,7 +204,7 @@ describe.each(dbTargets())('badges and kiosks on %s', (target) => {
 
     // another company's worker with a badge: unknown on this company's kiosk
     const otherAdmin = await other.user('admin');
-    const theirCode = (await api<{ company: { loginCode: string } }>('GET', '/api/auth/me', { token: other.root.token })).body.company.loginCode;
+    const theirCode = await loginCodeOf(api, other);
     const theirs = await api<{ id: string }>('POST', '/api/users', { token: otherAdmin.token, body: { personnelNumber: 'F-1', firstName: 'Fremd', lastName: 'Person', role: 'non-managing' } });
     const code = (await api<{ code: string }>('POST', `/api/users/${theirs.body.id}/start-code`, { token: otherAdmin.token })).body.code;
     const first = await call<AuthBody>('/api/auth/pin-login', { companyCode: theirCode, personnelNumber: 'F-1', startCode: code }, { address: '203.0.113.30' });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app';
 import { identityEvents } from '../../src/modules/identity';
 import { dbTargets } from '../support/db';
-import { client, MemoryMailer, startTestApp, TEST_PASSWORD_HASH_COST, type TestApp } from '../support/app';
+import { client, MemoryMailer, startTestApp, TEST_PASSWORD_HASH_COST, type TestApp, type ErrorBody } from '../support/app';
 import { createCompany, type TestCompany } from '../support/company';
 
 /*
@@ -12,11 +12,6 @@ import { createCompany, type TestCompany } from '../support/company';
 
 interface Me {
   company: { name: string; address: string; loginCode?: string | null } | null;
-}
-interface ErrorBody {
-  code: string;
-  message: string;
-  field?: string;
 }
 
 describe.each(dbTargets())('company login codes on %s', (target) => {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { dbTargets } from '../support/db';
 import { eventsAppendedBy, expectNoEventsAppendedBy } from '../support/appended';
-import { client, registration, startTestApp, type TestApp } from '../support/app';
+import { client, registration, startTestApp, type TestApp, type ErrorBody } from '../support/app';
 import { mediaFacade } from '../../src/modules/media';
 
 const run = promisify(execFile);
@@ -14,11 +14,6 @@ const run = promisify(execFile);
 interface AuthBody {
   token: string;
   user: { id: string; companyId: string };
-}
-interface ErrorBody {
-  message: string;
-  code: string;
-  field?: string;
 }
 interface VideoBody {
   id: string;

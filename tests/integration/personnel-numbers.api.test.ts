@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbTargets } from '../support/db';
-import { client, MemoryMailer, startTestApp, type TestApp } from '../support/app';
+import { client, MemoryMailer, startTestApp, type TestApp, type ErrorBody } from '../support/app';
 import { createCompany, type TestCompany, type TestUser } from '../support/company';
 
 /*
@@ -17,11 +17,6 @@ interface UserRow {
   personnelNumber: string | null;
   invitationPending: boolean;
   invitationSent?: boolean;
-}
-interface ErrorBody {
-  code: string;
-  message: string;
-  field?: string;
 }
 
 describe.each(dbTargets())('personnel numbers on %s', (target) => {

@@ -5,32 +5,18 @@ import { client, MemoryMailer, startTestApp, type TestApp } from '../support/app
 import { createCompany, type TestCompany, type TestUser } from '../support/company';
 import { publishedTraining } from '../support/learning-steps';
 import { pdfText } from '../support/pdf';
+import { BEHIND_ONE_PROXY, loginCodeOf, postFrom, printedPdf, type Answer, type ErrorBody } from '../support/sign-in-calls';
 import { createApp, type App } from '../../src/app';
 import { fixedClock } from '../../src/platform/clock';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-
-const SCREENSHOTS = join(process.cwd(), 'test-results', 'screenshots');
-mkdirSync(SCREENSHOTS, { recursive: true });
 
 /*
  * Issue 33 item 3 (with the limits of item 6): start codes, the sign-in with personnel number and
  * start code or PIN, setting the PIN first, and confirming a completion with the PIN.
  */
 
-interface ErrorBody {
-  code: string;
-  message: string;
-  field?: string;
-}
 interface AuthBody {
   token: string;
   user: { id: string; email: string; mustSetPin: boolean; mustChangePassword: boolean; confirmsWith: string; personnelNumber: string | null };
-}
-interface Answer<T> {
-  status: number;
-  retryAfter: string | null;
-  body: T;
 }
 
 const START = '2026-06-01T08:00:00.000Z';
@@ -47,14 +33,8 @@ describe.each(dbTargets())('sign-in with personnel number, start code and PIN on
   let n = 0;
 
   /** A sign-in call from `address` (one trusted proxy appends it). */
-  async function pinLogin<T = AuthBody>(body: Record<string, unknown>, opts: { baseUrl?: string; address?: string; lang?: string } = {}): Promise<Answer<T>> {
-    const res = await fetch(`${opts.baseUrl ?? t.baseUrl}/api/auth/pin-login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `6.6.6.6, ${opts.address ?? '198.51.100.1'}`, 'Accept-Language': opts.lang ?? 'de' },
-      body: JSON.stringify(body),
-    });
-    return { status: res.status, retryAfter: res.headers.get('Retry-After'), body: (await res.json()) as T };
-  }
+  const pinLogin = <T = AuthBody>(body: Record<string, unknown>, opts: { baseUrl?: string; address?: string; lang?: string } = {}): Promise<Answer<T>> =>
+    postFrom<T>(`${opts.baseUrl ?? t.baseUrl}/api/auth/pin-login`, body, { address: opts.address ?? '198.51.100.1', lang: opts.lang });
 
   /** An employee without e-mail, created by the admin; returns id and personnel number. */
   async function worker(extra: Record<string, unknown> = {}): Promise<{ id: string; personnelNumber: string }> {
@@ -77,14 +57,13 @@ describe.each(dbTargets())('sign-in with personnel number, start code and PIN on
   }
 
   beforeAll(async () => {
-    t = await startTestApp(target, { clock, mailer: new MemoryMailer(), config: { trustProxyHops: 1, sessionIdleHours: 24 * 400 } });
+    t = await startTestApp(target, { clock, mailer: new MemoryMailer(), config: BEHIND_ONE_PROXY });
     api = client(t.baseUrl);
     company = await createCompany(t);
     admin = await company.user('admin');
     manager = await company.user('manager');
     employee = await company.user('non-managing');
-    const me = await api<{ company: { loginCode: string } }>('GET', '/api/auth/me', { token: company.root.token });
-    loginCode = me.body.company.loginCode;
+    loginCode = await loginCodeOf(api, company);
   });
   afterAll(async () => {
     await t?.close();
@@ -213,11 +192,7 @@ describe.each(dbTargets())('sign-in with personnel number, start code and PIN on
     const a = await worker();
     const b = await worker();
     const earlier = (await startCode(a.id)).body.code;
-    const res = await fetch(`${t.baseUrl}/api/users/start-letters.pdf?ids=${a.id},${b.id}&lang=de`, { headers: { Authorization: `Bearer ${manager.token}` } });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('application/pdf');
-    const bytes = new Uint8Array(await res.arrayBuffer());
-    writeFileSync(join(SCREENSHOTS, `start-letters-${target}.pdf`), bytes);
+    const { bytes } = await printedPdf(`${t.baseUrl}/api/users/start-letters.pdf?ids=${a.id},${b.id}&lang=de`, manager.token, `start-letters-${target}.pdf`);
     const text = pdfText(bytes).replace(/\s+/g, ' ');
     expect(text).toContain('Ihr Zugang zu den Unterweisungen');
     expect(text).toContain(loginCode);

@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { client } from '../support/app';
 import { answeredByCommand, loadDriver, missingFromLog, seedCompany, type LoadStats } from '../support/crash/load';
-import { adminQuery, freePort, health, startServer, waitForHealth, type Health, type ServerProcess } from '../support/crash/server-process';
+import { freePort, health, scratchDatabase, startServer, waitForHealth, type Health } from '../support/crash/server-process';
 import { rebuildFromLog } from '../support/crash/rebuild-compare';
 
 const base = process.env.DATABASE_URL;
@@ -45,23 +45,14 @@ const holders = (h: Health) => new Set(h.projections.map((p) => p.leaseHolder));
  * rebuild from position zero.
  */
 describe.skipIf(!base)('scale-out: 2 API processes and 2 workers, one worker killed (PostgreSQL only: needs DATABASE_URL)', () => {
-  const dbName = `t_scale_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const dirs: string[] = [];
-  const procs: ServerProcess[] = [];
-  let url = '';
+  const db = scratchDatabase(base!, 't_scale');
+  const dbName = db.name;
+  const { dirs, servers: procs } = db;
 
-  afterAll(async () => {
-    for (const p of procs) if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill('SIGKILL');
-    await Promise.all(procs.map((p) => p.exited));
-    if (url) await adminQuery(base!, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    for (const d of dirs) rmSync(d, { recursive: true, force: true });
-  });
+  afterAll(() => db.cleanUp());
 
   it('keeps every answered command, moves the leases to the surviving worker, sends no mail twice and rebuilds to the live rows', async () => {
-    await adminQuery(base!, `CREATE DATABASE ${dbName}`);
-    const u = new URL(base!);
-    u.pathname = '/' + dbName;
-    url = u.toString();
+    const url = await db.create();
     const t0 = Date.now();
     const phases: string[] = [];
     const phase = (name: string) => phases.push(`${name} ${((Date.now() - t0) / 1000).toFixed(1)} s`);

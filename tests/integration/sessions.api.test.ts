@@ -2,15 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../../src/app';
 import { fixedClock } from '../../src/platform/clock';
-import { client, MemoryMailer } from '../support/app';
+import { client, MemoryMailer, type ErrorBody } from '../support/app';
 import { type TestCompany } from '../support/company';
 import { useApiWorld } from '../support/world';
 import { dbTargets } from '../support/db';
 
-interface ErrorBody {
-  message: string;
-  code: string;
-}
 interface AuthBody {
   token: string;
   user: { id: string; role: string; mustChangePassword: boolean };

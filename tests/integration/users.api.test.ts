@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbTargets } from '../support/db';
-import { client, MemoryMailer, registration, startTestApp, type TestApp } from '../support/app';
+import { client, MemoryMailer, registration, startTestApp, type TestApp, type ErrorBody } from '../support/app';
 import { dumpIdentity, identityRowsAppliedTwice } from '../support/identity-read-models';
 import { createCompany, type TestCompany, type TestUser } from '../support/company';
 import type { Role } from '../../src/shared/policy';
 
-interface ErrorBody {
-  message: string;
-  code: string;
-  field?: string;
-}
 interface Permissions {
   edit: boolean;
   deactivate: boolean;

@@ -70,6 +70,13 @@ export interface ApiResponse<T = Record<string, unknown>> {
   headers: Headers;
 }
 
+/** An error answer of the API. */
+export interface ErrorBody {
+  code: string;
+  message: string;
+  field?: string;
+}
+
 /** Small JSON client for API tests. */
 export function client(baseUrl: string) {
   return async function call<T = Record<string, unknown>>(

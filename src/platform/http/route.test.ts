@@ -6,7 +6,7 @@ import { createHttpApp } from './app';
 import { unauthorized } from './errors';
 import { openApiDocument } from './api-docs/openapi';
 import { registeredRoutes } from './api-docs/registered';
-import { PUBLIC_ROUTE, route, routerOf } from './route';
+import { gatedRoutes, PUBLIC_ROUTE, route, routerOf } from './route';
 
 const Body = Schema.Struct({ name: Schema.String });
 const Query = Schema.Struct({ page: Schema.optional(Schema.NumberFromString) });
@@ -33,6 +33,13 @@ const loose = route({ method: 'POST', path: '/api/loose', summary: 'Takes a miss
 const created = route({ method: 'POST', path: '/api/answers', summary: 'Answers with what it returns.', status: 201, permission: PUBLIC_ROUTE }, () => ({ created: true }));
 const read = route({ method: 'GET', path: '/api/answers', summary: 'Answers 200 unless declared.', permission: PUBLIC_ROUTE }, async () => ({ read: true }));
 const removed = route({ method: 'DELETE', path: '/api/answers/:id', summary: 'Returns nothing.', status: 204, permission: PUBLIC_ROUTE }, async () => undefined);
+const GATE = { gate: 'greeters' } as const;
+const greeterRoute = gatedRoutes(GATE, (ctx) => {
+  const who = ctx.get('X-Greeter');
+  if (!who) throw unauthorized();
+  return who;
+});
+const gated = greeterRoute({ method: 'POST', path: '/api/gated', summary: 'Greets as the greeter.', body: Body }, (who, d: Deps, input) => ({ greeting: `${who}: ${d.greet(input.body().name)}` }));
 const own = route({ method: 'PUT', path: '/api/answers/:id', summary: 'Picks its status at run time.', permission: PUBLIC_ROUTE }, (ctx) => {
   ctx.status = 202;
   ctx.set('X-Own', 'yes');
@@ -52,7 +59,7 @@ describe('a route declaration', () => {
   };
 
   beforeAll(async () => {
-    const router = routerOf([hello, list, loose, created, read, removed, own], { greet: (n: string) => `Hallo ${n}` });
+    const router = routerOf([hello, list, loose, created, read, removed, own, gated], { greet: (n: string) => `Hallo ${n}` });
     const app = createHttpApp({ routers: [router], authenticate: async () => null, log: () => undefined });
     server = await new Promise<Server>((resolve) => {
       const s = app.listen(0, () => resolve(s));
@@ -96,6 +103,13 @@ describe('a route declaration', () => {
     const res = await fetch(`${base}/api/loose`, { method: 'POST' });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ field: 'name' });
+  });
+
+  it('behind a gate: declares its permission and runs its guard first, before the input is decoded, giving the handler what it returned', async () => {
+    expect(gated.permission).toBe(GATE);
+    expect(await call('POST', '/api/gated', { name: 'Olaf' }, { 'X-Greeter': 'Ida' })).toEqual({ status: 200, body: { greeting: 'Ida: Hallo Olaf' } });
+    expect((await call('POST', '/api/gated', { name: 5 })).status).toBe(401);
+    expect((await call('POST', '/api/gated', { name: 5 }, { 'X-Greeter': 'Ida' })).status).toBe(400);
   });
 
   it('documents itself: summary, body, query, answer and status', () => {

@@ -80,6 +80,22 @@ export function route<D, P, B extends Schema.Schema.AnyNoContext | undefined = u
   };
 }
 
+/** The handler of a route behind a gate: that of `route`, given first what the gate's guard returned (the caller, as a rule). */
+export type GatedHandler<G, D, B, Q> = (guarded: G, deps: D, input: RouteInput<B, Q>, ctx: RouteContext) => unknown;
+
+/**
+ * The declarer of the routes behind one gate: each declares `permission`, and `guard`, the check that
+ * enforces it, runs before the handler (its 401 or 403 before any input is decoded); the handler gets
+ * what the guard returned. The gate the documents and the matrix show and the check that keeps it are
+ * named once, side by side, for all of the gate's routes.
+ */
+export function gatedRoutes<G, P>(permission: P, guard: (ctx: RouteContext) => G) {
+  return <D, B extends Schema.Schema.AnyNoContext | undefined = undefined, Q extends Schema.Schema.AnyNoContext | undefined = undefined>(
+    spec: Omit<RouteSpec<B, Q, P>, 'permission'>,
+    handler: GatedHandler<G, D, B, Q>,
+  ): RouteDeclaration<D, P> => route<D, P, B, Q>({ ...spec, permission }, (ctx, deps, input) => handler(guard(ctx), deps, input, ctx));
+}
+
 /** `METHOD /path` of a declaration, the key of the docs and the matrix. */
 export const declarationKey = (r: { readonly method: string; readonly path: string }): string => `${r.method} ${r.path}`;
 

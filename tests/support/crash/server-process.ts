@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -110,4 +112,34 @@ export async function adminQuery(url: string, sql: string): Promise<void> {
   } finally {
     await c.end();
   }
+}
+
+/**
+ * A fresh database next to `base`'s for one test's server processes: `create` makes it and answers
+ * its URL; `cleanUp` (afterAll) kills what still runs of `servers`, drops the database once made and
+ * removes `dirs`.
+ */
+export function scratchDatabase(base: string, prefix: string) {
+  const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const servers: ServerProcess[] = [];
+  const dirs: string[] = [];
+  let url = '';
+  return {
+    name,
+    servers,
+    dirs,
+    async create(): Promise<string> {
+      await adminQuery(base, `CREATE DATABASE ${name}`);
+      const u = new URL(base);
+      u.pathname = '/' + name;
+      url = u.toString();
+      return url;
+    },
+    async cleanUp(): Promise<void> {
+      for (const s of servers) if (s.child.exitCode === null && s.child.signalCode === null) s.child.kill('SIGKILL');
+      await Promise.all(servers.map((s) => s.exited));
+      if (url) await adminQuery(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      for (const d of dirs) rmSync(d, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,6 +1,7 @@
-import { forbidden, HttpError, unauthorized, type Principal } from '../../../platform/http';
+import { forbidden, gatedRoutes, HttpError, unauthorized, type Principal } from '../../../platform/http';
 import type { Kernel, ModuleDefinition } from '../../../platform/kernel';
 import { isPlatformOperator } from '../../../shared/policy';
+import { P } from '../../../shared/route-permissions';
 import type { BackofficePorts } from './ports';
 
 /** What every backoffice slice gets. */
@@ -17,6 +18,9 @@ export function requireOperator(principal: Principal | null): Principal {
   if (!isPlatformOperator(principal.role)) throw forbidden({ de: 'Nur für den Plattformbetrieb (Master).', en: 'For the platform operator (master) only.' });
   return principal;
 }
+
+/** The declarer of the operator's routes: `P('master')`, kept by requireOperator before the handler, which gets the operator. */
+export const operatorRoute = gatedRoutes(P('master'), (ctx) => requireOperator(ctx.state.principal));
 
 /** Erasing a company's events is done in PostgreSQL's log; on KurrentDB it is not available (ADR 0021). */
 export const erasureUnavailable = () =>

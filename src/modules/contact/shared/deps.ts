@@ -1,7 +1,8 @@
 import type { Queryable } from '../../../platform/db';
-import { DbRateLimiter, forbidden, unauthorized, type AppContext, type Principal } from '../../../platform/http';
+import { DbRateLimiter, forbidden, gatedRoutes, unauthorized, type AppContext, type Principal } from '../../../platform/http';
 import type { Kernel } from '../../../platform/kernel';
 import { isPlatformOperator } from '../../../shared/policy';
+import { P } from '../../../shared/route-permissions';
 
 /** The limits of the public form, in the database (ADR 0015) like identity's, so they hold across API processes. */
 export interface ContactLimits {
@@ -33,3 +34,6 @@ export function requireOperator(principal: Principal | null): Principal {
   if (!isPlatformOperator(principal.role)) throw forbidden({ de: 'Nur für den Plattformbetrieb (Master).', en: 'For the platform operator (master) only.' });
   return principal;
 }
+
+/** The declarer of the operator's routes: `P('master')`, kept by requireOperator before the handler, which gets the operator. */
+export const operatorRoute = gatedRoutes(P('master'), (ctx) => requireOperator(ctx.state.principal));

@@ -1,11 +1,12 @@
-import { companyPrincipal, forbidden, type Principal } from '../../../platform/http';
+import { companyPrincipal, forbidden, gatedRoutes, type Principal } from '../../../platform/http';
 import type { Kernel } from '../../../platform/kernel';
 import type { JsonBody } from '../../../platform/http';
 import type { ReadCache, ValidWindow } from '../../../platform/projections';
 import type { MyTraining } from '../../../shared/contracts/learning';
 import { learnerPolicy, type Role } from '../../../shared/policy';
 import type { LearningPorts } from './ports';
-import { companyCaller, type Caller } from '../../../shared/contracts/ids';
+import { companyCaller, pathTrainingId, type Caller } from '../../../shared/contracts/ids';
+import { P } from '../../../shared/route-permissions';
 
 /** What every slice of the learning module gets: the kernel, the ports to other modules (shared/ports.ts) and the read caches; built in ../wiring.ts. */
 export interface LearningDeps extends LearningPorts {
@@ -42,3 +43,6 @@ export function learnerOf(principal: Principal | null): Caller {
   }
   return c;
 }
+
+/** The declarer of a learner's routes on one training (`:id`, the player): `learnTraining`, kept by learnerOf before the handler, which gets the learner and the training's id. */
+export const learnerRoute = gatedRoutes(P('trainingPlayer', 'learnTraining'), (ctx) => ({ learner: learnerOf(ctx.state.principal), trainingId: pathTrainingId(ctx) }));

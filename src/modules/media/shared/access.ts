@@ -1,5 +1,6 @@
-import { forbidden, unauthorized, type Principal } from '../../../platform/http';
+import { forbidden, gatedRoutes, unauthorized, type Principal } from '../../../platform/http';
 import { mediaPolicy, type Role } from '../../../shared/policy';
+import { P } from '../../../shared/route-permissions';
 import { toHttpError } from './errors';
 import type { MediaPorts } from './ports';
 import { principalIds, type CompanyId, type UserId } from '../../../shared/contracts/ids';
@@ -31,6 +32,9 @@ export function requireLibrary(principal: Principal | null): Actor {
   if (!mediaPolicy.library(actor.principal.role)) throw toHttpError('NotAllowedToBrowseMedia');
   return actor;
 }
+
+/** The declarer of the media library's routes: `mediaUpload`, kept by requireLibrary before the handler, which gets the actor. */
+export const libraryRoute = gatedRoutes(P('mediaUpload'), (ctx) => requireLibrary(ctx.state.principal));
 
 /**
  * May the actor read the stored media at `path` (unsigned)? The media edit level reads every one of

@@ -6,7 +6,7 @@ import { asCompanyId } from '../../../../shared/contracts/ids';
 const PAGE_SIZE = 15;
 
 /** GET /api/master/companies: newest first, 15 a page, with users, trainings, groups and the last activity. */
-export async function companiesList({ k, ports }: BackofficeDeps, search: string, page: number): Promise<MasterCompaniesPage> {
+export async function companiesList({ k, ports }: BackofficeDeps, { search, page }: { readonly search: string; readonly page: number }): Promise<MasterCompaniesPage> {
   const { rows, total } = await ports.companies.listCompanies({ search, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
   const ids = rows.map((c) => asCompanyId(c.id));
   const [users, trainings, activity] = await Promise.all([ports.companies.userCounts(ids), ports.trainings.trainingCounts(ids), lastActivity(k.db, ids)]);

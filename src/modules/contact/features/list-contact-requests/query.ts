@@ -3,7 +3,7 @@ import { listContactRequests, openContactRequestCount } from '../../read/request
 import type { ContactDeps } from '../../shared/deps';
 
 /** One page of the contact requests, newest first, 15 a page. */
-export async function contactRequestsPage({ k }: ContactDeps, status: ContactStatusFilter, page: number): Promise<ContactRequestPage> {
+export async function contactRequestsPage({ k }: ContactDeps, { status, page }: { readonly status: ContactStatusFilter; readonly page: number }): Promise<ContactRequestPage> {
   const [{ rows, total }, openCount] = await Promise.all([
     listContactRequests(k.db, { status, limit: CONTACT_PAGE_SIZE, offset: (page - 1) * CONTACT_PAGE_SIZE }),
     openContactRequestCount(k.db),

@@ -1,9 +1,7 @@
 import { Schema } from 'effect';
-import { badRequest, route } from '../../../../platform/http';
+import { badRequest } from '../../../../platform/http';
 import type { Confirmation } from '../../../../shared/contracts/identity';
-import { pathTrainingId } from '../../../../shared/contracts/ids';
-import { P } from '../../../../shared/route-permissions';
-import { learnerOf, type LearningDeps } from '../../shared/deps';
+import { learnerRoute, type LearningDeps } from '../../shared/deps';
 import { completeTraining } from './handler';
 
 const enterPassword = { de: 'Bitte geben Sie Ihr Passwort ein.', en: 'Please enter your password.' };
@@ -25,14 +23,13 @@ function confirmationOf(body: Schema.Schema.Type<typeof CompleteBody>): Confirma
   return { password: body.password };
 }
 
-export const completeTrainingRoute = route(
+export const completeTrainingRoute = learnerRoute(
   {
     method: 'POST',
     path: '/api/trainings/:id/complete',
     summary: 'Complete a training, confirmed with the password or the PIN ({password} or {pin}); answers the completion.',
     body: CompleteBody,
     rateLimited: true,
-    permission: P('trainingPlayer', 'learnTraining'),
   },
-  (ctx, d: LearningDeps, input) => completeTraining(d, learnerOf(ctx.state.principal), pathTrainingId(ctx), confirmationOf(input.body()), ctx.state.lang),
+  ({ learner, trainingId }, d: LearningDeps, input, ctx) => completeTraining(d, learner, trainingId, confirmationOf(input.body()), ctx.state.lang),
 );

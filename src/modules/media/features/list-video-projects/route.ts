@@ -1,16 +1,13 @@
-import { requireLibrary } from '../../shared/access';
+import { libraryRoute } from '../../shared/access';
 import type { MediaHttpDeps } from '../../shared/deps';
 import { listVideoProjects } from './query';
-import { route } from '../../../../platform/http';
-import { P } from '../../../../shared/route-permissions';
 
 /** GET /api/video-projects: the media edit level (others 403). */
-export const listVideoProjectsRoute = route(
+export const listVideoProjectsRoute = libraryRoute(
   {
     method: 'GET',
     path: '/api/video-projects',
     summary: 'The company’s video editor projects.',
-    permission: P('mediaUpload'),
   },
-  (ctx, { d }: MediaHttpDeps) => listVideoProjects(d, requireLibrary(ctx.state.principal)),
+  (actor, { d }: MediaHttpDeps) => listVideoProjects(d, actor),
 );

@@ -1,11 +1,8 @@
 import { MAX_IMAGE_BYTES } from '../../domain/rules';
-import type { MediaHttpDeps } from '../../shared/deps';
 import { toHttpError } from '../../shared/errors';
 import type { UploadSpec } from '../../shared/upload/receive';
-import { uploaderBeforeBody, withUpload } from '../../shared/upload/with-upload';
+import { uploadRoute } from '../../shared/upload/with-upload';
 import { storeImage } from './handler';
-import { route } from '../../../../platform/http';
-import { P } from '../../../../shared/route-permissions';
 
 const IMAGE_UPLOAD: UploadSpec = {
   fileFields: ['image', 'file'],
@@ -15,20 +12,7 @@ const IMAGE_UPLOAD: UploadSpec = {
 };
 
 /** POST /api/media/images: a cover image as multipart/form-data or JSON with a data URL. */
-export const uploadImageRoute = route(
-  {
-    method: 'POST',
-    path: '/api/media/images',
-    summary: 'Upload an image; answers its URL.',
-    upload: 'multipart/form-data',
-    status: 201,
-    permission: P('mediaUpload'),
-  },
-  async (ctx, { d }: MediaHttpDeps) => {
-    const actor = uploaderBeforeBody(ctx);
-    return withUpload(ctx, d, IMAGE_UPLOAD, 'image', async (upload) => {
-      if (!upload.file) throw toHttpError('NoImageFile');
-      return storeImage(d, actor, { file: upload.file, originalName: upload.originalName });
-    });
-  },
-);
+export const uploadImageRoute = uploadRoute({ path: '/api/media/images', summary: 'Upload an image; answers its URL.' }, IMAGE_UPLOAD, 'image', async (d, actor, upload) => {
+  if (!upload.file) throw toHttpError('NoImageFile');
+  return storeImage(d, actor, { file: upload.file, originalName: upload.originalName });
+});

@@ -1,12 +1,10 @@
-import { route, decode } from '../../../../platform/http';
+import { decode } from '../../../../platform/http';
 import { MAX_VIDEO_BYTES } from '../../domain/rules';
-import type { MediaHttpDeps } from '../../shared/deps';
 import { toHttpError } from '../../shared/errors';
 import type { UploadSpec } from '../../shared/upload/receive';
-import { uploaderBeforeBody, withUpload } from '../../shared/upload/with-upload';
+import { uploadRoute } from '../../shared/upload/with-upload';
 import { storeVideo } from './handler';
 import { VideoFields, parseTrim } from './schema';
-import { P } from '../../../../shared/route-permissions';
 
 const VIDEO_UPLOAD: UploadSpec = {
   fileFields: ['video', 'file'],
@@ -16,22 +14,14 @@ const VIDEO_UPLOAD: UploadSpec = {
 };
 
 /** POST /api/video-projects/upload: a video as multipart/form-data or JSON with a data URL. */
-export const uploadVideoRoute = route(
-  {
-    method: 'POST',
-    path: '/api/video-projects/upload',
-    summary: 'Upload a video (optionally trimmed); answers the stored video.',
-    upload: 'multipart/form-data',
-    status: 201,
-    permission: P('mediaUpload'),
-  },
-  async (ctx, { d }: MediaHttpDeps) => {
-    const actor = uploaderBeforeBody(ctx);
-    return withUpload(ctx, d, VIDEO_UPLOAD, 'video', async (upload) => {
-      const fields = decode(VideoFields, upload.fields);
-      const trim = parseTrim(fields.trim);
-      if (!upload.file) throw toHttpError('NoVideoFile');
-      return storeVideo(d, actor, { file: upload.file, declaredType: upload.declaredType, originalName: upload.originalName, title: fields.title, trim });
-    });
+export const uploadVideoRoute = uploadRoute(
+  { path: '/api/video-projects/upload', summary: 'Upload a video (optionally trimmed); answers the stored video.' },
+  VIDEO_UPLOAD,
+  'video',
+  async (d, actor, upload) => {
+    const fields = decode(VideoFields, upload.fields);
+    const trim = parseTrim(fields.trim);
+    if (!upload.file) throw toHttpError('NoVideoFile');
+    return storeVideo(d, actor, { file: upload.file, declaredType: upload.declaredType, originalName: upload.originalName, title: fields.title, trim });
   },
 );

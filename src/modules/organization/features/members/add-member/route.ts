@@ -13,8 +13,5 @@ export const addMemberRoute = route(
     status: 201,
     permission: P('write', 'groupEdit'),
   },
-  async (ctx, deps: OrganizationDeps, input) => {
-    const b = input.body();
-    return addMember(deps, callerIn(ctx), param(ctx), b);
-  },
+  (ctx, deps: OrganizationDeps, input) => addMember(deps, callerIn(ctx), param(ctx), input.body()),
 );
