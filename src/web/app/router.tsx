@@ -10,9 +10,9 @@
  *   anything else                 landing page when signed out, 'Page Not Found' when signed in
  */
 import { lazy, type ReactNode } from 'react';
-import { Outlet, createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
+import { Navigate, Outlet, createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, redirect, type RouteComponent } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { getToken } from '../lib/storage';
+import { getKioskDevice, getToken } from '../lib/storage';
 import { AuthGate } from './auth-gate';
 import { RootLayout } from './root-layout';
 import { WithAntd, loadAntdProviders } from './with-antd';
@@ -55,11 +55,14 @@ const NotFoundPage = lazy(() => import('../components/not-found-page').then((m) 
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
-  notFoundComponent: () => (
-    <AuthGate>
-      <NotFoundPage />
-    </AuthGate>
-  ),
+  notFoundComponent: () =>
+    getKioskDevice() ? (
+      <Navigate to="/kiosk" />
+    ) : (
+      <AuthGate>
+        <NotFoundPage />
+      </AuthGate>
+    ),
 });
 
 /** A public page under the root route. */
@@ -77,10 +80,15 @@ const invitationRoute = publicRoute('/invitation/$token', publicAntdPage(() => i
 // Public: the kiosk, a shared tablet on site, outside the app shell (issue 33 item 5)
 const kioskRoute = publicRoute('/kiosk', publicAntdPage(() => import('./routes/kiosk'), 'default'));
 
-// Everything else needs a signed-in user; AuthGate shows the landing page otherwise.
+// Everything else needs a signed-in user; AuthGate shows the landing page otherwise. On a paired
+// kiosk the app is the kiosk: a worker who types another address lands back there, where the 90-s
+// sign-out holds (issue 33 item 5).
 const appRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'app',
+  beforeLoad: () => {
+    if (getKioskDevice()) throw redirect({ to: '/kiosk' });
+  },
   component: () => (
     <AuthGate>
       <Outlet />

@@ -50,7 +50,8 @@ const template = Handlebars.compile(`<!doctype html>
   dl { margin: 2.5mm 0 0; display: grid; grid-template-columns: auto 1fr; gap: .8mm 2mm; font-size: 6.5pt; }
   dt { color: #4b5563; }
   dd { margin: 0; font-family: "DejaVu Sans Mono", monospace; font-weight: bold; font-size: 8.5pt; }
-  .qr svg { width: 27mm; height: 27mm; display: block; }
+  /* the QR code carries its own quiet zone of four modules (white), as scanners expect */
+  .qr svg { width: 29mm; height: 29mm; display: block; margin: -1mm -1mm 0 0; }
   .hint { font-size: 5.3pt; color: #4b5563; padding: 0 3.5mm 2.2mm; line-height: 1.3; }
 </style></head><body>
 {{#each badges}}
@@ -75,7 +76,7 @@ export async function renderBadges(badges: readonly Badge[], facts: BadgeFacts, 
     badges.map(async (b) => ({
       name: `${b.firstName} ${b.lastName}`.trim(),
       personnelNumber: b.personnelNumber,
-      qr: await QRCode.toString(b.token, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' }),
+      qr: await QRCode.toString(b.token, { type: 'svg', margin: 4, errorCorrectionLevel: 'M', color: { dark: '#000000', light: '#ffffff' } }),
     })),
   );
   return template({ lang, t, companyName: facts.companyName, loginCode: facts.loginCode, badges: items });

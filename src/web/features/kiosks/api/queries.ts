@@ -20,12 +20,21 @@ export const kioskKeys = {
   list: (page: number) => [...kioskKeys.lists(), page] as const,
 };
 
-/** GET /api/kiosks?page=&pageSize=: one page of the company's devices. */
+/** How often the list asks again while a device waits for its pairing (the tablet pairs elsewhere). */
+const PAIRING_POLL_MS = 5_000;
+
+/**
+ * GET /api/kiosks?page=&pageSize=: one page of the company's devices. Pairing and last use happen
+ * on the tablets, not here: the list is read again whenever the page opens, and every few seconds
+ * while a device still waits for its pairing code to be entered.
+ */
 export const kiosksQueryOptions = (page: number) =>
   queryOptions({
     queryKey: kioskKeys.list(page),
     queryFn: ({ signal }) => api.get<KiosksPage>(`/api/kiosks?${listQueryString({ page: String(page), pageSize: String(KIOSKS_PAGE_SIZE) })}`, signal),
     placeholderData: keepPreviousData,
+    refetchOnMount: 'always',
+    refetchInterval: (query) => (query.state.data?.kiosks.some((k) => displayStatus(k, Date.now()) === 'pairing') ? PAIRING_POLL_MS : false),
   });
 
 export function useKiosks(page: number) {
