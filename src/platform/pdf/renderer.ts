@@ -16,6 +16,12 @@ export interface PdfOptions {
    * different people (start letters), and Chromium renders 500 pages a quarter faster without it.
    */
   readonly pageFooter?: boolean;
+  /**
+   * false: no accessibility structure (tags) in the PDF, for documents made to be printed and handed
+   * out (start letters, badges): Chromium renders 500 pages in about half the time without them.
+   * Documents read on screen (evidence, reports) keep their tags.
+   */
+  readonly tagged?: boolean;
 }
 
 /**
@@ -83,8 +89,9 @@ export class PdfRenderer {
         const footerTemplate = `<div style="font-size:8px;width:100%;padding:0 14mm;color:#6b7280;display:flex;justify-content:space-between;font-family:Arial,sans-serif"><span>${escapeHtml(opts.footer ?? '')}</span><span><span class="pageNumber"></span> / <span class="totalPages"></span></span></div>`;
         const pdf = await page.pdf(
           opts.paper === 'id-card'
-            ? { width: '85.6mm', height: '54mm', printBackground: true, margin: { top: '0', bottom: '0', left: '0', right: '0' }, displayHeaderFooter: false }
+            ? { width: '85.6mm', height: '54mm', printBackground: true, margin: { top: '0', bottom: '0', left: '0', right: '0' }, displayHeaderFooter: false, tagged: opts.tagged ?? true }
             : {
+                tagged: opts.tagged ?? true,
                 format: 'A4',
                 landscape: opts.landscape ?? false,
                 printBackground: true,

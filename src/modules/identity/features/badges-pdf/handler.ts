@@ -19,7 +19,8 @@ export async function badgesPdf(d: IdentityDeps, c: Caller, ids: readonly string
     print: async (people) => {
       const badges = people.map(({ row, secret }) => ({ firstName: row.firstName, lastName: row.lastName, personnelNumber: row.personnelNumber ?? '', token: secret }));
       const html = await renderBadges(badges, { companyName: company?.name ?? '', loginCode: company?.loginCode ?? '' }, lang);
-      return d.k.pdf.render(html, { paper: 'id-card', requester: c.actor.userId });
+      // cards to print and laminate: no tags for screen readers
+      return d.k.pdf.render(html, { paper: 'id-card', tagged: false, requester: c.actor.userId });
     },
   });
 }

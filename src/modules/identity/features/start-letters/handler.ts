@@ -20,8 +20,8 @@ export async function startLettersPdf(d: IdentityDeps, c: Caller, ids: readonly 
     print: async (people) => {
       const letters = people.map(({ row, secret }) => ({ firstName: row.firstName, lastName: row.lastName, personnelNumber: row.personnelNumber ?? '', code: secret }));
       const html = await renderStartLetters(letters, { companyName: company?.name ?? '', loginCode: company?.loginCode ?? '', expiresAt, publicUrl: d.k.config.publicUrl }, lang);
-      // each letter goes to another person: no "page 37 / 500" on it (the letterhead names the product)
-      return d.k.pdf.render(html, { pageFooter: false, requester: c.actor.userId });
+      // each letter goes to another person on paper: no "page 37 / 500" on it (the letterhead names the product), no tags for screen readers
+      return d.k.pdf.render(html, { pageFooter: false, tagged: false, requester: c.actor.userId });
     },
   });
 }
