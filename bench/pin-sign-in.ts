@@ -9,7 +9,7 @@
  * 3. the same shift change on one paired kiosk (X-Kiosk-Device, no company code, one address for all),
  *    with personnel number and PIN, and with badge and PIN (POST /api/auth/badge-login).
  *
- * Real hash costs: passwords at OWASP's (N=2^17), PINs at PIN_SCRYPT_COST (N=2^13), start codes at
+ * Real hash costs: passwords at OWASP's (N=2^17), PINs at PIN_SCRYPT_COST (N=2^12), start codes at
  * START_CODE_SCRYPT_COST (N=2^11),
  * as in production. PGlite, and PostgreSQL when DATABASE_URL is set (BENCH_DB=pglite|postgres picks one).
  */
