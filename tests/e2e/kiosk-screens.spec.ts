@@ -6,7 +6,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import config from '../../playwright.config';
-import { apiCall, newCompany, SCREENSHOT_DIR } from './support/helpers';
+import { apiCall, SCREENSHOT_DIR } from './support/helpers';
+import { companyWithForkliftTraining } from './support/shop-floor';
 
 /**
  * Issue 33 item 5, the kiosk (/kiosk) in a real Chromium against the real server, beside the journey
@@ -21,7 +22,6 @@ import { apiCall, newCompany, SCREENSHOT_DIR } from './support/helpers';
 
 const SHOTS = process.env.SHOTS_DIR ?? SCREENSHOT_DIR;
 const PIN = '582914';
-const TRAINING = 'Staplerfahrer-Unterweisung';
 const KIOSK = 'Halle 3 – Eingang';
 
 interface Worker {
@@ -44,26 +44,17 @@ async function deviceCall<T>(page: Page, device: string, method: string, url: st
 
 /** A company with a published training (one text module) assigned with a deadline to a unit of two workers without e-mail. */
 async function seed(page: Page) {
-  const company = newCompany();
+  const { company, root, trainingId, unitId } = await companyWithForkliftTraining(page, 'Lager Süd');
   const tag = company.email.split('+')[1]!.split('@')[0]!.toUpperCase().slice(-6);
-  const root = (await apiCall<{ token: string }>(page, null, 'post', '/api/auth/register', { ...company, gdprConsent: true })).token;
-  const training = await apiCall<{ id: string }>(page, root, 'post', '/api/trainings', {
-    title: { de: TRAINING, en: 'Forklift driver instruction' },
-    description: { de: 'Sicheres Fahren und Laden mit dem Gabelstapler.' },
-    status: 'published',
-    isRequired: true,
-  });
-  await apiCall(page, root, 'post', '/api/training-modules', { trainingId: training.id, type: 'text', title: 'Vor der Fahrt: Sichtprüfung', orderIndex: 0, content: { text: 'Reifen, Gabel, Hydraulik, Hupe.' } });
-  const unit = await apiCall<{ id: string }>(page, root, 'post', '/api/user-groups', { name: 'Lager Süd' });
   const worker = async (firstName: string, lastName: string, personnelNumber: string): Promise<Worker> => {
     const { id } = await apiCall<{ id: string }>(page, root, 'post', '/api/users', { firstName, lastName, personnelNumber });
-    await apiCall(page, root, 'post', `/api/user-groups/${unit.id}/members`, { userId: id });
+    await apiCall(page, root, 'post', `/api/user-groups/${unitId}/members`, { userId: id });
     const { code } = await apiCall<{ code: string }>(page, root, 'post', `/api/users/${id}/start-code`);
     return { id, personnelNumber, startCode: code };
   };
   const petra = await worker('Petra', 'Klein', `P-${tag}`);
   const ali = await worker('Ali', 'Yilmaz', `A-${tag}`);
-  await apiCall(page, root, 'post', `/api/user-groups/${unit.id}/trainings`, { trainingId: training.id, weeks: 2 });
+  await apiCall(page, root, 'post', `/api/user-groups/${unitId}/trainings`, { trainingId, weeks: 2 });
   const { badge } = await apiCall<{ badge: string }>(page, root, 'post', `/api/users/${petra.id}/badge`);
   return { company, root, petra, ali, badge };
 }

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type * as Zxing from '@zxing/library';
 import { pdfText } from '../support/pdf';
-import { apiCall, closeDialog, closeToasts, expectToast, newCompany, SCREENSHOT_DIR } from './support/helpers';
+import { apiCall, closeDialog, closeToasts, expectToast, SCREENSHOT_DIR } from './support/helpers';
+import { companyWithForkliftTraining, FORKLIFT_TRAINING } from './support/shop-floor';
 
 /**
  * Issue 33, "done when" (shop-floor access), as one journey through the real UI in German: an admin
@@ -21,7 +22,7 @@ import { apiCall, closeDialog, closeToasts, expectToast, newCompany, SCREENSHOT_
  */
 
 const SHOTS = process.env.SHOTS_DIR ?? SCREENSHOT_DIR;
-const TRAINING = 'Staplerfahrer-Unterweisung';
+const TRAINING = FORKLIFT_TRAINING;
 const UNIT = 'Lager Süd';
 const KIOSK = 'Halle 3 – Eingang';
 const PIN_ONE = '582914';
@@ -62,18 +63,9 @@ function qrCodeOf(pdf: string): string {
 
 /** The company with its admin (signed in as the set-up's last step), the training assigned with a deadline to the empty unit. */
 async function seed(page: Page) {
-  const company = newCompany();
+  const { company, root, trainingId, unitId } = await companyWithForkliftTraining(page, UNIT);
   const tag = company.email.split('+')[1]!.split('@')[0]!;
-  const root = (await apiCall<{ token: string }>(page, null, 'post', '/api/auth/register', { ...company, gdprConsent: true })).token;
-  const training = await apiCall<{ id: string }>(page, root, 'post', '/api/trainings', {
-    title: { de: TRAINING, en: 'Forklift driver instruction' },
-    description: { de: 'Sicheres Fahren und Laden mit dem Gabelstapler.' },
-    status: 'published',
-    isRequired: true,
-  });
-  await apiCall(page, root, 'post', '/api/training-modules', { trainingId: training.id, type: 'text', title: 'Vor der Fahrt: Sichtprüfung', orderIndex: 0, content: { text: 'Reifen, Gabel, Hydraulik, Hupe.' } });
-  const unit = await apiCall<{ id: string }>(page, root, 'post', '/api/user-groups', { name: UNIT });
-  await apiCall(page, root, 'post', `/api/user-groups/${unit.id}/trainings`, { trainingId: training.id, weeks: 2 });
+  await apiCall(page, root, 'post', `/api/user-groups/${unitId}/trainings`, { trainingId, weeks: 2 });
   const email = `ada.admin+${tag}@muster-bau.example`;
   await apiCall(page, root, 'post', '/api/users', { email, firstName: 'Ada', lastName: 'Admin', password: 'Erst#2026x', role: 'admin' });
   // her first session: she replaces the temporary password and goes on with it
