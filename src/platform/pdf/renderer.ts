@@ -87,14 +87,14 @@ export class PdfRenderer {
         page.on('request', (req) => (req.url().startsWith('data:') ? req.continue() : req.abort()));
         await page.setContent(html, { waitUntil: 'load' });
         const footerTemplate = `<div style="font-size:8px;width:100%;padding:0 14mm;color:#6b7280;display:flex;justify-content:space-between;font-family:Arial,sans-serif"><span>${escapeHtml(opts.footer ?? '')}</span><span><span class="pageNumber"></span> / <span class="totalPages"></span></span></div>`;
+        const common = { printBackground: true, tagged: opts.tagged ?? true };
         const pdf = await page.pdf(
           opts.paper === 'id-card'
-            ? { width: '85.6mm', height: '54mm', printBackground: true, margin: { top: '0', bottom: '0', left: '0', right: '0' }, displayHeaderFooter: false, tagged: opts.tagged ?? true }
+            ? { ...common, width: '85.6mm', height: '54mm', margin: { top: '0', bottom: '0', left: '0', right: '0' }, displayHeaderFooter: false }
             : {
-                tagged: opts.tagged ?? true,
+                ...common,
                 format: 'A4',
                 landscape: opts.landscape ?? false,
-                printBackground: true,
                 margin: { top: '16mm', bottom: '18mm', left: '14mm', right: '14mm' },
                 ...(opts.pageFooter === false ? { displayHeaderFooter: false } : { displayHeaderFooter: true, headerTemplate: '<span></span>', footerTemplate }),
               },

@@ -76,7 +76,7 @@ export async function renderBadges(badges: readonly Badge[], facts: BadgeFacts, 
     badges.map(async (b) => ({
       name: `${b.firstName} ${b.lastName}`.trim(),
       personnelNumber: b.personnelNumber,
-      qr: await QRCode.toString(b.token, { type: 'svg', margin: 4, errorCorrectionLevel: 'M', color: { dark: '#000000', light: '#ffffff' } }),
+      qr: await QRCode.toString(b.token, { type: 'svg', margin: 4, errorCorrectionLevel: 'M' }),
     })),
   );
   return template({ lang, t, companyName: facts.companyName, loginCode: facts.loginCode, badges: items });
