@@ -23,6 +23,15 @@ export function SkeletonGrid({ className, cardClassName, count = 6, label, child
   );
 }
 
+/** A list or panel on a surface while it loads: `rows` placeholder lines in a `surface` section of `className`. */
+export function SurfaceSkeleton({ className, rows }: { className: string; rows: number }) {
+  return (
+    <section className={`surface ${className}`} aria-busy="true">
+      <Skeleton active paragraph={{ rows }} />
+    </section>
+  );
+}
+
 /** A training card's placeholder: the cover, then three lines in the card body (`bodyClassName`). */
 export function CoverCardSkeleton({ bodyClassName }: { bodyClassName: string }) {
   return (
@@ -117,6 +126,24 @@ export function ScrollingPagination({ onChange, ...props }: PaginationProps) {
       }}
     />
   );
+}
+
+/**
+ * The pagination of a list whose filters carry the page: size and total from the loaded page
+ * (`fallbackPageSize` until one is loaded), a page change written into the filters.
+ */
+export function FilterPagination<F extends { page: number }>({
+  filters,
+  onFilters,
+  data,
+  fallbackPageSize,
+}: {
+  filters: F;
+  onFilters: (change: (current: F) => F) => void;
+  data: { pageSize: number; totalCount: number } | undefined;
+  fallbackPageSize: number;
+}) {
+  return <ScrollingPagination page={filters.page} pageSize={data?.pageSize || fallbackPageSize} total={data?.totalCount ?? 0} onChange={(page) => onFilters((f) => ({ ...f, page }))} />;
 }
 
 /**

@@ -103,19 +103,15 @@ export function BundlesPage() {
     </ListContent>
   );
 
+  const createButton = canCreate && (
+    <Button type="primary" icon={<PlusOutlined />} onClick={openCreate} data-testid="bundle-create">
+      {t('page.newBundle')}
+    </Button>
+  );
+
   return (
     <div className="page" data-testid="bundles-page">
-      <PageHeader
-        title={t('page.title')}
-        subtitle={t('page.subtitle')}
-        extra={
-          canCreate && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={openCreate} data-testid="bundle-create">
-              {t('page.newBundle')}
-            </Button>
-          )
-        }
-      />
+      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} extra={createButton} />
 
       <section className="surface bd-filters">
         <SearchBox value={filters.search} onSearch={(search) => setFilters((f) => ({ ...f, search, page: 1 }))} />

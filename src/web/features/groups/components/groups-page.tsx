@@ -8,7 +8,7 @@ import { useSearch } from '@tanstack/react-router';
 import { PageHeader } from '../../../components/page-header';
 import { useCurrentUser } from '../../../lib/auth';
 import { groupPolicy } from '../../../../shared/policy';
-import { FilterableEmptyPanel, filterableEmptyTexts, ListContent, ResetFiltersButton, ResultCount, ScrollingPagination, SkeletonGrid } from '../../../components/list-page';
+import { FilterableEmptyPanel, filterableEmptyTexts, ListContent, ResetFiltersButton, ResultCount, FilterPagination, SkeletonGrid } from '../../../components/list-page';
 import { useGroups } from '../api/queries';
 import type { Group, GroupFilters } from '../api/types';
 import { useGroupsT } from '../i18n';
@@ -110,12 +110,7 @@ export function GroupsPage() {
           <GroupCard key={group.id} group={group} currentUserId={user?.id} canReadInfolog={readableInfologs.has(group.id)} onAction={onAction} />
         ))}
       </div>
-      <ScrollingPagination
-        page={filters.page}
-        pageSize={groups.data?.pageSize ?? GROUP_PAGE_SIZE}
-        total={groups.data?.totalCount ?? 0}
-        onChange={(page) => updateFilters((f) => ({ ...f, page }))}
-      />
+      <FilterPagination filters={filters} onFilters={updateFilters} data={groups.data} fallbackPageSize={GROUP_PAGE_SIZE} />
     </ListContent>
   );
 

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { ArrowLeftOutlined, DownloadOutlined, FilePdfOutlined, PlayCircleOutlined, TabletOutlined, UploadOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { SurfaceSkeleton } from '../../../components/list-page';
 import { LoadError } from '../../../components/load-error';
 import { serverMessageOr } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
@@ -170,9 +171,7 @@ export function SessionDetailPage({ id }: { id: string }) {
     return (
       <div className="page">
         {back}
-        <section className="surface is-panel" aria-busy="true">
-          <Skeleton active paragraph={{ rows: 8 }} />
-        </section>
+        <SurfaceSkeleton className="is-panel" rows={8} />
       </div>
     );
   }

@@ -1,11 +1,11 @@
 import type { MouseEvent } from 'react';
-import { Button, DatePicker, Grid, Segmented, Skeleton, Table, type TableColumnsType } from 'antd';
+import { Button, DatePicker, Grid, Segmented, Table, type TableColumnsType } from 'antd';
 import { PlusOutlined, SolutionOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import dayjs from 'dayjs';
 import { INSTRUCTION_SESSIONS_PAGE_SIZE, type InstructionSessionSummary } from '../../../../shared/contracts/instruction';
 import { PageHeader } from '../../../components/page-header';
-import { FilterableEmptyPanel, filterableEmptyTexts, ListContent, ResetFiltersButton, ResultCount, ScrollingPagination } from '../../../components/list-page';
+import { FilterableEmptyPanel, filterableEmptyTexts, ListContent, ResetFiltersButton, ResultCount, ScrollingPagination, SurfaceSkeleton } from '../../../components/list-page';
 import { useCurrentUser } from '../../../lib/auth';
 import { can } from '../../../lib/authorization';
 import { localize, personName } from '../../../lib/localize';
@@ -130,11 +130,7 @@ export function SessionsPage() {
 
       <ListContent
         query={sessions}
-        loading={
-          <section className="surface is-list" aria-busy="true">
-            <Skeleton active paragraph={{ rows: 6 }} />
-          </section>
-        }
+        loading={<SurfaceSkeleton className="is-list" rows={6} />}
         errorTitle={t('page.loadErrorTitle')}
         isEmpty={list.length === 0}
         empty={

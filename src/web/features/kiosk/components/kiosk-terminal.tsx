@@ -17,6 +17,7 @@ import { OpenTrainings } from './open-trainings';
 import { PinStep, type Identity } from './pin-step';
 import { SetPinStep } from './set-pin-step';
 import { StartScreen } from './start-screen';
+import { KioskPanel } from './kiosk-panel';
 
 /** What the kiosk hands the training player: the training, the way back to the list and what follows a completion. */
 export interface KioskPlayerProps {
@@ -61,16 +62,12 @@ function DoneView({ name, onFinish }: { name: string; onFinish: () => void }) {
     return () => window.clearTimeout(timer);
   }, [onFinish]);
   return (
-    <section className="kiosk-panel kiosk-done" aria-labelledby="kiosk-done-heading" data-testid="kiosk-done" role="status">
-      <CheckCircleFilled className="kiosk-done__icon" aria-hidden="true" />
-      <h1 id="kiosk-done-heading" className="kiosk-heading">
-        {t('done.title')}
-      </h1>
+    <KioskPanel name="done" variant="kiosk-done" role="status" heading={t('done.title')} icon={<CheckCircleFilled className="kiosk-done__icon" aria-hidden="true" />}>
       <p className="kiosk-intro">{t('done.text', { name })}</p>
       <Button type="primary" size="large" className="kiosk-button" icon={<LogoutOutlined />} onClick={onFinish} data-testid="kiosk-done-finish">
         {t('done.signOutNow')}
       </Button>
-    </section>
+    </KioskPanel>
   );
 }
 

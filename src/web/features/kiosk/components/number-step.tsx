@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { ArrowLeftOutlined, ArrowRightOutlined, IdcardOutlined, KeyOutlined, LoginOutlined } from '@ant-design/icons';
 import { normalizePersonnelNumber } from '../lib/codes';
 import { useSignInAttempt } from '../lib/use-sign-in';
 import type { AuthResult } from '../api/kiosk';
 import { useKioskT } from '../i18n';
+import { KioskField } from './kiosk-field';
 import { ProblemNotice } from './problem-notice';
+import { KioskPanel } from './kiosk-panel';
 
 /**
  * 'Personalnummer eingeben': the number, then on to the PIN pad; the first time 'Ich habe einen
@@ -46,79 +48,45 @@ export function NumberStep({
     void attempt.submit({ personnelNumber, startCode: code }, () => setStartCode(''));
   };
 
+  /** A field's new value; its 'missing' error goes once something is typed into it. */
+  const typedInto = (field: 'number' | 'startCode', set: (value: string) => void) => (value: string) => {
+    set(value);
+    if (missing === field) setMissing(null);
+  };
+
   const numberError = missing === 'number' ? t('number.required') : null;
   const codeError = missing === 'startCode' ? t('number.startCodeRequired') : null;
 
   return (
-    <section className="kiosk-panel" aria-labelledby="kiosk-number-heading" data-testid="kiosk-number">
-      <h1 id="kiosk-number-heading" className="kiosk-heading">
-        {t('number.heading')}
-      </h1>
+    <KioskPanel name="number" heading={t('number.heading')}>
       <form className="kiosk-form" onSubmit={submit} noValidate>
-        <div className="kiosk-field">
-          <label htmlFor="kiosk-number" className="kiosk-field__label">
-            {t('number.label')}
-          </label>
-          <Input
-            id="kiosk-number"
-            size="large"
-            className="kiosk-input"
-            autoFocus
-            autoComplete="off"
-            spellCheck={false}
-            prefix={<IdcardOutlined aria-hidden="true" />}
-            value={number}
-            status={numberError ? 'error' : undefined}
-            aria-invalid={numberError ? true : undefined}
-            aria-describedby={numberError ? 'kiosk-number-error' : undefined}
-            onChange={(e) => {
-              setNumber(e.target.value);
-              if (missing === 'number') setMissing(null);
-            }}
-            data-testid="kiosk-number-input"
-          />
-          {numberError && (
-            <p id="kiosk-number-error" className="kiosk-field__error" role="alert">
-              {numberError}
-            </p>
-          )}
-        </div>
+        <KioskField
+          id="kiosk-number"
+          label={t('number.label')}
+          error={numberError}
+          autoFocus
+          autoComplete="off"
+          prefix={<IdcardOutlined aria-hidden="true" />}
+          value={number}
+          onValue={typedInto('number', setNumber)}
+          data-testid="kiosk-number-input"
+        />
 
         {withStartCode && (
-          <div className="kiosk-field">
-            <label htmlFor="kiosk-start-code" className="kiosk-field__label">
-              {t('number.startCodeLabel')}
-            </label>
-            <Input
-              id="kiosk-start-code"
-              size="large"
-              className="kiosk-input kiosk-input--code"
-              autoFocus={Boolean(initialNumber)}
-              autoComplete="one-time-code"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={12}
-              prefix={<KeyOutlined aria-hidden="true" />}
-              value={startCode}
-              status={codeError ? 'error' : undefined}
-              aria-invalid={codeError ? true : undefined}
-              aria-describedby={codeError ? 'kiosk-start-code-error' : 'kiosk-start-code-help'}
-              onChange={(e) => {
-                setStartCode(e.target.value.toUpperCase());
-                if (missing === 'startCode') setMissing(null);
-              }}
-              data-testid="kiosk-start-code"
-            />
-            {codeError ? (
-              <p id="kiosk-start-code-error" className="kiosk-field__error" role="alert">
-                {codeError}
-              </p>
-            ) : (
-              <p id="kiosk-start-code-help" className="kiosk-hint">
-                {t('number.startCodeHelp')}
-              </p>
-            )}
-          </div>
+          <KioskField
+            id="kiosk-start-code"
+            code
+            label={t('number.startCodeLabel')}
+            error={codeError}
+            hint={t('number.startCodeHelp')}
+            autoFocus={Boolean(initialNumber)}
+            autoComplete="one-time-code"
+            maxLength={12}
+            prefix={<KeyOutlined aria-hidden="true" />}
+            value={startCode}
+            onValue={typedInto('startCode', setStartCode)}
+            data-testid="kiosk-start-code"
+          />
         )}
 
         <ProblemNotice problem={attempt.problem} onWaitOver={attempt.clearProblem} />
@@ -157,6 +125,6 @@ export function NumberStep({
       <Button type="link" size="large" icon={<ArrowLeftOutlined />} className="kiosk-back" onClick={onBack} data-testid="kiosk-back">
         {t('common.back')}
       </Button>
-    </section>
+    </KioskPanel>
   );
 }

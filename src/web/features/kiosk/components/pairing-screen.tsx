@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Input } from 'antd';
+import { Alert, Button } from 'antd';
 import { LinkOutlined, TabletOutlined } from '@ant-design/icons';
 import { hasErrorCode, isApiError } from '../../../lib/api';
 import { isPairingCode, normalizePairingCode } from '../lib/codes';
@@ -7,7 +7,9 @@ import { problemOf } from '../lib/problems';
 import type { NumberedProblem } from '../lib/use-sign-in';
 import { usePairKiosk, type KioskPaired } from '../api/kiosk';
 import { useKioskT } from '../i18n';
+import { KioskField } from './kiosk-field';
 import { ProblemNotice } from './problem-notice';
+import { KioskPanel } from './kiosk-panel';
 
 /**
  * The only screen of a browser that is not a kiosk yet: the pairing code an admin created under
@@ -44,47 +46,26 @@ export function PairingScreen({ unpaired, onPaired }: { unpaired: boolean; onPai
   };
 
   return (
-    <section className="kiosk-panel" aria-labelledby="kiosk-pairing-heading" data-testid="kiosk-pairing">
-      <TabletOutlined className="kiosk-start__icon" aria-hidden="true" />
-      <h1 id="kiosk-pairing-heading" className="kiosk-heading">
-        {t('pairing.title')}
-      </h1>
+    <KioskPanel name="pairing" heading={t('pairing.title')} icon={<TabletOutlined className="kiosk-start__icon" aria-hidden="true" />}>
       <p className="kiosk-intro">{t('pairing.intro')}</p>
       {unpaired && <Alert type="warning" showIcon className="kiosk-problem" title={t('pairing.unpaired')} data-testid="kiosk-unpaired" />}
       <form className="kiosk-form" onSubmit={(e) => void submit(e)} noValidate>
-        <div className="kiosk-field">
-          <label htmlFor="kiosk-pairing-code" className="kiosk-field__label">
-            {t('pairing.code')}
-          </label>
-          <Input
-            id="kiosk-pairing-code"
-            size="large"
-            className="kiosk-input kiosk-input--code"
-            autoFocus
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={16}
-            value={code}
-            status={fieldError ? 'error' : undefined}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? 'kiosk-pairing-error' : 'kiosk-pairing-help'}
-            onChange={(e) => {
-              setCode(e.target.value.toUpperCase());
-              if (fieldError) setFieldError(null);
-            }}
-            data-testid="kiosk-pairing-code"
-          />
-          {fieldError ? (
-            <p id="kiosk-pairing-error" className="kiosk-field__error" role="alert">
-              {fieldError}
-            </p>
-          ) : (
-            <p id="kiosk-pairing-help" className="kiosk-hint">
-              {t('pairing.codeHelp')}
-            </p>
-          )}
-        </div>
+        <KioskField
+          id="kiosk-pairing-code"
+          code
+          label={t('pairing.code')}
+          hint={t('pairing.codeHelp')}
+          error={fieldError}
+          autoFocus
+          autoComplete="off"
+          maxLength={16}
+          value={code}
+          onValue={(value) => {
+            setCode(value);
+            if (fieldError) setFieldError(null);
+          }}
+          data-testid="kiosk-pairing-code"
+        />
         <ProblemNotice problem={problem} onWaitOver={() => setProblem(null)} />
         <Button
           type="primary"
@@ -100,6 +81,6 @@ export function PairingScreen({ unpaired, onPaired }: { unpaired: boolean; onPai
           {t('pairing.submit')}
         </Button>
       </form>
-    </section>
+    </KioskPanel>
   );
 }

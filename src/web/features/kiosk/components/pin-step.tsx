@@ -6,6 +6,7 @@ import type { AuthResult } from '../api/kiosk';
 import { useKioskT } from '../i18n';
 import { PinPad } from './pin-pad';
 import { ProblemNotice } from './problem-notice';
+import { KioskPanel } from './kiosk-panel';
 
 /** Who is signing in: a scanned badge, or a personnel number. */
 export type Identity = { readonly kind: 'badge'; readonly badge: string } | { readonly kind: 'number'; readonly personnelNumber: string };
@@ -36,10 +37,7 @@ export function PinStep({
   };
 
   return (
-    <section className="kiosk-panel kiosk-panel--pin" aria-labelledby="kiosk-pin-heading" data-testid="kiosk-pin">
-      <h1 id="kiosk-pin-heading" className="kiosk-heading">
-        {t('pin.heading')}
-      </h1>
+    <KioskPanel name="pin" variant="kiosk-panel--pin" heading={t('pin.heading')}>
       <p className="kiosk-who" data-testid="kiosk-pin-who">
         <IdcardOutlined aria-hidden="true" /> {identity.kind === 'badge' ? t('pin.forBadge') : t('pin.forNumber', { number: identity.personnelNumber })}
       </p>
@@ -65,6 +63,6 @@ export function PinStep({
           </Button>
         )}
       </div>
-    </section>
+    </KioskPanel>
   );
 }

@@ -5,6 +5,7 @@ import { isApiError, serverMessageOr } from '../../../lib/api';
 import { useSetKioskPin, type UserView } from '../api/kiosk';
 import { useKioskT } from '../i18n';
 import { PinPad } from './pin-pad';
+import { KioskPanel } from './kiosk-panel';
 
 /**
  * After a start code: the new PIN on the pad, then once more; PATCH /api/user/pin. The server's rule
@@ -43,10 +44,7 @@ export function SetPinStep({ user, onSaved }: { user: UserView; onSaved: (user: 
 
   const step = first === null ? t('setPin.first') : t('setPin.repeat');
   return (
-    <section className="kiosk-panel kiosk-panel--pin" aria-labelledby="kiosk-set-pin-heading" data-testid="kiosk-set-pin">
-      <h1 id="kiosk-set-pin-heading" className="kiosk-heading">
-        {t('setPin.heading')}
-      </h1>
+    <KioskPanel name="set-pin" variant="kiosk-panel--pin" heading={t('setPin.heading')}>
       <p className="kiosk-intro">{t('setPin.intro', { name: fullName(user) })}</p>
       <p className="kiosk-hint" id="kiosk-set-pin-rules">
         {t('setPin.rules')}
@@ -56,6 +54,6 @@ export function SetPinStep({ user, onSaved }: { user: UserView; onSaved: (user: 
       </h2>
       {problem && <Alert type="error" showIcon role="alert" className="kiosk-problem" title={problem} data-testid="kiosk-problem" />}
       <PinPad value={pin} onChange={setPin} onSubmit={(value) => void submit(value)} busy={save.isPending} label={step} />
-    </section>
+    </KioskPanel>
   );
 }

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, Input, type InputRef } from 'antd';
+import { Alert, Button, type InputRef } from 'antd';
 import { CameraOutlined, IdcardOutlined, QrcodeOutlined } from '@ant-design/icons';
 import { normalizePersonnelNumber, readScannedCode, type ScannedCode } from '../lib/codes';
 import { useKioskT } from '../i18n';
 import { CameraScanner } from './camera-scanner';
+import { KioskField } from './kiosk-field';
+import { KioskPanel } from './kiosk-panel';
 
 const hasCamera = () => typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
 
@@ -90,43 +92,29 @@ export function StartScreen({
   };
 
   return (
-    <section className="kiosk-panel kiosk-start" aria-labelledby="kiosk-start-heading" data-testid="kiosk-start">
-      <QrcodeOutlined className="kiosk-start__icon" aria-hidden="true" />
-      <h1 id="kiosk-start-heading" className="kiosk-heading">
-        {t('start.heading')}
-      </h1>
+    <KioskPanel name="start" variant="kiosk-start" heading={t('start.heading')} icon={<QrcodeOutlined className="kiosk-start__icon" aria-hidden="true" />}>
       {notice}
-      <div className="kiosk-field">
-        <label htmlFor="kiosk-badge" className="kiosk-field__label">
-          {t('start.badgeLabel')}
-        </label>
-        <Input
-          id="kiosk-badge"
-          ref={badgeRef}
-          size="large"
-          className="kiosk-input"
-          autoFocus
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          // the tablet's own keyboard stays closed: badges come from the scanner or the camera,
-          // personnel numbers through the button below
-          inputMode="none"
-          prefix={<IdcardOutlined aria-hidden="true" />}
-          placeholder={t('start.badgePlaceholder')}
-          aria-describedby="kiosk-badge-hint"
-          value={value}
-          onChange={(e) => {
-            setValue(e.target.value);
-            if (problem) setProblem(null);
-          }}
-          onPressEnter={submitTyped}
-          data-testid="kiosk-badge"
-        />
-        <p id="kiosk-badge-hint" className="kiosk-hint">
-          {t('start.badgeHint')}
-        </p>
-      </div>
+      <KioskField
+        id="kiosk-badge"
+        inputRef={badgeRef}
+        label={t('start.badgeLabel')}
+        hint={t('start.badgeHint')}
+        autoFocus
+        autoComplete="off"
+        autoCapitalize="characters"
+        // the tablet's own keyboard stays closed: badges come from the scanner or the camera,
+        // personnel numbers through the button below
+        inputMode="none"
+        prefix={<IdcardOutlined aria-hidden="true" />}
+        placeholder={t('start.badgePlaceholder')}
+        value={value}
+        onValue={(text) => {
+          setValue(text);
+          if (problem) setProblem(null);
+        }}
+        onPressEnter={submitTyped}
+        data-testid="kiosk-badge"
+      />
       {problem && <Alert type="warning" showIcon role="alert" className="kiosk-problem" title={problem} data-testid="kiosk-problem" />}
       <div className="kiosk-actions">
         {hasCamera() && (
@@ -139,6 +127,6 @@ export function StartScreen({
         </Button>
       </div>
       {camera && <CameraScanner onCode={scannedByCamera} onClose={() => setCamera(false)} />}
-    </section>
+    </KioskPanel>
   );
 }

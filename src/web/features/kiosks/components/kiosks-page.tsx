@@ -1,12 +1,12 @@
 import { useEffect, useState, type HTMLAttributes, type ReactNode } from 'react';
-import { App, Button, Grid, Skeleton, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import { App, Button, Grid, Space, Table, Tooltip, type TableColumnsType } from 'antd';
 import { ArrowLeftOutlined, CheckCircleOutlined, ClockCircleOutlined, ExclamationCircleFilled, PlusOutlined, StopOutlined, TabletOutlined, WarningOutlined } from '@ant-design/icons';
 import { useNavigate } from '@tanstack/react-router';
 import dayjs from 'dayjs';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyPanel } from '../../../components/empty-panel';
 import { IconStatusTag } from '../../../components/status-tag';
-import { ListContent, ResultCount, ScrollingPagination } from '../../../components/list-page';
+import { ListContent, ResultCount, ScrollingPagination, SurfaceSkeleton } from '../../../components/list-page';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useRunDelete } from '../../../lib/use-confirm-delete';
 import { useRevokeKiosk } from '../api/mutations';
@@ -161,30 +161,24 @@ export function KiosksPage() {
     </Button>
   );
 
+  const headerActions = (
+    <Space wrap>
+      <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate({ to: '/users' })}>
+        {t('page.backToUsers')}
+      </Button>
+      {addButton}
+    </Space>
+  );
+
   return (
     <div className="page kd-page" data-testid="kiosks-page">
-      <PageHeader
-        title={t('page.title')}
-        subtitle={t('page.subtitle')}
-        extra={
-          <Space wrap>
-            <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate({ to: '/users' })}>
-              {t('page.backToUsers')}
-            </Button>
-            {addButton}
-          </Space>
-        }
-      />
+      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} extra={headerActions} />
 
       {kiosks.data && rows.length > 0 && <ResultCount testId="kiosks-count" text={t('page.count', { count: kiosks.data.totalCount })} />}
 
       <ListContent
         query={kiosks}
-        loading={
-          <section className="surface kd-list" aria-busy="true">
-            <Skeleton active paragraph={{ rows: 4 }} />
-          </section>
-        }
+        loading={<SurfaceSkeleton className="kd-list" rows={4} />}
         errorTitle={t('page.loadErrorTitle')}
         isEmpty={rows.length === 0}
         empty={

@@ -4,7 +4,7 @@ import { Badge, Button, Tabs } from 'antd';
 import { BankOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '../../../components/page-header';
-import { ResetFiltersButton, ScrollingPagination } from '../../../components/list-page';
+import { ResetFiltersButton, FilterPagination } from '../../../components/list-page';
 import { masterKeys, useCompanies } from '../api/queries';
 import type { CompanyFilters, CompanyRow, CompanyToDelete } from '../api/types';
 import { useMasterT } from '../i18n';
@@ -91,21 +91,15 @@ export function MasterPage() {
     );
   }
 
+  const refreshButton = (
+    <Button icon={<ReloadOutlined spin={refreshing} />} onClick={() => void queryClient.invalidateQueries({ queryKey: masterKeys.all })} data-testid="master-refresh">
+      {t('common.refresh')}
+    </Button>
+  );
+
   return (
     <div className="page" data-testid="master-page">
-      <PageHeader
-        title={t('page.title')}
-        subtitle={t('page.subtitle')}
-        extra={
-          <Button
-            icon={<ReloadOutlined spin={refreshing} />}
-            onClick={() => void queryClient.invalidateQueries({ queryKey: masterKeys.all })}
-            data-testid="master-refresh"
-          >
-            {t('common.refresh')}
-          </Button>
-        }
-      />
+      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} extra={refreshButton} />
 
       <StatCards />
 
@@ -128,12 +122,7 @@ export function MasterPage() {
                 </ToolbarSection>
 
                 {companies.data && list.length > 0 && (
-                  <ScrollingPagination
-                    page={filters.page}
-                    pageSize={companies.data.pageSize || COMPANY_PAGE_SIZE}
-                    total={companies.data.totalCount}
-                    onChange={(page) => setFilters((f) => ({ ...f, page }))}
-                  />
+                  <FilterPagination filters={filters} onFilters={setFilters} data={companies.data} fallbackPageSize={COMPANY_PAGE_SIZE} />
                 )}
               </>
             ),

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { AchievementsRow, CompletionsList, useLearningT } from '../../learning';
 import { PageHeader } from '../../../components/page-header';
-import { CoverCardSkeleton, ResetFiltersButton, ResultCount, ScrollingPagination, SkeletonGrid } from '../../../components/list-page';
+import { CoverCardSkeleton, ResetFiltersButton, ResultCount, FilterPagination, SkeletonGrid } from '../../../components/list-page';
 import { SearchBox } from '../../../components/search-box';
 import { ToggleTagChip } from '../../../components/tag-chip';
 import {
@@ -135,12 +135,7 @@ export function MyLearningPage() {
             <MyTrainingCard key={training.id} training={training} />
           ))}
         </div>
-        <ScrollingPagination
-          page={state.page}
-          pageSize={trainings.data.pageSize || MY_LEARNING_PAGE_SIZE}
-          total={trainings.data.totalCount}
-          onChange={(page) => update((s) => ({ ...s, page }))}
-        />
+        <FilterPagination filters={state} onFilters={update} data={trainings.data} fallbackPageSize={MY_LEARNING_PAGE_SIZE} />
       </>
     );
   }

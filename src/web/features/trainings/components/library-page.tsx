@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SearchBox as SharedSearchBox } from '../../../components/search-box';
 import { Button } from 'antd';
-import { CoverCardSkeleton, FilterableEmptyPanel, filterableEmptyTexts, ListContent, ResetFiltersButton, ScrollingPagination, SkeletonGrid } from '../../../components/list-page';
+import { CoverCardSkeleton, FilterableEmptyPanel, filterableEmptyTexts, ListContent, ResetFiltersButton, FilterPagination, SkeletonGrid } from '../../../components/list-page';
 import { BookOutlined, PlusOutlined, TagsOutlined } from '@ant-design/icons';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { PageHeader } from '../../../components/page-header';
@@ -166,12 +166,7 @@ export function LibraryPage() {
           />
         ))}
       </div>
-      <ScrollingPagination
-        page={filters.page}
-        pageSize={library.data?.pageSize ?? LIBRARY_PAGE_SIZE}
-        total={library.data?.totalCount ?? 0}
-        onChange={(page) => updateFilters((f) => ({ ...f, page }))}
-      />
+      <FilterPagination filters={filters} onFilters={updateFilters} data={library.data} fallbackPageSize={LIBRARY_PAGE_SIZE} />
     </ListContent>
   );
 

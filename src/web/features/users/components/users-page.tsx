@@ -29,7 +29,7 @@ import { invitableRoles } from '../../../../shared/user-policy';
 import { USERS_PAGE_SIZE } from '../../../../shared/rules';
 import { ROLES, isCompanyUser } from '../../../../shared/policy';
 import { EmptyPanel } from '../../../components/empty-panel';
-import { ResetFiltersButton, ResultCount, ScrollingPagination } from '../../../components/list-page';
+import { ResetFiltersButton, ResultCount, FilterPagination } from '../../../components/list-page';
 import { useDeleteUser, useIssueStartCode, usePrintBadge, usePrintBadges, usePrintStartLetters, useResendInvitation, useSetUserActive } from '../api/mutations';
 import type { StartCodeAnswer } from '../../../../shared/contracts/identity';
 import { StartCodeDialog } from './start-code-dialog';
@@ -377,12 +377,7 @@ export function UsersPage() {
             onRow={(user) => ({ 'data-testid': 'user-row', 'data-user-email': user.email }) as HTMLAttributes<HTMLElement>}
           />
         </section>
-        <ScrollingPagination
-          page={filters.page}
-          pageSize={users.data?.pageSize ?? USERS_PAGE_SIZE}
-          total={users.data?.totalCount ?? 0}
-          onChange={(page) => changeFilters((f) => ({ ...f, page }))}
-        />
+        <FilterPagination filters={filters} onFilters={changeFilters} data={users.data} fallbackPageSize={USERS_PAGE_SIZE} />
       </>
     );
   }

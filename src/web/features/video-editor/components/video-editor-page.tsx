@@ -66,25 +66,23 @@ export function VideoEditorPage() {
   const ready = source !== null && duration !== null && duration > 0;
   const dropped = ready ? droppedByTrim([...overlays, ...clips], trim) : 0;
 
+  const headerActions = (
+    <Space wrap>
+      <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate({ to: '/trainings' })}>
+        {t('page.back')}
+      </Button>
+      <Button icon={<ExportOutlined />} onClick={() => toast.info(t('messages.exportInfo'))}>
+        {t('page.export')}
+      </Button>
+      <Button type="primary" icon={<SaveOutlined />} loading={project.saving} onClick={() => void project.save()}>
+        {project.saving ? t('page.saving') : t('page.save')}
+      </Button>
+    </Space>
+  );
+
   return (
     <div className="page ve-page" data-testid="video-editor">
-      <PageHeader
-        title={t('page.title')}
-        subtitle={t('page.subtitle')}
-        extra={
-          <Space wrap>
-            <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate({ to: '/trainings' })}>
-              {t('page.back')}
-            </Button>
-            <Button icon={<ExportOutlined />} onClick={() => toast.info(t('messages.exportInfo'))}>
-              {t('page.export')}
-            </Button>
-            <Button type="primary" icon={<SaveOutlined />} loading={project.saving} onClick={() => void project.save()}>
-              {project.saving ? t('page.saving') : t('page.save')}
-            </Button>
-          </Space>
-        }
-      />
+      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} extra={headerActions} />
 
       <ProjectSection name={project.name} nameError={project.nameError} progress={project.progress} onName={project.changeName} />
 
