@@ -1,7 +1,6 @@
-import { companyPrincipal, type AppState, type Principal } from '../../../platform/http';
+import { sessionCaller, route, type AppState, type RouteDeclaration, type RouteSpec } from '../../../platform/http';
 import { callerActor, type Kernel } from '../../../platform/kernel';
-import type { Role } from '../../../shared/policy';
-import { companyCaller, type Caller, type TrainingId } from '../../../shared/contracts/ids';
+import type { Caller, TrainingId } from '../../../shared/contracts/ids';
 import { catalogEvents, streams, streamTypes } from '../domain/events';
 import type { CatalogCaches } from '../read/caches';
 import { tagDecider } from '../domain/tag';
@@ -19,10 +18,7 @@ export interface CatalogDeps {
 
 export type { Caller };
 
-export function callerOf(principal: Principal | null): Caller {
-  const p = companyPrincipal(principal);
-  return companyCaller(p.tenantId, p.userId, p.role as Role);
-}
+export const callerOf = sessionCaller;
 
 /** The caller of a Koa request. */
 export const callerIn = (ctx: { state: AppState }): Caller => callerOf(ctx.state.principal);
@@ -40,6 +36,10 @@ export function forTraining<I, R>(
   const input = read();
   return run(caller, trainingIdParam(ctx.params.id), input);
 }
+
+/** Declares a route on the training in the path (`:id`), without input: `serve` answers for the caller and the training's id, resolved as `forTraining` does. */
+export const trainingRoute = <P>(spec: RouteSpec<undefined, undefined, P>, serve: (deps: CatalogDeps, c: Caller, trainingId: TrainingId) => unknown): RouteDeclaration<CatalogDeps, P> =>
+  route(spec, (ctx, deps: CatalogDeps) => forTraining(ctx, () => undefined, (c, id) => serve(deps, c, id)));
 
 /** The actor of the caller's commands, for `k.commands.run`. */
 export const commandActorOf = callerActor;

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../platform/db';
-import { DbRateLimiter, unauthorized, type AppContext, type Principal } from '../../../platform/http';
+import { DbRateLimiter, route, unauthorized, type AppContext, type Principal, type RouteDeclaration, type RouteSpec } from '../../../platform/http';
 import { PLATFORM_TENANT, type Kernel } from '../../../platform/kernel';
 import type { IdentityCaches } from '../read/caches';
 import type { IdentityPorts } from './ports';
@@ -71,3 +71,7 @@ export function requireUser(principal: Principal | null): Principal {
 
 /** The caller's address for per-address limits. */
 export const clientIp = (ctx: AppContext): string => ctx.ip || 'unknown';
+
+/** Declares a route on one person (`/api/users/:id…`, without input): `serve` answers for the caller's session and the person's id. */
+export const userRoute = <P>(spec: RouteSpec<undefined, undefined, P>, serve: (d: IdentityDeps, principal: Principal | null, userId: string) => unknown): RouteDeclaration<IdentityDeps, P> =>
+  route(spec, (ctx, d: IdentityDeps) => serve(d, ctx.state.principal, ctx.params.id ?? ''));

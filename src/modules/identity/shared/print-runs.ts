@@ -1,8 +1,10 @@
 import { Schema } from 'effect';
-import { badRequest, DocumentLang, forbidden, type RouteContext } from '../../../platform/http';
+import { badRequest, DocumentLang, forbidden, gatedRoutes, type GatedHandler, type RouteContext } from '../../../platform/http';
+import type { Lang } from '../../../platform/i18n';
 import { callerActor } from '../../../platform/kernel';
 import type { CompanyUserRow } from '../../../shared/contracts/identity';
 import type { Caller } from '../../../shared/contracts/ids';
+import { P } from '../../../shared/route-permissions';
 import { userPermissions } from '../../../shared/user-policy';
 import type { UserCommand } from '../domain/user';
 import { getCompanyUsers } from '../read/users/users-page';
@@ -10,6 +12,7 @@ import { applyAuthEffectsOfMany } from './auth-effects';
 import type { IdentityDeps } from './deps';
 import { toHttpError } from './errors';
 import { userStream } from './streams';
+import { userAdminCaller } from './user-admin';
 
 /** People per print run (one request, one PDF): start letters, badges. */
 export const PRINT_RUN_MAX = 500;
@@ -27,6 +30,26 @@ export function sendPrintRun(ctx: RouteContext, pdf: Buffer, fileName: string): 
   ctx.set('Content-Disposition', `attachment; filename="${fileName}.pdf"`);
   ctx.body = pdf;
 }
+
+/** The declarer of the print-run routes (badges, start letters): whoever manages users, kept by userAdminCaller before the handler (401, 403 before any input is decoded), which gets the caller. */
+export const printRunRoute = gatedRoutes(P('manageGroups', 'userAct'), (ctx) => userAdminCaller(ctx.state.principal));
+
+/** Sends a print run's PDF for the caller: the people's ids, the document's language. */
+export type PrintRunSender = (ctx: RouteContext, d: IdentityDeps, c: Caller, ids: readonly string[], lang: Lang) => Promise<void>;
+
+/** The sender of the document `print` makes, downloaded as `<fileName in the document's language>.pdf`. */
+export const printRunSender =
+  (print: (d: IdentityDeps, c: Caller, ids: readonly string[], lang: Lang) => Promise<Buffer>, fileName: Readonly<Record<Lang, string>>): PrintRunSender =>
+  async (ctx, d, c, ids, lang) =>
+    sendPrintRun(ctx, await print(d, c, ids, lang), fileName[lang]);
+
+/** The handler of a print run for a selection given in the body `{ids, lang?}` (the request's language unless given). */
+export const postedPrintRun =
+  (send: PrintRunSender): GatedHandler<Caller, IdentityDeps, typeof PrintRunBody, undefined> =>
+  (c, d, input, ctx) => {
+    const body = input.body();
+    return send(ctx, d, c, body.ids, body.lang ?? ctx.state.lang);
+  };
 
 /** One person of a print run, with the new secret printed for them. */
 export interface Printed<S> {

@@ -1,11 +1,11 @@
-import { companyPrincipal, forbidden, gatedRoutes, type Principal } from '../../../platform/http';
+import { gatedRoutes, sessionCaller, sessionCallerIf, type Principal } from '../../../platform/http';
 import type { Kernel } from '../../../platform/kernel';
 import type { JsonBody } from '../../../platform/http';
 import type { ReadCache, ValidWindow } from '../../../platform/projections';
 import type { MyTraining } from '../../../shared/contracts/learning';
-import { learnerPolicy, type Role } from '../../../shared/policy';
+import { learnerPolicy } from '../../../shared/policy';
 import type { LearningPorts } from './ports';
-import { companyCaller, pathTrainingId, type Caller } from '../../../shared/contracts/ids';
+import { pathTrainingId, type Caller } from '../../../shared/contracts/ids';
 import { P } from '../../../shared/route-permissions';
 
 /** What every slice of the learning module gets: the kernel, the ports to other modules (shared/ports.ts) and the read caches; built in ../wiring.ts. */
@@ -30,19 +30,11 @@ export interface TimedAssignments extends ValidWindow {
 export type { Caller };
 
 /** The signed-in company user a request runs for (401 without a session, 403 for the platform operator). */
-export function callerOf(principal: Principal | null): Caller {
-  const p = companyPrincipal(principal);
-  return companyCaller(p.tenantId, p.userId, p.role as Role);
-}
+export const callerOf = sessionCaller;
 
 /** The caller of a learner's own route (My Learning, the player): 403 for roles without learning of their own (the auditor). */
-export function learnerOf(principal: Principal | null): Caller {
-  const c = callerOf(principal);
-  if (!learnerPolicy.learns(c.actor.role)) {
-    throw forbidden({ de: 'Prüfer/innen haben keinen eigenen Lernbereich.', en: 'Auditors have no learning of their own.' });
-  }
-  return c;
-}
+export const learnerOf = (principal: Principal | null): Caller =>
+  sessionCallerIf(principal, (role) => learnerPolicy.learns(role), { de: 'Prüfer/innen haben keinen eigenen Lernbereich.', en: 'Auditors have no learning of their own.' });
 
 /** The declarer of a learner's routes on one training (`:id`, the player): `learnTraining`, kept by learnerOf before the handler, which gets the learner and the training's id. */
 export const learnerRoute = gatedRoutes(P('trainingPlayer', 'learnTraining'), (ctx) => ({ learner: learnerOf(ctx.state.principal), trainingId: pathTrainingId(ctx) }));

@@ -1,10 +1,8 @@
-import { callerOf, type CatalogDeps } from '../../shared/deps';
-import { trainingIdParam } from '../../shared/params';
+import { trainingRoute } from '../../shared/deps';
 import { deleteTraining } from './handler';
-import { route } from '../../../../platform/http';
 import { P } from '../../../../shared/route-permissions';
 
-export const deleteTrainingRoute = route(
+export const deleteTrainingRoute = trainingRoute(
   {
     method: 'DELETE',
     path: '/api/trainings/:id',
@@ -12,5 +10,5 @@ export const deleteTrainingRoute = route(
     status: 204,
     permission: P('write', 'trainingDelete'),
   },
-  (ctx, deps: CatalogDeps) => deleteTraining(deps, callerOf(ctx.state.principal), trainingIdParam(ctx.params.id)),
+  deleteTraining,
 );

@@ -1,15 +1,13 @@
-import { callerIn, type CatalogDeps } from '../../shared/deps';
-import { trainingIdParam } from '../../shared/params';
+import { trainingRoute } from '../../shared/deps';
 import { trainingModules } from '../../shared/views';
-import { route } from '../../../../platform/http';
 import { P } from '../../../../shared/route-permissions';
 
-export const listModulesRoute = route(
+export const listModulesRoute = trainingRoute(
   {
     method: 'GET',
     path: '/api/trainings/:id/modules',
     summary: 'The modules (content) of a training, in order.',
     permission: P('library', 'trainingRead'),
   },
-  (ctx, deps: CatalogDeps) => trainingModules(deps, callerIn(ctx), trainingIdParam(ctx.params.id)),
+  trainingModules,
 );

@@ -3,7 +3,7 @@ import type { Caller } from '../../../../shared/contracts/ids';
 import { companyLetterhead } from '../../read/companies/queries';
 import { badgeHash, generateBadgeToken } from '../../shared/badges';
 import type { IdentityDeps } from '../../shared/deps';
-import { printForPeople } from '../../shared/print-runs';
+import { printForPeople, printRunSender } from '../../shared/print-runs';
 import { renderBadges } from './html';
 
 /**
@@ -24,3 +24,6 @@ export async function badgesPdf(d: IdentityDeps, c: Caller, ids: readonly string
     },
   });
 }
+
+/** Answers the PDF as a download, named in its language. */
+export const sendBadges = printRunSender(badgesPdf, { de: 'ausweise', en: 'badges' });

@@ -1,18 +1,12 @@
 import { Schema } from 'effect';
-import { DocumentLang, route, type RouteContext } from '../../../../platform/http';
-import type { Lang } from '../../../../platform/i18n';
-import type { Caller } from '../../../../shared/contracts/ids';
-import { P } from '../../../../shared/route-permissions';
+import { DocumentLang } from '../../../../platform/http';
 import type { IdentityDeps } from '../../shared/deps';
-import { PrintRunBody, sendPrintRun } from '../../shared/print-runs';
-import { userAdminCaller } from '../../shared/user-admin';
-import { badgesPdf } from './handler';
+import { postedPrintRun, PrintRunBody, printRunRoute } from '../../shared/print-runs';
+import { sendBadges } from './handler';
 
 const BadgeQuery = Schema.Struct({ lang: Schema.optional(DocumentLang) });
-const sendPdf = async (ctx: RouteContext, d: IdentityDeps, c: Caller, ids: readonly string[], lang: Lang) =>
-  sendPrintRun(ctx, await badgesPdf(d, c, ids, lang), lang === 'de' ? 'ausweise' : 'badges');
 
-export const badgePdfRoute = route(
+export const badgePdfRoute = printRunRoute(
   {
     method: 'GET',
     path: '/api/users/:id/badge.pdf',
@@ -21,16 +15,12 @@ export const badgePdfRoute = route(
     query: BadgeQuery,
     produces: 'application/pdf',
     rateLimited: true,
-    permission: P('manageGroups', 'userAct'),
   },
-  async (ctx, d: IdentityDeps, input) => {
-    // the caller first (401, 403 for roles that manage nobody), then the query
-    const c = userAdminCaller(ctx.state.principal);
-    await sendPdf(ctx, d, c, [ctx.params.id ?? ''], input.query().lang ?? ctx.state.lang);
-  },
+  // the caller first (401, 403 for roles that manage nobody), then the query
+  (c, d: IdentityDeps, input, ctx) => sendBadges(ctx, d, c, [ctx.params.id ?? ''], input.query().lang ?? ctx.state.lang),
 );
 
-export const badgesPdfRoute = route(
+export const badgesPdfRoute = printRunRoute(
   {
     method: 'POST',
     path: '/api/users/badges.pdf',
@@ -38,11 +28,6 @@ export const badgesPdfRoute = route(
     body: PrintRunBody,
     produces: 'application/pdf',
     rateLimited: true,
-    permission: P('manageGroups', 'userAct'),
   },
-  async (ctx, d: IdentityDeps, input) => {
-    const c = userAdminCaller(ctx.state.principal);
-    const body = input.body();
-    await sendPdf(ctx, d, c, body.ids, body.lang ?? ctx.state.lang);
-  },
+  postedPrintRun(sendBadges),
 );

@@ -1,9 +1,8 @@
-import type { IdentityDeps } from '../../shared/deps';
+import { userRoute } from '../../shared/deps';
 import { deleteUser } from './handler';
-import { route } from '../../../../platform/http';
 import { P } from '../../../../shared/route-permissions';
 
-export const deleteUserRoute = route(
+export const deleteUserRoute = userRoute(
   {
     method: 'DELETE',
     path: '/api/users/:id',
@@ -11,5 +10,5 @@ export const deleteUserRoute = route(
     status: 204,
     permission: P('manageGroups', 'userDelete'),
   },
-  (ctx, d: IdentityDeps) => deleteUser(d, ctx.state.principal, ctx.params.id ?? ''),
+  deleteUser,
 );

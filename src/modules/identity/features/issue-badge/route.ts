@@ -1,9 +1,8 @@
-import { route } from '../../../../platform/http';
 import { P } from '../../../../shared/route-permissions';
-import type { IdentityDeps } from '../../shared/deps';
+import { userRoute } from '../../shared/deps';
 import { issueBadge } from './handler';
 
-export const issueBadgeRoute = route(
+export const issueBadgeRoute = userRoute(
   {
     method: 'POST',
     path: '/api/users/:id/badge',
@@ -11,5 +10,5 @@ export const issueBadgeRoute = route(
     rateLimited: true,
     permission: P('manageGroups', 'userAct'),
   },
-  (ctx, d: IdentityDeps) => issueBadge(d, ctx.state.principal, ctx.params.id ?? ''),
+  issueBadge,
 );

@@ -1,9 +1,8 @@
-import { route } from '../../../../platform/http';
 import { P } from '../../../../shared/route-permissions';
-import type { IdentityDeps } from '../../shared/deps';
+import { userRoute } from '../../shared/deps';
 import { issueStartCode } from './handler';
 
-export const issueStartCodeRoute = route(
+export const issueStartCodeRoute = userRoute(
   {
     method: 'POST',
     path: '/api/users/:id/start-code',
@@ -11,5 +10,5 @@ export const issueStartCodeRoute = route(
     rateLimited: true,
     permission: P('manageGroups', 'userAct'),
   },
-  (ctx, d: IdentityDeps) => issueStartCode(d, ctx.state.principal, ctx.params.id ?? ''),
+  issueStartCode,
 );

@@ -1,9 +1,8 @@
-import type { IdentityDeps } from '../../shared/deps';
+import { userRoute } from '../../shared/deps';
 import { resendInvitation } from './handler';
-import { route } from '../../../../platform/http';
 import { P } from '../../../../shared/route-permissions';
 
-export const resendInvitationRoute = route(
+export const resendInvitationRoute = userRoute(
   {
     method: 'POST',
     path: '/api/users/:id/invitation',
@@ -11,5 +10,5 @@ export const resendInvitationRoute = route(
     rateLimited: true,
     permission: P('manageGroups', 'userAct'),
   },
-  (ctx, d: IdentityDeps) => resendInvitation(d, ctx.state.principal, ctx.params.id ?? ''),
+  resendInvitation,
 );

@@ -2,7 +2,7 @@ import type { Lang } from '../../../../platform/i18n';
 import type { Caller } from '../../../../shared/contracts/ids';
 import { hashPassword } from '../../passwords';
 import type { IdentityDeps } from '../../shared/deps';
-import { printForPeople } from '../../shared/print-runs';
+import { printForPeople, printRunSender } from '../../shared/print-runs';
 import { generateStartCode, START_CODE_VALID_DAYS } from '../../shared/start-codes';
 import { companyLetterhead } from '../../read/companies/queries';
 import { renderStartLetters } from './html';
@@ -25,3 +25,6 @@ export async function startLettersPdf(d: IdentityDeps, c: Caller, ids: readonly 
     },
   });
 }
+
+/** Answers the PDF as a download, named in its language. */
+export const sendStartLetters = printRunSender(startLettersPdf, { de: 'startbriefe', en: 'start-letters' });

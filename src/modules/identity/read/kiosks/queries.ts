@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../../platform/db';
+import type { KioskView } from '../../../../shared/contracts/identity';
 
 /** A paired kiosk that has not been revoked, as its device token finds it. */
 export interface KioskDevice {
@@ -36,16 +37,9 @@ export async function findPairingKiosk(q: Queryable, pairingCodeHash: string, no
   return r && { id: r.id, companyId: r.company_id };
 }
 
-export interface KioskRow {
-  readonly id: string;
-  readonly name: string;
+/** A kiosk as the list answers it, with the ids of its units (the handler names them). */
+export interface KioskRow extends Omit<KioskView, 'groups'> {
   readonly groupIds: readonly string[];
-  readonly status: 'pairing' | 'unpaired' | 'paired' | 'revoked';
-  readonly createdAt: string;
-  readonly pairingExpiresAt: string;
-  readonly pairedAt: string | null;
-  readonly lastUsedAt: string | null;
-  readonly revokedAt: string | null;
 }
 
 const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());

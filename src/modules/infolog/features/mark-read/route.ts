@@ -1,16 +1,14 @@
-import { callerOf, idParam } from '../../shared/caller';
-import type { InfologDeps } from '../../shared/ports';
+import { messageRoute } from '../../shared/caller';
 import { markRead } from './handler';
-import { route } from '../../../../platform/http';
 import { P } from '../../../../shared/route-permissions';
 
 /** POST /api/changelog/{id}/read. */
-export const markReadRoute = route(
+export const markReadRoute = messageRoute(
   {
     method: 'POST',
     path: '/api/changelog/:id/read',
     summary: 'Mark a message as read by the caller.',
     permission: P('company', 'groupMember'),
   },
-  (ctx, d: InfologDeps) => markRead(d, callerOf(ctx.state), idParam(ctx)),
+  markRead,
 );

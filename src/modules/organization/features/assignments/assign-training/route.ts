@@ -1,10 +1,9 @@
-import { route } from '../../../../../platform/http';
-import { callerIn, param, type OrganizationDeps } from '../../../shared/deps';
+import { organizationRoute } from '../../../shared/deps';
 import { assignTraining } from './handler';
 import { AssignTrainingBody } from './schema';
 import { P } from '../../../../../shared/route-permissions';
 
-export const assignTrainingRoute = route(
+export const assignTrainingRoute = organizationRoute(
   {
     method: 'POST',
     path: '/api/user-groups/:id/trainings',
@@ -13,8 +12,5 @@ export const assignTrainingRoute = route(
     status: 201,
     permission: P('write', 'groupEdit'),
   },
-  async (ctx, deps: OrganizationDeps, input) => {
-    const b = input.body();
-    return assignTraining(deps, callerIn(ctx), param(ctx), b.trainingId, b.weeks);
-  },
+  (deps, { caller, id, body }) => assignTraining(deps, caller, id, body.trainingId, body.weeks),
 );

@@ -1,14 +1,13 @@
-import { callerIn, param, type OrganizationDeps } from '../../../shared/deps';
+import { objectRoute } from '../../../shared/deps';
 import { groupTrainingViews } from '../../../shared/group-views';
-import { route } from '../../../../../platform/http';
 import { P } from '../../../../../shared/route-permissions';
 
-export const listGroupTrainingsRoute = route(
+export const listGroupTrainingsRoute = objectRoute(
   {
     method: 'GET',
     path: '/api/user-groups/:id/trainings',
     summary: 'The trainings assigned to a group with their deadlines.',
     permission: P('groups', undefined, 'Every group of the company (spec: the Trainings button for all on the groups screen).'),
   },
-  (ctx, deps: OrganizationDeps) => groupTrainingViews(deps, callerIn(ctx), param(ctx)),
+  groupTrainingViews,
 );

@@ -1,10 +1,9 @@
-import { route } from '../../../../../platform/http';
-import { callerIn, param, type OrganizationDeps } from '../../../shared/deps';
+import { organizationRoute } from '../../../shared/deps';
 import { addBundleTraining } from './handler';
 import { AddBundleTrainingBody } from './schema';
 import { P } from '../../../../../shared/route-permissions';
 
-export const addBundleTrainingRoute = route(
+export const addBundleTrainingRoute = organizationRoute(
   {
     method: 'POST',
     path: '/api/training-bundles/:id/trainings',
@@ -13,8 +12,5 @@ export const addBundleTrainingRoute = route(
     status: 201,
     permission: P('manageBundles', 'bundleEdit'),
   },
-  async (ctx, deps: OrganizationDeps, input) => {
-    const b = input.body();
-    return addBundleTraining(deps, callerIn(ctx), param(ctx), b.trainingId, b.orderIndex);
-  },
+  (deps, { caller, id, body }) => addBundleTraining(deps, caller, id, body.trainingId, body.orderIndex),
 );

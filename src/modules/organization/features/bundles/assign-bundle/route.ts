@@ -1,10 +1,9 @@
-import { route } from '../../../../../platform/http';
-import { callerIn, param, type OrganizationDeps } from '../../../shared/deps';
+import { organizationRoute } from '../../../shared/deps';
 import { assignBundle } from './handler';
 import { AssignBundleBody } from './schema';
 import { P } from '../../../../../shared/route-permissions';
 
-export const assignBundleRoute = route(
+export const assignBundleRoute = organizationRoute(
   {
     method: 'POST',
     path: '/api/user-groups/:id/bundles',
@@ -13,8 +12,5 @@ export const assignBundleRoute = route(
     status: 201,
     permission: P('write', 'groupEdit'),
   },
-  async (ctx, deps: OrganizationDeps, input) => {
-    const b = input.body();
-    return assignBundle(deps, callerIn(ctx), param(ctx), b.bundleId, b.weeks);
-  },
+  (deps, { caller, id, body }) => assignBundle(deps, caller, id, body.bundleId, body.weeks),
 );

@@ -1,10 +1,9 @@
-import { route } from '../../../../../platform/http';
-import { callerIn, type OrganizationDeps } from '../../../shared/deps';
+import { organizationRoute } from '../../../shared/deps';
 import { createBundle } from './handler';
 import { CreateBundleBody } from './schema';
 import { P } from '../../../../../shared/route-permissions';
 
-export const createBundleRoute = route(
+export const createBundleRoute = organizationRoute(
   {
     method: 'POST',
     path: '/api/training-bundles',
@@ -13,8 +12,5 @@ export const createBundleRoute = route(
     status: 201,
     permission: P('manageBundles'),
   },
-  async (ctx, deps: OrganizationDeps, input) => {
-    const b = input.body();
-    return createBundle(deps, callerIn(ctx), b.name, b.description);
-  },
+  (deps, { caller, body }) => createBundle(deps, caller, body.name, body.description),
 );

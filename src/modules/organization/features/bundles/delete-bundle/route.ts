@@ -1,9 +1,8 @@
-import { callerIn, param, type OrganizationDeps } from '../../../shared/deps';
+import { objectRoute } from '../../../shared/deps';
 import { deleteBundle } from './handler';
-import { route } from '../../../../../platform/http';
 import { P } from '../../../../../shared/route-permissions';
 
-export const deleteBundleRoute = route(
+export const deleteBundleRoute = objectRoute(
   {
     method: 'DELETE',
     path: '/api/training-bundles/:id',
@@ -11,5 +10,5 @@ export const deleteBundleRoute = route(
     status: 204,
     permission: P('manageBundles', 'bundleDelete'),
   },
-  (ctx, deps: OrganizationDeps) => deleteBundle(deps, callerIn(ctx), param(ctx)),
+  deleteBundle,
 );

@@ -1,5 +1,4 @@
-import { route } from '../../../../../platform/http';
-import { callerIn, pageAnswer, type OrganizationDeps } from '../../../shared/deps';
+import { organizationRoute, pageAnswer } from '../../../shared/deps';
 import { ListQuery, ownershipFilter } from '../../../shared/schema';
 import { listBundlesPageView } from './query';
 import { P } from '../../../../../shared/route-permissions';
@@ -9,7 +8,7 @@ import { P } from '../../../../../shared/route-permissions';
  * company's bundles, newest first, as the array the spec's clients read, with the total in
  * `X-Total-Count` and `X-Total-Pages` (like the members list).
  */
-export const listBundlesRoute = route(
+export const listBundlesRoute = organizationRoute(
   {
     method: 'GET',
     path: '/api/training-bundles',
@@ -17,9 +16,8 @@ export const listBundlesRoute = route(
     query: ListQuery,
     permission: P('bundles'),
   },
-  async (ctx, deps: OrganizationDeps, input) => {
-    const q = input.query();
-    const page = await listBundlesPageView(deps, callerIn(ctx), { search: q.search, ownership: ownershipFilter(q.ownership), page: q.page });
+  async (deps, { caller, query: q }, ctx) => {
+    const page = await listBundlesPageView(deps, caller, { search: q.search, ownership: ownershipFilter(q.ownership), page: q.page });
     return pageAnswer(ctx, page.bundles, page.totalCount, page.totalPages);
   },
 );

@@ -1,14 +1,13 @@
-import { callerIn, param, type OrganizationDeps } from '../../../shared/deps';
+import { objectRoute } from '../../../shared/deps';
 import { groupBundleViews } from '../../../shared/bundle-views';
-import { route } from '../../../../../platform/http';
 import { P } from '../../../../../shared/route-permissions';
 
-export const listGroupBundlesRoute = route(
+export const listGroupBundlesRoute = objectRoute(
   {
     method: 'GET',
     path: '/api/user-groups/:id/bundles',
     summary: 'The bundles assigned to a group.',
     permission: P('groups', 'groupEdit', 'Unlike members and trainings, the edit level only (the auditor gets 403).'),
   },
-  (ctx, deps: OrganizationDeps) => groupBundleViews(deps, callerIn(ctx), param(ctx)),
+  groupBundleViews,
 );

@@ -1,10 +1,9 @@
-import { route } from '../../../../../platform/http';
-import { callerIn, type OrganizationDeps } from '../../../shared/deps';
+import { organizationRoute } from '../../../shared/deps';
 import { createGroup } from './handler';
 import { CreateGroupBody } from './schema';
 import { P } from '../../../../../shared/route-permissions';
 
-export const createGroupRoute = route(
+export const createGroupRoute = organizationRoute(
   {
     method: 'POST',
     path: '/api/user-groups',
@@ -13,8 +12,5 @@ export const createGroupRoute = route(
     status: 201,
     permission: P('manageGroups'),
   },
-  async (ctx, deps: OrganizationDeps, input) => {
-    const b = input.body();
-    return createGroup(deps, callerIn(ctx), b.name, b.description);
-  },
+  (deps, { caller, body }) => createGroup(deps, caller, body.name, body.description),
 );

@@ -1,9 +1,8 @@
-import { callerIn, param, type OrganizationDeps } from '../../../shared/deps';
+import { objectRoute } from '../../../shared/deps';
 import { deleteGroup } from './handler';
-import { route } from '../../../../../platform/http';
 import { P } from '../../../../../shared/route-permissions';
 
-export const deleteGroupRoute = route(
+export const deleteGroupRoute = objectRoute(
   {
     method: 'DELETE',
     path: '/api/user-groups/:id',
@@ -11,5 +10,5 @@ export const deleteGroupRoute = route(
     status: 204,
     permission: P('write', 'groupStrict'),
   },
-  (ctx, deps: OrganizationDeps) => deleteGroup(deps, callerIn(ctx), param(ctx)),
+  deleteGroup,
 );

@@ -1,10 +1,9 @@
-import { route } from '../../../../../platform/http';
-import { callerIn, type OrganizationDeps } from '../../../shared/deps';
+import { organizationRoute } from '../../../shared/deps';
 import { ListQuery, ownershipFilter } from '../../../shared/schema';
 import { listGroupsPage } from './query';
 import { P } from '../../../../../shared/route-permissions';
 
-export const listGroupsRoute = route(
+export const listGroupsRoute = organizationRoute(
   {
     method: 'GET',
     path: '/api/user-groups',
@@ -12,9 +11,5 @@ export const listGroupsRoute = route(
     query: ListQuery,
     permission: P('groups'),
   },
-  async (ctx, deps: OrganizationDeps, input) => {
-    const q = input.query();
-    const editable = ctx.query.editable === 'true';
-    return listGroupsPage(deps, callerIn(ctx), { search: q.search, ownership: ownershipFilter(q.ownership), page: q.page, editable });
-  },
+  (deps, { caller, query: q }, ctx) => listGroupsPage(deps, caller, { search: q.search, ownership: ownershipFilter(q.ownership), page: q.page, editable: ctx.query.editable === 'true' }),
 );
