@@ -81,10 +81,12 @@ import {
   beforeT0,
   benchCompany,
   benchTargets,
+  benchUseCases,
   client,
   inParallel,
   loadGenerator,
   rssSampler,
+  seedingPhases,
   ServerProcess,
   startBareKoa,
   startBenchApp,
@@ -114,10 +116,6 @@ const CONNECTIONS = 50;
 const ADDERS = 8;
 const ADDS_EACH = 50;
 
-const log = (msg: string) => {
-  if (process.env.BENCH_VERBOSE) console.error(`  .. ${msg}`);
-};
-
 // ---------------------------------------------------------------------------------------------
 // seeding
 
@@ -126,19 +124,12 @@ type Clock = ReturnType<typeof fixedClock>;
 async function seed(b: BenchApp, clock: Clock) {
   const { app, base } = b;
   const call: Call = client(base);
-  const identity = app.modules.identity.admin(app.kernel);
-  const org = app.modules.organization.useCases(app.kernel);
-  const catalog = app.modules.catalog.authoring(app.kernel);
+  const { identity, org, catalog } = benchUseCases(app);
   const runner = app.kernel.projections;
   const settle = async () => {
     if (!(await runner.waitFor(await app.kernel.store.headPosition(), undefined, 600_000))) throw new Error('projections did not catch up in 10 min');
   };
-  const t0 = performance.now();
-  const phases: string[] = [];
-  const phase = (name: string) => {
-    phases.push(`${name} ${((performance.now() - t0) / 1000).toFixed(0)} s`);
-    log(phases[phases.length - 1]!);
-  };
+  const { phases, phase, seconds } = seedingPhases();
 
   const { reg, password: rootPassword, companyId, root } = await benchCompany(app);
   const stamp = Date.now().toString(36);
@@ -285,7 +276,7 @@ async function seed(b: BenchApp, clock: Clock) {
     largestGroup: groups[0]!,
     managerGroup: groups[1]!,
     pool: [...employees, ...extras].map((u) => u.id),
-    seconds: (performance.now() - t0) / 1000,
+    seconds: seconds(),
     phases,
     counts: { employees: EMPLOYEES, memberships, completions, extras: extraCount },
   };

@@ -40,7 +40,7 @@ import { PostgresEventStore, newId, type EventMetadata } from '../src/platform/e
 import { hashPassword, verifyPassword } from '../src/modules/identity/passwords';
 import type { Db, Queryable } from '../src/platform/db';
 import type { DbTarget } from '../tests/support/db';
-import { BENCH_PASSWORD, DAY, T0, benchCompany, client, inParallel, runFor, sample, startBenchApp, stats, timed, timeIt, type BenchApp, type Call, type Stats } from './support';
+import { BENCH_PASSWORD, DAY, T0, benchCompany, benchUseCases, client, inParallel, runFor, sample, seedingPhases, startBenchApp, stats, timed, timeIt, type BenchApp, type Call, type Stats } from './support';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -127,15 +127,8 @@ interface Employee {
 type Clock = ReturnType<typeof fixedClock>;
 
 async function setup(app: App, call: Call, clock: Clock, videoFile: string) {
-  const identity = app.modules.identity.admin(app.kernel);
-  const org = app.modules.organization.useCases(app.kernel);
-  const catalog = app.modules.catalog.authoring(app.kernel);
-  const t0 = performance.now();
-  const phases: string[] = [];
-  const phase = (name: string) => {
-    phases.push(`${name} ${((performance.now() - t0) / 1000).toFixed(0)} s`);
-    if (process.env.BENCH_VERBOSE) console.error(`  .. ${phases[phases.length - 1]}`);
-  };
+  const { identity, org, catalog } = benchUseCases(app);
+  const { phases, phase } = seedingPhases();
   const { reg, companyId, root: c } = await benchCompany(app);
 
   const video = `data:video/mp4;base64,${(await fs.promises.readFile(videoFile)).toString('base64')}`;

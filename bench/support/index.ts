@@ -10,6 +10,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import Koa from 'koa';
 import { createApp, type App } from '../../src/app';
 import type { Clock } from '../../src/platform/clock';
@@ -135,6 +136,21 @@ export async function startBenchApp(
 /** The use cases a seeding bench writes through (no HTTP): identity's admin, organization's, catalog's authoring. */
 export function benchUseCases(app: App) {
   return { identity: app.modules.identity.admin(app.kernel), org: app.modules.organization.useCases(app.kernel), catalog: app.modules.catalog.authoring(app.kernel) };
+}
+
+/**
+ * The seeding phases of a bench: `phase(name)` records the name with the seconds since this call
+ * ("name 12 s", cumulative) in `phases`, and prints it to stderr when BENCH_VERBOSE is set;
+ * `seconds()` is the time since this call.
+ */
+export function seedingPhases(): { phases: string[]; phase: (name: string) => void; seconds: () => number } {
+  const t0 = performance.now();
+  const phases: string[] = [];
+  const phase = (name: string) => {
+    phases.push(`${name} ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+    if (process.env.BENCH_VERBOSE) console.error(`  .. ${phases[phases.length - 1]}`);
+  };
+  return { phases, phase, seconds: () => (performance.now() - t0) / 1000 };
 }
 
 /** A new company through the product's registration: its root user (signed in, and their password) and a root caller for the use cases. */

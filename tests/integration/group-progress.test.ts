@@ -21,6 +21,18 @@ describe('group progress report (PGlite, real Chromium for the PDF)', () => {
   const w = useApiWorld('pglite', { app: { clock, config: { sessionIdleHours: 24 * 60 } }, users: { manager: ['manager', 'Jonas'], emp: ['non-managing', 'Aylin'] } });
   let groupId: string;
 
+  /** A new unit `name` with Aylin as its member and `count` trainings "`title` i", assigned one after another for `weeks(i)` weeks; returns its id. */
+  const unitWithTrainings = async (name: string, title: string, count: number, weeks: (i: number) => number): Promise<string> => {
+    const g = await w.api<{ id: string }>('POST', '/api/user-groups', { token: w.manager.token, body: { name } });
+    expect((await w.api('POST', `/api/user-groups/${g.body.id}/members`, { token: w.manager.token, body: { userId: w.emp.id } })).status).toBe(201);
+    for (let i = 1; i <= count; i++) {
+      clock.advance(1000); // the report lists trainings in assignment order
+      const tr = await w.api<{ id: string }>('POST', '/api/trainings', { token: w.manager.token, body: { title: `${title} ${i}`, description: 'x' } });
+      expect((await w.api('POST', `/api/user-groups/${g.body.id}/trainings`, { token: w.manager.token, body: { trainingId: tr.body.id, weeks: weeks(i) } })).status).toBe(201);
+    }
+    return g.body.id;
+  };
+
   beforeAll(async () => {
     const g = await w.api<{ id: string }>('POST', '/api/user-groups', { token: w.manager.token, body: { name: 'Lager Süd' } });
     groupId = g.body.id;
@@ -53,13 +65,7 @@ describe('group progress report (PGlite, real Chromium for the PDF)', () => {
     const pdf = Buffer.from(await res.arrayBuffer());
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(pdf);
-    expect(text).toContain('Fortschrittsbericht');
-    expect(text).toContain('Lager Süd');
-    expect(text).toContain('Aylin Test');
-    expect(text).toContain('Staplerschein Auffrischung');
-    expect(text).toContain('Zugewiesen');
-    expect(text).toContain('29.11.2026');
-    expect(text).toContain('alle 12 Monate');
+    for (const s of ['Fortschrittsbericht', 'Lager Süd', 'Aylin Test', 'Staplerschein Auffrischung', 'Zugewiesen', '29.11.2026', 'alle 12 Monate']) expect(text).toContain(s);
     expect(text).toMatch(/Prüfkette: [0-9a-f]{16} \(Nr\. \d+, Stand \d\d\.\d\d\.\d{4}, \d\d:\d\d\)/);
     const en = await fetch(`${w.t.baseUrl}/api/user-groups/${groupId}/progress/report.pdf?lang=en`, { headers: { Authorization: `Bearer ${w.manager.token}` } });
     const enText = pdfText(await en.arrayBuffer());
@@ -70,16 +76,10 @@ describe('group progress report (PGlite, real Chromium for the PDF)', () => {
   });
 
   it('gives a group with more than six trainings the summary layout: one row per training, then per member', async () => {
-    const g = await w.api<{ id: string }>('POST', '/api/user-groups', { token: w.manager.token, body: { name: 'Werk Ost' } });
-    expect((await w.api('POST', `/api/user-groups/${g.body.id}/members`, { token: w.manager.token, body: { userId: w.emp.id } })).status).toBe(201);
-    for (let i = 1; i <= 7; i++) {
-      clock.advance(1000); // the report lists trainings in assignment order
-      const tr = await w.api<{ id: string }>('POST', '/api/trainings', { token: w.manager.token, body: { title: `Unterweisung ${i}`, description: 'x' } });
-      expect((await w.api('POST', `/api/user-groups/${g.body.id}/trainings`, { token: w.manager.token, body: { trainingId: tr.body.id, weeks: i % 2 === 1 ? 1 : 2 } })).status).toBe(201);
-    }
+    const unit = await unitWithTrainings('Werk Ost', 'Unterweisung', 7, (i) => (i % 2 === 1 ? 1 : 2));
     clock.advance(10 * 86_400_000); // the one-week deadlines passed, the two-week ones not
     try {
-      const res = await fetch(`${w.t.baseUrl}/api/user-groups/${g.body.id}/progress/report.pdf?lang=de`, { headers: { Authorization: `Bearer ${w.manager.token}` } });
+      const res = await fetch(`${w.t.baseUrl}/api/user-groups/${unit}/progress/report.pdf?lang=de`, { headers: { Authorization: `Bearer ${w.manager.token}` } });
       expect(res.status).toBe(200);
       const text = pdfText(await res.arrayBuffer());
       for (const s of ['Fortschrittsbericht', 'Werk Ost', 'Schulungen im Überblick', 'Unterweisung 7', 'Aylin Test', 'Überfällig', 'Zugewiesen']) expect(text).toContain(s);
@@ -91,15 +91,9 @@ describe('group progress report (PGlite, real Chromium for the PDF)', () => {
   });
 
   it('pages the trainings as columns: cells per person in the order of the page\'s trainings, cards over the whole unit; 400 for bad column params', async () => {
-    const g = await w.api<{ id: string }>('POST', '/api/user-groups', { token: w.manager.token, body: { name: 'Spalten' } });
-    expect((await w.api('POST', `/api/user-groups/${g.body.id}/members`, { token: w.manager.token, body: { userId: w.emp.id } })).status).toBe(201);
-    for (let i = 1; i <= 5; i++) {
-      clock.advance(1000); // the report lists trainings in assignment order
-      const tr = await w.api<{ id: string }>('POST', '/api/trainings', { token: w.manager.token, body: { title: `Spalte ${i}`, description: 'x' } });
-      expect((await w.api('POST', `/api/user-groups/${g.body.id}/trainings`, { token: w.manager.token, body: { trainingId: tr.body.id, weeks: i === 1 ? 1 : 2 } })).status).toBe(201);
-    }
+    const unit = await unitWithTrainings('Spalten', 'Spalte', 5, (i) => (i === 1 ? 1 : 2));
     try {
-      const url = (qs: string) => `/api/user-groups/${g.body.id}/progress?${qs}`;
+      const url = (qs: string) => `/api/user-groups/${unit}/progress?${qs}`;
       const p2 = await w.api<Progress>('GET', url('trainingPage=2&trainingLimit=2'), { token: w.manager.token });
       expect(p2.status).toBe(200);
       expect(p2.body.trainings.map((t) => t.titleText)).toEqual(['Spalte 3', 'Spalte 4']);
@@ -136,7 +130,7 @@ describe('group progress report (PGlite, real Chromium for the PDF)', () => {
       expect(text).toContain('Spalte 4');
       expect(text).not.toContain('Spalte 5');
       expect(text).not.toContain('Spalte 1');
-      const badPdf = await fetch(`${w.t.baseUrl}/api/user-groups/${g.body.id}/progress/report.pdf?trainingLimit=11`, { headers: { Authorization: `Bearer ${w.manager.token}` } });
+      const badPdf = await fetch(`${w.t.baseUrl}/api/user-groups/${unit}/progress/report.pdf?trainingLimit=11`, { headers: { Authorization: `Bearer ${w.manager.token}` } });
       expect(badPdf.status).toBe(400);
     } finally {
       clock.set('2026-11-22T10:00:00.000Z');

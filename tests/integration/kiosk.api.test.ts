@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dbTargets } from '../support/db';
-import { client, MemoryMailer, startTestApp, type TestApp } from '../support/app';
-import { createCompany, type TestCompany, type TestUser } from '../support/company';
+import { createCompany, type TestCompany } from '../support/company';
 import { pdfText } from '../support/pdf';
-import { BEHIND_ONE_PROXY, loginCodeOf, postFrom, printedPdf, type Answer, type ErrorBody } from '../support/sign-in-calls';
+import { loginCodeOf, postFrom, printedPdf, useSignInWorld, type Answer, type ErrorBody } from '../support/sign-in-calls';
 import { fixedClock } from '../../src/platform/clock';
 
 /*
@@ -24,83 +23,65 @@ interface KioskList {
 const START = '2026-06-01T08:00:00.000Z';
 
 describe.each(dbTargets())('badges and kiosks on %s', (target) => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
   const clock = fixedClock(START);
-  let company: TestCompany;
-  let admin: TestUser;
-  let manager: TestUser;
-  let employee: TestUser;
-  let auditor: TestUser;
+  const world = useSignInWorld(target, clock, { auditor: 'auditor' });
   let other: TestCompany;
-  let loginCode: string;
   let n = 0;
 
   /** A public sign-in or pairing call from `address`, on a kiosk when `device` is given. */
   const call = <T>(path: string, body: Record<string, unknown>, opts: { device?: string; address?: string; lang?: string } = {}): Promise<Answer<T>> =>
-    postFrom<T>(`${t.baseUrl}${path}`, body, { ...opts, address: opts.address ?? '203.0.113.1' });
+    postFrom<T>(`${world.t.baseUrl}${path}`, body, { ...opts, address: opts.address ?? '203.0.113.1' });
 
   /** An employee without e-mail who signed in with a start code and set `pin`. */
   async function worker(pin: string): Promise<{ id: string; personnelNumber: string }> {
     const personnelNumber = `K-${++n}`;
-    const created = await api<{ id: string }>('POST', '/api/users', { token: admin.token, body: { personnelNumber, firstName: 'Olga', lastName: `Kowalska${n}`, role: 'non-managing' } });
+    const created = await world.api<{ id: string }>('POST', '/api/users', { token: world.admin.token, body: { personnelNumber, firstName: 'Olga', lastName: `Kowalska${n}`, role: 'non-managing' } });
     expect(created.status).toBe(201);
-    const code = (await api<{ code: string }>('POST', `/api/users/${created.body.id}/start-code`, { token: admin.token })).body.code;
-    const first = await call<AuthBody>('/api/auth/pin-login', { companyCode: loginCode, personnelNumber, startCode: code }, { address: '203.0.113.2' });
+    const code = (await world.api<{ code: string }>('POST', `/api/users/${created.body.id}/start-code`, { token: world.admin.token })).body.code;
+    const first = await call<AuthBody>('/api/auth/pin-login', { companyCode: world.loginCode, personnelNumber, startCode: code }, { address: '203.0.113.2' });
     expect(first.status).toBe(200);
-    expect((await api('PATCH', '/api/user/pin', { token: first.body.token, body: { pin } })).status).toBe(200);
-    await api('POST', '/api/auth/logout', { token: first.body.token });
+    expect((await world.api('PATCH', '/api/user/pin', { token: first.body.token, body: { pin } })).status).toBe(200);
+    await world.api('POST', '/api/auth/logout', { token: first.body.token });
     return { id: created.body.id, personnelNumber };
   }
 
   /** A kiosk registered by the admin and paired; returns its id and device token. */
   async function pairedKiosk(body: Record<string, unknown> = { name: `Halle ${++n}` }): Promise<{ id: string; device: string }> {
-    const created = await api<{ id: string; pairingCode: string }>('POST', '/api/kiosks', { token: admin.token, body });
+    const created = await world.api<{ id: string; pairingCode: string }>('POST', '/api/kiosks', { token: world.admin.token, body });
     expect(created.status).toBe(201);
     const paired = await call<{ deviceToken: string; kiosk: { id: string } }>('/api/kiosk/pair', { pairingCode: created.body.pairingCode });
     expect(paired.status).toBe(200);
     return { id: created.body.id, device: paired.body.deviceToken };
   }
 
-  const me = (token: string) => api<ErrorBody>('GET', '/api/auth/me', { token });
+  const me = (token: string) => world.api<ErrorBody>('GET', '/api/auth/me', { token });
   const kioskInfo = async (device: string) => {
-    const res = await fetch(`${t.baseUrl}/api/kiosk`, { headers: { 'X-Kiosk-Device': device } });
+    const res = await fetch(`${world.t.baseUrl}/api/kiosk`, { headers: { 'X-Kiosk-Device': device } });
     return { status: res.status, body: (await res.json()) as { name?: string; companyName?: string; code?: string } };
   };
 
   beforeAll(async () => {
-    t = await startTestApp(target, { clock, mailer: new MemoryMailer(), config: BEHIND_ONE_PROXY });
-    api = client(t.baseUrl);
-    company = await createCompany(t);
-    admin = await company.user('admin');
-    manager = await company.user('manager');
-    employee = await company.user('non-managing');
-    auditor = await company.user('auditor');
-    other = await createCompany(t);
-    loginCode = await loginCodeOf(api, company);
-  });
-  afterAll(async () => {
-    await t?.close();
+    other = await createCompany(world.t);
   });
 
   it('root and admins register kiosks; a pairing code works once within 10 minutes; the list shows status and last use', async () => {
-    for (const u of [manager, employee, auditor]) expect((await api('POST', '/api/kiosks', { token: u.token, body: { name: 'Tor 1' } })).status).toBe(403);
-    expect((await api('GET', '/api/kiosks', { token: manager.token })).status).toBe(403);
-    expect((await api('POST', '/api/kiosks', { body: { name: 'Tor 1' } })).status).toBe(401);
-    const blank = await api<ErrorBody>('POST', '/api/kiosks', { token: admin.token, body: { name: '  ' } });
+    for (const u of [world.manager, world.employee, world.auditor]) expect((await world.api('POST', '/api/kiosks', { token: u.token, body: { name: 'Tor 1' } })).status).toBe(403);
+    expect((await world.api('GET', '/api/kiosks', { token: world.manager.token })).status).toBe(403);
+    expect((await world.api('POST', '/api/kiosks', { body: { name: 'Tor 1' } })).status).toBe(401);
+    const blank = await world.api<ErrorBody>('POST', '/api/kiosks', { token: world.admin.token, body: { name: '  ' } });
     expect([blank.status, blank.body.field]).toEqual([400, 'name']);
-    expect((await api<ErrorBody>('POST', '/api/kiosks', { token: admin.token, body: { name: 'x'.repeat(81) } })).status).toBe(400);
-    const unknownUnit = await api<ErrorBody>('POST', '/api/kiosks', { token: admin.token, body: { name: 'Tor 1', groupIds: ['keine-einheit'] } });
+    expect((await world.api<ErrorBody>('POST', '/api/kiosks', { token: world.admin.token, body: { name: 'x'.repeat(81) } })).status).toBe(400);
+    const unknownUnit = await world.api<ErrorBody>('POST', '/api/kiosks', { token: world.admin.token, body: { name: 'Tor 1', groupIds: ['keine-einheit'] } });
     expect([unknownUnit.status, unknownUnit.body.code]).toEqual([400, 'unknown_group']);
 
-    const created = await api<{ id: string; pairingCode: string; expiresAt: string }>('POST', '/api/kiosks', { token: company.root.token, body: { name: ' Tor 1 ' } });
+    const created = await world.api<{ id: string; pairingCode: string; expiresAt: string }>('POST', '/api/kiosks', { token: world.acme.root.token, body: { name: ' Tor 1 ' } });
     expect(created.status).toBe(201);
     expect(created.body.pairingCode).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
     expect(created.body.expiresAt).toBe('2026-06-01T08:10:00.000Z');
-    const listed = await api<KioskList>('GET', '/api/kiosks', { token: admin.token });
+    const listed = await world.api<KioskList>('GET', '/api/kiosks', { token: world.admin.token });
     expect(listed.body.kiosks.find((k) => k.id === created.body.id)).toMatchObject({ name: 'Tor 1', status: 'pairing', groups: [], lastUsedAt: null });
     // another company's admin sees none of them
-    expect((await api<KioskList>('GET', '/api/kiosks', { token: other.root.token })).body.totalCount).toBe(0);
+    expect((await world.api<KioskList>('GET', '/api/kiosks', { token: other.root.token })).body.totalCount).toBe(0);
 
     const wrong = await call<ErrorBody>('/api/kiosk/pair', { pairingCode: 'ABCDEFGH' });
     expect([wrong.status, wrong.body.code]).toEqual([401, 'pairing_code_invalid']);
@@ -116,11 +97,11 @@ describe.each(dbTargets())('badges and kiosks on %s', (target) => {
     expect((await kioskInfo('erfunden')).body.code).toBe('kiosk_not_paired');
 
     // an expired code pairs nothing
-    const late = await api<{ pairingCode: string }>('POST', '/api/kiosks', { token: admin.token, body: { name: 'Tor 2' } });
+    const late = await world.api<{ pairingCode: string }>('POST', '/api/kiosks', { token: world.admin.token, body: { name: 'Tor 2' } });
     clock.advance(10 * 60_000);
     try {
       expect((await call<ErrorBody>('/api/kiosk/pair', { pairingCode: late.body.pairingCode })).status).toBe(401);
-      const statuses = (await api<KioskList>('GET', '/api/kiosks', { token: admin.token })).body.kiosks.map((k) => [k.name, k.status]);
+      const statuses = (await world.api<KioskList>('GET', '/api/kiosks', { token: world.admin.token })).body.kiosks.map((k) => [k.name, k.status]);
       expect(statuses).toEqual(expect.arrayContaining([['Tor 1', 'paired'], ['Tor 2', 'unpaired']]));
     } finally {
       clock.set(START);
@@ -138,7 +119,7 @@ describe.each(dbTargets())('badges and kiosks on %s', (target) => {
     expect([noCode.status, noCode.body.field]).toEqual([400, 'companyCode']);
     // a device token that names no kiosk signs in nobody
     expect((await call<ErrorBody>('/api/auth/pin-login', { personnelNumber: w.personnelNumber, pin: '480613' }, { device: 'erfunden' })).body.code).toBe('kiosk_not_paired');
-    const listed = await api<KioskList>('GET', '/api/kiosks', { token: admin.token });
+    const listed = await world.api<KioskList>('GET', '/api/kiosks', { token: world.admin.token });
     expect(listed.body.kiosks.find((k) => k.id === kiosk.id)?.lastUsedAt).toBe(START);
     clock.advance(31 * 60_000);
     try {
@@ -150,7 +131,7 @@ describe.each(dbTargets())('badges and kiosks on %s', (target) => {
 
   it('badges: issued and printed anew (the earlier one stops), signing in only together with the PIN', async () => {
     const w = await worker('592046');
-    const issued = await api<{ badge: string; issuedAt: string }>('POST', `/api/users/${w.id}/badge`, { token: manager.token });
+    const issued = await world.api<{ badge: string; issuedAt: string }>('POST', `/api/users/${w.id}/badge`, { token: world.manager.token });
     expect(issued.status).toBe(200);
     expect(issued.body.badge).toMatch(/^[A-HJ-NP-X2-9]{28}$/);
     const wrongPin = await call<ErrorBody>('/api/auth/badge-login', { badge: issued.body.badge, pin: '000001' }, { address: '203.0.113.20' });
@@ -161,30 +142,30 @@ describe.each(dbTargets())('badges and kiosks on %s', (target) => {
     expect((await call<AuthBody>('/api/auth/badge-login', { badge: scanned, pin: '592046' }, { address: '203.0.113.20' })).status).toBe(200);
 
     // printing issues a new badge: the earlier one stops working
-    const { res, bytes } = await printedPdf(`${t.baseUrl}/api/users/${w.id}/badge.pdf?lang=de`, admin.token, `badge-${target}.pdf`);
+    const { res, bytes } = await printedPdf(`${world.t.baseUrl}/api/users/${w.id}/badge.pdf?lang=de`, world.admin.token, `badge-${target}.pdf`);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const text = pdfText(bytes).replace(/\s+/g, ' ');
     expect(text).toContain('Unterweisungsausweis');
     expect(text).toContain(w.personnelNumber);
-    expect(text).toContain(loginCode);
+    expect(text).toContain(world.loginCode);
     expect((await call<ErrorBody>('/api/auth/badge-login', { badge: issued.body.badge, pin: '592046' }, { address: '203.0.113.21' })).status).toBe(401);
 
     // a selection in the body, a card-size page each
     const v = await worker('731592');
-    const many = await fetch(`${t.baseUrl}/api/users/badges.pdf`, { method: 'POST', headers: { Authorization: `Bearer ${admin.token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ ids: [w.id, v.id], lang: 'en' }) });
+    const many = await fetch(`${world.t.baseUrl}/api/users/badges.pdf`, { method: 'POST', headers: { Authorization: `Bearer ${world.admin.token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ ids: [w.id, v.id], lang: 'en' }) });
     expect(many.status).toBe(200);
     const manyBytes = Buffer.from(await many.arrayBuffer());
     expect(pdfText(manyBytes).replace(/\s+/g, ' ')).toContain('Instruction badge');
     expect(manyBytes.toString('latin1').match(/\/Type\s*\/Page\b/g)).toHaveLength(2);
     // refusals: an employee, a manager for an admin, a person without personnel number, another company's person
-    expect((await api('POST', `/api/users/${w.id}/badge`, { token: employee.token })).status).toBe(403);
-    expect((await api('POST', `/api/users/${admin.id}/badge`, { token: manager.token })).status).toBe(403);
-    expect((await api<ErrorBody>('POST', `/api/users/${employee.id}/badge`, { token: admin.token })).body.code).toBe('personnel_number_required');
-    expect((await api('POST', `/api/users/${w.id}/badge`, { token: other.root.token })).status).toBe(404);
-    expect((await api('GET', `/api/users/${w.id}/badge.pdf`, { token: other.root.token })).status).toBe(404);
+    expect((await world.api('POST', `/api/users/${w.id}/badge`, { token: world.employee.token })).status).toBe(403);
+    expect((await world.api('POST', `/api/users/${world.admin.id}/badge`, { token: world.manager.token })).status).toBe(403);
+    expect((await world.api<ErrorBody>('POST', `/api/users/${world.employee.id}/badge`, { token: world.admin.token })).body.code).toBe('personnel_number_required');
+    expect((await world.api('POST', `/api/users/${w.id}/badge`, { token: other.root.token })).status).toBe(404);
+    expect((await world.api('GET', `/api/users/${w.id}/badge.pdf`, { token: other.root.token })).status).toBe(404);
     // the trail follows the log: caught up first
-    expect(await t.app.kernel.projections.waitFor(await t.app.kernel.store.headPosition(), ['audit.trail'])).toBe(true);
-    const trail = await api<{ items: unknown[] }>('GET', `/api/audit/events?userId=${w.id}&type=user.badge_issued`, { token: company.root.token });
+    expect(await world.t.app.kernel.projections.waitFor(await world.t.app.kernel.store.headPosition(), ['audit.trail'])).toBe(true);
+    const trail = await world.api<{ items: unknown[] }>('GET', `/api/audit/events?userId=${w.id}&type=user.badge_issued`, { token: world.acme.root.token });
     expect(trail.body.items).toHaveLength(3);
     expect(JSON.stringify(trail.body)).toContain('Ausweis');
     expect(JSON.stringify(trail.body)).not.toContain(issued.body.badge);
@@ -193,23 +174,23 @@ describe.each(dbTargets())('badges and kiosks on %s', (target) => {
   it('a kiosk limited to units signs in their members only; another company’s badge is unknown there', async () => {
     const member = await worker('615243');
     const outsider = await worker('615243');
-    const unit = await api<{ id: string }>('POST', '/api/user-groups', { token: admin.token, body: { name: `Lager ${n}`, description: '' } });
+    const unit = await world.api<{ id: string }>('POST', '/api/user-groups', { token: world.admin.token, body: { name: `Lager ${n}`, description: '' } });
     expect(unit.status).toBe(201);
-    expect((await api('POST', `/api/user-groups/${unit.body.id}/members`, { token: admin.token, body: { userId: member.id } })).status).toBe(201);
+    expect((await world.api('POST', `/api/user-groups/${unit.body.id}/members`, { token: world.admin.token, body: { userId: member.id } })).status).toBe(201);
     const kiosk = await pairedKiosk({ name: 'Lager-Tablet', groupIds: [unit.body.id] });
-    expect((await api<KioskList>('GET', '/api/kiosks', { token: admin.token })).body.kiosks.find((k) => k.id === kiosk.id)?.groups).toEqual([{ id: unit.body.id, name: `Lager ${n}` }]);
+    expect((await world.api<KioskList>('GET', '/api/kiosks', { token: world.admin.token })).body.kiosks.find((k) => k.id === kiosk.id)?.groups).toEqual([{ id: unit.body.id, name: `Lager ${n}` }]);
     expect((await call('/api/auth/pin-login', { personnelNumber: member.personnelNumber, pin: '615243' }, { device: kiosk.device })).status).toBe(200);
     const refused = await call<ErrorBody>('/api/auth/pin-login', { personnelNumber: outsider.personnelNumber, pin: '615243' }, { device: kiosk.device });
     expect([refused.status, refused.body.code]).toEqual([403, 'not_at_this_kiosk']);
 
     // another company's worker with a badge: unknown on this company's kiosk
     const otherAdmin = await other.user('admin');
-    const theirCode = await loginCodeOf(api, other);
-    const theirs = await api<{ id: string }>('POST', '/api/users', { token: otherAdmin.token, body: { personnelNumber: 'F-1', firstName: 'Fremd', lastName: 'Person', role: 'non-managing' } });
-    const code = (await api<{ code: string }>('POST', `/api/users/${theirs.body.id}/start-code`, { token: otherAdmin.token })).body.code;
+    const theirCode = await loginCodeOf(world.api, other);
+    const theirs = await world.api<{ id: string }>('POST', '/api/users', { token: otherAdmin.token, body: { personnelNumber: 'F-1', firstName: 'Fremd', lastName: 'Person', role: 'non-managing' } });
+    const code = (await world.api<{ code: string }>('POST', `/api/users/${theirs.body.id}/start-code`, { token: otherAdmin.token })).body.code;
     const first = await call<AuthBody>('/api/auth/pin-login', { companyCode: theirCode, personnelNumber: 'F-1', startCode: code }, { address: '203.0.113.30' });
-    await api('PATCH', '/api/user/pin', { token: first.body.token, body: { pin: '615243' } });
-    const badge = (await api<{ badge: string }>('POST', `/api/users/${theirs.body.id}/badge`, { token: otherAdmin.token })).body.badge;
+    await world.api('PATCH', '/api/user/pin', { token: first.body.token, body: { pin: '615243' } });
+    const badge = (await world.api<{ badge: string }>('POST', `/api/users/${theirs.body.id}/badge`, { token: otherAdmin.token })).body.badge;
     const open = await pairedKiosk();
     expect((await call<ErrorBody>('/api/auth/badge-login', { badge, pin: '615243' }, { device: open.device })).status).toBe(401);
     expect((await call<ErrorBody>('/api/auth/badge-login', { badge, pin: '615243' }, { address: '203.0.113.31' })).status).toBe(200);
@@ -219,25 +200,25 @@ describe.each(dbTargets())('badges and kiosks on %s', (target) => {
     const w = await worker('802413');
     const kiosk = await pairedKiosk();
     const onKiosk = await call<AuthBody>('/api/auth/pin-login', { personnelNumber: w.personnelNumber, pin: '802413' }, { device: kiosk.device });
-    const elsewhere = await call<AuthBody>('/api/auth/pin-login', { companyCode: loginCode, personnelNumber: w.personnelNumber, pin: '802413' }, { address: '203.0.113.40' });
+    const elsewhere = await call<AuthBody>('/api/auth/pin-login', { companyCode: world.loginCode, personnelNumber: w.personnelNumber, pin: '802413' }, { address: '203.0.113.40' });
     expect((await me(onKiosk.body.token)).status).toBe(200);
-    expect((await api('DELETE', `/api/kiosks/${kiosk.id}`, { token: other.root.token })).status).toBe(404);
-    expect((await api('DELETE', `/api/kiosks/${kiosk.id}`, { token: manager.token })).status).toBe(403);
-    expect((await api('DELETE', `/api/kiosks/${kiosk.id}`, { token: admin.token })).status).toBe(204);
+    expect((await world.api('DELETE', `/api/kiosks/${kiosk.id}`, { token: other.root.token })).status).toBe(404);
+    expect((await world.api('DELETE', `/api/kiosks/${kiosk.id}`, { token: world.manager.token })).status).toBe(403);
+    expect((await world.api('DELETE', `/api/kiosks/${kiosk.id}`, { token: world.admin.token })).status).toBe(204);
     expect((await me(onKiosk.body.token)).status).toBe(401);
     expect((await me(elsewhere.body.token)).status).toBe(200);
     expect((await kioskInfo(kiosk.device)).body.code).toBe('kiosk_not_paired');
     expect((await call<ErrorBody>('/api/auth/pin-login', { personnelNumber: w.personnelNumber, pin: '802413' }, { device: kiosk.device })).body.code).toBe('kiosk_not_paired');
-    expect((await api<KioskList>('GET', '/api/kiosks', { token: admin.token })).body.kiosks.find((k) => k.id === kiosk.id)?.status).toBe('revoked');
-    expect((await api('DELETE', `/api/kiosks/${kiosk.id}`, { token: admin.token })).status).toBe(204);
-    expect((await api('DELETE', '/api/kiosks/gibt-es-nicht', { token: admin.token })).status).toBe(404);
+    expect((await world.api<KioskList>('GET', '/api/kiosks', { token: world.admin.token })).body.kiosks.find((k) => k.id === kiosk.id)?.status).toBe('revoked');
+    expect((await world.api('DELETE', `/api/kiosks/${kiosk.id}`, { token: world.admin.token })).status).toBe(204);
+    expect((await world.api('DELETE', '/api/kiosks/gibt-es-nicht', { token: world.admin.token })).status).toBe(404);
     // the trail names the device, never its codes or token (caught up with the log first)
-    expect(await t.app.kernel.projections.waitFor(await t.app.kernel.store.headPosition(), ['audit.trail'])).toBe(true);
-    const trail = await api<{ items: { text: string }[] }>('GET', '/api/audit/events?type=kiosk.revoked', { token: company.root.token });
+    expect(await world.t.app.kernel.projections.waitFor(await world.t.app.kernel.store.headPosition(), ['audit.trail'])).toBe(true);
+    const trail = await world.api<{ items: { text: string }[] }>('GET', '/api/audit/events?type=kiosk.revoked', { token: world.acme.root.token });
     expect(trail.status).toBe(200);
-    expect(trail.body.items.map((i) => i.text)).toContain(`${admin.email.split('-')[0]} Test hat das Kiosk-Gerät 'Halle ${n}' gesperrt; dort angemeldete Personen wurden abgemeldet`);
+    expect(trail.body.items.map((i) => i.text)).toContain(`${world.admin.email.split('-')[0]} Test hat das Kiosk-Gerät 'Halle ${n}' gesperrt; dort angemeldete Personen wurden abgemeldet`);
     for (const kind of ['kiosk.registered', 'kiosk.paired']) {
-      const rows = await api<{ items: unknown[] }>('GET', `/api/audit/events?type=${kind}`, { token: company.root.token });
+      const rows = await world.api<{ items: unknown[] }>('GET', `/api/audit/events?type=${kind}`, { token: world.acme.root.token });
       expect(rows.body.items.length, kind).toBeGreaterThan(0);
       expect(JSON.stringify(rows.body)).not.toContain(kiosk.device);
     }
@@ -254,6 +235,6 @@ describe.each(dbTargets())('badges and kiosks on %s', (target) => {
     expect(limited.status).toBe(429);
     expect(Number(limited.retryAfter)).toBeGreaterThan(0);
     // the same person elsewhere is not affected
-    expect((await call('/api/auth/pin-login', { companyCode: loginCode, personnelNumber: w.personnelNumber, pin: '924613' }, { address: '203.0.113.201' })).status).toBe(200);
+    expect((await call('/api/auth/pin-login', { companyCode: world.loginCode, personnelNumber: w.personnelNumber, pin: '924613' }, { address: '203.0.113.201' })).status).toBe(200);
   });
 });

@@ -268,13 +268,7 @@ describe.each(dbTargets())('learning API on %s', (target) => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     const text = pdfText(await res.arrayBuffer());
-    expect(text).toContain('Unterweisungsnachweis');
-    expect(text).toContain('Aylin Test');
-    expect(text).toContain('Brandschutzunterweisung');
-    expect(text).toContain('Jonas Test');
-    expect(text).toContain('E-Learning');
-    expect(text).toContain('02.03.2026');
-    expect(text).toContain('Ich habe die Unterweisung verstanden');
+    for (const s of ['Unterweisungsnachweis', 'Aylin Test', 'Brandschutzunterweisung', 'Jonas Test', 'E-Learning', '02.03.2026', 'Ich habe die Unterweisung verstanden']) expect(text).toContain(s);
     expect(text).toMatch(/100 % \(2 von 2 Fragen richtig\)/);
     // the head of the company's audit chain at rendering time, and how to check it
     expect(text).toMatch(/Prüfkette: [0-9a-f]{16} \(Nr\. \d+, Stand \d\d\.\d\d\.\d{4}, \d\d:\d\d\)/);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, startTestApp, type TestApp } from '../support/app';
 import { createCompany, type TestCompany, type TestUser } from '../support/company';
 import { dbTargets } from '../support/db';
+import { completeTraining, publishedTraining } from '../support/learning-steps';
 import { startSmtpPeer } from '../support/smtp-peer';
 import { fixedClock } from '../../src/platform/clock';
 import { smtpMailer } from '../../src/platform/mail';
@@ -52,22 +53,18 @@ describe.each(dbTargets())('notifications on %s', (target) => {
     clock.set(iso);
     for (const u of [admin, manager, anna, bernd, dora, beta.root, betaManager]) await signIn(u);
   };
-  const training = async (owner: TestUser, title: string, extra: Record<string, unknown> = {}) => {
-    const created = await api<{ id: string }>('POST', '/api/trainings', { token: owner.token, body: { title, description: 'x', status: 'published', ...extra } });
-    expect(created.status).toBe(201);
-    await api('POST', '/api/training-modules', { token: owner.token, body: { trainingId: created.body.id, type: 'text', title: 'Text', orderIndex: 0, content: { text: 'Lesen.' } } });
-    return created.body.id;
-  };
+  const training = (owner: TestUser, title: string, extra: Record<string, unknown> = {}) => publishedTraining(api, owner, title, extra, 'Text');
   const group = async (owner: TestUser, name: string, members: TestUser[]) => {
     const id = (await api<{ id: string }>('POST', '/api/user-groups', { token: owner.token, body: { name } })).body.id;
     for (const u of members) expect((await api('POST', `/api/user-groups/${id}/members`, { token: owner.token, body: { userId: u.id } })).status).toBe(201);
     return id;
   };
-  const complete = async (u: TestUser, trainingId: string) => {
-    const started = await api<{ modules: { id: string }[] }>('POST', `/api/trainings/${trainingId}/start`, { token: u.token });
-    expect(started.status).toBe(200);
-    expect((await api('PATCH', `/api/trainings/${trainingId}/progress`, { token: u.token, body: { moduleId: started.body.modules[0]!.id, completed: true } })).status).toBe(200);
-    expect((await api('POST', `/api/trainings/${trainingId}/complete`, { token: u.token, body: { password: u.password } })).status).toBe(200);
+  const complete = (u: TestUser, trainingId: string) => completeTraining(api, u, trainingId);
+  /** Travels to `iso` and scans once: the scan counts `found`, and `mailsInAll` mails have arrived in all. */
+  const scanAt = async (iso: string, found: number, mailsInAll: number) => {
+    await travel(iso);
+    expect(await scan()).toBe(found);
+    await expectMails(mailsInAll);
   };
   const recorded = async (companyId: string, kinds: string[]) =>
     (
@@ -168,9 +165,7 @@ describe.each(dbTargets())('notifications on %s', (target) => {
   });
 
   it('sends the day\'s due items of one person as one digest mail', async () => {
-    await travel(at(7 * DAY + 60_000));
-    expect(await scan()).toBe(2);
-    await expectMails(3);
+    await scanAt(at(7 * DAY + 60_000), 2, 3);
     expect(mailsTo(dora).map((m) => m.subject)).toEqual(['Ihre Unterweisungen: 2 Hinweise']);
     expect(mailsTo(dora)[0]!.text).toContain('„Erste Hilfe“ ist in 7 Tagen fällig');
     expect(mailsTo(dora)[0]!.text).toContain('„Brandschutz“ ist in 7 Tagen fällig');
@@ -192,31 +187,23 @@ describe.each(dbTargets())('notifications on %s', (target) => {
     expect(counts[0]! + counts[1]!).toBe(2);
     await expectMails(7);
 
-    await travel(at(28 * DAY + 3_600_000));
-    expect(await scan()).toBe(2);
-    await expectMails(9);
+    await scanAt(at(28 * DAY + 3_600_000), 2, 9);
     expect(mailsTo(anna).at(-1)!.subject).toBe('Überfällig: Staplerschein');
     expect(mailsTo(dora)).toHaveLength(1); // Beta: no overdue notices, no 1-day reminder
     expect(await recorded(acme.id, ['reminder', 'overdue'])).toEqual(previewed);
 
     await complete(anna, stapler);
     // Bernd stays overdue: 7 days on, his unit's owner is told; 14 days on, the admins and root
-    await travel(at(35 * DAY + 60_000));
-    expect(await scan()).toBe(1);
-    await expectMails(10);
+    await scanAt(at(35 * DAY + 60_000), 1, 10);
     expect(mailsTo(manager).map((m) => m.subject)).toEqual(['Überfällig seit 7 Tagen: Bernd Test – Staplerschein']);
     expect(mailsTo(manager)[0]!.text).toContain('Bernd Test ist mit der Unterweisung „Staplerschein“ seit 7 Tagen überfällig (Frist: 30.03.2026).');
     expect(mailsTo(manager)[0]!.text).toContain('/groups');
-    await travel(at(42 * DAY + 60_000));
-    expect(await scan()).toBe(2);
-    await expectMails(12);
+    await scanAt(at(42 * DAY + 60_000), 2, 12);
     for (const u of [admin, acme.root]) expect(mailsTo(u).map((m) => m.subject)).toEqual(['Überfällig seit 14 Tagen: Bernd Test – Staplerschein']);
     expect(mailsTo(anna)).toHaveLength(4); // she completed: no escalation about her
 
     const validUntil = '2027-03-30T10:00:00.000Z';
-    await travel('2027-01-30T10:00:01.000Z'); // the window opens two months before the end of validity
-    expect(await scan()).toBe(1);
-    await expectMails(13);
+    await scanAt('2027-01-30T10:00:01.000Z', 1, 13); // the window opens two months before the end of validity
     expect(mailsTo(anna).at(-1)!.subject).toBe('Wiederholung möglich: Staplerschein');
     expect(mailsTo(anna).at(-1)!.text).toContain('gilt bis zum 30.03.2027');
 

@@ -54,8 +54,11 @@ function targets(w: World, c: Caller, kind: Kind): Target[] {
       out.push({ relation: 'other', id: w.other.training, module: w.other.module });
       break;
     case 'module':
-      if (own) out.push({ relation: 'own', id: own.module });
-      out.push({ relation: 'other', id: w.other.module });
+    case 'question':
+    case 'session':
+      // a module, a question about a training, a session planned and instructed: the caller's own, or another manager's
+      if (own) out.push({ relation: 'own', id: own[kind] });
+      out.push({ relation: 'other', id: w.other[kind] });
       break;
     case 'group':
     case 'message':
@@ -73,16 +76,6 @@ function targets(w: World, c: Caller, kind: Kind): Target[] {
       break;
     case 'completion':
       out.push({ relation: isEmployee ? 'member' : 'other', id: w.completion });
-      break;
-    case 'question':
-      // a question about a training the caller owns, or about someone else's
-      if (own) out.push({ relation: 'own', id: own.question });
-      out.push({ relation: 'other', id: w.other.question });
-      break;
-    case 'session':
-      // a session the caller plans and instructs, or another manager's
-      if (own) out.push({ relation: 'own', id: own.session });
-      out.push({ relation: 'other', id: w.other.session });
       break;
     case 'single':
       out.push({ relation: 'other', id: '' });

@@ -1,9 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect } from 'vitest';
-import type { client } from './app';
+import { beforeAll, expect } from 'vitest';
+import { MemoryMailer, type client } from './app';
 export type { ErrorBody } from './app';
 import type { TestCompany } from './company';
+import type { DbTarget } from './db';
+import { useApiWorld, type ApiWorld, type UserSpec } from './world';
+import type { Clock } from '../../src/platform/clock';
 
 /*
  * What the tests of the sign-in without e-mail (PIN, start code, badge, kiosk; issue 33) share:
@@ -20,6 +23,27 @@ export interface Answer<T> {
 
 /** The config of an app behind one trusted proxy (the tests name the client address) whose sessions outlast the tests' clock jumps. */
 export const BEHIND_ONE_PROXY = { trustProxyHops: 1, sessionIdleHours: 24 * 400 };
+
+/** The staff every sign-in test's company has, besides its root. */
+const STAFF = { admin: 'admin', manager: 'manager', employee: 'non-managing' } as const;
+
+/** The world of a sign-in test: `acme` with its staff (and the `more` users, after them) and its login code. */
+export type SignInWorld<U extends string = never> = ApiWorld<keyof typeof STAFF | U> & { readonly loginCode: string };
+
+/**
+ * The set-up the sign-in tests share, for one describe block: the app on `clock` behind one trusted
+ * proxy (with a mailer of its own), `acme` with a signed-in admin, manager and employee, then the
+ * `more` users, and acme's login code as its root reads it.
+ */
+export function useSignInWorld<U extends string = never>(target: DbTarget, clock: Clock, more?: { readonly [K in U]: UserSpec }): SignInWorld<U> {
+  const users = { ...STAFF, ...more } as { readonly [K in keyof typeof STAFF | U]: UserSpec };
+  const world = useApiWorld(target, { app: { clock, mailer: new MemoryMailer(), config: BEHIND_ONE_PROXY }, users });
+  const state = world as ApiWorld<keyof typeof STAFF | U> & { loginCode: string };
+  beforeAll(async () => {
+    state.loginCode = await loginCodeOf(world.api, world.acme);
+  });
+  return state;
+}
 
 /** A public POST (sign-in, pairing) from `address`, as the trusted proxy appends it; on a kiosk when `device` is given. */
 export async function postFrom<T>(url: string, body: Record<string, unknown>, opts: { address: string; lang?: string | undefined; device?: string | undefined }): Promise<Answer<T>> {
