@@ -14,7 +14,6 @@ import { catalogMigrations } from './read/trainings/ddl';
 import { CATALOG_ROUTES, catalogRoutes } from './routes';
 import type { Caller, CatalogDeps } from './shared/deps';
 import { showsFileTo } from './shared/access';
-import { signedImageUrl } from './shared/media';
 import { allTags } from './shared/tags';
 import { catalogPorts, type CatalogProviders } from './wiring';
 
@@ -28,7 +27,7 @@ export type { TrainingDetails } from './domain/events';
 export type { ModuleContent, QuizContent, VideoContent, TextContent, LocalizedText } from './domain/events';
 /** The content Schema of each module type (`video`, `quiz`, `text`), to decode stored module content. */
 export { ModuleContentSchemas } from './domain/events';
-export { periodMonths, DEFAULT_TAGS, GALLERY_IMAGE_IDS, galleryUrl, isGalleryImage } from './domain/vocabulary';
+export { periodMonths, DEFAULT_TAGS, GALLERY_IMAGE_IDS, galleryUrl, isGalleryImage, browserImageUrl } from './domain/vocabulary';
 
 
 /** Writing trainings without HTTP, as a signed-in company user (demo seed, benchmarks). */
@@ -43,8 +42,6 @@ export interface CatalogAuthoring {
 export interface CatalogModuleFacade extends CatalogFacade {
   /** True when a training the caller may see (every one for the library roles, else the assigned ones) shows the stored file at `path` (unsigned). */
   showsFileTo(c: Caller, path: string): Promise<boolean>;
-  /** A training image as the browser may load it: gallery images as they are, stored ones signed. */
-  imageUrl(url: string | null): string | null;
 }
 
 export interface CatalogModule extends ModuleDefinition {
@@ -70,7 +67,6 @@ export function catalogModule(providers: () => CatalogProviders): CatalogModule 
       ...catalogFacade(k.db),
       allTags: (companyId) => allTags(deps(k), companyId),
       showsFileTo: (c, path) => showsFileTo(deps(k), c, path),
-      imageUrl: (url) => signedImageUrl(deps(k), url),
     }),
     authoring(k) {
       const d = deps(k);

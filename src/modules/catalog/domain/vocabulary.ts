@@ -61,3 +61,5 @@ export const isValidPeriod = (p: string) => /^([1-9]\d?)_(month|months|year|year
 const IMAGE_GALLERY = /^\/gallery\/(safety|technology|management|communication|compliance|health)-[1-4]\.svg$/;
 /** Gallery images are public files of the web app; every other image is a signed media URL. */
 export const isGalleryImage = (url: string): boolean => IMAGE_GALLERY.test(url);
+/** A training image as the browser may load it: a gallery image as it is, a stored one through `sign` (the media module's signer). */
+export const browserImageUrl = (url: string | null, sign: (path: string) => string): string | null => (url && !isGalleryImage(url) ? sign(url) : url);

@@ -1,10 +1,10 @@
 import type { ModuleContent, ModuleType } from '../domain/events';
-import { isGalleryImage } from '../domain/vocabulary';
+import { browserImageUrl, isGalleryImage } from '../domain/vocabulary';
 import type { Caller, CatalogDeps } from './deps';
 import { VIDEO_NOT_OURS } from './errors';
 
 /** A training image as the browser may load it: gallery images are public files of the web app, stored ones are signed. */
-export const signedImageUrl = (deps: CatalogDeps, url: string | null): string | null => (url && !isGalleryImage(url) ? deps.ports.media.signUrl(url) : url);
+export const signedImageUrl = (deps: CatalogDeps, url: string | null): string | null => browserImageUrl(url, deps.ports.media.signUrl);
 
 /** A gallery image, or an image stored for this company (kept as its unsigned path). */
 export async function resolveImage<T extends { imageUrl?: string | null | undefined }>(deps: CatalogDeps, c: Caller, d: T): Promise<T> {

@@ -1,5 +1,5 @@
 import type { LearningAction, ModuleProgressView, PlayerModule, PracticalPartView, ProgressView, StepView } from '../../../shared/contracts/learning';
-import { periodMonths } from '../../catalog';
+import { browserImageUrl, periodMonths } from '../../catalog';
 import { enrolmentDecider, type EnrolmentState, type ModuleProgress, type PracticalPart } from '../domain/enrolment';
 import { learningEvents } from '../domain/events';
 import { coveredSeconds, furthestContiguous, round2 } from '../domain/intervals';
@@ -138,7 +138,7 @@ export async function progressView(d: LearningDeps, c: Caller, play: Omit<Traini
       id: t.id,
       title: t.title,
       description: t.description,
-      imageUrl: d.catalog.imageUrl(t.imageUrl),
+      imageUrl: browserImageUrl(t.imageUrl, d.media.signUrl),
       ownerName: owner ? `${owner.firstName} ${owner.lastName}` : '',
       instructorId: t.instructorId,
       instructorName: instructor ? `${instructor.firstName} ${instructor.lastName}` : '',

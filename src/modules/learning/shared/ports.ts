@@ -90,8 +90,6 @@ export interface LearningPorts {
     trainingsByIds(companyId: CompanyId, trainingIds: readonly TrainingId[]): Promise<readonly LearnerTraining[]>;
     /** The default tags and the company's own. */
     allTags(companyId: CompanyId): Promise<readonly LearningTag[]>;
-    /** A training image as the browser may load it: gallery images as they are, uploads signed. */
-    imageUrl(url: string | null): string | null;
   };
   readonly identity: {
     getUserSummaries(userIds: readonly UserId[]): Promise<ReadonlyMap<string, Person>>;

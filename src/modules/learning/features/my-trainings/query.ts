@@ -8,6 +8,7 @@ import type { LearningDeps, TimedAssignments } from '../../shared/deps';
 import { learnerStatus } from '../../shared/learner-view';
 import type { MyTrainingsQuery } from './schema';
 import type { CompanyId, TrainingId, UserId } from '../../../../shared/contracts/ids';
+import { browserImageUrl } from '../../../catalog';
 
 type GroupRef = MyTraining['groups'][number];
 
@@ -124,7 +125,7 @@ function myTrainingsPage(d: LearningDeps, all: readonly MyTraining[], q: MyTrain
   const usedTags = new Map<string, LearningTag>();
   for (const m of all) for (const tag of m.tags) usedTags.set(tag.id, tag);
   return {
-    trainings: filtered.slice((q.page - 1) * limit, q.page * limit).map((m) => ({ ...m, imageUrl: d.catalog.imageUrl(m.imageUrl) })),
+    trainings: filtered.slice((q.page - 1) * limit, q.page * limit).map((m) => ({ ...m, imageUrl: browserImageUrl(m.imageUrl, d.media.signUrl) })),
     totalCount: filtered.length,
     totalPages: Math.max(1, Math.ceil(filtered.length / limit)),
     page: q.page,
