@@ -3,7 +3,7 @@
 // (PGlite always, PostgreSQL too when DATABASE_URL is set), Playwright end-to-end tests.
 // Ends with the skipped tests grouped by reason and one summary line `N passed, N failed, N skipped`.
 // In CI (CI set) DATABASE_URL is required: the PostgreSQL half of the suite may not drop out unseen.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, mkdirSync, existsSync, rmSync } from 'node:fs';
 import { relative } from 'node:path';
 
@@ -58,8 +58,28 @@ function countStep(ok) {
   else failed++;
 }
 
-if (want('typecheck')) countStep(run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']));
-if (want('lint')) countStep(run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']));
+/** Runs a step beside others (its output kept and printed whole when it ends); resolves to whether it passed. */
+function runBeside(name, cmd, args) {
+  const t0 = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (b) => (out += b));
+    child.stderr.on('data', (b) => (out += b));
+    child.on('close', (code) => {
+      const ok = code === 0;
+      console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}\n${out}=== ${name}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+      if (!ok) failures.push(name);
+      resolve(ok);
+    });
+  });
+}
+
+// the static checks use one core each: typecheck and lint side by side, then the boundary rules
+const statics = [];
+if (want('typecheck')) statics.push(runBeside('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']));
+if (want('lint')) statics.push(runBeside('lint', 'npx', ['eslint', '.', '--max-warnings', '0']));
+for (const ok of await Promise.all(statics)) countStep(ok);
 if (want('depcheck')) countStep(run('boundaries', 'npm', ['run', '-s', 'depcheck']));
 
 if (want('unit')) {
