@@ -51,7 +51,7 @@ export default defineConfig({
     command:
       `rm -rf "${E2E_DATA_DIR}" "${E2E_WEB_DIR}"` +
       ` && node node_modules/vite/bin/vite.js build --config src/web/vite.config.ts --outDir "${E2E_WEB_DIR}" --emptyOutDir --logLevel warn` +
-      ' && node scripts/start.mjs',
+      ' && node --import tsx tests/e2e/support/server.ts',
     cwd: root,
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
