@@ -34,12 +34,14 @@ export function newCompany(overrides: Partial<Company> = {}): Company {
   };
 }
 
+/** Pictures are for people to look at: CI keeps none, so it takes none (E2E_SCREENSHOTS=1 takes them there too). */
+export const PICTURES = !process.env.CI || Boolean(process.env.E2E_SCREENSHOTS);
+
 export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   await fs.mkdir(SCREENSHOT_DIR, { recursive: true });
   // Let dialog/popover transitions finish so the picture shows the settled screen.
   await page.waitForTimeout(400);
-  // pictures are for people to look at: CI keeps none, so it takes none (E2E_SCREENSHOTS=1 takes them there too)
-  if (process.env.CI && !process.env.E2E_SCREENSHOTS) return;
+  if (!PICTURES) return;
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: options.fullPage ?? false, animations: 'disabled' });
 }
 
