@@ -8,7 +8,7 @@ export { DbRateLimiter, BackoffLimiter, backoffSeconds, rateLimitMigrations, swe
 export type { BackoffSchedule } from './rate-limit-store';
 export { healthRoutes, healthRoute } from './health';
 export { caughtUpRoute, SIGNED_IN_ROUTE } from './caught-up';
-export { route, gatedRoutes, resolvedRoutes, routerOf, declarationKey, PUBLIC_ROUTE } from './route';
+export { route, gatedRoutes, routerOf, declarationKey, PUBLIC_ROUTE } from './route';
 export type { RouteContext, RouteDeclaration, RouteSpec, RouteInput, RouteHandler, GatedHandler, HttpMethod } from './route';
 export { JsonBody, jsonAnswers, COMPRESS_FROM_BYTES } from './json-body';
 export { receiveSingleFile, drainBody, fileTooLarge } from './file-upload';
