@@ -84,29 +84,16 @@ export function route<D, P, B extends Schema.Schema.AnyNoContext | undefined = u
 export type GatedHandler<G, D, B, Q> = (guarded: G, deps: D, input: RouteInput<B, Q>, ctx: RouteContext) => unknown;
 
 /**
- * The declarer of routes whose handlers get the same thing out of the request (the caller and the
- * path id, as a rule) while each declares its own `permission`: `resolve` runs before the handler
- * (its 401 or 403 before any input is decoded), the handler gets what it returned.
- */
-export function resolvedRoutes<G>(resolve: (ctx: RouteContext) => G) {
-  return <D, P, B extends Schema.Schema.AnyNoContext | undefined = undefined, Q extends Schema.Schema.AnyNoContext | undefined = undefined>(
-    spec: RouteSpec<B, Q, P>,
-    handler: GatedHandler<G, D, B, Q>,
-  ): RouteDeclaration<D, P> => route<D, P, B, Q>(spec, (ctx, deps, input) => handler(resolve(ctx), deps, input, ctx));
-}
-
-/**
  * The declarer of the routes behind one gate: each declares `permission`, and `guard`, the check that
  * enforces it, runs before the handler (its 401 or 403 before any input is decoded); the handler gets
  * what the guard returned. The gate the documents and the matrix show and the check that keeps it are
  * named once, side by side, for all of the gate's routes.
  */
 export function gatedRoutes<G, P>(permission: P, guard: (ctx: RouteContext) => G) {
-  const declare = resolvedRoutes(guard);
   return <D, B extends Schema.Schema.AnyNoContext | undefined = undefined, Q extends Schema.Schema.AnyNoContext | undefined = undefined>(
     spec: Omit<RouteSpec<B, Q, P>, 'permission'>,
     handler: GatedHandler<G, D, B, Q>,
-  ): RouteDeclaration<D, P> => declare<D, P, B, Q>({ ...spec, permission }, handler);
+  ): RouteDeclaration<D, P> => route<D, P, B, Q>({ ...spec, permission }, (ctx, deps, input) => handler(guard(ctx), deps, input, ctx));
 }
 
 /** `METHOD /path` of a declaration, the key of the docs and the matrix. */
