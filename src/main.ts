@@ -1,22 +1,4 @@
-import { createApp } from './app';
-import { ConfigError } from './platform/config';
-import { exitOnSignals } from './platform/shutdown';
-import { seedDemo } from './seed';
+import { startProduct } from './start';
 
-/** Starts the product: API, web app and projection runner in one process. */
-async function main(): Promise<void> {
-  const app = await createApp();
-  const { config } = app.kernel;
-  if (config.seedDemo) await seedDemo(app);
-  await app.listen(config.port);
-  console.log(`Unterweisung Pro läuft auf http://localhost:${config.port} (Datenbank: ${app.kernel.db.kind}${app.kernel.db.kind === 'pglite' ? `, Daten in ${config.dataDir}` : ''})`);
-  if (app.kernel.mailer.kind === 'dev-mailbox') console.log(`E-Mails landen im Entwicklungs-Postfach: ${config.dataDir}/mailbox/`);
-
-  exitOnSignals(() => app.close(), (signal) => `${signal}: fahre sauber herunter …`);
-}
-
-main().catch((err: unknown) => {
-  if (err instanceof ConfigError) console.error(`Start failed: ${err.message}`);
-  else console.error('Start failed:', err);
-  process.exit(1);
-});
+/** `npm start` (scripts/start.mjs): the product, configured from the environment. */
+void startProduct();
