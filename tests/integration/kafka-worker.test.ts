@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { Consumer } from 'kafkajs';
 import { client } from '../support/app';
-import { seedCompany } from '../support/crash/load';
+import { postUntilVisible, seedCompany } from '../support/crash/load';
 import { adminQuery, freePort, health, startServer, waitForHealth, type ServerProcess } from '../support/crash/server-process';
 import { createTopic, deleteTopic, deliveryFigures, eventually, KAFKA_BROKERS, kafkaClient, readTopic } from '../support/kafka';
 
@@ -87,9 +87,9 @@ describe.skipIf(!KAFKA_BROKERS || !base)('Kafka relay in a worker killed mid-str
     let stop = false;
     const writer = (async () => {
       for (let i = 0; !stop; i++) {
-        const g = await a<{ id: string }>('POST', '/api/user-groups', { token: manager.token, body: { name: `Einheit ${i} ${randomBytes(2).toString('hex')}` } });
+        const g = await postUntilVisible<{ id: string }>(a, '/api/user-groups', { token: manager.token, body: { name: `Einheit ${i} ${randomBytes(2).toString('hex')}` } });
         statuses.push(g.status);
-        statuses.push((await a('POST', `/api/user-groups/${g.body.id}/members`, { token: manager.token, body: { userId: employees[i % employees.length]!.id } })).status);
+        statuses.push((await postUntilVisible(a, `/api/user-groups/${g.body.id}/members`, { token: manager.token, body: { userId: employees[i % employees.length]!.id } })).status);
       }
     })();
     // a second worker stands by (as deployed: the leases move to it); mid-stream, once some

@@ -82,9 +82,9 @@ export function client(baseUrl: string) {
   return async function call<T = Record<string, unknown>>(
     method: string,
     path: string,
-    opts: { body?: unknown; token?: string; lang?: string; rawBody?: string } = {},
+    opts: { body?: unknown; token?: string; lang?: string; rawBody?: string; headers?: Record<string, string> } = {},
   ): Promise<ApiResponse<T>> {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...opts.headers };
     if (opts.body !== undefined || opts.rawBody !== undefined) headers['Content-Type'] = 'application/json';
     if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
     if (opts.lang) headers['Accept-Language'] = opts.lang;

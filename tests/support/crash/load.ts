@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { client, registration } from '../app';
 
@@ -231,6 +232,25 @@ async function expectStatus<T>(res: Promise<{ status: number; body: T }>, status
 }
 
 /**
+ * A POST the way a client meets a lagging read side (issue 31, item 5): with an Idempotency-Key,
+ * and after a 202 "wird verarbeitet" it asks the answer's `location` until the read models caught
+ * up and sends the same request again, which then answers as usual without running twice.
+ */
+export async function postUntilVisible<T>(
+  call: ReturnType<typeof client>,
+  path: string,
+  opts: { token: string; body: unknown },
+): Promise<{ status: number; body: T }> {
+  const headers = { 'Idempotency-Key': randomUUID() };
+  for (let attempt = 0; ; attempt++) {
+    const r = await call<T>('POST', path, { ...opts, headers });
+    const location = (r.body as { code?: string; location?: string } | null)?.location;
+    if (r.status !== 202 || typeof location !== 'string' || attempt === 10) return r;
+    await call('GET', location, { token: opts.token });
+  }
+}
+
+/**
  * One company over the API: its root (the manager of the load) and four employees who signed in
  * and chose their own password. Employees are created through `create` and sign in through
  * `signIn` (two API processes in the scale-out test). `tag` keeps their addresses unique.
@@ -243,7 +263,7 @@ export async function seedCompany(create: ReturnType<typeof client>, signIn: Ret
     [1, 2, 3, 4].map(async (i) => {
       const email = `mitarbeiter${i}-${tag}@firma.de`;
       const created = await expectStatus(
-        create<{ id: string }>('POST', '/api/users', { token: manager.token, body: { email, firstName: `M${i}`, lastName: 'Test', password: 'start123', role: 'non-managing' } }),
+        postUntilVisible<{ id: string }>(create, '/api/users', { token: manager.token, body: { email, firstName: `M${i}`, lastName: 'Test', password: 'start123', role: 'non-managing' } }),
         201,
         'create employee',
       );
