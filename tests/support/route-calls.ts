@@ -183,6 +183,7 @@ export async function callsFor(w: World, c: Caller, method: string, path: string
       .replace(':bundleId', w.payload.bundle)
       .replace(':companyId', w.company.id)
       .replace(':fileName', 'nichts.png')
+      .replace(':language', 'de')
       .replace(/:(id|userId|token)/, main);
     out.push({ relation: t.relation, path: filled, body: bodyFor(route, w, c, t) });
   }

@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '../../../src/platform/eventstore';
 import { catalogEvents, catalogStreams, periodMonths } from '../../../src/modules/catalog';
 import { idIn, type NameBook } from './name-book';
+import { deliveredText } from '../../../src/shared/contracts/localized';
 import type { Subject } from './subjects';
 
 /** The fields of a training change an auditor reads, in a fixed order. */
@@ -50,13 +51,14 @@ export function catalog(book: NameBook, r: RecordedEvent): Subject | null {
       return { at: e.data.deletedAt, trainingId };
     }
     case 'catalog.ModuleAdded':
-      book.modules.set(e.data.moduleId, { companyId: r.tenantId, name: e.data.title });
-      return { at: e.data.addedAt, trainingId, data: { moduleId: e.data.moduleId, moduleTitle: e.data.title, moduleType: e.data.type } };
+      book.modules.set(e.data.moduleId, { companyId: r.tenantId, name: deliveredText(e.data.title, 'de', 'de') });
+      return { at: e.data.addedAt, trainingId, data: { moduleId: e.data.moduleId, moduleTitle: deliveredText(e.data.title, 'de', 'de'), moduleType: e.data.type } };
     case 'catalog.ModuleUpdated': {
       const data: Record<string, unknown> = { moduleId: e.data.moduleId, moduleTitle: module(e.data.moduleId) };
-      if (e.data.title !== undefined && e.data.title !== data.moduleTitle) {
-        data.newTitle = e.data.title;
-        book.modules.set(e.data.moduleId, { companyId: r.tenantId, name: e.data.title });
+      const newTitle = e.data.title !== undefined ? deliveredText(e.data.title, 'de', 'de') : undefined;
+      if (newTitle !== undefined && newTitle !== data.moduleTitle) {
+        data.newTitle = newTitle;
+        book.modules.set(e.data.moduleId, { companyId: r.tenantId, name: newTitle });
       }
       if (e.data.isActive !== undefined) data.isActive = e.data.isActive;
       if (e.data.content !== undefined) data.contentChanged = true;

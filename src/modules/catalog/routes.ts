@@ -17,6 +17,8 @@ import { addCoOwnerRoute } from './features/add-co-owner/route';
 import { removeCoOwnerRoute } from './features/remove-co-owner/route';
 import { instructorCandidatesRoute } from './features/instructor-candidates/route';
 import { changeInstructorRoute } from './features/change-instructor/route';
+import { translationStatusRoute } from './features/translation-status/route';
+import { reviewLanguageRoute } from './features/review-language/route';
 import { listTagsRoute } from './features/list-tags/route';
 import { companyTagsRoute } from './features/company-tags/route';
 import { createTagRoute } from './features/create-tag/route';
@@ -24,7 +26,7 @@ import { updateTagRoute } from './features/update-tag/route';
 import { deleteTagRoute } from './features/delete-tag/route';
 import type { CatalogDeps } from './shared/deps';
 
-/** Trainings, modules, tags, co-owners and the instructor: spec section 7 (the instructor: issue 16, item 5). One line per use case, each a declaration (method, path, docs, permission, handler). */
+/** Trainings, modules, tags, co-owners and the instructor: spec section 7 (the instructor: issue 16, item 5; language versions: issue 34). One line per use case, each a declaration (method, path, docs, permission, handler). */
 export const CATALOG_ROUTES: readonly RouteDeclaration<CatalogDeps, RoutePermission>[] = [
   listLibraryRoute,
   getTrainingRoute,
@@ -43,6 +45,8 @@ export const CATALOG_ROUTES: readonly RouteDeclaration<CatalogDeps, RoutePermiss
   removeCoOwnerRoute,
   instructorCandidatesRoute,
   changeInstructorRoute,
+  translationStatusRoute,
+  reviewLanguageRoute,
   listTagsRoute,
   companyTagsRoute,
   createTagRoute,

@@ -51,23 +51,24 @@ export interface VideoContent {
   readonly videoUrl: string;
   readonly posterUrl?: string;
   readonly duration?: number;
-  readonly description?: string;
+  readonly description?: LocalizedText;
   readonly mediaId?: string;
 }
+/** Module texts are `LocalizedText` (issue 34): a plain string is German, a map holds the language versions. */
 export interface QuizAnswer {
-  readonly text: string;
+  readonly text: LocalizedText;
   readonly isCorrect: boolean;
-  readonly explanation?: string;
+  readonly explanation?: LocalizedText;
 }
 export interface QuizQuestion {
-  readonly question: string;
+  readonly question: LocalizedText;
   readonly answers: readonly QuizAnswer[];
 }
 export interface QuizContent {
   readonly questions: readonly QuizQuestion[];
 }
 export interface TextContent {
-  readonly text: string;
+  readonly text: LocalizedText;
 }
 export type ModuleContent = VideoContent | QuizContent | TextContent;
 
@@ -76,7 +77,7 @@ export interface ModuleView {
   readonly id: string;
   readonly trainingId: string;
   readonly type: ModuleType;
-  readonly title: string;
+  readonly title: LocalizedText;
   readonly orderIndex: number;
   readonly isActive: boolean;
   readonly content: ModuleContent;
@@ -114,6 +115,10 @@ export interface TrainingListItem {
   readonly moduleCount: number;
   readonly activeModuleCount: number;
   readonly contentVersion: string;
+  /** The language a training's texts are written in first (issue 34): 'de' unless chosen. */
+  readonly defaultLanguage: string;
+  /** The language versions learners may be given, in the author's order; always holds the default. */
+  readonly contentLanguages: readonly string[];
   readonly isDeleted: boolean;
   readonly createdAt: string;
   readonly updatedAt: string;
@@ -138,4 +143,23 @@ export interface LibraryPage {
   readonly totalPages: number;
   readonly page: number;
   readonly pageSize: number;
+}
+
+/** One language version of a training (GET /api/trainings/{id}/translation-status, issue 34). */
+export interface LanguageVersionStatus {
+  readonly language: string;
+  readonly isDefault: boolean;
+  /** Texts of this version that are filled, of those the default version has (`total`). */
+  readonly filled: number;
+  readonly total: number;
+  /** Marked reviewed by a person with edit rights, and no text of this version changed since. */
+  readonly reviewed: boolean;
+  readonly reviewedAt: string | null;
+}
+
+/** GET /api/trainings/{id}/translation-status. */
+export interface TranslationStatusView {
+  readonly trainingId: string;
+  readonly defaultLanguage: string;
+  readonly languages: readonly LanguageVersionStatus[];
 }

@@ -1,7 +1,11 @@
 import { Schema } from 'effect';
 import { defineEvents, streamName, type EventsOf } from '../../../platform/eventstore';
 
-/** `{de, en}` text (one language may be missing) or a plain legacy string. */
+/**
+ * Text by content language (`{de, tr, ...}`, a language may be missing) or a plain string, which
+ * is German: events before language versions, or a training whose default language is German
+ * (ADR 0030). A request's plain string for a training with another default is stored as a map.
+ */
 export const LocalizedText = Schema.Union(Schema.String, Schema.Record({ key: Schema.String, value: Schema.String }));
 export type LocalizedText = typeof LocalizedText.Type;
 
@@ -15,13 +19,14 @@ export const VideoContent = Schema.Struct({
   videoUrl: Schema.String,
   posterUrl: Schema.optional(Schema.String),
   duration: Schema.optional(Schema.Number),
-  description: Schema.optional(Schema.String),
+  description: Schema.optional(LocalizedText),
   mediaId: Schema.optional(Schema.String),
 });
-export const QuizAnswer = Schema.Struct({ text: Schema.String, isCorrect: Schema.Boolean, explanation: Schema.optional(Schema.String) });
-export const QuizQuestion = Schema.Struct({ question: Schema.String, answers: Schema.Array(QuizAnswer) });
+/** The texts of a module are `LocalizedText` (issue 34); order, `isCorrect` and the video belong to no language. */
+export const QuizAnswer = Schema.Struct({ text: LocalizedText, isCorrect: Schema.Boolean, explanation: Schema.optional(LocalizedText) });
+export const QuizQuestion = Schema.Struct({ question: LocalizedText, answers: Schema.Array(QuizAnswer) });
 export const QuizContent = Schema.Struct({ questions: Schema.Array(QuizQuestion) });
-export const TextContent = Schema.Struct({ text: Schema.String });
+export const TextContent = Schema.Struct({ text: LocalizedText });
 export const ModuleContent = Schema.Union(VideoContent, QuizContent, TextContent);
 export type VideoContent = typeof VideoContent.Type;
 export type QuizContent = typeof QuizContent.Type;
@@ -61,7 +66,26 @@ const Iso = Schema.String;
 const definitions = {
   'catalog.TrainingCreated': {
     version: 1,
-    schema: Schema.Struct({ trainingId: Schema.String, companyId: Schema.String, ownerId: Schema.String, details: TrainingDetails, createdAt: Iso }),
+    schema: Schema.Struct({
+      trainingId: Schema.String,
+      companyId: Schema.String,
+      ownerId: Schema.String,
+      details: TrainingDetails,
+      /** Added with language versions (issue 34); absent in older events: 'de', ['de']. */
+      defaultLanguage: Schema.optional(Schema.String),
+      contentLanguages: Schema.optional(Schema.Array(Schema.String)),
+      createdAt: Iso,
+    }),
+  },
+  /** The versions learners may be given (issue 34): always holds the default; a removed language's texts stay in the log. */
+  'catalog.ContentLanguagesChanged': {
+    version: 1,
+    schema: Schema.Struct({ defaultLanguage: Schema.String, contentLanguages: Schema.Array(Schema.String), changedAt: Iso }),
+  },
+  /** A person with edit rights marked a language version reviewed; it counts while its texts' digest stays this one. */
+  'catalog.LanguageVersionReviewed': {
+    version: 1,
+    schema: Schema.Struct({ language: Schema.String, textsDigest: Schema.String, reviewedBy: Schema.String, reviewedAt: Iso }),
   },
   'catalog.TrainingDetailsChanged': { version: 1, schema: Schema.Struct({ changes: TrainingDetailsChange, changedAt: Iso }) },
   'catalog.TrainingDeleted': { version: 1, schema: Schema.Struct({ deletedAt: Iso }) },
@@ -70,7 +94,7 @@ const definitions = {
     schema: Schema.Struct({
       moduleId: Schema.String,
       type: ModuleType,
-      title: Schema.String,
+      title: LocalizedText,
       orderIndex: Schema.Number,
       isActive: Schema.Boolean,
       content: ModuleContent,
@@ -81,7 +105,7 @@ const definitions = {
     version: 1,
     schema: Schema.Struct({
       moduleId: Schema.String,
-      title: Schema.optional(Schema.String),
+      title: Schema.optional(LocalizedText),
       content: Schema.optional(ModuleContent),
       isActive: Schema.optional(Schema.Boolean),
       orderIndex: Schema.optional(Schema.Number),

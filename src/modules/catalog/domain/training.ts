@@ -1,8 +1,10 @@
 import { accept, reject, type Decider, type DecideResult } from '../../../platform/eventstore';
 import { trainingPolicy, type Role } from '../../../shared/policy';
 import { newCoOwner } from '../../../shared/co-owners';
-import type { CatalogEvent, ModuleContent, ModuleType, QuizContent, TrainingDetails, TrainingDetailsChange } from './events';
+import type { CatalogEvent, LocalizedText, ModuleContent, ModuleType, QuizContent, TrainingDetails, TrainingDetailsChange } from './events';
 import { isValidPeriod } from './vocabulary';
+import { textIn } from '../../../shared/contracts/localized';
+import { INITIAL_LANGUAGES, contentTexts, isContentLanguage, mergeContent, mergeText, textUnits, textsDigest, unsupportedLanguages, type Languages } from './language-versions';
 
 export interface Actor {
   readonly userId: string;
@@ -12,6 +14,8 @@ export interface Actor {
 export interface ModuleState {
   readonly id: string;
   readonly type: ModuleType;
+  readonly title: LocalizedText;
+  readonly content: ModuleContent;
   readonly orderIndex: number;
   readonly isActive: boolean;
 }
@@ -29,12 +33,16 @@ export type TrainingState =
       readonly details: TrainingDetails;
       readonly modules: readonly ModuleState[];
       readonly tagIds: readonly string[];
+      /** Language versions (issue 34): the default and the versions learners may be given. */
+      readonly languages: Languages;
+      /** The last review of each language version: it holds while the version's texts keep this digest. */
+      readonly reviews: Readonly<Record<string, { readonly textsDigest: string; readonly reviewedAt: string }>>;
     };
 
 export interface NewModule {
   readonly moduleId: string;
   readonly type: ModuleType;
-  readonly title: string;
+  readonly title: LocalizedText;
   readonly orderIndex: number;
   readonly isActive: boolean;
   readonly content: ModuleContent;
@@ -49,15 +57,28 @@ export interface CoOwnerCandidate {
 }
 
 export type TrainingCommand =
-  | { readonly type: 'CreateTraining'; readonly actor: Actor; readonly trainingId: string; readonly companyId: string; readonly details: TrainingDetails; readonly now: Date }
+  | {
+      readonly type: 'CreateTraining';
+      readonly actor: Actor;
+      readonly trainingId: string;
+      readonly companyId: string;
+      readonly details: TrainingDetails;
+      /** Absent: German only. */
+      readonly languages?: Languages | undefined;
+      readonly now: Date;
+    }
   | { readonly type: 'ChangeTrainingDetails'; readonly actor: Actor; readonly changes: TrainingDetailsChange; readonly now: Date }
+  | { readonly type: 'ChangeContentLanguages'; readonly actor: Actor; readonly defaultLanguage?: string | undefined; readonly contentLanguages: readonly string[]; readonly now: Date }
+  | { readonly type: 'ReviewLanguageVersion'; readonly actor: Actor; readonly language: string; readonly now: Date }
   | { readonly type: 'DeleteTraining'; readonly actor: Actor; readonly bundleNames: readonly string[]; readonly now: Date }
-  | { readonly type: 'AddModule'; readonly actor: Actor; readonly module: NewModule; readonly now: Date }
+  | { readonly type: 'AddModule'; readonly actor: Actor; readonly module: NewModule; readonly language?: string | undefined; readonly now: Date }
   | {
       readonly type: 'UpdateModule';
       readonly actor: Actor;
       readonly moduleId: string;
-      readonly title?: string | undefined;
+      /** The language plain texts of the request are in; absent: the training's default. */
+      readonly language?: string | undefined;
+      readonly title?: LocalizedText | undefined;
       readonly content?: ModuleContent | undefined;
       readonly isActive?: boolean | undefined;
       readonly orderIndex?: number | undefined;
@@ -107,7 +128,11 @@ export type TrainingError =
   | 'CoOwnerNotEligible'
   | 'NotACoOwner'
   | 'InstructorNotFound'
-  | 'InstructorNotEligible';
+  | 'InstructorNotEligible'
+  | { readonly tag: 'UnsupportedLanguage'; readonly languages: readonly string[] }
+  | { readonly tag: 'LanguageNotInTraining'; readonly language: string }
+  | 'DefaultLanguageNotInList'
+  | 'QuizStructureMismatch';
 
 const nonEmpty = (v: unknown): boolean => {
   if (typeof v === 'string') return v.trim().length > 0;
@@ -121,28 +146,30 @@ function checkDetails(d: TrainingDetails): TrainingError | null {
   return null;
 }
 
-/** Quiz rules of spec section 5. */
-export function checkQuiz(content: QuizContent): TrainingError | null {
+/** Quiz rules of spec section 5, on the default language's texts. */
+export function checkQuiz(content: QuizContent, language: string): TrainingError | null {
+  const filled = (t: LocalizedText) => textIn(t, language).trim() !== '';
   if (content.questions.length === 0) return 'QuizNeedsQuestions';
   for (const q of content.questions) {
-    if (!q.question.trim()) return 'QuizQuestionTextRequired';
+    if (!filled(q.question)) return 'QuizQuestionTextRequired';
     if (q.answers.length < 2) return 'QuizQuestionNeedsTwoAnswers';
-    if (!q.answers.some((a) => a.isCorrect && a.text.trim())) return 'QuizQuestionNeedsCorrectAnswer';
+    if (!q.answers.some((a) => a.isCorrect && filled(a.text))) return 'QuizQuestionNeedsCorrectAnswer';
   }
   return null;
 }
 
-export function checkContent(type: ModuleType, content: ModuleContent): TrainingError | null {
+/** Content rules of spec section 5; texts are required in the training's default language. */
+export function checkContent(type: ModuleType, content: ModuleContent, language: string): TrainingError | null {
   switch (type) {
     case 'video':
       if (!('videoUrl' in content)) return 'ModuleContentDoesNotMatchType';
       return content.videoUrl.trim() ? null : 'VideoModuleNeedsVideo';
     case 'text':
       if (!('text' in content)) return 'ModuleContentDoesNotMatchType';
-      return content.text.trim() ? null : 'TextModuleNeedsText';
+      return textIn(content.text, language).trim() ? null : 'TextModuleNeedsText';
     case 'quiz':
       if (!('questions' in content)) return 'ModuleContentDoesNotMatchType';
-      return checkQuiz(content);
+      return checkQuiz(content, language);
     default: {
       const never: never = type;
       return never;
@@ -150,8 +177,31 @@ export function checkContent(type: ModuleType, content: ModuleContent): Training
   }
 }
 
+/** Titles are stored trimmed, in every language. */
+function trimmed(text: LocalizedText): LocalizedText {
+  if (typeof text === 'string') return text.trim();
+  return Object.fromEntries(Object.entries(text).map(([k, v]) => [k, v.trim()]));
+}
+
 type Active = Extract<TrainingState, { status: 'active' | 'deleted' }>;
 const facts = (s: Active, actor: Actor) => ({ role: actor.role, userId: actor.userId, ownerId: s.ownerId, coOwnerIds: s.coOwners });
+
+/** Languages a command names that the product does not support, or the language of its plain texts outside the training's versions. */
+function languageError(languages: Languages, language: string | undefined, texts: readonly (LocalizedText | undefined)[]): TrainingError | null {
+  const unsupported = unsupportedLanguages(texts);
+  if (language !== undefined && !isContentLanguage(language)) unsupported.unshift(language);
+  if (unsupported.length > 0) return { tag: 'UnsupportedLanguage', languages: [...new Set(unsupported)] };
+  if (language !== undefined && !languages.contentLanguages.includes(language)) return { tag: 'LanguageNotInTraining', language };
+  return null;
+}
+
+function checkLanguages(defaultLanguage: string, list: readonly string[]): TrainingError | null {
+  const unsupported = [defaultLanguage, ...list].filter((l) => !isContentLanguage(l));
+  if (unsupported.length > 0) return { tag: 'UnsupportedLanguage', languages: [...new Set(unsupported)] };
+  return list.includes(defaultLanguage) ? null : 'DefaultLanguageNotInList';
+}
+
+const moduleTexts = (m: { readonly title?: LocalizedText | undefined; readonly content?: ModuleContent | undefined }) => [m.title, ...(m.content ? contentTexts(m.content).map((u) => u.text) : [])];
 
 function applyChanges(details: TrainingDetails, changes: TrainingDetailsChange): TrainingDetails {
   const next = { ...details, ...changes };
@@ -164,7 +214,8 @@ export const trainingDecider: Decider<TrainingCommand, CatalogEvent, TrainingSta
   evolve(state, event) {
     if (event.type === 'catalog.TrainingCreated') {
       const d = event.data;
-      return { status: 'active', trainingId: d.trainingId, companyId: d.companyId, ownerId: d.ownerId, coOwners: [], instructorId: null, details: d.details, modules: [], tagIds: [] };
+      const languages = d.defaultLanguage !== undefined ? { defaultLanguage: d.defaultLanguage, contentLanguages: d.contentLanguages ?? [d.defaultLanguage] } : INITIAL_LANGUAGES;
+      return { status: 'active', trainingId: d.trainingId, companyId: d.companyId, ownerId: d.ownerId, coOwners: [], instructorId: null, details: d.details, modules: [], tagIds: [], languages, reviews: {} };
     }
     if (state.status === 'none') return state;
     switch (event.type) {
@@ -174,14 +225,16 @@ export const trainingDecider: Decider<TrainingCommand, CatalogEvent, TrainingSta
         return { ...state, status: 'deleted' };
       case 'catalog.ModuleAdded': {
         const m = event.data;
-        return { ...state, modules: [...state.modules, { id: m.moduleId, type: m.type, orderIndex: m.orderIndex, isActive: m.isActive }] };
+        return { ...state, modules: [...state.modules, { id: m.moduleId, type: m.type, title: m.title, content: m.content, orderIndex: m.orderIndex, isActive: m.isActive }] };
       }
       case 'catalog.ModuleUpdated': {
         const u = event.data;
         return {
           ...state,
           modules: state.modules.map((m) =>
-            m.id === u.moduleId ? { ...m, isActive: u.isActive ?? m.isActive, orderIndex: u.orderIndex ?? m.orderIndex } : m,
+            m.id === u.moduleId
+              ? { ...m, title: u.title ?? m.title, content: u.content ?? m.content, isActive: u.isActive ?? m.isActive, orderIndex: u.orderIndex ?? m.orderIndex }
+              : m,
           ),
         };
       }
@@ -208,6 +261,10 @@ export const trainingDecider: Decider<TrainingCommand, CatalogEvent, TrainingSta
         return { ...state, coOwners: state.coOwners.filter((c) => c !== event.data.userId) };
       case 'catalog.InstructorChanged':
         return { ...state, instructorId: event.data.instructorId };
+      case 'catalog.ContentLanguagesChanged':
+        return { ...state, languages: { defaultLanguage: event.data.defaultLanguage, contentLanguages: event.data.contentLanguages } };
+      case 'catalog.LanguageVersionReviewed':
+        return { ...state, reviews: { ...state.reviews, [event.data.language]: { textsDigest: event.data.textsDigest, reviewedAt: event.data.reviewedAt } } };
       default:
         return state;
     }
@@ -216,13 +273,25 @@ export const trainingDecider: Decider<TrainingCommand, CatalogEvent, TrainingSta
     if (command.type === 'CreateTraining') {
       if (state.status !== 'none') return reject('TrainingAlreadyExists');
       if (!trainingPolicy.create(command.actor.role)) return reject('NotAllowedToCreateTrainings');
-      const d = applyChanges(command.details, {});
+      const languages = command.languages ?? INITIAL_LANGUAGES;
+      const badLanguage = checkLanguages(languages.defaultLanguage, languages.contentLanguages) ?? languageError(languages, undefined, [command.details.title, command.details.description]);
+      if (badLanguage) return reject(badLanguage);
+      const lang = languages.defaultLanguage;
+      const given = applyChanges(command.details, {});
+      const d = { ...given, title: mergeText(undefined, given.title, lang), description: mergeText(undefined, given.description, lang) };
       if (!nonEmpty(d.title) || !nonEmpty(d.description)) return reject('TitleAndDescriptionRequired');
       const bad = checkDetails(d);
       if (bad) return reject(bad);
       return accept({
         type: 'catalog.TrainingCreated',
-        data: { trainingId: command.trainingId, companyId: command.companyId, ownerId: command.actor.userId, details: d, createdAt: command.now.toISOString() },
+        data: {
+          trainingId: command.trainingId,
+          companyId: command.companyId,
+          ownerId: command.actor.userId,
+          details: d,
+          ...(command.languages ? { defaultLanguage: lang, contentLanguages: [...new Set(languages.contentLanguages)] } : {}),
+          createdAt: command.now.toISOString(),
+        },
       });
     }
     if (state.status !== 'active') return reject('TrainingNotFound');
@@ -231,9 +300,21 @@ export const trainingDecider: Decider<TrainingCommand, CatalogEvent, TrainingSta
     switch (command.type) {
       case 'ChangeTrainingDetails': {
         if (!trainingPolicy.edit(f)) return reject('NotAllowedToEditTraining');
-        if ('title' in command.changes && !nonEmpty(command.changes.title)) return reject('TitleMustNotBeEmpty');
-        if ('description' in command.changes && !nonEmpty(command.changes.description)) return reject('TitleAndDescriptionRequired');
-        const next = applyChanges(state.details, command.changes);
+        const badLanguage = languageError(state.languages, undefined, [command.changes.title, command.changes.description]);
+        if (badLanguage) return reject(badLanguage);
+        // texts merge by language: a change of one language keeps the others' (issue 34)
+        const lang = state.languages.defaultLanguage;
+        const merged: TrainingDetailsChange = {
+          ...command.changes,
+          ...(command.changes.title !== undefined ? { title: mergeText(state.details.title, command.changes.title, lang) } : {}),
+          ...(command.changes.description !== undefined ? { description: mergeText(state.details.description, command.changes.description, lang) } : {}),
+        };
+        // a change may not empty a text, nor take away the default language's text of it
+        const emptied = (before: LocalizedText, after: LocalizedText | undefined) =>
+          after !== undefined && (!nonEmpty(after) || (textIn(before, lang).trim() !== '' && textIn(after, lang).trim() === ''));
+        if (emptied(state.details.title, merged.title)) return reject('TitleMustNotBeEmpty');
+        if (emptied(state.details.description, merged.description)) return reject('TitleAndDescriptionRequired');
+        const next = applyChanges(state.details, merged);
         const bad = checkDetails(next);
         if (bad) return reject(bad);
         const changes: Record<string, unknown> = {};
@@ -243,34 +324,63 @@ export const trainingDecider: Decider<TrainingCommand, CatalogEvent, TrainingSta
         if (Object.keys(changes).length === 0) return accept();
         return accept({ type: 'catalog.TrainingDetailsChanged', data: { changes: changes as TrainingDetailsChange, changedAt: now } });
       }
+      case 'ChangeContentLanguages': {
+        if (!trainingPolicy.edit(f)) return reject('NotAllowedToEditTraining');
+        const defaultLanguage = command.defaultLanguage ?? state.languages.defaultLanguage;
+        const contentLanguages = [...new Set(command.contentLanguages)];
+        const bad = checkLanguages(defaultLanguage, contentLanguages);
+        if (bad) return reject(bad);
+        const current = state.languages;
+        if (defaultLanguage === current.defaultLanguage && JSON.stringify(contentLanguages) === JSON.stringify(current.contentLanguages)) return accept();
+        return accept({ type: 'catalog.ContentLanguagesChanged', data: { defaultLanguage, contentLanguages, changedAt: now } });
+      }
+      case 'ReviewLanguageVersion': {
+        if (!trainingPolicy.edit(f)) return reject('NotAllowedToEditTraining');
+        const bad = languageError(state.languages, command.language, []);
+        if (bad) return reject(bad);
+        const textsDigestNow = textsDigest(textUnits(state.details, state.modules), command.language);
+        if (state.reviews[command.language]?.textsDigest === textsDigestNow) return accept();
+        return accept({ type: 'catalog.LanguageVersionReviewed', data: { language: command.language, textsDigest: textsDigestNow, reviewedBy: command.actor.userId, reviewedAt: now } });
+      }
       case 'DeleteTraining':
         if (!trainingPolicy.delete(f)) return reject('NotAllowedToDeleteTraining');
         if (command.bundleNames.length > 0) return reject({ tag: 'TrainingInBundles', bundleNames: command.bundleNames });
         return accept({ type: 'catalog.TrainingDeleted', data: { deletedAt: now } });
       case 'AddModule': {
         if (!trainingPolicy.edit(f)) return reject('NotAllowedToEditTraining');
-        const m = command.module;
-        if (state.modules.some((x) => x.id === m.moduleId)) return reject('ModuleAlreadyExists');
-        if (!m.title.trim()) return reject('ModuleTitleRequired');
-        const bad = checkContent(m.type, m.content);
+        if (state.modules.some((x) => x.id === command.module.moduleId)) return reject('ModuleAlreadyExists');
+        const badLanguage = languageError(state.languages, command.language, moduleTexts(command.module));
+        if (badLanguage) return reject(badLanguage);
+        const lang = command.language ?? state.languages.defaultLanguage;
+        const content = mergeContent(command.module.type, undefined, command.module.content, lang, true);
+        if (typeof content === 'string') return reject(content);
+        const m = { ...command.module, title: trimmed(mergeText(undefined, command.module.title, lang)), content };
+        if (!textIn(m.title, state.languages.defaultLanguage).trim()) return reject('ModuleTitleRequired');
+        const bad = checkContent(m.type, m.content, state.languages.defaultLanguage);
         if (bad) return reject(bad);
-        return accept({ type: 'catalog.ModuleAdded', data: { ...m, title: m.title.trim(), addedAt: now } });
+        return accept({ type: 'catalog.ModuleAdded', data: { ...m, addedAt: now } });
       }
       case 'UpdateModule': {
         if (!trainingPolicy.edit(f)) return reject('NotAllowedToEditTraining');
         const existing = state.modules.find((x) => x.id === command.moduleId);
         if (!existing) return reject('ModuleNotFound');
-        if (command.title !== undefined && !command.title.trim()) return reject('ModuleTitleRequired');
-        if (command.content !== undefined) {
-          const bad = checkContent(existing.type, command.content);
+        const badLanguage = languageError(state.languages, command.language, moduleTexts(command));
+        if (badLanguage) return reject(badLanguage);
+        const lang = command.language ?? state.languages.defaultLanguage;
+        const title = command.title !== undefined ? trimmed(mergeText(existing.title, command.title, lang)) : undefined;
+        if (title !== undefined && !textIn(title, state.languages.defaultLanguage).trim()) return reject('ModuleTitleRequired');
+        const content = command.content !== undefined ? mergeContent(existing.type, existing.content, command.content, lang, lang === state.languages.defaultLanguage) : undefined;
+        if (typeof content === 'string') return reject(content);
+        if (content !== undefined) {
+          const bad = checkContent(existing.type, content, state.languages.defaultLanguage);
           if (bad) return reject(bad);
         }
         return accept({
           type: 'catalog.ModuleUpdated',
           data: {
             moduleId: command.moduleId,
-            ...(command.title !== undefined ? { title: command.title.trim() } : {}),
-            ...(command.content !== undefined ? { content: command.content } : {}),
+            ...(title !== undefined ? { title } : {}),
+            ...(content !== undefined ? { content } : {}),
             ...(command.isActive !== undefined ? { isActive: command.isActive } : {}),
             ...(command.orderIndex !== undefined ? { orderIndex: command.orderIndex } : {}),
             updatedAt: now,

@@ -25,6 +25,9 @@ export interface TrainingSummary
   readonly activeModuleCount: number;
   /** Changes whenever the active modules change. */
   readonly contentVersion: string;
+  /** Language versions (issue 34): the default, and the versions learners may be given. */
+  readonly defaultLanguage: string;
+  readonly contentLanguages: readonly string[];
   readonly isDeleted: boolean;
   readonly createdAt: string;
 }
@@ -59,7 +62,7 @@ function summary(t: TrainingRow): TrainingSummary {
     id: t.id, companyId: t.companyId, ownerId: t.ownerId, instructorId: t.instructorId, coOwners: t.coOwners, title: t.title, description: t.description, status: t.status,
     isRequired: t.isRequired, requiresRecertification: t.requiresRecertification, recertificationPeriod: t.recertificationPeriod, imageUrl: t.imageUrl,
     category: t.category, difficulty: t.difficulty, duration: t.duration, requiresPracticalPart: t.requiresPracticalPart, tagIds: t.tagIds, moduleCount: t.moduleCount,
-    activeModuleCount: t.activeModuleCount, contentVersion: t.contentVersion, isDeleted: t.isDeleted, createdAt: t.createdAt,
+    activeModuleCount: t.activeModuleCount, contentVersion: t.contentVersion, defaultLanguage: t.defaultLanguage, contentLanguages: t.contentLanguages, isDeleted: t.isDeleted, createdAt: t.createdAt,
   };
 }
 

@@ -1,6 +1,6 @@
 import { Schema } from 'effect';
 import { ModuleContentSchemas, type ModuleContent, type ModuleType } from '../domain/events';
-import { text } from './fields';
+import { localized } from './fields';
 
 /** Legacy quiz questions `{question, options, correctAnswer}` are read as answers. */
 const LegacyQuestion = Schema.Struct({ question: Schema.String, options: Schema.Array(Schema.String), correctAnswer: Schema.Number });
@@ -14,7 +14,7 @@ export function contentSchemaFor(type: ModuleType): Schema.Schema<ModuleContent,
     case 'video':
       return ModuleContentSchemas.video as unknown as Schema.Schema<ModuleContent, unknown>;
     case 'text':
-      return Schema.Struct({ text: text(50_000) }) as unknown as Schema.Schema<ModuleContent, unknown>;
+      return Schema.Struct({ text: localized(50_000) }) as unknown as Schema.Schema<ModuleContent, unknown>;
     case 'quiz':
       return Schema.transform(QuizIn, ModuleContentSchemas.quiz, {
         strict: false,

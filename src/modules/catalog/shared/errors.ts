@@ -1,6 +1,7 @@
 import { errorTable, HttpError, httpError } from '../../../platform/http';
 import type { TagError } from '../domain/tag';
 import type { TrainingError } from '../domain/training';
+import { CONTENT_LANGUAGES } from '../../../shared/languages';
 
 const named = errorTable<Exclude<TrainingError | TagError, object>>({
   TrainingNotFound: [404, 'training_not_found', { de: 'Schulung nicht gefunden.', en: 'Training not found.' }],
@@ -33,6 +34,15 @@ const named = errorTable<Exclude<TrainingError | TagError, object>>({
   NotACoOwner: [404, 'not_a_co_owner', { de: 'Dieser Benutzer ist kein Co-Owner.', en: 'This user is not a co-owner.' }],
   InstructorNotFound: [404, 'user_not_found', { de: 'Benutzer nicht gefunden.', en: 'User not found.' }, { field: 'userId' }],
   InstructorNotEligible: [400, 'instructor_not_eligible', { de: 'Ansprechperson kann nur ein aktiver Root-, Admin- oder Manager-Benutzer sein.', en: 'Only an active root, admin or manager user can be the instructor.' }, { field: 'userId' }],
+  DefaultLanguageNotInList: [400, 'default_language_not_in_list', { de: 'Die Standardsprache muss zu den Sprachen der Schulung gehören.', en: 'The default language must be one of the training\'s languages.' }, { field: 'defaultLanguage' }],
+  QuizStructureMismatch: [
+    400,
+    'quiz_structure_mismatch',
+    {
+      de: 'Eine Sprachfassung ändert nur Texte: Fragen, Antworten und richtige Antworten müssen wie in der Standardsprache bleiben.',
+      en: 'A language version changes texts only: questions, answers and correct answers must stay as in the default language.',
+    },
+  ],
   TagAlreadyExists: [409, 'tag_exists', { de: 'Dieser Tag existiert bereits.', en: 'This tag exists already.' }],
   TagNotFound: [404, 'tag_not_found', { de: 'Tag nicht gefunden.', en: 'Tag not found.' }],
   DefaultTagIsFixed: [400, 'default_tag', { de: 'Standard-Tags können nicht gelöscht oder geändert werden.', en: 'Default tags cannot be deleted or changed.' }],
@@ -43,6 +53,18 @@ const named = errorTable<Exclude<TrainingError | TagError, object>>({
 
 /** The one place where catalog's named failures become HTTP errors. */
 export function toHttpError(error: TrainingError | TagError): HttpError {
+  if (typeof error === 'object' && error.tag === 'UnsupportedLanguage') return unsupportedLanguage(error.languages);
+  if (typeof error === 'object' && error.tag === 'LanguageNotInTraining') {
+    return new HttpError(
+      400,
+      'language_not_in_training',
+      {
+        de: `Die Schulung hat keine Sprachfassung „${error.language}“. Fügen Sie die Sprache zuerst hinzu.`,
+        en: `The training has no "${error.language}" version. Add the language first.`,
+      },
+      { field: 'language' },
+    );
+  }
   if (typeof error === 'object') {
     return new HttpError(
       409,
@@ -55,6 +77,18 @@ export function toHttpError(error: TrainingError | TagError): HttpError {
     );
   }
   return named(error);
+}
+
+/** A language tag outside CONTENT_LANGUAGES (issue 34, item 8). */
+export function unsupportedLanguage(languages: readonly string[]): HttpError {
+  const allowed = CONTENT_LANGUAGES.join(', ');
+  const named = languages.join(', ');
+  return new HttpError(
+    400,
+    'unsupported_language',
+    { de: `Diese Sprache wird nicht unterstützt: „${named}“. Erlaubt: ${allowed}.`, en: `This language is not supported: "${named}". Allowed: ${allowed}.` },
+    { languages: [...languages] },
+  );
 }
 
 export const INVALID_TRAINING_ID = () => httpError(400, 'invalid_training_id', 'Ungültige Training-ID', 'Invalid training ID');

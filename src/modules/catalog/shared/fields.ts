@@ -5,7 +5,11 @@ import { GALLERY_IMAGE_IDS } from '../domain/vocabulary';
 
 const tooLong = (max: number) => msg({ de: `Höchstens ${max} Zeichen erlaubt.`, en: `At most ${max} characters allowed.` });
 export const text = (max: number) => Schema.String.pipe(Schema.maxLength(max, { message: tooLong(max) }));
-const localized = (max: number) => Schema.Union(text(max), Schema.Struct({ de: Schema.optional(text(max)), en: Schema.optional(text(max)) }));
+/** A text by language (`{de, tr, ...}`) or a plain string in the training's default language; the decider checks the languages. */
+export const localized = (max: number) => Schema.Union(text(max), Schema.Record({ key: Schema.String.pipe(Schema.maxLength(35)), value: text(max) }).pipe(Schema.annotations({ identifier: 'LocalizedText' })));
+/** The language a request's plain texts are in (module edits of one language version). */
+export const LanguageTag = Schema.String.pipe(Schema.maxLength(35));
+const Languages = Schema.Array(LanguageTag).pipe(Schema.minItems(1), Schema.maxItems(20));
 export const required = (de: string, en: string) => msg({ de, en });
 
 export const OrderIndex = Schema.Number.pipe(Schema.int(), Schema.between(0, 10_000));
@@ -34,6 +38,12 @@ export const detailFields = {
   difficulty: Schema.NullOr(Schema.Literal('beginner', 'intermediate', 'advanced')),
   duration: Duration,
   requiresPracticalPart: Schema.Boolean,
+};
+
+/** The language versions a training body may set (issue 34): the default and the list; the decider checks the tags. */
+export const languageFields = {
+  defaultLanguage: Schema.optional(LanguageTag),
+  contentLanguages: Schema.optional(Languages),
 };
 
 export const TagNameIn = Schema.Struct({ de: Schema.optionalWith(text(60), { default: () => '' }), en: Schema.optional(text(60)) });

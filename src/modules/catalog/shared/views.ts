@@ -55,6 +55,8 @@ const listItem = (r: TrainingRow, x: Extras): TrainingListItem => ({
   moduleCount: r.moduleCount,
   activeModuleCount: r.activeModuleCount,
   contentVersion: r.contentVersion,
+  defaultLanguage: r.defaultLanguage,
+  contentLanguages: r.contentLanguages,
   isDeleted: r.isDeleted,
   createdAt: r.createdAt,
   updatedAt: r.updatedAt,

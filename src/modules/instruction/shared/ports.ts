@@ -13,6 +13,8 @@ export interface SessionTraining {
   readonly ownerId: UserId;
   readonly coOwners: readonly string[];
   readonly instructorId: UserId;
+  /** The language the training is presented in on site: its default version (issue 34). */
+  readonly defaultLanguage: string;
   readonly isDeleted: boolean;
 }
 
@@ -20,7 +22,7 @@ export interface SessionTraining {
 export interface PresentedModule {
   readonly id: string;
   readonly type: 'video' | 'quiz' | 'text';
-  readonly title: string;
+  readonly title: LocalizedText;
 }
 
 /** A member of the chosen units with their status for the training (projections/compliance). */

@@ -7,6 +7,7 @@ import type { InstructionDeps } from './deps';
 import { toHttpError } from './errors';
 import { actorOf } from './session-run';
 import type { SessionTraining } from './ports';
+import { deliveredText } from '../../../shared/contracts/localized';
 
 /** A person as a view names them; someone no longer known keeps their id and blank names. */
 export const personRef = (people: ReadonlyMap<string, PersonSummary>, id: string): PersonRef => {
@@ -57,7 +58,8 @@ export async function readSession(d: InstructionDeps, c: Caller, id: string, lan
   const { session: s, participants } = found;
   const [inPlay, corrections] = await Promise.all([d.ports.catalog.trainingWithActiveModules(c.companyId, asTrainingId(s.trainingId)), sessionCorrections(d.k.db, s.id)]);
   const training = inPlay?.training;
-  const modules = (inPlay?.modules ?? []).map((m) => ({ id: m.id, type: m.type, title: m.title }));
+  const presented = training?.defaultLanguage ?? 'de';
+  const modules = (inPlay?.modules ?? []).map((m) => ({ id: m.id, type: m.type, title: deliveredText(m.title, presented, presented) }));
   const people = await d.ports.people.getUserSummaries([...participants.map((p) => p.userId), s.instructorId, s.plannedBy, ...corrections.map((x) => x.correctedBy)]);
   const conduct = training ? actorOf(c, training, s).mayConduct : false;
   const view: InstructionSessionView = {

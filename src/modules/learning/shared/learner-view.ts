@@ -8,6 +8,7 @@ import { learnerRecord, type CompletionRow, type EnrolmentRow, type LearnerRecor
 import type { Caller, LearningDeps } from './deps';
 import { decodedContent, type TrainingInPlay } from './enrolment';
 import type { LearnerModule, LearnerTraining } from './ports';
+import { deliveredText, type LocalizedText } from '../../../shared/contracts/localized';
 
 /*
  * What a learner sees of one training: its status, due date and card action (My Learning, the
@@ -126,7 +127,8 @@ export async function progressView(d: LearningDeps, c: Caller, play: Omit<Traini
   const progress: Record<string, ModuleProgressView> = {};
   // The solutions of the quizzes only once this cycle's evaluation was passed (spec: pass at 70 percent).
   const solutions = started !== null && (started.step === 'passed' || started.step === 'completed');
-  for (const m of modules) progress[m.id] = moduleProgressView(m, started?.modules[m.id], solutions);
+  const version: Version = { language: t.defaultLanguage, defaultLanguage: t.defaultLanguage };
+  for (const m of modules) progress[m.id] = moduleProgressView(m, started?.modules[m.id], solutions, version);
   const previous = lastCompletion && lastCompletion.enrolmentId !== started?.enrolmentId ? lastCompletion : undefined;
   return {
     trainingId: t.id,
@@ -147,7 +149,7 @@ export async function progressView(d: LearningDeps, c: Caller, play: Omit<Traini
       contentVersion: t.contentVersion,
       requiresPracticalPart: t.requiresPracticalPart,
     },
-    modules: modules.map((m) => playerModule(m, (u) => d.media.signUrl(u))),
+    modules: modules.map((m) => playerModule(m, (u) => d.media.signUrl(u), version)),
     progress: { modules: progress },
     currentModuleId: modules.find((m) => !progress[m.id]!.completed)?.id ?? null,
     evaluation: started?.evaluation ?? null,
@@ -156,10 +158,17 @@ export async function progressView(d: LearningDeps, c: Caller, play: Omit<Traini
   };
 }
 
-/** Module content as the player gets it: signed video URLs, no correct answers, no explanations. */
-function playerModule(m: LearnerModule, sign: (url: string) => string): PlayerModule {
+/** The language version a learner is given (issue 34) and the training's default, where a text of the version is missing. */
+export interface Version {
+  readonly language: string;
+  readonly defaultLanguage: string;
+}
+const textOf = (text: LocalizedText | undefined, v: Version) => deliveredText(text, v.language, v.defaultLanguage);
+
+/** Module content as the player gets it, in one language version: signed video URLs, no correct answers, no explanations. */
+function playerModule(m: LearnerModule, sign: (url: string) => string, v: Version): PlayerModule {
   const d = decodedContent(m);
-  const base = { id: m.id, title: m.title, orderIndex: m.orderIndex };
+  const base = { id: m.id, title: textOf(m.title, v), orderIndex: m.orderIndex };
   if (d.type === 'video') {
     const c = d.content;
     return {
@@ -168,20 +177,20 @@ function playerModule(m: LearnerModule, sign: (url: string) => string): PlayerMo
       content: {
         videoUrl: c.videoUrl ? sign(c.videoUrl) : '',
         ...(c.posterUrl ? { posterUrl: sign(c.posterUrl) } : {}),
-        ...(c.description !== undefined ? { description: c.description } : {}),
+        ...(c.description !== undefined ? { description: textOf(c.description, v) } : {}),
         duration: c.duration ?? null,
       },
     };
   }
   if (d.type === 'quiz') {
     const questions = d.content.questions.map((q) => ({
-      question: q.question,
-      answers: q.answers.map((a) => ({ text: a.text })),
+      question: textOf(q.question, v),
+      answers: q.answers.map((a) => ({ text: textOf(a.text, v) })),
       multiple: q.answers.filter((a) => a.isCorrect).length > 1,
     }));
     return { ...base, type: 'quiz', content: { questions } };
   }
-  return { ...base, type: 'text', content: { text: d.content.text ?? '' } };
+  return { ...base, type: 'text', content: { text: textOf(d.content.text, v) } };
 }
 
 /**
@@ -189,7 +198,7 @@ function playerModule(m: LearnerModule, sign: (url: string) => string): PlayerMo
  * were right, the correct answers and the explanations only with `solutions` (the cycle's
  * evaluation was passed): before that, a locked or failed quiz would give the solutions away.
  */
-function moduleProgressView(m: LearnerModule, p: ModuleProgress | undefined, solutions: boolean): ModuleProgressView {
+function moduleProgressView(m: LearnerModule, p: ModuleProgress | undefined, solutions: boolean, v: Version): ModuleProgressView {
   const d = decodedContent(m);
   const view: ModuleProgressView = {
     completed: p?.completed ?? false,
@@ -204,7 +213,7 @@ function moduleProgressView(m: LearnerModule, p: ModuleProgress | undefined, sol
     view.results = p.results.map((correct, i) => ({
       correct,
       correctAnswers: (questions[i]?.answers ?? []).flatMap((a, j) => (a.isCorrect ? [j] : [])),
-      explanations: (questions[i]?.answers ?? []).map((a) => a.explanation ?? null),
+      explanations: (questions[i]?.answers ?? []).map((a) => (a.explanation !== undefined ? textOf(a.explanation, v) || null : null)),
     }));
   }
   return view;

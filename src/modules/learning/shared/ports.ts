@@ -6,7 +6,7 @@ import type { MediaModule } from '../../media';
 import type { OrganizationModule } from '../../organization';
 import type { CompanyId, GroupId, TrainingId, UserId } from '../../../shared/contracts/ids';
 
-/** `{de, en}` text (one language may be missing) or a plain legacy string. */
+/** Text by language (a language may be missing) or a plain string, which is German (ADR 0030). */
 export type Text = string | { readonly [lang: string]: string };
 
 /** What learning needs to know of a training (catalog). */
@@ -33,6 +33,9 @@ export interface LearnerTraining {
   /** Modules a learner takes (active ones). */
   readonly activeModuleCount: number;
   readonly contentVersion: string;
+  /** Language versions (issue 34): the default, and the versions a learner may be given. */
+  readonly defaultLanguage: string;
+  readonly contentLanguages: readonly string[];
   readonly isDeleted: boolean;
 }
 
@@ -40,7 +43,7 @@ export interface LearnerTraining {
 export interface LearnerModule {
   readonly id: string;
   readonly type: 'video' | 'quiz' | 'text';
-  readonly title: string;
+  readonly title: Text;
   readonly orderIndex: number;
   readonly isActive: boolean;
   readonly content: unknown;

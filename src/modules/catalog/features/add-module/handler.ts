@@ -7,7 +7,7 @@ import { resolveContent } from '../../shared/media';
 import { moduleView } from '../../shared/views';
 
 /** A module to add: everything but the id the handler gives it. */
-export type NewModuleInput = Omit<ModuleRow, 'id'>;
+export type NewModuleInput = Omit<ModuleRow, 'id'> & { readonly language?: string | undefined };
 
 /** Adds a module to a training the caller may see; a video must be stored for the company. */
 export async function addModule(deps: CatalogDeps, c: Caller, input: NewModuleInput): Promise<ModuleView> {
@@ -21,6 +21,7 @@ export async function addModule(deps: CatalogDeps, c: Caller, input: NewModuleIn
       type: 'AddModule',
       actor: c.actor,
       module: { moduleId, type: input.type, title: input.title, orderIndex: input.orderIndex, isActive: input.isActive, content },
+      language: input.language,
       now: deps.k.clock.now(),
     },
   });

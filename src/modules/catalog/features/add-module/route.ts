@@ -21,6 +21,6 @@ export const addModuleRoute = route(
     const body = input.body();
     if (!body.trainingId) throw TRAINING_ID_MISSING();
     const content = decode(contentSchemaFor(body.type), body.content);
-    return addModule(deps, c, { trainingId: trainingIdParam(body.trainingId), type: body.type, title: body.title, orderIndex: body.orderIndex, isActive: body.isActive, content });
+    return addModule(deps, c, { trainingId: trainingIdParam(body.trainingId), type: body.type, title: body.title, language: body.language, orderIndex: body.orderIndex, isActive: body.isActive, content });
   },
 );

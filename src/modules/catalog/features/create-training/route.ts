@@ -1,6 +1,6 @@
 import { route } from '../../../../platform/http';
 import { callerOf, type CatalogDeps } from '../../shared/deps';
-import { cleanLocalized, withImage } from '../../shared/params';
+import { cleanLocalized, languagesOf, withImage } from '../../shared/params';
 import { createTraining } from './handler';
 import { CreateTrainingBody } from './schema';
 import { P } from '../../../../shared/route-permissions';
@@ -16,7 +16,8 @@ export const createTrainingRoute = route(
   },
   async (ctx, deps: CatalogDeps, input) => {
     const c = callerOf(ctx.state.principal);
-    const body = input.body();
-    return createTraining(deps, c, withImage({ ...body, title: cleanLocalized(body.title), description: cleanLocalized(body.description) }));
+    const { defaultLanguage, contentLanguages, ...body } = input.body();
+    const languages = defaultLanguage !== undefined || contentLanguages !== undefined ? languagesOf(defaultLanguage, contentLanguages) : undefined;
+    return createTraining(deps, c, withImage({ ...body, title: cleanLocalized(body.title), description: cleanLocalized(body.description) }), languages);
   },
 );

@@ -1,5 +1,5 @@
 import { Schema } from 'effect';
-import { detailFields, required } from '../../shared/fields';
+import { detailFields, languageFields, required } from '../../shared/fields';
 
 /** Body of POST /api/trainings: the title is required, the rest has defaults. */
 export const CreateTrainingBody = Schema.Struct({
@@ -15,4 +15,5 @@ export const CreateTrainingBody = Schema.Struct({
   difficulty: Schema.optionalWith(detailFields.difficulty, { default: () => null }),
   duration: Schema.optionalWith(detailFields.duration, { default: () => null }),
   requiresPracticalPart: Schema.optionalWith(detailFields.requiresPracticalPart, { default: () => false }),
+  ...languageFields,
 });

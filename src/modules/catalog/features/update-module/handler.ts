@@ -15,7 +15,7 @@ export async function updateModule(deps: CatalogDeps, c: Caller, moduleId: strin
   await deps.k.commands.run({
     ...trainingStream(trainingId),
     actor: commandActorOf(c),
-    command: { type: 'UpdateModule', actor: c.actor, moduleId, title: patch.title, content, isActive: patch.isActive, orderIndex: patch.orderIndex, now: deps.k.clock.now() },
+    command: { type: 'UpdateModule', actor: c.actor, moduleId, language: patch.language, title: patch.title, content, isActive: patch.isActive, orderIndex: patch.orderIndex, now: deps.k.clock.now() },
   });
   return moduleView(deps, c, trainingId, moduleId);
 }

@@ -9,17 +9,18 @@ export const updateTrainingRoute = route(
   {
     method: 'PATCH',
     path: '/api/trainings/:id',
-    summary: 'Edit a training: details, status, recertification.',
+    summary: 'Edit a training: details, status, recertification, language versions.',
     body: UpdateTrainingBody,
     permission: P('write', 'trainingEdit'),
   },
   (ctx, deps: CatalogDeps, input) =>
-    forTraining(ctx, () => input.body(), (c, id, body) => {
+    forTraining(ctx, () => input.body(), (c, id, { defaultLanguage, contentLanguages, ...body }) => {
+      const languages = defaultLanguage !== undefined || contentLanguages !== undefined ? { defaultLanguage, contentLanguages } : undefined;
       const changes = withImage({
         ...body,
         ...(body.title !== undefined ? { title: cleanLocalized(body.title) } : {}),
         ...(body.description !== undefined ? { description: cleanLocalized(body.description) } : {}),
       });
-      return updateTraining(deps, c, id, changes);
+      return updateTraining(deps, c, id, changes, languages);
     }),
 );

@@ -1,7 +1,7 @@
 import { Schema } from 'effect';
-import { detailFields } from '../../shared/fields';
+import { detailFields, languageFields } from '../../shared/fields';
 
-/** Body of PATCH /api/trainings/{id}: any of the details. */
+/** Body of PATCH /api/trainings/{id}: any of the details, and the language versions (issue 34). */
 export const UpdateTrainingBody = Schema.Struct({
   title: Schema.optional(detailFields.title),
   description: Schema.optional(detailFields.description),
@@ -15,4 +15,5 @@ export const UpdateTrainingBody = Schema.Struct({
   difficulty: Schema.optional(detailFields.difficulty),
   duration: Schema.optional(detailFields.duration),
   requiresPracticalPart: Schema.optional(detailFields.requiresPracticalPart),
+  ...languageFields,
 });

@@ -83,4 +83,14 @@ CREATE INDEX cat_modules_video_url ON cat_modules (company_id, (content->>'video
     id: '0204_catalog_instructor',
     sql: `ALTER TABLE cat_trainings ADD COLUMN instructor_id text;`,
   },
+  {
+    // language versions (issue 34, ADR 0030): module titles become LocalizedText, and a training knows its versions and reviews
+    id: '0205_catalog_language_versions',
+    sql: `
+ALTER TABLE cat_modules ALTER COLUMN title TYPE jsonb USING to_jsonb(title);
+ALTER TABLE cat_trainings ADD COLUMN default_language text NOT NULL DEFAULT 'de';
+ALTER TABLE cat_trainings ADD COLUMN content_languages text[] NOT NULL DEFAULT '{de}';
+ALTER TABLE cat_trainings ADD COLUMN reviews jsonb NOT NULL DEFAULT '{}'::jsonb;
+`,
+  },
 ];

@@ -37,7 +37,7 @@ async function claim(tx: Queryable, id: string, r: RecordedEvent): Promise<boole
 
 /** Module count and a content version: a hash of the active modules as they are now. */
 async function refreshModules(tx: Queryable, trainingId: string): Promise<void> {
-  const { rows } = await tx.query<{ id: string; type: string; title: string; order_index: number; is_active: boolean; content: unknown }>(
+  const { rows } = await tx.query<{ id: string; type: string; title: unknown; order_index: number; is_active: boolean; content: unknown }>(
     'SELECT id, type, title, order_index, is_active, content FROM cat_modules WHERE training_id = $1 ORDER BY order_index, id',
     [trainingId],
   );
@@ -52,12 +52,14 @@ async function applyTraining(tx: Queryable, e: CatalogEvent, r: RecordedEvent): 
     const d = e.data.details;
     await tx.query(
       `INSERT INTO cat_trainings (id, company_id, owner_id, title, description, search_text, status, is_required, requires_recertification,
-         recertification_period, image_id, image_url, category, difficulty, duration, created_at, updated_at, version, requires_practical_part)
-       VALUES ($1,$2,$3,$4::jsonb,$5::jsonb,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$16,$17,$18) ON CONFLICT (id) DO NOTHING`,
+         recertification_period, image_id, image_url, category, difficulty, duration, created_at, updated_at, version, requires_practical_part,
+         default_language, content_languages)
+       VALUES ($1,$2,$3,$4::jsonb,$5::jsonb,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$16,$17,$18,$19,$20::text[]) ON CONFLICT (id) DO NOTHING`,
       [
         id, e.data.companyId, e.data.ownerId, JSON.stringify(d.title), JSON.stringify(d.description), searchText(d.title, d.description),
         d.status, d.isRequired, d.requiresRecertification, d.recertificationPeriod, d.imageId, d.imageUrl, d.category, d.difficulty,
         d.duration, e.data.createdAt, r.streamVersion, d.requiresPracticalPart === true,
+        e.data.defaultLanguage ?? 'de', e.data.contentLanguages ?? [e.data.defaultLanguage ?? 'de'],
       ],
     );
     await refreshModules(tx, id);
@@ -84,8 +86,8 @@ async function applyTraining(tx: Queryable, e: CatalogEvent, r: RecordedEvent): 
       const m = e.data;
       await tx.query(
         `INSERT INTO cat_modules (id, training_id, company_id, type, title, order_index, is_active, content, created_at, updated_at)
-         SELECT $1, $2, company_id, $3, $4, $5, $6, $7::jsonb, $8, $8 FROM cat_trainings WHERE id = $2 ON CONFLICT (id) DO NOTHING`,
-        [m.moduleId, id, m.type, m.title, m.orderIndex, m.isActive, JSON.stringify(m.content), m.addedAt],
+         SELECT $1, $2, company_id, $3, $4::jsonb, $5, $6, $7::jsonb, $8, $8 FROM cat_trainings WHERE id = $2 ON CONFLICT (id) DO NOTHING`,
+        [m.moduleId, id, m.type, JSON.stringify(m.title), m.orderIndex, m.isActive, JSON.stringify(m.content), m.addedAt],
       );
       await refreshModules(tx, id);
       return;
@@ -93,9 +95,9 @@ async function applyTraining(tx: Queryable, e: CatalogEvent, r: RecordedEvent): 
     case 'catalog.ModuleUpdated': {
       const u = e.data;
       await tx.query(
-        `UPDATE cat_modules SET title = COALESCE($2, title), content = COALESCE($3::jsonb, content), is_active = COALESCE($4, is_active),
+        `UPDATE cat_modules SET title = COALESCE($2::jsonb, title), content = COALESCE($3::jsonb, content), is_active = COALESCE($4, is_active),
            order_index = COALESCE($5, order_index), updated_at = $6 WHERE id = $1`,
-        [u.moduleId, u.title ?? null, u.content !== undefined ? JSON.stringify(u.content) : null, u.isActive ?? null, u.orderIndex ?? null, u.updatedAt],
+        [u.moduleId, u.title !== undefined ? JSON.stringify(u.title) : null, u.content !== undefined ? JSON.stringify(u.content) : null, u.isActive ?? null, u.orderIndex ?? null, u.updatedAt],
       );
       await refreshModules(tx, id);
       return;
@@ -123,6 +125,14 @@ async function applyTraining(tx: Queryable, e: CatalogEvent, r: RecordedEvent): 
     case 'catalog.InstructorChanged':
       await tx.query('UPDATE cat_trainings SET instructor_id = $2 WHERE id = $1', [id, e.data.instructorId]);
       return;
+    case 'catalog.ContentLanguagesChanged':
+      await tx.query('UPDATE cat_trainings SET default_language = $2, content_languages = $3::text[] WHERE id = $1', [id, e.data.defaultLanguage, e.data.contentLanguages]);
+      return;
+    case 'catalog.LanguageVersionReviewed':
+      await tx.query(`UPDATE cat_trainings SET reviews = reviews || jsonb_build_object($2::text, jsonb_build_object('textsDigest', $3::text, 'reviewedAt', $4::text)) WHERE id = $1`, [
+        id, e.data.language, e.data.textsDigest, e.data.reviewedAt,
+      ]);
+      return;
     default:
       return;
   }
@@ -132,7 +142,7 @@ const TRAINING_TYPES = catalogEvents.types.filter((t) => !t.startsWith('catalog.
 
 export const trainingsProjection: Projection = tableProjection({
   name: 'catalog.trainings',
-  version: 2,
+  version: 3,
   eventTypes: TRAINING_TYPES,
   tables: ['cat_modules', 'cat_trainings'],
   codec: catalogEvents,

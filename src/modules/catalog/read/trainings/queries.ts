@@ -12,6 +12,9 @@ export interface TrainingRow extends TrainingSummary {
   readonly updatedAt: string;
 }
 
+/** The reviews of a training's language versions (only the translation status reads them). */
+export type LanguageReviews = Record<string, { textsDigest: string; reviewedAt: string }>;
+
 /** A stored module: as the API shows it, with its media paths not yet signed. */
 export type ModuleRow = ModuleView;
 
@@ -37,6 +40,8 @@ interface RawTraining {
   module_count: number;
   active_module_count: number;
   content_version: string;
+  default_language: string;
+  content_languages: string[];
   is_deleted: boolean;
   created_at: Date | string;
   updated_at: Date | string;
@@ -44,7 +49,8 @@ interface RawTraining {
 
 // the instructor is the owner until another is named
 const TRAINING_COLUMNS = `id, company_id, owner_id, COALESCE(instructor_id, owner_id) AS instructor_id, co_owners, title, description, status, is_required, requires_recertification,
-  recertification_period, image_id, image_url, category, difficulty, duration, requires_practical_part, tag_ids, module_count, active_module_count, content_version, is_deleted, created_at, updated_at`;
+  recertification_period, image_id, image_url, category, difficulty, duration, requires_practical_part, tag_ids, module_count, active_module_count, content_version,
+  default_language, content_languages, is_deleted, created_at, updated_at`;
 
 function toTraining(r: RawTraining): TrainingRow {
   return {
@@ -69,6 +75,8 @@ function toTraining(r: RawTraining): TrainingRow {
     moduleCount: r.module_count,
     activeModuleCount: r.active_module_count,
     contentVersion: r.content_version,
+    defaultLanguage: r.default_language,
+    contentLanguages: r.content_languages,
     isDeleted: r.is_deleted,
     createdAt: new Date(r.created_at).toISOString(),
     updatedAt: new Date(r.updated_at).toISOString(),
@@ -146,7 +154,7 @@ export async function getTrainingsByIds(q: Queryable, companyId: string, ids: re
 
 export async function listModules(q: Queryable, trainingIds: readonly string[]): Promise<ModuleRow[]> {
   if (trainingIds.length === 0) return [];
-  const { rows } = await q.query<{ id: string; training_id: string; type: ModuleType; title: string; order_index: number; is_active: boolean; content: ModuleContent }>(
+  const { rows } = await q.query<{ id: string; training_id: string; type: ModuleType; title: LocalizedText; order_index: number; is_active: boolean; content: ModuleContent }>(
     'SELECT id, training_id, type, title, order_index, is_active, content FROM cat_modules WHERE training_id = ANY($1::text[]) ORDER BY training_id, order_index, created_at, id',
     [[...trainingIds]],
   );
@@ -156,6 +164,12 @@ export async function listModules(q: Queryable, trainingIds: readonly string[]):
 export async function findModule(q: Queryable, companyId: string, moduleId: string): Promise<{ trainingId: string } | undefined> {
   const { rows } = await q.query<{ training_id: string }>('SELECT training_id FROM cat_modules WHERE id = $1 AND company_id = $2', [moduleId, companyId]);
   return rows[0] ? { trainingId: rows[0].training_id } : undefined;
+}
+
+/** The reviews of a training's language versions. */
+export async function languageReviews(q: Queryable, companyId: string, id: string): Promise<LanguageReviews> {
+  const { rows } = await q.query<{ reviews: LanguageReviews }>('SELECT reviews FROM cat_trainings WHERE id = $1 AND company_id = $2', [id, companyId]);
+  return rows[0]?.reviews ?? {};
 }
 
 /** Trainings of a company, newest first (operator backoffice). */

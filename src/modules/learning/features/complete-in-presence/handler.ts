@@ -5,6 +5,7 @@ import { learningEvents, streamTypes, streams, type CompletionSnapshot, type Lea
 import { latestCycles } from '../../read/enrolments/queries';
 import type { LearningDeps } from '../../shared/deps';
 import type { LearnerModule, LearnerTraining, Person } from '../../shared/ports';
+import { deliveredText } from '../../../../shared/contracts/localized';
 
 /** What a closed classroom session asks of learning (issue 32): complete the training for everyone who signed. */
 export interface PresenceCompletionInput {
@@ -110,6 +111,6 @@ function snapshotOf(t: LearnerTraining, modules: readonly LearnerModule[], peopl
     ownerName: fullName(people.get(t.ownerId)),
     instructorId: t.instructorId,
     instructorName: fullName(people.get(t.instructorId)),
-    modules: modules.map((m) => ({ id: m.id, type: m.type, title: m.title, watchedSeconds: null, duration: null, watchTime: 0 })),
+    modules: modules.map((m) => ({ id: m.id, type: m.type, title: deliveredText(m.title, t.defaultLanguage, t.defaultLanguage), watchedSeconds: null, duration: null, watchTime: 0 })),
   };
 }

@@ -11,6 +11,7 @@ import type { LearnerModule, LearnerTraining } from '../../shared/ports';
 import { progressView } from '../../shared/learner-view';
 import type { TrainingId } from '../../../../shared/contracts/ids';
 import type { Confirmation } from '../../../../shared/contracts/identity';
+import { deliveredText } from '../../../../shared/contracts/localized';
 
 /** The statement the employee confirms by re-entering the password (or the PIN). */
 export const CONFIRMATION = { de: 'Ich habe die Unterweisung verstanden', en: 'I have understood the instruction' } as const;
@@ -66,7 +67,7 @@ async function snapshotOf(d: LearningDeps, c: Caller, t: LearnerTraining, module
       return {
         id: m.id,
         type: m.type,
-        title: m.title,
+        title: deliveredText(m.title, t.defaultLanguage, t.defaultLanguage),
         watchedSeconds: m.type === 'video' ? Math.round(coveredSeconds(p?.watched ?? [])) : null,
         duration: m.type === 'video' ? (p?.duration ?? null) : null,
         watchTime: p?.position ?? 0,

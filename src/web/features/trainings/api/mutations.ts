@@ -13,7 +13,7 @@ import type {
   Training,
   TrainingDetail,
   TrainingInput,
-  TrainingModule,
+  ReceivedModule,
   UploadedImage,
 } from './types';
 
@@ -62,7 +62,7 @@ export function useDeleteTraining() {
 
 export function useAddModule() {
   return useRefreshingMutation(
-    (input: NewModuleInput) => api.post<TrainingModule>('/api/training-modules', input),
+    (input: NewModuleInput) => api.post<ReceivedModule>('/api/training-modules', input),
     (queryClient, input) => refreshTraining(queryClient, input.trainingId),
   );
 }
@@ -70,7 +70,7 @@ export function useAddModule() {
 export function useUpdateModule() {
   return useRefreshingMutation(
     ({ id, patch }: { id: string; trainingId: string; patch: ModulePatch }) =>
-      api.patch<TrainingModule>(`/api/training-modules/${encodeURIComponent(id)}`, patch),
+      api.patch<ReceivedModule>(`/api/training-modules/${encodeURIComponent(id)}`, patch),
     (queryClient, { trainingId }) => refreshTraining(queryClient, trainingId),
   );
 }
@@ -86,7 +86,7 @@ export function useDeleteModule() {
 export function useBatchUpdateModules() {
   return useRefreshingMutation(
     ({ trainingId, input }: { trainingId: string; input: BatchUpdateInput }) =>
-      api.patch<TrainingModule[]>(`${trainingPath(trainingId)}/modules/batch-update`, input),
+      api.patch<ReceivedModule[]>(`${trainingPath(trainingId)}/modules/batch-update`, input),
     (queryClient, { trainingId }, modules) => {
       if (Array.isArray(modules)) {
         queryClient.setQueryData<TrainingDetail>(trainingKeys.detail(trainingId), (old) =>

@@ -1,27 +1,52 @@
 /** Shapes of the trainings API (docs/api/trainings.md): the responses are the shared catalog contracts. */
-import type { Difficulty, ModuleContent, ModuleType, TagCategory, TrainingStatus } from '../../../../shared/contracts/catalog';
+import type { Difficulty, ModuleType, TagCategory, TrainingStatus } from '../../../../shared/contracts/catalog';
 import type { LibraryPage as LibraryPageContract, ModuleView, TagView, TrainingDetailsView, TrainingListItem } from '../../../../shared/contracts/catalog';
 import type { Ownership } from '../../../../shared/contracts/organization';
 import type { Received } from '../../../lib/received';
 
 export type { Localized } from '../../../lib/localize';
 export type { Ownership };
-export type {
-  Difficulty,
-  ModuleContent,
-  ModuleType,
-  PersonRef,
-  QuizAnswer,
-  QuizContent,
-  QuizQuestion,
-  TagCategory,
-  TextContent,
-  TrainingPermissions,
-  TrainingStatus,
-  VideoContent,
-} from '../../../../shared/contracts/catalog';
+export type { Difficulty, ModuleType, PersonRef, TagCategory, TrainingPermissions, TrainingStatus } from '../../../../shared/contracts/catalog';
 export type Tag = Received<TagView>;
-export type TrainingModule = Received<ModuleView>;
+/** A module as the API answers it: its texts by language (issue 34). */
+export type ReceivedModule = Received<ModuleView>;
+
+/*
+ * A module as the builder edits it: the texts of one language version, plain strings (the training's
+ * default language; the server keeps the other versions' texts when these are saved).
+ */
+export interface QuizAnswer {
+  text: string;
+  isCorrect: boolean;
+  explanation?: string;
+}
+export interface QuizQuestion {
+  question: string;
+  answers: QuizAnswer[];
+}
+export interface QuizContent {
+  questions: QuizQuestion[];
+}
+export interface TextContent {
+  text: string;
+}
+export interface VideoContent {
+  videoUrl: string;
+  posterUrl?: string;
+  duration?: number;
+  description?: string;
+  mediaId?: string;
+}
+export type ModuleContent = VideoContent | QuizContent | TextContent;
+export interface TrainingModule {
+  id: string;
+  trainingId: string;
+  type: ModuleType;
+  title: string;
+  orderIndex: number;
+  isActive: boolean;
+  content: ModuleContent;
+}
 export type Training = Received<TrainingListItem>;
 export type TrainingDetail = Received<TrainingDetailsView>;
 export type LibraryPage = Received<LibraryPageContract>;

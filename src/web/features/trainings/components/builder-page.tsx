@@ -57,7 +57,7 @@ function BuilderEditor({ training }: { training: TrainingDetail }) {
   const toast = useToast();
   const navigate = useNavigate();
   const basic = useBasicSettings(valuesFromTraining(training), training.id);
-  const modules = useModules(training.id, training.modules);
+  const modules = useModules(training.id, training.modules, training.defaultLanguage);
   const confirmDelete = useDeleteTrainingFlow();
   const [tab, setTab] = useState<TabKey>('basic');
   const [previewOpen, setPreviewOpen] = useState(false);

@@ -15,7 +15,7 @@ import {
   AppstoreAddOutlined,
 } from '@ant-design/icons';
 import { VideoModuleDialog } from '../../media';
-import type { QuizContent, TextContent, TrainingModule, VideoContent } from '../api/types';
+import type { QuizContent, ReceivedModule, TextContent, TrainingModule, VideoContent } from '../api/types';
 import { useTrainingsT } from '../i18n';
 import { unsignedMediaPath } from '../lib/media-url';
 import { formatSeconds, isQuiz, isText, isVideo, ModuleTypeIcon, moduleTypeKey, quizQuestions } from './module-meta';
@@ -52,7 +52,7 @@ export function ModulesEditor({
   onPreview,
 }: {
   controller: ModulesController;
-  serverModules: readonly TrainingModule[];
+  serverModules: readonly ReceivedModule[];
   onPreview?: () => void;
 }) {
   const { t } = useTrainingsT();

@@ -6,6 +6,7 @@ import type { Localized, TrainingModule } from '../api/types';
 import { useTrainingsT } from '../i18n';
 import { localize } from '../../../lib/localize';
 import { isQuiz, isText, isVideo, ModuleTypeIcon, moduleTypeKey, quizQuestions } from './module-meta';
+import { modulesIn } from '../lib/module-texts';
 
 function Fallback({ icon, text, testId }: { icon?: ReactNode; text: string; testId: string }) {
   return (
@@ -177,7 +178,7 @@ function LoadedPreview({ trainingId }: { trainingId: string }) {
     );
   }
   if (training.isError) return <Result status="warning" title={t('preview.loadError')} subTitle={training.error.message} />;
-  return <PreviewBody title={localize(training.data.title, language)} modules={training.data.modules ?? []} />;
+  return <PreviewBody title={localize(training.data.title, language)} modules={modulesIn(training.data.modules, training.data.defaultLanguage)} />;
 }
 
 /**

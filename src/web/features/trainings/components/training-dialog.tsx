@@ -13,6 +13,7 @@ import { PreviewDialog } from './preview-dialog';
 import { UnsavedChangesModal } from './unsaved-changes-modal';
 import { useBasicSettings } from './use-basic-settings';
 import { useModules } from './use-modules';
+import { DEFAULT_CONTENT_LANGUAGE } from '../../../../shared/languages';
 
 type TabKey = 'basic' | 'modules';
 
@@ -23,7 +24,7 @@ function TrainingDialogSession({ open, onClose }: { open: boolean; onClose: () =
   const basic = useBasicSettings(emptyBasicValues(), null);
   const trainingId = basic.trainingId;
   const training = useTraining(trainingId);
-  const modules = useModules(trainingId, []);
+  const modules = useModules(trainingId, [], training.data?.defaultLanguage ?? DEFAULT_CONTENT_LANGUAGE);
   const [tab, setTab] = useState<TabKey>('basic');
   /** What to do once unsaved changes are saved or discarded. */
   const [pending, setPending] = useState<'close' | 'builder' | null>(null);

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { isStillProcessing } from '../../../lib/api';
 import { useToast } from '../../../lib/use-toast';
 import { useAddModule, useBatchUpdateModules, useUpdateModule } from '../api/mutations';
-import type { ModuleContent, ModuleType, TrainingModule } from '../api/types';
+import type { ModuleContent, ModuleType, ReceivedModule, TrainingModule } from '../api/types';
+import { moduleIn, modulesIn } from '../lib/module-texts';
 import { useTrainingsT } from '../i18n';
 import { serverMessageOr } from '../lib/errors';
 
@@ -21,13 +22,13 @@ const ordered = (modules: readonly TrainingModule[]) => [...modules].sort((a, b)
  * mark the list unsaved until save() sends one batch update; adding and editing a module are sent
  * at once but still mark the list unsaved.
  */
-export function useModules(trainingId: string | null, initial: readonly TrainingModule[]) {
+export function useModules(trainingId: string | null, initial: readonly ReceivedModule[], language: string) {
   const { t } = useTrainingsT();
   const toast = useToast();
   const addCall = useAddModule();
   const updateCall = useUpdateModule();
   const batchCall = useBatchUpdateModules();
-  const [state, setState] = useState<DraftState>(() => ({ modules: ordered(initial), deletedIds: [], dirty: false, rearranged: false }));
+  const [state, setState] = useState<DraftState>(() => ({ modules: ordered(modulesIn(initial, language)), deletedIds: [], dirty: false, rearranged: false }));
 
   const missingId = () => {
     toast.error(t('common.error'), t('modules.trainingIdMissing'));
@@ -53,7 +54,7 @@ export function useModules(trainingId: string | null, initial: readonly Training
     if (!trainingId) return missingId();
     const orderIndex = state.modules.length + state.deletedIds.length;
     try {
-      const module = await addCall.mutateAsync({ trainingId, type, title, orderIndex, content });
+      const module = moduleIn(await addCall.mutateAsync({ trainingId, type, title, orderIndex, content }), language);
       setState((s) => ({ ...s, modules: [...s.modules, module], dirty: true }));
       toast.success(t('modules.addedTitle'), title);
       return true;
@@ -66,7 +67,7 @@ export function useModules(trainingId: string | null, initial: readonly Training
   const edit = async (module: TrainingModule, title: string, content: ModuleContent): Promise<boolean> => {
     if (!trainingId) return missingId();
     try {
-      const updated = await updateCall.mutateAsync({ id: module.id, trainingId, patch: { title, content } });
+      const updated = moduleIn(await updateCall.mutateAsync({ id: module.id, trainingId, patch: { title, content } }), language);
       // Order and active state stay as they are locally until the modules are saved.
       setState((s) => ({
         ...s,
@@ -93,7 +94,7 @@ export function useModules(trainingId: string | null, initial: readonly Training
           deletedModuleIds: state.deletedIds,
         },
       });
-      setState({ modules: ordered(Array.isArray(modules) ? modules : state.modules), deletedIds: [], dirty: false, rearranged: false });
+      setState({ modules: ordered(Array.isArray(modules) ? modulesIn(modules, language) : state.modules), deletedIds: [], dirty: false, rearranged: false });
       toast.success(t('modules.savedTitle'), t('modules.savedText'));
       return true;
     } catch (error) {
@@ -109,10 +110,12 @@ export function useModules(trainingId: string | null, initial: readonly Training
   };
 
   /** Back to the server's list (modules added or edited meanwhile are kept: they are saved). */
-  const discard = (serverModules: readonly TrainingModule[]) => setState({ modules: ordered(serverModules), deletedIds: [], dirty: false, rearranged: false });
+  const discard = (serverModules: readonly ReceivedModule[]) => setState({ modules: ordered(modulesIn(serverModules, language)), deletedIds: [], dirty: false, rearranged: false });
 
   return {
     trainingId,
+    /** The language version the builder edits: the training's default. */
+    language,
     modules: state.modules,
     deletedIds: state.deletedIds,
     dirty: state.dirty,
