@@ -320,7 +320,7 @@ describe.each(dbTargets())('users API on %s', (target) => {
       const first = res.body.users[0]!;
       expect(Object.keys(first).sort()).toEqual(
         // the date of birth only for root and admin (issue 16, item 6): the caller is an admin
-        ['accessUntil', 'canResendInvitation', 'createdAt', 'dateOfBirth', 'email', 'firstName', 'id', 'invitationPending', 'isActive', 'language', 'lastLogin', 'lastName', 'permissions', 'personnelNumber', 'role'].sort(),
+        ['accessUntil', 'canResendInvitation', 'contentLanguage', 'createdAt', 'dateOfBirth', 'email', 'firstName', 'id', 'invitationPending', 'isActive', 'language', 'lastLogin', 'lastName', 'permissions', 'personnelNumber', 'role'].sort(),
       );
       // the admin signed in, the others never did
       expect(res.body.users.find((u) => u.id === admin.id)!.lastLogin).not.toBeNull();

@@ -1,5 +1,6 @@
 import type { AuthOutcome } from '../../platform/http';
 import type { AuthResult, CompanyView, Confirmation, UserView } from '../../shared/contracts/identity';
+import { DEFAULT_CONTENT_LANGUAGE } from '../../shared/languages';
 import type { Role } from './domain/events';
 import { confirmSecret } from './features/confirm-secret/handler';
 import { createUser, type NewUserInput } from './features/create-user/handler';
@@ -21,6 +22,11 @@ export interface IdentityFacade {
   /** Users by id (deleted users stay resolvable for names in history, never active). */
   getUserSummaries(ids: readonly string[]): Promise<Map<string, UserSummary>>;
   getUserView(userId: string): Promise<UserView | undefined>;
+  /**
+   * The language trainings are given to the person in (issue 34, ADR 0030 section 4): the content
+   * language set for them, else their UI language, else German (also for a user unknown in the company).
+   */
+  contentLanguageOf(companyId: string, userId: string): Promise<string>;
   /** Active users of one company matching a search, for pickers (co-owners, members). */
   searchCompanyUsers(
     companyId: string,
@@ -43,6 +49,10 @@ export function identityFacade(d: IdentityDeps): IdentityFacade {
     confirmSecret: (companyId, userId, secret) => confirmSecret(d, companyId, userId, secret),
     getUserSummaries: (ids) => caches.summaries.getMany(ids, (missing) => getUserSummaries(k.db, missing)),
     getUserView: (userId) => caches.userViews.get(userId, () => getUserView(k.db, userId)),
+    contentLanguageOf: async (companyId, userId) => {
+      const view = await caches.userViews.get(userId, () => getUserView(k.db, userId));
+      return view && view.companyId === companyId ? view.contentLanguage : DEFAULT_CONTENT_LANGUAGE;
+    },
     searchCompanyUsers: (companyId, opts) => searchCompanyUsers(k.db, companyId, opts),
     findUserByEmail: (companyId, email) => findUserByEmail(k.db, companyId, email),
     userCounts: (companyIds) => userCounts(k.db, companyIds),

@@ -55,6 +55,12 @@ export interface UserView {
   readonly confirmsWith: 'password' | 'pin';
   /** The person's language (stored; never chosen: German, the company default). Mails to them are in it. */
   readonly language: 'de' | 'en';
+  /**
+   * The language trainings are given to the person in (issue 34; a tag of src/shared/languages.ts):
+   * the one set (PATCH /api/users/{id}, PATCH /api/user/profile, the import's `Sprache`), else
+   * `language`.
+   */
+  readonly contentLanguage: string;
   /** The person's number in the company (Personalnummer), or null; an account without e-mail (\`email\` '') always has one. */
   readonly personnelNumber: string | null;
 }
@@ -73,6 +79,8 @@ export interface CompanyUserRow extends Pick<UserView, 'id' | 'email' | 'firstNa
   /** Invited and not yet set their own password ('Einladung offen'). */
   readonly invitationPending: boolean;
   readonly language: 'de' | 'en';
+  /** As in `UserView`: the content language set, else `language`. */
+  readonly contentLanguage: string;
   /** Date of birth (`YYYY-MM-DD`) or null; in answers to root and admin only (`seesDateOfBirth`), absent for every other role. */
   readonly dateOfBirth?: string | null;
 }

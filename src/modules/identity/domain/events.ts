@@ -159,6 +159,15 @@ const definitions = {
     schema: Schema.Struct({ language: Language, previousLanguage: Language, changedAt: Iso }),
   },
   /**
+   * The language the person is given trainings in (issue 34, ADR 0030 section 4): a tag of
+   * src/shared/languages.ts, set by the person, by who may edit them (the users page's rule) or by
+   * the import. Never set: the person's UI language, else German.
+   */
+  'identity.ContentLanguageChanged': {
+    version: 1,
+    schema: Schema.Struct({ contentLanguage: Schema.String, changedBy: Schema.String, changedAt: Iso }),
+  },
+  /**
    * A one-time link to set one's own password was issued to an invited user who has not set one
    * yet. Only the SHA-256 of the token is kept; a new link supersedes the previous one.
    */

@@ -27,7 +27,7 @@ const codes = (rows: ImportRowInput[], f = facts()) => planImport(rows, f, isEma
 describe('user import rules', () => {
   it('accepts a valid row with defaults: employee, German, no units', () => {
     const [p] = planImport([row(2, { email: ' P2@Firma.DE ' })], facts(), isEmail);
-    expect(p).toEqual({ row: 2, email: 'p2@firma.de', outcome: 'created', user: { email: 'p2@firma.de', personnelNumber: null, firstName: 'Vor', lastName: 'Nach', role: 'non-managing', language: 'de' }, units: [], newUnits: [] });
+    expect(p).toEqual({ row: 2, email: 'p2@firma.de', outcome: 'created', user: { email: 'p2@firma.de', personnelNumber: null, firstName: 'Vor', lastName: 'Nach', role: 'non-managing', language: 'de', contentLanguage: null }, units: [], newUnits: [] });
   });
 
   it('refuses missing and malformed addresses, missing and too long names', () => {
@@ -77,9 +77,25 @@ describe('user import rules', () => {
     expect(codes(rows, facts({ importer: { userId: 'a', role: 'admin' } }))).toEqual(['role_not_allowed', 'role_not_allowed', 'created', 'created', 'created', 'role_not_allowed', 'role_unknown']);
   });
 
-  it('languages: de/en and their names; empty is the default; others are refused', () => {
-    expect(['de', 'Deutsch', 'EN', 'English', 'englisch', ''].map((l) => parseLanguage(l, 'de'))).toEqual(['de', 'de', 'en', 'en', 'en', 'de']);
+  it('languages: de/en, their names and regional tags set the UI language; empty is the default; others are refused', () => {
+    const ui = (language: 'de' | 'en') => ({ language, contentLanguage: null });
+    expect(['de', 'Deutsch', 'EN', 'English', 'englisch', '', 'de-DE', 'de_de', 'en-GB', 'en_us'].map((l) => parseLanguage(l, 'de'))).toEqual([
+      ...['de', 'de', 'en', 'en', 'en', 'de', 'de', 'de', 'en', 'en'].map((l) => ui(l as 'de' | 'en')),
+    ]);
+    expect(parseLanguage(' ', 'en')).toEqual(ui('en'));
+    expect(['fr', 'Französisch', 'xx-YY', 'türk'].map((l) => parseLanguage(l, 'de'))).toEqual([null, null, null, null]);
     expect(codes([row(2, { language: 'fr' })])).toEqual(['language_unknown']);
+  });
+
+  it('content languages (issue 34): by tag, by name in German, English or themselves, any case; the UI language stays the default', () => {
+    const content = (contentLanguage: string) => ({ language: 'de', contentLanguage });
+    expect(['tr', 'Türkisch', 'TURKISH', 'türkçe', 'tr-TR'].map((l) => parseLanguage(l, 'de'))).toEqual(Array(5).fill(content('tr')));
+    expect(['Polski', 'Polnisch', 'română', 'Ukrainisch', 'русский', 'العربية', 'Bulgarian', 'hrvatski'].map((l) => parseLanguage(l, 'de'))).toEqual(
+      ['pl', 'pl', 'ro', 'uk', 'ru', 'ar', 'bg', 'hr'].map(content),
+    );
+    expect(parseLanguage('Polski', 'en')).toEqual({ language: 'en', contentLanguage: 'pl' });
+    const [p] = planImport([row(2, { language: 'Türkisch' })], facts(), isEmail);
+    expect(p).toMatchObject({ outcome: 'created', user: { language: 'de', contentLanguage: 'tr' } });
   });
 
   it('units: known and editable join; not editable, unknown and ambiguous ones are refused; auditors join none', () => {

@@ -1,3 +1,4 @@
+import { CONTENT_LANGUAGES, languageName, type ContentLanguage } from '../../../shared/languages';
 import { groupPolicy, learnerPolicy, type Role } from '../../../shared/policy';
 import { inviteRefusal, mayGoWithoutEmail, type Actor } from '../../../shared/user-policy';
 import { isPersonnelNumber } from './personnel-number';
@@ -11,6 +12,13 @@ import { isPersonnelNumber } from './personnel-number';
  */
 
 export type ImportLanguage = 'de' | 'en';
+
+/** What a `Sprache` cell sets: the UI language, and a content language when it is not simply the UI language (issue 34). */
+export interface ImportedLanguage {
+  readonly language: ImportLanguage;
+  /** null: none set (the person's content language follows the UI language). */
+  readonly contentLanguage: ContentLanguage | null;
+}
 
 /** A row as read from the file (texts trimmed). */
 export interface ImportRowInput {
@@ -80,6 +88,8 @@ export interface ValidUser {
   readonly lastName: string;
   readonly role: Role;
   readonly language: ImportLanguage;
+  /** A content language other than simply `language` (issue 34), or null. */
+  readonly contentLanguage: ContentLanguage | null;
 }
 
 export type RowPlan =
@@ -117,13 +127,35 @@ export function parseRole(value: string): Role | null {
   return null;
 }
 
-/** de/en or their names in both languages; empty is the default; null when unknown. */
-export function parseLanguage(value: string, fallback: ImportLanguage): ImportLanguage | null {
-  const v = value.trim().toLowerCase();
-  if (v === '') return fallback;
-  if (['de', 'deutsch', 'german', 'de-de', 'de_de'].includes(v)) return 'de';
-  if (['en', 'englisch', 'english', 'en-gb', 'en-us', 'en_gb', 'en_us'].includes(v)) return 'en';
-  return null;
+const lower = (s: string) => s.normalize('NFC').trim().toLocaleLowerCase('de');
+
+/** Each content language by its tag, and by its name in German, in English and in itself (lower case): "türkisch", "turkish", "türkçe". */
+const LANGUAGE_VALUES: ReadonlyMap<string, ContentLanguage> = new Map(
+  CONTENT_LANGUAGES.flatMap((tag) => [tag, ...(['de', 'en', tag] as const).map((inLanguage) => lower(languageName(tag, inLanguage)))].map((v) => [v, tag] as const)),
+);
+
+/** A tag with a region or script (`de-DE`, `en_us`, `tr-TR`): its language. */
+const REGIONAL_TAG = /^([a-z]{2,3})(?:[-_][a-z0-9]{2,8})+$/;
+
+function contentLanguageOf(value: string): ContentLanguage | null {
+  const v = lower(value);
+  const known = LANGUAGE_VALUES.get(v);
+  if (known) return known;
+  const primary = REGIONAL_TAG.exec(v)?.[1];
+  return primary ? (LANGUAGE_VALUES.get(primary) ?? null) : null;
+}
+
+/**
+ * A `Sprache` cell: a content language by tag (also with a region: de-DE, en_us) or by its name in
+ * German, English or itself, any case. de and en set the UI language (and so the content language);
+ * any other sets the content language and leaves the UI language at `fallback`. Empty is `fallback`;
+ * null when unknown.
+ */
+export function parseLanguage(value: string, fallback: ImportLanguage): ImportedLanguage | null {
+  if (value.trim() === '') return { language: fallback, contentLanguage: null };
+  const tag = contentLanguageOf(value);
+  if (tag === null) return null;
+  return tag === 'de' || tag === 'en' ? { language: tag, contentLanguage: null } : { language: fallback, contentLanguage: tag };
 }
 
 /** Unit names of a cell, separated by ';', trimmed, without empties and duplicates (case-insensitive; the first spelling wins). */
@@ -178,8 +210,8 @@ export function planImport(rows: readonly ImportRowInput[], facts: ImportFacts, 
     if (!role) return fail(r, email, 'role_unknown', { role: r.role });
     if (inviteRefusal(facts.importer.role, role)) return fail(r, email, 'role_not_allowed', { role: r.role || role });
     if (!email && !mayGoWithoutEmail(role)) return fail(r, email, 'email_required_for_role');
-    const language = parseLanguage(r.language, facts.defaultLanguage);
-    if (!language) return fail(r, email, 'language_unknown', { language: r.language });
+    const languages = parseLanguage(r.language, facts.defaultLanguage);
+    if (!languages) return fail(r, email, 'language_unknown', { language: r.language });
     const names = splitUnits(r.units);
     if (names.length > 0 && !learnerPolicy.learns(role)) return fail(r, email, 'role_cannot_join_units');
     const units: UnitFact[] = [];
@@ -197,7 +229,7 @@ export function planImport(rows: readonly ImportRowInput[], facts: ImportFacts, 
       if (!mayCreateUnits) return fail(r, email, 'unit_create_not_allowed', { unit: name });
       newUnits.push(name);
     }
-    const user: ValidUser = { email, personnelNumber: number || null, firstName: r.firstName, lastName: r.lastName, role, language };
+    const user: ValidUser = { email, personnelNumber: number || null, firstName: r.firstName, lastName: r.lastName, role, ...languages };
     return newUnits.length > 0
       ? { row: r.row, email, ...numberOf(r), outcome: 'created', user, units, newUnits, reason: { code: 'units_will_be_created', params: { units: newUnits.join(', ') } } }
       : { row: r.row, email, ...numberOf(r), outcome: 'created', user, units, newUnits };

@@ -1,6 +1,7 @@
 import { accept, reject, type Decider, type DecideResult } from '../../../platform/eventstore';
 import { actionRefusal, dateOfBirthRefusal, inviteRefusal, mayGoWithoutEmail, resendInvitationRefusal, roleChangeRefusal, type Actor, type UserPolicyRefusal } from '../../../shared/user-policy';
 import { accessEndInPast } from './access-end';
+import { contentLanguageChanged, contentLanguageRefusal, type ContentLanguageRefusal } from './content-language';
 import { dateOfBirthRefusal as invalidDateOfBirth, type DateOfBirthRefusal } from './date-of-birth';
 import { lockNoticeDue, pinRefusal, type PinRefusal } from './pin';
 import type { IdentityEvent, Language, Role } from './events';
@@ -43,6 +44,8 @@ export type UserState =
       readonly dateOfBirth: string | null;
       /** The person's language; null: never chosen (then the company's language, German). */
       readonly language: Language | null;
+      /** The content language set for the person (issue 34); null: never set (then `language`, else German). */
+      readonly contentLanguage: string | null;
       /** False from an invitation until the person sets their own password (pending invitation). */
       readonly passwordSet: boolean;
       /** The one link that works now, or null (none issued, redeemed). */
@@ -81,6 +84,8 @@ export interface UserChanges {
   readonly dateOfBirth?: string | null | undefined;
   /** A personnel number to set, null to clear it (not for an account without e-mail). */
   readonly personnelNumber?: string | null | undefined;
+  /** A content language to set (a tag of CONTENT_LANGUAGES). */
+  readonly contentLanguage?: string | undefined;
 }
 
 export type UserCommand =
@@ -139,8 +144,15 @@ export type UserCommand =
       readonly dateOfBirth?: string | null;
       /** The person's number in the company; required when `email` is '' (no e-mail). */
       readonly personnelNumber?: string | null;
+      /** A content language other than simply the UI language (the import's `Sprache`, issue 34); absent or null: none set. */
+      readonly contentLanguage?: string | null;
     }
   | { readonly type: 'ChangeLanguage'; readonly language: Language; readonly now: Date }
+  /**
+   * The language trainings are given to the person in (issue 34): the person sets their own, and
+   * who may edit the person on the users page sets anyone else's.
+   */
+  | { readonly type: 'ChangeContentLanguage'; readonly contentLanguage: string; readonly actor: UserManager; readonly now: Date }
   /** A new invitation link for a pending user; the previous one stops working. */
   | { readonly type: 'IssueInvitationLink'; readonly actor: UserManager; readonly link: NewInvitationLink; readonly now: Date }
   /** The link is used: the person sets their password and is signed in with `sessionId`. */
@@ -208,6 +220,7 @@ export type UserError =
   | PinRefusal
   /** A date of birth today or later, or before 1900. */
   | DateOfBirthRefusal
+  | ContentLanguageRefusal
   | UserPolicyRefusal;
 
 const target = (s: RegisteredUser) => ({ userId: s.userId, role: s.role });
@@ -232,6 +245,7 @@ const registered = (
   accessUntil: null,
   dateOfBirth: null,
   language: d.language ?? null,
+  contentLanguage: null,
   invitation: null,
   personnelNumber: d.personnelNumber ?? null,
   startCode: null,
@@ -251,6 +265,8 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserErr
         return registered(event.data, { mustChangePassword: event.data.email !== '', isActive: event.data.isActive, passwordSet: false });
       case 'identity.UserLanguageChanged':
         return state.status === 'registered' ? { ...state, language: event.data.language } : state;
+      case 'identity.ContentLanguageChanged':
+        return state.status === 'registered' ? { ...state, contentLanguage: event.data.contentLanguage } : state;
       case 'identity.InvitationLinkIssued':
         return state.status === 'registered'
           ? { ...state, invitation: { linkId: event.data.linkId, tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt } }
@@ -324,6 +340,11 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserErr
         const refusal = dateOfBirthRefusal(command.actor.role) ?? invalidDateOfBirth(dateOfBirth, command.now);
         if (refusal) return reject(refusal);
       }
+      const contentLanguage = command.contentLanguage ?? null;
+      if (contentLanguage !== null) {
+        const refusal = contentLanguageRefusal(contentLanguage);
+        if (refusal) return reject(refusal);
+      }
       const invited: IdentityEvent = {
         type: 'identity.UserInvited',
         data: {
@@ -341,6 +362,7 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserErr
       if (command.link) events.push(linkIssued(command.userId, command.link, command.now));
       if (command.accessUntil !== null) events.push(accessEndChanged(command.accessUntil, null, command.now));
       if (dateOfBirth !== null) events.push(dateOfBirthChanged(dateOfBirth, null, command.now));
+      if (contentLanguage !== null) events.push(contentLanguageChanged(contentLanguage, command.actor.userId, command.now));
       return accept(...events);
     }
     if (state.status !== 'registered') return reject('UserNotFound');
@@ -378,6 +400,13 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserErr
           type: 'identity.UserLanguageChanged',
           data: { language: command.language, previousLanguage: state.language ?? 'de', changedAt: command.now.toISOString() },
         });
+      case 'ChangeContentLanguage': {
+        // one's own always; anyone else's by the rule of editing them on the users page
+        const refusal = (command.actor.userId === state.userId ? null : actionRefusal('edit', command.actor, target(state))) ?? contentLanguageRefusal(command.contentLanguage);
+        if (refusal) return reject(refusal);
+        if (state.contentLanguage === command.contentLanguage) return accept();
+        return accept(contentLanguageChanged(command.contentLanguage, command.actor.userId, command.now));
+      }
       case 'IssueInvitationLink': {
         const refusal = resendInvitationRefusal(command.actor, target(state));
         if (refusal) return reject(refusal);
@@ -472,7 +501,13 @@ function decideEdit(actor: UserManager, changes: UserChanges, now: Date, state: 
   const dateOfBirthDiffers = changes.dateOfBirth !== undefined && dateOfBirth !== state.dateOfBirth;
   const personnelNumber = changes.personnelNumber === undefined ? state.personnelNumber : changes.personnelNumber;
   const personnelNumberDiffers = personnelNumber !== state.personnelNumber;
-  if (!profileChanged && newRole === null && !accessChanged && !dateOfBirthDiffers && !personnelNumberDiffers) return reject('NoChangesMade');
+  const contentLanguage = changes.contentLanguage;
+  if (contentLanguage !== undefined) {
+    const languageRefusal = contentLanguageRefusal(contentLanguage);
+    if (languageRefusal) return reject(languageRefusal);
+  }
+  const contentLanguageDiffers = contentLanguage !== undefined && contentLanguage !== state.contentLanguage;
+  if (!profileChanged && newRole === null && !accessChanged && !dateOfBirthDiffers && !personnelNumberDiffers && !contentLanguageDiffers) return reject('NoChangesMade');
   if (newRole !== null) {
     const roleRefusal = roleChangeRefusal(actor, target(state), newRole);
     if (roleRefusal) return reject(roleRefusal);
@@ -493,6 +528,7 @@ function decideEdit(actor: UserManager, changes: UserChanges, now: Date, state: 
   if (personnelNumberDiffers) {
     events.push({ type: 'identity.PersonnelNumberChanged', data: { personnelNumber, previousPersonnelNumber: state.personnelNumber, changedAt: now.toISOString() } });
   }
+  if (contentLanguageDiffers) events.push(contentLanguageChanged(contentLanguage, actor.userId, now));
   return accept(...events);
 }
 

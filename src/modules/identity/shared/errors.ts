@@ -1,4 +1,6 @@
-import { errorTable } from '../../../platform/http';
+import { errorTable, HttpError } from '../../../platform/http';
+import type { Localized } from '../../../platform/i18n';
+import { CONTENT_LANGUAGES } from '../../../shared/languages';
 import type { CompanyError } from '../domain/company';
 import type { ClaimError } from '../domain/claims';
 import type { EmailClaimError } from '../domain/email-claim';
@@ -37,6 +39,14 @@ export const KIOSK_NOT_PAIRED = {
   en: 'This device is not (or no longer) paired as a kiosk. Please pair it with a new code from the kiosk device management.',
 };
 export const KIOSKS_DENIED = { de: 'Kiosk-Geräte verwalten nur Root- und Admin-Benutzer.', en: 'Only root and admin users manage kiosk devices.' };
+
+/** A content language outside CONTENT_LANGUAGES (issue 34), naming the tag when known, and the allowed ones. */
+const unsupportedLanguageText = (tag: string | null): Localized => ({
+  de: `Diese Sprache wird nicht unterstützt${tag === null ? '' : `: „${tag}“`}. Erlaubt: ${CONTENT_LANGUAGES.join(', ')}.`,
+  en: `This language is not supported${tag === null ? '' : `: "${tag}"`}. Allowed: ${CONTENT_LANGUAGES.join(', ')}.`,
+});
+/** 400 `unsupported_language` for the tag as sent (the request is refused before any command runs). */
+export const unsupportedLanguage = (tag: string): HttpError => new HttpError(400, 'unsupported_language', unsupportedLanguageText(tag), { field: 'contentLanguage' });
 
 /** The one place where identity's named failures become HTTP errors. */
 export const toHttpError = errorTable<UserError | CompanyError | EmailClaimError | ClaimError | UserPolicyRefusal | KioskError>({
@@ -98,5 +108,6 @@ export const toHttpError = errorTable<UserError | CompanyError | EmailClaimError
     { de: 'Die PIN darf keine auf- oder absteigende Ziffernfolge sein (z. B. 123456).', en: 'The PIN must not be an ascending or descending run of digits (e.g. 123456).' },
     { field: 'pin' },
   ],
+  UnsupportedLanguage: [400, 'unsupported_language', unsupportedLanguageText(null), { field: 'contentLanguage' }],
   PinIsDateOfBirth: [400, 'pin_date_of_birth', { de: 'Die PIN darf nicht Ihr Geburtsdatum sein.', en: 'The PIN must not be your date of birth.' }, { field: 'pin' }],
 });

@@ -51,6 +51,7 @@ export const withPermissions = (c: Caller, row: CompanyUserRow): ManagedUserView
   accessUntil: row.accessUntil,
   invitationPending: row.invitationPending,
   language: row.language,
+  contentLanguage: row.contentLanguage,
   permissions: userPermissions(c.actor, { userId: row.id, role: row.role }),
   canResendInvitation: row.invitationPending && resendInvitationRefusal(c.actor, { userId: row.id, role: row.role }) === null,
   // personal data for root and admin only: for every other role the field is not in the answer at all

@@ -18,6 +18,7 @@ const de = {
     companyName: 'Firmenname',
     companyAddress: 'Adresse',
     loginCode: 'Anmeldecode',
+    contentLanguage: 'Inhaltssprache',
   },
   saving: 'Speichere...',
   changePassword: 'Passwort ändern',
@@ -26,6 +27,7 @@ const de = {
     allRequired: 'Alle Felder müssen ausgefüllt werden',
     failed: 'Fehler beim Aktualisieren des Profils',
     success: 'Profil wurde erfolgreich aktualisiert',
+    contentLanguageHelp: 'Ihre Schulungen werden in dieser Sprache gezeigt, wo es sie darin gibt.',
   },
   password: {
     allRequired: 'Alle Passwort-Felder müssen ausgefüllt werden',
@@ -65,6 +67,7 @@ const en: Shape<typeof de> = {
     companyName: 'Company name',
     companyAddress: 'Address',
     loginCode: 'Login code',
+    contentLanguage: 'Content language',
   },
   saving: 'Saving...',
   changePassword: 'Change password',
@@ -73,6 +76,7 @@ const en: Shape<typeof de> = {
     allRequired: 'All fields must be filled in',
     failed: 'Error updating the profile',
     success: 'Profile updated successfully',
+    contentLanguageHelp: 'Your trainings are shown in this language where they exist in it.',
   },
   password: {
     allRequired: 'All password fields must be filled in',

@@ -2,6 +2,7 @@ import type { Principal } from '../../../../platform/http';
 import type { ManagedUserView } from '../../../../shared/contracts/identity';
 import type { UserChanges, UserState } from '../../domain/user';
 import type { IdentityDeps } from '../../shared/deps';
+import { requireContentLanguage } from '../../shared/content-language-field';
 import { changeEmail, emailTakenOn } from '../../shared/email-claims';
 import { changePersonnelNumber, personnelNumberTakenOn } from '../../shared/personnel-number-claims';
 import { managedUser, manageUser, userAdminCaller } from '../../shared/user-admin';
@@ -9,6 +10,7 @@ import { managedUser, manageUser, userAdminCaller } from '../../shared/user-admi
 /** PATCH /api/users/{id}: only the changed fields; a new address or personnel number is claimed and the old one released. */
 export async function editUser(d: IdentityDeps, principal: Principal | null, userId: string, changes: UserChanges): Promise<ManagedUserView> {
   const c = userAdminCaller(principal);
+  requireContentLanguage(changes.contentLanguage);
   let before: UserState = { status: 'none' };
   await manageUser(
     d,

@@ -2,6 +2,7 @@ import { Schema } from 'effect';
 import { Email, requiredText } from '../../../../platform/http';
 import { FILL_ALL_FIELDS } from '../../shared/errors';
 import { AccessUntilField } from '../../shared/access-until-field';
+import { ContentLanguageField } from '../../shared/content-language-field';
 import { DateOfBirthField } from '../../shared/date-of-birth-field';
 import { PersonnelNumberField } from '../../shared/personnel-number-field';
 import { RoleField } from '../../shared/role-field';
@@ -18,4 +19,6 @@ export const EditBody = Schema.Struct({
   dateOfBirth: Schema.optional(DateOfBirthField),
   /** A personnel number sets it, null clears it (not for an account without e-mail); absent: unchanged. */
   personnelNumber: Schema.optional(Schema.NullOr(PersonnelNumberField)),
+  /** A content language sets it (issue 34); absent: unchanged. */
+  contentLanguage: Schema.optional(ContentLanguageField),
 });

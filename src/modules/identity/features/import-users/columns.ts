@@ -3,7 +3,8 @@ import type { ImportRowInput } from '../../domain/user-import';
 
 /**
  * The columns of a user import file (issue 13): headers in German or English, in any order and
- * case; other columns are ignored. Values of Rolle and Sprache are read in both languages too.
+ * case; other columns are ignored. Values of Rolle are read in both languages too; Sprache takes
+ * any content language by tag or by its name in German, English or itself (issue 34, parseLanguage).
  */
 export type ImportField = 'email' | 'firstName' | 'lastName' | 'role' | 'units' | 'language' | 'personnelNumber';
 

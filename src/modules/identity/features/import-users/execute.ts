@@ -87,6 +87,7 @@ export async function executeImport(d: IdentityDeps, c: Caller, plan: readonly R
           actor: c.actor,
           now: k.clock.now(),
           language: u.language,
+          contentLanguage: u.contentLanguage,
           importId,
           personnelNumber: u.personnelNumber,
         },

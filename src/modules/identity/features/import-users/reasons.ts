@@ -1,5 +1,8 @@
 import { format, type Lang, type Localized } from '../../../../platform/i18n';
+import { CONTENT_LANGUAGES } from '../../../../shared/languages';
 import type { ImportReason, ImportReasonCode } from '../../domain/user-import';
+
+const LANGUAGES = CONTENT_LANGUAGES.join(', ');
 
 /** Why a row is refused, skipped or noted, German and English ({name}: parameters). */
 const REASONS: Readonly<Record<ImportReasonCode, Localized>> = {
@@ -18,7 +21,10 @@ const REASONS: Readonly<Record<ImportReasonCode, Localized>> = {
   email_taken: { de: 'Diese E-Mail-Adresse ist bereits registriert.', en: 'This email address is already registered.' },
   role_unknown: { de: 'Unbekannte Rolle „{role}“.', en: 'Unknown role "{role}".' },
   role_not_allowed: { de: 'Die Rolle „{role}“ dürfen Sie nicht vergeben.', en: 'You may not assign the role "{role}".' },
-  language_unknown: { de: 'Unbekannte Sprache „{language}“ (erlaubt: de, en).', en: 'Unknown language "{language}" (allowed: de, en).' },
+  language_unknown: {
+    de: `Unbekannte Sprache „{language}“ (erlaubt: ${LANGUAGES} oder der Name der Sprache).`,
+    en: `Unknown language "{language}" (allowed: ${LANGUAGES} or the name of the language).`,
+  },
   unit_unknown: { de: 'Die Einheit „{unit}“ gibt es nicht.', en: 'The unit "{unit}" does not exist.' },
   unit_create_not_allowed: {
     de: 'Die Einheit „{unit}“ gibt es nicht, und Sie dürfen keine Einheiten anlegen.',

@@ -178,4 +178,10 @@ CREATE INDEX idn_kiosks_pairing ON idn_kiosks (pairing_code_hash) WHERE pairing_
 CREATE UNIQUE INDEX idn_kiosks_device ON idn_kiosks (device_token_hash) WHERE device_token_hash IS NOT NULL;
 `,
   },
+  {
+    // Issue 34 item 3 (ADR 0030 section 4): the content language set for the person (null: never
+    // set; the views then show the UI language, else German). No rebuild: the event is new.
+    id: '0113_identity_content_language',
+    sql: `ALTER TABLE idn_users ADD COLUMN content_language text;`,
+  },
 ];

@@ -32,6 +32,7 @@ export const usersProjection: Projection = tableProjection({
     'identity.UserActivated',
     'identity.UserDeleted',
     'identity.UserLanguageChanged',
+    'identity.ContentLanguageChanged',
     'identity.InvitationLinkIssued',
     'identity.InvitationLinkRedeemed',
     'identity.StartCodeIssued',
@@ -72,6 +73,9 @@ async function applyUser(tx: Queryable, e: IdentityEvent, r: RecordedEvent): Pro
     }
     case 'identity.UserLanguageChanged':
       await tx.query('UPDATE idn_users SET language = $2 WHERE id = $1', [userIdOf(r), e.data.language]);
+      return;
+    case 'identity.ContentLanguageChanged':
+      await tx.query('UPDATE idn_users SET content_language = $2 WHERE id = $1', [userIdOf(r), e.data.contentLanguage]);
       return;
     case 'identity.PersonnelNumberChanged':
       await tx.query('UPDATE idn_users SET personnel_number = $2 WHERE id = $1', [userIdOf(r), e.data.personnelNumber]);

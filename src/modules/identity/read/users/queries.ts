@@ -1,9 +1,14 @@
 import { escapeLike, type Queryable } from '../../../../platform/db';
 import { companyPolicy } from '../../../../shared/policy';
+import { effectiveContentLanguage } from '../../domain/content-language';
 import type { Language, Role } from '../../domain/events';
 
 /** A stored language, or German where none was ever chosen (companies keep no language: German is their default). */
 export const languageOr = (v: string | null | undefined): Language => (v === 'en' ? 'en' : 'de');
+
+/** The content language shown for a row (issue 34): the one set, else the UI language (German where never chosen). */
+export const contentLanguageOf = (r: { readonly content_language: string | null; readonly language: string | null }): string =>
+  effectiveContentLanguage(r.content_language, languageOr(r.language));
 
 import type { CompanyUserRow, CompanyView, PersonSummary, UserView } from '../../../../shared/contracts/identity';
 
@@ -45,6 +50,7 @@ interface UserRow extends UserBaseRow {
   must_set_pin: boolean;
   has_pin: boolean;
   language: string | null;
+  content_language: string | null;
   c_id: string | null;
   c_name: string | null;
   c_email: string | null;
@@ -89,13 +95,14 @@ function toView(r: UserRow): UserView {
     mustSetPin: r.must_set_pin,
     confirmsWith: r.has_pin ? 'pin' : 'password',
     language: languageOr(r.language),
+    contentLanguage: contentLanguageOf(r),
   };
 }
 
 export async function getUserView(q: Queryable, userId: string): Promise<UserView | undefined> {
   const { rows } = await q.query<UserRow>(
     `SELECT u.id, u.email, u.first_name, u.last_name, u.role, u.is_active, u.last_login, u.personnel_number, u.gdpr_consent, u.company_id,
-            u.must_change_password, u.must_set_pin, u.pin_hash IS NOT NULL AS has_pin, u.language, c.id AS c_id, c.name AS c_name, c.email AS c_email, c.address AS c_address, c.login_code AS c_login_code,
+            u.must_change_password, u.must_set_pin, u.pin_hash IS NOT NULL AS has_pin, u.language, u.content_language, c.id AS c_id, c.name AS c_name, c.email AS c_email, c.address AS c_address, c.login_code AS c_login_code,
             c.trial_ends_at AS c_trial_ends_at, c.created_at AS c_created_at
        FROM idn_users u LEFT JOIN idn_companies c ON c.id = u.company_id
       WHERE u.id = $1`,

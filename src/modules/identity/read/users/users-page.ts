@@ -1,7 +1,7 @@
 import { escapeLike, type Queryable } from '../../../../platform/db';
 import type { CompanyUserRow } from '../../../../shared/contracts/identity';
 import type { Role } from '../../domain/events';
-import { iso, languageOr, userBase, type UserBaseRow } from './queries';
+import { contentLanguageOf, iso, languageOr, userBase, type UserBaseRow } from './queries';
 
 /** The users page (spec section 7, GET /api/users): a company's users, searched, filtered, ranked. */
 
@@ -11,6 +11,7 @@ interface CompanyUserDbRow extends UserBaseRow {
   date_of_birth: string | null;
   invitation_pending: boolean;
   language: string | null;
+  content_language: string | null;
 }
 
 const toCompanyUser = (r: CompanyUserDbRow): CompanyUserRow => ({
@@ -20,9 +21,10 @@ const toCompanyUser = (r: CompanyUserDbRow): CompanyUserRow => ({
   dateOfBirth: r.date_of_birth,
   invitationPending: r.invitation_pending,
   language: languageOr(r.language),
+  contentLanguage: contentLanguageOf(r),
 });
 
-const COMPANY_USER_COLUMNS = 'id, email, first_name, last_name, role, is_active, last_login, personnel_number, created_at, access_until, date_of_birth, invitation_pending, language';
+const COMPANY_USER_COLUMNS = 'id, email, first_name, last_name, role, is_active, last_login, personnel_number, created_at, access_until, date_of_birth, invitation_pending, language, content_language';
 
 /** Rank of the users list: root, admin, manager, non-managing, then the auditor (ROLE_RANK of shared/user-policy.ts). */
 const ROLE_RANK_SQL = `CASE role WHEN 'root' THEN 0 WHEN 'admin' THEN 1 WHEN 'manager' THEN 2 WHEN 'non-managing' THEN 3 ELSE 4 END`;

@@ -2,7 +2,8 @@ import { Form, Input } from 'antd';
 import { useProfileT } from '../i18n';
 import type { User } from '../../../lib/auth';
 import { NameFields } from '../../../components/name-fields';
-import { useUpdateProfile } from '../api/update-profile';
+import { ContentLanguageField } from '../../../components/content-language-field';
+import { useUpdateProfile, type UpdateProfileInput } from '../api/update-profile';
 import { ProfileForm, useProfileToasts } from './profile-form';
 
 interface PersonalValues {
@@ -10,6 +11,7 @@ interface PersonalValues {
   lastName?: string;
   email?: string;
   currentPassword?: string;
+  contentLanguage?: string;
 }
 
 export function PersonalDataForm({ user }: { user: User }) {
@@ -24,12 +26,19 @@ export function PersonalDataForm({ user }: { user: User }) {
     const firstName = (values.firstName ?? '').trim();
     const lastName = (values.lastName ?? '').trim();
     const email = (values.email ?? '').trim();
-    if (!firstName || !lastName || !email) {
+    const contentLanguage = values.contentLanguage ?? user.contentLanguage;
+    const languageChanged = contentLanguage !== user.contentLanguage;
+    // the content language alone needs no name and address (an employee without e-mail has none)
+    const onlyLanguage = languageChanged && firstName === user.firstName && lastName === user.lastName && email === user.email;
+    if (!onlyLanguage && (!firstName || !lastName || !email)) {
       toasts.invalid(t('personal.allRequired'));
       return;
     }
+    const input: UpdateProfileInput = onlyLanguage
+      ? { contentLanguage }
+      : { firstName, lastName, email, ...(email !== user.email ? { currentPassword: values.currentPassword ?? '' } : {}), ...(languageChanged ? { contentLanguage } : {}) };
     const save = async () => {
-      await updateProfile.mutateAsync({ firstName, lastName, email, ...(email !== user.email ? { currentPassword: values.currentPassword ?? '' } : {}) });
+      await updateProfile.mutateAsync(input);
       form.setFieldValue('currentPassword', '');
     };
     await toasts.save(save, t('personal.failed'), t('personal.success'));
@@ -39,7 +48,7 @@ export function PersonalDataForm({ user }: { user: User }) {
     <ProfileForm<PersonalValues>
       form={form}
       name="profile-personal"
-      initialValues={{ firstName: user.firstName, lastName: user.lastName, email: user.email }}
+      initialValues={{ firstName: user.firstName, lastName: user.lastName, email: user.email, contentLanguage: user.contentLanguage }}
       onFinish={submit}
       pending={updateProfile.isPending}
       submitText={t('common.save')}
@@ -54,6 +63,7 @@ export function PersonalDataForm({ user }: { user: User }) {
           <Input.Password autoComplete="current-password" />
         </Form.Item>
       )}
+      <ContentLanguageField label={t('fields.contentLanguage')} help={t('personal.contentLanguageHelp')} />
     </ProfileForm>
   );
 }

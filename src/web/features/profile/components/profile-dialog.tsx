@@ -45,7 +45,7 @@ export function ProfileDialog({
       label: t('tabs.personal'),
       icon: <UserOutlined />,
       disabled: forcePasswordChange,
-      children: <PersonalDataForm key={`${user.id}-${user.firstName}-${user.lastName}-${user.email}`} user={user} />,
+      children: <PersonalDataForm key={`${user.id}-${user.firstName}-${user.lastName}-${user.email}-${user.contentLanguage}`} user={user} />,
     },
     {
       key: 'password' as const,

@@ -52,6 +52,8 @@ export interface UserChanges {
   accessUntil?: string | null;
   /** A day `YYYY-MM-DD` sets the date of birth, null clears it (root and admin only). */
   dateOfBirth?: string | null;
+  /** The language trainings are given to the person in (issue 34): a tag of src/shared/languages.ts. */
+  contentLanguage?: string;
 }
 
 /** A unit the signed-in user may add members to (GET /api/user-groups?editable=true). */

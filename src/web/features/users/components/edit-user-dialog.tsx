@@ -10,6 +10,7 @@ import { useUsersT } from '../i18n';
 import { AccessUntilField, fromAccessUntil, toAccessUntil } from './access-until-field';
 import { DateOfBirthField } from './date-of-birth-field';
 import { NameFields } from '../../../components/name-fields';
+import { ContentLanguageField } from '../../../components/content-language-field';
 import { useRoleLabel } from './role-tag';
 
 interface EditValues {
@@ -20,6 +21,7 @@ interface EditValues {
   role?: Role;
   accessUntil?: Dayjs | null;
   dateOfBirth?: Dayjs | null;
+  contentLanguage?: string;
 }
 
 interface EditedValues {
@@ -33,11 +35,13 @@ interface EditedValues {
   accessUntil: string | null;
   /** `YYYY-MM-DD` or null; absent when the field is not shown (roles other than root and admin). */
   dateOfBirth?: string | null;
+  /** The content language shown (issue 34): sent only when another one is chosen. */
+  contentLanguage: string;
 }
 
 /** The fields that differ from the user as loaded (spec section 5: only changed fields are sent). */
 export function changedFields(
-  user: Pick<ManagedUser, 'firstName' | 'lastName' | 'email' | 'personnelNumber' | 'role' | 'accessUntil' | 'dateOfBirth'>,
+  user: Pick<ManagedUser, 'firstName' | 'lastName' | 'email' | 'personnelNumber' | 'role' | 'accessUntil' | 'dateOfBirth' | 'contentLanguage'>,
   values: EditedValues,
 ): UserChanges {
   const changes: UserChanges = {};
@@ -48,6 +52,7 @@ export function changedFields(
   if (values.role !== user.role) changes.role = values.role;
   if (values.accessUntil !== user.accessUntil) changes.accessUntil = values.accessUntil;
   if (values.dateOfBirth !== undefined && values.dateOfBirth !== (user.dateOfBirth ?? null)) changes.dateOfBirth = values.dateOfBirth;
+  if (values.contentLanguage !== user.contentLanguage) changes.contentLanguage = values.contentLanguage;
   return changes;
 }
 
@@ -71,6 +76,7 @@ function EditForm({ user, actorRole, onClose }: { user: ManagedUser; actorRole: 
       role: values.role ?? user.role,
       accessUntil: toAccessUntil(values.accessUntil),
       ...(withBirth ? { dateOfBirth: toAccessUntil(values.dateOfBirth) } : {}),
+      contentLanguage: values.contentLanguage ?? user.contentLanguage,
     };
     // an employee without e-mail (issue 33) keeps none, but keeps a personnel number
     if (!next.firstName || !next.lastName || (!next.email && user.email !== '')) {
@@ -110,6 +116,7 @@ function EditForm({ user, actorRole, onClose }: { user: ManagedUser; actorRole: 
         personnelNumber: user.personnelNumber ?? '',
         role: user.role, accessUntil: fromAccessUntil(user.accessUntil),
         dateOfBirth: fromAccessUntil(user.dateOfBirth ?? null),
+        contentLanguage: user.contentLanguage,
       }}
       onFinish={submit}
     >
@@ -129,6 +136,7 @@ function EditForm({ user, actorRole, onClose }: { user: ManagedUser; actorRole: 
       </Form.Item>
       <AccessUntilField />
       {withBirth && <DateOfBirthField />}
+      <ContentLanguageField label={t('form.contentLanguage')} help={t('form.contentLanguageHelp')} />
       <div className="dialog-actions">
         <Button onClick={onClose}>{t('common.cancel')}</Button>
         <Button type="primary" htmlType="submit" disabled={edit.isPending}>
@@ -139,7 +147,7 @@ function EditForm({ user, actorRole, onClose }: { user: ManagedUser; actorRole: 
   );
 }
 
-/** Edit dialog (spec sections 2 and 5): names, e-mail, role (options by src/shared/user-policy.ts), the optional access end date and, for root and admin, the date of birth. */
+/** Edit dialog (spec sections 2 and 5): names, e-mail, role (options by src/shared/user-policy.ts), the optional access end date, for root and admin the date of birth, and the content language (issue 34). */
 export function EditUserDialog({ user, actorRole, onClose }: { user: ManagedUser | null; actorRole: Role; onClose: () => void }) {
   const t = useUsersT();
   return (
