@@ -125,6 +125,7 @@ function bodyFor(route: string, w: World, c: Caller, t: Target): unknown {
     'POST /api/training-bundles/:id/co-owners': { userId: p.coOwner.id },
     'POST /api/user-groups/:id/changelog': { title: 'Neu', message: 'x' },
     'PATCH /api/trainings/:id/progress': { moduleId: t.module, completed: true },
+    'PUT /api/trainings/:id/language': { language: 'de' },
     'POST /api/trainings/:id/complete': { password: c.password },
     'POST /api/trainings/:id/participants/:userId/practical-sign-off': { date: '2026-11-24', place: 'Halle', instructorName: 'Olaf' },
     'POST /api/instruction-sessions': { trainingId: w.payload.training, startsAt: '2026-11-24T09:00:00.000Z', durationMinutes: 30, location: 'Halle', instructorId: p.olaf.id, participantIds: [p.tina.id] },

@@ -8,6 +8,7 @@ import { completionsRoute } from './features/completions/route';
 import { getProgressRoute } from './features/get-progress/route';
 import { myTrainingsRoute } from './features/my-trainings/route';
 import { recordProgressRoute } from './features/record-progress/route';
+import { chooseLanguageRoute } from './features/choose-language/route';
 import { signOffPracticalPartRoute } from './features/sign-off-practical-part/route';
 import { startTrainingRoute } from './features/start-training/route';
 import type { LearningDeps } from './shared/deps';
@@ -17,6 +18,7 @@ export const LEARNING_ROUTES: readonly RouteDeclaration<LearningDeps, RoutePermi
   startTrainingRoute,
   getProgressRoute,
   recordProgressRoute,
+  chooseLanguageRoute,
   completeTrainingRoute,
   ...myTrainingsRoute,
   ...completionsRoute,

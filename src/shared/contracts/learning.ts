@@ -76,6 +76,12 @@ export interface ProgressView {
     /** Blended training: the online completion waits for an instructor's sign-off of the in-person part. */
     requiresPracticalPart: boolean;
   };
+  /** The language version the modules are given in (issue 34): the cycle's choice, else the best match of the person's content language. */
+  language: string;
+  /** The training's language versions the learner may switch among (PUT /api/trainings/{id}/language). */
+  availableLanguages: string[];
+  /** Set when the person's content language is not available: which was asked for and which is shown instead. */
+  languageNote: { requested: string; shown: string } | null;
   modules: PlayerModule[];
   progress: { modules: Record<string, ModuleProgressView> };
   currentModuleId: string | null;
@@ -118,6 +124,8 @@ export interface MyTraining {
   recertificationPeriod: string | null;
   tags: LearningTag[];
   moduleCount: number;
+  /** The language versions the training is available in (issue 34), the default first. */
+  languages: string[];
   isDeleted: boolean;
   groups: { groupId: string; groupName: string; deadline: string | null }[];
   deadline: string | null;

@@ -395,3 +395,27 @@ describe('a classroom session completes the training (issue 32)', () => {
     given(enrolmentDecider, [started, completed]).when(command).thenFails('AlreadyCompleted');
   });
 });
+
+describe('language versions (issue 34)', () => {
+  const choose = (language: string, available: readonly string[] = ['de', 'tr']): EnrolmentCommand => ({ type: 'ChooseLanguage', language, available, now: at(50) });
+  const chosen = (language: string): LearningEvent => ({ type: 'learning.LanguageChosen', data: { language, chosenAt: at(50).toISOString() } });
+
+  it('the learner chooses one of the training’s versions while the cycle runs; the same choice again changes nothing', () => {
+    given(enrolmentDecider, [started]).when(choose('tr')).then([chosen('tr')]);
+    given(enrolmentDecider, [started, chosen('tr')]).when(choose('tr')).thenNothing();
+    given(enrolmentDecider, [started]).when(choose('pl')).thenFails('LanguageNotAvailable');
+    given(enrolmentDecider).when(choose('tr')).thenFails('NotStarted');
+  });
+
+  it('scoring does not depend on the language: the same answers score the same in every version, and each module records the version it was given in', () => {
+    for (const language of ['de', 'tr', 'ar']) {
+      given(enrolmentDecider, videoAndTextDone)
+        .when({ ...(answer([[0], [0], [1]]) as Extract<EnrolmentCommand, { type: 'RecordProgress' }>), language })
+        .then([
+          { type: 'learning.QuizAnswered', data: { moduleId: 'm-quiz', answers: [[0], [0], [1]], results: [true, false, true], answeredAt: at(200).toISOString() } },
+          { type: 'learning.ModuleCompleted', data: { moduleId: 'm-quiz', completedAt: at(200).toISOString(), language } },
+          { type: 'learning.QuizFailed', data: { percent: 66, correct: 2, total: 3, evaluatedAt: at(200).toISOString() } },
+        ]);
+    }
+  });
+});

@@ -17,6 +17,8 @@ export interface ModuleProgress {
   readonly completed: boolean;
   readonly answers: readonly (readonly number[])[] | null;
   readonly results: readonly boolean[] | null;
+  /** The language version the module was completed in (issue 34); null: not recorded. */
+  readonly language: string | null;
 }
 
 export interface Evaluation {
@@ -60,6 +62,8 @@ export type EnrolmentState =
       readonly cycle: number;
       readonly startedAt: string;
       readonly contentVersion: string;
+      /** The language version the learner chose for this cycle (issue 34); null: the matched one. */
+      readonly language: string | null;
       readonly modules: Readonly<Record<string, ModuleProgress>>;
       /** Time of the last report that could carry watched seconds: the wall-time budget starts here. */
       readonly lastReportAt: string;
@@ -68,7 +72,12 @@ export type EnrolmentState =
       readonly completion: { readonly completionId: string; readonly completedAt: string; readonly percent: number; readonly practical: PracticalState } | null;
     };
 
-type Base = { readonly plan: readonly PlanModule[]; readonly now: Date };
+type Base = {
+  readonly plan: readonly PlanModule[];
+  readonly now: Date;
+  /** The language version being delivered (issue 34): recorded with each module completed. */
+  readonly language?: string | undefined;
+};
 
 /**
  * One report of the player (PATCH /trainings/{id}/progress) as it arrives: watched ranges of a
@@ -107,6 +116,8 @@ interface NewCycle {
 export type EnrolmentCommand =
   | (NewCycle & { readonly type: 'StartTraining'; readonly plan: readonly PlanModule[]; readonly now: Date })
   | (Base & { readonly type: 'RecordProgress'; readonly report: ProgressReport })
+  /** The learner switches to another of the training's language versions (`available`, catalog, now). */
+  | { readonly type: 'ChooseLanguage'; readonly language: string; readonly available: readonly string[]; readonly now: Date }
   | {
       readonly type: 'CompleteTraining';
       readonly completionId: string;
@@ -117,6 +128,8 @@ export type EnrolmentCommand =
       readonly snapshot: CompletionSnapshot;
       /** The training requires an in-person part (catalog, at this moment): the completion then waits for its sign-off. */
       readonly requiresPracticalPart: boolean;
+      /** The language version delivered at completion (issue 34). */
+      readonly language?: string | undefined;
       readonly now: Date;
     }
   /** An instructor confirms the in-person part of the cycle (who may is checked by the application, policy.ts). */
@@ -171,7 +184,9 @@ export type EnrolmentError =
   /** The practical part's day lies before the cycle started. */
   | 'PracticalDateBeforeCycle'
   | 'PracticalPlaceRequired'
-  | 'PracticalInstructorRequired';
+  | 'PracticalInstructorRequired'
+  /** A language version the training does not have (issue 34). */
+  | 'LanguageNotAvailable';
 
 /** Seconds a report may exceed the wall time since the previous one (network jitter, rounding). */
 export const WALL_TIME_TOLERANCE_SECONDS = 3;
@@ -181,7 +196,7 @@ export const DURATION_TOLERANCE_SECONDS = 1;
 export const MAX_CLIENT_DURATION_SECONDS = 6 * 3600;
 export const MAX_INTERVALS_PER_REPORT = 200;
 
-const EMPTY: ModuleProgress = { watched: [], position: 0, duration: null, completed: false, answers: null, results: null };
+const EMPTY: ModuleProgress = { watched: [], position: 0, duration: null, completed: false, answers: null, results: null, language: null };
 
 export const initialEnrolment: EnrolmentState = { status: 'none' };
 
@@ -211,6 +226,7 @@ function evolve(state: EnrolmentState, event: LearningEvent): EnrolmentState {
       cycle: d.cycle,
       startedAt: d.startedAt,
       contentVersion: d.contentVersion,
+      language: null,
       modules: {},
       lastReportAt: d.startedAt,
       step: 'modules',
@@ -232,7 +248,9 @@ function evolve(state: EnrolmentState, event: LearningEvent): EnrolmentState {
       return put(d.moduleId, { watched: mergeIntervals([...p.watched, ...d.intervals]), position: d.position, duration: d.duration }, d.recordedAt);
     }
     case 'learning.ModuleCompleted':
-      return put(event.data.moduleId, { completed: true }, event.data.completedAt);
+      return put(event.data.moduleId, { completed: true, language: event.data.language ?? null }, event.data.completedAt);
+    case 'learning.LanguageChosen':
+      return { ...state, language: event.data.language };
     case 'learning.QuizAnswered':
       return put(event.data.moduleId, { answers: event.data.answers, results: event.data.results }, event.data.answeredAt);
     case 'learning.QuizPassed': {
@@ -269,10 +287,17 @@ function reachable(s: Started, plan: readonly PlanModule[], moduleId: string): {
  * Events that follow a module's completion: when it was the last open module of the plan, every
  * quiz answer of the cycle is evaluated at once (pass at 70 percent; no questions = 100 percent).
  */
-function completeModule(s: Started, plan: readonly PlanModule[], moduleId: string, at: string, answered?: { answers: readonly (readonly number[])[]; results: readonly boolean[] }): LearningEvent[] {
+function completeModule(
+  s: Started,
+  plan: readonly PlanModule[],
+  moduleId: string,
+  at: string,
+  language: string | undefined,
+  answered?: { answers: readonly (readonly number[])[]; results: readonly boolean[] },
+): LearningEvent[] {
   const events: LearningEvent[] = [];
   if (answered) events.push({ type: 'learning.QuizAnswered', data: { moduleId, answers: answered.answers.map((a) => [...a]), results: [...answered.results], answeredAt: at } });
-  events.push({ type: 'learning.ModuleCompleted', data: { moduleId, completedAt: at } });
+  events.push({ type: 'learning.ModuleCompleted', data: { moduleId, completedAt: at, ...(language !== undefined ? { language } : {}) } });
   const open = plan.filter((m) => m.id !== moduleId && !progressOf(s, m.id).completed);
   if (open.length > 0) return events;
   let correct = 0;
@@ -350,7 +375,7 @@ function decideVideo(s: Started, c: Base & Extract<Reading, { kind: 'video' }>, 
   const events: LearningEvent[] = [
     { type: 'learning.ModuleProgressRecorded', data: { moduleId: m.id, intervals: fresh.map(([a, b]) => [round2(a), round2(b)] as [number, number]), position: round2(c.position), duration, watchedSeconds: round2(after), recordedAt: at } },
   ];
-  if (watchedEnough) events.push(...completeModule(s, c.plan, m.id, at));
+  if (watchedEnough) events.push(...completeModule(s, c.plan, m.id, at, c.language));
   return accept(...events);
 }
 
@@ -383,11 +408,19 @@ function decide(command: EnrolmentCommand, state: EnrolmentState): DecideResult<
           confirmedBy: command.confirmedBy,
           snapshot: command.snapshot,
           ...(command.requiresPracticalPart ? { practicalPartRequired: true } : {}),
+          ...(command.language !== undefined ? { language: command.language } : {}),
         },
       });
     }
     case 'RecordProgress':
       return decideProgress(command, state);
+    case 'ChooseLanguage': {
+      if (state.status !== 'started') return reject('NotStarted');
+      if (state.step === 'completed') return reject('AlreadyCompleted');
+      if (!command.available.includes(command.language)) return reject('LanguageNotAvailable');
+      if (state.language === command.language) return accept();
+      return accept({ type: 'learning.LanguageChosen', data: { language: command.language, chosenAt: command.now.toISOString() } });
+    }
     case 'SignOffPracticalPart':
       return decideSignOff(command, state);
     case 'CompleteInPresence':
@@ -485,11 +518,11 @@ function decideProgress(command: Extract<EnrolmentCommand, { type: 'RecordProgre
   switch (r.kind) {
     case 'video':
       if (m.type !== 'video') return reject('WrongModuleType');
-      return decideVideo(state, { ...r, plan: command.plan, now: command.now }, m);
+      return decideVideo(state, { ...r, plan: command.plan, now: command.now, language: command.language }, m);
     case 'text':
       if (m.type !== 'text') return reject('WrongModuleType');
       if (progressOf(state, m.id).completed) return accept();
-      return accept(...completeModule(state, command.plan, m.id, at));
+      return accept(...completeModule(state, command.plan, m.id, at, command.language));
     case 'quiz': {
       if (m.type !== 'quiz') return reject('WrongModuleType');
       if (progressOf(state, m.id).completed) return reject('QuizAlreadyAnswered');
@@ -501,7 +534,7 @@ function decideProgress(command: Extract<EnrolmentCommand, { type: 'RecordProgre
       }
       const answers = r.answers.map((a) => [...new Set(a)].sort((x, y) => x - y));
       const results = m.questions.map((q, i) => isAnswerCorrect(answers[i]!, q.correct));
-      return accept(...completeModule(state, command.plan, m.id, at, { answers, results }));
+      return accept(...completeModule(state, command.plan, m.id, at, command.language, { answers, results }));
     }
   }
 }

@@ -71,7 +71,10 @@ const definitions = {
       recordedAt: Iso,
     }),
   },
-  'learning.ModuleCompleted': { version: 1, schema: Schema.Struct({ moduleId: Schema.String, completedAt: Iso }) },
+  /** `language`: the version the module was delivered in (issue 34); absent in older events: not recorded. */
+  'learning.ModuleCompleted': { version: 1, schema: Schema.Struct({ moduleId: Schema.String, completedAt: Iso, language: Schema.optional(Schema.String) }) },
+  /** The learner switched to another language version of the training (issue 34); kept for the cycle, on every device. */
+  'learning.LanguageChosen': { version: 1, schema: Schema.Struct({ language: Schema.String, chosenAt: Iso }) },
   'learning.QuizAnswered': {
     version: 1,
     schema: Schema.Struct({
@@ -100,6 +103,11 @@ const definitions = {
       method: Schema.optional(Schema.Literal('online', 'presence', 'presence-paper')),
       /** The classroom session of a presence completion. */
       presence: Schema.optional(PresenceRecord),
+      /**
+       * Added later (issue 34): the language version the training was delivered in at completion;
+       * absent in older events: not recorded (before language versions), never read as German.
+       */
+      language: Schema.optional(Schema.String),
       snapshot: CompletionSnapshot,
       /**
        * Added later (issue 16, item 7): the training requires an in-person part ('Praxisteil'), so

@@ -45,4 +45,5 @@ export const toHttpError = errorTable<LearningError>({
   AnswerTextTooLong: [400, 'answer_text_too_long', { de: 'Die Antwort darf höchstens 2.000 Zeichen lang sein.', en: 'The answer may be at most 2,000 characters long.' }, { field: 'text' }],
   AnswerLimitReached: [409, 'answer_limit', { de: 'Diese Frage hat bereits die Höchstzahl von 20 Antworten.', en: 'This question has the maximum of 20 answers already.' }],
   PracticalInstructorRequired: [400, 'practical_instructor_required', { de: 'Bitte geben Sie an, wer den Praxisteil durchgeführt hat.', en: 'Please enter who instructed the practical part.' }, { field: 'instructorName' }],
+  LanguageNotAvailable: [400, 'language_not_available', { de: 'Diese Schulung gibt es nicht in dieser Sprache.', en: 'This training is not available in this language.' }, { field: 'language' }],
 });

@@ -7,6 +7,7 @@ import { isValid, personalPeriod, statusChangesAt, trainingStatus, type DueDispl
 import { learnerRecord, type CompletionRow, type EnrolmentRow, type LearnerRecord } from '../read/enrolments/queries';
 import type { Caller, LearningDeps } from './deps';
 import { decodedContent, type TrainingInPlay } from './enrolment';
+import { versionFor } from './version';
 import type { LearnerModule, LearnerTraining } from './ports';
 import { deliveredText, type LocalizedText } from '../../../shared/contracts/localized';
 
@@ -127,7 +128,8 @@ export async function progressView(d: LearningDeps, c: Caller, play: Omit<Traini
   const progress: Record<string, ModuleProgressView> = {};
   // The solutions of the quizzes only once this cycle's evaluation was passed (spec: pass at 70 percent).
   const solutions = started !== null && (started.step === 'passed' || started.step === 'completed');
-  const version: Version = { language: t.defaultLanguage, defaultLanguage: t.defaultLanguage };
+  const delivered = await versionFor(d, c, t, current);
+  const version: Version = { language: delivered.language, defaultLanguage: t.defaultLanguage };
   for (const m of modules) progress[m.id] = moduleProgressView(m, started?.modules[m.id], solutions, version);
   const previous = lastCompletion && lastCompletion.enrolmentId !== started?.enrolmentId ? lastCompletion : undefined;
   return {
@@ -149,6 +151,9 @@ export async function progressView(d: LearningDeps, c: Caller, play: Omit<Traini
       contentVersion: t.contentVersion,
       requiresPracticalPart: t.requiresPracticalPart,
     },
+    language: delivered.language,
+    availableLanguages: [...delivered.available],
+    languageNote: delivered.fallback ? { requested: delivered.requested, shown: delivered.language } : null,
     modules: modules.map((m) => playerModule(m, (u) => d.media.signUrl(u), version)),
     progress: { modules: progress },
     currentModuleId: modules.find((m) => !progress[m.id]!.completed)?.id ?? null,

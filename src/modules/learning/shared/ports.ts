@@ -99,6 +99,8 @@ export interface LearningPorts {
     getUserView(userId: UserId): Promise<AccountView | undefined>;
     /** Checks the signed-in user's password or PIN again (explicit confirmation). */
     confirmSecret(companyId: CompanyId, userId: UserId, secret: Confirmation): Promise<boolean>;
+    /** The language trainings are given to the person in (issue 34): set, else the UI language, else German. */
+    contentLanguageOf(companyId: CompanyId, userId: UserId): Promise<string>;
   };
   readonly organization: {
     assignedTrainingIds(companyId: CompanyId, userId: UserId): Promise<readonly TrainingId[]>;

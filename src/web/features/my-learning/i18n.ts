@@ -71,6 +71,7 @@ const de = {
     period: 'Rezertifizierung alle {{count}} Monate',
     periodMinor: 'halbjährlich, da unter 18',
     practicalPart: 'Mit Praxisteil (Präsenz)',
+    languages: 'Sprachen: {{list}}',
     awaitingPractical: 'Online-Teil abgeschlossen – wartet auf Praxisteil. Die Schulung zählt, sobald Ihr Ausbilder den Praxisteil bestätigt.',
   },
 };
@@ -142,6 +143,7 @@ const en: Shape<typeof de> = {
     period: 'Recertification every {{count}} months',
     periodMinor: 'every six months, as under 18',
     practicalPart: 'With an in-person practical part',
+    languages: 'Languages: {{list}}',
     awaitingPractical: 'Online part completed – awaiting practical part. The training counts once your instructor signs off the practical part.',
   },
 };

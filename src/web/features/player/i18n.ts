@@ -26,6 +26,11 @@ const de = {
     progress: '{{done}} von {{total}} Modulen abgeschlossen',
     viewOnly: 'Nur Ansicht',
   },
+  language: {
+    label: 'Sprache',
+    note: 'Diese Schulung ist nicht auf {{requested}} verfügbar; sie wird auf {{shown}} gezeigt.',
+    switchError: 'Die Sprache konnte nicht gewechselt werden.',
+  },
   nav: {
     title: 'Module',
     toggle: 'Modulliste ein- oder ausblenden',
@@ -176,6 +181,11 @@ const en: Shape<typeof de> = {
     instructor: 'Instructor: {{name}}',
     progress: '{{done}} of {{total}} modules completed',
     viewOnly: 'View only',
+  },
+  language: {
+    label: 'Language',
+    note: 'This training is not available in {{requested}}; it is shown in {{shown}}.',
+    switchError: 'The language could not be changed.',
   },
   nav: {
     title: 'Modules',

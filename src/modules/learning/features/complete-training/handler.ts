@@ -9,6 +9,7 @@ import { currentEnrolment, runEnrolment } from '../../shared/enrolment';
 import { toHttpError } from '../../shared/errors';
 import type { LearnerModule, LearnerTraining } from '../../shared/ports';
 import { progressView } from '../../shared/learner-view';
+import { versionFor } from '../../shared/version';
 import type { TrainingId } from '../../../../shared/contracts/ids';
 import type { Confirmation } from '../../../../shared/contracts/identity';
 import { deliveredText } from '../../../../shared/contracts/localized';
@@ -24,7 +25,8 @@ export async function completeTraining(d: LearningDeps, c: Caller, trainingId: T
   const blocker = completionBlocker(current.cycle.state);
   if (blocker) throw toHttpError(blocker);
   const secretValid = await d.identity.confirmSecret(c.companyId, c.actor.userId, secret);
-  const snapshot = await snapshotOf(d, c, current.training, current.modules, current.cycle.state);
+  const { language } = await versionFor(d, c, current.training, current.cycle.state);
+  const snapshot = await snapshotOf(d, c, current.training, current.modules, current.cycle.state, language);
   // Append: the decider gets the verdict on the password or PIN and the evidence; the runner appends and waits for the read model.
   const after = await runEnrolment(
     d,
@@ -38,6 +40,7 @@ export async function completeTraining(d: LearningDeps, c: Caller, trainingId: T
       confirmation: CONFIRMATION[lang],
       snapshot,
       requiresPracticalPart: current.training.requiresPracticalPart,
+      language,
       now: d.k.clock.now(),
     },
     current.cycle,
@@ -48,7 +51,7 @@ export async function completeTraining(d: LearningDeps, c: Caller, trainingId: T
 }
 
 /** What the evidence of instruction records: company, employee, training, owner and instructor, modules as worked through. */
-async function snapshotOf(d: LearningDeps, c: Caller, t: LearnerTraining, modules: readonly LearnerModule[], state: EnrolmentState): Promise<CompletionSnapshot> {
+async function snapshotOf(d: LearningDeps, c: Caller, t: LearnerTraining, modules: readonly LearnerModule[], state: EnrolmentState, language: string): Promise<CompletionSnapshot> {
   const [me, people] = await Promise.all([d.identity.getUserView(c.actor.userId), d.identity.getUserSummaries([t.ownerId, t.instructorId])]);
   const owner = people.get(t.ownerId);
   const instructor = people.get(t.instructorId);
@@ -67,7 +70,7 @@ async function snapshotOf(d: LearningDeps, c: Caller, t: LearnerTraining, module
       return {
         id: m.id,
         type: m.type,
-        title: deliveredText(m.title, t.defaultLanguage, t.defaultLanguage),
+        title: deliveredText(m.title, language, t.defaultLanguage),
         watchedSeconds: m.type === 'video' ? Math.round(coveredSeconds(p?.watched ?? [])) : null,
         duration: m.type === 'video' ? (p?.duration ?? null) : null,
         watchTime: p?.position ?? 0,

@@ -66,6 +66,7 @@ async function loadAssignments(d: LearningDeps, companyId: CompanyId, userId: Us
       recertificationPeriod: t.recertificationPeriod,
       tags: t.tagIds.flatMap((id) => (tagById.has(id) ? [tagById.get(id)!] : [])),
       moduleCount: t.activeModuleCount,
+      languages: [t.defaultLanguage, ...t.contentLanguages.filter((l) => l !== t.defaultLanguage)],
       isDeleted: t.isDeleted,
       groups,
       deadline,

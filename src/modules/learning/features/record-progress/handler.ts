@@ -4,16 +4,18 @@ import type { Caller, LearningDeps } from '../../shared/deps';
 import { currentEnrolment, runEnrolment, type TrainingInPlay } from '../../shared/enrolment';
 import { toHttpError } from '../../shared/errors';
 import { progressView } from '../../shared/learner-view';
+import { versionFor } from '../../shared/version';
 import type { TrainingId } from '../../../../shared/contracts/ids';
 
 /** PATCH /trainings/{id}/progress: the decider reads the report in the light of the module's type. */
 export async function recordProgress(d: LearningDeps, c: Caller, trainingId: TrainingId, report: ProgressReport): Promise<ProgressView> {
-  const command = (play: TrainingInPlay): EnrolmentCommand => ({ type: 'RecordProgress', report, plan: play.plan, now: d.k.clock.now() });
+  const command = (play: TrainingInPlay, language?: string): EnrolmentCommand => ({ type: 'RecordProgress', report, plan: play.plan, now: d.k.clock.now(), language });
   // Without any cycle the report is put to the decider against an empty enrolment: a report that does not fit the module is refused as such, before `NotStarted`.
   const current = await currentEnrolment(d, c, trainingId, (play) => {
     const decision = enrolmentDecider.decide(command(play), initialEnrolment);
     if (!decision.ok) throw toHttpError(decision.error);
   });
-  const state = await runEnrolment(d, c, current.streamId, command(current), current.cycle);
+  const { language } = await versionFor(d, c, current.training, current.cycle.state);
+  const state = await runEnrolment(d, c, current.streamId, command(current, language), current.cycle);
   return progressView(d, c, current, state);
 }

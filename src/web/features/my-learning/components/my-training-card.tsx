@@ -8,6 +8,7 @@ import {
   HourglassOutlined,
   SyncOutlined,
   TeamOutlined,
+  TranslationOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
 import { EvidenceButton, LearningActionButton, LearningStatusTag, dueDisplayOf, dueText, useLearningT } from '../../learning';
@@ -15,6 +16,7 @@ import { CardCover, CardFlags, CardTags } from '../../../components/list-card';
 import { formatDate } from '../../../lib/format';
 import type { MyTraining } from '../../../lib/learning';
 import { localize } from '../../../lib/localize';
+import { languageName } from '../../../../shared/languages';
 import { useMyLearningT } from '../i18n';
 
 
@@ -114,6 +116,11 @@ export function MyTrainingCard({ training }: { training: MyTraining }) {
             <li className="ml-fact" data-testid="training-period">
               <SyncOutlined aria-hidden="true" />{' '}
               <span>{training.recertificationReason === 'under_18' ? t('card.periodMinor') : t('card.period', { count: training.recertificationMonths })}</span>
+            </li>
+          )}
+          {training.languages.length > 1 && (
+            <li className="ml-fact ml-fact--muted" data-testid="training-languages">
+              <TranslationOutlined aria-hidden="true" /> <span>{t('card.languages', { list: training.languages.map((tag) => languageName(tag, language)).join(', ') })}</span>
             </li>
           )}
           {training.requiresPracticalPart && (

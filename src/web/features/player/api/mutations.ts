@@ -20,6 +20,15 @@ export function useRecordProgress(trainingId: string) {
   });
 }
 
+/** PUT /api/trainings/{id}/language: another language version for this cycle (issue 34); the answer replaces the cached progress. */
+export function useChooseLanguage(trainingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (language: string) => api.put<Progress>(`${trainingPath(trainingId)}/language`, { language }),
+    onSuccess: (progress) => setProgress(queryClient, progress),
+  });
+}
+
 /**
  * POST /api/trainings/{id}/complete {password} or {pin} (people who sign in with their personnel
  * number confirm with their PIN, `user.confirmsWith`). A completion changes My Learning, the completions

@@ -27,6 +27,7 @@ import { QuestionsDrawer } from './questions-drawer';
 import { QuizModuleView } from './quiz-module';
 import { TextModuleView } from './text-module';
 import { VideoModuleView } from './video-module';
+import { LanguageBar } from './language-bar';
 import '../player.css';
 
 /**
@@ -177,6 +178,7 @@ function PlayerView({ progress, openQuestions, host }: { progress: Progress; ope
           <BackButton onExit={host.onExit} />
         </div>
       </header>
+      <LanguageBar progress={progress} />
       <QuestionsDrawer open={questionsOpen} trainingId={progress.trainingId} instructorName={progress.training.instructorName} onClose={() => setQuestionsOpen(false)} />
 
       {viewOnly && progress.completion && (

@@ -8,6 +8,7 @@ import {
   PlayCircleOutlined,
   QuestionCircleOutlined,
   TeamOutlined,
+  TranslationOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { useNavigate } from '@tanstack/react-router';
@@ -16,6 +17,7 @@ import { learnerPolicy, questionPolicy } from '../../../../shared/policy';
 import type { Training } from '../api/types';
 import { useTrainingsT } from '../i18n';
 import { localize, personName } from '../../../lib/localize';
+import { languageName } from '../../../../shared/languages';
 import { periodLabel } from '../../../lib/period';
 import { StatusBadge } from './status-badge';
 import { CardCover, CardFlags, CardTags } from '../../../components/list-card';
@@ -84,6 +86,11 @@ export function TrainingCard({
               <ClockCircleOutlined /> {training.duration} {t('common.minutes')}
             </span>
           ) : null}
+          {training.contentLanguages.length > 1 && (
+            <span data-testid="training-languages" title={training.contentLanguages.map((tag) => languageName(tag, language)).join(', ')}>
+              <TranslationOutlined /> {training.contentLanguages.map((tag) => tag.toUpperCase()).join(' · ')}
+            </span>
+          )}
         </div>
       </div>
       <footer className="list-card__actions">
