@@ -21,6 +21,12 @@ export function languageName(tag: string, inLanguage: string): string {
   }
 }
 
+/** A language by its own name and, when that differs, the reader's: "Türkçe · Türkisch", "Deutsch". */
+export function bothNames(tag: string, inReadersLanguage: string): string {
+  const own = languageName(tag, tag);
+  return own.toLowerCase() === inReadersLanguage.toLowerCase() ? own : `${own} · ${inReadersLanguage}`;
+}
+
 /**
  * The version a learner is given: the best of `available` for the languages the learner reads, in
  * order of preference (BCP 47 lookup by a maintained matcher), else `fallback`. Always one of

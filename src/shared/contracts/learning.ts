@@ -75,6 +75,8 @@ export interface ProgressView {
     contentVersion: string;
     /** Blended training: the online completion waits for an instructor's sign-off of the in-person part. */
     requiresPracticalPart: boolean;
+    /** The training's default language version (issue 34). */
+    defaultLanguage: string;
   };
   /** The language version the modules are given in (issue 34): the cycle's choice, else the best match of the person's content language. */
   language: string;

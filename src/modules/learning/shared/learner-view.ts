@@ -150,6 +150,7 @@ export async function progressView(d: LearningDeps, c: Caller, play: Omit<Traini
       recertificationPeriod: t.recertificationPeriod,
       contentVersion: t.contentVersion,
       requiresPracticalPart: t.requiresPracticalPart,
+      defaultLanguage: t.defaultLanguage,
     },
     language: delivered.language,
     availableLanguages: [...delivered.available],

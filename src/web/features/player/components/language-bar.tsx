@@ -1,6 +1,6 @@
 import { TranslationOutlined } from '@ant-design/icons';
 import { Alert, Select } from 'antd';
-import { languageName } from '../../../../shared/languages';
+import { bothNames, languageName } from '../../../../shared/languages';
 import { isApiError } from '../../../lib/api';
 import { useToast } from '../../../lib/use-toast';
 import { useChooseLanguage } from '../api/mutations';
@@ -34,7 +34,7 @@ export function LanguageBar({ progress }: { progress: Progress }) {
             data-testid="player-language-select"
             loading={choose.isPending}
             popupMatchSelectWidth={false}
-            options={progress.availableLanguages.map((tag) => ({ value: tag, label: `${languageName(tag, tag)} · ${name(tag)}` }))}
+            options={progress.availableLanguages.map((tag) => ({ value: tag, label: bothNames(tag, name(tag)) }))}
             onChange={(next) =>
               choose.mutate(next, { onError: (error) => toast.error(t('language.switchError'), isApiError(error) && error.serverMessage ? error.serverMessage : undefined) })
             }

@@ -79,7 +79,10 @@ function PlayerView({ progress, openQuestions, host }: { progress: Progress; ope
   const [actionError, setActionError] = useState<{ moduleId: string; message: string } | null>(null);
   const [questionsOpen, setQuestionsOpen] = useState(openQuestions);
 
-  const title = localize(progress.training.title, language);
+  // a version other than the training's default shows its own title (issue 34); otherwise the title in the UI language
+  const version = progress.language;
+  const ownTitle = typeof progress.training.title === 'object' ? progress.training.title[version] : undefined;
+  const title = ownTitle && version !== progress.training.defaultLanguage ? ownTitle : localize(progress.training.title, language);
   const modules = progress.modules;
   const viewOnly = progress.step === 'completed';
   const completed = modules.map((m) => progress.progress.modules[m.id]?.completed ?? false);

@@ -9,6 +9,7 @@ import {
   SaveOutlined,
   SettingOutlined,
   TagsOutlined,
+  TranslationOutlined,
   TeamOutlined,
   UndoOutlined,
   UserOutlined,
@@ -28,6 +29,8 @@ import { CoOwnerDialog } from './co-owner-dialog';
 import { InstructorDialog } from './instructor-dialog';
 import { QuestionsList } from './questions-list';
 import { ModulesEditor } from './modules-editor';
+import { LanguagePanel } from './language-panel';
+import { useTrainingLanguagesT } from '../language-texts';
 import { PreviewDialog } from './preview-dialog';
 import { StatusBadge } from './status-badge';
 import { TagChip } from '../../../components/tag-chip';
@@ -40,7 +43,7 @@ import { useModules } from './use-modules';
 import '../../../styles/list-pages.css';
 import '../trainings.css';
 
-type TabKey = 'basic' | 'modules' | 'tags' | 'questions';
+type TabKey = 'basic' | 'modules' | 'languages' | 'tags' | 'questions';
 
 function BackButton() {
   const { t } = useTrainingsT();
@@ -54,6 +57,7 @@ function BackButton() {
 
 function BuilderEditor({ training }: { training: TrainingDetail }) {
   const { t, language } = useTrainingsT();
+  const { t: languagesT } = useTrainingLanguagesT();
   const toast = useToast();
   const navigate = useNavigate();
   const basic = useBasicSettings(valuesFromTraining(training), training.id);
@@ -199,6 +203,12 @@ function BuilderEditor({ training }: { training: TrainingDetail }) {
                 </span>
               ),
               children: <ModulesEditor controller={modules} serverModules={training.modules} />,
+            },
+            {
+              key: 'languages',
+              icon: <TranslationOutlined />,
+              label: languagesT('tab'),
+              children: tab === 'languages' ? <LanguagePanel training={training} /> : null,
             },
             {
               key: 'tags',
