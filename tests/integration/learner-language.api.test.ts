@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dbTargets } from '../support/db';
+import { pdfText } from '../support/pdf';
 import { useApiWorld } from '../support/world';
 
 interface Progress {
@@ -77,7 +78,12 @@ describe.each(dbTargets())('the learner’s language version (%s)', (target) => 
     await w.api('PATCH', `/api/trainings/${trainingId}/progress`, { token: t, body: { moduleId: textId, completed: true } });
     const answered = await w.api<Progress>('PATCH', `/api/trainings/${trainingId}/progress`, { token: t, body: { moduleId: quizId, answers: [[0]] } });
     expect(answered.body.step).toBe('passed');
-    expect((await w.api('POST', `/api/trainings/${trainingId}/complete`, { token: t, body: { password: w.aylin.password } })).status).toBe(200);
+    const done = await w.api<{ completion: { evidenceUrl: string } }>('POST', `/api/trainings/${trainingId}/complete`, { token: t, body: { password: w.aylin.password } });
+    expect(done.status).toBe(200);
+    // the evidence names the version delivered
+    const pdf = await fetch(`${w.t.baseUrl}${done.body.completion.evidenceUrl}`, { headers: { Authorization: `Bearer ${t}` } });
+    expect(pdf.status).toBe(200);
+    expect(pdfText(await pdf.arrayBuffer())).toMatch(/Sprache\s+Türkisch/);
     const { rows } = await w.t.testDb.db.query<{ event_type: string; language: string | null }>(
       `SELECT event_type, data->>'language' AS language FROM es_events WHERE stream_id = $1 AND event_type IN ('learning.ModuleCompleted', 'learning.TrainingCompleted', 'learning.LanguageChosen') ORDER BY global_position`,
       [`learning-enrolment-${w.aylin.id}-${trainingId}-1`],

@@ -3,6 +3,7 @@ import { CHAIN_HEAD_HINT, formatChainHead, type ChainPoint } from '../../../../p
 import { format, formatDocumentDate, localizedText, type Lang } from '../../../../platform/i18n';
 import type { CompletionRow } from '../../read/enrolments/queries';
 import { EVIDENCE_TEXT } from './evidence-text';
+import { languageName } from '../../../../shared/languages';
 
 /** One question of the cycle as the evidence lists it: who answered by name. */
 export interface EvidenceQuestion {
@@ -61,6 +62,7 @@ const template = Handlebars.compile(`<!doctype html>
   <tr><th>{{t.date}}</th><td>{{date}}</td></tr>
   <tr><th>{{t.instructor}}</th><td>{{instructor}}</td></tr>
   <tr><th>{{t.method}}</th><td>{{method}}</td></tr>
+  {{#if language}}<tr><th>{{t.language}}</th><td>{{language}}</td></tr>{{/if}}
   <tr><th>{{t.result}}</th><td>{{result}}</td></tr>
 </table>
 {{#if session}}
@@ -148,6 +150,8 @@ export function renderEvidence(c: CompletionRow, lang: Lang, chain: ChainPoint |
     // snapshots from before the instructor was recorded (issue 16, item 5): the owner was the instructor
     instructor: s.instructorName ?? s.ownerName,
     method: p ? (paper ? t.paperMethod : t.presenceMethod) : c.practical ? t.blendedMethod : t.methodValue,
+    // the language version delivered (issue 34); completions before language versions did not record it
+    language: c.language ? languageName(c.language, lang) : null,
     practical: c.practical
       ? {
           date: formatDocumentDate(`${c.practical.practicalDate}T12:00:00Z`, lang),

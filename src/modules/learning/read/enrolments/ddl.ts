@@ -54,4 +54,9 @@ ALTER TABLE learn_completions ADD COLUMN presence jsonb;
     id: '0952_learning_completion_confirmed_by',
     sql: `ALTER TABLE learn_completions ADD COLUMN confirmed_by text NOT NULL DEFAULT 'password';`,
   },
+  {
+    // Issue 34: the language version a completion was delivered in; older rows: not recorded (null)
+    id: '0953_learning_completion_language',
+    sql: `ALTER TABLE learn_completions ADD COLUMN language text;`,
+  },
 ];

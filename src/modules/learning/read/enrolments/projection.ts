@@ -42,12 +42,12 @@ async function apply(tx: Queryable, e: LearningEvent, r: RecordedEvent): Promise
       ]);
       await tx.query(
         `INSERT INTO learn_completions (completion_id, company_id, user_id, training_id, enrolment_id, cycle, completed_at, percent, correct, total, content_version, confirmation, snapshot,
-                                        practical_required, valid_from, method, presence, confirmed_by)
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18) ON CONFLICT (completion_id) DO NOTHING`,
+                                        practical_required, valid_from, method, presence, confirmed_by, language)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19) ON CONFLICT (completion_id) DO NOTHING`,
         [
           d.completionId, enrolment.company_id, enrolment.user_id, enrolment.training_id, enrolment.enrolment_id, enrolment.cycle, d.completedAt, d.percent, d.correct, d.total,
           d.contentVersion, d.confirmation, JSON.stringify(d.snapshot), practical, practical ? null : d.completedAt, d.method ?? 'online', d.presence ? JSON.stringify(d.presence) : null,
-          d.confirmedBy,
+          d.confirmedBy, d.language ?? null,
         ],
       );
       return;

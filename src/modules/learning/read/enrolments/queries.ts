@@ -43,6 +43,8 @@ export interface CompletionRow {
   /** How the person confirmed: password or PIN online (issue 33), signature or paper in a classroom session. */
   readonly confirmedBy: 'password' | 'pin' | 'signature' | 'paper';
   readonly presence: PresenceRecord | null;
+  /** The language version it was delivered in (issue 34); null: not recorded (before language versions, or in a classroom session). */
+  readonly language: string | null;
 }
 
 const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
@@ -97,9 +99,10 @@ interface RawCompletion {
   method: CompletionMethod;
   presence: PresenceRecord | string | null;
   confirmed_by: CompletionRow['confirmedBy'];
+  language: string | null;
 }
 const COMPLETION_COLUMNS =
-  'completion_id, company_id, user_id, training_id, enrolment_id, cycle, completed_at, percent, correct, total, content_version, confirmation, snapshot, practical_required, practical, valid_from, method, presence, confirmed_by';
+  'completion_id, company_id, user_id, training_id, enrolment_id, cycle, completed_at, percent, correct, total, content_version, confirmation, snapshot, practical_required, practical, valid_from, method, presence, confirmed_by, language';
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 const toCompletion = (r: RawCompletion): CompletionRow => ({
   completionId: r.completion_id,
@@ -118,6 +121,7 @@ const toCompletion = (r: RawCompletion): CompletionRow => ({
   countsFrom: iso(r.valid_from),
   method: r.method,
   confirmedBy: r.confirmed_by,
+  language: r.language,
   presence: r.presence === null ? null : json(r.presence),
   ...(r.practical_required ? { practical: r.practical === null ? null : json(r.practical) } : {}),
 });
