@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall, closeToasts, expectToast, newCompany, screenshot } from './support/helpers';
+import { openAs, checkScreen } from './support/screens';
+import { apiCall, closeToasts, expectToast, newCompany } from './support/helpers';
 
 /**
  * Issue 34 in a real Chromium: a manager adds Turkish to a training in the builder's language bar,
@@ -27,23 +27,7 @@ async function person(page: Page, root: string, p: { firstName: string; lastName
 
 const pick = (page: Page, text: RegExp) => page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).click();
 
-async function as(page: Page, token: string, path: string): Promise<void> {
-  await page.goto('/');
-  await page.evaluate((t) => window.localStorage.setItem('token', t), token);
-  await page.goto(path);
-}
 
-/** axe (WCAG 2.x A/AA, nothing serious or critical beyond the named known ones) and a picture. */
-async function check(page: Page, name: string, width: number, known: readonly string[] = []): Promise<void> {
-  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
-  await page.waitForTimeout(300);
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  const blocking = serious.filter((v) => !known.includes(v));
-  console.log(`axe ${name} @${width}: ${violations.length} violations, ${serious.length} serious or critical`);
-  expect.soft(blocking, `${name} @${width}`).toEqual([]);
-  await screenshot(page, `languages-${name}-${width}`, { fullPage: true });
-}
 
 test.describe('Sprachfassungen', () => {
   test.describe.configure({ timeout: 240_000 });
@@ -65,7 +49,7 @@ test.describe('Sprachfassungen', () => {
 
     // ---- the manager adds Turkish in the builder and translates side by side ----
     await page.setViewportSize({ width: 1366, height: 900 });
-    await as(page, manager.token, `/training-builder/${training.id}`);
+    await openAs(page, manager.token, `/training-builder/${training.id}`);
     await page.getByRole('tab', { name: 'Sprachen' }).click();
     const panel = page.getByTestId('language-panel');
     await expect(panel.getByTestId('language-version')).toHaveCount(1);
@@ -85,32 +69,32 @@ test.describe('Sprachfassungen', () => {
     const texts = ['Kurallar', 'Asla yük kaldırılmışken sürmeyin.', 'Sınav', 'Yük kaldırılmışken sürülebilir mi?', 'Hayır', 'Evet'];
     for (const [i, unit] of units.slice(2).entries()) await fill(unit, texts[i]!);
     await closeToasts(page);
-    await check(page, 'builder-translate', 1366);
+    await checkScreen(page, 'languages-builder-translate', 1366);
     await editor.getByTestId('translation-save').click();
     await expectToast(page, 'Die Übersetzung wurde gespeichert.');
     await expect(turkish).toContainText('8 von 8 Texten');
     await turkish.getByTestId('language-review').click();
     await expect(turkish).toContainText('Geprüft');
     await closeToasts(page);
-    await check(page, 'builder-languages', 1366);
+    await checkScreen(page, 'languages-builder-languages', 1366);
     await page.setViewportSize({ width: 390, height: 844 });
     // at 390 px antd puts its overflow button ('more tabs') into the builder's tablist: the builder's tabs, not this change
-    await check(page, 'builder-languages', 390, ['aria-required-children: .ant-tabs-nav']);
+    await checkScreen(page, 'languages-builder-languages', 390, ['aria-required-children: .ant-tabs-nav']);
 
     // ---- the Turkish employee: the Turkish version, a switch to German and back, completion ----
     for (const width of [390, 1366]) {
       await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
-      await as(page, emre.token, '/my-trainings');
+      await openAs(page, emre.token, '/my-trainings');
       const card = page.getByTestId('my-training-card').filter({ hasText: TRAINING });
       await expect(card.getByTestId('training-languages')).toHaveText('Sprachen: Deutsch, Türkisch');
-      await check(page, 'my-learning', width);
+      await checkScreen(page, 'languages-my-learning', width);
     }
     await page.getByTestId('my-training-card').filter({ hasText: TRAINING }).getByTestId('learning-action').click();
     const player = page.getByTestId('training-player');
     await expect(player.getByTestId('player-module-title')).toHaveText('Kurallar');
     await expect(player).toContainText('Asla yük kaldırılmışken sürmeyin.');
     await expect(player.getByTestId('player-language-note')).toHaveCount(0);
-    await check(page, 'player-tr', 1366);
+    await checkScreen(page, 'languages-player-tr', 1366);
     await player.getByTestId('player-language-select').click();
     await pick(page, /^Deutsch/);
     await expect(player.getByTestId('player-module-title')).toHaveText('Regeln');
@@ -135,9 +119,9 @@ test.describe('Sprachfassungen', () => {
 
     // ---- the Ukrainian employee: German, with a note ----
     await page.setViewportSize({ width: 390, height: 844 });
-    await as(page, olena.token, `/training/${training.id}`);
+    await openAs(page, olena.token, `/training/${training.id}`);
     await expect(page.getByTestId('player-language-note')).toHaveText('Diese Schulung ist nicht auf Ukrainisch verfügbar; sie wird auf Deutsch gezeigt.');
     await expect(page.getByTestId('player-module-title')).toHaveText('Regeln');
-    await check(page, 'player-fallback', 390);
+    await checkScreen(page, 'languages-player-fallback', 390);
   });
 });

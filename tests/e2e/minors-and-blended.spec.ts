@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall, closeToasts, newCompany, screenshot } from './support/helpers';
+import { openAs, checkScreen } from './support/screens';
+import { apiCall, closeToasts, newCompany } from './support/helpers';
 
 /**
  * Issue 16, items 6 and 7 in a real Chromium, at 1366 and 390 px: the date of birth in the user
@@ -29,27 +29,7 @@ async function person(page: Page, root: string, p: { firstName: string; lastName
   return { id, token };
 }
 
-/** The web app signed in with this session. */
-async function as(page: Page, token: string, path: string): Promise<void> {
-  await page.goto('/');
-  await page.evaluate((t) => window.localStorage.setItem('token', t), token);
-  await page.goto(path);
-}
 
-/**
- * axe (WCAG 2.x A/AA) on the settled screen and a picture at each width. `known`: violations that
- * exist without this change and are reported, not hidden (named in the test).
- */
-async function check(page: Page, name: string, width: number, known: readonly string[] = []): Promise<void> {
-  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
-  await page.waitForTimeout(300);
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  const blocking = serious.filter((v) => !known.includes(v));
-  console.log(`axe ${name} @${width}: ${violations.length} violations, ${serious.length} serious or critical${serious.length > blocking.length ? ` (known, not of this change: ${serious.filter((v) => known.includes(v)).join('; ')})` : ''}`);
-  expect.soft(blocking, `${name} @${width}`).toEqual([]);
-  await screenshot(page, `blended-${name}-${width}`, { fullPage: true });
-}
 
 test.describe('Geburtsdatum und Praxisteil', () => {
   test.describe.configure({ timeout: 240_000 });
@@ -80,59 +60,59 @@ test.describe('Geburtsdatum und Praxisteil', () => {
       await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
 
       // root: the edit dialog shows the date of birth
-      await as(page, root, '/users');
+      await openAs(page, root, '/users');
       await page.getByRole('button', { name: 'Bearbeiten: Mia Lehrling' }).click();
       const edit = page.locator('.ant-modal.us-edit-dialog');
       await expect(edit.getByLabel('Geburtsdatum (optional)')).toHaveValue('04.05.2009');
-      await check(page, 'user-dialog', width);
+      await checkScreen(page, 'blended-user-dialog', width);
       await page.keyboard.press('Escape');
 
       // the owner's builder: the practical-part switch is on
-      await as(page, owner.token, `/training-builder/${training.id}`);
+      await openAs(page, owner.token, `/training-builder/${training.id}`);
       await expect(page.getByTestId('requires-practical-part')).toBeChecked();
       // at 390 px antd puts its overflow button ('more tabs') into the builder's tablist: the builder's tabs, not this change
-      await check(page, 'builder', width, width < 600 ? ['aria-required-children: .ant-tabs-nav'] : []);
+      await checkScreen(page, 'blended-builder', width, width < 600 ? ['aria-required-children: .ant-tabs-nav'] : []);
 
       // the apprentice's My Learning
-      await as(page, azubi.token, '/my-trainings');
+      await openAs(page, azubi.token, '/my-trainings');
       const card = page.getByTestId('my-training-card').filter({ hasText: TRAINING });
       await expect(card.getByTestId('learning-status')).toHaveText('Wartet auf Praxisteil');
       await expect(card.getByTestId('training-period')).toHaveText('halbjährlich, da unter 18');
       await expect(card.getByTestId('awaiting-practical')).toBeVisible();
-      await check(page, 'my-learning', width);
+      await checkScreen(page, 'blended-my-learning', width);
     }
 
     // the owner signs off in the progress report (wide, then the narrow layout shows the result)
     await page.setViewportSize({ width: 1366, height: 900 });
-    await as(page, owner.token, '/groups');
+    await openAs(page, owner.token, '/groups');
     await page.getByTestId('group-card').filter({ hasText: GROUP }).getByRole('button', { name: /Fortschritt$/ }).click();
     const report = page.locator('.ant-modal.gr-progress-dialog');
     await expect(report.getByTestId('progress-training').getByText('Wartet auf Praxisteil')).toBeVisible();
     await expect(report.getByTestId('progress-stat-awaiting-practical')).toContainText('1');
-    await check(page, 'progress-awaiting', 1366);
+    await checkScreen(page, 'blended-progress-awaiting', 1366);
     await report.getByTestId('practical-sign-off-button').click();
     const form = page.locator('.ant-modal.gr-practical-dialog');
     await expect(form.getByLabel('Durchgeführt von')).toHaveValue('Lena Krüger');
     await form.getByLabel('Ort').fill('Übungsplatz Halle 3');
     await form.getByLabel('Bemerkung (optional)').fill('Löschübung mit CO₂-Löscher');
-    await check(page, 'sign-off-form', 1366);
+    await checkScreen(page, 'blended-sign-off-form', 1366);
     await form.getByTestId('practical-submit').click();
     await expect(form).toBeHidden();
     await expect(report.getByTestId('progress-training').getByText('Abgeschlossen', { exact: true })).toBeVisible();
     await closeToasts(page);
-    await check(page, 'progress-signed-off', 1366);
+    await checkScreen(page, 'blended-progress-signed-off', 1366);
 
     await page.setViewportSize({ width: 390, height: 844 });
-    await as(page, owner.token, '/groups');
+    await openAs(page, owner.token, '/groups');
     await page.getByTestId('group-card').filter({ hasText: GROUP }).getByRole('button', { name: /Fortschritt$/ }).click();
     await expect(page.locator('.ant-modal.gr-progress-dialog').getByTestId('progress-training').getByText('Abgeschlossen', { exact: true })).toBeVisible();
-    await check(page, 'progress-signed-off', 390);
+    await checkScreen(page, 'blended-progress-signed-off', 390);
 
     // the apprentice: completed, valid for six months from the sign-off
-    await as(page, azubi.token, '/my-trainings');
+    await openAs(page, azubi.token, '/my-trainings');
     const done = page.getByTestId('my-training-card').filter({ hasText: TRAINING });
     await expect(done.getByTestId('learning-status')).toHaveText('Abgeschlossen');
     await expect(done.getByTestId('awaiting-practical')).toHaveCount(0);
-    await check(page, 'my-learning-done', 390);
+    await checkScreen(page, 'blended-my-learning-done', 390);
   });
 });

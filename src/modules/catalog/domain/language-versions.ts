@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { CONTENT_LANGUAGES, DEFAULT_CONTENT_LANGUAGE, isContentLanguage } from '../../../shared/languages';
 import { PLAIN_TEXT_LANGUAGE, textIn } from '../../../shared/contracts/localized';
+import type { LanguageVersionStatus } from '../../../shared/contracts/catalog';
 import type { LocalizedText, ModuleContent, ModuleType, QuizContent, TrainingDetails, VideoContent } from './events';
 
 /**
@@ -160,16 +161,8 @@ export function textsDigest(units: readonly { readonly id: string; readonly text
   return createHash('sha256').update(JSON.stringify(texts)).digest('hex').slice(0, 32);
 }
 
-export interface LanguageStatus {
-  readonly language: string;
-  readonly isDefault: boolean;
-  /** Texts this version has of those the default version has. */
-  readonly filled: number;
-  readonly total: number;
-  /** Marked reviewed, and no text of this version changed since. */
-  readonly reviewed: boolean;
-  readonly reviewedAt: string | null;
-}
+/** One version's coverage and review, as GET /api/trainings/{id}/translation-status answers it. */
+export type LanguageStatus = LanguageVersionStatus;
 
 /** Per content language: how many of the texts are filled, and whether the version is reviewed. */
 export function translationStatus(
