@@ -78,7 +78,7 @@ export function catalogModule(providers: () => CatalogProviders): CatalogModule 
       };
     },
     async purgeTenant(tx, companyId) {
-      for (const table of ['cat_modules', 'cat_trainings', 'cat_tags']) await tx.query(`DELETE FROM ${table} WHERE company_id = $1`, [companyId]);
+      for (const table of ['cat_subtitles', 'cat_modules', 'cat_trainings', 'cat_tags']) await tx.query(`DELETE FROM ${table} WHERE company_id = $1`, [companyId]);
     },
   };
 }

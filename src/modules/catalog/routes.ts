@@ -10,6 +10,9 @@ import { addModuleRoute } from './features/add-module/route';
 import { updateModuleRoute } from './features/update-module/route';
 import { removeModuleRoute } from './features/remove-module/route';
 import { rearrangeModulesRoute } from './features/rearrange-modules/route';
+import { listSubtitlesRoute } from './features/list-subtitles/route';
+import { setSubtitlesRoute } from './features/set-subtitles/route';
+import { removeSubtitlesRoute } from './features/remove-subtitles/route';
 import { trainingTagsRoute } from './features/training-tags/route';
 import { setTrainingTagsRoute } from './features/set-training-tags/route';
 import { coOwnerCandidatesRoute } from './features/co-owner-candidates/route';
@@ -19,6 +22,8 @@ import { instructorCandidatesRoute } from './features/instructor-candidates/rout
 import { changeInstructorRoute } from './features/change-instructor/route';
 import { translationStatusRoute } from './features/translation-status/route';
 import { reviewLanguageRoute } from './features/review-language/route';
+import { exportTranslationsRoute } from './features/export-translations/route';
+import { importTranslationsRoute } from './features/import-translations/route';
 import { listTagsRoute } from './features/list-tags/route';
 import { companyTagsRoute } from './features/company-tags/route';
 import { createTagRoute } from './features/create-tag/route';
@@ -26,7 +31,7 @@ import { updateTagRoute } from './features/update-tag/route';
 import { deleteTagRoute } from './features/delete-tag/route';
 import type { CatalogDeps } from './shared/deps';
 
-/** Trainings, modules, tags, co-owners and the instructor: spec section 7 (the instructor: issue 16, item 5; language versions: issue 34). One line per use case, each a declaration (method, path, docs, permission, handler). */
+/** Trainings, modules, tags, co-owners and the instructor: spec section 7 (the instructor: issue 16, item 5; language versions and subtitles: issue 34). One line per use case, each a declaration (method, path, docs, permission, handler). */
 export const CATALOG_ROUTES: readonly RouteDeclaration<CatalogDeps, RoutePermission>[] = [
   listLibraryRoute,
   getTrainingRoute,
@@ -38,6 +43,9 @@ export const CATALOG_ROUTES: readonly RouteDeclaration<CatalogDeps, RoutePermiss
   updateModuleRoute,
   removeModuleRoute,
   rearrangeModulesRoute,
+  listSubtitlesRoute,
+  setSubtitlesRoute,
+  removeSubtitlesRoute,
   trainingTagsRoute,
   setTrainingTagsRoute,
   coOwnerCandidatesRoute,
@@ -47,6 +55,8 @@ export const CATALOG_ROUTES: readonly RouteDeclaration<CatalogDeps, RoutePermiss
   changeInstructorRoute,
   translationStatusRoute,
   reviewLanguageRoute,
+  exportTranslationsRoute,
+  importTranslationsRoute,
   listTagsRoute,
   companyTagsRoute,
   createTagRoute,

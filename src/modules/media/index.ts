@@ -8,11 +8,15 @@ import { MEDIA_ROUTES, mediaRoutes } from './routes';
 import type { Actor } from './shared/access';
 import { mediaDeps, startMedia } from './shared/deps';
 import { findCompanyMedia, type StoredMediaRef } from './shared/find-media';
+import { storeCompanyFile, type StoredFile } from './shared/store-file';
+import type { StoredFileType } from './domain/rules';
 import { MediaDirs, parseMediaPath } from './storage/paths';
 import { signaturesChangeAt } from './storage/signing';
 import { mediaPorts, type MediaProviders } from './wiring';
 
 export type { StoredMediaRef } from './shared/find-media';
+export type { StoredFile } from './shared/store-file';
+export type { StoredFileType } from './domain/rules';
 export type { MediaPorts, MediaReader } from './shared/ports';
 export type { MediaProviders } from './wiring';
 export type { VideoView, ImageView, VideoProjectView, MediaItemView } from '../../shared/contracts/media';
@@ -32,6 +36,8 @@ export interface MediaFacade {
   ownsUrl(companyId: string, urlOrPath: string): boolean;
   /** The unsigned canonical path of a stored-file URL, or null. */
   pathOf(urlOrPath: string): string | null;
+  /** Stores bytes another module checked (a video's WebVTT subtitles) for the company; answers the unsigned path and the sha256. */
+  storeFile(companyId: string, bytes: Uint8Array, type: StoredFileType): Promise<StoredFile>;
 }
 
 /** The media facade of a running kernel. */
@@ -49,6 +55,7 @@ export function mediaFacade(k: Kernel): MediaFacade {
     signedUrlsChangeAt: () => signaturesChangeAt(k.clock.now()),
     ownsUrl: (companyId, urlOrPath) => isCompanyMediaUrl(companyId, urlOrPath),
     pathOf: (urlOrPath) => mediaPathOf(urlOrPath),
+    storeFile: (companyId, bytes, type) => storeCompanyFile(mediaDeps(k), companyId, bytes, type),
   };
 }
 

@@ -70,7 +70,13 @@ export function applyTrustProxy(app: Koa<AppState>, hops: number): void {
 }
 
 /** Upload routes that parse their own (large, streamed) bodies with their own limits. */
-export const DEFAULT_STREAMED_BODY_PATHS: readonly PathMatcher[] = ['/api/video-projects/upload', '/api/media/', '/api/users/import', /^\/api\/instruction-sessions\/[^/]+\/scan$/];
+export const DEFAULT_STREAMED_BODY_PATHS: readonly PathMatcher[] = [
+  '/api/video-projects/upload',
+  '/api/media/',
+  '/api/users/import',
+  /^\/api\/instruction-sessions\/[^/]+\/scan$/,
+  /^\/api\/training-modules\/[^/]+\/subtitles$/,
+];
 
 const SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',

@@ -72,6 +72,18 @@ export interface TextContent {
 }
 export type ModuleContent = VideoContent | QuizContent | TextContent;
 
+/** A video module's WebVTT subtitles in one language (issue 34 item 2): the signed URL of the file and its number of cues. */
+export interface SubtitleTrackView {
+  readonly language: string;
+  readonly url: string;
+  readonly cues: number;
+}
+
+/** GET /api/training-modules/{id}/subtitles: every track of the module, with its size in bytes. */
+export interface SubtitleTrackDetails extends SubtitleTrackView {
+  readonly bytes: number;
+}
+
 /** A module as the API shows it: media URLs signed; quiz answers marked only for editors. */
 export interface ModuleView {
   readonly id: string;
@@ -81,6 +93,8 @@ export interface ModuleView {
   readonly orderIndex: number;
   readonly isActive: boolean;
   readonly content: ModuleContent;
+  /** Video modules: the subtitle tracks of the training's language versions, in the order of its `contentLanguages` (absent for other types). */
+  readonly subtitles?: readonly SubtitleTrackView[];
 }
 
 export interface TrainingPermissions {
@@ -162,4 +176,16 @@ export interface TranslationStatusView {
   readonly trainingId: string;
   readonly defaultLanguage: string;
   readonly languages: readonly LanguageVersionStatus[];
+}
+
+/** POST /api/trainings/{id}/translations: what an XLIFF import changed (issue 34, item 6). */
+export interface TranslationImportView {
+  /** Units whose text in the target language changed. */
+  readonly imported: number;
+  /** Units left as they were (the same text, or an empty target, which keeps the current one). */
+  readonly unchanged: number;
+  /** Units whose source in the file differs from today's default text: the translator saw an older source. */
+  readonly staleSources: readonly string[];
+  /** The translation status after the import (GET /api/trainings/{id}/translation-status). */
+  readonly status: TranslationStatusView;
 }

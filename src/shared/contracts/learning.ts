@@ -38,7 +38,20 @@ export interface LearningTag {
 
 /** Module content as the player gets it: signed video URLs, no correct answers, no explanations. */
 export type PlayerModule =
-  | { id: string; type: 'video'; title: string; orderIndex: number; content: { videoUrl: string; posterUrl?: string; description?: string; duration: number | null } }
+  | {
+      id: string;
+      type: 'video';
+      title: string;
+      orderIndex: number;
+      content: {
+        videoUrl: string;
+        posterUrl?: string;
+        description?: string;
+        duration: number | null;
+        /** WebVTT subtitles by language (issue 34 item 2), signed URLs; `label` is the name shown in the player's captions menu (default: the language's own name). */
+        subtitles?: { language: string; label?: string; url: string }[];
+      };
+    }
   | { id: string; type: 'text'; title: string; orderIndex: number; content: { text: string } }
   | { id: string; type: 'quiz'; title: string; orderIndex: number; content: { questions: { question: string; answers: { text: string }[]; multiple: boolean }[] } };
 

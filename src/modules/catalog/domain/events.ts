@@ -113,6 +113,23 @@ const definitions = {
     }),
   },
   'catalog.ModuleRemoved': { version: 1, schema: Schema.Struct({ moduleId: Schema.String, removedAt: Iso }) },
+  /**
+   * A video module's WebVTT subtitles in one language (issue 34 item 2, ADR 0030 §3), stored by the
+   * media module at `path` (unsigned); replaces that language's track. `cues` and `bytes` as checked on upload.
+   */
+  'catalog.SubtitleTrackSet': {
+    version: 1,
+    schema: Schema.Struct({
+      moduleId: Schema.String,
+      language: Schema.String,
+      path: Schema.String,
+      sha256: Schema.String,
+      cues: Schema.Number,
+      bytes: Schema.Number,
+      setAt: Iso,
+    }),
+  },
+  'catalog.SubtitleTrackRemoved': { version: 1, schema: Schema.Struct({ moduleId: Schema.String, language: Schema.String, removedAt: Iso }) },
   'catalog.ModulesRearranged': {
     version: 1,
     schema: Schema.Struct({

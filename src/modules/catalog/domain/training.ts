@@ -18,6 +18,16 @@ export interface ModuleState {
   readonly content: ModuleContent;
   readonly orderIndex: number;
   readonly isActive: boolean;
+  /** A video's subtitle tracks (issue 34 item 2): the sha256 of each language's WebVTT file. */
+  readonly subtitles: Readonly<Record<string, string>>;
+}
+
+/** A checked WebVTT file the media module stored (its unsigned path) for `SetSubtitleTrack`. */
+export interface SubtitleTrack {
+  readonly path: string;
+  readonly sha256: string;
+  readonly cues: number;
+  readonly bytes: number;
 }
 
 export type TrainingState =
@@ -85,6 +95,8 @@ export type TrainingCommand =
       readonly now: Date;
     }
   | { readonly type: 'RemoveModule'; readonly actor: Actor; readonly moduleId: string; readonly now: Date }
+  | { readonly type: 'SetSubtitleTrack'; readonly actor: Actor; readonly moduleId: string; readonly language: string; readonly track: SubtitleTrack; readonly now: Date }
+  | { readonly type: 'RemoveSubtitleTrack'; readonly actor: Actor; readonly moduleId: string; readonly language: string; readonly now: Date }
   | {
       readonly type: 'RearrangeModules';
       readonly actor: Actor;
@@ -132,7 +144,9 @@ export type TrainingError =
   | { readonly tag: 'UnsupportedLanguage'; readonly languages: readonly string[] }
   | { readonly tag: 'LanguageNotInTraining'; readonly language: string }
   | 'DefaultLanguageNotInList'
-  | 'QuizStructureMismatch';
+  | 'QuizStructureMismatch'
+  | 'SubtitlesNeedVideoModule'
+  | 'SubtitleTrackNotFound';
 
 const nonEmpty = (v: unknown): boolean => {
   if (typeof v === 'string') return v.trim().length > 0;
@@ -225,7 +239,7 @@ export const trainingDecider: Decider<TrainingCommand, CatalogEvent, TrainingSta
         return { ...state, status: 'deleted' };
       case 'catalog.ModuleAdded': {
         const m = event.data;
-        return { ...state, modules: [...state.modules, { id: m.moduleId, type: m.type, title: m.title, content: m.content, orderIndex: m.orderIndex, isActive: m.isActive }] };
+        return { ...state, modules: [...state.modules, { id: m.moduleId, type: m.type, title: m.title, content: m.content, orderIndex: m.orderIndex, isActive: m.isActive, subtitles: {} }] };
       }
       case 'catalog.ModuleUpdated': {
         const u = event.data;
@@ -252,6 +266,14 @@ export const trainingDecider: Decider<TrainingCommand, CatalogEvent, TrainingSta
               return u ? { ...m, orderIndex: u.orderIndex, isActive: u.isActive } : m;
             }),
         };
+      }
+      case 'catalog.SubtitleTrackSet': {
+        const { moduleId, language, sha256 } = event.data;
+        return { ...state, modules: state.modules.map((m) => (m.id === moduleId ? { ...m, subtitles: { ...m.subtitles, [language]: sha256 } } : m)) };
+      }
+      case 'catalog.SubtitleTrackRemoved': {
+        const { moduleId, language } = event.data;
+        return { ...state, modules: state.modules.map((m) => (m.id === moduleId ? { ...m, subtitles: Object.fromEntries(Object.entries(m.subtitles).filter(([l]) => l !== language)) } : m)) };
       }
       case 'catalog.TrainingTagsSet':
         return { ...state, tagIds: event.data.tagIds };
@@ -391,6 +413,27 @@ export const trainingDecider: Decider<TrainingCommand, CatalogEvent, TrainingSta
         if (!trainingPolicy.edit(f)) return reject('NotAllowedToEditTraining');
         if (!state.modules.some((x) => x.id === command.moduleId)) return reject('ModuleNotFound');
         return accept({ type: 'catalog.ModuleRemoved', data: { moduleId: command.moduleId, removedAt: now } });
+      case 'SetSubtitleTrack': {
+        if (!trainingPolicy.edit(f)) return reject('NotAllowedToEditTraining');
+        const m = state.modules.find((x) => x.id === command.moduleId);
+        if (!m) return reject('ModuleNotFound');
+        if (m.type !== 'video') return reject('SubtitlesNeedVideoModule');
+        const badLanguage = languageError(state.languages, command.language, []);
+        if (badLanguage) return reject(badLanguage);
+        const t = command.track;
+        // the same file again in the same language changes nothing
+        if (m.subtitles[command.language] === t.sha256) return accept();
+        return accept({ type: 'catalog.SubtitleTrackSet', data: { moduleId: m.id, language: command.language, path: t.path, sha256: t.sha256, cues: t.cues, bytes: t.bytes, setAt: now } });
+      }
+      case 'RemoveSubtitleTrack': {
+        if (!trainingPolicy.edit(f)) return reject('NotAllowedToEditTraining');
+        const m = state.modules.find((x) => x.id === command.moduleId);
+        if (!m) return reject('ModuleNotFound');
+        // a language taken out of the training may still lose its track; an unknown tag is a 400
+        if (!isContentLanguage(command.language)) return reject({ tag: 'UnsupportedLanguage', languages: [command.language] });
+        if (m.subtitles[command.language] === undefined) return reject('SubtitleTrackNotFound');
+        return accept({ type: 'catalog.SubtitleTrackRemoved', data: { moduleId: m.id, language: command.language, removedAt: now } });
+      }
       case 'RearrangeModules': {
         if (!trainingPolicy.edit(f)) return reject('NotAllowedToEditTraining');
         const known = new Set(state.modules.map((m) => m.id));

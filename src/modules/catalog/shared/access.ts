@@ -1,7 +1,7 @@
 import { trainingPolicy } from '../../../shared/policy';
 import type { ModuleType } from '../domain/events';
 import type { CoOwnerCandidate } from '../domain/training';
-import { findModule, getTraining, listModules, trainingIdsShowingFile, type TrainingRow } from '../read/trainings/queries';
+import { findModule, getTraining, listModules, trainingIdsShowingFile, type ModuleRow, type TrainingRow } from '../read/trainings/queries';
 import type { Caller, CatalogDeps } from './deps';
 import { toHttpError } from './errors';
 
@@ -27,15 +27,22 @@ export async function visibleTraining(deps: CatalogDeps, c: Caller, id: string):
   return row;
 }
 
-/** The training of a module the caller may see, with the module's type; 404 otherwise. */
-export async function visibleModule(deps: CatalogDeps, c: Caller, moduleId: string): Promise<{ trainingId: string; type: ModuleType }> {
+/** The training of a module the caller may see, with the module's type (and the training's and the module's rows); 404 otherwise. */
+export async function visibleModule(deps: CatalogDeps, c: Caller, moduleId: string): Promise<{ trainingId: string; type: ModuleType; training: TrainingRow; module: ModuleRow }> {
   const found = await findModule(deps.k.db, c.companyId, moduleId);
   if (!found) throw toHttpError('ModuleNotFound');
-  await visibleTraining(deps, c, found.trainingId);
+  const training = await visibleTraining(deps, c, found.trainingId);
   // removed meanwhile by a concurrent request: not found, as it would be a moment later
   const m = (await listModules(deps.k.db, [found.trainingId])).find((x) => x.id === moduleId);
   if (!m) throw toHttpError('ModuleNotFound');
-  return { trainingId: found.trainingId, type: m.type };
+  return { trainingId: found.trainingId, type: m.type, training, module: m };
+}
+
+/** A module of a training the caller may edit (404 when they cannot see it, 403 when they may only see it). */
+export async function editableModule(deps: CatalogDeps, c: Caller, moduleId: string): Promise<{ trainingId: string; training: TrainingRow; module: ModuleRow }> {
+  const found = await visibleModule(deps, c, moduleId);
+  if (!trainingPolicy.edit(ownershipOf(c, found.training))) throw toHttpError('NotAllowedToEditTraining');
+  return found;
 }
 
 /** Facts the training policy decides on, for the caller and one training. */

@@ -1,6 +1,7 @@
 import { errorTable, HttpError, httpError } from '../../../platform/http';
 import type { TagError } from '../domain/tag';
 import type { TrainingError } from '../domain/training';
+import type { SubtitleCheck } from '../domain/subtitles';
 import { CONTENT_LANGUAGES } from '../../../shared/languages';
 
 const named = errorTable<Exclude<TrainingError | TagError, object>>({
@@ -43,6 +44,8 @@ const named = errorTable<Exclude<TrainingError | TagError, object>>({
       en: 'A language version changes texts only: questions, answers and correct answers must stay as in the default language.',
     },
   ],
+  SubtitlesNeedVideoModule: [400, 'subtitles_need_video', { de: 'Untertitel gibt es nur für Videomodule.', en: 'Only video modules have subtitles.' }],
+  SubtitleTrackNotFound: [404, 'subtitle_track_not_found', { de: 'Für diese Sprache gibt es keine Untertitel.', en: 'There are no subtitles in this language.' }, { field: 'language' }],
   TagAlreadyExists: [409, 'tag_exists', { de: 'Dieser Tag existiert bereits.', en: 'This tag exists already.' }],
   TagNotFound: [404, 'tag_not_found', { de: 'Tag nicht gefunden.', en: 'Tag not found.' }],
   DefaultTagIsFixed: [400, 'default_tag', { de: 'Standard-Tags können nicht gelöscht oder geändert werden.', en: 'Default tags cannot be deleted or changed.' }],
@@ -91,6 +94,97 @@ export function unsupportedLanguage(languages: readonly string[]): HttpError {
   );
 }
 
+const seconds = (s: number, lang: 'de' | 'en') => (Math.round(s * 10) / 10).toLocaleString(lang === 'de' ? 'de-DE' : 'en-US');
+
+/** A WebVTT file `checkSubtitles` refused (issue 34 item 2): 400 `subtitles_invalid`, naming the first bad cue. */
+export function subtitlesRefused(check: Extract<SubtitleCheck, { ok: false }>, videoSeconds?: number | null): HttpError {
+  const { cue, reason, line, detail, endsAt } = check;
+  const at = { de: line !== undefined ? ` (Zeile ${line})` : '', en: line !== undefined ? ` (line ${line})` : '' };
+  const messages = ((): { de: string; en: string } => {
+    switch (reason) {
+      case 'too_large':
+        return { de: 'Die Untertiteldatei ist zu groß (höchstens 1 MB).', en: 'The subtitle file is too large (at most 1 MB).' };
+      case 'empty':
+        return { de: 'Die Untertiteldatei enthält keine Untertitel.', en: 'The subtitle file contains no cues.' };
+      case 'out_of_order':
+        return { de: `Untertitel ${cue} beginnt vor dem vorherigen${at.de}.`, en: `Cue ${cue} starts before the previous cue${at.en}.` };
+      case 'end_before_start':
+        return { de: `Untertitel ${cue} endet nicht nach seinem Beginn${at.de}.`, en: `Cue ${cue} does not end after it starts${at.en}.` };
+      case 'beyond_video': {
+        const len = videoSeconds ?? 0;
+        return {
+          de: `Untertitel ${cue} endet nach dem Video (bei ${seconds(endsAt ?? 0, 'de')} s; das Video ist ${seconds(len, 'de')} s lang).`,
+          en: `Cue ${cue} ends after the video (at ${seconds(endsAt ?? 0, 'en')} s; the video is ${seconds(len, 'en')} s long).`,
+        };
+      }
+      case 'invalid':
+        return cue === null
+          ? { de: `Die Datei ist keine gültige WebVTT-Datei${at.de}.`, en: `The file is not a valid WebVTT file${at.en}: ${detail ?? ''}` }
+          : { de: `Untertitel ${cue} ist ungültig${at.de}.`, en: `Cue ${cue} is invalid${at.en}: ${detail ?? ''}` };
+      default: {
+        const never: never = reason;
+        return never;
+      }
+    }
+  })();
+  return new HttpError(400, 'subtitles_invalid', messages, { field: 'file', reason, cue, ...(line !== undefined ? { line } : {}), ...(detail ? { detail } : {}) });
+}
+
 export const INVALID_TRAINING_ID = () => httpError(400, 'invalid_training_id', 'Ungültige Training-ID', 'Invalid training ID');
 export const TRAINING_ID_MISSING = () => httpError(400, 'training_id_missing', 'Bitte speichern Sie die Schulung zuerst.', 'Training ID missing. Please save the training first.');
 export const VIDEO_NOT_OURS = () => httpError(400, 'video_unknown', 'Das Video wurde nicht über diese Plattform hochgeladen.', 'The video was not uploaded through this platform.');
+
+/** The first unit ids of a list, for a message. */
+const unitList = (ids: readonly string[]) => (ids.length > 5 ? `${ids.slice(0, 5).join(', ')} … (+${ids.length - 5})` : ids.join(', '));
+
+/** XLIFF export and import (issue 34, item 6): the default language is the source of a translation, never its target. */
+export const targetIsDefault = (language: string) =>
+  new HttpError(
+    400,
+    'target_is_default',
+    {
+      de: `„${language}“ ist die Standardsprache der Schulung und damit der Ausgangstext der Übersetzung. Wählen Sie eine andere Sprachfassung.`,
+      en: `"${language}" is the training's default language, the source of the translation. Choose another language version.`,
+    },
+    { field: 'target' },
+  );
+export const xliffInvalid = () =>
+  new HttpError(400, 'xliff_invalid', {
+    de: 'Die Datei ist keine lesbare XLIFF-Datei. Erwartet wird XLIFF 2.0 (oder 1.2) mit einer Datei und einer Zielsprache, wie sie der Export liefert.',
+    en: 'The file is not a readable XLIFF file. Expected is XLIFF 2.0 (or 1.2) with one file and a target language, as the export gives it.',
+  });
+export const xliffSegmented = (unitId: string) =>
+  new HttpError(
+    400,
+    'xliff_unit_segmented',
+    {
+      de: `Die Einheit „${unitId}“ ist in mehrere Segmente geteilt. Bitte führen Sie die Segmente im Übersetzungsprogramm zusammen.`,
+      en: `The unit "${unitId}" is split into several segments. Please join them in the translation tool.`,
+    },
+    { units: [unitId] },
+  );
+export const xliffOtherTraining = () =>
+  new HttpError(400, 'xliff_other_training', {
+    de: 'Diese XLIFF-Datei gehört zu einer anderen Schulung. Bitte importieren Sie die Datei, die Sie bei dieser Schulung exportiert haben.',
+    en: 'This XLIFF file belongs to another training. Please import the file you exported from this training.',
+  });
+export const xliffUnknownUnits = (ids: readonly string[]) =>
+  new HttpError(
+    400,
+    'xliff_unknown_units',
+    {
+      de: `Die Datei enthält Einheiten, die es in der Schulung nicht gibt: ${unitList(ids)}. Ein Import ändert nur Texte, nicht die Struktur (Module, Fragen, Antworten).`,
+      en: `The file has units the training does not have: ${unitList(ids)}. An import changes texts only, not the structure (modules, questions, answers).`,
+    },
+    { units: [...ids] },
+  );
+export const xliffMissingUnits = (ids: readonly string[]) =>
+  new HttpError(
+    400,
+    'xliff_missing_units',
+    {
+      de: `In der Datei fehlen Texte der Schulung: ${unitList(ids)}. Die Schulung hat sich seit dem Export geändert oder die Datei ist unvollständig; bitte exportieren Sie sie neu.`,
+      en: `The file lacks texts of the training: ${unitList(ids)}. The training changed since the export or the file is incomplete; please export it again.`,
+    },
+    { units: [...ids] },
+  );

@@ -8,6 +8,8 @@ export interface MediaAccess {
   findVideo(companyId: CompanyId, url: string): Promise<{ mediaId: string; path: string; posterPath: string | null; duration: number | null } | undefined>;
   /** An image stored for this company, by URL; undefined otherwise. */
   findImage(companyId: CompanyId, url: string): Promise<{ path: string } | undefined>;
+  /** Stores a checked file (a video's WebVTT subtitles) for the company by its content; answers its unsigned path and sha256. */
+  storeFile(companyId: CompanyId, bytes: Uint8Array, type: 'text/vtt'): Promise<{ path: string; sha256: string }>;
   /** A URL the browser can load (signed, valid for hours). */
   signUrl(url: string): string;
   /** The next instant (ms) at which `signUrl` answers differently: answers with signed URLs are kept until then. */

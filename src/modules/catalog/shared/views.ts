@@ -1,4 +1,4 @@
-import type { ModuleView, PersonRef, TrainingDetailsView, TrainingListItem } from '../../../shared/contracts/catalog';
+import type { ModuleView, PersonRef, SubtitleTrackView, TrainingDetailsView, TrainingListItem } from '../../../shared/contracts/catalog';
 import { questionPolicy, trainingPolicy } from '../../../shared/policy';
 import type { ModuleContent } from '../domain/events';
 import { listModules, type ModuleRow, type TrainingRow } from '../read/trainings/queries';
@@ -20,11 +20,18 @@ function signContent(sign: (url: string) => string, content: ModuleContent): Mod
  * correct; learners get them from the learning module once they have answered.
  */
 function toModuleView(deps: CatalogDeps, m: ModuleRow, mayEdit: boolean): ModuleView {
-  let content = signContent((url) => deps.ports.media.signUrl(url), m.content);
+  const sign = (url: string) => deps.ports.media.signUrl(url);
+  let content = signContent(sign, m.content);
   if (!mayEdit && 'questions' in content) {
     content = { questions: content.questions.map((q) => ({ question: q.question, answers: q.answers.map((a) => ({ text: a.text, isCorrect: false })) })) };
   }
-  return { id: m.id, trainingId: m.trainingId, type: m.type, title: m.title, orderIndex: m.orderIndex, isActive: m.isActive, content };
+  const view = { id: m.id, trainingId: m.trainingId, type: m.type, title: m.title, orderIndex: m.orderIndex, isActive: m.isActive, content };
+  return m.subtitles ? { ...view, subtitles: signSubtitles(sign, m.subtitles) } : view;
+}
+
+/** Subtitle tracks with their files' URLs signed for `<track src>`. */
+export function signSubtitles<T extends SubtitleTrackView>(sign: (url: string) => string, tracks: readonly T[]): T[] {
+  return tracks.map((t) => ({ ...t, url: sign(t.url) }));
 }
 
 // Every field of a row is shown (tagIds as tags): a new row field fails here until listItem shows it.

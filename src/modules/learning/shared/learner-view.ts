@@ -8,6 +8,7 @@ import { learnerRecord, type CompletionRow, type EnrolmentRow, type LearnerRecor
 import type { Caller, LearningDeps } from './deps';
 import { decodedContent, type TrainingInPlay } from './enrolment';
 import { versionFor } from './version';
+import { languageName } from '../../../shared/languages';
 import type { LearnerModule, LearnerTraining } from './ports';
 import { deliveredText, type LocalizedText } from '../../../shared/contracts/localized';
 
@@ -185,6 +186,7 @@ function playerModule(m: LearnerModule, sign: (url: string) => string, v: Versio
         ...(c.posterUrl ? { posterUrl: sign(c.posterUrl) } : {}),
         ...(c.description !== undefined ? { description: textOf(c.description, v) } : {}),
         duration: c.duration ?? null,
+        ...(m.subtitles && m.subtitles.length > 0 ? { subtitles: m.subtitles.map((s) => ({ language: s.language, label: languageName(s.language, s.language), url: sign(s.url) })) } : {}),
       },
     };
   }

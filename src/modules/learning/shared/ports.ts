@@ -47,6 +47,8 @@ export interface LearnerModule {
   readonly orderIndex: number;
   readonly isActive: boolean;
   readonly content: unknown;
+  /** A video's WebVTT tracks by language (issue 34), unsigned paths; only the training's current versions. */
+  readonly subtitles?: readonly { readonly language: string; readonly url: string }[];
 }
 
 export interface Person {

@@ -46,6 +46,13 @@ export const EXTENSION_OF: Readonly<Record<PlayableVideoType | ImageType, string
   'image/webp': 'webp',
 };
 
+/**
+ * Files stored as they are for another module (catalog: a video's WebVTT subtitles, issue 34 item
+ * 2), which checks them itself; by type, the extension they are stored and served with.
+ */
+export const STORED_FILE_TYPES = { 'text/vtt': 'vtt' } as const;
+export type StoredFileType = keyof typeof STORED_FILE_TYPES;
+
 /** Content-addressed file name: `<sha256>.<ext>`. */
 export const contentFileName = (sha256: string, mimeType: PlayableVideoType | ImageType): string => `${sha256}.${EXTENSION_OF[mimeType]}`;
 

@@ -4,8 +4,8 @@ import path from 'node:path';
 export const FILES_PREFIX = '/api/media/files/';
 
 const COMPANY_ID_RE = /^[A-Za-z0-9-]{1,64}$/;
-const FILE_NAME_RE = /^[0-9a-f]{64}\.(?:mp4|webm|jpg|png|webp)$/;
-const PATH_RE = /^\/api\/media\/files\/([A-Za-z0-9-]{1,64})\/([0-9a-f]{64}\.(?:mp4|webm|jpg|png|webp))$/;
+const FILE_NAME_RE = /^[0-9a-f]{64}\.(?:mp4|webm|jpg|png|webp|vtt)$/;
+const PATH_RE = /^\/api\/media\/files\/([A-Za-z0-9-]{1,64})\/([0-9a-f]{64}\.(?:mp4|webm|jpg|png|webp|vtt))$/;
 
 export const isCompanyIdSegment = (s: string) => COMPANY_ID_RE.test(s);
 export const isStoredFileName = (s: string) => FILE_NAME_RE.test(s);

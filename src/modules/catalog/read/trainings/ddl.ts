@@ -93,4 +93,23 @@ ALTER TABLE cat_trainings ADD COLUMN content_languages text[] NOT NULL DEFAULT '
 ALTER TABLE cat_trainings ADD COLUMN reviews jsonb NOT NULL DEFAULT '{}'::jsonb;
 `,
   },
+  {
+    // subtitles of video modules (issue 34 item 2, ADR 0030 §3): one WebVTT track per module and language, stored by the media module at `path` (unsigned)
+    id: '0206_catalog_subtitles',
+    sql: `
+CREATE TABLE cat_subtitles (
+  module_id    text NOT NULL,
+  training_id  text NOT NULL,
+  company_id   text NOT NULL,
+  language     text NOT NULL,
+  path         text NOT NULL,
+  cues         integer NOT NULL,
+  bytes        integer NOT NULL,
+  set_at       timestamptz NOT NULL,
+  PRIMARY KEY (module_id, language)
+);
+CREATE INDEX cat_subtitles_training ON cat_subtitles (training_id);
+CREATE INDEX cat_subtitles_path ON cat_subtitles (company_id, path);
+`,
+  },
 ];

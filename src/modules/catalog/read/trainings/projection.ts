@@ -104,14 +104,31 @@ async function applyTraining(tx: Queryable, e: CatalogEvent, r: RecordedEvent): 
     }
     case 'catalog.ModuleRemoved':
       await tx.query('DELETE FROM cat_modules WHERE id = $1', [e.data.moduleId]);
+      await tx.query('DELETE FROM cat_subtitles WHERE module_id = $1', [e.data.moduleId]);
       await refreshModules(tx, id);
       return;
     case 'catalog.ModulesRearranged':
-      if (e.data.removedModuleIds.length > 0) await tx.query('DELETE FROM cat_modules WHERE id = ANY($1::text[])', [e.data.removedModuleIds]);
+      if (e.data.removedModuleIds.length > 0) {
+        await tx.query('DELETE FROM cat_modules WHERE id = ANY($1::text[])', [e.data.removedModuleIds]);
+        await tx.query('DELETE FROM cat_subtitles WHERE module_id = ANY($1::text[])', [e.data.removedModuleIds]);
+      }
       for (const u of e.data.updates) {
         await tx.query('UPDATE cat_modules SET order_index = $2, is_active = $3, updated_at = $4 WHERE id = $1', [u.moduleId, u.orderIndex, u.isActive, e.data.rearrangedAt]);
       }
       await refreshModules(tx, id);
+      return;
+    case 'catalog.SubtitleTrackSet': {
+      const t = e.data;
+      await tx.query(
+        `INSERT INTO cat_subtitles (module_id, training_id, company_id, language, path, cues, bytes, set_at)
+         SELECT $1, $2, company_id, $3, $4, $5, $6, $7 FROM cat_trainings WHERE id = $2
+         ON CONFLICT (module_id, language) DO UPDATE SET path = EXCLUDED.path, cues = EXCLUDED.cues, bytes = EXCLUDED.bytes, set_at = EXCLUDED.set_at`,
+        [t.moduleId, id, t.language, t.path, t.cues, t.bytes, t.setAt],
+      );
+      return;
+    }
+    case 'catalog.SubtitleTrackRemoved':
+      await tx.query('DELETE FROM cat_subtitles WHERE module_id = $1 AND language = $2', [e.data.moduleId, e.data.language]);
       return;
     case 'catalog.TrainingTagsSet':
       await tx.query('UPDATE cat_trainings SET tag_ids = $2::text[] WHERE id = $1', [id, e.data.tagIds]);
@@ -142,9 +159,9 @@ const TRAINING_TYPES = catalogEvents.types.filter((t) => !t.startsWith('catalog.
 
 export const trainingsProjection: Projection = tableProjection({
   name: 'catalog.trainings',
-  version: 3,
+  version: 4,
   eventTypes: TRAINING_TYPES,
-  tables: ['cat_modules', 'cat_trainings'],
+  tables: ['cat_subtitles', 'cat_modules', 'cat_trainings'],
   codec: catalogEvents,
   applyEvent: applyTraining,
 });

@@ -1,5 +1,5 @@
 import { escapeLike, pageWithTotal, type Queryable } from '../../../../platform/db';
-import type { ModuleView } from '../../../../shared/contracts/catalog';
+import type { ModuleView, SubtitleTrackDetails, SubtitleTrackView } from '../../../../shared/contracts/catalog';
 import type { LocalizedText, ModuleContent, ModuleType, TrainingStatus } from '../../domain/events';
 import type { TrainingSummary } from '../facade';
 import { asCompanyId, asTrainingId, asUserId } from '../../../../shared/contracts/ids';
@@ -15,8 +15,11 @@ export interface TrainingRow extends TrainingSummary {
 /** The reviews of a training's language versions (only the translation status reads them). */
 export type LanguageReviews = Record<string, { textsDigest: string; reviewedAt: string }>;
 
-/** A stored module: as the API shows it, with its media paths not yet signed. */
+/** A stored module: as the API shows it, with its media paths (video, poster, subtitles) not yet signed. */
 export type ModuleRow = ModuleView;
+
+/** A subtitle track as stored: `url` is the file's unsigned path. */
+export type SubtitleRow = SubtitleTrackDetails;
 
 interface RawTraining {
   id: string;
@@ -132,15 +135,18 @@ export async function getTraining(q: Queryable, companyId: string, id: string): 
 }
 
 /**
- * Live trainings of the company that show a stored file (its unsigned path): as cover image or as
- * the video of an active module (what a learner sees of it).
+ * Live trainings of the company that show a stored file (its unsigned path): as cover image, as
+ * the video of an active module or as one of its subtitle tracks (what a learner sees of it).
  */
 export async function trainingIdsShowingFile(q: Queryable, companyId: string, path: string): Promise<string[]> {
   const { rows } = await q.query<{ id: string }>(
     `SELECT t.id FROM cat_trainings t WHERE t.company_id = $1 AND t.image_url = $2 AND NOT t.is_deleted
      UNION
      SELECT t.id FROM cat_modules m JOIN cat_trainings t ON t.id = m.training_id AND NOT t.is_deleted
-      WHERE m.company_id = $1 AND m.type = 'video' AND m.is_active AND m.content->>'videoUrl' = $2`,
+      WHERE m.company_id = $1 AND m.type = 'video' AND m.is_active AND m.content->>'videoUrl' = $2
+     UNION
+     SELECT t.id FROM cat_subtitles s JOIN cat_modules m ON m.id = s.module_id AND m.is_active JOIN cat_trainings t ON t.id = s.training_id AND NOT t.is_deleted
+      WHERE s.company_id = $1 AND s.path = $2`,
     [companyId, path],
   );
   return rows.map((r) => r.id);
@@ -152,13 +158,55 @@ export async function getTrainingsByIds(q: Queryable, companyId: string, ids: re
   return rows.map(toTraining);
 }
 
+/** The modules of the trainings, in order; video modules with the subtitle tracks of their training's language versions (one query for all). */
 export async function listModules(q: Queryable, trainingIds: readonly string[]): Promise<ModuleRow[]> {
   if (trainingIds.length === 0) return [];
-  const { rows } = await q.query<{ id: string; training_id: string; type: ModuleType; title: LocalizedText; order_index: number; is_active: boolean; content: ModuleContent }>(
-    'SELECT id, training_id, type, title, order_index, is_active, content FROM cat_modules WHERE training_id = ANY($1::text[]) ORDER BY training_id, order_index, created_at, id',
+  const ids = [...trainingIds];
+  const [{ rows }, tracks] = await Promise.all([
+    q.query<{ id: string; training_id: string; type: ModuleType; title: LocalizedText; order_index: number; is_active: boolean; content: ModuleContent }>(
+      'SELECT id, training_id, type, title, order_index, is_active, content FROM cat_modules WHERE training_id = ANY($1::text[]) ORDER BY training_id, order_index, created_at, id',
+      [ids],
+    ),
+    deliveredSubtitles(q, ids),
+  ]);
+  return rows.map((r) => ({
+    id: r.id,
+    trainingId: r.training_id,
+    type: r.type,
+    title: r.title,
+    orderIndex: r.order_index,
+    isActive: r.is_active,
+    content: r.content,
+    ...(r.type === 'video' ? { subtitles: tracks.get(r.id) ?? [] } : {}),
+  }));
+}
+
+/** By module: the subtitle tracks of languages the training has (a removed language's track is kept, not delivered), in the order of its versions; unsigned. */
+async function deliveredSubtitles(q: Queryable, trainingIds: readonly string[]): Promise<Map<string, SubtitleTrackView[]>> {
+  const { rows } = await q.query<{ module_id: string; language: string; path: string; cues: number }>(
+    `SELECT s.module_id, s.language, s.path, s.cues FROM cat_subtitles s JOIN cat_trainings t ON t.id = s.training_id
+      WHERE s.training_id = ANY($1::text[]) AND s.language = ANY(t.content_languages)
+      ORDER BY s.module_id, array_position(t.content_languages, s.language)`,
     [[...trainingIds]],
   );
-  return rows.map((r) => ({ id: r.id, trainingId: r.training_id, type: r.type, title: r.title, orderIndex: r.order_index, isActive: r.is_active, content: r.content }));
+  const byModule = new Map<string, SubtitleTrackView[]>();
+  for (const r of rows) {
+    const list = byModule.get(r.module_id) ?? [];
+    list.push({ language: r.language, url: r.path, cues: r.cues });
+    byModule.set(r.module_id, list);
+  }
+  return byModule;
+}
+
+/** Every subtitle track of a module (those of removed languages too), the training's versions first; unsigned. */
+export async function moduleSubtitles(q: Queryable, companyId: string, moduleId: string): Promise<SubtitleRow[]> {
+  const { rows } = await q.query<{ language: string; path: string; cues: number; bytes: number }>(
+    `SELECT s.language, s.path, s.cues, s.bytes FROM cat_subtitles s JOIN cat_trainings t ON t.id = s.training_id
+      WHERE s.module_id = $1 AND s.company_id = $2
+      ORDER BY array_position(t.content_languages, s.language) NULLS LAST, s.language`,
+    [moduleId, companyId],
+  );
+  return rows.map((r) => ({ language: r.language, url: r.path, cues: r.cues, bytes: r.bytes }));
 }
 
 export async function findModule(q: Queryable, companyId: string, moduleId: string): Promise<{ trainingId: string } | undefined> {

@@ -14,6 +14,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.png': 'image/png',
   '.webp': 'image/webp',
+  // subtitles of a video module (catalog, issue 34 item 2): `<track>` needs this type
+  '.vtt': 'text/vtt',
 };
 
 /** The file on disk, or undefined. */

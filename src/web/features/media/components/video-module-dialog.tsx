@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Form, Input, Popconfirm, Space, Tabs } from 'antd';
 import { FormDialog } from '../../../components/form-dialog';
 import { DeleteOutlined, PlayCircleOutlined, UploadOutlined, VideoCameraOutlined } from '@ant-design/icons';
@@ -31,6 +31,8 @@ export interface VideoModuleDialogProps {
   onClose(): void;
   /** Longest recording in seconds (default 180). */
   maxRecordingSeconds?: number;
+  /** More of the module below the video (the trainings feature: its subtitles). */
+  extra?: ReactNode;
 }
 
 type Source =
@@ -60,7 +62,7 @@ export function VideoModuleDialog(props: VideoModuleDialogProps) {
   );
 }
 
-function VideoModuleEditor({ initial, onSave, onDelete, onClose, maxRecordingSeconds }: VideoModuleDialogProps) {
+function VideoModuleEditor({ initial, onSave, onDelete, onClose, maxRecordingSeconds, extra }: VideoModuleDialogProps) {
   const tm = useMediaT();
   const toast = useToast();
   const [tab, setTab] = useState<TabKey>(initial?.videoUrl ? 'preview' : 'record');
@@ -217,6 +219,7 @@ function VideoModuleEditor({ initial, onSave, onDelete, onClose, maxRecordingSec
           },
         ]}
       />
+      {extra}
       <UploadProgress progress={progress} className="media-editor__progress" uploading={(percent) => tm('dialog.uploading', { percent })} processing={tm('dialog.processing')} />
       <div className="media-editor__footer">
         <div>

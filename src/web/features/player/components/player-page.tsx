@@ -144,7 +144,14 @@ function PlayerView({ progress, openQuestions, host }: { progress: Progress; ope
     content = <EvaluationStep progress={progress} title={title} onRepeat={repeat} onCompleted={host.onCompleted} />;
   } else if (current?.type === 'video') {
     content = (
-      <VideoModuleView key={`${current.id}-${cycleKey}`} trainingId={progress.trainingId} module={current} progress={currentProgress} record={!viewOnly} />
+      <VideoModuleView
+        key={`${current.id}-${cycleKey}`}
+        trainingId={progress.trainingId}
+        module={current}
+        progress={currentProgress}
+        record={!viewOnly}
+        subtitleLanguage={progress.language}
+      />
     );
   } else if (current?.type === 'text') {
     const onMarkRead = () => send(current, { moduleId: current.id, completed: true });

@@ -3,31 +3,48 @@
  * (useVideoControls + VideoControls: play/pause, time, volume in steps of 0.1, full screen; hidden
  * after 3 s without interaction; arrow keys seek 1 s). Seeking ahead of `furthest` is pulled back,
  * playback runs at rate 1 only, and the played ranges are reported to the server by
- * useWatchReporting. The server completes the module at 90 percent distinct seconds.
+ * useWatchReporting. The server completes the module at 90 percent distinct seconds. Subtitles
+ * (issue 34 item 2) are `<track>` elements; the one in `subtitleLanguage` is shown by default.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Progress as ProgressBar } from 'antd';
 import { CaretRightFilled } from '@ant-design/icons';
 import type { ModuleProgress, VideoModule } from '../api/types';
 import { useVideoControls } from '../hooks/use-video-controls';
 import { useWatchReporting } from '../hooks/use-watch-reporting';
 import { usePlayerT } from '../i18n';
+import { languageName } from '../../../../shared/languages';
 import { clampSeek, WatchTracker } from '../lib/watch-tracker';
 import { VideoControls } from './video-controls';
 
 const finitePositive = (value: number) => Number.isFinite(value) && value > 0;
+
+/** A track from another origin needs a CORS request (`crossOrigin` on the video); the product's own signed URLs do not. */
+const crossOriginOf = (urls: readonly string[]): 'anonymous' | undefined =>
+  urls.some((url) => {
+    try {
+      return new URL(url, window.location.href).origin !== window.location.origin;
+    } catch {
+      return false;
+    }
+  })
+    ? 'anonymous'
+    : undefined;
 
 export function VideoModuleView({
   trainingId,
   module,
   progress,
   record,
+  subtitleLanguage,
 }: {
   trainingId: string;
   module: VideoModule;
   progress: ModuleProgress | undefined;
   /** false in view mode (completed cycle): nothing is reported and seeking is free. */
   record: boolean;
+  /** The learner's language: its subtitle track, if the video has one, is on by default. */
+  subtitleLanguage?: string;
 }) {
   const { t } = usePlayerT();
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -59,6 +76,17 @@ export function VideoModuleView({
   });
   const controls = useVideoControls({ videoRef, frameRef, tracker, free, mediaError });
   const { setCurrentTime, poke, togglePlay, limit } = controls;
+  const subtitles = module.content.subtitles ?? [];
+
+  // `default` counts only when the video loads: a later change of the language switches the tracks here
+  useEffect(() => {
+    const tracks = videoRef.current?.textTracks;
+    if (!tracks) return;
+    for (let i = 0; i < tracks.length; i++) {
+      const track = tracks[i]!;
+      if (track.kind === 'subtitles') track.mode = track.language === subtitleLanguage ? 'showing' : 'disabled';
+    }
+  }, [subtitleLanguage, subtitles.length]);
 
   // ---- media events ---------------------------------------------------------------------------
   const onLoadedMetadata = () => {
@@ -141,6 +169,7 @@ export function VideoModuleView({
           className="pl-video__media"
           src={module.content.videoUrl}
           poster={module.content.posterUrl}
+          crossOrigin={crossOriginOf(subtitles.map((s) => s.url))}
           preload="metadata"
           playsInline
           disablePictureInPicture
@@ -166,7 +195,11 @@ export function VideoModuleView({
           onVolumeChange={controls.syncVolume}
           onError={() => setMediaError(true)}
           data-testid="player-video"
-        />
+        >
+          {subtitles.map((s) => (
+            <track key={s.language} kind="subtitles" src={s.url} srcLang={s.language} label={s.label ?? languageName(s.language, s.language)} default={s.language === subtitleLanguage} />
+          ))}
+        </video>
         {!playing && !mediaError && (
           <button type="button" className="pl-video__big-play" onClick={togglePlay} aria-label={t('video.play')} tabIndex={-1}>
             <CaretRightFilled />

@@ -15,6 +15,8 @@ export const trainingKeys = {
   detail: (id: string) => [...trainingKeys.details(), id] as const,
   coOwnerCandidates: (id: string, search: string) => [...trainingKeys.all, 'co-owner-candidates', id, search] as const,
   instructorCandidates: (id: string, search: string) => [...trainingKeys.all, 'instructor-candidates', id, search] as const,
+  /** A video module's subtitle tracks (issue 34 item 2). */
+  subtitles: (moduleId: string) => [...trainingKeys.all, 'subtitles', moduleId] as const,
 };
 
 export const tagKeys = {

@@ -202,7 +202,7 @@ function BuilderEditor({ training }: { training: TrainingDetail }) {
                   {modules.dirty && <span className="tr-dirty-dot" aria-label={t('builder.unsaved')} />}
                 </span>
               ),
-              children: <ModulesEditor controller={modules} serverModules={training.modules} />,
+              children: <ModulesEditor controller={modules} serverModules={training.modules} contentLanguages={training.contentLanguages} />,
             },
             {
               key: 'languages',

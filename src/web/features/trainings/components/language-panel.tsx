@@ -8,6 +8,7 @@ import { useReviewLanguage, useSetContentLanguages, useTranslationStatus } from 
 import type { TrainingDetail } from '../api/types';
 import { useTrainingLanguagesT } from '../language-texts';
 import { TranslationEditor } from './translation-editor';
+import { TranslationFiles } from './translation-files';
 
 /**
  * The builder's language bar (issue 34, item 7): the training's versions with their coverage and
@@ -75,6 +76,7 @@ export function LanguagePanel({ training }: { training: TrainingDetail }) {
                   >
                     {t('markReviewed')}
                   </Button>
+                  <TranslationFiles training={training} language={v.language} />
                   <Popconfirm
                     title={t('removeConfirm', { language: name(v.language) })}
                     okText={t('remove')}

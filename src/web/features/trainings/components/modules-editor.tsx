@@ -23,6 +23,7 @@ import { QuizModuleDialog } from './quiz-module-dialog';
 import { TextModuleDialog } from './text-module-dialog';
 import type { ModulesController } from './use-modules';
 import { EditorToolbar } from './editor-toolbar';
+import { SubtitleTracks } from './subtitle-tracks';
 
 type Editing = { kind: 'video' | 'quiz' | 'text'; module: TrainingModule | null } | null;
 
@@ -50,10 +51,13 @@ export function ModulesEditor({
   controller,
   serverModules,
   onPreview,
+  contentLanguages,
 }: {
   controller: ModulesController;
   serverModules: readonly ReceivedModule[];
   onPreview?: () => void;
+  /** The training's language versions: a saved video module gets subtitles in these (issue 34 item 2). */
+  contentLanguages?: readonly string[];
 }) {
   const { t } = useTrainingsT();
   const [editing, setEditing] = useState<Editing>(null);
@@ -261,6 +265,7 @@ export function ModulesEditor({
             : undefined
         }
         onClose={close}
+        extra={editingModule && isVideo(editingModule) && contentLanguages ? <SubtitleTracks moduleId={editingModule.id} trainingId={editingModule.trainingId} contentLanguages={contentLanguages} /> : undefined}
         onDelete={
           editingModule
             ? () => {
