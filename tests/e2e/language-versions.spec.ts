@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openAs, checkScreen } from './support/screens';
-import { apiCall, closeToasts, expectToast, newCompany } from './support/helpers';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { apiCall, closeToasts, expectToast, newCompany, PICTURES, SCREENSHOT_DIR, testClip } from './support/helpers';
+import { pdfText } from '../support/pdf';
 
 /**
  * Issue 34 in a real Chromium: a manager adds Turkish to a training in the builder's language bar,
@@ -11,6 +14,7 @@ import { apiCall, closeToasts, expectToast, newCompany } from './support/helpers
  */
 
 const PASSWORD = 'Sprache#2026';
+const TURKISH_VTT = ['WEBVTT', '', '00:00:00.200 --> 00:00:01.800', 'Forklift kuralları', '', '00:00:02.000 --> 00:00:03.800', 'Yükü alçakta taşıyın', ''].join('\n');
 const TRAINING = 'Gabelstapler sicher fahren';
 
 const call = <T>(page: Page, token: string | null, method: string, url: string, data?: unknown): Promise<T> => apiCall<T>(page, token, method, url, data);
@@ -40,9 +44,19 @@ test.describe('Sprachfassungen', () => {
     const emre = await person(page, root, { firstName: 'Emre', lastName: 'Yılmaz', email: `emre+${tag}@muster-bau.example`, role: 'non-managing', contentLanguage: 'tr' });
     const olena = await person(page, root, { firstName: 'Olena', lastName: 'Kovalenko', email: `olena+${tag}@muster-bau.example`, role: 'non-managing', contentLanguage: 'uk' });
     const training = await call<{ id: string }>(page, manager.token, 'post', '/api/trainings', { title: TRAINING, description: 'Regeln für die Halle', status: 'published' });
-    await call(page, manager.token, 'post', '/api/training-modules', { trainingId: training.id, type: 'text', title: 'Regeln', orderIndex: 0, content: { text: 'Nie mit erhobener Last fahren.' } });
+    // a 4 s film with a description, then a text and a quiz
+    const clip = testClip('stapler.mp4', 4, { silent: true });
+    const upload = await page.request.post('/api/video-projects/upload', {
+      headers: { Authorization: `Bearer ${manager.token}` },
+      multipart: { title: 'Rundgang', video: { name: 'stapler.mp4', mimeType: 'video/mp4', buffer: readFileSync(clip) } },
+    });
+    expect(upload.status()).toBe(201);
+    const video = (await upload.json()) as { videoUrl: string; duration: number };
+    const videoUrl = new URL(video.videoUrl, 'http://localhost').pathname;
+    await call(page, manager.token, 'post', '/api/training-modules', { trainingId: training.id, type: 'video', title: 'Rundgang', orderIndex: 0, content: { videoUrl, duration: video.duration, description: 'Die Halle und ihre Wege.' } });
+    await call(page, manager.token, 'post', '/api/training-modules', { trainingId: training.id, type: 'text', title: 'Regeln', orderIndex: 1, content: { text: 'Nie mit erhobener Last fahren.' } });
     const quiz = { questions: [{ question: 'Darf man mit erhobener Last fahren?', answers: [{ text: 'Nein', isCorrect: true }, { text: 'Ja', isCorrect: false }] }] };
-    await call(page, manager.token, 'post', '/api/training-modules', { trainingId: training.id, type: 'quiz', title: 'Prüfung', orderIndex: 1, content: quiz });
+    await call(page, manager.token, 'post', '/api/training-modules', { trainingId: training.id, type: 'quiz', title: 'Prüfung', orderIndex: 2, content: quiz });
     const group = await call<{ id: string }>(page, manager.token, 'post', '/api/user-groups', { name: 'Lager' });
     for (const u of [emre, olena]) await call(page, manager.token, 'post', `/api/user-groups/${group.id}/members`, { userId: u.id });
     await call(page, manager.token, 'post', `/api/user-groups/${group.id}/trainings`, { trainingId: training.id, weeks: 2 });
@@ -58,21 +72,33 @@ test.describe('Sprachfassungen', () => {
     await panel.getByTestId('language-add').click();
     await expectToast(page, 'Die Sprache wurde hinzugefügt.');
     const turkish = panel.locator('[data-testid="language-version"][data-language="tr"]');
-    await expect(turkish).toContainText('0 von 8 Texten');
+    await expect(turkish).toContainText('0 von 10 Texten');
     const editor = panel.getByTestId('translation-editor');
     const fill = (unit: string, text: string) => editor.locator(`[data-unit="${unit}"] textarea`).fill(text);
     await fill('training.title', 'Forklift güvenli kullanımı');
     await fill('training.description', 'Depo kuralları');
     const rows = editor.getByTestId('translation-row');
-    await expect(rows).toHaveCount(8);
+    await expect(rows).toHaveCount(10);
     const units = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-unit')!));
-    const texts = ['Kurallar', 'Asla yük kaldırılmışken sürmeyin.', 'Sınav', 'Yük kaldırılmışken sürülebilir mi?', 'Hayır', 'Evet'];
+    const texts = ['Tur', 'Depo ve yolları.', 'Kurallar', 'Asla yük kaldırılmışken sürmeyin.', 'Sınav', 'Yük kaldırılmışken sürülebilir mi?', 'Hayır', 'Evet'];
     for (const [i, unit] of units.slice(2).entries()) await fill(unit, texts[i]!);
     await closeToasts(page);
     await checkScreen(page, 'languages-builder-translate', 1366);
     await editor.getByTestId('translation-save').click();
     await expectToast(page, 'Die Übersetzung wurde gespeichert.');
-    await expect(turkish).toContainText('8 von 8 Texten');
+    await expect(turkish).toContainText('10 von 10 Texten');
+    // the Turkish subtitles of the film, in the video module's dialog
+    await page.getByRole('tab', { name: 'Module' }).click();
+    await page.getByRole('button', { name: 'Modul bearbeiten: Rundgang' }).click();
+    const tracks = page.getByTestId('subtitle-tracks');
+    await tracks.getByTestId('subtitle-language').click();
+    await pick(page, /^Türkisch$/);
+    await tracks.getByTestId('subtitle-upload-input').setInputFiles({ name: 'rundgang-tr.vtt', mimeType: 'text/vtt', buffer: Buffer.from(TURKISH_VTT) });
+    await expect(tracks.locator('[data-testid="subtitle-track"][data-language="tr"]')).toContainText('2');
+    await closeToasts(page);
+    await checkScreen(page, 'languages-subtitles', 1366);
+    await page.keyboard.press('Escape');
+    await page.getByRole('tab', { name: 'Sprachen' }).click();
     await turkish.getByTestId('language-review').click();
     await expect(turkish).toContainText('Geprüft');
     await closeToasts(page);
@@ -91,10 +117,18 @@ test.describe('Sprachfassungen', () => {
     }
     await page.getByTestId('my-training-card').filter({ hasText: TRAINING }).getByTestId('learning-action').click();
     const player = page.getByTestId('training-player');
+    await expect(player.getByTestId('player-module-title')).toHaveText('Tur');
+    await expect(player.getByTestId('player-language-note')).toHaveCount(0);
+    // the Turkish subtitles are on
+    await expect
+      .poll(() => page.getByTestId('player-video').evaluate((el) => [...(el as HTMLVideoElement).textTracks].map((t) => `${t.language}:${t.mode}`).join(',')))
+      .toBe('tr:showing');
+    await checkScreen(page, 'languages-player-tr', 1366);
+    await player.getByTestId('player-video-play').click();
+    await expect(player.getByTestId('player-module-completed')).toBeVisible({ timeout: 20_000 });
+    await player.getByTestId('player-next').click();
     await expect(player.getByTestId('player-module-title')).toHaveText('Kurallar');
     await expect(player).toContainText('Asla yük kaldırılmışken sürmeyin.');
-    await expect(player.getByTestId('player-language-note')).toHaveCount(0);
-    await checkScreen(page, 'languages-player-tr', 1366);
     await player.getByTestId('player-language-select').click();
     await pick(page, /^Deutsch/);
     await expect(player.getByTestId('player-module-title')).toHaveText('Regeln');
@@ -114,6 +148,13 @@ test.describe('Sprachfassungen', () => {
     await passed.getByRole('button', { name: 'Schulung abschließen' }).click();
     // completed: the player hands back to the dashboard
     await expect(page.getByTestId('dashboard')).toBeVisible();
+    // the evidence names the version delivered
+    const { completions } = await call<{ completions: { id: string }[] }>(page, emre.token, 'get', '/api/user/completions');
+    const pdf = await page.request.get(`/api/completions/${completions[0]!.id}/evidence.pdf?lang=de`, { headers: { Authorization: `Bearer ${emre.token}` } });
+    expect(pdf.status()).toBe(200);
+    const bytes = await pdf.body();
+    expect(pdfText(bytes)).toMatch(/Sprache\s+Türkisch/);
+    if (PICTURES) writeFileSync(path.join(SCREENSHOT_DIR, 'languages-evidence.pdf'), bytes);
     const completion = await call<{ trainings: { id: string; status: string }[] }>(page, emre.token, 'get', '/api/user/my-trainings');
     expect(completion.trainings.find((x) => x.id === training.id)?.status).toBe('completed');
 
@@ -121,7 +162,7 @@ test.describe('Sprachfassungen', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openAs(page, olena.token, `/training/${training.id}`);
     await expect(page.getByTestId('player-language-note')).toHaveText('Diese Schulung ist nicht auf Ukrainisch verfügbar; sie wird auf Deutsch gezeigt.');
-    await expect(page.getByTestId('player-module-title')).toHaveText('Regeln');
+    await expect(page.getByTestId('player-module-title')).toHaveText('Rundgang');
     await checkScreen(page, 'languages-player-fallback', 390);
   });
 });

@@ -141,6 +141,7 @@ export function PreviewPanel({
             onChange={(v: number[]) => setRange([v[0] ?? 0, v[1] ?? duration])}
             tooltip={{ formatter: (v) => formatSeconds(v ?? 0) }}
             aria-label={tm('preview.trim')}
+            ariaLabelForHandle={[tm('preview.trimStart'), tm('preview.trimEnd')]}
           />
           <Space wrap>
             <Button size="small" icon={<StepBackwardOutlined />} onClick={() => setRange([here(), range[1]])}>
