@@ -63,7 +63,7 @@ const assignedSql = (scope: { join?: string; where?: string }) =>
 const KEY_COLUMNS = ['user_id', 'training_id'] as const;
 const VALUE_COLUMNS = [
   'company_id', 'assigned_at', 'deadline', 'is_required', 'requires_recertification', 'training_deleted',
-  'started_at', 'in_progress', 'completed_at', 'completion_id', 'valid_until', 'awaiting_practical', 'window_opens',
+  'started_at', 'in_progress', 'completed_at', 'completion_id', 'valid_until', 'awaiting_practical', 'window_opens', 'delivered_language',
 ] as const;
 const ROW_COLUMNS = [...KEY_COLUMNS, ...VALUE_COLUMNS].join(', ');
 
@@ -74,7 +74,7 @@ const ROW_COLUMNS = [...KEY_COLUMNS, ...VALUE_COLUMNS].join(', ');
  */
 const derivedSql = (assigned: string, months: string) => `WITH assigned AS (${assigned}),
      dated AS (
-       SELECT a.*, t.is_required, t.requires_recertification, t.is_deleted AS training_deleted, ${learningStateSql('l', 't', 'pe.date_of_birth')}
+       SELECT a.*, t.is_required, t.requires_recertification, t.is_deleted AS training_deleted, ${learningStateSql('l', 't', 'pe.date_of_birth')}, l.delivered_language
          FROM assigned a
          JOIN cmp_trainings t ON t.training_id = a.training_id
          LEFT JOIN cmp_learning l ON l.user_id = a.user_id AND l.training_id = a.training_id
@@ -82,7 +82,7 @@ const derivedSql = (assigned: string, months: string) => `WITH assigned AS (${as
      )
      SELECT user_id, training_id, company_id, assigned_at, deadline, is_required, requires_recertification, training_deleted,
             CASE WHEN in_progress THEN started_at END AS started_at, in_progress, completed_at, completion_id, valid_until, awaiting_practical,
-            ${windowOpensSql('valid_until', `${months}::integer`)} AS window_opens
+            ${windowOpensSql('valid_until', `${months}::integer`)} AS window_opens, delivered_language
        FROM dated`;
 
 /**

@@ -28,10 +28,12 @@ export interface BatchFacts {
   /**
    * Enrolment stream → the completion that counts: the online completion, or for a blended training
    * the sign-off of its practical part (`completionId` null: the one recorded with its online part).
+   * `language`: the version it was delivered in (issue 34; null: not recorded, or for a sign-off
+   * whose online part an earlier batch folded: the one recorded with that online part).
    */
-  readonly completions: Map<string, { completedAt: string; completionId: string | null }>;
-  /** Enrolment stream → its online completion that waits for the sign-off of its practical part (issue 16, item 7). */
-  readonly pending: Map<string, { completionId: string }>;
+  readonly completions: Map<string, { completedAt: string; completionId: string | null; language: string | null }>;
+  /** Enrolment stream → its online completion, with its delivered language, that waits for the sign-off of its practical part (issue 16, item 7). */
+  readonly pending: Map<string, { completionId: string; language: string | null }>;
   readonly people: Map<string, PersonFacts>;
   /** Person → date of birth (`YYYY-MM-DD`) or null: the last change of the batch (issue 16, item 6). */
   readonly birthDates: Map<string, string | null>;
@@ -172,11 +174,15 @@ function learning(f: BatchFacts, r: ReplayedEvent): void {
     const d = e.data;
     f.starts.set(r.streamId, { companyId: d.companyId, userId: d.userId, trainingId: d.trainingId, cycle: d.cycle, startedAt: d.startedAt });
   } else if (e.type === 'learning.TrainingCompleted') {
+    // absent in events before language versions: not recorded, never read as German (ADR 0030 section 5)
+    const language = e.data.language ?? null;
     // a blended training's online completion counts from the sign-off of its practical part (ADR 0022)
-    if (e.data.practicalPartRequired) f.pending.set(r.streamId, { completionId: e.data.completionId });
-    else f.completions.set(r.streamId, { completedAt: e.data.completedAt, completionId: e.data.completionId });
+    if (e.data.practicalPartRequired) f.pending.set(r.streamId, { completionId: e.data.completionId, language });
+    else f.completions.set(r.streamId, { completedAt: e.data.completedAt, completionId: e.data.completionId, language });
   } else if (e.type === 'learning.PracticalPartSignedOff') {
-    f.completions.set(r.streamId, { completedAt: e.data.signedOffAt, completionId: f.pending.get(r.streamId)?.completionId ?? null });
+    // the completion keeps the language its online part was delivered in
+    const online = f.pending.get(r.streamId);
+    f.completions.set(r.streamId, { completedAt: e.data.signedOffAt, completionId: online?.completionId ?? null, language: online?.language ?? null });
   }
 }
 

@@ -20,7 +20,8 @@ export { complianceEventTypes } from './facts';
  */
 export const complianceProjection: Projection = {
   name: 'compliance',
-  version: 1,
+  // 2: the delivered language of completions (issue 34); the bump replays the completions recorded before
+  version: 2,
   eventTypes: complianceEventTypes,
   awaitedByEveryCommand: true,
   async apply(events, tx) {

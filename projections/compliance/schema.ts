@@ -156,6 +156,16 @@ ALTER TABLE compliance_assignments ADD COLUMN awaiting_practical boolean NOT NUL
   { id: '0913_compliance_no_training_index', sql: 'DROP INDEX IF EXISTS compliance_assignments_training;' },
   // issue 31 item 2: the status counts of companies and units, kept by triggers (counts.ts)
   { id: '0914_compliance_status_counts', sql: countsMigrationSql() },
+  {
+    // issue 34 item 4 (ADR 0030 section 5): the language version a completion was delivered in (null:
+    // not recorded); a blended training's online part keeps it until its practical part is signed off
+    id: '0915_compliance_delivered_language',
+    sql: `
+ALTER TABLE cmp_enrolments ADD COLUMN pending_language text;
+ALTER TABLE cmp_learning ADD COLUMN delivered_language text;
+ALTER TABLE compliance_assignments ADD COLUMN delivered_language text;
+`,
+  },
 ];
 
 /** Every table of the read model, children first. */

@@ -26,6 +26,8 @@ const PERIODS = ['6_months', '1_year', '2_years', '1_month', '3_months'];
 /** Dates of birth around the 18th birthday within the histories (from 2025 on), 29 February among them; null clears. */
 const BIRTHS = [null, '2007-03-01', '2007-02-28', '2008-02-29', '2006-12-31', '1990-05-05'];
 const DAY = 86_400_000;
+/** The languages completions are delivered in, by person and cycle; undefined: not recorded (issue 34). */
+const LANGUAGES = ['tr', undefined, 'de'];
 
 type Step =
   | { kind: 'member'; g: number; u: number }
@@ -204,6 +206,7 @@ function plan(
           push(`enrolment-${u}-${t}-${cycle}`, learningEvents.encode({ type: 'learning.TrainingStarted', data: { enrolmentId: `${u}-${t}-${cycle}`, companyId: COMPANY, userId: u, trainingId: t, cycle, contentVersion: 'v1', startedAt: at() } }));
         } else {
           cycles.set(key, { cycle: c.cycle, open: false, pending: isBlended });
+          const language = LANGUAGES[(s.u + c.cycle) % LANGUAGES.length];
           push(
             `enrolment-${u}-${t}-${c.cycle}`,
             learningEvents.encode({
@@ -219,6 +222,8 @@ function plan(
                 confirmedBy: 'password',
                 snapshot: { companyName: 'X', employeeName: u, employeeEmail: `${u}@x.de`, trainingTitle: t, ownerId: 'owner', ownerName: 'O', modules: [] },
                 ...(isBlended ? { practicalPartRequired: true } : {}),
+                // the delivered language (issue 34), or none recorded as in events before language versions
+                ...(language ? { language } : {}),
               },
             }),
           );
@@ -368,9 +373,9 @@ describe.each(dbTargets())('as-of replay equals a naive fold of the log on %s', 
   /** The live compliance rows (trainings not deleted) with their status at `now`, in the shape of the as-of rows compared. */
   const complianceRows = async (now: Date) => {
     const iso = (v: Date | string | null) => (v === null || v === 'infinity' ? null : new Date(v).toISOString());
-    const { rows } = await t.db.query<{ user_id: string; training_id: string; assigned_at: Date | string; deadline: Date | string | null; status: string; started_at: Date | string | null; completed_at: Date | string | null; valid_until: Date | string | null; completion_id: string | null }>(
+    const { rows } = await t.db.query<{ user_id: string; training_id: string; assigned_at: Date | string; deadline: Date | string | null; status: string; started_at: Date | string | null; completed_at: Date | string | null; valid_until: Date | string | null; completion_id: string | null; delivered_language: string | null }>(
       `SELECT a.user_id, a.training_id, a.assigned_at, a.deadline, ${reportStatusSql('$2::timestamptz', 'a.deadline')} AS status,
-              a.started_at, a.completed_at, CASE WHEN a.valid_until = 'infinity' THEN NULL ELSE a.valid_until END AS valid_until, a.completion_id
+              a.started_at, a.completed_at, CASE WHEN a.valid_until = 'infinity' THEN NULL ELSE a.valid_until END AS valid_until, a.completion_id, a.delivered_language
          FROM compliance_assignments a WHERE a.company_id = $1 AND NOT a.training_deleted`,
       [COMPANY, now],
     );
@@ -386,6 +391,8 @@ describe.each(dbTargets())('as-of replay equals a naive fold of the log on %s', 
       evidenceId: r.completion_id,
       // the generated histories complete online only (classroom completions: tests/integration/instruction-sessions.api.test.ts)
       method: r.completion_id === null ? null : 'online',
+      // the compliance projection folds the language in SQL, the as-of one keeps it by completion: the two agree (issue 34)
+      deliveredLanguage: r.delivered_language,
     }));
   };
 

@@ -1,4 +1,5 @@
 import { RECERTIFICATION_WINDOW_MONTHS } from '../../../src/shared/rules';
+import { DELIVERED_LANGUAGE_NOT_RECORDED } from '../../../src/shared/contracts/audit-as-of';
 import { learningStateSql, personTrainingsSql, reportStatusSql, unitTrainingsSql, validSql, windowOpensSql, type UnitFacts } from '../../compliance';
 
 /** Which (person, training) rows: all of the company, or narrowed by group, person and/or training. */
@@ -8,6 +9,12 @@ export interface AsOfFilter {
   readonly groupId?: string | undefined;
   readonly userId?: string | undefined;
   readonly trainingId?: string | undefined;
+  /**
+   * The language version the row's completion was delivered in (issue 34): a tag, or
+   * DELIVERED_LANGUAGE_NOT_RECORDED for completions that did not record one; rows without a
+   * completion never match.
+   */
+  readonly deliveredLanguage?: string | undefined;
 }
 
 /** A row valid at the instant `$2`. */
@@ -28,7 +35,7 @@ const FACTS_AT: UnitFacts = {
  * `$2`: the versions valid then, put through the compliance projection's rule of what a unit and
  * a person have in effect (in-effect.ts) and its status rules (status-rules.ts) at `$2`.
  * Parameters: $1 company, $2 instant, $3 window months, then the filter's ids in the order group,
- * user, training (those given).
+ * user, training, and the delivered language (those given).
  */
 export function cellsSql(f: AsOfFilter): { sql: string; params: unknown[] } {
   const params: unknown[] = [f.companyId, f.asOf, RECERTIFICATION_WINDOW_MONTHS];
@@ -39,6 +46,12 @@ export function cellsSql(f: AsOfFilter): { sql: string; params: unknown[] } {
   const g = f.groupId !== undefined ? p(f.groupId) : null;
   const u = f.userId !== undefined ? p(f.userId) : null;
   const t = f.trainingId !== undefined ? p(f.trainingId) : null;
+  const language =
+    f.deliveredLanguage === undefined
+      ? ''
+      : f.deliveredLanguage === DELIVERED_LANGUAGE_NOT_RECORDED
+        ? 'WHERE l.completion_id IS NOT NULL AND cl.language IS NULL'
+        : `WHERE cl.language = ${p(f.deliveredLanguage)}`;
   // the memberships valid then of the people in scope, driven by the narrowest index
   const people = u
     ? `m.user_id = ${u}`
@@ -63,11 +76,14 @@ export function cellsSql(f: AsOfFilter): { sql: string; params: unknown[] } {
       FROM aof_learning l WHERE l.user_id IN (SELECT user_id FROM sm) AND ${at('l')} ${t ? `AND l.training_id = ${t}` : ''}
   ),
   dated AS (
-    SELECT pr.*, tr.title_de, tr.title_en, ${learningStateSql('l', 'tr', 'bd.date_of_birth')}
+    SELECT pr.*, tr.title_de, tr.title_en, ${learningStateSql('l', 'tr', 'bd.date_of_birth')}, cl.language AS delivered_language
       FROM pairs pr
       JOIN aof_trainings tr ON tr.training_id = pr.training_id AND ${at('tr')}
       LEFT JOIN lt l ON l.user_id = pr.user_id AND l.training_id = pr.training_id
       LEFT JOIN aof_birth_dates bd ON bd.user_id = pr.user_id AND ${at('bd')}
+      -- the language the completion known then was delivered in (no row: not recorded)
+      LEFT JOIN aof_completion_languages cl ON cl.completion_id = l.completion_id
+     ${language}
   ),
   windowed AS (SELECT dated.*, ${windowOpensSql('dated.valid_until', '$3::integer')} AS window_opens FROM dated),
   cells AS (

@@ -72,6 +72,7 @@ export async function applyAsOfBatch(tx: Queryable, events: readonly RecordedEve
   const newEnrolments: [string, Enrolment][] = [];
   /** Completions in a classroom session (issue 32): the rows name their method; online ones are not kept. */
   const methods: [string, string, string][] = [];
+  const languages: [string, string, string][] = []; // the version each was delivered in (issue 34); none: not recorded
 
   for (const r of events) {
     const base = { companyId: r.tenantId, eventId: r.eventId, at: r.recordedAt };
@@ -175,6 +176,7 @@ export async function applyAsOfBatch(tx: Queryable, events: readonly RecordedEve
         const id = e.data.completionId;
         const practical = e.data.practicalPartRequired === true;
         if (e.data.method && e.data.method !== 'online') methods.push([id, en.companyId, e.data.method]);
+        if (e.data.language) languages.push([id, en.companyId, e.data.language]);
         ops.learning.push({ ...base, companyId: en.companyId, key: [en.userId, en.trainingId], next: (p) => (practical ? awaiting(p, en.cycle, id) : completed(p, en.cycle, at, id)) });
       } else if (e.type === 'learning.PracticalPartSignedOff') {
         const en = enrolments.get(r.streamId);
@@ -204,13 +206,8 @@ export async function applyAsOfBatch(tx: Queryable, events: readonly RecordedEve
       [newEnrolments.map(([s]) => s), newEnrolments.map(([, x]) => x.companyId), newEnrolments.map(([, x]) => x.userId), newEnrolments.map(([, x]) => x.trainingId), newEnrolments.map(([, x]) => x.cycle)],
     );
   }
-  if (methods.length) {
-    await tx.query(
-      `INSERT INTO aof_completion_methods (completion_id, company_id, method)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::text[]) ON CONFLICT (completion_id) DO NOTHING`,
-      [methods.map(([id]) => id), methods.map(([, c]) => c), methods.map(([, , m]) => m)],
-    );
-  }
+  await putByCompletion(tx, 'aof_completion_methods', 'method', methods);
+  await putByCompletion(tx, 'aof_completion_languages', 'language', languages);
   await applyVersions(tx, T.groups, ops.groups, ids);
   await applyVersions(tx, T.members, ops.members, ids);
   await applyVersions(tx, T.direct, ops.direct, ids);
@@ -221,6 +218,15 @@ export async function applyAsOfBatch(tx: Queryable, events: readonly RecordedEve
   await applyVersions(tx, T.learning, ops.learning, ids);
   await applyVersions(tx, T.birthDates, ops.birthDates, ids);
   await writePeople(tx, people);
+}
+
+/** What never changes about a completion (how it came about, the language it was delivered in): (completion id, company, value) rows. */
+async function putByCompletion(tx: Queryable, table: string, column: string, rows: readonly [string, string, string][]): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.query(
+    `INSERT INTO ${table} (completion_id, company_id, ${column}) SELECT * FROM unnest($1::text[], $2::text[], $3::text[]) ON CONFLICT (completion_id) DO NOTHING`,
+    [rows.map(([id]) => id), rows.map(([, c]) => c), rows.map(([, , v]) => v)],
+  );
 }
 
 async function writePeople(tx: Queryable, people: Map<string, { companyId?: string; firstName: string; lastName: string; email: string }>): Promise<void> {

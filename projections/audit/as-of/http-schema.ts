@@ -1,6 +1,7 @@
 import { Schema } from 'effect';
 import { DocumentLang, limitParam, msg, pageParam } from '../../../src/platform/http';
-import { AS_OF_MAX_PAGE_SIZE, AS_OF_PAGE_SIZE } from '../../../src/shared/contracts/audit-as-of';
+import { AS_OF_MAX_PAGE_SIZE, AS_OF_PAGE_SIZE, DELIVERED_LANGUAGE_NOT_RECORDED } from '../../../src/shared/contracts/audit-as-of';
+import { CONTENT_LANGUAGES, isContentLanguage } from '../../../src/shared/languages';
 import { PROGRESS_STATUSES, type ProgressStatus } from '../../../src/shared/contracts/learning';
 
 const statusNames = PROGRESS_STATUSES.join(', ');
@@ -26,6 +27,18 @@ const Status = Schema.String.pipe(
   }),
 );
 
+const languageNames = CONTENT_LANGUAGES.join(', ');
+
+/** A supported content language (src/shared/languages.ts), or `none`: completions whose language was not recorded (issue 34). */
+const DeliveredLanguage = Schema.String.pipe(
+  Schema.filter((s) => s === DELIVERED_LANGUAGE_NOT_RECORDED || isContentLanguage(s), {
+    message: msg({
+      de: `Unbekannte Sprache. Erlaubt: ${languageNames} oder ${DELIVERED_LANGUAGE_NOT_RECORDED} (nicht erfasst).`,
+      en: `Unknown language. Allowed: ${languageNames} or ${DELIVERED_LANGUAGE_NOT_RECORDED} (not recorded).`,
+    }),
+  }),
+);
+
 const Filter = {
   asOf: Schema.propertySignature(Instant).annotations({
     missingMessage: msg({ de: 'Der Stichtag („asOf“) fehlt.', en: 'The as-of instant ("asOf") is missing.' }),
@@ -34,6 +47,7 @@ const Filter = {
   userId: Id('Ungültige Person.', 'Invalid person.'),
   trainingId: Id('Ungültige Schulung.', 'Invalid training.'),
   status: Schema.optionalWith(Status, { default: () => '' as const }),
+  deliveredLanguage: Schema.optional(DeliveredLanguage),
 };
 
 /** GET /api/audit/compliance */

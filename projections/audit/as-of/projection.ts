@@ -10,7 +10,8 @@ import { asOfTables } from './schema';
  */
 export const asOfProjection: Projection = {
   name: 'audit.as-of',
-  version: 1,
+  // 2: the delivered language of completions (issue 34); the bump replays the completions recorded before
+  version: 2,
   eventTypes: asOfEventTypes,
   apply: (events, tx) => applyAsOfBatch(tx, events),
   async reset(tx) {

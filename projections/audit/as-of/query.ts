@@ -25,7 +25,8 @@ const ROW_COLUMNS = `c.user_id, c.first_name, c.last_name, c.email, c.training_i
   ${isoSql('c.assigned_at')} AS assigned_at, ${isoSql('c.deadline')} AS deadline, c.status,
   ${isoSql('CASE WHEN c.in_progress THEN c.started_at END')} AS started_at, ${isoSql('c.completed_at')} AS completed_at,
   ${isoSql('c.valid_until')} AS valid_until, c.completion_id, c.sort_key, lower(c.title_de) AS title_key,
-  CASE WHEN c.completion_id IS NULL THEN NULL ELSE COALESCE((SELECT m.method FROM aof_completion_methods m WHERE m.completion_id = c.completion_id), 'online') END AS method`;
+  CASE WHEN c.completion_id IS NULL THEN NULL ELSE COALESCE((SELECT m.method FROM aof_completion_methods m WHERE m.completion_id = c.completion_id), 'online') END AS method,
+  c.delivered_language`;
 
 interface RawRow {
   user_id: string;
@@ -44,6 +45,7 @@ interface RawRow {
   valid_until: string | null;
   completion_id: string | null;
   method: CompletionMethod | null;
+  delivered_language: string | null;
   sort_key: string;
   title_key: string;
 }
@@ -64,6 +66,7 @@ const toRow = (r: RawRow): AsOfRow => ({
   validUntil: r.valid_until,
   evidenceId: r.completion_id,
   method: r.method,
+  deliveredLanguage: r.delivered_language,
 });
 
 const SUMMARY = `SELECT count(*)::int AS total, count(*) FILTER (WHERE c.compliant)::int AS compliant,

@@ -10,6 +10,7 @@ import { asOfCsv, asOfPdfHtml, asOfXlsx, type ExportHead } from './exports';
 import { AsOfExportQuery, AsOfQuery, AsOfTrendQuery } from './http-schema';
 import { asOfPage, asOfSummary, belongsToCompany, selectionNames, type AsOfFilter } from './query';
 import { AS_OF_TEXT, formatInstant } from './text';
+import { deliveredLanguageLine } from '../shared/delivered-language';
 import { monthEnds } from './trend';
 import { P, type RoutePermission } from '../../../src/shared/route-permissions';
 
@@ -20,6 +21,7 @@ interface FilterInput {
   readonly groupId?: string | undefined;
   readonly userId?: string | undefined;
   readonly trainingId?: string | undefined;
+  readonly deliveredLanguage?: string | undefined;
 }
 
 /** The filter of a request: a past instant, and ids that name things of the caller's company (404 otherwise). */
@@ -33,7 +35,7 @@ async function filterOf(d: AuditDeps, companyId: string, q: FilterInput): Promis
     ['training', q.trainingId, { de: 'Schulung nicht gefunden.', en: 'Training not found.' }],
   ] as const;
   for (const [kind, id, m] of checks) if (id !== undefined && !(await belongsToCompany(d.k.db, companyId, kind, id))) throw notFound(m);
-  return { companyId, asOf, groupId: q.groupId, userId: q.userId, trainingId: q.trainingId };
+  return { companyId, asOf, groupId: q.groupId, userId: q.userId, trainingId: q.trainingId, deliveredLanguage: q.deliveredLanguage };
 }
 
 async function exportHead(d: AuditDeps, f: AsOfFilter, lang: Lang): Promise<ExportHead> {
@@ -43,6 +45,7 @@ async function exportHead(d: AuditDeps, f: AsOfFilter, lang: Lang): Promise<Expo
     ...(names.group ? [`${t.group}: ${names.group}`] : []),
     ...(names.person ? [`${t.person}: ${names.person}`] : []),
     ...(names.training ? [`${t.training}: ${names.training[lang]}`] : []),
+    ...(f.deliveredLanguage ? [deliveredLanguageLine(f.deliveredLanguage, lang)] : []),
   ];
   return { asOf: f.asOf.toISOString(), lang, selection, summary: await asOfSummary(d.k.db, f) };
 }

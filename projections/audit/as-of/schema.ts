@@ -72,10 +72,20 @@ CREATE TABLE aof_completion_methods (completion_id text PRIMARY KEY, company_id 
 CREATE INDEX aof_completion_methods_company ON aof_completion_methods (company_id);
 `,
   },
+  {
+    // issue 34 item 4 (ADR 0030 section 5): the language version a completion was delivered in, for
+    // the rows and their filter (not temporal: it never changes; no row: not recorded)
+    id: '0983_audit_asof_completion_languages',
+    sql: `
+CREATE TABLE aof_completion_languages (completion_id text PRIMARY KEY, company_id text NOT NULL, language text NOT NULL);
+CREATE INDEX aof_completion_languages_company ON aof_completion_languages (company_id);
+`,
+  },
 ];
 
 export const asOfTables = [
   'aof_completion_methods',
+  'aof_completion_languages',
   'aof_groups',
   'aof_members',
   'aof_direct',

@@ -121,6 +121,25 @@ describe('person history fold', () => {
     expect(cycle.entries[3]!.text).toBe('Valid until 10 Feb 2027 (recertification due after that)');
   });
 
+  it('a cycle names the language its completion was delivered in; a blended one that of its online part; none recorded: null (issue 34)', () => {
+    const t = { user_id: 'p', user_name: 'Lena Azubi', training_id: 't1', training_title: { de: 'Brandschutz', en: 'Fire safety' } };
+    const h = foldHistory(
+      [
+        row('learning.started', '2026-01-05T00:00:00Z', { ...t, cycle: 1 }),
+        row('learning.completed', '2026-01-06T00:00:00Z', { ...t, cycle: 1, data: { completionId: 'c1', practicalPartRequired: true, language: 'tr' } }),
+        row('learning.practical_part_signed_off', '2026-02-10T00:00:00Z', { ...t, cycle: 1, data: { practicalDate: '2026-02-09', place: 'Halle', instructorName: 'Olga', signedOffByName: 'Jonas Weber', note: null } }),
+        row('learning.started', '2027-01-05T00:00:00Z', { ...t, cycle: 2 }),
+        row('learning.completed', '2027-01-06T00:00:00Z', { ...t, cycle: 2, data: { completionId: 'c2', language: null } }),
+      ],
+      titles,
+      'de',
+    );
+    const [first, second] = h.trainings[0]!.cycles;
+    expect(first).toMatchObject({ evidenceId: 'c1', deliveredLanguage: 'tr' });
+    expect(first!.entries.find((e) => e.kind === 'practical_part_signed_off')!.details).toMatchObject({ deliveredLanguage: 'tr' });
+    expect(second).toMatchObject({ evidenceId: 'c2', deliveredLanguage: null });
+  });
+
   it('a date-of-birth change is one of the person’s own entries, without the date', () => {
     const h = foldHistory([row('user.date_of_birth_changed', '2026-01-01T00:00:00Z', { user_id: 'p', user_name: 'Lena Azubi', data: { set: true, previouslySet: false } })], titles, 'de');
     expect(h.person.map((e) => [e.kind, e.text])).toEqual([['user.date_of_birth_changed', 'Jonas Weber hat das Geburtsdatum von Lena Azubi erfasst']]);

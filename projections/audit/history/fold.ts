@@ -52,6 +52,7 @@ export const PERSON_EVENT_KINDS: readonly string[] = [
   'user.deleted',
   'user.date_of_birth_changed',
   'user.personnel_number_changed',
+  'user.content_language_changed',
   'user.start_code_issued',
   'user.pin_set',
   'user.badge_issued',
@@ -79,6 +80,9 @@ const learningKind = (r: RawTrailRow): HistoryKind | undefined =>
 const COMPLETING: ReadonlySet<HistoryKind> = new Set<HistoryKind>(['completed', 'practical_part_signed_off']);
 
 const evidenceUrl = (id: unknown) => (typeof id === 'string' ? `/api/completions/${encodeURIComponent(id)}/evidence.pdf` : null);
+
+/** The language version a completion was delivered in (issue 34); null: not recorded (before language versions, classroom sessions). */
+const languageOf = (r: RawTrailRow): string | null => (typeof r.data.language === 'string' && r.data.language ? r.data.language : null);
 
 const iso = (v: Date | string) => new Date(v).toISOString();
 const actorName = (r: RawTrailRow, lang: Lang) => (r.actor_id === null ? (lang === 'de' ? 'Das System' : 'The system') : (r.actor_name ?? (lang === 'de' ? 'Unbekannt' : 'Someone')));
@@ -111,8 +115,8 @@ export function foldHistory(
   const base = (r: RawTrailRow, suffix = '') => ({ id: r.event_id + suffix, at: iso(r.at), actor: { id: r.actor_id, name: r.actor_name } });
   const groupRef = (s: Source) => ({ id: s.groupId, name: s.groupName });
   const bundleRef = (s: Source) => (s.bundleId ? { id: s.bundleId, name: s.bundleName } : null);
-  // the evidence id of each online part waiting for its practical part, by training and cycle
-  const waiting = new Map<string, string>();
+  // the evidence id and delivered language of each online part waiting for its practical part, by training and cycle
+  const waiting = new Map<string, { completionId: string; language: string | null }>();
 
   for (const r of sorted) {
     const item = toItem(r, lang);
@@ -127,17 +131,21 @@ export function foldHistory(
         details.evidenceId = r.data.completionId ?? null;
         details.evidenceUrl = evidenceUrl(r.data.completionId);
         details.validUntil = r.valid_until ?? null;
+        details.deliveredLanguage = languageOf(r);
       } else if (learning === 'completed_online') {
         // the evidence is issued only after the sign-off
         details.evidenceId = null;
         details.evidenceUrl = null;
         details.validUntil = null;
-        if (typeof r.data.completionId === 'string') waiting.set(cycleKey, r.data.completionId);
+        details.deliveredLanguage = languageOf(r);
+        if (typeof r.data.completionId === 'string') waiting.set(cycleKey, { completionId: r.data.completionId, language: languageOf(r) });
       } else if (learning === 'practical_part_signed_off') {
-        const id = waiting.get(cycleKey) ?? null;
-        details.evidenceId = id;
-        details.evidenceUrl = evidenceUrl(id);
+        // the completion counts from the sign-off and keeps the language of its online part
+        const online = waiting.get(cycleKey);
+        details.evidenceId = online?.completionId ?? null;
+        details.evidenceUrl = evidenceUrl(online?.completionId);
         details.validUntil = r.valid_until ?? null;
+        details.deliveredLanguage = online?.language ?? null;
       }
       add(r.training_id, { ...base(r), kind: learning, text: item.text, group: null, bundle: null, details }, r.cycle);
       if (COMPLETING.has(learning)) {
@@ -194,6 +202,7 @@ export function foldHistory(
           completedAt: done?.at ?? null,
           validUntil: done ? ((done.details.validUntil as string | null | undefined) ?? null) : null,
           evidenceId: done ? ((done.details.evidenceId as string | null | undefined) ?? null) : null,
+          deliveredLanguage: done ? ((done.details.deliveredLanguage as string | null | undefined) ?? null) : null,
           awaitingPracticalPart: online && !done,
           entries: entries.sort((x, y) => x.at.localeCompare(y.at)),
         };

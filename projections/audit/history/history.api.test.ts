@@ -138,7 +138,7 @@ describe.each(dbTargets())('person history on %s', (target) => {
     expect(waiting).toMatchObject({ completedAt: null, validUntil: null, evidenceId: null, awaitingPracticalPart: true });
     expect(waiting.entries.map((e) => e.kind)).toEqual(['assigned', 'started', 'module_completed', 'quiz_passed', 'completed_online']);
     const online = waiting.entries.at(-1)!;
-    expect(online.text).toMatch(/^Lena Test hat den Online-Teil von 'Feuerlöscher-Übung' abgeschlossen und mit dem Passwort bestätigt, wartet auf Praxisteil \(Nachweis [\w-]+\)$/);
+    expect(online.text).toMatch(/^Lena Test hat den Online-Teil von 'Feuerlöscher-Übung' abgeschlossen und mit dem Passwort bestätigt, wartet auf Praxisteil \(Nachweis [\w-]+, Sprache: Deutsch\)$/);
     expect(online.details).toMatchObject({ practicalPartRequired: true, evidenceId: null, evidenceUrl: null, validUntil: null });
     const completionId = online.details.completionId as string;
 
@@ -152,6 +152,8 @@ describe.each(dbTargets())('person history on %s', (target) => {
     const cycle = res.body.trainings.find((x) => x.trainingId === blended)!.cycles[0]!;
     // the cycle counts from the sign-off; under 18 the yearly training is due after six months
     expect(cycle).toMatchObject({ completedAt: '2027-02-16T09:00:00.000Z', validUntil: '2027-08-16T09:00:00.000Z', evidenceId: completionId, awaitingPracticalPart: false });
+    // it keeps the language its online part was delivered in (issue 34)
+    expect(cycle.deliveredLanguage).toBe('de');
     expect(cycle.entries.map((e) => e.kind)).toEqual(['assigned', 'started', 'module_completed', 'quiz_passed', 'completed_online', 'practical_part_signed_off', 'valid_until']);
     const signOff = cycle.entries.find((e) => e.kind === 'practical_part_signed_off')!;
     expect(signOff).toMatchObject({ actor: { id: w.manager.id, name: 'Jonas Test' }, details: { evidenceId: completionId, evidenceUrl: `/api/completions/${completionId}/evidence.pdf`, place: 'Übungsplatz' } });
@@ -164,13 +166,13 @@ describe.each(dbTargets())('person history on %s', (target) => {
     expect(res.body.entries.find((e) => e.kind === 'user.date_of_birth_changed')!.text).toBe('Erika Mustermann hat das Geburtsdatum von Lena Test erfasst');
     expect(JSON.stringify(res.body)).not.toContain('2010-06-01');
     // the as-of report (events at their recorded instants: now) counts the same completion and validity
-    const asOf = await w.api<{ rows: { userId: string; trainingId: string; completedAt: string | null; validUntil: string | null }[] }>(
+    const asOf = await w.api<{ rows: { userId: string; trainingId: string; completedAt: string | null; validUntil: string | null; deliveredLanguage: string | null }[] }>(
       'GET',
       `/api/audit/compliance?asOf=${encodeURIComponent(new Date().toISOString())}&userId=${w.lena.id}&trainingId=${blended}`,
       { token: w.admin.token },
     );
     expect(asOf.status).toBe(200);
-    expect(asOf.body.rows.map((r) => [r.completedAt, r.validUntil])).toEqual([[cycle.completedAt, cycle.validUntil]]);
+    expect(asOf.body.rows.map((r) => [r.completedAt, r.validUntil, r.deliveredLanguage])).toEqual([[cycle.completedAt, cycle.validUntil, 'de']]);
     // removing the date of birth: the training's own year again
     expect((await w.api('PATCH', `/api/users/${w.lena.id}`, { token: w.acme.root.token, body: { dateOfBirth: null } })).status).toBe(200);
     const adult = (await history(w.lena.id)).body.trainings.find((x) => x.trainingId === blended)!.cycles[0]!;

@@ -147,7 +147,8 @@ async function writeRows(tx: Queryable, rows: readonly TrailRow[]): Promise<void
 export const trailProjection: Projection = {
   name: 'audit.trail',
   // 2: blended sign-offs and date-of-birth changes (ADR 0022); the bump replays the events recorded before
-  version: 2,
+  // 3: language versions (issue 34): the delivered language of completions and the language events
+  version: 3,
   eventTypes: trailEventTypes,
   async apply(events, tx) {
     const book = await loadNames(tx, events);

@@ -3,6 +3,8 @@ import type { LocalizedText } from '../../../src/shared/contracts/catalog';
 import { trailDate, trailDay } from './dates';
 import { FIELDS, PERIODS, STATUS } from './labels';
 import type { TrailKind } from './vocabulary';
+import { languageName } from '../../../src/shared/languages';
+import { deliveredLanguageLine } from '../shared/delivered-language';
 
 /** What a sentence is made of: the stored names and the event's own data. */
 export interface LineInput {
@@ -56,6 +58,24 @@ export function withWhat(l: LineInput, lang: Lang): string {
   const pin = l.data.confirmedBy === 'pin';
   return lang === 'de' ? (pin ? 'mit der PIN' : 'mit dem Passwort') : pin ? 'with their PIN' : 'with their password';
 }
+
+/**
+ * The evidence of a completion and, where it was recorded, the language version it was delivered in
+ * (issue 34): "Nachweis c-1, Sprache: Türkisch". Completions before language versions name none.
+ */
+export function evidence(l: LineInput, lang: Lang): string {
+  const id = `${lang === 'de' ? 'Nachweis' : 'evidence'} ${str(l.data.completionId) ?? '–'}`;
+  return str(l.data.language) ? `${id}, ${deliveredLanguageLine(str(l.data.language), lang)}` : id;
+}
+
+/** A module completion's language, where it was recorded: " (Sprache: Türkisch)". */
+export const moduleLanguage = (l: LineInput, lang: Lang): string => (str(l.data.language) ? ` (${deliveredLanguageLine(str(l.data.language), lang)})` : '');
+
+/** A language by its name in the reader's language: "Türkisch" / "Turkish". */
+export const languageOf = (v: unknown, lang: Lang): string => {
+  const tag = str(v);
+  return tag ? languageName(tag, lang) : lang === 'de' ? '(unbekannt)' : '(unknown)';
+};
 
 export const deadlineDe = (d: unknown) => (str(d) ? `Frist ${trailDate(d as string, 'de')}` : 'ohne Frist');
 export const deadlineEn = (d: unknown) => (str(d) ? `deadline ${trailDate(d as string, 'en')}` : 'no deadline');

@@ -1,7 +1,8 @@
 import type { Lang } from '../../../src/platform/i18n';
 import { trailDate } from './dates';
 import { roleName } from './labels';
-import { deadlineDe, deadlineEn, names, num, practical, q, session, str, titles, trainingChanges, withWhat, type LineInput } from './sentence-parts';
+import { deadlineDe, deadlineEn, evidence, moduleLanguage, names, num, practical, q, session, str, titles, trainingChanges, withWhat, type LineInput } from './sentence-parts';
+import { LANGUAGE_SENTENCES } from './sentences-languages';
 import type { TrailKind } from './vocabulary';
 import { SHOP_FLOOR_SENTENCES } from './sentences-shop-floor';
 
@@ -75,6 +76,7 @@ export const SENTENCES: Record<TrailKind, Sentences> = {
   },
   'user.pin_set': { de: (_, n) => `${n.user} hat eine PIN festgelegt`, en: (_, n) => `${n.user} set a PIN` },
   ...SHOP_FLOOR_SENTENCES,
+  ...LANGUAGE_SENTENCES,
   'training.created': { de: (_, n) => `${n.actor} hat die Schulung ${n.training} angelegt`, en: (_, n) => `${n.actor} created the training ${n.training}` },
   'training.changed': {
     de: (l, n) => `${n.actor} hat die Schulung ${n.training} geändert: ${trainingChanges(l, 'de')}`,
@@ -150,8 +152,8 @@ export const SENTENCES: Record<TrailKind, Sentences> = {
     en: (l, n) => `${n.user} started ${n.training}${(l.cycle ?? 1) > 1 ? ` (cycle ${l.cycle})` : ''}`,
   },
   'learning.module_completed': {
-    de: (_, n) => `${n.user} hat das Modul ${n.module} von ${n.training} abgeschlossen`,
-    en: (_, n) => `${n.user} completed the module ${n.module} of ${n.training}`,
+    de: (l, n) => `${n.user} hat das Modul ${n.module} von ${n.training} abgeschlossen${moduleLanguage(l, 'de')}`,
+    en: (l, n) => `${n.user} completed the module ${n.module} of ${n.training}${moduleLanguage(l, 'en')}`,
   },
   'learning.quiz_passed': {
     de: (l, n) =>
@@ -170,16 +172,16 @@ export const SENTENCES: Record<TrailKind, Sentences> = {
   'learning.completed': {
     de: (l, n) =>
       l.data.sessionId !== undefined
-        ? `${n.user} hat ${n.training} in der Präsenzunterweisung ${session(l, 'de')} abgeschlossen, ${l.data.method === 'presence-paper' ? 'bestätigt durch die unterschriebene Teilnehmerliste' : 'bestätigt mit eigener Unterschrift'} (Nachweis ${str(l.data.completionId) ?? '–'})`
+        ? `${n.user} hat ${n.training} in der Präsenzunterweisung ${session(l, 'de')} abgeschlossen, ${l.data.method === 'presence-paper' ? 'bestätigt durch die unterschriebene Teilnehmerliste' : 'bestätigt mit eigener Unterschrift'} (${evidence(l, 'de')})`
         : l.data.practicalPartRequired === true
-          ? `${n.user} hat den Online-Teil von ${n.training} abgeschlossen und ${withWhat(l, 'de')} bestätigt, wartet auf Praxisteil (Nachweis ${str(l.data.completionId) ?? '–'})`
-          : `${n.user} hat ${n.training} abgeschlossen und ${withWhat(l, 'de')} bestätigt (Nachweis ${str(l.data.completionId) ?? '–'})`,
+          ? `${n.user} hat den Online-Teil von ${n.training} abgeschlossen und ${withWhat(l, 'de')} bestätigt, wartet auf Praxisteil (${evidence(l, 'de')})`
+          : `${n.user} hat ${n.training} abgeschlossen und ${withWhat(l, 'de')} bestätigt (${evidence(l, 'de')})`,
     en: (l, n) =>
       l.data.sessionId !== undefined
-        ? `${n.user} completed ${n.training} in the classroom session ${session(l, 'en')}, ${l.data.method === 'presence-paper' ? 'confirmed by the signed participant list' : 'confirmed with their own signature'} (evidence ${str(l.data.completionId) ?? '–'})`
+        ? `${n.user} completed ${n.training} in the classroom session ${session(l, 'en')}, ${l.data.method === 'presence-paper' ? 'confirmed by the signed participant list' : 'confirmed with their own signature'} (${evidence(l, 'en')})`
         : l.data.practicalPartRequired === true
-          ? `${n.user} completed the online part of ${n.training} and confirmed it ${withWhat(l, 'en')}, awaiting the practical part (evidence ${str(l.data.completionId) ?? '–'})`
-          : `${n.user} completed ${n.training} and confirmed it ${withWhat(l, 'en')} (evidence ${str(l.data.completionId) ?? '–'})`,
+          ? `${n.user} completed the online part of ${n.training} and confirmed it ${withWhat(l, 'en')}, awaiting the practical part (${evidence(l, 'en')})`
+          : `${n.user} completed ${n.training} and confirmed it ${withWhat(l, 'en')} (${evidence(l, 'en')})`,
   },
   'learning.practical_part_signed_off': {
     de: (l, n) => `${n.actor} hat den Praxisteil von ${n.training} für ${n.user} bestätigt (${practical(l, 'de')}); die Schulung gilt damit als abgeschlossen`,

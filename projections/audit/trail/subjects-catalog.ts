@@ -72,6 +72,11 @@ export function catalog(book: NameBook, r: RecordedEvent): Subject | null {
       return { at: e.data.addedAt, trainingId, userId: e.data.userId };
     case 'catalog.CoOwnerRemoved':
       return { at: e.data.removedAt, trainingId, userId: e.data.userId };
+    // language versions (issue 34): which a learner may be given, and a version marked reviewed (with the digest of the texts reviewed)
+    case 'catalog.ContentLanguagesChanged':
+      return { at: e.data.changedAt, trainingId, data: { defaultLanguage: e.data.defaultLanguage, contentLanguages: e.data.contentLanguages } };
+    case 'catalog.LanguageVersionReviewed':
+      return { at: e.data.reviewedAt, trainingId, data: { language: e.data.language, textsDigest: e.data.textsDigest } };
     default:
       return null;
   }

@@ -14,7 +14,10 @@ export function learning(book: NameBook, r: RecordedEvent): Subject | null {
   const of = { userId: en?.userId ?? null, trainingId: en?.trainingId ?? null, cycle: en?.cycle ?? null };
   switch (e.type) {
     case 'learning.ModuleCompleted':
-      return { ...of, at: e.data.completedAt, data: { moduleId: e.data.moduleId, moduleTitle: book.modules.get(e.data.moduleId)?.name ?? null } };
+      // `language`: the version the module was delivered in (issue 34); null: not recorded
+      return { ...of, at: e.data.completedAt, data: { moduleId: e.data.moduleId, moduleTitle: book.modules.get(e.data.moduleId)?.name ?? null, language: e.data.language ?? null } };
+    case 'learning.LanguageChosen':
+      return { ...of, at: e.data.chosenAt, data: { language: e.data.language } };
     case 'learning.QuizPassed':
     case 'learning.QuizFailed':
       return { ...of, at: e.data.evaluatedAt, data: { percent: e.data.percent, correct: e.data.correct, total: e.data.total } };
@@ -30,6 +33,8 @@ export function learning(book: NameBook, r: RecordedEvent): Subject | null {
           confirmedBy: e.data.confirmedBy,
           confirmation: e.data.confirmation,
           contentVersion: e.data.contentVersion,
+          // the version it was delivered in (issue 34, ADR 0030 section 5); null: not recorded, never read as German
+          language: e.data.language ?? null,
           // a blended training's online part: it counts only from the practical part's sign-off (ADR 0022)
           ...(e.data.practicalPartRequired === true ? { practicalPartRequired: true } : {}),
           // a classroom session (issue 32): how, where, when and who instructed

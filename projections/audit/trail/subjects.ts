@@ -73,6 +73,9 @@ export function identity(book: NameBook, r: RecordedEvent): Subject | null {
       return { at: e.data.changedAt, userId, data: { set: e.data.dateOfBirth !== null, previouslySet: e.data.previousDateOfBirth !== null } };
     case 'identity.PersonnelNumberChanged':
       return { at: e.data.changedAt, userId, data: { personnelNumber: e.data.personnelNumber, previousPersonnelNumber: e.data.previousPersonnelNumber } };
+    // the language trainings are given to the person in (issue 34)
+    case 'identity.ContentLanguageChanged':
+      return { at: e.data.changedAt, userId, data: { contentLanguage: e.data.contentLanguage } };
     default:
       return null;
   }

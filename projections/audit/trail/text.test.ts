@@ -76,6 +76,22 @@ describe('trail sentences', () => {
     );
   });
 
+  it('language versions (issue 34): the delivered language of a completion and a module, and the language events', () => {
+    const done = line('learning.completed', { data: { completionId: 'c-1', language: 'tr' } });
+    expect(trailText(done, 'de')).toBe("Bernd Bauer hat 'Brandschutz' abgeschlossen und mit dem Passwort bestätigt (Nachweis c-1, Sprache: Türkisch)");
+    expect(trailText(done, 'en')).toBe("Bernd Bauer completed 'Fire safety' and confirmed it with their password (evidence c-1, Language: Turkish)");
+    // not recorded (before language versions): the sentence names none, never German
+    expect(trailText(line('learning.completed', { data: { completionId: 'c-1', language: null } }), 'de')).toBe("Bernd Bauer hat 'Brandschutz' abgeschlossen und mit dem Passwort bestätigt (Nachweis c-1)");
+    expect(trailText(line('learning.module_completed', { data: { moduleTitle: 'Film', language: 'tr' } }), 'de')).toBe("Bernd Bauer hat das Modul 'Film' von 'Brandschutz' abgeschlossen (Sprache: Türkisch)");
+    expect(trailText(line('learning.language_chosen', { data: { language: 'tr' } }), 'de')).toBe("Bernd Bauer hat für 'Brandschutz' die Sprachfassung Türkisch gewählt");
+    expect(trailText(line('learning.language_chosen', { data: { language: 'tr' } }), 'en')).toBe("Bernd Bauer chose the Turkish version of 'Fire safety'");
+    const versions = line('training.languages_changed', { data: { defaultLanguage: 'de', contentLanguages: ['de', 'tr'] } });
+    expect(trailText(versions, 'de')).toBe("Anna Schmidt hat die Sprachfassungen der Schulung 'Brandschutz' festgelegt: Deutsch (Standard), Türkisch");
+    expect(trailText(versions, 'en')).toBe("Anna Schmidt set the language versions of the training 'Fire safety': German (default), Turkish");
+    expect(trailText(line('training.language_reviewed', { data: { language: 'tr', textsDigest: 'x' } }), 'de')).toBe("Anna Schmidt hat die Sprachfassung Türkisch der Schulung 'Brandschutz' als geprüft markiert");
+    expect(trailText(line('user.content_language_changed', { data: { contentLanguage: 'tr' } }), 'en')).toBe('Anna Schmidt set the content language of Bernd Bauer to Turkish');
+  });
+
   it('a date-of-birth change says recorded, changed or removed, never the date', () => {
     expect(trailText(line('user.date_of_birth_changed', { data: { set: true, previouslySet: false } }), 'de')).toBe('Anna Schmidt hat das Geburtsdatum von Bernd Bauer erfasst');
     expect(trailText(line('user.date_of_birth_changed', { data: { set: true, previouslySet: true } }), 'de')).toBe('Anna Schmidt hat das Geburtsdatum von Bernd Bauer geändert');

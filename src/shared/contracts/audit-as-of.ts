@@ -26,7 +26,16 @@ export interface AsOfRow {
   readonly evidenceId: string | null;
   /** How that completion came about (online, classroom session, signed paper list); null without one (issue 32). */
   readonly method: CompletionMethod | null;
+  /**
+   * The language version that completion was delivered in, a BCP 47 tag such as 'tr' (issue 34,
+   * ADR 0030 section 5); null without a completion or when it was not recorded (before language
+   * versions, classroom sessions). Never read as German.
+   */
+  readonly deliveredLanguage: string | null;
 }
+
+/** The `deliveredLanguage` filter's value for completions whose language was not recorded. */
+export const DELIVERED_LANGUAGE_NOT_RECORDED = 'none';
 
 export interface AsOfSummary {
   /** Every (person, training) of the filter, whatever the status filter. */

@@ -70,6 +70,12 @@ export interface HistoryCycle<Kind extends string = string> {
   readonly completedAt: string | null;
   readonly validUntil: string | null;
   readonly evidenceId: string | null;
+  /**
+   * The language version the cycle's completion was delivered in, a BCP 47 tag such as 'tr' (issue
+   * 34; a blended training's: that of its online part); null without a completion or when it was not
+   * recorded (before language versions, classroom sessions). Never read as German.
+   */
+  readonly deliveredLanguage: string | null;
   /** A blended training's online part is done and its practical part not yet signed off: not completed, no validity, no evidence yet. */
   readonly awaitingPracticalPart: boolean;
   readonly entries: HistoryEntry<Kind>[];

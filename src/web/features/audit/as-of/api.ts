@@ -17,6 +17,8 @@ export interface AsOfFilters {
   readonly userId: string | undefined;
   readonly trainingId: string | undefined;
   readonly status: ProgressStatus | undefined;
+  /** The language version of the completion (a content language tag, or `none`: not recorded). */
+  readonly deliveredLanguage: string | undefined;
 }
 
 export function filterQuery(f: AsOfFilters): URLSearchParams {
@@ -25,6 +27,7 @@ export function filterQuery(f: AsOfFilters): URLSearchParams {
   if (f.userId) p.set('userId', f.userId);
   if (f.trainingId) p.set('trainingId', f.trainingId);
   if (f.status) p.set('status', f.status);
+  if (f.deliveredLanguage) p.set('deliveredLanguage', f.deliveredLanguage);
   return p;
 }
 

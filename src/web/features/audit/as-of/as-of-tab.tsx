@@ -4,7 +4,8 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { AsOfRow } from '../../../../shared/contracts/audit-as-of';
+import { DELIVERED_LANGUAGE_NOT_RECORDED, type AsOfRow } from '../../../../shared/contracts/audit-as-of';
+import { CONTENT_LANGUAGES, languageName } from '../../../../shared/languages';
 import { PROGRESS_STATUSES, type ProgressStatus } from '../../../../shared/contracts/learning';
 import { serverMessageOr } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
@@ -77,12 +78,13 @@ export function AsOfTab() {
   const [userId, setUserId] = useState<string>();
   const [trainingId, setTrainingId] = useState<string>();
   const [status, setStatus] = useState<ProgressStatus>();
+  const [deliveredLanguage, setDeliveredLanguage] = useState<string>();
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState<string>();
   // "now" is taken when the tab opens (a second back, so that the server does not see it in the future)
   const [openedAt] = useState(() => new Date(Date.now() - 1_000).toISOString());
 
-  const filters: AsOfFilters = { asOf: picked ? picked.toISOString() : openedAt, groupId, userId, trainingId, status };
+  const filters: AsOfFilters = { asOf: picked ? picked.toISOString() : openedAt, groupId, userId, trainingId, status, deliveredLanguage };
   const result = useQuery(asOfQueryOptions(filters, page, PAGE_SIZE));
   const trend = useQuery({ ...trendQueryOptions(groupId ?? ''), enabled: !!groupId });
 
@@ -111,7 +113,21 @@ export function AsOfTab() {
       { key: 'assigned', title: t('columns.assignedSince'), width: 120, render: (_, r) => formatDate(r.assignedSince) },
       { key: 'deadline', title: t('columns.deadline'), width: 110, render: (_, r) => (r.deadline ? formatDate(r.deadline) : '–') },
       { key: 'status', title: t('columns.status'), width: 190, render: (_, r) => <AsOfStatusTag status={r.status} /> },
-      { key: 'completed', title: t('columns.completedAt'), width: 130, render: (_, r) => (r.completedAt ? formatDate(r.completedAt) : '–') },
+      {
+        key: 'completed',
+        title: t('columns.completedAt'),
+        width: 150,
+        render: (_, r) =>
+          r.completedAt ? (
+            <div className="aof-completed">
+              <span>{formatDate(r.completedAt)}</span>
+              {/* the language version it was delivered in (issue 34); null: not recorded, never read as German */}
+              <span className="aof-language">{t('columns.deliveredLanguage', { name: r.deliveredLanguage ? languageName(r.deliveredLanguage, language) : t('columns.languageNotRecorded') })}</span>
+            </div>
+          ) : (
+            '–'
+          ),
+      },
       { key: 'valid', title: t('columns.validUntil'), width: 120, render: (_, r) => (r.completedAt ? (r.validUntil ? formatDate(r.validUntil) : t('columns.forever')) : '–') },
       { key: 'evidence', title: t('columns.evidence'), width: 150, render: (_, r) => (r.evidenceId ? <span className="aof-evidence">{r.evidenceId.slice(0, 8)}</span> : '–') },
     ],
@@ -163,6 +179,20 @@ export function AsOfTab() {
             value={status}
             onChange={change(setStatus)}
             options={PROGRESS_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+          />
+        </div>
+        <div className="aof-field">
+          <label htmlFor="aof-language">{t('filters.language')}</label>
+          <Select
+            id="aof-language"
+            allowClear
+            placeholder={t('filters.anyLanguage')}
+            value={deliveredLanguage}
+            onChange={change(setDeliveredLanguage)}
+            options={[
+              ...CONTENT_LANGUAGES.map((tag) => ({ value: tag, label: languageName(tag, language) })),
+              { value: DELIVERED_LANGUAGE_NOT_RECORDED, label: t('columns.languageNotRecorded') },
+            ]}
           />
         </div>
       </div>

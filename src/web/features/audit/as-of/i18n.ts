@@ -16,6 +16,8 @@ const de = {
     anyPerson: 'Alle Personen',
     anyTraining: 'Alle Schulungen',
     anyStatus: 'Alle Status',
+    language: 'Sprache des Abschlusses',
+    anyLanguage: 'Alle Sprachen',
     now: 'Jetzt',
   },
   summary: {
@@ -28,6 +30,8 @@ const de = {
     ...AS_OF_COLUMN_LABELS.de,
     evidence: 'Nachweis',
     forever: 'unbegrenzt',
+    deliveredLanguage: 'Sprache: {{name}}',
+    languageNotRecorded: 'nicht erfasst',
   },
   status: progressStatusDe,
   export: {
@@ -60,6 +64,8 @@ const en: Shape<typeof de> = {
     anyPerson: 'All people',
     anyTraining: 'All trainings',
     anyStatus: 'All statuses',
+    language: 'Language of the completion',
+    anyLanguage: 'All languages',
     now: 'Now',
   },
   summary: {
@@ -72,6 +78,8 @@ const en: Shape<typeof de> = {
     ...AS_OF_COLUMN_LABELS.en,
     evidence: 'Evidence',
     forever: 'no expiry',
+    deliveredLanguage: 'Language: {{name}}',
+    languageNotRecorded: 'not recorded',
   },
   status: progressStatusEn,
   export: {

@@ -6,6 +6,7 @@ import { Pagination } from '../../../components/pagination';
 import { serverMessageOr } from '../../../lib/api';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useToast } from '../../../lib/use-toast';
+import { languageName } from '../../../../shared/languages';
 import { searchPeople } from '../trail/api';
 import { RemoteSelect } from '../trail/remote-select';
 import '../trail/trail.css';
@@ -59,6 +60,8 @@ function CycleBlock({ cycle }: { cycle: HistoryCycle }) {
   const evidenceId = cycle.evidenceId;
   const state = cycle.completedAt ? t('completedAt', { date: formatDate(cycle.completedAt) }) : cycle.awaitingPracticalPart ? t('awaitingPractical') : t('openCycle');
   const validity = cycle.completedAt ? (cycle.validUntil ? t('validUntil', { date: formatDate(cycle.validUntil) }) : t('validForever')) : null;
+  // the language version the completion was delivered in (issue 34); null: not recorded, never read as German
+  const delivered = cycle.completedAt ? t('deliveredLanguage', { name: cycle.deliveredLanguage ? languageName(cycle.deliveredLanguage, language) : t('languageNotRecorded') }) : null;
   return (
     <div className="au-cycle">
       <div className="au-cycle__head">
@@ -66,6 +69,7 @@ function CycleBlock({ cycle }: { cycle: HistoryCycle }) {
         <span className="au-cycle__meta">
           {state}
           {validity ? ` · ${validity}` : ''}
+          {delivered ? ` · ${delivered}` : ''}
         </span>
         {evidenceId && (
           <Button
