@@ -9,6 +9,22 @@ export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
 /** A training's content language when none was chosen. */
 export const DEFAULT_CONTENT_LANGUAGE: ContentLanguage = 'de';
 
+/**
+ * The languages of the screens an employee uses, of their notice mails and of the evidence PDF
+ * (issue 34 item 5): German, English and six more. The administration stays German and English.
+ */
+export const UI_LANGUAGES = ['de', 'en', 'tr', 'pl', 'ro', 'uk', 'ru', 'ar'] as const;
+export type UiLanguage = (typeof UI_LANGUAGES)[number];
+/** The UI languages beyond German and English: only the learner's screens are written in them. */
+export type LearnerOnlyLanguage = Exclude<UiLanguage, 'de' | 'en'>;
+export const LEARNER_ONLY_LANGUAGES: readonly LearnerOnlyLanguage[] = ['tr', 'pl', 'ro', 'uk', 'ru', 'ar'];
+const uiSupported: ReadonlySet<string> = new Set(UI_LANGUAGES);
+export const isUiLanguage = (tag: unknown): tag is UiLanguage => typeof tag === 'string' && uiSupported.has(tag);
+/** The language of the administration, of API messages and of German/English-only texts for a UI language: English for English, German otherwise. */
+export const adminLanguage = (language: UiLanguage): 'de' | 'en' => (language === 'en' ? 'en' : 'de');
+/** Written right to left. */
+export const isRightToLeft = (language: string): boolean => language === 'ar';
+
 const supported: ReadonlySet<string> = new Set(CONTENT_LANGUAGES);
 export const isContentLanguage = (tag: unknown): tag is ContentLanguage => typeof tag === 'string' && supported.has(tag);
 

@@ -46,7 +46,10 @@ test.describe('Konto: registrieren, Dashboard, Sprache, abmelden, anmelden, Prof
     await expect(menu).toContainText(name);
     await expect(menu).toContainText(company.email);
     await expect(menu).toContainText('Root-Administrator');
-    await menu.getByText('English', { exact: true }).click();
+    // eight languages, each by its own name (issue 34 item 5)
+    await menu.getByTestId('language-switch').click();
+    await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option')).toHaveText(['Deutsch', 'English', 'Türkçe', 'Polski', 'Română', 'Українська', 'Русский', 'العربية']);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^English$/ }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hello, ${name}!`);
     await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Training Library' })).toBeVisible();
     await expect(page.getByText('No trainings available')).toBeVisible();
@@ -57,8 +60,9 @@ test.describe('Konto: registrieren, Dashboard, Sprache, abmelden, anmelden, Prof
     await page.getByRole('button', { name: 'Open user menu' }).click();
     menu = page.getByTestId('user-menu');
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('radio', { name: 'English' })).toBeChecked();
-    await menu.getByText('Deutsch', { exact: true }).click();
+    await expect(menu.getByTestId('language-switch')).toContainText('English');
+    await menu.getByTestId('language-switch').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^Deutsch$/ }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hallo, ${name}!`);
     expect(await page.evaluate(() => window.localStorage.getItem('language'))).toBe('de');
     await page.keyboard.press('Escape');

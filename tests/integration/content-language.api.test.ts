@@ -94,14 +94,15 @@ describe.each(dbTargets())('content language API on %s', (target) => {
     expect(await identityRowsAppliedTwice(target, events)).toEqual(await dumpIdentity(w.t.app.kernel.db));
   });
 
-  it('the import column Sprache takes content languages by tag and by name; an unknown one fails its row', async () => {
+  it('the import column Sprache takes languages by tag and by name (a UI language sets the UI language too); an unknown one fails its row', async () => {
     const tag = Date.now().toString(36);
-    const csv = ['E-Mail,Vorname,Nachname,Sprache', `tr-${tag}@firma.de,A,Tr,tr`, `tuerk-${tag}@firma.de,B,Tr,Türkisch`, `pl-${tag}@firma.de,C,Pl,Polski`, `en-${tag}@firma.de,D,En,English`, `xx-${tag}@firma.de,E,Xx,Klingonisch`].join('\r\n');
+    const csv = ['E-Mail,Vorname,Nachname,Sprache', `tr-${tag}@firma.de,A,Tr,tr`, `tuerk-${tag}@firma.de,B,Tr,Türkisch`, `pl-${tag}@firma.de,C,Pl,Polski`, `en-${tag}@firma.de,D,En,English`, `hr-${tag}@firma.de,F,Hr,Kroatisch`, `xx-${tag}@firma.de,E,Xx,Klingonisch`].join('\r\n');
     const answer = await importFile(w.t, w.admin.token, csv);
-    expect(answer).toMatchObject({ created: 4, errors: 1 });
-    expect(answer.rows[4]).toMatchObject({ row: 6, outcome: 'error', code: 'language_unknown', reason: `Unbekannte Sprache „Klingonisch“ (erlaubt: ${ALLOWED} oder der Name der Sprache).` });
+    expect(answer).toMatchObject({ created: 5, errors: 1 });
+    expect(answer.rows[5]).toMatchObject({ row: 7, outcome: 'error', code: 'language_unknown', reason: `Unbekannte Sprache „Klingonisch“ (erlaubt: ${ALLOWED} oder der Name der Sprache).` });
     const page = await w.api<{ users: (View & { email: string })[] }>('GET', `/api/users?search=${tag}`, { token: w.admin.token });
     const byEmail = Object.fromEntries(page.body.users.map((u) => [u.email.split('-')[0], [u.language, u.contentLanguage]]));
-    expect(byEmail).toEqual({ tr: ['de', 'tr'], tuerk: ['de', 'tr'], pl: ['de', 'pl'], en: ['en', 'en'] });
+    // a language of the learner's screens (issue 34 item 5) is the UI language and so the content language; Croatian, which has no screens, is the content language only
+    expect(byEmail).toEqual({ tr: ['tr', 'tr'], tuerk: ['tr', 'tr'], pl: ['pl', 'pl'], en: ['en', 'en'], hr: ['de', 'hr'] });
   });
 });

@@ -120,7 +120,7 @@ describe.each(dbTargets())('invitation links and languages on %s', (target) => {
       expect(bad.status).toBe(400);
       const badLang = await w.api<ErrorBody>('POST', '/api/users', { token: w.acme.root.token, body: { email, firstName: 'A', lastName: 'B', invitation: 'link', language: 'fr' } });
       expect(badLang.status).toBe(400);
-      expect(badLang.body.message).toBe('Bitte wählen Sie Deutsch (de) oder Englisch (en) als Sprache.');
+      expect(badLang.body.message).toBe('Bitte wählen Sie eine dieser Sprachen: Deutsch (de), Englisch (en), Türkisch (tr), Polnisch (pl), Rumänisch (ro), Ukrainisch (uk), Russisch (ru) oder Arabisch (ar).');
     });
 
     it('a resend mails a new link and the old one stops working; the resend follows the invite role matrix', async () => {

@@ -7,6 +7,8 @@ import { SIGN_IN_LOCK_EVENT_TYPES, signInLockNotice, type IdentityModule } from 
 import { questionEvents } from '../learning';
 import type { OrganizationModule } from '../organization';
 import type { ComplianceDates, NotificationPorts, QuestionFeed, SignInLockFeed } from './shared/ports';
+import { textIn } from '../../shared/contracts/localized';
+import { adminLanguage } from '../../shared/languages';
 
 /** The modules notifications take their ports from (the product's modules, by name). */
 export interface NotificationProviders {
@@ -59,7 +61,8 @@ export function notificationPorts(k: Kernel, p: NotificationProviders): Notifica
     },
     managers: { ofCompany: async (companyId) => (await people.searchCompanyUsers(companyId, { roles: ['root', 'admin'], limit: MANAGERS_PER_COMPANY })).map((u) => u.id) },
     trainings: {
-      titles: async (companyId, ids, lang) => new Map((await trainings.trainingsByIds(asCompanyId(companyId), ids.map((id) => asTrainingId(id)))).map((t) => [t.id, localizedText(t.title, lang)])),
+      // the title in the recipient's language when the training has that version, else German or English
+      titles: async (companyId, ids, lang) => new Map((await trainings.trainingsByIds(asCompanyId(companyId), ids.map((id) => asTrainingId(id)))).map((t) => [t.id, textIn(t.title, lang).trim() || localizedText(t.title, adminLanguage(lang))])),
     },
   };
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import Handlebars from 'handlebars';
+import { isRightToLeft } from '../../shared/languages';
 
 export interface MailMessage {
   readonly to: string;
@@ -75,7 +76,7 @@ export function devMailbox(dir: string): Mailer {
 }
 
 const layoutSource = `<!doctype html>
-<html lang="{{lang}}"><head><meta charset="utf-8"><title>{{subject}}</title></head>
+<html lang="{{lang}}" dir="{{dir}}"><head><meta charset="utf-8"><title>{{subject}}</title></head>
 <body style="margin:0;background:#f4f6fb;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:8px;overflow:hidden">
@@ -91,6 +92,8 @@ export interface MailTemplate {
   readonly html: string;
   /** Handlebars source of the plain text version. */
   readonly text: string;
+  /** The footer line in the mail's language; German or English by default (the learner's other languages bring their own). */
+  readonly footer?: string;
 }
 
 export type LocalizedTemplates = Readonly<Record<'de' | 'en', MailTemplate>>;
@@ -109,11 +112,12 @@ function compiledTemplate(source: string, escape: boolean): HandlebarsTemplateDe
   return template;
 }
 
-/** Renders a localized handlebars template into a complete mail. */
-export function renderMail(templates: LocalizedTemplates, lang: 'de' | 'en', to: string, data: Record<string, unknown>): MailMessage {
+/** Renders a localized handlebars template into a complete mail (Arabic laid out right to left). */
+export function renderMail<L extends string = 'de' | 'en'>(templates: Readonly<Record<L, MailTemplate>>, lang: L, to: string, data: Record<string, unknown>): MailMessage {
   const t = templates[lang];
   const subject = compiledTemplate(t.subject, false)(data);
   const body = compiledTemplate(t.html, true)(data);
   const text = compiledTemplate(t.text, false)(data);
-  return { to, subject, text, html: layout({ lang, subject, body, footer: FOOTER[lang] }) };
+  const footer = t.footer ?? (lang === 'en' ? FOOTER.en : FOOTER.de);
+  return { to, subject, text, html: layout({ lang, dir: isRightToLeft(lang) ? 'rtl' : 'ltr', subject, body, footer }) };
 }

@@ -4,6 +4,7 @@
  */
 import type { Role } from '../policy';
 import type { UserPermissions } from '../user-policy';
+import type { UiLanguage } from '../languages';
 
 /** A person named in a view: a co-owner, an instructor, a member. */
 export interface PersonRef {
@@ -54,7 +55,7 @@ export interface UserView {
   /** How the person confirms a completion: with the PIN once one is set, else with the password. */
   readonly confirmsWith: 'password' | 'pin';
   /** The person's language (stored; never chosen: German, the company default). Mails to them are in it. */
-  readonly language: 'de' | 'en';
+  readonly language: UiLanguage;
   /**
    * The language trainings are given to the person in (issue 34; a tag of src/shared/languages.ts):
    * the one set (PATCH /api/users/{id}, PATCH /api/user/profile, the import's `Sprache`), else
@@ -78,7 +79,7 @@ export interface CompanyUserRow extends Pick<UserView, 'id' | 'email' | 'firstNa
   readonly accessUntil: string | null;
   /** Invited and not yet set their own password ('Einladung offen'). */
   readonly invitationPending: boolean;
-  readonly language: 'de' | 'en';
+  readonly language: UiLanguage;
   /** As in `UserView`: the content language set, else `language`. */
   readonly contentLanguage: string;
   /** Date of birth (`YYYY-MM-DD`) or null; in answers to root and admin only (`seesDateOfBirth`), absent for every other role. */
@@ -138,7 +139,7 @@ export interface InvitationView {
   readonly firstName: string;
   readonly companyName: string;
   readonly expiresAt: string;
-  readonly language: 'de' | 'en';
+  readonly language: UiLanguage;
 }
 
 /** POST /api/users/{id}/start-code: the one-time code (shown only here) and when it stops working. */

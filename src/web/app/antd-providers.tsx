@@ -6,11 +6,21 @@
 import type { ReactNode } from 'react';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { App as AntApp, ConfigProvider } from 'antd';
+import type { Locale } from 'antd/es/locale';
+import arEG from 'antd/locale/ar_EG';
 import deDE from 'antd/locale/de_DE';
 import enUS from 'antd/locale/en_US';
+import plPL from 'antd/locale/pl_PL';
+import roRO from 'antd/locale/ro_RO';
+import ruRU from 'antd/locale/ru_RU';
+import trTR from 'antd/locale/tr_TR';
+import ukUA from 'antd/locale/uk_UA';
 import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION_SECONDS, ToastHolder } from '../lib/use-toast';
 import { theme } from './theme';
+import { isRightToLeft, isUiLanguage, type UiLanguage } from '../../shared/languages';
+
+const LOCALES: Readonly<Record<UiLanguage, Locale>> = { de: deDE, en: enUS, tr: trTR, pl: plPL, ro: roRO, uk: ukUA, ru: ruRU, ar: arEG };
 
 // Production builds carry antd's component styles as static stylesheets (build/antd-static-styles.ts):
 // antd generates no CSS at run time then, only the CSS variables of our theme's tokens, which those
@@ -21,10 +31,10 @@ const appTheme = { ...theme, hashed: false, zeroRuntime: import.meta.env.PROD };
 
 export function AntdProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage === 'en' ? enUS : deDE;
+  const language = isUiLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'de';
   return (
     <StyleProvider layer>
-      <ConfigProvider locale={locale} theme={appTheme}>
+      <ConfigProvider locale={LOCALES[language]} direction={isRightToLeft(language) ? 'rtl' : 'ltr'} theme={appTheme}>
         <AntApp
           notification={{ maxCount: 1, duration: TOAST_DURATION_SECONDS, placement: 'topRight' }}
           message={{ maxCount: 1, duration: TOAST_DURATION_SECONDS }}

@@ -1,5 +1,11 @@
 /** Texts of the app shell: navigation and user menu. German first; every feature t() also accepts the shared `common.*` keys. */
 import { defineFeatureTexts, type Shape } from '../lib/feature-texts';
+import { tr } from './texts/tr';
+import { pl } from './texts/pl';
+import { ro } from './texts/ro';
+import { uk } from './texts/uk';
+import { ru } from './texts/ru';
+import { ar } from './texts/ar';
 
 const de = {
   nav: {
@@ -21,6 +27,9 @@ const de = {
     language: 'Sprache',
   },
 };
+
+/** The German texts' shape: what every other language fills. */
+export type Texts = typeof de;
 
 const en: Shape<typeof de> = {
   nav: {
@@ -44,4 +53,4 @@ const en: Shape<typeof de> = {
 };
 
 /** Registered under 'app': t() for these keys (typed against the German texts) plus the active language. */
-export const { useFeatureT: useAppT } = defineFeatureTexts('app', de, en);
+export const { useFeatureT: useAppT } = defineFeatureTexts('app', de, en, { tr, pl, ro, uk, ru, ar });

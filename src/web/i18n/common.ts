@@ -1,4 +1,11 @@
 import { PROGRESS_STATUS_LABELS } from '../../shared/contracts/learning';
+import type { LearnerTranslations } from '../lib/feature-texts';
+import { tr } from './texts/tr';
+import { pl } from './texts/pl';
+import { ro } from './texts/ro';
+import { uk } from './texts/uk';
+import { ru } from './texts/ru';
+import { ar } from './texts/ar';
 
 /**
  * The shared `common` block of the UI texts: words and messages several features use (buttons,
@@ -95,6 +102,11 @@ export const commonDe = {
   },
   logout: 'Abmelden',
 };
+
+export type CommonTexts = typeof commonDe;
+
+/** The common block in the six learner languages beyond German and English. */
+export const commonOthers: LearnerTranslations<CommonTexts> = { tr, pl, ro, uk, ru, ar };
 
 /** The same keys in English (the compiler checks the shape in feature-texts.ts). */
 export const commonEn = {

@@ -5,7 +5,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from './api';
 import { clearToken, getToken, setToken } from './storage';
-import { changeLanguage, currentLanguage } from '../i18n';
+import { changeLanguage, uiLanguage } from '../i18n';
 import type { Role } from '../../shared/policy';
 import type { AuthResult, CompanyView, UserView } from '../../shared/contracts/identity';
 
@@ -81,7 +81,7 @@ export function useStartSession() {
   return (response: AuthResponse) => {
     setToken(response.token);
     // the person's stored language wins over the one the sign-in page happened to show
-    if (response.user.language && response.user.language !== currentLanguage()) void changeLanguage(response.user.language);
+    if (response.user.language && response.user.language !== uiLanguage()) void changeLanguage(response.user.language);
     setCurrentUser(response.user);
   };
 }

@@ -1,19 +1,27 @@
 import dayjs from 'dayjs';
-import { currentLanguage } from '../i18n';
+import { uiLanguage } from '../i18n';
 
-/** Date formats of spec section 9: de dd.MM.yyyy, en MM/dd/yyyy. */
-const DATE_FORMAT = { de: 'DD.MM.YYYY', en: 'MM/DD/YYYY' } as const;
+/** Date formats of spec section 9: de dd.MM.yyyy, en MM/dd/yyyy; the learner's other languages by their own rules (`Intl`). */
+const DATE_FORMAT: Readonly<Record<string, string>> = { de: 'DD.MM.YYYY', en: 'MM/DD/YYYY' };
+
+function inLanguage(date: dayjs.Dayjs, withTime: boolean): string {
+  const language = uiLanguage();
+  const format = DATE_FORMAT[language];
+  if (format) return withTime ? `${date.format(format)}, ${date.format('HH:mm')}` : date.format(format);
+  const options: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric', ...(withTime ? { hour: '2-digit', minute: '2-digit', hour12: false } : {}) };
+  return new Intl.DateTimeFormat(language, options).format(date.toDate());
+}
 
 export function formatDate(value: string | Date | null | undefined): string {
   if (!value) return '';
   const date = dayjs(value);
-  return date.isValid() ? date.format(DATE_FORMAT[currentLanguage()]) : '';
+  return date.isValid() ? inLanguage(date, false) : '';
 }
 
 export function formatDateTime(value: string | Date | null | undefined): string {
   if (!value) return '';
   const date = dayjs(value);
-  return date.isValid() ? `${date.format(DATE_FORMAT[currentLanguage()])}, ${date.format('HH:mm')}` : '';
+  return date.isValid() ? inLanguage(date, true) : '';
 }
 
 /** Whole days from today until the given date (negative when past). */

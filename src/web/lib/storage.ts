@@ -1,10 +1,14 @@
+import { isUiLanguage, type UiLanguage } from '../../shared/languages';
+
 /** Keys and accessors for everything the web app keeps in localStorage (spec section 9). */
 export const TOKEN_KEY = 'token';
 export const LANGUAGE_KEY = 'language';
 /** The device token of a paired kiosk (issue 33 item 5), sent as `X-Kiosk-Device`; absent in every other browser. */
 export const KIOSK_DEVICE_KEY = 'kioskDevice';
 
+/** The administration's languages (and the API's): German and English. The learner's screens speak `UiLanguage`. */
 export type Language = 'de' | 'en';
+export type { UiLanguage };
 export const LANGUAGES: readonly Language[] = ['de', 'en'];
 export const DEFAULT_LANGUAGE: Language = 'de';
 
@@ -44,11 +48,12 @@ export function isLanguage(value: unknown): value is Language {
   return value === 'de' || value === 'en';
 }
 
-export function getStoredLanguage(): Language {
+/** The stored UI language: German, English, or one of the learner's languages (issue 34 item 5). */
+export function getStoredLanguage(): UiLanguage {
   const stored = safeStorage()?.getItem(LANGUAGE_KEY);
-  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  return isUiLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
-export function storeLanguage(language: Language): void {
+export function storeLanguage(language: UiLanguage): void {
   safeStorage()?.setItem(LANGUAGE_KEY, language);
 }

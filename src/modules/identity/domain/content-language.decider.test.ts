@@ -86,3 +86,14 @@ describe('the content language shown', () => {
     expect(state).toMatchObject({ status: 'registered', contentLanguage: 'bg', language: null });
   });
 });
+
+describe('user decider: the UI language in the users page\'s edit (issue 34 item 5)', () => {
+  const uiChanged = (language: string, previousLanguage: string): IdentityEvent => ({ type: 'identity.UserLanguageChanged', data: { language, previousLanguage, changedAt: at } }) as IdentityEvent;
+  it('an admin sets a learner language; German is the one a person without a recorded language has', () => {
+    given(userDecider, employeeU2).when({ type: 'EditUser', actor: admin, changes: { language: 'ar' }, now }).then([uiChanged('ar', 'de')]);
+    given(userDecider, employeeU2).when({ type: 'EditUser', actor: admin, changes: { language: 'de' }, now }).thenFails('NoChangesMade');
+  });
+  it('who may not edit the person does not set it', () => {
+    given(userDecider, [registeredAs('admin')]).when({ type: 'EditUser', actor: manager, changes: { language: 'tr' }, now }).thenFails('TargetRoleOutOfReach');
+  });
+});

@@ -1,11 +1,12 @@
 import { Schema } from 'effect';
 import { defineEvents, streamName, type EventsOf } from '../../../platform/eventstore';
+import { UI_LANGUAGES } from '../../../shared/languages';
 
 export const Role = Schema.Literal('master', 'root', 'admin', 'manager', 'non-managing', 'auditor');
 export type Role = typeof Role.Type;
 
-/** A person's language: every mail to them is in it, and the web app adopts it at sign-in. */
-export const Language = Schema.Literal('de', 'en');
+/** A person's language: every mail to them is in it, and the web app adopts it at sign-in. A person's UI language (screens, notice mails, evidence): German, English or one of the learner's six more (issue 34 item 5). */
+export const Language = Schema.Literal(...UI_LANGUAGES);
 export type Language = typeof Language.Type;
 
 const Iso = Schema.String; // ISO-8601 timestamps travel as strings in events

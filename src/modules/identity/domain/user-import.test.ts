@@ -87,15 +87,16 @@ describe('user import rules', () => {
     expect(codes([row(2, { language: 'fr' })])).toEqual(['language_unknown']);
   });
 
-  it('content languages (issue 34): by tag, by name in German, English or themselves, any case; the UI language stays the default', () => {
+  it('content languages (issue 34): by tag, by name in German, English or themselves, any case; a UI language (item 5) sets the UI language, the others the content language only', () => {
+    const ui = (language: string) => ({ language, contentLanguage: null });
     const content = (contentLanguage: string) => ({ language: 'de', contentLanguage });
-    expect(['tr', 'Türkisch', 'TURKISH', 'türkçe', 'tr-TR'].map((l) => parseLanguage(l, 'de'))).toEqual(Array(5).fill(content('tr')));
-    expect(['Polski', 'Polnisch', 'română', 'Ukrainisch', 'русский', 'العربية', 'Bulgarian', 'hrvatski'].map((l) => parseLanguage(l, 'de'))).toEqual(
-      ['pl', 'pl', 'ro', 'uk', 'ru', 'ar', 'bg', 'hr'].map(content),
-    );
-    expect(parseLanguage('Polski', 'en')).toEqual({ language: 'en', contentLanguage: 'pl' });
-    const [p] = planImport([row(2, { language: 'Türkisch' })], facts(), isEmail);
-    expect(p).toMatchObject({ outcome: 'created', user: { language: 'de', contentLanguage: 'tr' } });
+    expect(['tr', 'Türkisch', 'TURKISH', 'türkçe', 'tr-TR'].map((l) => parseLanguage(l, 'de'))).toEqual(Array(5).fill(ui('tr')));
+    expect(['Polski', 'Polnisch', 'română', 'Ukrainisch', 'русский', 'العربية'].map((l) => parseLanguage(l, 'de'))).toEqual(['pl', 'pl', 'ro', 'uk', 'ru', 'ar'].map(ui));
+    expect(['Bulgarian', 'hrvatski', 'Kroatisch'].map((l) => parseLanguage(l, 'de'))).toEqual(['bg', 'hr', 'hr'].map(content));
+    expect(parseLanguage('Bulgarisch', 'en')).toEqual({ language: 'en', contentLanguage: 'bg' });
+    const [p, q] = planImport([row(2, { language: 'Türkisch' }), row(3, { language: 'Kroatisch' })], facts(), isEmail);
+    expect(p).toMatchObject({ outcome: 'created', user: { language: 'tr', contentLanguage: null } });
+    expect(q).toMatchObject({ outcome: 'created', user: { language: 'de', contentLanguage: 'hr' } });
   });
 
   it('units: known and editable join; not editable, unknown and ambiguous ones are refused; auditors join none', () => {

@@ -1,4 +1,4 @@
-import { CONTENT_LANGUAGES, languageName, type ContentLanguage } from '../../../shared/languages';
+import { CONTENT_LANGUAGES, isUiLanguage, languageName, type ContentLanguage, type UiLanguage } from '../../../shared/languages';
 import { groupPolicy, learnerPolicy, type Role } from '../../../shared/policy';
 import { inviteRefusal, mayGoWithoutEmail, type Actor } from '../../../shared/user-policy';
 import { isPersonnelNumber } from './personnel-number';
@@ -11,7 +11,7 @@ import { isPersonnelNumber } from './personnel-number';
  * `learnerPolicy`); nothing is copied.
  */
 
-export type ImportLanguage = 'de' | 'en';
+export type ImportLanguage = UiLanguage;
 
 /** What a `Sprache` cell sets: the UI language, and a content language when it is not simply the UI language (issue 34). */
 export interface ImportedLanguage {
@@ -147,15 +147,16 @@ function contentLanguageOf(value: string): ContentLanguage | null {
 
 /**
  * A `Sprache` cell: a content language by tag (also with a region: de-DE, en_us) or by its name in
- * German, English or itself, any case. de and en set the UI language (and so the content language);
- * any other sets the content language and leaves the UI language at `fallback`. Empty is `fallback`;
+ * German, English or itself, any case. A UI language (de en tr pl ro uk ru ar, issue 34 item 5) sets
+ * the UI language (and so the content language); any other (bg, hr) sets the content language and
+ * leaves the UI language at `fallback`. Empty is `fallback`;
  * null when unknown.
  */
 export function parseLanguage(value: string, fallback: ImportLanguage): ImportedLanguage | null {
   if (value.trim() === '') return { language: fallback, contentLanguage: null };
   const tag = contentLanguageOf(value);
   if (tag === null) return null;
-  return tag === 'de' || tag === 'en' ? { language: tag, contentLanguage: null } : { language: fallback, contentLanguage: tag };
+  return isUiLanguage(tag) ? { language: tag, contentLanguage: null } : { language: fallback, contentLanguage: tag };
 }
 
 /** Unit names of a cell, separated by ';', trimmed, without empties and duplicates (case-insensitive; the first spelling wins). */

@@ -86,6 +86,8 @@ export interface UserChanges {
   readonly personnelNumber?: string | null | undefined;
   /** A content language to set (a tag of CONTENT_LANGUAGES). */
   readonly contentLanguage?: string | undefined;
+  /** A UI language to set (issue 34 item 5: the screens, notice mails and evidence of a worker an admin looks after). */
+  readonly language?: Language | undefined;
 }
 
 export type UserCommand =
@@ -507,7 +509,8 @@ function decideEdit(actor: UserManager, changes: UserChanges, now: Date, state: 
     if (languageRefusal) return reject(languageRefusal);
   }
   const contentLanguageDiffers = contentLanguage !== undefined && contentLanguage !== state.contentLanguage;
-  if (!profileChanged && newRole === null && !accessChanged && !dateOfBirthDiffers && !personnelNumberDiffers && !contentLanguageDiffers) return reject('NoChangesMade');
+  const uiLanguageDiffers = changes.language !== undefined && changes.language !== (state.language ?? 'de');
+  if (!profileChanged && newRole === null && !accessChanged && !dateOfBirthDiffers && !personnelNumberDiffers && !contentLanguageDiffers && !uiLanguageDiffers) return reject('NoChangesMade');
   if (newRole !== null) {
     const roleRefusal = roleChangeRefusal(actor, target(state), newRole);
     if (roleRefusal) return reject(roleRefusal);
@@ -529,6 +532,9 @@ function decideEdit(actor: UserManager, changes: UserChanges, now: Date, state: 
     events.push({ type: 'identity.PersonnelNumberChanged', data: { personnelNumber, previousPersonnelNumber: state.personnelNumber, changedAt: now.toISOString() } });
   }
   if (contentLanguageDiffers) events.push(contentLanguageChanged(contentLanguage, actor.userId, now));
+  if (uiLanguageDiffers && changes.language) {
+    events.push({ type: 'identity.UserLanguageChanged', data: { language: changes.language, previousLanguage: state.language ?? 'de', changedAt: now.toISOString() } });
+  }
   return accept(...events);
 }
 

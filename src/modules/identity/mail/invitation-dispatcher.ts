@@ -5,6 +5,7 @@ import { INVITATION_CHANNEL, invitationFacts } from '../read/invitation-outbox/p
 import { tenantOf, type IdentityDeps } from '../shared/deps';
 import { newInvitationLink, renderInvitationLinkMail } from '../shared/invitation-links';
 import { actorOf, userStream } from '../shared/streams';
+import { adminLanguage } from '../../../shared/languages';
 
 /** The Message-ID of one invitation attempt (each attempt carries a new link, so it is a new mail). */
 export function invitationMessageId(userId: string, attempt: number, mailFrom: string): string {
@@ -61,7 +62,7 @@ function invitationOutbox(d: IdentityDeps): OutboxSpec<Claimed> {
           throw err;
         }
         const invited = person as UserState;
-        const language = invited.status === 'registered' && invited.language ? invited.language : row.lang === 'en' ? 'en' : 'de';
+        const language = invited.status === 'registered' && invited.language ? adminLanguage(invited.language) : row.lang === 'en' ? 'en' : 'de';
         const expiresAt = new Date(now.getTime() + link.validDays * 86_400_000);
         const mail = renderInvitationLinkMail(k.config.publicUrl, { email: u.email, firstName: u.firstName, language, inviterName: u.inviterName, companyName: u.companyName }, token, expiresAt);
         return { mail: { ...mail, messageId: invitationMessageId(u.userId, row.attempts, k.config.mailFrom) }, record: { lang: language } };

@@ -11,6 +11,7 @@ import { OUTBOX_CHANNEL } from '../read/messages/projection';
 import { mailMessagesByIds } from '../read/messages/queries';
 import type { InfologGroup, InfologPorts } from '../shared/ports';
 import { messagePostedMail } from './templates';
+import { adminLanguage } from '../../../shared/languages';
 
 export { DEFAULT_DISPATCHER_OPTIONS, backoffMs } from '../../../platform/mail';
 export type { DispatcherOptions } from '../../../platform/mail';
@@ -47,7 +48,8 @@ function infologOutbox(k: Kernel, ports: Pick<InfologPorts, 'groups' | 'people'>
         // an employee without e-mail (issue 33) hears of it in the product only
         if (user.email === '') return { skip: 'recipient has no e-mail address' };
         // the recipient's language, not the poster's: the row keeps the language the mail went out in
-        const lang = user.language;
+        // infolog mails are German or English (issue 34 puts the learner's screens and notices in more)
+        const lang = adminLanguage(user.language);
         const poster = people.get(msg.postedBy);
         const mail = renderMail(messagePostedMail, lang, user.email, {
           firstName: user.firstName,

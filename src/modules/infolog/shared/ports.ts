@@ -1,6 +1,7 @@
 import type { Kernel } from '../../../platform/kernel';
 import type { VideoFacts } from '../domain/message';
 import type { CompanyId, GroupId, UserId } from '../../../shared/contracts/ids';
+import type { UiLanguage } from '../../../shared/languages';
 
 /** A group as the infolog needs it (organization module). */
 export interface InfologGroup {
@@ -20,7 +21,7 @@ export interface InfologPerson {
   readonly lastName: string;
   readonly isActive: boolean;
   /** The person's language: their infolog mails are in it (issue 13, item 7). */
-  readonly language: 'de' | 'en';
+  readonly language: UiLanguage;
 }
 
 /** What the infolog needs from other modules, by the names their facades give the methods (../wiring.ts hands the facades over). */

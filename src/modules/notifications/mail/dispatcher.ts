@@ -4,7 +4,9 @@ import { notificationSentence, notificationSubject, type NotificationFacts } fro
 import { notificationsOfMails, type StoredNotification } from '../read/notifications/queries';
 import { OUTBOX_CHANNEL } from '../read/notifications/record';
 import type { NotificationPorts } from '../shared/ports';
-import { MAIL_LINKS, mailSentences, notificationMail } from './templates';
+import { mailSentences, notificationMail } from './templates';
+import { NOTIFICATION_WORDS } from '../../../shared/notification-text';
+import type { UiLanguage } from '../../../shared/languages';
 
 /** The Message-ID of one recipient's mail: the same on every (re)send. */
 export function notificationMessageId(userId: string, mailKey: string, mailFrom: string): string {
@@ -19,8 +21,8 @@ type Claimed = { readonly user_id: string; readonly mail_key: string; readonly c
  * escalations, the training's questions (library) for a question, the player for an answer, the
  * users page for an account locked repeatedly.
  */
-export function mailLinks(items: readonly Pick<StoredNotification, 'kind' | 'trainingId'>[], base: string, lang: 'de' | 'en'): { href: string; label: string }[] {
-  const words = MAIL_LINKS[lang];
+export function mailLinks(items: readonly Pick<StoredNotification, 'kind' | 'trainingId'>[], base: string, lang: UiLanguage): { href: string; label: string }[] {
+  const words = NOTIFICATION_WORDS[lang].links;
   const out: { href: string; label: string }[] = [];
   const add = (href: string, label: string) => {
     if (!out.some((l) => l.href === href)) out.push({ href, label });
@@ -37,7 +39,7 @@ export function mailLinks(items: readonly Pick<StoredNotification, 'kind' | 'tra
 }
 
 /** The facts of a mail's notifications in the recipient's language (training titles, and the overdue people of escalations). */
-async function factsOf(ports: NotificationPorts, items: readonly StoredNotification[], lang: 'de' | 'en'): Promise<NotificationFacts[]> {
+async function factsOf(ports: NotificationPorts, items: readonly StoredNotification[], lang: UiLanguage): Promise<NotificationFacts[]> {
   const companyId = items[0]?.companyId;
   if (!companyId) return [];
   const titles = await ports.trainings.titles(companyId, [...new Set(items.map((n) => n.trainingId))], lang);

@@ -1,4 +1,6 @@
-import type { LocalizedTemplates, MailTemplate } from '../../../platform/mail';
+import type { MailTemplate } from '../../../platform/mail';
+import { UI_LANGUAGES, type UiLanguage } from '../../../shared/languages';
+import { NOTIFICATION_WORDS } from '../../../shared/notification-text';
 
 /**
  * The most sentences one mail lists: a unit's owner or the root of a large company can have
@@ -37,34 +39,10 @@ ${words.more}
   };
 }
 
-/** The mail of one notification or a digest of a day's notifications (subject and sentences from src/shared/notification-text.ts). */
-export const notificationMail: LocalizedTemplates = {
-  de: notificationTemplate({
-    hello: 'Hallo',
-    overview: 'hier ist eine Übersicht Ihrer Unterweisungen:',
-    more: '… und {{more}} weitere Hinweise: alle stehen in der Glocke „Hinweise zu Unterweisungen“.',
+/** The mail of one notification or a digest of a day's notifications, in each UI language (words, subject and sentences from src/shared/notification-text). */
+export const notificationMail: Readonly<Record<UiLanguage, MailTemplate>> = Object.fromEntries(
+  UI_LANGUAGES.map((language) => {
+    const { hello, overview, more, footer } = NOTIFICATION_WORDS[language].mail;
+    return [language, { ...notificationTemplate({ hello, overview, more }), footer }];
   }),
-  en: notificationTemplate({
-    hello: 'Hello',
-    overview: 'here is an overview of your trainings:',
-    more: '… and {{more}} more notices: all of them are in the bell "Training notices".',
-  }),
-};
-
-/** Where a mail's links lead, by what it is about, and their words. */
-export const MAIL_LINKS = {
-  de: {
-    myTrainings: 'Zu „Meine Unterweisungen“',
-    report: 'Zum Fortschrittsbericht der Einheiten',
-    questions: 'Frage ansehen und beantworten',
-    answer: 'Antwort in der Unterweisung ansehen',
-    users: 'Zur Benutzerverwaltung',
-  },
-  en: {
-    myTrainings: 'Open "My trainings"',
-    report: "Open the units' progress report",
-    questions: 'View and answer the question',
-    answer: 'View the answer in the training',
-    users: 'Open the users page',
-  },
-} as const;
+) as Record<UiLanguage, MailTemplate>;

@@ -4,6 +4,7 @@ import type { RecordedEvent, ReplayedEvent } from '../../../platform/eventstore'
 import type { SignInLockNotice, UserSummary } from '../../identity';
 import type { DatedAssignment } from '../domain/due';
 import type { DueSource } from '../read/due/scan';
+import type { UiLanguage } from '../../../shared/languages';
 
 /** One page of those rows in (user, training) order: after `after` (null: from the first), at most `limit`. */
 export interface DatesPage {
@@ -70,7 +71,7 @@ export interface NotificationPorts {
   /** The active admins and root of a company (escalation level 2). */
   readonly managers: { ofCompany(companyId: string): Promise<string[]> };
   /** Training titles in a language (deleted trainings too). */
-  readonly trainings: { titles(companyId: string, ids: readonly string[], lang: 'de' | 'en'): Promise<ReadonlyMap<string, string>> };
+  readonly trainings: { titles(companyId: string, ids: readonly string[], lang: UiLanguage): Promise<ReadonlyMap<string, string>> };
 }
 
 export interface NotificationDeps {

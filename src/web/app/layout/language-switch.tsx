@@ -1,19 +1,20 @@
-import { Segmented } from 'antd';
 import { useAppT } from '../i18n';
 import { changeLanguage } from '../../i18n';
 import { api } from '../../lib/api';
 import { useCurrentUser, useSetCurrentUser, type User } from '../../lib/auth';
-import type { Language } from '../../lib/storage';
+import type { UiLanguage } from '../../lib/storage';
+import { UiLanguageSelect } from '../../components/ui-language-select';
 
 /**
- * The language switch of the user menu (spec section 2). Signed in, the choice is also stored with
- * the person (PATCH /api/user/profile { language }): their mails follow it (issue 13, item 7).
+ * The language switch of the user menu (spec section 2; eight languages, issue 34 item 5: the
+ * administration stays German and English). Signed in, the choice is also stored with the person
+ * (PATCH /api/user/profile { language }): their mails follow it (issue 13, item 7).
  */
 export function LanguageSwitch({ block = false }: { block?: boolean }) {
-  const { t, language: value } = useAppT();
+  const { t, uiLanguage } = useAppT();
   const { data: me } = useCurrentUser();
   const setCurrentUser = useSetCurrentUser();
-  const choose = (language: Language) => {
+  const choose = (language: UiLanguage) => {
     void changeLanguage(language);
     if (!me || me.language === language) return;
     api
@@ -21,17 +22,5 @@ export function LanguageSwitch({ block = false }: { block?: boolean }) {
       .then((user) => setCurrentUser(user))
       .catch(() => undefined); // the page is switched either way; the stored choice follows on the next switch
   };
-  return (
-    <Segmented<Language>
-      block={block}
-      size="small"
-      value={value}
-      onChange={choose}
-      aria-label={t('userMenu.language')}
-      options={[
-        { label: t('common.languages.de'), value: 'de' },
-        { label: t('common.languages.en'), value: 'en' },
-      ]}
-    />
-  );
+  return <UiLanguageSelect value={uiLanguage} onChange={choose} label={t('userMenu.language')} className={block ? 'language-switch language-switch--block' : 'language-switch'} testId="language-switch" />;
 }

@@ -1,7 +1,15 @@
 /** Texts of sign-in, registration, password reset and sign-out (spec sections 2, 4, 7). German first; every feature t() also accepts the shared `common.*` keys. */
 import { defineFeatureTexts, type FeatureT, type Shape } from '../../lib/feature-texts';
+import { tr } from './texts/tr';
+import { pl } from './texts/pl';
+import { ro } from './texts/ro';
+import { uk } from './texts/uk';
+import { ru } from './texts/ru';
+import { ar } from './texts/ar';
 
 const de = {
+  /** The screen's language, chosen before signing in (issue 34 item 5). */
+  language: 'Sprache',
   fields: {
     email: 'E-Mail-Adresse',
     password: 'Passwort',
@@ -117,7 +125,11 @@ const de = {
   },
 };
 
+/** The German texts' shape: what every other language fills. */
+export type Texts = typeof de;
+
 const en: Shape<typeof de> = {
+  language: 'Language',
   fields: {
     email: 'Email address',
     password: 'Password',
@@ -234,5 +246,5 @@ const en: Shape<typeof de> = {
 };
 
 /** Registered under 'auth': t() for this feature's keys (typed against the German texts) plus the active language. */
-export const { useFeatureT: useAuthT } = defineFeatureTexts('auth', de, en);
+export const { useFeatureT: useAuthT } = defineFeatureTexts('auth', de, en, { tr, pl, ro, uk, ru, ar });
 export type AuthT = FeatureT<typeof de>;

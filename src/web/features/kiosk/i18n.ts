@@ -1,5 +1,11 @@
 /** Texts of the kiosk, the shared tablet on site (issue 33 item 5), German first, registered under 'kiosk'. */
 import { defineFeatureTexts, type FeatureT, type Shape } from '../../lib/feature-texts';
+import { tr } from './texts/tr';
+import { pl } from './texts/pl';
+import { ro } from './texts/ro';
+import { uk } from './texts/uk';
+import { ru } from './texts/ru';
+import { ar } from './texts/ar';
 
 const de = {
   title: 'Kiosk',
@@ -117,6 +123,9 @@ const de = {
   },
 };
 
+/** The German texts' shape: what every other language fills. */
+export type Texts = typeof de;
+
 const en: Shape<typeof de> = {
   title: 'Kiosk',
   language: 'Language',
@@ -233,6 +242,6 @@ const en: Shape<typeof de> = {
   },
 };
 
-const texts = defineFeatureTexts('kiosk', de, en);
+const texts = defineFeatureTexts('kiosk', de, en, { tr, pl, ro, uk, ru, ar });
 export const useKioskT = texts.useFeatureT;
 export type KioskT = FeatureT<typeof de>;

@@ -12,7 +12,7 @@ import { CompletionStatusTag } from './status';
 import { LoadError } from '../../components/load-error';
 import './learning.css';
 
-function CompletionRow({ completion, language }: { completion: CompletionView; language: 'de' | 'en' }) {
+function CompletionRow({ completion, language }: { completion: CompletionView; language: string }) {
   const { t } = useLearningT();
   const title = localize(completion.title, language);
   const shownTitle = completion.isDeleted ? t('deletedTraining') : title;
@@ -58,7 +58,7 @@ function CompletionRow({ completion, language }: { completion: CompletionView; l
  * evidence PDF of each. `limit` rows per page; with `paginate` the shared pagination follows.
  */
 export function CompletionsList({ limit, paginate }: { limit: number; paginate?: boolean }) {
-  const { t, language } = useLearningT();
+  const { t, uiLanguage: language } = useLearningT();
   const [page, setPage] = useState(1);
   const completions = useQuery(completionsQueryOptions({ page: paginate ? page : 1, limit }));
 

@@ -3,6 +3,12 @@
  * display, actions, achievements, evidence list), German first, under the key 'learningUi'.
  */
 import { defineFeatureTexts, type FeatureT, type Shape } from '../../lib/feature-texts';
+import { tr } from './texts/tr';
+import { pl } from './texts/pl';
+import { ro } from './texts/ro';
+import { uk } from './texts/uk';
+import { ru } from './texts/ru';
+import { ar } from './texts/ar';
 
 const de = {
   status: {
@@ -80,6 +86,9 @@ const de = {
     loadError: 'Die Nachweise konnten nicht geladen werden.',
   },
 };
+
+/** The German texts' shape: what every other language fills. */
+export type Texts = typeof de;
 
 const en: Shape<typeof de> = {
   status: {
@@ -159,5 +168,5 @@ const en: Shape<typeof de> = {
 };
 
 /** Registered under 'learningUi': t() for this feature's keys (typed against the German texts) plus the active language. */
-export const { useFeatureT: useLearningT } = defineFeatureTexts('learningUi', de, en);
+export const { useFeatureT: useLearningT } = defineFeatureTexts('learningUi', de, en, { tr, pl, ro, uk, ru, ar });
 export type LearningT = FeatureT<typeof de>;

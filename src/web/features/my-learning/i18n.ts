@@ -3,6 +3,12 @@
  * actions, due display, achievements and evidence texts are shared (features/learning/i18n.ts).
  */
 import { defineFeatureTexts, type Shape } from '../../lib/feature-texts';
+import { tr } from './texts/tr';
+import { pl } from './texts/pl';
+import { ro } from './texts/ro';
+import { uk } from './texts/uk';
+import { ru } from './texts/ru';
+import { ar } from './texts/ar';
 
 const de = {
   page: {
@@ -75,6 +81,9 @@ const de = {
     awaitingPractical: 'Online-Teil abgeschlossen – wartet auf Praxisteil. Die Schulung zählt, sobald Ihr Ausbilder den Praxisteil bestätigt.',
   },
 };
+
+/** The German texts' shape: what every other language fills. */
+export type Texts = typeof de;
 
 const en: Shape<typeof de> = {
   page: {
@@ -149,4 +158,4 @@ const en: Shape<typeof de> = {
 };
 
 /** Registered under 'myLearningUi': t() for this feature's keys (typed against the German texts) plus the active language. */
-export const { useFeatureT: useMyLearningT } = defineFeatureTexts('myLearningUi', de, en);
+export const { useFeatureT: useMyLearningT } = defineFeatureTexts('myLearningUi', de, en, { tr, pl, ro, uk, ru, ar });

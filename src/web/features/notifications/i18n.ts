@@ -1,5 +1,11 @@
 /** Texts of the notifications (bell of due trainings, company settings). German first. */
 import { defineFeatureTexts, type FeatureT, type Shape } from '../../lib/feature-texts';
+import { tr } from './texts/tr';
+import { pl } from './texts/pl';
+import { ro } from './texts/ro';
+import { uk } from './texts/uk';
+import { ru } from './texts/ru';
+import { ar } from './texts/ar';
 
 const de = {
   bell: {
@@ -38,6 +44,9 @@ const de = {
   },
 };
 
+/** The German texts' shape: what every other language fills. */
+export type Texts = typeof de;
+
 const en: Shape<typeof de> = {
   bell: {
     label: 'Training notices',
@@ -75,7 +84,7 @@ const en: Shape<typeof de> = {
   },
 };
 
-const texts = defineFeatureTexts('notificationsUi', de, en);
+const texts = defineFeatureTexts('notificationsUi', de, en, { tr, pl, ro, uk, ru, ar });
 
 export type NotificationsT = FeatureT<typeof de>;
 export const useNotificationsT = texts.useFeatureT;

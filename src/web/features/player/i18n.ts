@@ -3,6 +3,12 @@
  * source; the English object must have the same keys (checked by the compiler through `Shape`).
  */
 import { defineFeatureTexts, type Shape } from '../../lib/feature-texts';
+import { tr } from './texts/tr';
+import { pl } from './texts/pl';
+import { ro } from './texts/ro';
+import { uk } from './texts/uk';
+import { ru } from './texts/ru';
+import { ar } from './texts/ar';
 
 const de = {
   general: {
@@ -159,6 +165,9 @@ const de = {
     loadFailed: 'Ihre Fragen konnten nicht geladen werden.',
   },
 };
+
+/** The German texts' shape: what every other language fills. */
+export type Texts = typeof de;
 
 const en: Shape<typeof de> = {
   general: {
@@ -317,4 +326,4 @@ const en: Shape<typeof de> = {
 };
 
 /** Registered under 'playerUi': t() for this feature's keys (typed against the German texts) plus the active language. */
-export const { useFeatureT: usePlayerT } = defineFeatureTexts('playerUi', de, en);
+export const { useFeatureT: usePlayerT } = defineFeatureTexts('playerUi', de, en, { tr, pl, ro, uk, ru, ar });

@@ -1,5 +1,11 @@
 /** Texts of the profile dialog (spec section 2). German first; every feature t() also accepts the shared `common.*` keys. */
 import { defineFeatureTexts, type Shape } from '../../lib/feature-texts';
+import { tr } from './texts/tr';
+import { pl } from './texts/pl';
+import { ro } from './texts/ro';
+import { uk } from './texts/uk';
+import { ru } from './texts/ru';
+import { ar } from './texts/ar';
 
 const de = {
   title: 'Profil bearbeiten',
@@ -49,6 +55,9 @@ const de = {
     loginCodeInvalid: 'Der Anmeldecode besteht aus 6 bis 10 Großbuchstaben und Ziffern.',
   },
 };
+
+/** The German texts' shape: what every other language fills. */
+export type Texts = typeof de;
 
 const en: Shape<typeof de> = {
   title: 'Edit profile',
@@ -100,4 +109,4 @@ const en: Shape<typeof de> = {
 };
 
 /** Registered under 'profile': t() for this feature's keys (typed against the German texts) plus the active language. */
-export const { useFeatureT: useProfileT } = defineFeatureTexts('profile', de, en);
+export const { useFeatureT: useProfileT } = defineFeatureTexts('profile', de, en, { tr, pl, ro, uk, ru, ar });

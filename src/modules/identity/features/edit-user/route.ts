@@ -8,7 +8,7 @@ export const editUserRoute = route(
   {
     method: 'PATCH',
     path: '/api/users/:id',
-    summary: 'Edit a user: name, e-mail, role, access end, date of birth, personnel number, content language.',
+    summary: 'Edit a user: name, e-mail, role, access end, date of birth, personnel number, content language, UI language.',
     body: EditBody,
     permission: P('manageGroups', 'userAct'),
   },

@@ -3,6 +3,7 @@ import { Email, requiredText } from '../../../../platform/http';
 import { FILL_ALL_FIELDS } from '../../shared/errors';
 import { AccessUntilField } from '../../shared/access-until-field';
 import { ContentLanguageField } from '../../shared/content-language-field';
+import { LanguageField } from '../../shared/language-field';
 import { DateOfBirthField } from '../../shared/date-of-birth-field';
 import { PersonnelNumberField } from '../../shared/personnel-number-field';
 import { RoleField } from '../../shared/role-field';
@@ -21,4 +22,6 @@ export const EditBody = Schema.Struct({
   personnelNumber: Schema.optional(Schema.NullOr(PersonnelNumberField)),
   /** A content language sets it (issue 34); absent: unchanged. */
   contentLanguage: Schema.optional(ContentLanguageField),
+  /** One of the eight UI languages (issue 34 item 5); absent: unchanged. */
+  language: Schema.optional(LanguageField),
 });

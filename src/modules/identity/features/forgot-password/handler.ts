@@ -7,6 +7,7 @@ import { findCredentialsByEmail } from '../../read/users/queries';
 import { tenantOf, type IdentityDeps } from '../../shared/deps';
 import { EMAIL_NOT_FOUND } from '../../shared/errors';
 import { actorOf, userStream } from '../../shared/streams';
+import { adminLanguage } from '../../../../shared/languages';
 
 const TEMP_PASSWORD_HOURS = 24;
 
@@ -25,7 +26,8 @@ export async function forgotPassword(d: IdentityDeps, email: string, ip: string)
     command: { type: 'IssueTemporaryPassword', passwordHash: await hashPassword(password, k.config.passwordHashCost), now, validHours: TEMP_PASSWORD_HOURS },
     waitFor: ['identity.users'],
   });
-  const lang: Lang = creds.language;
+  // the password mail is German or English (the learner's six more languages are for their screens and notices)
+  const lang: Lang = adminLanguage(creds.language);
   const expires = new Date(now.getTime() + TEMP_PASSWORD_HOURS * 3_600_000);
   const expiresAt = expires.toLocaleString(lang === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Berlin' });
   await k.mailer.send(renderMail(temporaryPasswordMail, lang, creds.email, { firstName: creds.firstName, password, expiresAt, loginUrl: k.config.publicUrl }));

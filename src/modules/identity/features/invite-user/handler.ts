@@ -14,6 +14,7 @@ import { unopened } from '../../shared/streams';
 import { managedUser, manageUser, userAdminCaller } from '../../shared/user-admin';
 import type { Caller } from '../../../../shared/contracts/ids';
 import { fillAllFields, type InviteInput } from './schema';
+import { adminLanguage } from '../../../../shared/languages';
 
 /** Companies keep no language of their own (yet): new people default to German. */
 export const COMPANY_DEFAULT_LANGUAGE: Language = 'de';
@@ -99,7 +100,7 @@ async function createWithLink(d: IdentityDeps, c: Caller, person: LinkInvitee, {
   const now = await openUser(d, c, userId, person, '', link);
   const expiresAt = new Date(now.getTime() + link.validDays * 86_400_000);
   if (!sendMail) return { userId, invitationSent: false, token, expiresAt };
-  const facts = { email: person.email, firstName: person.firstName, language: person.language, ...(await inviterFacts(d, c.actor.userId)) };
+  const facts = { email: person.email, firstName: person.firstName, language: adminLanguage(person.language), ...(await inviterFacts(d, c.actor.userId)) };
   return { userId, invitationSent: await sendInvitationLinkMail(d, facts, token, expiresAt), token, expiresAt };
 }
 
@@ -149,7 +150,7 @@ async function sendPasswordInvitation(d: IdentityDeps, inviterId: string, p: Lin
   const { k } = d;
   const data = { firstName: p.firstName, email: p.email, password: p.password, loginUrl: k.config.publicUrl, ...(await inviterFacts(d, inviterId)) };
   try {
-    await k.mailer.send(renderMail(invitationMail, p.language, p.email, data));
+    await k.mailer.send(renderMail(invitationMail, adminLanguage(p.language), p.email, data));
     return true;
   } catch (err) {
     k.log(`identity: invitation mail to ${p.email} failed`, err);

@@ -4,6 +4,7 @@ import type { UserState } from '../../domain/user';
 import type { IdentityDeps } from '../../shared/deps';
 import { inviterFacts, newInvitationLink, sendInvitationLinkMail } from '../../shared/invitation-links';
 import { managedUser, manageUser, userAdminCaller } from '../../shared/user-admin';
+import { adminLanguage } from '../../../../shared/languages';
 
 /**
  * POST /api/users/{id}/invitation: a new one-time link for a user who has not set their own password
@@ -24,7 +25,7 @@ export async function resendInvitation(d: IdentityDeps, principal: Principal | n
   const person = target as UserState;
   let invitationSent = false;
   if (person.status === 'registered') {
-    const facts = { email: person.email, firstName: person.firstName, language: person.language ?? 'de', ...(await inviterFacts(d, c.actor.userId)) };
+    const facts = { email: person.email, firstName: person.firstName, language: adminLanguage(person.language ?? 'de'), ...(await inviterFacts(d, c.actor.userId)) };
     invitationSent = await sendInvitationLinkMail(d, facts, token, new Date(issuedAt.getTime() + link.validDays * 86_400_000));
   }
   return { ...(await managedUser(d.k, c, userId)), invitationSent };

@@ -4,13 +4,15 @@ import { effectiveContentLanguage } from '../../domain/content-language';
 import type { Language, Role } from '../../domain/events';
 
 /** A stored language, or German where none was ever chosen (companies keep no language: German is their default). */
-export const languageOr = (v: string | null | undefined): Language => (v === 'en' ? 'en' : 'de');
+/** The stored language, German when none was recorded (or, defensively, an unknown one). */
+export const languageOr = (v: string | null | undefined): Language => (isUiLanguage(v) ? v : 'de');
 
 /** The content language shown for a row (issue 34): the one set, else the UI language (German where never chosen). */
 export const contentLanguageOf = (r: { readonly content_language: string | null; readonly language: string | null }): string =>
   effectiveContentLanguage(r.content_language, languageOr(r.language));
 
 import type { CompanyUserRow, CompanyView, PersonSummary, UserView } from '../../../../shared/contracts/identity';
+import { isUiLanguage } from '../../../../shared/languages';
 
 export type { CompanyUserRow, CompanyView, UserView };
 

@@ -6,6 +6,8 @@ import { BrandLogo } from '../../../components/brand-logo';
 import { LoginForm } from './login-form';
 import { PinLoginForm, type PinLoginPrefill } from './pin-login-form';
 import { RegisterForm } from './register-form';
+import { UiLanguageSelect } from '../../../components/ui-language-select';
+import { changeLanguage } from '../../../i18n';
 
 export type AuthMode = 'login' | 'register';
 
@@ -28,7 +30,7 @@ export function AuthDialog({
   /** Opens the sign-in on the personnel-number tab with these filled in (the QR code of a start letter). */
   pinPrefill?: PinLoginPrefill;
 }) {
-  const { t } = useAuthT();
+  const { t, uiLanguage } = useAuthT();
   const [how, setHow] = useState<'email' | 'pin'>(pinPrefill ? 'pin' : 'email');
   return (
     <Modal
@@ -43,7 +45,10 @@ export function AuthDialog({
       aria-labelledby="auth-dialog-title"
     >
       <div className="auth-dialog__header">
-        <BrandLogo compact />
+        <div className="auth-dialog__top">
+          <BrandLogo compact />
+          <UiLanguageSelect value={uiLanguage} onChange={(language) => void changeLanguage(language)} label={t('language')} className="auth-dialog__language" testId="auth-language" />
+        </div>
         <h2 id="auth-dialog-title" className="auth-dialog__title">
           {mode === 'login' ? t('login.title') : t('register.title')}
         </h2>

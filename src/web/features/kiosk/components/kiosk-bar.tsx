@@ -1,45 +1,22 @@
-import { Button, Segmented } from 'antd';
+import { Button } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
 import { BrandLogo } from '../../../components/brand-logo';
-import type { Language } from '../../../lib/storage';
+import type { UiLanguage } from '../../../lib/storage';
+import { UiLanguageSelect } from '../../../components/ui-language-select';
 import type { KioskInfo } from '../api/kiosk';
 import { useKioskT } from '../i18n';
 
-/** 'Deutsch', on a phone 'DE' (the full name stays for screen readers). */
-function LanguageLabel({ language, name }: { language: Language; name: string }) {
-  return (
-    <span lang={language}>
-      <span className="kiosk-language__long">{name}</span>
-      <span className="kiosk-language__short" aria-hidden="true">
-        {language.toUpperCase()}
-      </span>
-    </span>
-  );
-}
-
-/** The kiosk's own language switch: only the screen, nothing stored with a person. */
-export function KioskLanguage({ onChoose }: { onChoose: (language: Language) => void }) {
-  const { t, language } = useKioskT();
-  return (
-    <Segmented<Language>
-      className="kiosk-language"
-      value={language}
-      onChange={onChoose}
-      aria-label={t('language')}
-      options={[
-        { label: <LanguageLabel language="de" name={t('common.languages.de')} />, value: 'de' },
-        { label: <LanguageLabel language="en" name={t('common.languages.en')} />, value: 'en' },
-      ]}
-      data-testid="kiosk-language"
-    />
-  );
+/** The kiosk's own language switch, eight languages by their own names (issue 34 item 5): only the screen, nothing stored with a person. */
+export function KioskLanguage({ onChoose }: { onChoose: (language: UiLanguage) => void }) {
+  const { t, uiLanguage } = useKioskT();
+  return <UiLanguageSelect value={uiLanguage} onChange={onChoose} label={t('language')} size="large" className="kiosk-language" testId="kiosk-language" />;
 }
 
 /**
  * The top of every kiosk screen: the device's name and company (small), the language, and while
  * somebody is signed in the big 'Abmelden' button, always in view.
  */
-export function KioskBar({ kiosk, onLanguage, onSignOut }: { kiosk: KioskInfo | null; onLanguage: (language: Language) => void; onSignOut?: () => void }) {
+export function KioskBar({ kiosk, onLanguage, onSignOut }: { kiosk: KioskInfo | null; onLanguage: (language: UiLanguage) => void; onSignOut?: () => void }) {
   const { t } = useKioskT();
   return (
     <header className="kiosk-bar">

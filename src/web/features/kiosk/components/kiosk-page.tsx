@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Spin } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoadError } from '../../../components/load-error';
-import { clearKioskDevice, getKioskDevice, setKioskDevice, type Language } from '../../../lib/storage';
+import { clearKioskDevice, getKioskDevice, setKioskDevice, type UiLanguage } from '../../../lib/storage';
 import { changeLanguage } from '../../../i18n';
 import { endStoredSession, forgetPersonData, isNotPaired, kioskKeys, useKioskInfo, type KioskPaired } from '../api/kiosk';
 import { useKioskT } from '../i18n';
@@ -15,7 +15,7 @@ import '../kiosk.css';
 function Frame({ children }: { children: ReactNode }) {
   return (
     <div className="kiosk" data-testid="kiosk">
-      <KioskBar kiosk={null} onLanguage={(language: Language) => void changeLanguage(language)} />
+      <KioskBar kiosk={null} onLanguage={(language: UiLanguage) => void changeLanguage(language)} />
       <main className="kiosk-main kiosk-main--centered">{children}</main>
     </div>
   );

@@ -2,11 +2,11 @@ import { useCallback, useEffect, useRef, useState, type ComponentType, type Reac
 import { Alert, Button, Modal } from 'antd';
 import { CheckCircleFilled, ClockCircleOutlined, LogoutOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { changeLanguage, currentLanguage } from '../../../i18n';
+import { changeLanguage, uiLanguage } from '../../../i18n';
 import { isApiError } from '../../../lib/api';
 import { fullName } from '../../../lib/auth';
 import { MY_TRAININGS_PATH } from '../../../lib/learning';
-import { DEFAULT_LANGUAGE, getToken, setToken, type Language } from '../../../lib/storage';
+import { DEFAULT_LANGUAGE, getToken, setToken, type UiLanguage } from '../../../lib/storage';
 import { KIOSK_PATH, endStoredSession, forgetPersonData, rememberUser, type AuthResult, type KioskInfo, type UserView } from '../api/kiosk';
 import type { ScannedCode } from '../lib/codes';
 import { useIdle } from '../lib/use-idle';
@@ -144,7 +144,7 @@ export function KioskTerminal({
 
   const toStart = useCallback((notice: StartNotice | null = null) => {
     languageChosen.current = false;
-    if (currentLanguage() !== DEFAULT_LANGUAGE) void changeLanguage(DEFAULT_LANGUAGE);
+    if (uiLanguage() !== DEFAULT_LANGUAGE) void changeLanguage(DEFAULT_LANGUAGE);
     setPhase({ kind: 'start', notice });
   }, []);
 
@@ -183,14 +183,14 @@ export function KioskTerminal({
   const waiting = phase.kind === 'start';
   const onIdle = useCallback(() => {
     if (session.current) signOut('idle');
-    else if (!waiting || currentLanguage() !== DEFAULT_LANGUAGE) toStart();
+    else if (!waiting || uiLanguage() !== DEFAULT_LANGUAGE) toStart();
   }, [signOut, toStart, waiting]);
   const idleSeconds = useIdle({ active: phase.kind !== 'done', onIdle });
 
   const clearNotice = useCallback(() => setPhase(START), []);
   const finishDone = useCallback(() => toStart(), [toStart]);
 
-  const chooseLanguage = (language: Language) => {
+  const chooseLanguage = (language: UiLanguage) => {
     languageChosen.current = true;
     void changeLanguage(language);
   };
@@ -200,7 +200,7 @@ export function KioskTerminal({
     session.current = true;
     forgetPersonData(queryClient);
     rememberUser(queryClient, result.user);
-    if (!languageChosen.current && result.user.language !== currentLanguage()) void changeLanguage(result.user.language);
+    if (!languageChosen.current && result.user.language !== uiLanguage()) void changeLanguage(result.user.language);
     setPhase(result.user.mustSetPin ? { kind: 'setPin', user: result.user } : { kind: 'session', user: result.user, trainingId: null, pinSaved: false });
   };
 

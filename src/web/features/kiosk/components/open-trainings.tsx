@@ -40,7 +40,7 @@ function DueLine({ training }: { training: MyTraining }) {
 }
 
 function TrainingRow({ training, onOpen }: { training: MyTraining; onOpen: (id: string) => void }) {
-  const { t, language } = useKioskT();
+  const { t, uiLanguage: language } = useKioskT();
   const { t: lt } = useLearningT();
   const title = training.isDeleted ? lt('deletedTraining') : localize(training.title, language);
   const locked = training.action === 'locked';

@@ -22,7 +22,7 @@ import { useMyLearningT } from '../i18n';
 
 /** One assigned training of My Learning (spec sections 2 and 4). */
 export function MyTrainingCard({ training }: { training: MyTraining }) {
-  const { t, language } = useMyLearningT();
+  const { t, uiLanguage: language } = useMyLearningT();
   const { t: lt } = useLearningT();
   const title = training.isDeleted ? lt('deletedTraining') : localize(training.title, language);
   const description = localize(training.description, language);

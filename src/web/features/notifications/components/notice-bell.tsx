@@ -15,7 +15,7 @@ import '../notifications.css';
  * player with the questions for an answer).
  */
 function NoticeList({ items, total, onOpen, onReadAll }: { items: readonly NotificationItem[]; total: number; onOpen: (n: NotificationItem) => void; onReadAll: () => void }) {
-  const { t, language } = useNotificationsT();
+  const { t, uiLanguage: language } = useNotificationsT();
   return (
     <>
       <BellList items={items} total={total} more={(count) => t('bell.more', { count })} onOpen={onOpen} listClass="bell-list bell-list--notices" listTestId="notice-list" itemTestId="notice-item">

@@ -12,7 +12,7 @@ import { usePlayerT } from '../i18n';
  * available, and a switch among the versions the training has (the choice holds for the cycle).
  */
 export function LanguageBar({ progress }: { progress: Progress }) {
-  const { t, language } = usePlayerT();
+  const { t, uiLanguage: language } = usePlayerT();
   const toast = useToast();
   const choose = useChooseLanguage(progress.trainingId);
   const note = progress.languageNote;

@@ -69,7 +69,7 @@ function initialView(progress: Progress): View {
 }
 
 function PlayerView({ progress, openQuestions, host }: { progress: Progress; openQuestions: boolean; host: PlayerHost }) {
-  const { t, language } = usePlayerT();
+  const { t, uiLanguage: language } = usePlayerT();
   const toast = useToast();
   const queryClient = useQueryClient();
   const record = useRecordProgress(progress.trainingId);

@@ -1,0 +1,24 @@
+/** Ukrainian (uk) texts of 'app' (issue 34 item 5): see README, "Languages of the learner's screens", for their review. */
+import type { Translation } from '../../lib/feature-texts';
+import type { Texts } from '../i18n';
+
+export const uk: Translation<Texts> = {
+  nav: {
+    label: 'Головна навігація',
+    openMenu: 'Відкрити меню',
+    dashboard: 'Огляд',
+    library: 'Бібліотека курсів',
+    myLearning: 'Моє навчання',
+    groups: 'Підрозділи',
+    instructionSessions: 'Очні інструктажі',
+    bundles: 'Пакети курсів',
+    users: 'Користувачі',
+    audit: 'Аудит',
+    master: 'Бекофіс оператора',
+  },
+  userMenu: {
+    open: 'Відкрити меню користувача',
+    editProfile: 'Редагувати профіль',
+    language: 'Мова',
+  },
+};

@@ -1,0 +1,77 @@
+/** Romanian (ro) texts of 'myLearningUi' (issue 34 item 5): see README, "Languages of the learner's screens", for their review. */
+import type { Translation } from '../../../lib/feature-texts';
+import type { Texts } from '../i18n';
+
+export const ro: Translation<Texts> = {
+  page: {
+    title: 'Instruirile mele',
+    subtitle: 'Instruirile alocate dumneavoastră, progresul și dovezile de instruire.',
+    tabs: {
+      trainings: 'Instruiri',
+      evidence: 'Dovezi',
+    },
+    loadErrorTitle: 'Instruirile nu au putut fi încărcate',
+  },
+  summary: {
+    label: 'Situația dumneavoastră',
+    open: 'De făcut',
+    completed: 'Finalizate',
+    overdue: 'Cu termen depășit',
+    rate: 'Rata de finalizare',
+  },
+  filters: {
+    searchPlaceholder: 'Căutați instruiri după titlu sau descriere …',
+    searchLabel: 'Căutare instruiri',
+    statusLabel: 'Stare',
+    status: {
+      all: 'Toate',
+      open: 'De făcut',
+      completed: 'Finalizate',
+    },
+    statusHint: {
+      all: 'Toate instruirile alocate',
+      open: 'Alocate, nefinalizate',
+      completed: 'Instruiri finalizate (doar vizualizare)',
+    },
+    tagsLabel: 'Etichete',
+    reset: 'Resetare filtre',
+    resultCount_one: '{{count}} instruire',
+    resultCount_few: '{{count}} instruiri',
+    resultCount_other: '{{count}} de instruiri',
+  },
+  empty: {
+    noGroupTitle: 'Încă nu există instruiri',
+    noGroupText: 'Nu sunteți încă într-un grup cu instruiri. Imediat ce grupul dumneavoastră primește instruiri, acestea apar aici.',
+    toGroups: 'Spre unități',
+    noResultsTitle: 'Nu s-au găsit instruiri',
+    noResultsText: 'Nicio instruire nu corespunde căutării sau filtrului.',
+    noOpenTitle: 'Nicio instruire de făcut',
+    noOpenText: 'Ați finalizat toate instruirile alocate.',
+    noCompletedTitle: 'Nicio instruire finalizată',
+    noCompletedText: 'Instruirile finalizate apar aici și pot fi vizualizate în continuare.',
+  },
+  card: {
+    coverAlt: 'Imaginea de copertă a instruirii {{title}}',
+    noDescription: 'Fără descriere',
+    required: 'Obligatoriu',
+    recertification: 'Recertificare',
+    progress: 'Progres',
+    progressLabel: 'Progres: {{percent}} %',
+    modules_one: '{{count}} modul',
+    modules_few: '{{count}} module',
+    modules_other: '{{count}} de module',
+    minutes: '{{count}} min.',
+    groups: 'Grupuri',
+    deadline: 'Termen',
+    deadlineOverdue: 'Termen depășit',
+    recertDue: 'Recertificare necesară',
+    completedOn: 'Finalizată la {{date}}',
+    completedInPresenceOn: 'Finalizată (față în față) la {{date}}',
+    moreTags: '+{{count}}',
+    period: 'Interval de recertificare (luni): {{count}}',
+    periodMinor: 'la fiecare șase luni, deoarece aveți sub 18 ani',
+    practicalPart: 'Cu parte practică (față în față)',
+    languages: 'Limbi: {{list}}',
+    awaitingPractical: 'Partea online este finalizată – se așteaptă partea practică. Instruirea este luată în considerare imediat ce instructorul confirmă partea practică.',
+  },
+};

@@ -1,0 +1,75 @@
+/** Turkish (tr) texts of 'myLearningUi' (issue 34 item 5): see README, "Languages of the learner's screens", for their review. */
+import type { Translation } from '../../../lib/feature-texts';
+import type { Texts } from '../i18n';
+
+export const tr: Translation<Texts> = {
+  page: {
+    title: 'Eğitimlerim',
+    subtitle: 'Size atanan eğitimler, ilerlemeniz ve belgeleriniz.',
+    tabs: {
+      trainings: 'Eğitimler',
+      evidence: 'Belgeler',
+    },
+    loadErrorTitle: 'Eğitimler yüklenemedi',
+  },
+  summary: {
+    label: 'Eğitim durumunuz',
+    open: 'Açık',
+    completed: 'Tamamlandı',
+    overdue: 'Gecikmiş',
+    rate: 'Tamamlama oranı',
+  },
+  filters: {
+    searchPlaceholder: 'Eğitimleri başlığa veya açıklamaya göre arayın …',
+    searchLabel: 'Eğitimlerde ara',
+    statusLabel: 'Durum',
+    status: {
+      all: 'Tümü',
+      open: 'Açık',
+      completed: 'Tamamlandı',
+    },
+    statusHint: {
+      all: 'Size atanan tüm eğitimler',
+      open: 'Atandı, henüz tamamlanmadı',
+      completed: 'Tamamlanan eğitimler (yalnızca görüntüleme)',
+    },
+    tagsLabel: 'Etiketler',
+    reset: 'Filtreleri sıfırla',
+    resultCount_one: '{{count}} eğitim',
+    resultCount_other: '{{count}} eğitim',
+  },
+  empty: {
+    noGroupTitle: 'Henüz eğitim yok',
+    noGroupText: 'Henüz eğitimi olan bir gruba atanmadınız. Grubunuza eğitim atandığında burada görünür.',
+    toGroups: 'Birimlere git',
+    noResultsTitle: 'Eğitim bulunamadı',
+    noResultsText: 'Aramanıza veya filtrenize uyan eğitim yok.',
+    noOpenTitle: 'Açık eğitim yok',
+    noOpenText: 'Size atanan tüm eğitimleri tamamladınız.',
+    noCompletedTitle: 'Tamamlanan eğitim yok',
+    noCompletedText: 'Tamamlanan eğitimler burada görünür ve görüntülemek için açık kalır.',
+  },
+  card: {
+    coverAlt: '{{title}} kapak resmi',
+    noDescription: 'Açıklama yok',
+    required: 'Zorunlu',
+    recertification: 'Yenileme',
+    progress: 'İlerleme',
+    progressLabel: 'İlerleme: %{{percent}}',
+    modules_one: '{{count}} modül',
+    modules_other: '{{count}} modül',
+    minutes: '{{count}} dk',
+    groups: 'Gruplar',
+    deadline: 'Son tarih',
+    deadlineOverdue: 'Son tarih geçti',
+    recertDue: 'Yenileme zamanı geldi',
+    completedOn: 'Tamamlanma tarihi: {{date}}',
+    completedInPresenceOn: 'Yüz yüze tamamlandı: {{date}}',
+    moreTags: '+{{count}}',
+    period: 'Her {{count}} ayda bir yenileme',
+    periodMinor: '18 yaşından küçük olduğunuz için altı ayda bir',
+    practicalPart: 'Uygulama bölümü var (yüz yüze)',
+    languages: 'Diller: {{list}}',
+    awaitingPractical: 'Çevrimiçi bölüm tamamlandı – uygulama bölümü bekleniyor. Eğitmeniniz uygulama bölümünü onayladığında eğitim geçerli sayılır.',
+  },
+};
