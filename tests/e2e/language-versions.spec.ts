@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { openAs, checkScreen } from './support/screens';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { apiCall, closeToasts, expectToast, newCompany, PICTURES, SCREENSHOT_DIR, testClip } from './support/helpers';
+import { apiCall, closeToasts, expectToast, login, newCompany, PICTURES, SCREENSHOT_DIR, testClip } from './support/helpers';
 import { pdfText } from '../support/pdf';
 
 /**
@@ -19,10 +19,12 @@ const TRAINING = 'Gabelstapler sicher fahren';
 
 const call = <T>(page: Page, token: string | null, method: string, url: string, data?: unknown): Promise<T> => apiCall<T>(page, token, method, url, data);
 
-async function person(page: Page, root: string, p: { firstName: string; lastName: string; email: string; role: string; contentLanguage?: string }) {
-  const { contentLanguage, ...body } = p;
+async function person(page: Page, root: string, p: { firstName: string; lastName: string; email: string; role: string; contentLanguage?: string; language?: string }) {
+  const { contentLanguage, language, ...body } = p;
   const { id } = await call<{ id: string }>(page, root, 'post', '/api/users', { ...body, password: 'Erst#2026x' });
   if (contentLanguage) await call(page, root, 'patch', `/api/users/${id}`, { contentLanguage });
+  // the screens' language (issue 34 item 5): the content language follows it
+  if (language) await call(page, root, 'patch', `/api/users/${id}`, { language });
   const first = await call<{ token: string }>(page, null, 'post', '/api/auth/login', { email: p.email, password: 'Erst#2026x' });
   await call(page, first.token, 'patch', '/api/user/change-password', { currentPassword: 'Erst#2026x', newPassword: PASSWORD });
   const { token } = await call<{ token: string }>(page, null, 'post', '/api/auth/login', { email: p.email, password: PASSWORD });
@@ -41,7 +43,8 @@ test.describe('Sprachfassungen', () => {
     const tag = company.email.split('+')[1]!.split('@')[0]!;
     const root = (await call<{ token: string }>(page, null, 'post', '/api/auth/register', { ...company, gdprConsent: true })).token;
     const manager = await person(page, root, { firstName: 'Lena', lastName: 'Krüger', email: `lena+${tag}@muster-bau.example`, role: 'manager' });
-    const emre = await person(page, root, { firstName: 'Emre', lastName: 'Yılmaz', email: `emre+${tag}@muster-bau.example`, role: 'non-managing', contentLanguage: 'tr' });
+    const emre = await person(page, root, { firstName: 'Emre', lastName: 'Yılmaz', email: `emre+${tag}@muster-bau.example`, role: 'non-managing', language: 'tr' });
+    const rana = await person(page, root, { firstName: 'Rana', lastName: 'Haddad', email: `rana+${tag}@muster-bau.example`, role: 'non-managing', language: 'ar' });
     const olena = await person(page, root, { firstName: 'Olena', lastName: 'Kovalenko', email: `olena+${tag}@muster-bau.example`, role: 'non-managing', contentLanguage: 'uk' });
     const training = await call<{ id: string }>(page, manager.token, 'post', '/api/trainings', { title: TRAINING, description: 'Regeln für die Halle', status: 'published' });
     // a 4 s film with a description, then a text and a quiz
@@ -58,7 +61,7 @@ test.describe('Sprachfassungen', () => {
     const quiz = { questions: [{ question: 'Darf man mit erhobener Last fahren?', answers: [{ text: 'Nein', isCorrect: true }, { text: 'Ja', isCorrect: false }] }] };
     await call(page, manager.token, 'post', '/api/training-modules', { trainingId: training.id, type: 'quiz', title: 'Prüfung', orderIndex: 2, content: quiz });
     const group = await call<{ id: string }>(page, manager.token, 'post', '/api/user-groups', { name: 'Lager' });
-    for (const u of [emre, olena]) await call(page, manager.token, 'post', `/api/user-groups/${group.id}/members`, { userId: u.id });
+    for (const u of [emre, olena, rana]) await call(page, manager.token, 'post', `/api/user-groups/${group.id}/members`, { userId: u.id });
     await call(page, manager.token, 'post', `/api/user-groups/${group.id}/trainings`, { trainingId: training.id, weeks: 2 });
 
     // ---- the manager adds Turkish in the builder and translates side by side ----
@@ -107,15 +110,27 @@ test.describe('Sprachfassungen', () => {
     // at 390 px antd puts its overflow button ('more tabs') into the builder's tablist: the builder's tabs, not this change
     await checkScreen(page, 'languages-builder-languages', 390, ['aria-required-children: .ant-tabs-nav']);
 
-    // ---- the Turkish employee: the Turkish version, a switch to German and back, completion ----
+    // ---- the Turkish employee: Turkish screens, the Turkish version, a switch to German and back, completion ----
+    // he signs in himself: the app takes his language from then on
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.evaluate(() => window.localStorage.clear());
+    await login(page, `emre+${tag}@muster-bau.example`, PASSWORD);
+    await expect(page.getByTestId('dashboard')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Merhaba, Emre Yılmaz!');
+    await closeToasts(page);
+    await checkScreen(page, 'languages-dashboard-tr', 1366);
     for (const width of [390, 1366]) {
       await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
-      await openAs(page, emre.token, '/my-trainings');
-      const card = page.getByTestId('my-training-card').filter({ hasText: TRAINING });
-      await expect(card.getByTestId('training-languages')).toHaveText('Sprachen: Deutsch, Türkisch');
+      await page.goto('/my-trainings');
+      // his screens show the Turkish title of the Turkish version
+      const card = page.getByTestId('my-training-card').filter({ hasText: 'Forklift güvenli kullanımı' });
+      await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Eğitimlerim');
+      await expect(card.getByTestId('training-languages')).toHaveText('Diller: Almanca, Türkçe');
       await checkScreen(page, 'languages-my-learning', width);
     }
-    await page.getByTestId('my-training-card').filter({ hasText: TRAINING }).getByTestId('learning-action').click();
+    await page.getByTestId('my-training-card').filter({ hasText: 'Forklift güvenli kullanımı' }).getByTestId('learning-action').click();
     const player = page.getByTestId('training-player');
     await expect(player.getByTestId('player-module-title')).toHaveText('Tur');
     await expect(player.getByTestId('player-language-note')).toHaveCount(0);
@@ -136,33 +151,58 @@ test.describe('Sprachfassungen', () => {
     await player.getByTestId('player-language-select').click();
     await pick(page, /^Türkçe/);
     await expect(player.getByTestId('player-module-title')).toHaveText('Kurallar');
-    await player.getByRole('button', { name: 'Als gelesen markieren' }).click();
+    await player.getByRole('button', { name: 'Okundu olarak işaretle' }).click();
     await player.getByTestId('player-next').click();
     await expect(player.getByTestId('player-module-title')).toHaveText('Sınav');
     await player.getByTestId('player-quiz-question').first().getByText('Hayır').click();
-    await player.getByRole('button', { name: 'Weiter', exact: true }).click();
+    await player.getByRole('button', { name: 'Devam', exact: true }).click();
     await player.getByTestId('player-next').click();
     const passed = player.getByTestId('player-eval-passed');
-    await passed.getByRole('checkbox', { name: 'Ich habe die Unterweisung verstanden' }).check();
-    await passed.getByLabel('Ihr Anmeldepasswort').fill(PASSWORD);
-    await passed.getByRole('button', { name: 'Schulung abschließen' }).click();
+    await checkScreen(page, 'languages-evaluation-tr', 1366);
+    await passed.getByRole('checkbox', { name: 'Eğitimi anladım' }).check();
+    await passed.getByLabel('Giriş şifreniz').fill(PASSWORD);
+    await passed.getByRole('button', { name: 'Eğitimi tamamla' }).click();
     // completed: the player hands back to the dashboard
     await expect(page.getByTestId('dashboard')).toBeVisible();
-    // the evidence names the version delivered
+    // the evidence names the version delivered, printed in Turkish with the German beside it
     const { completions } = await call<{ completions: { id: string }[] }>(page, emre.token, 'get', '/api/user/completions');
     const pdf = await page.request.get(`/api/completions/${completions[0]!.id}/evidence.pdf?lang=de`, { headers: { Authorization: `Bearer ${emre.token}` } });
     expect(pdf.status()).toBe(200);
     const bytes = await pdf.body();
+    expect(pdfText(bytes)).toMatch(/Dil\s+Türkçe/);
     expect(pdfText(bytes)).toMatch(/Sprache\s+Türkisch/);
+    expect(pdfText(bytes)).toContain('Eğitim belgesi');
+    expect(pdfText(bytes)).toContain('Unterweisungsnachweis');
     if (PICTURES) writeFileSync(path.join(SCREENSHOT_DIR, 'languages-evidence.pdf'), bytes);
     const completion = await call<{ trainings: { id: string; status: string }[] }>(page, emre.token, 'get', '/api/user/my-trainings');
     expect(completion.trainings.find((x) => x.id === training.id)?.status).toBe('completed');
 
     // ---- the Ukrainian employee: German, with a note ----
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => window.localStorage.clear()); // Emre's Turkish screens stay with his browser session
     await openAs(page, olena.token, `/training/${training.id}`);
     await expect(page.getByTestId('player-language-note')).toHaveText('Diese Schulung ist nicht auf Ukrainisch verfügbar; sie wird auf Deutsch gezeigt.');
     await expect(page.getByTestId('player-module-title')).toHaveText('Rundgang');
     await checkScreen(page, 'languages-player-fallback', 390);
+
+    // ---- the Arabic employee: My Learning and the player right to left at 390 px ----
+    await page.evaluate(() => window.localStorage.clear());
+    await login(page, `rana+${tag}@muster-bau.example`, PASSWORD);
+    await expect(page.getByTestId('dashboard')).toBeVisible();
+    await closeToasts(page);
+    await page.goto('/my-trainings');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('تدريباتي');
+    const ranaCard = page.getByTestId('my-training-card').filter({ hasText: TRAINING });
+    await expect(ranaCard).toBeVisible();
+    // the card's start is on the right: its right edge meets the page's right margin
+    const box = (await ranaCard.boundingBox())!;
+    expect(390 - (box.x + box.width)).toBeLessThan(box.x + 1);
+    await checkScreen(page, 'languages-my-learning-ar', 390);
+    await ranaCard.getByTestId('learning-action').click();
+    await expect(page.getByTestId('training-player')).toBeVisible();
+    await expect(page.getByTestId('player-language-note')).toContainText('العربية');
+    await checkScreen(page, 'languages-player-ar', 390);
   });
 });

@@ -2,7 +2,6 @@ import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Button } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { Link } from '@tanstack/react-router';
-import { useLandingT } from '../features/landing/i18n';
 import { useAppT } from './i18n';
 import { useLogout, type User } from '../lib/auth';
 import { can, homePathFor } from '../lib/authorization';
@@ -24,7 +23,6 @@ const ProfileDialog = lazy(() => import('../features/profile/components/profile-
 /** Signed-in frame: navigation bar (spec section 2), page content, profile dialog. */
 export default function AppShell({ user, children }: { user: User; children: ReactNode }) {
   const { t } = useAppT();
-  const { t: tl } = useLandingT();
   const logout = useLogout();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
@@ -91,11 +89,11 @@ export default function AppShell({ user, children }: { user: User; children: Rea
 
       <footer className="shell-footer">
         <div className="shell-container shell-footer__inner">
-          <span>{tl('footer.copyright', { year: new Date().getFullYear() })}</span>
-          <nav aria-label={tl('footer.legalLabel')}>
-            <Link to="/privacy">{tl('footer.privacy')}</Link>
-            <Link to="/imprint">{tl('footer.imprint')}</Link>
-            <Link to="/terms">{tl('footer.terms')}</Link>
+          <span>{t('footer.copyright', { year: new Date().getFullYear() })}</span>
+          <nav aria-label={t('footer.legalLabel')}>
+            <Link to="/privacy">{t('footer.privacy')}</Link>
+            <Link to="/imprint">{t('footer.imprint')}</Link>
+            <Link to="/terms">{t('footer.terms')}</Link>
           </nav>
         </div>
       </footer>

@@ -26,6 +26,14 @@ const de = {
     editProfile: 'Profil bearbeiten',
     language: 'Sprache',
   },
+  /** The signed-in app's footer (the legal texts themselves are German). */
+  footer: {
+    copyright: '© {{year}} Unterweisung Pro. Alle Rechte vorbehalten.',
+    legalLabel: 'Rechtliches',
+    privacy: 'Datenschutz',
+    imprint: 'Impressum',
+    terms: 'AGB',
+  },
 };
 
 /** The German texts' shape: what every other language fills. */
@@ -49,6 +57,13 @@ const en: Shape<typeof de> = {
     open: 'Open user menu',
     editProfile: 'Edit profile',
     language: 'Language',
+  },
+  footer: {
+    copyright: '© {{year}} Unterweisung Pro. All rights reserved.',
+    legalLabel: 'Legal',
+    privacy: 'Privacy',
+    imprint: 'Imprint',
+    terms: 'Terms',
   },
 };
 

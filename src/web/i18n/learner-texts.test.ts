@@ -18,12 +18,14 @@ import '../features/player/i18n';
 import '../features/kiosk/i18n';
 import '../features/notifications/i18n';
 import '../features/profile/i18n';
+import '../features/dashboard/i18n';
+import '../features/infolog/i18n';
 import { LEARNER_ONLY_LANGUAGES, languageName, UI_LANGUAGES } from '../../shared/languages';
 import { NOTIFICATION_WORDS } from '../../shared/notification-text';
 import { leaves, textProblems, type Tree } from '../../shared/text-check';
 
 /** The roots of the texts an employee reads. */
-const LEARNER_ROOTS = ['common', 'app', 'auth', 'myLearningUi', 'learningUi', 'playerUi', 'kiosk', 'notificationsUi', 'profile'] as const;
+const LEARNER_ROOTS = ['common', 'app', 'auth', 'myLearningUi', 'learningUi', 'playerUi', 'kiosk', 'notificationsUi', 'profile', 'dashboardUi', 'infologUi'] as const;
 
 function bundle(language: string, root: string): Map<string, string> {
   const all = i18n.getResourceBundle(language, 'translation') as Tree | undefined;

@@ -21,4 +21,11 @@ export const ar: Translation<Texts> = {
     editProfile: 'تعديل الملف الشخصي',
     language: 'اللغة',
   },
+  footer: {
+    copyright: '© {{year}} Unterweisung Pro. جميع الحقوق محفوظة.',
+    legalLabel: 'معلومات قانونية',
+    privacy: 'الخصوصية',
+    imprint: 'بيانات الناشر',
+    terms: 'شروط الاستخدام',
+  },
 };

@@ -21,4 +21,11 @@ export const pl: Translation<Texts> = {
     editProfile: 'Edytuj profil',
     language: 'Język',
   },
+  footer: {
+    copyright: '© {{year}} Unterweisung Pro. Wszelkie prawa zastrzeżone.',
+    legalLabel: 'Informacje prawne',
+    privacy: 'Prywatność',
+    imprint: 'Nota prawna',
+    terms: 'Regulamin',
+  },
 };

@@ -21,4 +21,11 @@ export const ro: Translation<Texts> = {
     editProfile: 'Editare profil',
     language: 'Limbă',
   },
+  footer: {
+    copyright: '© {{year}} Unterweisung Pro. Toate drepturile rezervate.',
+    legalLabel: 'Informații juridice',
+    privacy: 'Confidențialitate',
+    imprint: 'Date de identificare',
+    terms: 'Termeni și condiții',
+  },
 };

@@ -21,4 +21,11 @@ export const ru: Translation<Texts> = {
     editProfile: 'Изменить профиль',
     language: 'Язык',
   },
+  footer: {
+    copyright: '© {{year}} Unterweisung Pro. Все права защищены.',
+    legalLabel: 'Правовая информация',
+    privacy: 'Конфиденциальность',
+    imprint: 'Выходные данные',
+    terms: 'Условия использования',
+  },
 };

@@ -21,4 +21,11 @@ export const tr: Translation<Texts> = {
     editProfile: 'Profili düzenle',
     language: 'Dil',
   },
+  footer: {
+    copyright: '© {{year}} Unterweisung Pro. Tüm hakları saklıdır.',
+    legalLabel: 'Yasal bilgiler',
+    privacy: 'Gizlilik',
+    imprint: 'Künye',
+    terms: 'Kullanım koşulları',
+  },
 };

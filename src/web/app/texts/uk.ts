@@ -21,4 +21,11 @@ export const uk: Translation<Texts> = {
     editProfile: 'Редагувати профіль',
     language: 'Мова',
   },
+  footer: {
+    copyright: '© {{year}} Unterweisung Pro. Усі права захищено.',
+    legalLabel: 'Правова інформація',
+    privacy: 'Конфіденційність',
+    imprint: 'Вихідні дані',
+    terms: 'Умови використання',
+  },
 };

@@ -4,6 +4,12 @@
  * src/web/i18n/*.json ('dashboard.*').
  */
 import { defineFeatureTexts, type Shape } from '../../lib/feature-texts';
+import { tr } from './texts/tr';
+import { pl } from './texts/pl';
+import { ro } from './texts/ro';
+import { uk } from './texts/uk';
+import { ru } from './texts/ru';
+import { ar } from './texts/ar';
 
 const de = {
   hero: {
@@ -82,6 +88,9 @@ const de = {
     loadError: 'Die Schulungen konnten nicht geladen werden.',
   },
 };
+
+/** The German texts' shape: what every other language fills. */
+export type Texts = typeof de;
 
 const en: Shape<typeof de> = {
   hero: {
@@ -162,4 +171,4 @@ const en: Shape<typeof de> = {
 };
 
 /** Registered under 'dashboardUi': t() for this feature's keys (typed against the German texts) plus the active language. */
-export const { useFeatureT: useDashboardT } = defineFeatureTexts('dashboardUi', de, en);
+export const { useFeatureT: useDashboardT } = defineFeatureTexts('dashboardUi', de, en, { tr, pl, ro, uk, ru, ar });

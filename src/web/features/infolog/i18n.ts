@@ -3,6 +3,12 @@
  * the dashboard feed, the errors of spec section 8. Registered under 'infologUi'; German first.
  */
 import { defineFeatureTexts, type FeatureT, type Shape } from '../../lib/feature-texts';
+import { tr } from './texts/tr';
+import { pl } from './texts/pl';
+import { ro } from './texts/ro';
+import { uk } from './texts/uk';
+import { ru } from './texts/ru';
+import { ar } from './texts/ar';
 
 const de = {
   entry: {
@@ -56,6 +62,9 @@ const de = {
     more_other: 'und {{count}} weitere',
   },
 };
+
+/** The German texts' shape: what every other language fills. */
+export type Texts = typeof de;
 
 const en: Shape<typeof de> = {
   entry: {
@@ -111,5 +120,5 @@ const en: Shape<typeof de> = {
 };
 
 /** Registered under 'infologUi': t() for this feature's keys (typed against the German texts) plus the active language. */
-export const { translations: infologTranslations, useFeatureT: useInfologT } = defineFeatureTexts('infologUi', de, en);
+export const { translations: infologTranslations, useFeatureT: useInfologT } = defineFeatureTexts('infologUi', de, en, { tr, pl, ro, uk, ru, ar });
 export type InfologT = FeatureT<typeof de>;

@@ -24,7 +24,7 @@ const isClickable = (training: MyTraining) => training.status !== 'completed' &&
  * 30 s): filter Alle / Offen / Abgeschlossen, status, deadline and due columns; server-side paging.
  */
 export function CurrentTrainings() {
-  const { t, language } = useDashboardT();
+  const { t, uiLanguage: language } = useDashboardT();
   const { t: lt } = useLearningT();
   const navigate = useNavigate();
   const screens = Grid.useBreakpoint();

@@ -24,6 +24,8 @@ export interface KioskPlayerProps {
   readonly trainingId: string;
   readonly onExit: () => void;
   readonly onCompleted: () => void;
+  /** The language chosen on the kiosk for this session, if somebody chose one (issue 34 item 3). */
+  readonly sessionLanguage?: string | undefined;
 }
 /** The training player, given by the route (a feature does not reach into another one's components). */
 export type KioskPlayer = ComponentType<KioskPlayerProps>;
@@ -268,7 +270,7 @@ export function KioskTerminal({
       const { user, trainingId } = phase;
       body = trainingId ? (
         <div className="kiosk-player" data-testid="kiosk-player">
-          <Player trainingId={trainingId} onExit={closeTraining} onCompleted={() => signOut('completed', fullName(user))} />
+          <Player trainingId={trainingId} onExit={closeTraining} onCompleted={() => signOut('completed', fullName(user))} sessionLanguage={languageChosen.current ? uiLanguage() : undefined} />
         </div>
       ) : (
         <div className="kiosk-session" data-testid="kiosk-session">

@@ -1,4 +1,5 @@
 import { TranslationOutlined } from '@ant-design/icons';
+import { useEffect, useRef } from 'react';
 import { Alert, Select } from 'antd';
 import { bothNames, languageName } from '../../../../shared/languages';
 import { isApiError } from '../../../lib/api';
@@ -9,12 +10,21 @@ import { usePlayerT } from '../i18n';
 
 /**
  * The language version of the training (issue 34): a note when the learner's own language is not
- * available, and a switch among the versions the training has (the choice holds for the cycle).
+ * available, and a switch among the versions the training has (the choice holds for the cycle). On
+ * the kiosk the language chosen for the session picks the version when the training has it.
  */
-export function LanguageBar({ progress }: { progress: Progress }) {
+export function LanguageBar({ progress, sessionLanguage }: { progress: Progress; sessionLanguage?: string | undefined }) {
   const { t, uiLanguage: language } = usePlayerT();
   const toast = useToast();
   const choose = useChooseLanguage(progress.trainingId);
+  // the kiosk's language for the session: chosen once, like the learner's own switch (recorded for the cycle)
+  const sessionApplied = useRef(false);
+  const { mutate } = choose;
+  useEffect(() => {
+    if (sessionApplied.current || !sessionLanguage || progress.step === 'completed') return;
+    sessionApplied.current = true;
+    if (sessionLanguage !== progress.language && progress.availableLanguages.includes(sessionLanguage)) mutate(sessionLanguage);
+  }, [sessionLanguage, progress.step, progress.language, progress.availableLanguages, mutate]);
   const note = progress.languageNote;
   const canSwitch = progress.availableLanguages.length > 1 && progress.step !== 'completed';
   if (!note && !canSwitch) return null;

@@ -37,6 +37,8 @@ import '../player.css';
 export interface PlayerHost {
   readonly onExit?: () => void;
   readonly onCompleted?: () => void;
+  /** The language chosen on the kiosk for this session (issue 34 item 3): the version switches to it when the training has it. */
+  readonly sessionLanguage?: string | undefined;
 }
 
 function BackButton({ onExit }: Pick<PlayerHost, 'onExit'>) {
@@ -188,7 +190,7 @@ function PlayerView({ progress, openQuestions, host }: { progress: Progress; ope
           <BackButton onExit={host.onExit} />
         </div>
       </header>
-      <LanguageBar progress={progress} />
+      <LanguageBar progress={progress} sessionLanguage={host.sessionLanguage} />
       <QuestionsDrawer open={questionsOpen} trainingId={progress.trainingId} instructorName={progress.training.instructorName} onClose={() => setQuestionsOpen(false)} />
 
       {viewOnly && progress.completion && (

@@ -1,0 +1,85 @@
+/** Polish (pl) texts of 'dashboardUi' (issue 34 item 5: the employee's first screen): see README, "Languages of the learner's screens", for their review. */
+import type { Translation } from '../../../lib/feature-texts';
+import type { Texts } from '../i18n';
+
+export const pl: Translation<Texts> = {
+  hero: {
+    eyebrow: 'Pulpit',
+    greeting: 'Witaj, {{name}}!',
+    trialEnds_one: 'Okres próbny do {{date}} (jeszcze {{count}} dzień)',
+    trialEnds_few: 'Okres próbny do {{date}} (jeszcze {{count}} dni)',
+    trialEnds_many: 'Okres próbny do {{date}} (jeszcze {{count}} dni)',
+    trialEnds_other: 'Okres próbny do {{date}} (jeszcze {{count}} dnia)',
+    trialEnded: 'Okres próbny zakończył się {{date}}',
+    actions: {
+      library: 'Do biblioteki szkoleń',
+      myLearning: 'Moje szkolenia',
+    },
+  },
+  stats: {
+    label: 'Wskaźniki',
+    loadError: 'Nie udało się załadować wskaźników.',
+    activeTrainings: 'Aktywne szkolenia',
+    activeTrainingsHint: 'Opublikowane szkolenia firmy',
+    completedTrainings: 'Ukończone szkolenia',
+    completedTrainingsHint: 'Ważne ukończone szkolenia w firmie',
+    totalUsers: 'Użytkownicy łącznie',
+    totalUsersHint: 'Aktywni użytkownicy',
+    complianceRate: 'Wskaźnik zgodności',
+    complianceRateHint: 'Przydzielone szkolenia z ważnym ukończeniem',
+    myGroups: 'Moje grupy',
+    myGroupsHint: 'Grupy, którymi zarządzasz samodzielnie lub wspólnie',
+    teamMembers: 'Członkowie zespołu',
+    teamMembersHint: 'Członkowie Twoich grup',
+    assignedTrainings: 'Przydzielone szkolenia',
+    assignedTrainingsHint: 'Szkolenia Twoich grup',
+    teamProgress: 'Postęp zespołu',
+    teamProgressHint: 'Ukończone szkolenia Twoich zespołów',
+    percent: '{{value}} %',
+  },
+  groups: {
+    title: 'Moje grupy',
+    noDescription: 'Brak opisu',
+    members_one: '{{count}} członek',
+    members_few: '{{count}} członków',
+    members_many: '{{count}} członków',
+    members_other: '{{count}} członka',
+    empty: 'Nie należysz jeszcze do żadnej grupy',
+    emptyText: 'Gdy dołączysz do grupy, zobaczysz ją tutaj razem z jej szkoleniami.',
+  },
+  news: {
+    title: 'Aktualności',
+  },
+  current: {
+    title: 'Bieżące szkolenia',
+    filterLabel: 'Filtruj szkolenia',
+    filter: {
+      all: 'Wszystkie',
+      open: 'Otwarte',
+      completed: 'Ukończone',
+    },
+    toMyLearning: 'Wszystkie w „Moje szkolenia”',
+    columns: {
+      training: 'Szkolenie',
+      status: 'Status',
+      progress: 'Postęp',
+      deadline: 'Termin',
+      due: 'Pozostały czas',
+      action: 'Akcja',
+    },
+    empty: {
+      all: 'Brak szkoleń',
+      open: 'Brak otwartych szkoleń',
+      completed: 'Brak ukończonych szkoleń',
+    },
+    emptyHint: {
+      all: 'Gdy zostaną Ci przydzielone szkolenia, pojawią się tutaj.',
+      open: 'Obecnie nie masz nic do zrobienia.',
+      completed: 'Tutaj pojawiają się ukończone szkolenia i zaświadczenia.',
+    },
+    completedOn: 'Ukończono {{date}}',
+    noDeadline: '–',
+    groups: 'Grupy: {{names}}',
+    loadError: 'Nie udało się załadować szkoleń.',
+  },
+};

@@ -1,0 +1,85 @@
+/** Russian (ru) texts of 'dashboardUi' (issue 34 item 5: the employee's first screen): see README, "Languages of the learner's screens", for their review. */
+import type { Translation } from '../../../lib/feature-texts';
+import type { Texts } from '../i18n';
+
+export const ru: Translation<Texts> = {
+  hero: {
+    eyebrow: 'Обзор',
+    greeting: 'Здравствуйте, {{name}}!',
+    trialEnds_one: 'Пробный период до {{date}} (ещё {{count}} день)',
+    trialEnds_few: 'Пробный период до {{date}} (ещё {{count}} дня)',
+    trialEnds_many: 'Пробный период до {{date}} (ещё {{count}} дней)',
+    trialEnds_other: 'Пробный период до {{date}} (ещё {{count}} дня)',
+    trialEnded: 'Пробный период закончился {{date}}',
+    actions: {
+      library: 'В библиотеку курсов',
+      myLearning: 'Моё обучение',
+    },
+  },
+  stats: {
+    label: 'Показатели',
+    loadError: 'Не удалось загрузить показатели.',
+    activeTrainings: 'Активные курсы',
+    activeTrainingsHint: 'Опубликованные курсы компании',
+    completedTrainings: 'Пройденные курсы',
+    completedTrainingsHint: 'Действующие прохождения курсов в компании',
+    totalUsers: 'Всего пользователей',
+    totalUsersHint: 'Активные пользователи',
+    complianceRate: 'Уровень соответствия',
+    complianceRateHint: 'Назначенные курсы с действующим прохождением',
+    myGroups: 'Мои группы',
+    myGroupsHint: 'Группы, которыми вы владеете или управляете совместно',
+    teamMembers: 'Члены команды',
+    teamMembersHint: 'Участники ваших групп',
+    assignedTrainings: 'Назначенные курсы',
+    assignedTrainingsHint: 'Курсы ваших групп',
+    teamProgress: 'Прогресс команды',
+    teamProgressHint: 'Пройденные курсы ваших команд',
+    percent: '{{value}} %',
+  },
+  groups: {
+    title: 'Мои группы',
+    noDescription: 'Нет описания',
+    members_one: '{{count}} участник',
+    members_few: '{{count}} участника',
+    members_many: '{{count}} участников',
+    members_other: '{{count}} участника',
+    empty: 'Вы пока не входите ни в одну группу',
+    emptyText: 'Как только вас добавят в группу, она появится здесь вместе со своими курсами.',
+  },
+  news: {
+    title: 'Новости',
+  },
+  current: {
+    title: 'Текущие курсы',
+    filterLabel: 'Фильтр курсов',
+    filter: {
+      all: 'Все',
+      open: 'Не пройденные',
+      completed: 'Пройденные',
+    },
+    toMyLearning: 'Все в разделе «Моё обучение»',
+    columns: {
+      training: 'Курс',
+      status: 'Статус',
+      progress: 'Прогресс',
+      deadline: 'Срок',
+      due: 'Когда пройти',
+      action: 'Действие',
+    },
+    empty: {
+      all: 'Курсов нет',
+      open: 'Нет непройденных курсов',
+      completed: 'Нет пройденных курсов',
+    },
+    emptyHint: {
+      all: 'Как только вам назначат курсы, они появятся здесь.',
+      open: 'Сейчас вам ничего не нужно проходить.',
+      completed: 'Здесь отображаются пройденные курсы и протоколы.',
+    },
+    completedOn: 'Пройдено {{date}}',
+    noDeadline: '–',
+    groups: 'Группы: {{names}}',
+    loadError: 'Не удалось загрузить курсы.',
+  },
+};

@@ -1,0 +1,85 @@
+/** Ukrainian (uk) texts of 'dashboardUi' (issue 34 item 5: the employee's first screen): see README, "Languages of the learner's screens", for their review. */
+import type { Translation } from '../../../lib/feature-texts';
+import type { Texts } from '../i18n';
+
+export const uk: Translation<Texts> = {
+  hero: {
+    eyebrow: 'Огляд',
+    greeting: 'Вітаємо, {{name}}!',
+    trialEnds_one: 'Пробний період до {{date}} (ще {{count}} день)',
+    trialEnds_few: 'Пробний період до {{date}} (ще {{count}} дні)',
+    trialEnds_many: 'Пробний період до {{date}} (ще {{count}} днів)',
+    trialEnds_other: 'Пробний період до {{date}} (ще {{count}} дня)',
+    trialEnded: 'Пробний період завершився {{date}}',
+    actions: {
+      library: 'До бібліотеки курсів',
+      myLearning: 'Моє навчання',
+    },
+  },
+  stats: {
+    label: 'Показники',
+    loadError: 'Не вдалося завантажити показники.',
+    activeTrainings: 'Активні курси',
+    activeTrainingsHint: 'Опубліковані курси компанії',
+    completedTrainings: 'Завершені курси',
+    completedTrainingsHint: 'Чинні проходження курсів у компанії',
+    totalUsers: 'Усього користувачів',
+    totalUsersHint: 'Активні користувачі',
+    complianceRate: 'Рівень відповідності',
+    complianceRateHint: 'Призначені курси з чинним проходженням',
+    myGroups: 'Мої групи',
+    myGroupsHint: 'Групи, якими ви керуєте самостійно або спільно',
+    teamMembers: 'Члени команди',
+    teamMembersHint: 'Учасники ваших груп',
+    assignedTrainings: 'Призначені курси',
+    assignedTrainingsHint: 'Курси ваших груп',
+    teamProgress: 'Прогрес команди',
+    teamProgressHint: 'Завершені курси ваших команд',
+    percent: '{{value}} %',
+  },
+  groups: {
+    title: 'Мої групи',
+    noDescription: 'Без опису',
+    members_one: '{{count}} учасник',
+    members_few: '{{count}} учасники',
+    members_many: '{{count}} учасників',
+    members_other: '{{count}} учасника',
+    empty: 'Вас ще не додано до жодної групи',
+    emptyText: 'Щойно вас додадуть до групи, вона з’явиться тут разом зі своїми курсами.',
+  },
+  news: {
+    title: 'Новини',
+  },
+  current: {
+    title: 'Поточні курси',
+    filterLabel: 'Фільтрувати курси',
+    filter: {
+      all: 'Усі',
+      open: 'Не завершені',
+      completed: 'Завершені',
+    },
+    toMyLearning: 'Усі в розділі «Моє навчання»',
+    columns: {
+      training: 'Курс',
+      status: 'Статус',
+      progress: 'Прогрес',
+      deadline: 'Термін',
+      due: 'Коли пройти',
+      action: 'Дія',
+    },
+    empty: {
+      all: 'Курсів немає',
+      open: 'Немає незавершених курсів',
+      completed: 'Немає завершених курсів',
+    },
+    emptyHint: {
+      all: 'Щойно вам призначать курси, вони з’являться тут.',
+      open: 'Наразі вам нічого не потрібно проходити.',
+      completed: 'Тут відображаються завершені курси та довідки.',
+    },
+    completedOn: 'Завершено {{date}}',
+    noDeadline: '–',
+    groups: 'Групи: {{names}}',
+    loadError: 'Не вдалося завантажити курси.',
+  },
+};

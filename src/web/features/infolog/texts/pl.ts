@@ -1,0 +1,60 @@
+/** Polish (pl) texts of 'infologUi' (issue 34 item 5: the news an employee reads on the dashboard): see README, "Languages of the learner's screens", for their review. */
+import type { Translation } from '../../../lib/feature-texts';
+import type { Texts } from '../i18n';
+
+export const pl: Translation<Texts> = {
+  entry: {
+    read: 'Przeczytane',
+    new: 'Nowe',
+    video: 'Wideo',
+    by: 'Autor: {{name}}',
+    markRead: 'Oznacz jako przeczytane',
+    markReadShort: 'Przeczytane',
+    readOn: 'Przeczytano {{date}}',
+    readCount: '{{read}}/{{total}}',
+    readCountLabel: 'Przeczytane przez członków grupy: {{read}} z {{total}}',
+    showReadStatus: 'Pokaż status przeczytania',
+    watchHint: 'Wiadomość zostanie uznana za przeczytaną, gdy obejrzysz (prawie) całe wideo.',
+  },
+  readStatus: {
+    title: 'Status przeczytania',
+    readBy: 'Przeczytali ({{count}})',
+    unreadBy: 'Jeszcze nie przeczytali ({{count}})',
+    nobodyRead: 'Nikt jeszcze nie przeczytał tej wiadomości.',
+    everyoneRead: 'Wszyscy członkowie przeczytali wiadomość.',
+    readAt: '{{date}}',
+  },
+  errors: {
+    fetchChangelog: 'Błąd podczas ładowania aktualności.',
+    fetchReadStatus: 'Błąd podczas ładowania statusu przeczytania.',
+    fetchCount: 'Błąd podczas ładowania nieprzeczytanych wiadomości.',
+    markRead: 'Błąd podczas oznaczania jako przeczytane.',
+  },
+  feed: {
+    groupFilter: 'Grupa',
+    allGroups: 'Wszystkie grupy',
+    groupOption: '{{name}} ({{count}})',
+    searchPlaceholder: 'Szukaj w wiadomościach …',
+    searchLabel: 'Szukaj w wiadomościach',
+    emptyTitle: 'Brak wiadomości',
+    emptyText: 'Gdy w Twoich grupach zostaną opublikowane wiadomości, pojawią się tutaj.',
+    noResultsTitle: 'Nie znaleziono wiadomości',
+    noResultsText: 'Żadna wiadomość nie pasuje do wyszukiwania ani filtra.',
+    resetFilters: 'Resetuj filtry',
+    open: 'Otwórz wiadomość „{{title}}”',
+    notFound: 'Nie znaleziono wiadomości. Mogła zostać usunięta albo nie należysz już do tej grupy.',
+  },
+  bell: {
+    label: 'Powiadomienia',
+    labelWithCount_one: '{{count}} nieprzeczytana wiadomość',
+    labelWithCount_few: '{{count}} nieprzeczytane wiadomości',
+    labelWithCount_many: '{{count}} nieprzeczytanych wiadomości',
+    labelWithCount_other: '{{count}} nieprzeczytanej wiadomości',
+    none: 'Brak nieprzeczytanych wiadomości',
+    title: 'Nieprzeczytane wiadomości',
+    more_one: 'i jeszcze {{count}}',
+    more_few: 'i jeszcze {{count}}',
+    more_many: 'i jeszcze {{count}}',
+    more_other: 'i jeszcze {{count}}',
+  },
+};

@@ -1,0 +1,60 @@
+/** Russian (ru) texts of 'infologUi' (issue 34 item 5: the news an employee reads on the dashboard): see README, "Languages of the learner's screens", for their review. */
+import type { Translation } from '../../../lib/feature-texts';
+import type { Texts } from '../i18n';
+
+export const ru: Translation<Texts> = {
+  entry: {
+    read: 'Прочитано',
+    new: 'Новое',
+    video: 'Видео',
+    by: 'Автор: {{name}}',
+    markRead: 'Отметить как прочитанное',
+    markReadShort: 'Прочитано',
+    readOn: 'Прочитано {{date}}',
+    readCount: '{{read}}/{{total}}',
+    readCountLabel: 'Участники, которые прочитали: {{read}} из {{total}}',
+    showReadStatus: 'Показать статус прочтения',
+    watchHint: 'Сообщение считается прочитанным, как только вы посмотрите видео (почти) полностью.',
+  },
+  readStatus: {
+    title: 'Статус прочтения',
+    readBy: 'Прочитали ({{count}})',
+    unreadBy: 'Ещё не прочитали ({{count}})',
+    nobodyRead: 'Это сообщение ещё никто не прочитал.',
+    everyoneRead: 'Все участники прочитали сообщение.',
+    readAt: '{{date}}',
+  },
+  errors: {
+    fetchChangelog: 'Ошибка при загрузке новостей.',
+    fetchReadStatus: 'Ошибка при загрузке статуса прочтения.',
+    fetchCount: 'Ошибка при загрузке непрочитанных сообщений.',
+    markRead: 'Ошибка при отметке как прочитанного.',
+  },
+  feed: {
+    groupFilter: 'Группа',
+    allGroups: 'Все группы',
+    groupOption: '{{name}} ({{count}})',
+    searchPlaceholder: 'Поиск по сообщениям …',
+    searchLabel: 'Поиск по сообщениям',
+    emptyTitle: 'Нет сообщений',
+    emptyText: 'Как только в ваших группах опубликуют сообщения, они появятся здесь.',
+    noResultsTitle: 'Сообщения не найдены',
+    noResultsText: 'Нет сообщений, подходящих под ваш поиск или фильтр.',
+    resetFilters: 'Сбросить фильтры',
+    open: 'Открыть сообщение «{{title}}»',
+    notFound: 'Сообщение не найдено. Возможно, оно было удалено или вы больше не состоите в группе.',
+  },
+  bell: {
+    label: 'Уведомления',
+    labelWithCount_one: '{{count}} непрочитанное сообщение',
+    labelWithCount_few: '{{count}} непрочитанных сообщения',
+    labelWithCount_many: '{{count}} непрочитанных сообщений',
+    labelWithCount_other: '{{count}} непрочитанного сообщения',
+    none: 'Нет непрочитанных сообщений',
+    title: 'Непрочитанные сообщения',
+    more_one: 'и ещё {{count}}',
+    more_few: 'и ещё {{count}}',
+    more_many: 'и ещё {{count}}',
+    more_other: 'и ещё {{count}}',
+  },
+};

@@ -1,0 +1,60 @@
+/** Ukrainian (uk) texts of 'infologUi' (issue 34 item 5: the news an employee reads on the dashboard): see README, "Languages of the learner's screens", for their review. */
+import type { Translation } from '../../../lib/feature-texts';
+import type { Texts } from '../i18n';
+
+export const uk: Translation<Texts> = {
+  entry: {
+    read: 'Прочитано',
+    new: 'Нове',
+    video: 'Відео',
+    by: 'Автор: {{name}}',
+    markRead: 'Позначити як прочитане',
+    markReadShort: 'Прочитано',
+    readOn: 'Прочитано {{date}}',
+    readCount: '{{read}}/{{total}}',
+    readCountLabel: 'Учасники, які прочитали: {{read}} з {{total}}',
+    showReadStatus: 'Показати статус прочитання',
+    watchHint: 'Повідомлення вважається прочитаним, щойно ви переглянете відео (майже) повністю.',
+  },
+  readStatus: {
+    title: 'Статус прочитання',
+    readBy: 'Прочитали ({{count}})',
+    unreadBy: 'Ще не прочитали ({{count}})',
+    nobodyRead: 'Це повідомлення ще ніхто не прочитав.',
+    everyoneRead: 'Усі учасники прочитали повідомлення.',
+    readAt: '{{date}}',
+  },
+  errors: {
+    fetchChangelog: 'Помилка під час завантаження новин.',
+    fetchReadStatus: 'Помилка під час завантаження статусу прочитання.',
+    fetchCount: 'Помилка під час завантаження непрочитаних повідомлень.',
+    markRead: 'Помилка під час позначення як прочитаного.',
+  },
+  feed: {
+    groupFilter: 'Група',
+    allGroups: 'Усі групи',
+    groupOption: '{{name}} ({{count}})',
+    searchPlaceholder: 'Пошук у повідомленнях …',
+    searchLabel: 'Пошук у повідомленнях',
+    emptyTitle: 'Немає повідомлень',
+    emptyText: 'Щойно у ваших групах опублікують повідомлення, вони з’являться тут.',
+    noResultsTitle: 'Повідомлень не знайдено',
+    noResultsText: 'Жодне повідомлення не відповідає вашому пошуку чи фільтру.',
+    resetFilters: 'Скинути фільтри',
+    open: 'Відкрити повідомлення «{{title}}»',
+    notFound: 'Повідомлення не знайдено. Можливо, його видалено або ви більше не є учасником групи.',
+  },
+  bell: {
+    label: 'Сповіщення',
+    labelWithCount_one: '{{count}} непрочитане повідомлення',
+    labelWithCount_few: '{{count}} непрочитані повідомлення',
+    labelWithCount_many: '{{count}} непрочитаних повідомлень',
+    labelWithCount_other: '{{count}} непрочитаного повідомлення',
+    none: 'Немає непрочитаних повідомлень',
+    title: 'Непрочитані повідомлення',
+    more_one: 'і ще {{count}}',
+    more_few: 'і ще {{count}}',
+    more_many: 'і ще {{count}}',
+    more_other: 'і ще {{count}}',
+  },
+};
