@@ -129,6 +129,8 @@ export function KioskTerminal({
   const session = useRef(false);
   /** Somebody chose the language on this screen: their sign-in keeps it. */
   const languageChosen = useRef(false);
+  /** The language somebody chose on the kiosk for this session (issue 34 item 3): the player's version follows it. */
+  const [sessionLanguage, setSessionLanguage] = useState<UiLanguage | undefined>(undefined);
 
   // A session left over from the last page load (a reload, a crash) is ended before anybody else comes.
   useEffect(() => {
@@ -146,6 +148,7 @@ export function KioskTerminal({
 
   const toStart = useCallback((notice: StartNotice | null = null) => {
     languageChosen.current = false;
+    setSessionLanguage(undefined);
     if (uiLanguage() !== DEFAULT_LANGUAGE) void changeLanguage(DEFAULT_LANGUAGE);
     setPhase({ kind: 'start', notice });
   }, []);
@@ -194,6 +197,7 @@ export function KioskTerminal({
 
   const chooseLanguage = (language: UiLanguage) => {
     languageChosen.current = true;
+    setSessionLanguage(language);
     void changeLanguage(language);
   };
 
@@ -270,7 +274,7 @@ export function KioskTerminal({
       const { user, trainingId } = phase;
       body = trainingId ? (
         <div className="kiosk-player" data-testid="kiosk-player">
-          <Player trainingId={trainingId} onExit={closeTraining} onCompleted={() => signOut('completed', fullName(user))} sessionLanguage={languageChosen.current ? uiLanguage() : undefined} />
+          <Player trainingId={trainingId} onExit={closeTraining} onCompleted={() => signOut('completed', fullName(user))} sessionLanguage={sessionLanguage} />
         </div>
       ) : (
         <div className="kiosk-session" data-testid="kiosk-session">
