@@ -8,7 +8,8 @@ import { pdfText } from '../support/pdf';
 /**
  * Issue 34 in a real Chromium: a manager adds Turkish to a training in the builder's language bar,
  * translates it side by side and marks it reviewed; an employee whose content language is Turkish
- * gets the Turkish version, switches to German and back, and completes; a Ukrainian colleague gets
+ * gets the Turkish version (its dubbed film, Turkish subtitles, Turkish screens), switches to German and
+ * back, and completes; a Ukrainian colleague gets
  * the German version with a note. Every screen is checked with axe and photographed at 1366 and
  * 390 px (test-results/screenshots/languages-*.png).
  */
@@ -56,6 +57,12 @@ test.describe('Sprachfassungen', () => {
     expect(upload.status()).toBe(201);
     const video = (await upload.json()) as { videoUrl: string; duration: number };
     const videoUrl = new URL(video.videoUrl, 'http://localhost').pathname;
+    // the same film dubbed in Turkish: 3 s (uploaded to the company's videos; chosen in the builder below)
+    const dubbedUpload = await page.request.post('/api/video-projects/upload', {
+      headers: { Authorization: `Bearer ${manager.token}` },
+      multipart: { title: 'Rundgang türkisch', video: { name: 'stapler-tr.mp4', mimeType: 'video/mp4', buffer: readFileSync(testClip('stapler-tr.mp4', 3, { silent: true })) } },
+    });
+    expect(dubbedUpload.status()).toBe(201);
     await call(page, manager.token, 'post', '/api/training-modules', { trainingId: training.id, type: 'video', title: 'Rundgang', orderIndex: 0, content: { videoUrl, duration: video.duration, description: 'Die Halle und ihre Wege.' } });
     await call(page, manager.token, 'post', '/api/training-modules', { trainingId: training.id, type: 'text', title: 'Regeln', orderIndex: 1, content: { text: 'Nie mit erhobener Last fahren.' } });
     const quiz = { questions: [{ question: 'Darf man mit erhobener Last fahren?', answers: [{ text: 'Nein', isCorrect: true }, { text: 'Ja', isCorrect: false }] }] };
@@ -98,9 +105,13 @@ test.describe('Sprachfassungen', () => {
     await pick(page, /^Türkisch$/);
     await tracks.getByTestId('subtitle-upload-input').setInputFiles({ name: 'rundgang-tr.vtt', mimeType: 'text/vtt', buffer: Buffer.from(TURKISH_VTT) });
     await expect(tracks.locator('[data-testid="subtitle-track"][data-language="tr"]')).toContainText('2');
+    // ... and the Turkish dubbed version of the film, saved with the module
+    await page.getByTestId('dubbed-videos').locator('[data-testid="dubbed-video"][data-language="tr"]').locator('.ant-select').click();
+    await pick(page, /^Rundgang türkisch/);
     await closeToasts(page);
     await checkScreen(page, 'languages-subtitles', 1366);
-    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').getByRole('button', { name: 'Speichern', exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
     await page.getByRole('tab', { name: 'Sprachen' }).click();
     await turkish.getByTestId('language-review').click();
     await expect(turkish).toContainText('Geprüft');
@@ -134,7 +145,8 @@ test.describe('Sprachfassungen', () => {
     const player = page.getByTestId('training-player');
     await expect(player.getByTestId('player-module-title')).toHaveText('Tur');
     await expect(player.getByTestId('player-language-note')).toHaveCount(0);
-    // the Turkish subtitles are on
+    // the Turkish dubbed film (3 s, not the 4 s one) with the Turkish subtitles on
+    await expect.poll(() => page.getByTestId('player-video').evaluate((el) => Math.round((el as HTMLVideoElement).duration || 0))).toBe(3);
     await expect
       .poll(() => page.getByTestId('player-video').evaluate((el) => [...(el as HTMLVideoElement).textTracks].map((t) => `${t.language}:${t.mode}`).join(',')))
       .toBe('tr:showing');

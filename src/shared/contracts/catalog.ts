@@ -47,12 +47,21 @@ export interface TagView {
   readonly isDefault: boolean;
 }
 
+/** A dubbed version of a module's video (issue 34 item 2): its own file, poster and length (seconds). */
+export interface DubbedVideo {
+  readonly videoUrl: string;
+  readonly duration?: number;
+  readonly mediaId?: string;
+  readonly posterUrl?: string;
+}
 export interface VideoContent {
   readonly videoUrl: string;
   readonly posterUrl?: string;
   readonly duration?: number;
   readonly description?: LocalizedText;
   readonly mediaId?: string;
+  /** A separate video per further content language (not the default's), by language tag; learners of that language are shown it. */
+  readonly dubbedVideos?: { readonly [language: string]: DubbedVideo };
 }
 /** Module texts are `LocalizedText` (issue 34): a plain string is German, a map holds the language versions. */
 export interface QuizAnswer {

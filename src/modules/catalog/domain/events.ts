@@ -15,12 +15,22 @@ export const Difficulty = Schema.Literal('beginner', 'intermediate', 'advanced')
 export const ModuleType = Schema.Literal('video', 'quiz', 'text');
 export type ModuleType = typeof ModuleType.Type;
 
+/** One dubbed version of a module's video (issue 34 item 2, ADR 0030 §3): a stored video of the company, as the main one is kept. */
+export const DubbedVideo = Schema.Struct({
+  videoUrl: Schema.String,
+  duration: Schema.optional(Schema.Number),
+  mediaId: Schema.optional(Schema.String),
+  posterUrl: Schema.optional(Schema.String),
+});
+export type DubbedVideo = typeof DubbedVideo.Type;
 export const VideoContent = Schema.Struct({
   videoUrl: Schema.String,
   posterUrl: Schema.optional(Schema.String),
   duration: Schema.optional(Schema.Number),
   description: Schema.optional(LocalizedText),
   mediaId: Schema.optional(Schema.String),
+  /** Added later (issue 34 item 2): a separate video per further content language (a dubbed version); absent: none. */
+  dubbedVideos: Schema.optional(Schema.Record({ key: Schema.String, value: DubbedVideo })),
 });
 /** The texts of a module are `LocalizedText` (issue 34); order, `isCorrect` and the video belong to no language. */
 export const QuizAnswer = Schema.Struct({ text: LocalizedText, isCorrect: Schema.Boolean, explanation: Schema.optional(LocalizedText) });

@@ -101,7 +101,8 @@ export function mergeContent(
   if (!isDefault && type === 'quiz' && 'questions' in stored && 'questions' in incoming && !sameStructure(stored, incoming)) return 'QuizStructureMismatch';
   if (!isDefault && type === 'video' && 'videoUrl' in stored && 'videoUrl' in incoming) {
     const texts = mergeInto(type, stored, incoming, language) as VideoContent;
-    return { ...stored, ...(texts.description !== undefined ? { description: texts.description } : {}) };
+    const { dubbedVideos: _replaced, ...file } = stored;
+    return { ...file, ...(texts.description !== undefined ? { description: texts.description } : {}), ...(texts.dubbedVideos !== undefined ? { dubbedVideos: texts.dubbedVideos } : {}) };
   }
   return mergeInto(type, stored, incoming, language);
 }
@@ -128,10 +129,16 @@ function mergeInto(type: ModuleType, stored: ModuleContent | undefined, incoming
   }
   if (type === 'text' && 'text' in incoming) return { text: leaf(stored && 'text' in stored ? stored.text : undefined, incoming.text) };
   if (type === 'video' && 'videoUrl' in incoming) {
-    const old = stored && 'videoUrl' in stored ? stored.description : undefined;
-    const description = incoming.description !== undefined ? leaf(old, incoming.description) : old;
-    const { description: _ignored, ...rest } = incoming;
-    return { ...rest, ...(description !== undefined && description !== '' ? { description } : {}) };
+    const before = stored && 'videoUrl' in stored ? stored : undefined;
+    const description = incoming.description !== undefined ? leaf(before?.description, incoming.description) : before?.description;
+    // dubbed versions (ADR 0030 §3): a request that names them replaces the map ({} removes all); one that does not keeps the stored ones
+    const dubbedVideos = incoming.dubbedVideos ?? before?.dubbedVideos;
+    const { description: _ignored, dubbedVideos: _dubbed, ...rest } = incoming;
+    return {
+      ...rest,
+      ...(description !== undefined && description !== '' ? { description } : {}),
+      ...(dubbedVideos !== undefined && Object.keys(dubbedVideos).length > 0 ? { dubbedVideos } : {}),
+    };
   }
   return incoming;
 }

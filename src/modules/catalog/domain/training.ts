@@ -146,7 +146,9 @@ export type TrainingError =
   | 'DefaultLanguageNotInList'
   | 'QuizStructureMismatch'
   | 'SubtitlesNeedVideoModule'
-  | 'SubtitleTrackNotFound';
+  | 'SubtitleTrackNotFound'
+  /** A dubbed version of the video in the training's default language, which shows the main video. */
+  | 'DubbedDefaultLanguage';
 
 const nonEmpty = (v: unknown): boolean => {
   if (typeof v === 'string') return v.trim().length > 0;
@@ -213,6 +215,26 @@ function checkLanguages(defaultLanguage: string, list: readonly string[]): Train
   const unsupported = [defaultLanguage, ...list].filter((l) => !isContentLanguage(l));
   if (unsupported.length > 0) return { tag: 'UnsupportedLanguage', languages: [...new Set(unsupported)] };
   return list.includes(defaultLanguage) ? null : 'DefaultLanguageNotInList';
+}
+
+/**
+ * The dubbed versions of a video module (issue 34 item 2, ADR 0030 §3): every language tag must be
+ * supported; a version set or changed now must be for one of the training's further languages (the
+ * default shows the main video). A version kept as stored stays, though its language may have left
+ * the training meanwhile (it is then not delivered, like a subtitle track).
+ */
+function dubbedError(languages: Languages, before: ModuleContent | undefined, after: ModuleContent): TrainingError | null {
+  if (!('videoUrl' in after) || after.dubbedVideos === undefined) return null;
+  const dubbed = after.dubbedVideos;
+  const stored = before && 'videoUrl' in before ? (before.dubbedVideos ?? {}) : {};
+  const tags = Object.keys(dubbed);
+  const unsupported = tags.filter((l) => !isContentLanguage(l));
+  if (unsupported.length > 0) return { tag: 'UnsupportedLanguage', languages: unsupported };
+  for (const language of tags.filter((l) => stored[l]?.videoUrl !== dubbed[l]!.videoUrl)) {
+    if (language === languages.defaultLanguage) return 'DubbedDefaultLanguage';
+    if (!languages.contentLanguages.includes(language)) return { tag: 'LanguageNotInTraining', language };
+  }
+  return null;
 }
 
 const moduleTexts = (m: { readonly title?: LocalizedText | undefined; readonly content?: ModuleContent | undefined }) => [m.title, ...(m.content ? contentTexts(m.content).map((u) => u.text) : [])];
@@ -378,7 +400,7 @@ export const trainingDecider: Decider<TrainingCommand, CatalogEvent, TrainingSta
         if (typeof content === 'string') return reject(content);
         const m = { ...command.module, title: trimmed(mergeText(undefined, command.module.title, lang)), content };
         if (!textIn(m.title, state.languages.defaultLanguage).trim()) return reject('ModuleTitleRequired');
-        const bad = checkContent(m.type, m.content, state.languages.defaultLanguage);
+        const bad = checkContent(m.type, m.content, state.languages.defaultLanguage) ?? dubbedError(state.languages, undefined, m.content);
         if (bad) return reject(bad);
         return accept({ type: 'catalog.ModuleAdded', data: { ...m, addedAt: now } });
       }
@@ -394,7 +416,7 @@ export const trainingDecider: Decider<TrainingCommand, CatalogEvent, TrainingSta
         const content = command.content !== undefined ? mergeContent(existing.type, existing.content, command.content, lang, lang === state.languages.defaultLanguage) : undefined;
         if (typeof content === 'string') return reject(content);
         if (content !== undefined) {
-          const bad = checkContent(existing.type, content, state.languages.defaultLanguage);
+          const bad = checkContent(existing.type, content, state.languages.defaultLanguage) ?? dubbedError(state.languages, existing.content, content);
           if (bad) return reject(bad);
         }
         return accept({

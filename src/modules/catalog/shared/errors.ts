@@ -46,6 +46,11 @@ const named = errorTable<Exclude<TrainingError | TagError, object>>({
   ],
   SubtitlesNeedVideoModule: [400, 'subtitles_need_video', { de: 'Untertitel gibt es nur für Videomodule.', en: 'Only video modules have subtitles.' }],
   SubtitleTrackNotFound: [404, 'subtitle_track_not_found', { de: 'Für diese Sprache gibt es keine Untertitel.', en: 'There are no subtitles in this language.' }, { field: 'language' }],
+  DubbedDefaultLanguage: [
+    400,
+    'dubbed_default_language',
+    { de: 'Die Standardsprache zeigt das Hauptvideo; eine Sprachfassung ist nur für weitere Sprachen möglich.', en: 'The default language shows the main video; a dubbed version is only for further languages.' },
+  ],
   TagAlreadyExists: [409, 'tag_exists', { de: 'Dieser Tag existiert bereits.', en: 'This tag exists already.' }],
   TagNotFound: [404, 'tag_not_found', { de: 'Tag nicht gefunden.', en: 'Tag not found.' }],
   DefaultTagIsFixed: [400, 'default_tag', { de: 'Standard-Tags können nicht gelöscht oder geändert werden.', en: 'Default tags cannot be deleted or changed.' }],

@@ -1,4 +1,4 @@
-import type { ModuleContent, ModuleType } from '../domain/events';
+import type { DubbedVideo, ModuleContent, ModuleType } from '../domain/events';
 import { browserImageUrl, isGalleryImage } from '../domain/vocabulary';
 import type { Caller, CatalogDeps } from './deps';
 import { VIDEO_NOT_OURS } from './errors';
@@ -15,16 +15,29 @@ export async function resolveImage<T extends { imageUrl?: string | null | undefi
   return { ...d, imageUrl: image.path };
 }
 
-/** Video content must name a video stored for this company; stored as unsigned paths. */
-export async function resolveContent(deps: CatalogDeps, c: Caller, type: ModuleType, content: ModuleContent | undefined): Promise<ModuleContent | undefined> {
-  if (type !== 'video' || !content || !('videoUrl' in content) || !content.videoUrl.trim()) return content;
-  const video = await deps.ports.media.findVideo(c.companyId, content.videoUrl);
+/** A video stored for this company, by its (signed or unsigned) URL, as content keeps it: unsigned paths, its poster and length. */
+async function storedVideo(deps: CatalogDeps, c: Caller, url: string) {
+  const video = await deps.ports.media.findVideo(c.companyId, url);
   if (!video) throw VIDEO_NOT_OURS();
   return {
-    ...content,
     videoUrl: video.path,
     mediaId: video.mediaId,
     ...(video.posterPath ? { posterUrl: video.posterPath } : {}),
     ...(video.duration !== null ? { duration: video.duration } : {}),
   };
+}
+
+/**
+ * Video content must name a video stored for this company, and so must each dubbed version
+ * (issue 34 item 2); stored as unsigned paths. A dubbed version without a URL is left out.
+ */
+export async function resolveContent(deps: CatalogDeps, c: Caller, type: ModuleType, content: ModuleContent | undefined): Promise<ModuleContent | undefined> {
+  if (type !== 'video' || !content || !('videoUrl' in content) || !content.videoUrl.trim()) return content;
+  const main = await storedVideo(deps, c, content.videoUrl);
+  if (content.dubbedVideos === undefined) return { ...content, ...main };
+  const dubbed: Record<string, DubbedVideo> = {};
+  for (const [language, version] of Object.entries(content.dubbedVideos)) {
+    if (version.videoUrl.trim()) dubbed[language] = { ...version, ...(await storedVideo(deps, c, version.videoUrl)) };
+  }
+  return { ...content, ...main, dubbedVideos: dubbed };
 }

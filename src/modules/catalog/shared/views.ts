@@ -8,9 +8,17 @@ import { toHttpError } from './errors';
 import { signedImageUrl } from './media';
 import { allTags } from './tags';
 
+/** A video's file and poster signed for the browser (the main video and each dubbed version alike). */
+const signVideo = <V extends { readonly videoUrl: string; readonly posterUrl?: string | undefined }>(sign: (url: string) => string, v: V): V => ({
+  ...v,
+  videoUrl: sign(v.videoUrl),
+  ...(v.posterUrl ? { posterUrl: sign(v.posterUrl) } : {}),
+});
+
 function signContent(sign: (url: string) => string, content: ModuleContent): ModuleContent {
   if ('videoUrl' in content) {
-    return { ...content, videoUrl: sign(content.videoUrl), ...(content.posterUrl ? { posterUrl: sign(content.posterUrl) } : {}) };
+    const dubbed = content.dubbedVideos;
+    return { ...signVideo(sign, content), ...(dubbed ? { dubbedVideos: Object.fromEntries(Object.entries(dubbed).map(([l, v]) => [l, signVideo(sign, v)])) } : {}) };
   }
   return content;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { given } from '../../../../tests/support/decider';
 import { completionBlocker, enrolmentDecider, evaluate, isAnswerCorrect, type EnrolmentCommand, type PlanModule } from './enrolment';
 import type { CompletionSnapshot, LearningEvent } from './events';
+import { shownVideo } from './language';
 
 const T0 = new Date('2026-03-02T08:00:00.000Z');
 const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
@@ -417,5 +418,35 @@ describe('language versions (issue 34)', () => {
           { type: 'learning.QuizFailed', data: { percent: 66, correct: 2, total: 3, evaluatedAt: at(200).toISOString() } },
         ]);
     }
+  });
+});
+
+describe('a dubbed version of a video (issue 34 item 2): the honest-progress rules measure the video shown', () => {
+  /** A 60 s German video with a 40 s Turkish dubbed version; the plan takes the length of the video shown in the delivered language. */
+  const content = { videoUrl: '/v/de.mp4', duration: 60, dubbedVideos: { tr: { videoUrl: '/v/tr.mp4', duration: 40 } } };
+  const planIn = (language: string): PlanModule[] => [{ id: 'm-video', type: 'video', duration: shownVideo(content, language).duration ?? null }, text];
+  const recorded = (intervals: [number, number][], position: number, duration: number, watchedSeconds: number, seconds: number): LearningEvent => ({
+    type: 'learning.ModuleProgressRecorded',
+    data: { moduleId: 'm-video', intervals, position, duration, watchedSeconds, recordedAt: at(seconds).toISOString() },
+  });
+  const watchIn = (language: string): EnrolmentCommand => ({ ...(watch([[30, 36]], 36, { plan: planIn(language) }) as Progress), language });
+
+  it('36 s watched completes the module in Turkish (90 % of the 40 s dubbed video)', () => {
+    given(enrolmentDecider, [started, recorded([[0, 30]], 30, 40, 30, 30)])
+      .when(watchIn('tr'))
+      .then([recorded([[30, 36]], 36, 40, 36, 36), { type: 'learning.ModuleCompleted', data: { moduleId: 'm-video', completedAt: at(36).toISOString(), language: 'tr' } }]);
+  });
+
+  it('36 s watched does not complete it in German (60 s main video)', () => {
+    given(enrolmentDecider, [started, recorded([[0, 30]], 30, 60, 30, 30)])
+      .when(watchIn('de'))
+      .then([recorded([[30, 36]], 36, 60, 36, 36)]);
+  });
+
+  it('seeking ahead is measured in the video shown: beyond the dubbed video’s end is outside it', () => {
+    given(enrolmentDecider, [started]).when({ ...(watch([[0, 45]], 500, { plan: planIn('tr') }) as Progress), language: 'tr' }).thenFails('IntervalOutsideVideo');
+    given(enrolmentDecider, [started, recorded([[0, 10]], 10, 40, 10, 10)])
+      .when({ ...(watch([[25, 30]], 500, { plan: planIn('tr') }) as Progress), language: 'tr' })
+      .thenFails('IntervalAheadOfWatched');
   });
 });

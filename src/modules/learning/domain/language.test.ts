@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_LANGUAGES } from '../../../shared/languages';
-import { deliveredLanguage } from './language';
+import { deliveredLanguage, shownVideo } from './language';
 
 const tag = fc.constantFrom(...CONTENT_LANGUAGES);
 const versions = fc.uniqueArray(tag, { minLength: 1, maxLength: CONTENT_LANGUAGES.length }).chain((list) => fc.record({ contentLanguages: fc.constant(list), defaultLanguage: fc.constantFrom(...list) }));
@@ -37,5 +37,15 @@ describe('the learner is given a language version (issue 34)', () => {
     expect(deliveredLanguage(t, 'uk', null)).toMatchObject({ language: 'de', fallback: true, requested: 'uk' });
     // a choice the training no longer has falls back to the match
     expect(deliveredLanguage(t, 'tr', 'pl')).toMatchObject({ language: 'tr', fallback: false });
+  });
+});
+
+describe('the video shown in a language version (issue 34 item 2)', () => {
+  it('the dubbed version of the language, else the main video', () => {
+    const content = { videoUrl: '/v/de.mp4', posterUrl: '/v/de.jpg', duration: 60, dubbedVideos: { tr: { videoUrl: '/v/tr.mp4', duration: 40 } } };
+    expect(shownVideo(content, 'tr')).toEqual({ videoUrl: '/v/tr.mp4', posterUrl: undefined, duration: 40 });
+    expect(shownVideo(content, 'de')).toEqual({ videoUrl: '/v/de.mp4', posterUrl: '/v/de.jpg', duration: 60 });
+    expect(shownVideo(content, 'pl')).toEqual({ videoUrl: '/v/de.mp4', posterUrl: '/v/de.jpg', duration: 60 });
+    expect(shownVideo(content, 'constructor').videoUrl).toBe('/v/de.mp4');
   });
 });

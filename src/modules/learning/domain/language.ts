@@ -29,3 +29,21 @@ export function deliveredLanguage(t: VersionFacts, requested: string, chosen: st
   const language = bestLanguage([requested], available, t.defaultLanguage);
   return { ...base, language, fallback: !serves(language, requested) };
 }
+
+/** A video as the player shows it: its file, poster and length (seconds). */
+export interface VideoVariant {
+  readonly videoUrl?: string | undefined;
+  readonly posterUrl?: string | undefined;
+  readonly duration?: number | undefined;
+}
+
+/**
+ * The video of a video module shown in a language version (issue 34 item 2, ADR 0030 §3): the
+ * dubbed version of that language when the module has one, else the main video. The honest-progress
+ * rules (90 percent, no seeking ahead) measure the video shown.
+ */
+export function shownVideo(content: VideoVariant & { readonly dubbedVideos?: { readonly [language: string]: VideoVariant } | undefined }, language: string): VideoVariant {
+  const dubbed = content.dubbedVideos && Object.hasOwn(content.dubbedVideos, language) ? content.dubbedVideos[language] : undefined;
+  if (dubbed?.videoUrl) return { videoUrl: dubbed.videoUrl, posterUrl: dubbed.posterUrl, duration: dubbed.duration };
+  return { videoUrl: content.videoUrl, posterUrl: content.posterUrl, duration: content.duration };
+}

@@ -6,6 +6,7 @@ import { trainingPolicy } from '../../../shared/policy';
 import { ModuleContentSchemas, type QuizContent, type TextContent, type VideoContent } from '../../catalog';
 import { enrolmentDecider, type EnrolmentCommand, type EnrolmentState, type PlanModule } from '../domain/enrolment';
 import { learningEvents, streamTypes, type LearningEvent } from '../domain/events';
+import { shownVideo } from '../domain/language';
 import { latestEnrolment } from '../read/enrolments/queries';
 import type { Caller, LearningDeps } from './deps';
 import { toHttpError } from './errors';
@@ -25,7 +26,10 @@ export async function visibleTraining(d: LearningDeps, c: Caller, trainingId: Tr
   return t;
 }
 
-/** A training the caller may take, with its active modules in order and the plan the rules need. */
+/**
+ * A training the caller may take, with its active modules in order and the plan the rules need
+ * (with the main videos' lengths; `planIn` gives the plan of a language version).
+ */
 export interface TrainingInPlay {
   readonly training: LearnerTraining;
   readonly modules: readonly LearnerModule[];
@@ -37,7 +41,7 @@ export async function trainingInPlay(d: LearningDeps, c: Caller, trainingId: Tra
   const found = await d.catalog.trainingWithActiveModules(c.companyId, trainingId);
   if (!found || found.training.isDeleted) throw toHttpError('TrainingNotFound');
   await mayTake(d, c, found.training.id);
-  return { ...found, plan: found.modules.map(planModule) };
+  return { ...found, plan: planIn(found.modules, found.training.defaultLanguage) };
 }
 
 /** A module's content decoded with the catalog's own Schemas; content that does not decode counts as empty. */
@@ -56,10 +60,16 @@ export function decodedContent(m: LearnerModule): DecodedContent {
   return { type: 'text', content: Option.getOrElse(asText(m.content), () => ({})) };
 }
 
-/** What the rules need of a module, including the correct answers the client never sees. */
-function planModule(m: LearnerModule): PlanModule {
+/**
+ * What the rules need of a module in a language version, including the correct answers the client
+ * never sees; a video's length is that of the video shown in the version (its dubbed one, if any).
+ */
+function planModule(m: LearnerModule, language: string): PlanModule {
   const d = decodedContent(m);
-  if (d.type === 'video') return { id: m.id, type: 'video', duration: d.content.duration !== undefined && d.content.duration > 0 ? d.content.duration : null };
+  if (d.type === 'video') {
+    const { duration } = shownVideo(d.content, language);
+    return { id: m.id, type: 'video', duration: duration !== undefined && duration > 0 ? duration : null };
+  }
   if (d.type === 'quiz') {
     return {
       id: m.id,
@@ -69,6 +79,9 @@ function planModule(m: LearnerModule): PlanModule {
   }
   return { id: m.id, type: 'text' };
 }
+
+/** The plan of the modules as delivered in `language` (issue 34 item 2: a dubbed video has its own length). */
+export const planIn = (modules: readonly LearnerModule[], language: string): PlanModule[] => modules.map((m) => planModule(m, language));
 
 /** The caller's current cycle of a training, read once: its row and its stream folded into state. */
 export interface CurrentEnrolment extends TrainingInPlay {

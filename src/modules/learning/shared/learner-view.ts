@@ -7,6 +7,7 @@ import { isValid, personalPeriod, statusChangesAt, trainingStatus, type DueDispl
 import { learnerRecord, type CompletionRow, type EnrolmentRow, type LearnerRecord } from '../read/enrolments/queries';
 import type { Caller, LearningDeps } from './deps';
 import { decodedContent, type TrainingInPlay } from './enrolment';
+import { shownVideo } from '../domain/language';
 import { versionFor } from './version';
 import { languageName } from '../../../shared/languages';
 import type { LearnerModule, LearnerTraining } from './ports';
@@ -172,20 +173,24 @@ export interface Version {
 }
 const textOf = (text: LocalizedText | undefined, v: Version) => deliveredText(text, v.language, v.defaultLanguage);
 
-/** Module content as the player gets it, in one language version: signed video URLs, no correct answers, no explanations. */
+/**
+ * Module content as the player gets it, in one language version: signed video URLs (a video's
+ * dubbed version in the version's language, if it has one), no correct answers, no explanations.
+ */
 function playerModule(m: LearnerModule, sign: (url: string) => string, v: Version): PlayerModule {
   const d = decodedContent(m);
   const base = { id: m.id, title: textOf(m.title, v), orderIndex: m.orderIndex };
   if (d.type === 'video') {
     const c = d.content;
+    const shown = shownVideo(c, v.language);
     return {
       ...base,
       type: 'video',
       content: {
-        videoUrl: c.videoUrl ? sign(c.videoUrl) : '',
-        ...(c.posterUrl ? { posterUrl: sign(c.posterUrl) } : {}),
+        videoUrl: shown.videoUrl ? sign(shown.videoUrl) : '',
+        ...(shown.posterUrl ? { posterUrl: sign(shown.posterUrl) } : {}),
         ...(c.description !== undefined ? { description: textOf(c.description, v) } : {}),
-        duration: c.duration ?? null,
+        duration: shown.duration ?? null,
         ...(m.subtitles && m.subtitles.length > 0 ? { subtitles: m.subtitles.map((s) => ({ language: s.language, label: languageName(s.language, s.language), url: sign(s.url) })) } : {}),
       },
     };
@@ -208,12 +213,14 @@ function playerModule(m: LearnerModule, sign: (url: string) => string, v: Versio
  */
 function moduleProgressView(m: LearnerModule, p: ModuleProgress | undefined, solutions: boolean, v: Version): ModuleProgressView {
   const d = decodedContent(m);
+  // the length of the video shown in this version first: after a switch to a dubbed one, the last report's may be the other video's
+  const shown = d.type === 'video' ? shownVideo(d.content, v.language).duration : undefined;
   const view: ModuleProgressView = {
     completed: p?.completed ?? false,
     watchTime: p?.position ?? 0,
     watchedSeconds: round2(coveredSeconds(p?.watched ?? [])),
     furthest: round2(furthestContiguous(p?.watched ?? [])),
-    duration: p?.duration ?? (d.type === 'video' ? (d.content.duration ?? null) : null),
+    duration: shown !== undefined && shown > 0 ? shown : (p?.duration ?? null),
   };
   if (d.type === 'quiz' && p?.answers) view.answers = p.answers.map((a) => [...a]);
   if (d.type === 'quiz' && p?.answers && p.results && solutions) {

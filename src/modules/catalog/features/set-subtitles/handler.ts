@@ -48,7 +48,8 @@ export async function setSubtitles(deps: CatalogDeps, c: Caller, moduleId: strin
     throw notUtf8();
   }
   const content = target.module.content;
-  const duration = 'videoUrl' in content ? content.duration : undefined;
+  // a language with a dubbed version shows its subtitles over that video: its cues fit its length
+  const duration = 'videoUrl' in content ? (content.dubbedVideos?.[language]?.duration ?? content.duration) : undefined;
   const check = checkSubtitles(text, { maxSeconds: duration });
   if (!check.ok) throw subtitlesRefused(check, duration);
 

@@ -136,7 +136,7 @@ export async function getTraining(q: Queryable, companyId: string, id: string): 
 
 /**
  * Live trainings of the company that show a stored file (its unsigned path): as cover image, as
- * the video of an active module or as one of its subtitle tracks (what a learner sees of it).
+ * the video (or a dubbed version of it) of an active module or as one of its subtitle tracks.
  */
 export async function trainingIdsShowingFile(q: Queryable, companyId: string, path: string): Promise<string[]> {
   const { rows } = await q.query<{ id: string }>(
@@ -144,6 +144,10 @@ export async function trainingIdsShowingFile(q: Queryable, companyId: string, pa
      UNION
      SELECT t.id FROM cat_modules m JOIN cat_trainings t ON t.id = m.training_id AND NOT t.is_deleted
       WHERE m.company_id = $1 AND m.type = 'video' AND m.is_active AND m.content->>'videoUrl' = $2
+     UNION
+     SELECT t.id FROM cat_modules m JOIN cat_trainings t ON t.id = m.training_id AND NOT t.is_deleted
+      WHERE m.company_id = $1 AND m.type = 'video' AND m.is_active AND m.content ? 'dubbedVideos'
+        AND EXISTS (SELECT 1 FROM jsonb_each(m.content->'dubbedVideos') d WHERE d.value->>'videoUrl' = $2)
      UNION
      SELECT t.id FROM cat_subtitles s JOIN cat_modules m ON m.id = s.module_id AND m.is_active JOIN cat_trainings t ON t.id = s.training_id AND NOT t.is_deleted
       WHERE s.company_id = $1 AND s.path = $2`,

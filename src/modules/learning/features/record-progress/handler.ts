@@ -1,7 +1,7 @@
 import type { ProgressView } from '../../../../shared/contracts/learning';
 import { enrolmentDecider, initialEnrolment, type EnrolmentCommand, type ProgressReport } from '../../domain/enrolment';
 import type { Caller, LearningDeps } from '../../shared/deps';
-import { currentEnrolment, runEnrolment, type TrainingInPlay } from '../../shared/enrolment';
+import { currentEnrolment, planIn, runEnrolment, type TrainingInPlay } from '../../shared/enrolment';
 import { toHttpError } from '../../shared/errors';
 import { progressView } from '../../shared/learner-view';
 import { versionFor } from '../../shared/version';
@@ -9,7 +9,14 @@ import type { TrainingId } from '../../../../shared/contracts/ids';
 
 /** PATCH /trainings/{id}/progress: the decider reads the report in the light of the module's type. */
 export async function recordProgress(d: LearningDeps, c: Caller, trainingId: TrainingId, report: ProgressReport): Promise<ProgressView> {
-  const command = (play: TrainingInPlay, language?: string): EnrolmentCommand => ({ type: 'RecordProgress', report, plan: play.plan, now: d.k.clock.now(), language });
+  // the plan of the delivered version: a video's length is that of the video shown (a dubbed one has its own, issue 34 item 2)
+  const command = (play: TrainingInPlay, language?: string): EnrolmentCommand => ({
+    type: 'RecordProgress',
+    report,
+    plan: language !== undefined ? planIn(play.modules, language) : play.plan,
+    now: d.k.clock.now(),
+    language,
+  });
   // Without any cycle the report is put to the decider against an empty enrolment: a report that does not fit the module is refused as such, before `NotStarted`.
   const current = await currentEnrolment(d, c, trainingId, (play) => {
     const decision = enrolmentDecider.decide(command(play), initialEnrolment);

@@ -4,7 +4,9 @@
  * after 3 s without interaction; arrow keys seek 1 s). Seeking ahead of `furthest` is pulled back,
  * playback runs at rate 1 only, and the played ranges are reported to the server by
  * useWatchReporting. The server completes the module at 90 percent distinct seconds. Subtitles
- * (issue 34 item 2) are `<track>` elements; the one in `subtitleLanguage` is shown by default.
+ * (issue 34 item 2) are `<track>` elements; the one in `subtitleLanguage` is shown by default. The
+ * server sends the video of the delivered language (a dubbed version, if the module has one): a
+ * language switch that changes the file mounts a new video element, which loads it from its start.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Progress as ProgressBar } from 'antd';
@@ -64,6 +66,16 @@ export function VideoModuleView({
   const [playing, setPlaying] = useState(false);
   const [started, setStarted] = useState(false);
   const [mediaError, setMediaError] = useState(false);
+  // another file (a language switch to or from a dubbed version, issue 34 item 2) is a new video
+  // element that loads afresh, with its own length; a URL signed anew is the same file
+  const videoFile = module.content.videoUrl.split('?')[0] ?? '';
+  const [shownFile, setShownFile] = useState(videoFile);
+  if (shownFile !== videoFile) {
+    setShownFile(videoFile);
+    setPlaying(false);
+    setMediaError(false);
+    setDuration(module.content.duration ?? null);
+  }
 
   const { report, markSent, serverError, clearServerError } = useWatchReporting({
     trainingId,
@@ -165,6 +177,7 @@ export function VideoModuleView({
         data-furthest={free ? 'free' : shownFurthest.toFixed(3)}
       >
         <video
+          key={videoFile}
           ref={videoRef}
           className="pl-video__media"
           src={module.content.videoUrl}

@@ -30,12 +30,21 @@ export interface QuizContent {
 export interface TextContent {
   text: string;
 }
+/** A dubbed version of a video module's video (issue 34 item 2): another uploaded video of the company. */
+export interface DubbedVideo {
+  videoUrl: string;
+  duration?: number;
+  mediaId?: string;
+  posterUrl?: string;
+}
 export interface VideoContent {
   videoUrl: string;
   posterUrl?: string;
   duration?: number;
   description?: string;
   mediaId?: string;
+  /** By language: the video learners of that further language see instead; a patch that names it replaces the map. */
+  dubbedVideos?: Record<string, DubbedVideo>;
 }
 export type ModuleContent = VideoContent | QuizContent | TextContent;
 export interface TrainingModule {

@@ -202,7 +202,7 @@ function BuilderEditor({ training }: { training: TrainingDetail }) {
                   {modules.dirty && <span className="tr-dirty-dot" aria-label={t('builder.unsaved')} />}
                 </span>
               ),
-              children: <ModulesEditor controller={modules} serverModules={training.modules} contentLanguages={training.contentLanguages} />,
+              children: <ModulesEditor controller={modules} serverModules={training.modules} contentLanguages={training.contentLanguages} defaultLanguage={training.defaultLanguage} />,
             },
             {
               key: 'languages',

@@ -14,16 +14,14 @@ import {
   VideoCameraOutlined,
   AppstoreAddOutlined,
 } from '@ant-design/icons';
-import { VideoModuleDialog } from '../../media';
-import type { QuizContent, ReceivedModule, TextContent, TrainingModule, VideoContent } from '../api/types';
+import type { QuizContent, ReceivedModule, TextContent, TrainingModule } from '../api/types';
 import { useTrainingsT } from '../i18n';
-import { unsignedMediaPath } from '../lib/media-url';
 import { formatSeconds, isQuiz, isText, isVideo, ModuleTypeIcon, moduleTypeKey, quizQuestions } from './module-meta';
 import { QuizModuleDialog } from './quiz-module-dialog';
 import { TextModuleDialog } from './text-module-dialog';
 import type { ModulesController } from './use-modules';
 import { EditorToolbar } from './editor-toolbar';
-import { SubtitleTracks } from './subtitle-tracks';
+import { TrainingVideoDialog } from './training-video-dialog';
 
 type Editing = { kind: 'video' | 'quiz' | 'text'; module: TrainingModule | null } | null;
 
@@ -52,12 +50,14 @@ export function ModulesEditor({
   serverModules,
   onPreview,
   contentLanguages,
+  defaultLanguage,
 }: {
   controller: ModulesController;
   serverModules: readonly ReceivedModule[];
   onPreview?: () => void;
-  /** The training's language versions: a saved video module gets subtitles in these (issue 34 item 2). */
-  contentLanguages?: readonly string[];
+  /** The training's language versions: a saved video module gets subtitles in these, and dubbed videos in all but the default (issue 34 item 2). */
+  contentLanguages?: readonly string[] | undefined;
+  defaultLanguage?: string | undefined;
 }) {
   const { t } = useTrainingsT();
   const [editing, setEditing] = useState<Editing>(null);
@@ -251,39 +251,13 @@ export function ModulesEditor({
         onClose={close}
         onSave={({ title, content }) => (editingModule ? controller.edit(editingModule, title, content) : controller.add('quiz', title, content))}
       />
-      <VideoModuleDialog
+      <TrainingVideoDialog
         open={editing?.kind === 'video'}
-        initial={
-          editingModule && isVideo(editingModule)
-            ? {
-                title: editingModule.title,
-                description: editingModule.content.description ?? '',
-                videoUrl: editingModule.content.videoUrl || null,
-                posterUrl: editingModule.content.posterUrl ?? null,
-                duration: editingModule.content.duration ?? null,
-              }
-            : undefined
-        }
+        module={editingModule}
+        controller={controller}
+        contentLanguages={contentLanguages}
+        defaultLanguage={defaultLanguage}
         onClose={close}
-        extra={editingModule && isVideo(editingModule) && contentLanguages ? <SubtitleTracks moduleId={editingModule.id} trainingId={editingModule.trainingId} contentLanguages={contentLanguages} /> : undefined}
-        onDelete={
-          editingModule
-            ? () => {
-                controller.remove(editingModule.id);
-                close();
-              }
-            : undefined
-        }
-        onSave={async (video) => {
-          const content: VideoContent = {
-            videoUrl: unsignedMediaPath(video.videoUrl) ?? video.videoUrl,
-            ...(video.posterUrl ? { posterUrl: unsignedMediaPath(video.posterUrl) ?? video.posterUrl } : {}),
-            ...(video.duration != null ? { duration: video.duration } : {}),
-            ...(video.description ? { description: video.description } : {}),
-          };
-          const ok = editingModule ? await controller.edit(editingModule, video.title, content) : await controller.add('video', video.title, content);
-          if (ok) close();
-        }}
       />
     </div>
   );

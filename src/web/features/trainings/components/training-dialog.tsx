@@ -103,7 +103,7 @@ function TrainingDialogSession({ open, onClose }: { open: boolean; onClose: () =
             icon: trainingId ? <AppstoreOutlined /> : undefined,
             children: trainingId ? (
               <>
-                <ModulesEditor controller={modules} serverModules={training.data?.modules ?? []} onPreview={() => setPreviewOpen(true)} contentLanguages={training.data?.contentLanguages} />
+                <ModulesEditor controller={modules} serverModules={training.data?.modules ?? []} onPreview={() => setPreviewOpen(true)} contentLanguages={training.data?.contentLanguages} defaultLanguage={training.data?.defaultLanguage} />
                 <div className="dialog-actions tr-dialog-footer">
                   <Button icon={<ArrowRightOutlined />} onClick={() => request('builder')}>
                     {t('form.openBuilder')}
