@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { CONTENT_LANGUAGES, DEFAULT_CONTENT_LANGUAGE, isContentLanguage } from '../../../shared/languages';
 import { PLAIN_TEXT_LANGUAGE, textIn } from '../../../shared/contracts/localized';
 import type { LanguageVersionStatus } from '../../../shared/contracts/catalog';
+import { contentUnits } from '../../../shared/translation-units';
 import type { LocalizedText, ModuleContent, ModuleType, QuizContent, TrainingDetails, VideoContent } from './events';
 
 /**
@@ -57,19 +58,9 @@ export function mergeText(stored: LocalizedText | undefined, incoming: Localized
   return map;
 }
 
-/** Every text leaf of a module's content, in a stable order (with a unit id below the module's). */
+/** Every text leaf of a module's content, in a stable order (with a unit id below the module; the ids of src/shared/translation-units.ts). */
 export function contentTexts(content: ModuleContent): { readonly id: string; readonly text: LocalizedText }[] {
-  if ('questions' in content) {
-    return content.questions.flatMap((q, i) => [
-      { id: `q${i + 1}.question`, text: q.question },
-      ...q.answers.flatMap((a, j) => [
-        { id: `q${i + 1}.a${j + 1}.text`, text: a.text },
-        ...(a.explanation !== undefined ? [{ id: `q${i + 1}.a${j + 1}.explanation`, text: a.explanation }] : []),
-      ]),
-    ]);
-  }
-  if ('text' in content) return [{ id: 'text', text: content.text }];
-  return content.description !== undefined ? [{ id: 'description', text: content.description }] : [];
+  return contentUnits(content).map(({ id, text }) => ({ id, text }));
 }
 
 /** Languages named in a request's texts that are not supported (400 `unsupported_language`). */

@@ -1,12 +1,13 @@
 import type { TranslationImportView } from '../../../../shared/contracts/catalog';
 import { textIn } from '../../../../shared/contracts/localized';
-import type { ModuleContent, QuizContent } from '../../domain/events';
+import type { ModuleContent } from '../../domain/events';
 import type { TrainingCommand } from '../../domain/training';
 import type { ModuleRow, TrainingRow } from '../../read/trainings/queries';
 import { commandActorOf, trainingStream, type Caller, type CatalogDeps } from '../../shared/deps';
 import { checkTarget, readXliff, trainingTexts, xliffFileId, type ParsedUnit } from '../../shared/xliff';
 import { xliffMissingUnits, xliffOtherTraining, xliffUnknownUnits } from '../../shared/errors';
 import { translationStatusOf } from '../translation-status/query';
+import { contentWithTexts } from '../../../../shared/translation-units';
 
 const lines = (s: string) => s.replace(/\r\n?/g, '\n');
 /** Titles and the training's description are stored trimmed (as the builder sends them); other texts as written. */
@@ -22,22 +23,8 @@ function checkUnits(expected: ReadonlyMap<string, unknown>, file: ReadonlyMap<st
 
 /** A module's content in the target language, every text the imported one or the current one (structure and correct answers as stored). */
 function contentIn(m: ModuleRow, text: (leaf: string) => string): ModuleContent {
-  const c = m.content;
-  if ('questions' in c) {
-    const quiz: QuizContent = {
-      questions: c.questions.map((q, i) => ({
-        question: text(`q${i + 1}.question`),
-        answers: q.answers.map((a, j) => ({
-          text: text(`q${i + 1}.a${j + 1}.text`),
-          isCorrect: a.isCorrect,
-          ...(a.explanation !== undefined ? { explanation: text(`q${i + 1}.a${j + 1}.explanation`) } : {}),
-        })),
-      })),
-    };
-    return quiz;
-  }
-  if ('text' in c) return { text: text('text') };
-  return { ...c, description: text('description') };
+  // the stored structure with the imported texts (unit ids: src/shared/translation-units.ts)
+  return contentWithTexts(m.content, (unitId) => text(unitId)) as ModuleContent;
 }
 
 /**

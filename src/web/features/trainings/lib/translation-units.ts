@@ -1,4 +1,5 @@
 import { textIn, type LocalizedText } from '../../../../shared/contracts/localized';
+import { contentUnits, contentWithTexts } from '../../../../shared/translation-units';
 import type { ModuleContent, ReceivedModule, TrainingDetail } from '../api/types';
 
 /**
@@ -28,21 +29,7 @@ export function translationUnits(training: TrainingDetail, language: string): Tr
     const module = index + 1;
     const base = `module.${m.id}`;
     units.push(unit(`${base}.title`, m.id, { kind: 'moduleTitle', module }, m.title));
-    const c = m.content;
-    if ('questions' in c) {
-      c.questions.forEach((q, qi) => {
-        units.push(unit(`${base}.q${qi + 1}.question`, m.id, { kind: 'question', module, question: qi + 1 }, q.question));
-        q.answers.forEach((a, ai) => {
-          const where = { module, question: qi + 1, answer: ai + 1 };
-          units.push(unit(`${base}.q${qi + 1}.a${ai + 1}.text`, m.id, { kind: 'answer', ...where }, a.text));
-          if (a.explanation !== undefined) units.push(unit(`${base}.q${qi + 1}.a${ai + 1}.explanation`, m.id, { kind: 'explanation', ...where }, a.explanation));
-        });
-      });
-    } else if ('text' in c) {
-      units.push(unit(`${base}.text`, m.id, { kind: 'text', module }, c.text));
-    } else if (c.description !== undefined) {
-      units.push(unit(`${base}.description`, m.id, { kind: 'videoDescription', module }, c.description));
-    }
+    for (const u of contentUnits(m.content)) units.push(unit(`${base}.${u.id}`, m.id, { ...u.where, module }, u.text));
   });
   return units.filter((u) => u.source.trim() !== '');
 }
@@ -54,22 +41,9 @@ export function moduleInTranslation(m: ReceivedModule, draft: (unitId: string, s
   const base = `module.${m.id}`;
   const title = draft(`${base}.title`, m.title);
   const c = m.content;
-  if ('questions' in c) {
-    return {
-      title,
-      content: {
-        questions: c.questions.map((q, qi) => ({
-          question: draft(`${base}.q${qi + 1}.question`, q.question),
-          answers: q.answers.map((a, ai) => ({
-            text: draft(`${base}.q${qi + 1}.a${ai + 1}.text`, a.text),
-            isCorrect: a.isCorrect,
-            ...(a.explanation !== undefined ? { explanation: draft(`${base}.q${qi + 1}.a${ai + 1}.explanation`, a.explanation) } : {}),
-          })),
-        })),
-      },
-    };
-  }
-  if ('text' in c) return { title, content: { text: draft(`${base}.text`, c.text) } };
-  if (c.description !== undefined) return { title, content: { videoUrl: c.videoUrl, description: draft(`${base}.description`, c.description) } };
-  return { title };
+  if (contentUnits(c).length === 0) return { title };
+  const content = contentWithTexts(c, (unitId, stored) => draft(`${base}.${unitId}`, stored));
+  // a video module's edit sends its video and the description only
+  // (the shared shape has readonly arrays; the builder's types are the same, mutable)
+  return { title, content: 'videoUrl' in content ? { videoUrl: content.videoUrl, description: content.description ?? '' } : (content as ModuleContent) };
 }
