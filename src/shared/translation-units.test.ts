@@ -16,7 +16,8 @@ describe('translation units of module content', () => {
     expect(contentWithTexts(quiz, (id) => id)).toEqual({
       questions: [{ question: 'q1.question', answers: [{ text: 'q1.a1.text', isCorrect: true, explanation: 'q1.a1.explanation' }, { text: 'q1.a2.text', isCorrect: false }] }],
     });
-    expect(contentWithTexts({ videoUrl: '/v.mp4', duration: 4, description: 'D' }, () => 'B')).toEqual({ videoUrl: '/v.mp4', duration: 4, description: 'B' });
+    const video = { videoUrl: '/v.mp4', duration: 4, description: 'D' };
+    expect(contentWithTexts(video, () => 'B')).toEqual({ videoUrl: '/v.mp4', duration: 4, description: 'B' });
     expect(contentWithTexts({ videoUrl: '/v.mp4' }, () => 'B')).toEqual({ videoUrl: '/v.mp4' });
   });
 });
