@@ -13,6 +13,8 @@ import { companyWithForkliftTraining } from './support/shop-floor';
 async function chooseKioskLanguage(page: Page, name: string): Promise<void> {
   await page.getByTestId('kiosk-language').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${name}$`) }).click();
+  // the list keeps the focus; a badge reader types into the page, not into it
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
 
 /**
@@ -62,7 +64,7 @@ async function seed(page: Page) {
   const ali = await worker('Ali', 'Yilmaz', `A-${tag}`);
   await apiCall(page, root, 'post', `/api/user-groups/${unitId}/trainings`, { trainingId, weeks: 2 });
   const { badge } = await apiCall<{ badge: string }>(page, root, 'post', `/api/users/${petra.id}/badge`);
-  return { company, root, petra, ali, badge };
+  return { company, root, petra, ali, badge, trainingId };
 }
 
 /** A kiosk registered by the root: its id and pairing code. */
@@ -335,5 +337,44 @@ test.describe('Kiosk (/kiosk)', () => {
       await expect(page.getByTestId('kiosk-idle-warning')).toBeVisible();
       await check(page, `idle-warning-en-${size.name}`);
     }
+  });
+
+  test('Türkisch und Arabisch am Kiosk: die gewählte Sprache gilt für die Bildschirme und die Sprachfassung der Sitzung (390 px, axe)', async ({ page }) => {
+    const { root, petra, badge, trainingId } = await seed(page);
+    await setPinThroughApi(page, root, petra);
+    // the training in Turkish too (issue 34)
+    await apiCall(page, root, 'patch', `/api/trainings/${trainingId}`, { contentLanguages: ['de', 'tr'], title: { tr: 'Forklift sürücü eğitimi' }, description: { tr: 'Forkliftle güvenli sürüş ve yükleme.' } });
+    const detail = await apiCall<{ modules: { id: string }[] }>(page, root, 'get', `/api/trainings/${trainingId}`);
+    await apiCall(page, root, 'patch', `/api/training-modules/${detail.modules[0]!.id}`, { language: 'tr', title: 'Sürüşten önce: gözle kontrol', content: { text: 'Lastikler, çatal, hidrolik, korna.' } });
+    const kiosk = await newKiosk(page, root);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await pair(page, kiosk.pairingCode);
+
+    // Petra (German) chooses Turkish for her session: Turkish screens, and the Turkish version of the training
+    await chooseKioskLanguage(page, 'Türkçe');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    await check(page, 'start-tr-390');
+    await page.keyboard.type(badge);
+    await page.keyboard.press('Enter');
+    await typePin(page, PIN, 'Rakam');
+    await expect(page.getByTestId('kiosk-trainings')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    await check(page, 'session-tr-390');
+    await page.getByTestId('kiosk-training-open').first().click();
+    await expect(page.getByTestId('player-title')).toHaveText('Forklift sürücü eğitimi');
+    await expect(page.getByTestId('player-module-title')).toHaveText('Sürüşten önce: gözle kontrol');
+    await check(page, 'player-tr-390');
+    await page.getByTestId('kiosk-sign-out').click();
+    await expect(page.getByTestId('kiosk-start')).toBeVisible();
+    // the next person starts in German again; in Arabic the kiosk is laid out right to left
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await chooseKioskLanguage(page, 'العربية');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await check(page, 'start-ar-390');
+    await page.keyboard.type(badge);
+    await page.keyboard.press('Enter');
+    await typePin(page, PIN, 'الرقم');
+    await expect(page.getByTestId('kiosk-trainings')).toBeVisible();
+    await check(page, 'session-ar-390');
   });
 });
