@@ -7,7 +7,7 @@ import { isValid, personalPeriod, statusChangesAt, trainingStatus, type DueDispl
 import { learnerRecord, type CompletionRow, type EnrolmentRow, type LearnerRecord } from '../read/enrolments/queries';
 import type { Caller, LearningDeps } from './deps';
 import { decodedContent, type TrainingInPlay } from './enrolment';
-import { shownVideo } from '../domain/language';
+import { shownVideo, type DeliveredLanguage } from '../domain/language';
 import { versionFor } from './version';
 import { languageName } from '../../../shared/languages';
 import type { LearnerModule, LearnerTraining } from './ports';
@@ -118,7 +118,15 @@ function completionView(c: CycleCompletion): NonNullable<ProgressView['completio
  * The current cycle as the player shows it (answer of start, progress, record and complete).
  * `state` is the cycle a command just produced; without it the latest cycle is read.
  */
-export async function progressView(d: LearningDeps, c: Caller, play: Omit<TrainingInPlay, 'plan'>, state?: EnrolmentState, record?: LearnerRecord): Promise<ProgressView> {
+export async function progressView(
+  d: LearningDeps,
+  c: Caller,
+  play: Omit<TrainingInPlay, 'plan'>,
+  state?: EnrolmentState,
+  record?: LearnerRecord,
+  /** The version the caller worked out already for this state (record-progress); otherwise it is worked out here. */
+  worked?: DeliveredLanguage,
+): Promise<ProgressView> {
   const { training: t, modules } = play;
   const { latest, lastCompletion, dateOfBirth } = record ?? (await learnerRecord(d.k.db, c.companyId, c.actor.userId, t.id));
   const current = state ?? (latest ? (await d.k.commands.load(c.companyId, latest.streamId, enrolmentDecider, learningEvents)).state : null);
@@ -130,7 +138,7 @@ export async function progressView(d: LearningDeps, c: Caller, play: Omit<Traini
   const progress: Record<string, ModuleProgressView> = {};
   // The solutions of the quizzes only once this cycle's evaluation was passed (spec: pass at 70 percent).
   const solutions = started !== null && (started.step === 'passed' || started.step === 'completed');
-  const delivered = await versionFor(d, c, t, current);
+  const delivered = worked ?? (await versionFor(d, c, t, current));
   const version: Version = { language: delivered.language, defaultLanguage: t.defaultLanguage };
   for (const m of modules) progress[m.id] = moduleProgressView(m, started?.modules[m.id], solutions, version);
   const previous = lastCompletion && lastCompletion.enrolmentId !== started?.enrolmentId ? lastCompletion : undefined;

@@ -13,7 +13,8 @@ export async function recordProgress(d: LearningDeps, c: Caller, trainingId: Tra
   const command = (play: TrainingInPlay, language?: string): EnrolmentCommand => ({
     type: 'RecordProgress',
     report,
-    plan: language !== undefined ? planIn(play.modules, language) : play.plan,
+    // (the plan of the default version is the one trainingInPlay made)
+    plan: language !== undefined && language !== play.training.defaultLanguage ? planIn(play.modules, language) : play.plan,
     now: d.k.clock.now(),
     language,
   });
@@ -22,7 +23,8 @@ export async function recordProgress(d: LearningDeps, c: Caller, trainingId: Tra
     const decision = enrolmentDecider.decide(command(play), initialEnrolment);
     if (!decision.ok) throw toHttpError(decision.error);
   });
-  const { language } = await versionFor(d, c, current.training, current.cycle.state);
-  const state = await runEnrolment(d, c, current.streamId, command(current, language), current.cycle);
-  return progressView(d, c, current, state);
+  const delivered = await versionFor(d, c, current.training, current.cycle.state);
+  const state = await runEnrolment(d, c, current.streamId, command(current, delivered.language), current.cycle);
+  // a progress report changes no language choice: the answer is in the version just worked out
+  return progressView(d, c, current, state, undefined, delivered);
 }
