@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall, closeDialog, closeToasts, expectAllAssigned, expectToast, germanDateIn, newCompany, openGroupDialog, registerCompany, screenshot, sessionToken, openCreateFirstUnit, assignBundleInDialog } from './support/helpers';
 import { registerNewCompany } from './support/company-setup';
+import { checkScreen } from './support/screens';
 
 /**
  * Groups ("Einheiten", spec sections 2-8): create a group, members by email, a training with a
@@ -271,6 +272,60 @@ test.describe('Einheiten: Gruppen, Mitglieder, Zuweisungen, Fortschritt', () => 
     await expectToast(page, 'Gruppe gelöscht', `Die Gruppe „${GROUP}“ wurde gelöscht.`);
     await expect(page.getByTestId('group-card')).toHaveCount(1);
     await expect(page.getByTestId('group-card')).toContainText('Lager Süd');
+  });
+
+  test('Fortschrittsbericht einer Einheit mit zwölf Schulungen: Spaltenseiten bei 1366 und 390 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const { suffix } = await registerNewCompany(page);
+    const people = [
+      { first: 'Aylin', last: 'Kaya' },
+      { first: 'Piotr', last: 'Nowak' },
+      { first: 'Mara', last: 'Schulz' },
+    ];
+    const mail = (p: { first: string; last: string }) => `${p.first.toLowerCase()}.${p.last.toLowerCase()}+${suffix}@muster-bau.example`;
+    for (const p of people) await createUser(page, p.first, p.last, mail(p), 'non-managing');
+    const unit = await apiPost<{ id: string }>(page, '/api/user-groups', { name: 'Lager Süd', description: 'Alle im Lager' });
+    for (const p of people) await apiPost(page, `/api/user-groups/${unit.id}/members`, { email: mail(p) });
+    // twelve trainings: more than one column page (ten trainings per page)
+    const titles = Array.from({ length: 12 }, (_, i) => `Lagerunterweisung ${String(i + 1).padStart(2, '0')}`);
+    for (const title of titles) {
+      const training = await createTraining(page, title);
+      await apiPost(page, `/api/user-groups/${unit.id}/trainings`, { trainingId: training.id, weeks: 2 });
+    }
+
+    await page.goto('/groups');
+    const card = page.getByTestId('group-card').filter({ hasText: 'Lager Süd' });
+    const modal = await openGroupDialog(card, 'Fortschritt', page, 'gr-progress-dialog');
+    const stats = modal.getByTestId('progress-stats');
+    await expect(stats).toContainText('Mitglieder3');
+    await expect(stats).toContainText('Schulungen12');
+    const pager = modal.getByTestId('progress-training-pager');
+    await expect(pager).toContainText('Schulungen 1–10 von 12');
+    await expect(pager.getByTestId('progress-training-prev')).toBeDisabled();
+    const tables = modal.getByTestId('progress-training');
+    await expect(tables).toHaveCount(10);
+    await expect(tables.locator('.gr-report-training__title')).toHaveText(titles.slice(0, 10));
+    await checkScreen(page, 'groups-11-progress-columns', 1366);
+
+    // the next column page: the last two trainings, each with every member
+    await pager.getByTestId('progress-training-next').click();
+    await expect(pager).toContainText('Schulungen 11–12 von 12');
+    await expect(tables.locator('.gr-report-training__title')).toHaveText(titles.slice(10));
+    for (let i = 0; i < 2; i++) {
+      await expect(tables.nth(i).locator('tr.ant-table-row')).toHaveCount(3);
+      await expect(tables.nth(i).locator('.gr-status-tag')).toHaveText(['Zugewiesen', 'Zugewiesen', 'Zugewiesen']);
+    }
+    await expect(stats).toContainText('Schulungen12');
+
+    // a phone: the same report, the pager within the screen's width
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(pager).toBeVisible();
+    const box = await pager.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    await checkScreen(page, 'groups-11-progress-columns', 390);
+    await pager.getByTestId('progress-training-prev').click();
+    await expect(pager).toContainText('Schulungen 1–10 von 12');
+    await expect(tables).toHaveCount(10);
   });
 
   test('Seitenweise Anzeige mit 15 Gruppen je Seite und englische Oberfläche', async ({ page }) => {
