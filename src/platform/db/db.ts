@@ -164,7 +164,10 @@ export interface OpenDbOptions {
 
 export async function openDb(opts: OpenDbOptions): Promise<Db> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // No JIT: the product's statements are short, and where the planner cannot estimate a row count (a trigger's transition
+    // table, a CTE of one row) it costs them high enough to compile them: 700 of the 820 ms of the status counts' trigger after
+    // a training assigned to a unit of 10,000 went to compiling (bench:scale-10k, EXPLAIN ANALYZE; ADR 0026)
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, options: '-c jit=off' });
     pool.on('error', () => undefined);
     return new PgDb(pool, opts.databaseUrl);
   }
