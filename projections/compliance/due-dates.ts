@@ -97,6 +97,19 @@ export async function assignmentsWithDatesIn(
 }
 
 /**
+ * The event types whose compliance rows are those of every member of a unit (a training or bundle
+ * assigned or unassigned, a bundle's trainings set): one such event can change 10,000 rows, where
+ * any other changes those of one person. Readers of `assignmentsChangedBy` bound their slices by them.
+ */
+export const UNIT_WIDE_EVENT_TYPES: ReadonlySet<string> = new Set([
+  'organization.TrainingAssigned',
+  'organization.TrainingUnassigned',
+  'organization.BundleAssigned',
+  'organization.BundleUnassigned',
+  'organization.BundleTrainingsSet',
+]);
+
+/**
  * The assignments (assigned after `since`) whose rows a batch of compliance events can have
  * created or re-dated: every row of the people who joined or left a group in it, and the rows of
  * the members of groups whose trainings it assigned or unassigned (directly, through a bundle, or

@@ -1,7 +1,7 @@
 import type { Kernel } from '../../platform/kernel';
 import { localizedText } from '../../platform/i18n';
 import { asCompanyId, asGroupId, asTrainingId } from '../../shared/contracts/ids';
-import { assigningUnits, assignmentsChangedBy, assignmentsWithDatesIn, complianceEventTypes, compliancePosition } from '../../../projections/compliance';
+import { assigningUnits, assignmentsChangedBy, assignmentsWithDatesIn, complianceEventTypes, compliancePosition, UNIT_WIDE_EVENT_TYPES } from '../../../projections/compliance';
 import type { CatalogModule } from '../catalog';
 import { SIGN_IN_LOCK_EVENT_TYPES, signInLockNotice, type IdentityModule } from '../identity';
 import { questionEvents } from '../learning';
@@ -26,6 +26,7 @@ const MANAGERS_PER_COMPANY = 500;
  */
 export const complianceDates: ComplianceDates = {
   eventTypes: complianceEventTypes,
+  unitWideEventTypes: UNIT_WIDE_EVENT_TYPES,
   withDatesIn: assignmentsWithDatesIn,
   changedBy: assignmentsChangedBy,
   assigningUnits,

@@ -18,6 +18,8 @@ export interface DatesPage {
  */
 export interface ComplianceDates {
   readonly eventTypes: readonly string[];
+  /** Of those, the types whose rows are a whole unit's (one event, up to every person of the company): `changedBy` gets few of them at once. */
+  readonly unitWideEventTypes: ReadonlySet<string>;
   /**
    * Assignments with a deadline in one of `deadlineRanges`, or an end of validity or window opening
    * in (from, to]; each a range over an index of the read model.

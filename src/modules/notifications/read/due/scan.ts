@@ -11,6 +11,8 @@ const DAY_MS = 86_400_000;
 const ASSIGNED_SLACK_MS = DAY_MS;
 /** About how long one batch of the "assigned to you" reactor may take (ms) before it leaves the rest to the next. */
 const ASSIGNED_BATCH_MS = 1000;
+/** At most this many unit-wide events (a training assigned to a unit, ...) in one slice: each may bring a row per person of the company. */
+const UNIT_WIDE_PER_SLICE = 2;
 const SCAN_ID = 'due';
 
 /** Escalation recipients already asked for in one scan or preview, by level, company and units. */
@@ -134,6 +136,17 @@ async function scanPage(db: Db, source: DueSource, at: Checkpoint, to: Date, now
   });
 }
 
+/** The events from `start`: at most `size`, and at most UNIT_WIDE_PER_SLICE of the unit-wide types (at least one event). */
+export function sliceOf<E extends { readonly type: string }>(events: readonly E[], start: number, size: number, unitWide: ReadonlySet<string>): E[] {
+  let end = start;
+  let wide = 0;
+  while (end < events.length && end - start < size) {
+    if (unitWide.has(events[end]!.type) && ++wide > UNIT_WIDE_PER_SLICE && end > start) break;
+    end += 1;
+  }
+  return events.slice(start, Math.max(end, start + 1));
+}
+
 /** The compliance read model has not applied a batch the reactor is given yet. */
 export class ComplianceBehind extends ReadModelBehind {
   constructor(position: string) {
@@ -167,11 +180,13 @@ export function assignedReactor(compliance: ComplianceDates): Projection {
       const since = new Date(until.getTime() - ASSIGNED_SLACK_MS);
       // one assignment to a unit of 10,000 notifies 10,000 people: the batch goes in slices that grow
       // while they are quick, and ends after about a second (the rest in the next batch), so that it
-      // holds neither the other projections nor, on PGlite, the database for long
+      // holds neither the other projections nor, on PGlite, the database for long. A slice holds at most
+      // UNIT_WIDE_PER_SLICE unit-wide events: a slice grown on completions once took in a hundred
+      // assignments to the everyone-unit, a million rows in memory (2.4 GB RSS in a rebuild, bench:scale-10k)
       const started = performance.now();
       let size = 1;
       for (let i = 0; i < events.length; ) {
-        const slice = events.slice(i, i + size);
+        const slice = sliceOf(events, i, size, compliance.unitWideEventTypes);
         const t = performance.now();
         const rows = await compliance.changedBy(tx, slice, since);
         if (rows.length > 0) {
