@@ -11,6 +11,7 @@ import { organizationMigrations } from './read/migrations';
 import { peopleProjection } from './read/people/projection';
 import { ORGANIZATION_ROUTES, organizationRoutes } from './routes';
 import { reportableGroup } from './shared/access';
+import type { OwnedRow } from './read/owned-page';
 import type { OrganizationDeps } from './shared/deps';
 import { organizationUseCases, type OrganizationUseCases } from './use-cases';
 import { organizationPorts, type OrganizationProviders } from './wiring';
@@ -22,6 +23,9 @@ export type { OrganizationProviders } from './wiring';
 export type { Caller as OrganizationCaller } from './shared/deps';
 
 /** A group as other modules see it. */
+/** A group without its counts. */
+export type GroupHead = Omit<GroupSummary, 'memberCount'>;
+
 export interface GroupSummary extends Pick<GroupView, 'coOwners' | 'name' | 'description' | 'memberCount'> {
   readonly id: GroupId;
   readonly companyId: CompanyId;
@@ -47,7 +51,7 @@ export interface OrganizationFacade {
   sharesManagedGroup(companyId: CompanyId, managerId: UserId, userId: UserId): Promise<boolean>;
   userAssignments(companyId: CompanyId, userId: UserId): Promise<UserAssignment[]>;
   /** The group when the caller may read its reports (edit level, or company-wide readers such as the auditor); throws the HTTP 404 / 403 otherwise. */
-  reportableGroup(caller: { readonly companyId: CompanyId; readonly userId: UserId; readonly role: Role }, groupId: GroupId): Promise<GroupSummary>;
+  reportableGroup(caller: { readonly companyId: CompanyId; readonly userId: UserId; readonly role: Role }, groupId: GroupId): Promise<GroupHead>;
   group(companyId: CompanyId, groupId: GroupId): Promise<GroupSummary | undefined>;
   groupMemberIds(groupIds: readonly GroupId[]): Promise<Map<string, string[]>>;
   isGroupMember(groupId: GroupId, userId: UserId): Promise<boolean>;
@@ -59,6 +63,7 @@ export interface OrganizationFacade {
   managedGroupsSummary(companyId: CompanyId, managerId: UserId): Promise<{ groupIds: string[]; members: number; trainings: number }>;
 }
 
+const head = (g: OwnedRow): GroupHead => ({ id: asGroupId(g.id), companyId: asCompanyId(g.companyId), ownerId: asUserId(g.ownerId), coOwners: g.coOwners, name: g.name, description: g.description });
 const summary = (g: q.GroupRow): GroupSummary => ({ id: asGroupId(g.id), companyId: asCompanyId(g.companyId), ownerId: asUserId(g.ownerId), coOwners: g.coOwners, name: g.name, description: g.description, memberCount: g.memberCount });
 
 export function organizationFacade(db: Queryable): OrganizationFacade {
@@ -67,7 +72,7 @@ export function organizationFacade(db: Queryable): OrganizationFacade {
     bundleNamesContaining: (companyId, trainingId) => b.bundleNamesContaining(db, companyId, trainingId),
     sharesManagedGroup: (companyId, managerId, userId) => m.sharesManagedGroup(db, companyId, managerId, userId),
     userAssignments: (companyId, userId) => m.userAssignments(db, companyId, userId),
-    reportableGroup: async (c, groupId) => summary(await reportableGroup({ k: { db } }, { actor: { userId: c.userId, role: c.role }, companyId: c.companyId }, groupId)),
+    reportableGroup: async (c, groupId) => head(await reportableGroup({ k: { db } }, { actor: { userId: c.userId, role: c.role }, companyId: c.companyId }, groupId)),
     group: async (companyId, groupId) => {
       const g = await q.getGroup(db, companyId, groupId);
       return g && summary(g);

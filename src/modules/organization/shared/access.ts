@@ -1,7 +1,8 @@
 import { groupPolicy, mayAccess, type OwnershipFacts } from '../../../shared/policy';
 import type { UserFacts } from '../domain/group';
 import { listBundles, type BundleRow } from '../read/bundles/queries';
-import { getGroup, isGroupMember, type GroupRow } from '../read/groups/queries';
+import { getGroup, getGroupHead, isGroupMember, type GroupRow } from '../read/groups/queries';
+import type { OwnedRow } from '../read/owned-page';
 import type { Caller, OrganizationDeps, ReadDeps } from './deps';
 import { toHttpError } from './errors';
 import type { PersonSummary } from './ports';
@@ -39,8 +40,10 @@ export async function editableGroup(deps: ReadDeps, c: Caller, id: string): Prom
 }
 
 /** The group when the caller may read its reports (progress and its PDF): edit level or company-wide readers such as the auditor (403, 404). */
-export async function reportableGroup(deps: ReadDeps, c: Caller, id: string): Promise<GroupRow> {
-  const g = await findGroup(deps, c, id);
+export async function reportableGroup(deps: ReadDeps, c: Caller, id: string): Promise<OwnedRow> {
+  // the head only: the report counts its members and trainings in the compliance read model
+  const g = await getGroupHead(deps.k.db, c.companyId, id);
+  if (!g) throw toHttpError('GroupNotFound');
   if (!groupPolicy.viewReports(groupFacts(c, g))) throw toHttpError('NotAllowedToEditGroup');
   return g;
 }

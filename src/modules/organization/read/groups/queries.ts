@@ -44,6 +44,15 @@ export async function listGroups(q: Queryable, o: OwnedPageQuery): Promise<{ row
   return { rows: rows.map(toGroup), total };
 }
 
+/** A group without its counts (access checks, reports that count elsewhere): counting a unit of 10,000 members per request is not free. */
+export async function getGroupHead(q: Queryable, companyId: string, id: string): Promise<OwnedRow | undefined> {
+  const { rows } = await q.query<RawOwned>(
+    'SELECT g.id, g.company_id, g.owner_id, g.co_owners, g.name, g.description, g.created_at FROM org_groups g WHERE g.id = $1 AND g.company_id = $2 AND NOT g.is_deleted',
+    [id, companyId],
+  );
+  return rows[0] ? toOwned(rows[0]) : undefined;
+}
+
 export async function getGroup(q: Queryable, companyId: string, id: string): Promise<GroupRow | undefined> {
   const { rows } = await q.query<RawGroup>(`${GROUP_SELECT} FROM org_groups g WHERE g.id = $1 AND g.company_id = $2 AND NOT g.is_deleted`, [id, companyId]);
   return rows[0] ? toGroup(rows[0]) : undefined;
