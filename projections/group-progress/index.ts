@@ -19,6 +19,8 @@ export interface GroupProgressProviders {
 
 /** Pages kept per process (members' status of one group, one page and language each). */
 const KEPT_PAGES = 2000;
+/** Answers kept as bytes (50-100 KB each with their gzip): the pages being looked at now. */
+const KEPT_ANSWERS = 200;
 
 /** The report's ports (ports.ts) on the modules' facades. */
 export function groupProgressPorts(k: Kernel, p: GroupProgressProviders): GroupProgressPorts {
@@ -33,6 +35,7 @@ export function groupProgressPorts(k: Kernel, p: GroupProgressProviders): GroupP
     catalog: p.catalog.facade(k),
     identity: p.identity.facade(k),
     cache: new ReadCache(k.projections, PROGRESS_READ_MODELS, { maxEntries: KEPT_PAGES }),
+    answers: new ReadCache(k.projections, PROGRESS_READ_MODELS, { maxEntries: KEPT_ANSWERS }),
   };
 }
 

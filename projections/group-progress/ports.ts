@@ -1,7 +1,8 @@
 import type { Principal } from '../../src/platform/http';
 import type { CatalogFacade } from '../../src/modules/catalog';
 import type { IdentityFacade } from '../../src/modules/identity';
-import type { ReadCache } from '../../src/platform/projections';
+import type { ReadCache, ValidWindow } from '../../src/platform/projections';
+import type { JsonBody } from '../../src/platform/http';
 import type { TimedProgress } from './progress';
 import type { CompanyId, GroupId } from '../../src/shared/contracts/ids';
 
@@ -26,4 +27,11 @@ export interface GroupProgressPorts {
   readonly identity: Pick<IdentityFacade, 'getUserView'>;
   /** Pages kept until the compliance or catalog read models change or the clock reaches the next status change in the group. */
   readonly cache?: ReadCache<TimedProgress>;
+  /** The answers made of those pages (with the group's name, the company's and the caller's sign-off), as bytes. */
+  readonly answers?: ReadCache<TimedBody>;
+}
+
+/** A page of the report as answered, serialized once (its gzip made once too), with the window of the page it was made of. */
+export interface TimedBody extends ValidWindow {
+  readonly body: JsonBody;
 }

@@ -18,7 +18,7 @@ interface Progress {
 describe('group progress report (PGlite, real Chromium for the PDF)', () => {
   const clock = fixedClock('2026-11-22T10:00:00.000Z');
   // deadlines pass with the clock days ahead while the sessions stay: no idle timeout (issue 14 added it)
-  const w = useApiWorld('pglite', { app: { clock, config: { sessionIdleHours: 24 * 60 } }, users: { manager: ['manager', 'Jonas'], emp: ['non-managing', 'Aylin'] } });
+  const w = useApiWorld('pglite', { app: { clock, config: { sessionIdleHours: 24 * 60 } }, users: { manager: ['manager', 'Jonas'], emp: ['non-managing', 'Aylin'], colleague: ['non-managing', 'Piotr'] } });
   let groupId: string;
 
   /** A new unit `name` with Aylin as its member and `count` trainings "`title` i", assigned one after another for `weeks(i)` weeks; returns its id. */
@@ -56,6 +56,28 @@ describe('group progress report (PGlite, real Chromium for the PDF)', () => {
     const other = await createCompany(w.t);
     expect((await w.api('GET', `/api/user-groups/${groupId}/progress`, { token: other.root.token })).status).toBe(404);
     clock.set('2026-11-22T10:00:00.000Z');
+  });
+
+  it('answers a kept page as bytes that follow a renamed unit, a new member and the clock at once', async () => {
+    const url = `/api/user-groups/${groupId}/progress`;
+    const first = await w.api<Progress & { generatedAt: string }>('GET', url, { token: w.manager.token });
+    const again = await w.api<Progress & { generatedAt: string }>('GET', url, { token: w.manager.token });
+    // the second answer is the kept one: the state as of when the page was read
+    expect(again.body).toEqual(first.body);
+    expect((await w.api('PATCH', `/api/user-groups/${groupId}`, { token: w.manager.token, body: { name: 'Lager Süd-West' } })).status).toBe(200);
+    expect((await w.api<Progress>('GET', url, { token: w.manager.token })).body.group.name).toBe('Lager Süd-West');
+    expect((await w.api('POST', `/api/user-groups/${groupId}/members`, { token: w.manager.token, body: { userId: w.colleague.id } })).status).toBe(201);
+    const grown = await w.api<Progress>('GET', url, { token: w.manager.token });
+    expect(grown.body.stats.members).toBe(2);
+    expect(grown.body.members.map((m) => m.firstName)).toHaveLength(2);
+    clock.advance(8 * 86_400_000);
+    const late = await w.api<Progress & { generatedAt: string }>('GET', url, { token: w.manager.token });
+    expect(late.body.stats.overdue).toBe(2);
+    expect(late.body.generatedAt).toBe(clock.now().toISOString());
+    // back as the other tests expect it
+    clock.set('2026-11-22T10:00:00.000Z');
+    expect((await w.api('DELETE', `/api/user-groups/${groupId}/members/${w.colleague.id}`, { token: w.manager.token })).status).toBe(204);
+    expect((await w.api('PATCH', `/api/user-groups/${groupId}`, { token: w.manager.token, body: { name: 'Lager Süd' } })).status).toBe(200);
   });
 
   it('renders the PDF with Puppeteer: company, group, names, statuses, German dates', async () => {
