@@ -18,12 +18,15 @@
  *   - dashboard stats as root, manager and employee: the first answer after 200 further completions,
  *     sequential p99 and req/s under load; a page of 50 of the report of "Alle" (bytes, p99); the
  *     users page; My Learning of the person in 5 units; the as-of page (with its summary) of "Alle";
+ *   - the PDF of "Alle" for the first and the last column page of trainings: time, size, pages and
+ *     the Chromium processes' summed RSS (the limits of one Chromium);
  *   - every projection rebuilt from zero: seconds and events of its types per second;
  *   - the server's RSS (this process, sampled every 250 ms; on PGlite the database is in it too).
  *
  * Environment: BENCH_PEOPLE (10000), BENCH_TRAININGS (100), BENCH_COMPLETERS (500), BENCH_REQUESTS
  * (100), BENCH_SECONDS (5), BENCH_DB, BENCH_SKIP_REBUILD=1 (leave out the rebuilds).
  */
+import { execFileSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { fixedClock } from '../src/platform/clock';
 import { ALL_EVENT_TYPES } from '../src/platform/projections';
@@ -55,6 +58,30 @@ class LinkMailer implements Mailer {
   }
 }
 
+/** The summed RSS of the Chromium processes (the PDF renderer), sampled every 250 ms; `stop` answers the largest sum in MB. */
+function chromiumRssSampler(): { stop(): number } {
+  let max = 0;
+  const sample = () => {
+    try {
+      const kb = execFileSync('ps', ['-eo', 'rss=,comm='], { encoding: 'utf8' })
+        .split('\n')
+        .filter((line) => /chrom/i.test(line))
+        .reduce((sum, line) => sum + Number(line.trim().split(/\s+/)[0] ?? 0), 0);
+      max = Math.max(max, kb / 1024);
+    } catch {
+      // ps missing: no figure
+    }
+  };
+  const timer = setInterval(sample, 250);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      sample();
+      return max;
+    },
+  };
+}
+
 const sec = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const f = (n: number) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1));
 
@@ -74,10 +101,21 @@ async function run(target: DbTarget): Promise<void> {
   const bare = await startBareKoa();
   const call = client(b.base);
   const lines: string[] = [];
-  const out = (figure: string, measured: string, target = '', baseline = '') => lines.push(`  ${figure.padEnd(62)} ${measured.padStart(16)}  ${target.padEnd(22)} ${baseline}`);
+  // each figure is printed as it is measured too (a run cut short keeps what it measured), and all of them together at the end
+  const out = (figure: string, measured: string, target = '', baseline = '') => {
+    const line = `  ${figure.padEnd(62)} ${measured.padStart(16)}  ${target.padEnd(22)} ${baseline}`;
+    lines.push(line);
+    console.log(`  measured: ${line.trim()}`);
+  };
   const t0 = performance.now();
   const phases: string[] = [];
-  const phase = (name: string) => phases.push(`${name}: ${sec(performance.now() - t0)}`);
+  const memory: string[] = [];
+  const phase = (name: string) => {
+    phases.push(`${name}: ${sec(performance.now() - t0)}`);
+    console.log(`  phase done: ${phases[phases.length - 1]}`);
+    const m = rss.mark(name);
+    memory.push(`${name}: RSS ${f(m.rssMb)}, heap ${f(m.heapUsedMb)}, external ${f(m.externalMb)} MB`);
+  };
   try {
     const { app } = b;
     const { reg, password, companyId } = await benchCompany(app);
@@ -200,26 +238,41 @@ async function run(target: DbTarget): Promise<void> {
     await show('users page', '/api/users?page=1', root);
     await show(`My Learning (5 units, ${TRAININGS} trainings)`, '/api/user/my-trainings', employee);
     await show('as-of page and summary of "Alle"', `/api/audit/compliance?asOf=${encodeURIComponent(T0.toISOString())}&groupId=${alle}&page=1&limit=50`, root, 10, false);
+    // the PDF of "Alle": every member against one column page of trainings, in one Chromium (its processes' RSS sampled alongside)
+    for (const trainingPage of [1, Math.ceil(TRAININGS / 10)]) {
+      const chromium = chromiumRssSampler();
+      const s = performance.now();
+      const pdf = await fetch(`${b.base}/api/user-groups/${alle}/progress/report.pdf?lang=de&trainingPage=${trainingPage}`, { headers: { Authorization: `Bearer ${root}` } });
+      const bytes = Buffer.from(await pdf.arrayBuffer());
+      const ms = performance.now() - s;
+      const pages = (bytes.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+      out(`PDF of "Alle" (${PEOPLE} members), training page ${trainingPage}`, sec(ms), '', `${pdf.status}, ${f(bytes.length / 1024)} KB, ${pages} pages, Chromium RSS max ${f(chromium.stop())} MB`);
+    }
     out(`import of ${PEOPLE} rows`, sec(importMs), '<= 60 s');
     const sorted = [...assignTimes].sort((a, c) => a - c);
     out(`assignments to "Alle" right after the import (${TRAININGS})`, [...answers].map(([s, n]) => `${n} x ${s}`).join(', '), 'all 2xx');
     out('assignment to "Alle": median / max', `${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} / ${sorted[sorted.length - 1]!.toFixed(0)} ms`, '<= 1,000 ms');
     out('mails sent by the end (invitations paced by their outbox)', `${mailer.count}`);
 
+    phase('measured');
     if (!process.env.BENCH_SKIP_REBUILD) {
+      rss.mark('before the rebuilds');
       for (const p of app.kernel.projections.projections) {
         const types = p.eventTypes === ALL_EVENT_TYPES ? null : [...p.eventTypes];
         const { rows: n } = await app.kernel.db.query<{ n: string }>('SELECT count(*)::text AS n FROM es_events WHERE $1::text[] IS NULL OR event_type = ANY($1::text[])', [types]);
         const s = performance.now();
         await app.kernel.projections.rebuild(p.name);
         const ms = performance.now() - s;
-        out(`rebuild ${p.name}`, sec(ms), '', `${f(Number(n[0]!.n) / (ms / 1000))} events/s (${n[0]!.n} events)`);
+        const m = rss.mark(`rebuild ${p.name}`);
+        out(`rebuild ${p.name}`, sec(ms), '', `${f(Number(n[0]!.n) / (ms / 1000))} events/s (${n[0]!.n} events), RSS max ${f(m.rssMb)} MB, heap ${f(m.heapUsedMb)} MB`);
       }
     }
+    phase('rebuilt');
     out('server RSS, max over the run', `${f(rss.maxMb())} MB`, target === 'postgres' ? '<= 500 MB' : '< 1 GB');
     const { rows: events } = await app.kernel.db.query<{ n: string }>('SELECT count(*)::text AS n FROM es_events');
     console.log(`\nscale (${target}): ${PEOPLE} people, ${TRAININGS} trainings, ${UNITS} units + "Alle", ${events[0]!.n} events`);
     console.log(`  seeding: ${phases.join('; ')}`);
+    console.log(`  memory per phase (max): ${memory.join('; ')}`);
     console.log(lines.join('\n'));
   } finally {
     rss.stop();
