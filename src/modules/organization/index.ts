@@ -22,10 +22,10 @@ export type { OrganizationUseCases } from './use-cases';
 export type { OrganizationProviders } from './wiring';
 export type { Caller as OrganizationCaller } from './shared/deps';
 
-/** A group as other modules see it. */
 /** A group without its counts. */
 export type GroupHead = Omit<GroupSummary, 'memberCount'>;
 
+/** A group as other modules see it. */
 export interface GroupSummary extends Pick<GroupView, 'coOwners' | 'name' | 'description' | 'memberCount'> {
   readonly id: GroupId;
   readonly companyId: CompanyId;
@@ -64,7 +64,7 @@ export interface OrganizationFacade {
 }
 
 const head = (g: OwnedRow): GroupHead => ({ id: asGroupId(g.id), companyId: asCompanyId(g.companyId), ownerId: asUserId(g.ownerId), coOwners: g.coOwners, name: g.name, description: g.description });
-const summary = (g: q.GroupRow): GroupSummary => ({ id: asGroupId(g.id), companyId: asCompanyId(g.companyId), ownerId: asUserId(g.ownerId), coOwners: g.coOwners, name: g.name, description: g.description, memberCount: g.memberCount });
+const summary = (g: q.GroupRow): GroupSummary => ({ ...head(g), memberCount: g.memberCount });
 
 export function organizationFacade(db: Queryable): OrganizationFacade {
   return {

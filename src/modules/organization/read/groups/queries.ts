@@ -26,7 +26,12 @@ export const trainingsOfGroupsSql = (groups: string) => `
     JOIN org_bundle_trainings bt ON bt.bundle_id = gb.bundle_id
    WHERE gb.group_id IN (${groups})`;
 
-const GROUP_SELECT = `SELECT g.id, g.company_id, g.owner_id, g.co_owners, g.name, g.description, g.created_at,
+/** A group's own columns (`OwnedRow`), without the counts. */
+const HEAD_SELECT = 'SELECT g.id, g.company_id, g.owner_id, g.co_owners, g.name, g.description, g.created_at';
+/** One group of a company, not deleted. */
+const ONE_GROUP = 'FROM org_groups g WHERE g.id = $1 AND g.company_id = $2 AND NOT g.is_deleted';
+
+const GROUP_SELECT = `${HEAD_SELECT},
   (SELECT count(*) FROM org_group_members m WHERE m.group_id = g.id)::text AS member_count,
   (SELECT count(*) FROM (${trainingsOfGroupsSql('SELECT g.id')}) x)::text AS training_count,
   (SELECT count(*) FROM org_group_bundles gb JOIN org_bundles b ON b.id = gb.bundle_id AND NOT b.is_deleted WHERE gb.group_id = g.id)::text AS bundle_count`;
@@ -46,15 +51,12 @@ export async function listGroups(q: Queryable, o: OwnedPageQuery): Promise<{ row
 
 /** A group without its counts (access checks, reports that count elsewhere): counting a unit of 10,000 members per request is not free. */
 export async function getGroupHead(q: Queryable, companyId: string, id: string): Promise<OwnedRow | undefined> {
-  const { rows } = await q.query<RawOwned>(
-    'SELECT g.id, g.company_id, g.owner_id, g.co_owners, g.name, g.description, g.created_at FROM org_groups g WHERE g.id = $1 AND g.company_id = $2 AND NOT g.is_deleted',
-    [id, companyId],
-  );
+  const { rows } = await q.query<RawOwned>(`${HEAD_SELECT} ${ONE_GROUP}`, [id, companyId]);
   return rows[0] ? toOwned(rows[0]) : undefined;
 }
 
 export async function getGroup(q: Queryable, companyId: string, id: string): Promise<GroupRow | undefined> {
-  const { rows } = await q.query<RawGroup>(`${GROUP_SELECT} FROM org_groups g WHERE g.id = $1 AND g.company_id = $2 AND NOT g.is_deleted`, [id, companyId]);
+  const { rows } = await q.query<RawGroup>(`${GROUP_SELECT} ${ONE_GROUP}`, [id, companyId]);
   return rows[0] ? toGroup(rows[0]) : undefined;
 }
 
