@@ -1,5 +1,7 @@
 import type { Queryable } from '../../platform/db';
 import type { Kernel, ModuleDefinition } from '../../platform/kernel';
+import { perKernel } from '../../platform/per-kernel';
+import { ReadCache } from '../../platform/projections';
 import type { Role } from '../../shared/policy';
 import type { GroupView } from '../../shared/contracts/organization';
 import * as b from './read/bundles/queries';
@@ -22,11 +24,8 @@ export type { OrganizationUseCases } from './use-cases';
 export type { OrganizationProviders } from './wiring';
 export type { Caller as OrganizationCaller } from './shared/deps';
 
-/** A group without its counts. */
-export type GroupHead = Omit<GroupSummary, 'memberCount'>;
-
-/** A group as other modules see it. */
-export interface GroupSummary extends Pick<GroupView, 'coOwners' | 'name' | 'description' | 'memberCount'> {
+/** A group as other modules see it: its head, without counts (counting a unit of 10,000 members per call is not free). */
+export interface GroupHead extends Pick<GroupView, 'coOwners' | 'name' | 'description'> {
   readonly id: GroupId;
   readonly companyId: CompanyId;
   readonly ownerId: UserId;
@@ -52,7 +51,7 @@ export interface OrganizationFacade {
   userAssignments(companyId: CompanyId, userId: UserId): Promise<UserAssignment[]>;
   /** The group when the caller may read its reports (edit level, or company-wide readers such as the auditor); throws the HTTP 404 / 403 otherwise. */
   reportableGroup(caller: { readonly companyId: CompanyId; readonly userId: UserId; readonly role: Role }, groupId: GroupId): Promise<GroupHead>;
-  group(companyId: CompanyId, groupId: GroupId): Promise<GroupSummary | undefined>;
+  group(companyId: CompanyId, groupId: GroupId): Promise<GroupHead | undefined>;
   groupMemberIds(groupIds: readonly GroupId[]): Promise<Map<string, string[]>>;
   isGroupMember(groupId: GroupId, userId: UserId): Promise<boolean>;
   /** Groups the user is a member of (with `includeOwned`, also those they own or co-own), by name. */
@@ -64,18 +63,21 @@ export interface OrganizationFacade {
 }
 
 const head = (g: OwnedRow): GroupHead => ({ id: asGroupId(g.id), companyId: asCompanyId(g.companyId), ownerId: asUserId(g.ownerId), coOwners: g.coOwners, name: g.name, description: g.description });
-const summary = (g: q.GroupRow): GroupSummary => ({ ...head(g), memberCount: g.memberCount });
 
-export function organizationFacade(db: Queryable): OrganizationFacade {
+/**
+ * The facade on a database. `heads` keeps the groups' heads for the report's access check (every
+ * request of a page of the progress report asked for its unit's head).
+ */
+export function organizationFacade(db: Queryable, heads?: ReadCache<OwnedRow | undefined>): OrganizationFacade {
   return {
     assignedTrainingIds: (companyId, userId) => m.assignedTrainingIds(db, companyId, userId),
     bundleNamesContaining: (companyId, trainingId) => b.bundleNamesContaining(db, companyId, trainingId),
     sharesManagedGroup: (companyId, managerId, userId) => m.sharesManagedGroup(db, companyId, managerId, userId),
     userAssignments: (companyId, userId) => m.userAssignments(db, companyId, userId),
-    reportableGroup: async (c, groupId) => head(await reportableGroup({ k: { db } }, { actor: { userId: c.userId, role: c.role }, companyId: c.companyId }, groupId)),
+    reportableGroup: async (c, groupId) => head(await reportableGroup({ k: { db }, heads }, { actor: { userId: c.userId, role: c.role }, companyId: c.companyId }, groupId)),
     group: async (companyId, groupId) => {
-      const g = await q.getGroup(db, companyId, groupId);
-      return g && summary(g);
+      const g = await q.getGroupHead(db, companyId, groupId);
+      return g && head(g);
     },
     groupMemberIds: (groupIds) => q.groupMemberIds(db, groupIds),
     isGroupMember: (groupId, userId) => q.isGroupMember(db, groupId, userId),
@@ -94,8 +96,12 @@ export interface OrganizationModule extends ModuleDefinition {
   facade(k: Kernel): OrganizationFacade;
 }
 
+/** Groups' heads kept per process for the facade's access checks. */
+const KEPT_HEADS = 2000;
+
 /** Groups (units), members, assignments with deadlines, bundles (AssignBundle). It takes its ports from `providers`, the product's modules (wiring.ts). */
 export function organizationModule(providers: () => OrganizationProviders): OrganizationModule {
+  const heads = perKernel((k) => new ReadCache<OwnedRow | undefined>(k.projections, ['organization.groups'], { maxEntries: KEPT_HEADS }));
   let deps: OrganizationDeps | undefined;
   const depsOf = (k: Kernel): OrganizationDeps => (deps?.k === k ? deps : (deps = { k, ...organizationPorts(k, providers()) }));
   return {
@@ -104,7 +110,7 @@ export function organizationModule(providers: () => OrganizationProviders): Orga
     migrations: organizationMigrations,
     projections: [groupsProjection, bundlesProjection, peopleProjection],
     useCases: (k) => organizationUseCases(depsOf(k)),
-    facade: (k) => organizationFacade(k.db),
+    facade: (k) => organizationFacade(k.db, heads(k)),
     routes: (k) => organizationRoutes(depsOf(k)),
     async purgeTenant(tx, companyId) {
       const groups = `(SELECT id FROM org_groups WHERE company_id = $1)`;

@@ -25,15 +25,20 @@ export function requireScreen(c: Caller, area: 'groups' | 'bundles'): void {
   }
 }
 
-/** A group of the caller's company, or 404. */
-export async function findGroup(deps: ReadDeps, c: Caller, id: string): Promise<GroupRow> {
-  const g = await getGroup(deps.k.db, c.companyId, id);
+/**
+ * A group of the caller's company without its counts, or 404. Commands and access checks read the
+ * head only: counting the members of a unit of 10,000 on every command is not free; the list and the
+ * details count (viewableGroup).
+ */
+export async function findGroup(deps: ReadDeps, c: Caller, id: string): Promise<OwnedRow> {
+  const read = () => getGroupHead(deps.k.db, c.companyId, id);
+  const g = await (deps.heads ? deps.heads.get(`${c.companyId}:${id}`, read) : read());
   if (!g) throw toHttpError('GroupNotFound');
   return g;
 }
 
 /** The group when the caller has edit level on it (403 otherwise, 404 when unknown). */
-export async function editableGroup(deps: ReadDeps, c: Caller, id: string): Promise<GroupRow> {
+export async function editableGroup(deps: ReadDeps, c: Caller, id: string): Promise<OwnedRow> {
   const g = await findGroup(deps, c, id);
   if (!groupPolicy.edit(groupFacts(c, g))) throw toHttpError('NotAllowedToEditGroup');
   return g;
@@ -41,16 +46,16 @@ export async function editableGroup(deps: ReadDeps, c: Caller, id: string): Prom
 
 /** The group when the caller may read its reports (progress and its PDF): edit level or company-wide readers such as the auditor (403, 404). */
 export async function reportableGroup(deps: ReadDeps, c: Caller, id: string): Promise<OwnedRow> {
-  // the head only: the report counts its members and trainings in the compliance read model
-  const g = await getGroupHead(deps.k.db, c.companyId, id);
-  if (!g) throw toHttpError('GroupNotFound');
+  // the report counts its members and trainings in the compliance read model
+  const g = await findGroup(deps, c, id);
   if (!groupPolicy.viewReports(groupFacts(c, g))) throw toHttpError('NotAllowedToEditGroup');
   return g;
 }
 
-/** A group whose details the caller may read: its members, the edit level and company-wide readers (403, 404). */
+/** A group with its counts whose details the caller may read: its members, the edit level and company-wide readers (403, 404). */
 export async function viewableGroup(deps: ReadDeps, c: Caller, id: string): Promise<GroupRow> {
-  const g = await findGroup(deps, c, id);
+  const g = await getGroup(deps.k.db, c.companyId, id);
+  if (!g) throw toHttpError('GroupNotFound');
   const f = groupFacts(c, g);
   if (groupPolicy.viewDetails(f, false)) return g;
   // the membership lookup only for those whom role and ownership do not admit already
@@ -59,7 +64,7 @@ export async function viewableGroup(deps: ReadDeps, c: Caller, id: string): Prom
 }
 
 /** A group whose members and trainings the caller may read: everyone on the groups screen (spec: Members and Trainings buttons for all). */
-export async function readableGroup(deps: OrganizationDeps, c: Caller, id: string): Promise<GroupRow> {
+export async function readableGroup(deps: OrganizationDeps, c: Caller, id: string): Promise<OwnedRow> {
   requireScreen(c, 'groups');
   return findGroup(deps, c, id);
 }

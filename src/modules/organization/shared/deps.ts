@@ -1,5 +1,7 @@
 import type { Schema } from 'effect';
 import type { Queryable } from '../../../platform/db';
+import type { ReadCache } from '../../../platform/projections';
+import type { OwnedRow } from '../read/owned-page';
 import { sessionCaller, route, type AppState, type RouteContext, type RouteDeclaration, type RouteSpec } from '../../../platform/http';
 import { callerActor, type Kernel } from '../../../platform/kernel';
 import type { Caller } from '../../../shared/contracts/ids';
@@ -13,6 +15,8 @@ export interface OrganizationDeps extends OrganizationPorts {
 /** What a read of the module's own read models needs. */
 export interface ReadDeps {
   readonly k: { readonly db: Queryable };
+  /** Groups' heads kept until the groups' read model moves (by `company:group`); read each time without it. */
+  readonly heads?: ReadCache<OwnedRow | undefined>;
 }
 
 export type { Caller };
