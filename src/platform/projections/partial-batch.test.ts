@@ -66,4 +66,15 @@ describe.each(dbTargets())('a projection that applies part of its batch (%s)', (
     expect(batches).toEqual([5, 3, 1]);
     expect(rows.map((r) => r.batch)).toEqual([1, 1, 2, 2, 3]);
   });
+
+  it('is handed about twice what it applied in a rebuild, not the rebuild batch again: every event once, in order', async () => {
+    const batches: number[] = [];
+    runner = new ProjectionRunner(t.db, [twoAtATime(batches)], { log: () => undefined, batchSize: 1, rebuildBatchSize: 100 });
+    await new PostgresEventStore(t.db).append(request([1, 2, 3, 4, 5, 6, 7, 8, 9]));
+    await runner.rebuild('pb.two-at-a-time');
+    const { rows } = await t.db.query<{ n: number }>('SELECT n FROM pb_applied ORDER BY n');
+    expect(rows.map((r) => r.n)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    // all nine first, then four (twice the two applied) each time, where it used to read the rest again (9, 7, 5, 3, 1)
+    expect(batches).toEqual([9, 4, 4, 3, 1]);
+  });
 });

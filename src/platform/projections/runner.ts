@@ -1,7 +1,7 @@
 import type { Db } from '../db';
 import { CoalescingLoop } from '../coalescing-loop';
 import { START_POSITION, comparePositions, postgresEventLog, type EventLog } from '../eventstore';
-import { applyBatch, type Prefetched } from './batch';
+import { applyBatch, PartialSizes, type Prefetched } from './batch';
 import { CHECKPOINT_CHANNEL, committedCheckpoints, ensureCheckpoint, resetCheckpoint } from './checkpoints';
 import { ChangeStamps } from './change-stamps';
 import { LookAgain } from './look-again';
@@ -49,8 +49,9 @@ export class ProjectionRunner {
   private readonly source: EventLog;
   /** When this process last tried to take the leases it lacks (ms, monotonic). */
   private leasesTriedAt = -Infinity;
-  /** A replay's next batch, read while the current one is applied (see `applyBatch`). */
+  /** A replay's next batch, read while the current one is applied (see `applyBatch`); the sizes of batches after a partial one. */
   private readonly prefetched = new Map<string, Prefetched>();
+  private readonly partialSizes = new PartialSizes();
 
   constructor(
     private readonly db: Db,
@@ -117,9 +118,7 @@ export class ProjectionRunner {
     this.waiters.releaseAll();
   }
 
-  wake(): void {
-    this.loop.wake();
-  }
+  wake(): void { this.loop.wake(); }
 
   /** Whether a round of the loop is going (tests wait for it to end). */
   get running(): boolean { return this.loop.running; }
@@ -189,7 +188,8 @@ export class ProjectionRunner {
   private async step(p: Projection, batchSize = this.batchSize): Promise<boolean> {
     const known = this.positions.get(p.name);
     const started = performance.now();
-    const next = await applyBatch(this.db, this.source, p, { batchSize, rebuildBatchSize: this.rebuildBatchSize, prefetched: this.prefetched });
+    const next = await applyBatch(this.db, this.source, p, { batchSize: this.partialSizes.of(p.name, batchSize), rebuildBatchSize: this.rebuildBatchSize, prefetched: this.prefetched });
+    this.partialSizes.record(p.name, next, this.batchSize);
     this.positions.set(p.name, next.to);
     const took = performance.now() - started;
     if (took >= SLOW_BATCH_MS) this.log(`projection ${p.name}: a batch of ${next.events ?? 0} events took ${Math.round(took)} ms`);
