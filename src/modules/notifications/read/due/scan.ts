@@ -13,6 +13,13 @@ const ASSIGNED_SLACK_MS = DAY_MS;
 const ASSIGNED_BATCH_MS = 1000;
 /** At most this many unit-wide events (a training assigned to a unit, ...) in one slice: each may bring a row per person of the company. */
 const UNIT_WIDE_PER_SLICE = 2;
+/**
+ * The rows one slice should bring at most: a slice grows while it is quick and brings fewer, and
+ * halves when it brings more. A person's event brings a row per training they owe (a person joining
+ * "Alle" in a replay: 100 rows), so a slice of 8,192 members that were quick to read held 800,000
+ * rows (1.9 GB RSS in the rebuild of bench:scale-10k).
+ */
+const SLICE_ROWS = 20_000;
 const SCAN_ID = 'due';
 
 /** Escalation recipients already asked for in one scan or preview, by level, company and units. */
@@ -147,6 +154,12 @@ export function sliceOf<E extends { readonly type: string }>(events: readonly E[
   return events.slice(start, Math.max(end, start + 1));
 }
 
+/** The next slice's size: twice this one's while slices are quick and bring few rows, else half (at least one event). */
+export function nextSliceSize(size: number, tookMs: number, rows: number): number {
+  if (rows > SLICE_ROWS) return Math.max(1, Math.floor(size * (SLICE_ROWS / rows)));
+  return tookMs < ASSIGNED_BATCH_MS / 8 && rows <= SLICE_ROWS / 2 ? size * 2 : Math.max(1, size >> 1);
+}
+
 /** The compliance read model has not applied a batch the reactor is given yet. */
 export class ComplianceBehind extends ReadModelBehind {
   constructor(position: string) {
@@ -196,7 +209,7 @@ export function assignedReactor(compliance: ComplianceDates): Projection {
         }
         i += slice.length;
         if (i < events.length && performance.now() - started >= ASSIGNED_BATCH_MS) return { through: slice[slice.length - 1]!.position };
-        size = performance.now() - t < ASSIGNED_BATCH_MS / 8 ? size * 2 : Math.max(1, size >> 1);
+        size = nextSliceSize(size, performance.now() - t, rows.length);
       }
     },
     async reset() {

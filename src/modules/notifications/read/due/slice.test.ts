@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sliceOf } from './scan';
+import { nextSliceSize, sliceOf } from './scan';
 
 const wide = new Set(['organization.TrainingAssigned']);
 const ev = (...types: string[]) => types.map((type, i) => ({ type, n: i }));
@@ -21,5 +21,21 @@ describe('the slices of the "assigned to you" reactor', () => {
     const events = ev('organization.TrainingAssigned', 'organization.TrainingAssigned');
     expect(sliceOf(events, 0, 1, wide).map((e) => e.n)).toEqual([0]);
     expect(sliceOf(events, 1, 0, wide).map((e) => e.n)).toEqual([1]);
+  });
+});
+
+describe('the next slice size of the "assigned to you" reactor', () => {
+  it('doubles while slices are quick and bring few rows', () => {
+    expect(nextSliceSize(64, 10, 500)).toBe(128);
+  });
+
+  it('halves after a slow slice', () => {
+    expect(nextSliceSize(64, 500, 500)).toBe(32);
+  });
+
+  it('stops growing at half the row bound, and shrinks in proportion beyond it: 8,192 people of 100 trainings each', () => {
+    expect(nextSliceSize(256, 10, 12_000)).toBe(128);
+    expect(nextSliceSize(8192, 10, 819_200)).toBe(200);
+    expect(nextSliceSize(1, 10, 1_000_000)).toBe(1);
   });
 });
