@@ -20,6 +20,12 @@ const UNIT_WIDE_PER_SLICE = 2;
  * rows (1.9 GB RSS in the rebuild of bench:scale-10k).
  */
 const SLICE_ROWS = 20_000;
+/**
+ * The most events in one slice, however quick the slices before it were: slices of events that
+ * brought no rows doubled to 8,192 people joining "Alle", whose slice then brought 800,000 rows and
+ * held the loop for 28 s (bench:scale-10k). 256 people of 100 trainings each bring 25,600.
+ */
+export const MAX_SLICE_EVENTS = 256;
 const SCAN_ID = 'due';
 
 /** Escalation recipients already asked for in one scan or preview, by level, company and units. */
@@ -154,10 +160,10 @@ export function sliceOf<E extends { readonly type: string }>(events: readonly E[
   return events.slice(start, Math.max(end, start + 1));
 }
 
-/** The next slice's size: twice this one's while slices are quick and bring few rows, else half (at least one event). */
+/** The next slice's size: twice this one's while slices are quick and bring few rows (at most MAX_SLICE_EVENTS), else half (at least one event). */
 export function nextSliceSize(size: number, tookMs: number, rows: number): number {
   if (rows > SLICE_ROWS) return Math.max(1, Math.floor(size * (SLICE_ROWS / rows)));
-  return tookMs < ASSIGNED_BATCH_MS / 8 && rows <= SLICE_ROWS / 2 ? size * 2 : Math.max(1, size >> 1);
+  return tookMs < ASSIGNED_BATCH_MS / 8 && rows <= SLICE_ROWS / 2 ? Math.min(MAX_SLICE_EVENTS, size * 2) : Math.max(1, size >> 1);
 }
 
 /** The compliance read model has not applied a batch the reactor is given yet. */

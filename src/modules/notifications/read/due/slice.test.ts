@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextSliceSize, sliceOf } from './scan';
+import { MAX_SLICE_EVENTS, nextSliceSize, sliceOf } from './scan';
 
 const wide = new Set(['organization.TrainingAssigned']);
 const ev = (...types: string[]) => types.map((type, i) => ({ type, n: i }));
@@ -37,5 +37,10 @@ describe('the next slice size of the "assigned to you" reactor', () => {
     expect(nextSliceSize(256, 10, 12_000)).toBe(128);
     expect(nextSliceSize(8192, 10, 819_200)).toBe(200);
     expect(nextSliceSize(1, 10, 1_000_000)).toBe(1);
+  });
+
+  it('never grows beyond MAX_SLICE_EVENTS, however quick and empty the slices were', () => {
+    expect(nextSliceSize(MAX_SLICE_EVENTS, 1, 0)).toBe(MAX_SLICE_EVENTS);
+    expect(nextSliceSize(MAX_SLICE_EVENTS / 2 + 1, 1, 0)).toBe(MAX_SLICE_EVENTS);
   });
 });
