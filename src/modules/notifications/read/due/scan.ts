@@ -14,10 +14,9 @@ const ASSIGNED_BATCH_MS = 1000;
 /** At most this many unit-wide events (a training assigned to a unit, ...) in one slice: each may bring a row per person of the company. */
 const UNIT_WIDE_PER_SLICE = 2;
 /**
- * The rows one slice should bring at most: a slice grows while it is quick and brings fewer, and
- * halves when it brings more. A person's event brings a row per training they owe (a person joining
- * "Alle" in a replay: 100 rows), so a slice of 8,192 members that were quick to read held 800,000
- * rows (1.9 GB RSS in the rebuild of bench:scale-10k).
+ * The rows one slice should bring at most: a slice grows only while it is quick and brings at most
+ * half of them, and shrinks in proportion when it brings more. A person's event brings a row per
+ * training they owe (a person joining "Alle" in a replay: 100 rows).
  */
 const SLICE_ROWS = 20_000;
 /**
