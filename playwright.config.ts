@@ -29,11 +29,6 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
-    // The test person's system asks for less motion: antd's dialogs, toasts and menus then end their
-    // animations at once (src/web/app/antd-providers.tsx). Their frames were much of the test
-    // browser's CPU (its software GPU process 45 s of users.spec.ts's 2.1 min, 34 s of 1.9 min
-    // after; groups + a11y 3.9 -> 3.2 min). tests/e2e/account.spec.ts keeps the animations.
-    reducedMotion: 'reduce',
     viewport: { width: 1366, height: 900 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -4,8 +4,6 @@ import { closeToasts, authDialog, profileDialog, expectToast, login, logout, new
 test.describe('Konto: registrieren, Dashboard, Sprache, abmelden, anmelden, Profil', () => {
   // Whole user journeys with many steps.
   test.describe.configure({ timeout: 120_000 });
-  // with antd's animations, as most people see them (the other journeys ask for reduced motion: playwright.config.ts)
-  test.use({ reducedMotion: 'no-preference' });
 
   test('eine Firma registriert sich und arbeitet mit ihrem Konto', async ({ page }) => {
     const company = newCompany();

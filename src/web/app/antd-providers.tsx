@@ -3,7 +3,7 @@
  * (see with-antd.tsx): the landing page paints without antd and only the parts that use it (the
  * sign-in dialogs, the contact form, the signed-in application, the public antd pages) wait for it.
  */
-import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
@@ -29,39 +29,12 @@ const LOCALES: Readonly<Record<UiLanguage, Locale>> = { de: deDE, en: enUS, tr: 
 // e.g. the icons' base rule), so that our stylesheets win over them whatever their order.
 const appTheme = { ...theme, hashed: false, zeroRuntime: import.meta.env.PROD };
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-function subscribeReducedMotion(onChange: () => void): () => void {
-  if (typeof window === 'undefined' || !window.matchMedia) return () => undefined;
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-/**
- * Motion that ends at once. Not antd's `motion: false`: without its motion a select's dropdown
- * stayed where it is placed before being aligned, outside the window. 10 ms rather than 0, so that
- * the end events antd waits for still come.
- */
-const INSTANT_MOTION = { motionDurationFast: '0.01s', motionDurationMid: '0.01s', motionDurationSlow: '0.01s' } as const;
-
-/** Whether the person's system asks for less motion (WCAG 2.3.3): antd's dialogs, toasts and menus then open without animating. */
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeReducedMotion,
-    () => typeof window !== 'undefined' && Boolean(window.matchMedia?.(REDUCED_MOTION).matches),
-    () => false,
-  );
-}
-
 export function AntdProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const language = isUiLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'de';
-  const reducedMotion = usePrefersReducedMotion();
-  const themed = useMemo(() => (reducedMotion ? { ...appTheme, token: { ...appTheme.token, ...INSTANT_MOTION } } : appTheme), [reducedMotion]);
   return (
     <StyleProvider layer>
-      <ConfigProvider locale={LOCALES[language]} direction={isRightToLeft(language) ? 'rtl' : 'ltr'} theme={themed}>
+      <ConfigProvider locale={LOCALES[language]} direction={isRightToLeft(language) ? 'rtl' : 'ltr'} theme={appTheme}>
         <AntApp
           notification={{ maxCount: 1, duration: TOAST_DURATION_SECONDS, placement: 'topRight' }}
           message={{ maxCount: 1, duration: TOAST_DURATION_SECONDS }}
