@@ -5,7 +5,7 @@ import type { IdentityModule } from '../../src/modules/identity';
 import type { LearningModule } from '../../src/modules/learning';
 import type { OrganizationModule } from '../../src/modules/organization';
 import { DASHBOARD_ROUTES, dashboardRoutes } from './routes';
-import { DASHBOARD_READ_MODELS, type DashboardPorts } from './stats';
+import { DASHBOARD_READ_MODELS, UNITS_READ_MODELS, type DashboardPorts } from './stats';
 
 /** The modules the dashboard reads (the product's modules, by name). */
 export interface DashboardProviders {
@@ -25,6 +25,7 @@ export function dashboardPorts(k: Kernel, p: DashboardProviders): DashboardPorts
     identity: p.identity.facade(k),
     organization: p.organization.facade(k),
     cache: new ReadCache(k.projections, DASHBOARD_READ_MODELS),
+    units: new ReadCache(k.projections, UNITS_READ_MODELS),
   };
 }
 

@@ -31,6 +31,8 @@ interface Stats {
   complianceRate: number;
   teamCompletionRate: number;
   assignedTrainings: number;
+  myGroupsCount: number;
+  myGroupMembers: number;
   personal: { assigned: number; open: number; completed: number; overdue: number; completionRate: number };
 }
 
@@ -169,12 +171,16 @@ describe.each(dbTargets())('compliance read model on %s', (target) => {
     // Bernd leaves Nord: Erste Hilfe stays through Süd, the rest goes
     expect((await w.api('DELETE', `/api/user-groups/${nord}/members/${w.bernd.id}`, { token: w.manager.token })).status).toBe(204);
     expect(await rows()).toEqual(['anna:brand', 'anna:erste', 'anna:stapler', 'bernd:erste', 'carla:erste']);
+    // the manager's units are kept between answers (projections/dashboard/stats.ts): each change below reaches them
+    expect(await stats(w.manager)).toMatchObject({ myGroupsCount: 2, myGroupMembers: 3, assignedTrainings: 3 });
     // the bundle loses Brandschutz
     expect((await w.api('PUT', `/api/training-bundles/${bundle}/trainings`, { token: w.manager.token, body: { trainingIds: [tr.erste] } })).status).toBe(200);
     expect(await rows()).toEqual(['anna:erste', 'anna:stapler', 'bernd:erste', 'carla:erste']);
+    expect(await stats(w.manager)).toMatchObject({ myGroupsCount: 2, myGroupMembers: 3, assignedTrainings: 2 });
     // Süd is deleted: its people keep only what other groups give them
     expect((await w.api('DELETE', `/api/user-groups/${sued}`, { token: w.manager.token })).status).toBe(204);
     expect(await rows()).toEqual(['anna:erste', 'anna:stapler']);
+    expect(await stats(w.manager)).toMatchObject({ myGroupsCount: 1, myGroupMembers: 1, assignedTrainings: 2 });
     // a kept page follows a rename of the group at once
     expect((await progress(nord)).body.group).toMatchObject({ memberCount: 1 });
     expect((await w.api('PATCH', `/api/user-groups/${nord}`, { token: w.manager.token, body: { name: 'Werk Nord 2' } })).status).toBe(200);
@@ -183,6 +189,7 @@ describe.each(dbTargets())('compliance read model on %s', (target) => {
     expect((await w.api('POST', `/api/user-groups/${nord}/members`, { token: w.manager.token, body: { userId: w.bernd.id } })).status).toBe(201);
     expect(await rows()).toEqual(['anna:erste', 'anna:stapler', 'bernd:erste', 'bernd:stapler']);
     expect((await progress(nord)).body).toMatchObject({ group: { memberCount: 2 }, totalCount: 2 });
+    expect(await stats(w.manager)).toMatchObject({ myGroupsCount: 1, myGroupMembers: 2, assignedTrainings: 2 });
   });
 
   const snapshot = async () => {
