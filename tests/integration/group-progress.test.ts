@@ -206,4 +206,18 @@ describe('group progress report (PGlite, real Chromium for the PDF)', () => {
     await expect(r.render('<p>x</p>')).rejects.toMatchObject({ status: 503, code: 'pdf_unavailable' });
     await expect(r.render('<p>x</p>')).rejects.toThrow(/CHROME_PATH/);
   });
+
+  it('answers 503 saying so when a render takes longer than its bound, and renders the next one', async () => {
+    const { PdfRenderer } = await import('../../src/platform/pdf');
+    // the Chromium the app found at start-up (CHROME_PATH, the system's or the packaged one)
+    const r = new PdfRenderer(w.t.app.kernel.binaries.chromium, {}, 1_000);
+    try {
+      // a document whose printing outlasts the bound: about 700 pages (puppeteer's TimeoutError was a 500)
+      const long = `<table>${'<tr><td>Zeile</td><td>Unterweisung</td></tr>'.repeat(30_000)}</table>`;
+      await expect(r.render(long)).rejects.toMatchObject({ status: 503, code: 'pdf_timeout', message: expect.stringMatching(/took longer than 1 seconds/) });
+      expect((await r.render('<p>x</p>')).subarray(0, 5).toString()).toBe('%PDF-');
+    } finally {
+      await r.close();
+    }
+  }, 60_000);
 });

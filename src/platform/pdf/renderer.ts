@@ -1,4 +1,4 @@
-import puppeteer, { type Browser } from 'puppeteer-core';
+import puppeteer, { TimeoutError, type Browser } from 'puppeteer-core';
 import type { ChromiumBinary } from '../binaries';
 import { HttpError } from '../http/errors';
 import { RenderQueue, type RenderQueueOptions } from './render-queue';
@@ -25,6 +25,13 @@ export interface PdfOptions {
 }
 
 /**
+ * How long one render may take (loading the document, then printing it). Puppeteer's default of
+ * 30 s answered a 500 for the progress report of a 10,000-person unit (271 pages, 35-45 s on a
+ * 2-core machine, bench:scale-10k); beyond this bound the answer is a 503 that says so.
+ */
+export const RENDER_TIMEOUT_MS = 180_000;
+
+/**
  * Renders HTML to PDF with Chromium (puppeteer-core): the system's, or the npm package's headless shell. One warm browser serves all
  * renders; at most `concurrency` pages render at once, a bounded line waits (503 beyond it), and
  * one user may have at most `perRequester` renders running or waiting.
@@ -36,6 +43,7 @@ export class PdfRenderer {
   constructor(
     private readonly chromium: ChromiumBinary,
     limits: Partial<RenderQueueOptions> = {},
+    private readonly timeoutMs = RENDER_TIMEOUT_MS,
   ) {
     this.queue = new RenderQueue({ concurrency: 2, maxWaiting: 32, perRequester: 3, ...limits });
   }
@@ -45,6 +53,14 @@ export class PdfRenderer {
     return new HttpError(503, 'pdf_unavailable', {
       de: `PDF-Erzeugung nicht verfügbar: Chromium wurde ${at ? `unter „${at}“ ` : ''}nicht gefunden oder startet nicht. Bitte CHROME_PATH setzen.`,
       en: `PDF rendering unavailable: Chromium ${at ? `at "${at}" ` : ''}was not found or does not start. Please set CHROME_PATH.`,
+    });
+  }
+
+  private tooLong(): HttpError {
+    const seconds = Math.round(this.timeoutMs / 1000);
+    return new HttpError(503, 'pdf_timeout', {
+      de: `Die PDF-Erzeugung hat länger als ${seconds} Sekunden gedauert und wurde abgebrochen. Bitte wählen Sie weniger Schulungen oder Personen aus.`,
+      en: `Rendering the PDF took longer than ${seconds} seconds and was stopped. Please select fewer trainings or people.`,
     });
   }
 
@@ -81,6 +97,7 @@ export class PdfRenderer {
         throw this.unavailable();
       }
       const page = await browser.newPage();
+      page.setDefaultTimeout(this.timeoutMs);
       try {
         // the document is self-contained: no network requests are allowed
         await page.setRequestInterception(true);
@@ -100,6 +117,9 @@ export class PdfRenderer {
               },
         );
         return Buffer.from(pdf);
+      } catch (err) {
+        if (err instanceof TimeoutError) throw this.tooLong();
+        throw err;
       } finally {
         await page.close().catch(() => undefined);
       }
