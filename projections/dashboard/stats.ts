@@ -35,8 +35,8 @@ export interface UnitsOf {
 /** The read models `UnitsOf` comes from (a bundle's trainings count among a unit's). */
 export const UNITS_READ_MODELS = ['organization.groups', 'organization.bundles'] as const;
 
-/** The read models a dashboard answer comes from (its cache is emptied when one of them changes). */
-export const DASHBOARD_READ_MODELS = ['compliance', 'organization.groups', 'organization.bundles', 'catalog.trainings', 'identity.users', 'learning.enrolments'] as const;
+/** The read models a dashboard answer comes from (its cache is emptied when one of them changes): the units' and the rest. */
+export const DASHBOARD_READ_MODELS = ['compliance', ...UNITS_READ_MODELS, 'catalog.trainings', 'identity.users', 'learning.enrolments'] as const;
 
 /** A dashboard answer and the instants between which it stays right. */
 export interface TimedStats extends ValidWindow {
