@@ -12,7 +12,8 @@ import { appendSimulated, setRecordedTimes } from '../../../tests/support/simula
 import { asOfMigrations, asOfTables } from './schema';
 import { asOfProjection, purgeAsOf } from './projection';
 import { applyAsOfBatch, asOfEventTypes } from './facts';
-import { asOfBatches, asOfSummary, type AsOfFilter } from './query';
+import { asOfBatches, asOfPage, asOfSummary, type AsOfFilter } from './query';
+import { PROGRESS_STATUSES, type ProgressStatus } from '../../../src/shared/contracts/learning';
 import { complianceProjection, reportStatusSql } from '../../compliance';
 import { complianceMigrations, complianceTables } from '../../compliance/schema';
 import { countTables } from '../../compliance/counts';
@@ -322,9 +323,19 @@ describe.each(dbTargets())('as-of replay equals a naive fold of the log on %s', 
         const want = naiveAsOf(raw, asOf, f);
         for (const r of want) seen.set(r.status, (seen.get(r.status) ?? 0) + 1);
         expect(comparable(got), `as of ${asOf.toISOString()} ${JSON.stringify(f)}`).toEqual(comparable(want));
-        const s = await asOfSummary(t.db, filter);
-        expect(s.total).toBe(want.length);
-        expect(s.compliant).toBe(want.filter((r) => r.status === 'completed' || r.status === 'recertification_due').length);
+        const byStatus = Object.fromEntries(PROGRESS_STATUSES.map((st) => [st, want.filter((r) => r.status === st).length]));
+        const compliant = want.filter((r) => r.status === 'completed' || r.status === 'recertification_due').length;
+        // the summary as the unit plan gives it (a unit's filter) and as the cells give it
+        for (const plan of ['auto', 'cells'] as const) expect(await asOfSummary(t.db, filter, plan), plan).toEqual({ total: want.length, compliant, byStatus });
+        // pages: the unit plan's (a unit's filter) equal the cells' at offsets inside and across people, with and without a status filter
+        const statuses = f.groupId !== undefined && f.userId === undefined ? [null, ...new Set(want.map((r) => r.status as ProgressStatus))] : [];
+        for (const status of statuses)
+          for (const [offset, limit] of [[0, 50], [2, 3], [want.length - 1, 2]] as const) {
+            if (offset < 0) continue;
+            const o = { status, offset, limit };
+            const [auto, cells] = [await asOfPage(t.db, filter, o, 'auto'), await asOfPage(t.db, filter, o, 'cells')];
+            expect(auto, `page ${JSON.stringify(o)} as of ${asOf.toISOString()} ${JSON.stringify(f)}`).toEqual(cells);
+          }
       }
     }
   };

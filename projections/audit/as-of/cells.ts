@@ -30,14 +30,25 @@ const FACTS_AT: UnitFacts = {
   deadlines: inForce('aof_deadlines'),
 };
 
+/** How a caller narrows the cells computed beyond the filter (the unit plan, unit-plan.ts). */
+export interface CellsScope {
+  /** Only these people's cells (their memberships in every unit, so their deadlines are right). */
+  readonly users?: readonly string[] | undefined;
+  /**
+   * WITH entries placed after `gt` (then computed for every unit in force) ending in `only_pairs`
+   * (user_id, training_id): only these cells are computed. Gets the parameter adder.
+   */
+  readonly only?: ((p: (v: unknown) => string) => string) | undefined;
+}
+
 /**
  * SQL (a WITH list ending in `cells`) for every (person, training) of the filter as it stood at
  * `$2`: the versions valid then, put through the compliance projection's rule of what a unit and
  * a person have in effect (in-effect.ts) and its status rules (status-rules.ts) at `$2`.
  * Parameters: $1 company, $2 instant, $3 window months, then the filter's ids in the order group,
- * user, training, and the delivered language (those given).
+ * user, training, and the delivered language (those given), then the scope's.
  */
-export function cellsSql(f: AsOfFilter): { sql: string; params: unknown[] } {
+export function cellsSql(f: AsOfFilter, scope: CellsScope = {}): { sql: string; params: unknown[] } {
   const params: unknown[] = [f.companyId, f.asOf, RECERTIFICATION_WINDOW_MONTHS];
   const p = (v: unknown) => {
     params.push(v);
@@ -52,28 +63,44 @@ export function cellsSql(f: AsOfFilter): { sql: string; params: unknown[] } {
       : f.deliveredLanguage === DELIVERED_LANGUAGE_NOT_RECORDED
         ? 'WHERE l.completion_id IS NOT NULL AND cl.language IS NULL'
         : `WHERE cl.language = ${p(f.deliveredLanguage)}`;
+  const users = scope.users ? p(scope.users) : null;
+  const only = scope.only ? scope.only(p) : null;
   // the memberships valid then of the people in scope, driven by the narrowest index
-  const people = u
-    ? `m.user_id = ${u}`
-    : g
-      ? `m.user_id IN (SELECT x.user_id FROM aof_members x WHERE x.group_id = ${g} AND ${at('x')})`
-      : `m.company_id = $1`;
+  const people = only
+    ? `m.user_id IN (SELECT user_id FROM only_pairs)`
+    : users
+      ? `m.user_id = ANY(${users}::text[])`
+      : u
+        ? `m.user_id = ${u}`
+        : g
+          ? `m.user_id IN (SELECT x.user_id FROM aof_members x WHERE x.group_id = ${g} AND ${at('x')})`
+          : `m.company_id = $1`;
+  const sm = `sm AS (SELECT m.group_id, m.user_id, m.added_at FROM aof_members m JOIN lg ON lg.group_id = m.group_id WHERE ${people} AND ${at('m')})`;
+  const units = only
+    ? // every unit in force (units x trainings: small), then the pairs asked for and their people's memberships
+      `sg AS (SELECT group_id FROM lg),
+  ${unitTrainingsSql(FACTS_AT, 'gt')},
+  ${only},
+  ${sm}`
+    : `${sm},
+  sg AS (SELECT DISTINCT group_id FROM sm),
+  ${unitTrainingsSql(FACTS_AT, 'gt')}`;
   const sql = `
   lg AS (SELECT group_id, name FROM aof_groups WHERE company_id = $1 AND ${at('aof_groups')}),
-  sm AS (SELECT m.group_id, m.user_id, m.added_at FROM aof_members m JOIN lg ON lg.group_id = m.group_id WHERE ${people} AND ${at('m')}),
-  sg AS (SELECT DISTINCT group_id FROM sm),
-  ${unitTrainingsSql(FACTS_AT, 'gt')},
+  ${units},
   pairs AS (${personTrainingsSql({
     memberships: 'sm',
     unitTrainings: 'gt',
     columns: 'array_agg(m.group_id) AS group_ids',
+    join: only ? 'JOIN only_pairs op ON op.user_id = m.user_id AND op.training_id = gt.training_id' : undefined,
     where: t ? `gt.training_id = ${t}` : undefined,
     having: g ? `bool_or(m.group_id = ${g})` : undefined,
   })}),
   -- the learning versions valid then of the people in scope, read once (a hash join, not a probe per row)
-  lt AS (
+  lt AS MATERIALIZED (
     SELECT l.user_id, l.training_id, l.latest_cycle, l.completed_cycle, l.pending_cycle, l.started_at, l.completed_at, l.completion_id
-      FROM aof_learning l WHERE l.user_id IN (SELECT user_id FROM sm) AND ${at('l')} ${t ? `AND l.training_id = ${t}` : ''}
+      FROM aof_learning l
+     WHERE ${only ? '(l.user_id, l.training_id) IN (SELECT user_id, training_id FROM only_pairs)' : 'l.user_id IN (SELECT user_id FROM sm)'} AND ${at('l')} ${t ? `AND l.training_id = ${t}` : ''}
   ),
   dated AS (
     SELECT pr.*, tr.title_de, tr.title_en, ${learningStateSql('l', 'tr', 'bd.date_of_birth')}, cl.language AS delivered_language

@@ -2,6 +2,7 @@ import type { Queryable } from '../../../src/platform/db';
 import { PROGRESS_STATUSES, type CompletionMethod, type ProgressStatus } from '../../../src/shared/contracts/learning';
 import type { AsOfRow, AsOfSummary } from '../../../src/shared/contracts/audit-as-of';
 import { cellsSql, type AsOfFilter } from './cells';
+import { unitPlan, unitPlanApplies, type AsOfReader } from './unit-plan';
 
 export type { AsOfFilter } from './cells';
 
@@ -79,14 +80,35 @@ const toSummary = (r: Record<string, unknown> | undefined): AsOfSummary => ({
 });
 
 /**
- * One page of the rows (status filter applied) and the summary over the whole filter, in one
- * statement: the cells are computed once and read twice.
+ * How an answer is computed: `auto` takes the unit plan (unit-plan.ts) where it applies, `cells`
+ * computes every cell of the filter (the tests compare the two).
+ */
+export type AsOfPlan = 'auto' | 'cells';
+
+/**
+ * One page of the rows (status filter applied) and the summary over the whole filter. A unit's
+ * page: the summary and the people the page holds from the unit plan, then those people's rows;
+ * otherwise in one statement, the cells computed once and read twice.
  */
 export async function asOfPage(
-  q: Queryable,
+  q: AsOfReader,
   f: AsOfFilter,
   o: { status: ProgressStatus | null; offset: number; limit: number },
+  plan: AsOfPlan = 'auto',
 ): Promise<{ rows: AsOfRow[]; total: number; summary: AsOfSummary }> {
+  if (plan === 'auto' && unitPlanApplies(f)) {
+    const { summary, people } = await unitPlan(q, f, o);
+    const total = o.status ? summary.byStatus[o.status] : summary.total;
+    if (people.users.length === 0) return { rows: [], total, summary };
+    const { sql, params } = cellsSql(f, { users: people.users });
+    const n = params.length;
+    const { rows } = await q.query<RawRow>(
+      `WITH ${sql}, ${ordered(`$${n + 1}::text`, `ORDER BY ${ORDER.replace('c.sort_key', 'pe.sort_key')} LIMIT $${n + 2} OFFSET $${n + 3}`)}
+       SELECT ${ROW_COLUMNS} FROM ordered c ORDER BY ${ORDER}`,
+      [...params, o.status, o.limit, o.offset - people.before],
+    );
+    return { rows: rows.map(toRow), total, summary };
+  }
   const { sql, params } = cellsSql(f);
   const s = `$${params.length + 1}::text`;
   const { rows } = await q.query<RawRow & { summary: Record<string, unknown> | string }>(
@@ -105,8 +127,9 @@ export async function asOfPage(
   return { rows: rows.filter((r) => r.user_id !== null).map(toRow), total, summary };
 }
 
-/** The summary alone (trend points). */
-export async function asOfSummary(q: Queryable, f: AsOfFilter): Promise<AsOfSummary> {
+/** The summary alone (trend points, export heads). */
+export async function asOfSummary(q: AsOfReader, f: AsOfFilter, plan: AsOfPlan = 'auto'): Promise<AsOfSummary> {
+  if (plan === 'auto' && unitPlanApplies(f)) return (await unitPlan(q, f)).summary;
   const { sql, params } = cellsSql(f);
   const { rows } = await q.query<Record<string, unknown>>(`WITH ${sql} ${SUMMARY}`, params);
   return toSummary(rows[0]);
