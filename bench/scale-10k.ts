@@ -29,6 +29,7 @@
 import { execFileSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { fixedClock } from '../src/platform/clock';
+import { asOfPage } from '../projections/audit/as-of/query';
 import { ALL_EVENT_TYPES } from '../src/platform/projections';
 import type { Mailer, MailMessage } from '../src/platform/mail';
 import { companyCaller } from '../src/shared/contracts/ids';
@@ -250,6 +251,22 @@ async function run(target: DbTarget): Promise<void> {
     // a run after 08:00 UTC asks for an instant before anything was recorded and times an empty answer
     const asOfCells = (await call<{ total: number }>('GET', asOfPath, { token: root })).total;
     out('as-of of "Alle": cells at that instant', f(asOfCells), `${f(PEOPLE * TRAININGS)} (else the figure above is void)`);
+    if (process.env.BENCH_EXPLAIN) {
+      // the plans of the as-of statements of "Alle" (the unit plan runs with nested loops off, as asOfPage does)
+      const db = app.kernel.db;
+      const explained = async (q: { query: (sql: string, params?: readonly unknown[]) => Promise<{ rows: Record<string, unknown>[] }> }, sql: string, params?: readonly unknown[]) => {
+        const plan = await q.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
+        console.log(plan.rows.map((r) => String(Object.values(r)[0])).join('\n'));
+        return { rows: [] };
+      };
+      const explain = {
+        query: (sql: string, params?: readonly unknown[]) => explained(db, sql, params),
+        exec: async () => undefined,
+        transaction: <R>(fn: (tx: unknown) => Promise<R>) =>
+          db.transaction(async (tx) => fn({ query: (sql: string, params?: readonly unknown[]) => (sql.startsWith('SET ') ? tx.query(sql) : explained(tx, sql, params)), exec: async () => undefined })),
+      };
+      await asOfPage(explain as unknown as typeof db, { companyId, asOf: T0, groupId: alle }, { status: null, offset: 0, limit: 50 });
+    }
     // the PDF of "Alle": every member against one column page of trainings, in one Chromium (its processes' RSS sampled alongside)
     for (const trainingPage of [1, Math.ceil(TRAININGS / 10)]) {
       const chromium = chromiumRssSampler();

@@ -81,7 +81,10 @@ export function cellsSql(f: AsOfFilter, scope: CellsScope = {}): { sql: string; 
       `sg AS (SELECT group_id FROM lg),
   ${unitTrainingsSql(FACTS_AT, 'gt')},
   ${only},
-  ${sm}`
+  ${sm},
+  -- each pair with its person's memberships, joined first (fenced): the planner, knowing nothing of the
+  -- pairs' number, otherwise joined every membership with every training of its unit and sorted that
+  smp AS MATERIALIZED (SELECT m.group_id, m.user_id, m.added_at, op.training_id FROM sm m JOIN only_pairs op ON op.user_id = m.user_id)`
     : `${sm},
   sg AS (SELECT DISTINCT group_id FROM sm),
   ${unitTrainingsSql(FACTS_AT, 'gt')}`;
@@ -89,11 +92,10 @@ export function cellsSql(f: AsOfFilter, scope: CellsScope = {}): { sql: string; 
   lg AS (SELECT group_id, name FROM aof_groups WHERE company_id = $1 AND ${at('aof_groups')}),
   ${units},
   pairs AS (${personTrainingsSql({
-    memberships: 'sm',
+    memberships: only ? 'smp' : 'sm',
     unitTrainings: 'gt',
     columns: 'array_agg(m.group_id) AS group_ids',
-    join: only ? 'JOIN only_pairs op ON op.user_id = m.user_id AND op.training_id = gt.training_id' : undefined,
-    where: t ? `gt.training_id = ${t}` : undefined,
+    where: [...(only ? ['gt.training_id = m.training_id'] : []), ...(t ? [`gt.training_id = ${t}`] : [])].join(' AND ') || undefined,
     having: g ? `bool_or(m.group_id = ${g})` : undefined,
   })}),
   -- the learning versions valid then of the people in scope, read once (a hash join, not a probe per row)
