@@ -36,7 +36,7 @@ import { asOfProjection } from '../projections/audit/as-of/projection';
 import { asOfPage } from '../projections/audit/as-of/query';
 import { createTestDb } from '../tests/support/db';
 import { appendSimulated, setRecordedTimes } from '../tests/support/simulated-history';
-import { timeIt } from './support';
+import { explainingDb, timeIt } from './support';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60);
@@ -153,16 +153,8 @@ async function main() {
     );
     console.log(`  baseline: current compliance page of Baustelle Nord (50 members, cells, counts) at now: ${fmt(baseline)}`);
     if (process.env.BENCH_EXPLAIN) {
-      // the page statement's plan
-      const explain = {
-        query: async (sql: string, params?: unknown[]) => {
-          const plan = await t.db.query<Record<string, string>>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
-          console.log(plan.rows.map((r) => Object.values(r)[0]).join('\n'));
-          return { rows: [] };
-        },
-        transaction: <T>(fn: (tx: typeof t.db) => Promise<T>) => fn(explain),
-      } as unknown as typeof t.db;
-      await asOfPage(explain, { companyId: COMPANY, asOf: new Date(NOW - 120 * DAY), groupId: 'nord' }, { status: null, offset: 0, limit: 50 });
+      // the page statements' plans
+      await asOfPage(explainingDb(t.db), { companyId: COMPANY, asOf: new Date(NOW - 120 * DAY), groupId: 'nord' }, { status: null, offset: 0, limit: 50 });
     }
     let worst = 0;
     for (const daysBack of [360, 300, 200, 120, 45, 1]) {

@@ -34,7 +34,7 @@ import { ALL_EVENT_TYPES } from '../src/platform/projections';
 import type { Mailer, MailMessage } from '../src/platform/mail';
 import { companyCaller } from '../src/shared/contracts/ids';
 import type { DbTarget } from '../tests/support/db';
-import { BENCH_PASSWORD, benchCompany, benchEach, benchTargets, client, inParallel, loadGenerator, rssSampler, startBareKoa, startBenchApp, T0, type LoadResult } from './support';
+import { BENCH_PASSWORD, benchCompany, explainingDb, benchEach, benchTargets, client, inParallel, loadGenerator, rssSampler, startBareKoa, startBenchApp, T0, type LoadResult } from './support';
 
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 10_000);
 const TRAININGS = Number(process.env.BENCH_TRAININGS ?? 100);
@@ -253,19 +253,7 @@ async function run(target: DbTarget): Promise<void> {
     out('as-of of "Alle": cells at that instant', f(asOfCells), `${f(PEOPLE * TRAININGS)} (else the figure above is void)`);
     if (process.env.BENCH_EXPLAIN) {
       // the plans of the as-of statements of "Alle" (the unit plan runs with nested loops off, as asOfPage does)
-      const db = app.kernel.db;
-      const explained = async (q: { query: (sql: string, params?: readonly unknown[]) => Promise<{ rows: Record<string, unknown>[] }> }, sql: string, params?: readonly unknown[]) => {
-        const plan = await q.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
-        console.log(plan.rows.map((r) => String(Object.values(r)[0])).join('\n'));
-        return { rows: [] };
-      };
-      const explain = {
-        query: (sql: string, params?: readonly unknown[]) => explained(db, sql, params),
-        exec: async () => undefined,
-        transaction: <R>(fn: (tx: unknown) => Promise<R>) =>
-          db.transaction(async (tx) => fn({ query: (sql: string, params?: readonly unknown[]) => (sql.startsWith('SET ') ? tx.query(sql) : explained(tx, sql, params)), exec: async () => undefined })),
-      };
-      await asOfPage(explain as unknown as typeof db, { companyId, asOf: T0, groupId: alle }, { status: null, offset: 0, limit: 50 });
+      await asOfPage(explainingDb(app.kernel.db), { companyId, asOf: T0, groupId: alle }, { status: null, offset: 0, limit: 50 });
     }
     // the PDF of "Alle": every member against one column page of trainings, in one Chromium (its processes' RSS sampled alongside)
     for (const trainingPage of [1, Math.ceil(TRAININGS / 10)]) {

@@ -18,6 +18,7 @@ import type { Config } from '../../src/platform/config';
 import { createTestDb, dbTargets, type DbTarget, type TestDb } from '../../tests/support/db';
 import { allMigrations, registration } from '../../tests/support/app';
 import type { Mailer, MailMessage } from '../../src/platform/mail';
+import type { Db, Queryable } from '../../src/platform/db';
 import { runLoad, type LoadResult, type LoadSpec } from './load';
 import { companyCaller } from '../../src/shared/contracts/ids';
 
@@ -371,4 +372,20 @@ export class ServerProcess {
     await exited;
     return r.rssMb as number;
   }
+}
+
+/**
+ * A database handle that prints the plan of every statement (EXPLAIN ANALYZE, BUFFERS) instead
+ * of answering it (no rows), for BENCH_EXPLAIN: session settings (`SET ...`) pass through, so a
+ * statement run in a transaction with planner settings is explained with them.
+ */
+export function explainingDb(db: Db): Queryable & Pick<Db, 'transaction'> {
+  const explain = async (q: Queryable, sql: string, params?: readonly unknown[]) => {
+    if (sql.startsWith('SET ')) return q.query(sql);
+    const plan = await q.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
+    console.log(plan.rows.map((r) => String(Object.values(r)[0])).join('\n'));
+    return { rows: [] };
+  };
+  const over = (q: Queryable): Queryable => ({ query: ((sql: string, params?: readonly unknown[]) => explain(q, sql, params)) as Queryable['query'], exec: async () => undefined });
+  return { ...over(db), transaction: (fn) => db.transaction((tx) => fn(over(tx))) };
 }

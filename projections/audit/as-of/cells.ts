@@ -18,7 +18,7 @@ export interface AsOfFilter {
 }
 
 /** A row valid at the instant `$2`. */
-const at = (x: string) => `${x}.valid_from <= $2 AND ${x}.valid_to > $2`;
+export const at = (x: string) => `${x}.valid_from <= $2 AND ${x}.valid_to > $2`;
 const inForce = (table: string) => `(SELECT * FROM ${table} x WHERE ${at('x')})`;
 
 /** The facts as they stood at `$2`, for the compliance projection's rule of what a unit has in effect; `sg` holds the units in scope. */

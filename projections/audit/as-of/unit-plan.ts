@@ -2,7 +2,7 @@ import type { Db, Queryable } from '../../../src/platform/db';
 import { PROGRESS_STATUSES, type ProgressStatus } from '../../../src/shared/contracts/learning';
 import type { AsOfSummary } from '../../../src/shared/contracts/audit-as-of';
 import { reportStatusSql, validSql } from '../../compliance';
-import { cellsSql, type AsOfFilter } from './cells';
+import { at, cellsSql, type AsOfFilter } from './cells';
 
 /**
  * The unit plan (issue 31): the as-of summary of a unit, and which of its members a page holds,
@@ -24,8 +24,6 @@ export const unitPlanApplies = (f: AsOfFilter): f is AsOfFilter & { groupId: str
 
 /** The status columns of a cell without learning (reportStatusSql and validSql read them from `a`). */
 const NO_LEARNING = `(SELECT NULL::timestamptz AS completed_at, NULL::timestamptz AS valid_until, NULL::timestamptz AS window_opens, false AS awaiting_practical, false AS in_progress)`;
-
-const at = (x: string) => `${x}.valid_from <= $2 AND ${x}.valid_to > $2`;
 
 /** What the as-of answers read from: the database (the unit plan's statement runs in a transaction of its own). */
 export type AsOfReader = Queryable & Pick<Db, 'transaction'>;
