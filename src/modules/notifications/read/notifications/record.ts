@@ -20,18 +20,37 @@ const HELD = '9999-01-01T00:00:00Z';
  * the day when it has not been claimed for sending yet, else a new one; not a person without an
  * e-mail address (`ntf_mailless_users`): theirs stay in the bell, with no mail key and no outbox
  * row. Returns how many were new.
+ *
+ * Two statements however many recipients (an assignment to a unit of 10,000): the digests are
+ * looked up first, so that each row is inserted with its mail key and its mail queued in the same
+ * statement (inserting, then setting the keys of 10,000 rows took 430 + 260 ms on PostgreSQL).
  */
 export async function recordNotifications(tx: Queryable, items: readonly DueNotification[], at: (n: DueNotification) => Date, opts: { hold?: boolean } = {}): Promise<number> {
   if (items.length === 0) return 0;
-  // each new one, and whether its recipient has an e-mail address: decided once, in the statement that records it
-  const { rows } = await tx.query<{ id: string; user_id: string; company_id: string; created_at: Date | string; mailless: boolean }>(
+  const wanted = new Map<string, { userId: string; day: string }>();
+  for (const n of items) {
+    const d = day(at(n));
+    wanted.set(`${n.userId}|${d}`, { userId: n.userId, day: d });
+  }
+  const keys = await openDigests(tx, [...wanted.values()]);
+  const { rows } = await tx.query<{ n: string }>(
     `WITH recorded AS (
-       INSERT INTO ntf_notifications (id, company_id, user_id, training_id, kind, cycle, due_at, about, days, created_at, subject_user_id)
-       SELECT gen_random_uuid()::text, * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::timestamptz[], $8::integer[], $9::timestamptz[], $10::text[])
+       INSERT INTO ntf_notifications (id, company_id, user_id, training_id, kind, cycle, due_at, about, days, created_at, subject_user_id, mail_key)
+       SELECT gen_random_uuid()::text, x.company_id, x.user_id, x.training_id, x.kind, x.cycle, x.due_at, x.about, x.days, x.created_at, x.subject_user_id,
+              -- a person without an e-mail address (issue 33) has it in the bell only: no digest, no mail key
+              CASE WHEN EXISTS (SELECT 1 FROM ntf_mailless_users m WHERE m.user_id = x.user_id) THEN NULL ELSE x.mail_key END
+         FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::timestamptz[], $8::integer[], $9::timestamptz[], $10::text[], $11::text[])
+              AS x(company_id, user_id, training_id, kind, cycle, due_at, about, days, created_at, subject_user_id, mail_key)
        ON CONFLICT (user_id, training_id, kind, cycle) DO NOTHING
-       RETURNING id, user_id, company_id, created_at
+       RETURNING user_id, company_id, created_at, mail_key
+     ),
+     queued AS (
+       INSERT INTO ntf_mail_outbox (user_id, mail_key, company_id, next_attempt_at, created_at)
+       SELECT user_id, mail_key, min(company_id), CASE WHEN $12 THEN $13::timestamptz ELSE now() END, min(created_at)
+         FROM recorded WHERE mail_key IS NOT NULL GROUP BY user_id, mail_key
+       ON CONFLICT (user_id, mail_key) DO NOTHING
      )
-     SELECT r.id, r.user_id, r.company_id, r.created_at, EXISTS (SELECT 1 FROM ntf_mailless_users m WHERE m.user_id = r.user_id) AS mailless FROM recorded r`,
+     SELECT count(*)::text AS n FROM recorded`,
     [
       items.map((n) => n.companyId),
       items.map((n) => n.userId),
@@ -43,36 +62,14 @@ export async function recordNotifications(tx: Queryable, items: readonly DueNoti
       items.map((n) => n.days),
       items.map((n) => at(n)),
       items.map((n) => n.subjectUserId ?? null),
+      items.map((n) => keys.get(`${n.userId}|${day(at(n))}`)!),
+      !!opts.hold,
+      HELD,
     ],
   );
-  const mails = new Map<string, { userId: string; companyId: string; day: string; createdAt: Date; ids: string[] }>();
-  for (const r of rows) {
-    // a person without an e-mail address (issue 33) has it in the bell only: no digest, no mail key
-    if (r.mailless) continue;
-    const createdAt = new Date(r.created_at);
-    const k = `${r.user_id}|${day(createdAt)}`;
-    const m = mails.get(k) ?? { userId: r.user_id, companyId: r.company_id, day: day(createdAt), createdAt, ids: [] };
-    m.ids.push(r.id);
-    mails.set(k, m);
-  }
-  // a constant number of statements however many recipients (an assignment to a unit of 10,000)
-  const list = [...mails.values()];
-  if (list.length === 0) return rows.length;
-  const keys = await openDigests(tx, list);
-  const mailKeys = list.map((m) => keys.get(`${m.userId}|${m.day}`)!);
-  await tx.query(
-    `INSERT INTO ntf_mail_outbox (user_id, mail_key, company_id, next_attempt_at, created_at)
-     SELECT user_id, mail_key, company_id, CASE WHEN $5 THEN $6::timestamptz ELSE now() END, created_at
-       FROM unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[]) AS x(user_id, mail_key, company_id, created_at)
-     ON CONFLICT (user_id, mail_key) DO NOTHING`,
-    [list.map((m) => m.userId), mailKeys, list.map((m) => m.companyId), list.map((m) => m.createdAt), !!opts.hold, HELD],
-  );
-  await tx.query('UPDATE ntf_notifications n SET mail_key = x.mail_key FROM unnest($1::text[], $2::text[]) AS x(id, mail_key) WHERE n.id = x.id', [
-    list.flatMap((m) => m.ids),
-    list.flatMap((m, i) => m.ids.map(() => mailKeys[i]!)),
-  ]);
-  if (rows.length > 0 && !opts.hold) await tx.query(`SELECT pg_notify('${OUTBOX_CHANNEL}', '')`);
-  return rows.length;
+  const recorded = Number(rows[0]?.n ?? 0);
+  if (recorded > 0 && !opts.hold) await tx.query(`SELECT pg_notify('${OUTBOX_CHANNEL}', '')`);
+  return recorded;
 }
 
 /** Lets the digests held during a scan step go out (see HELD). */
