@@ -42,13 +42,10 @@ export async function getCompany(q: Queryable, companyId: string): Promise<Compa
   return rows[0] ? toCompany(rows[0]) : undefined;
 }
 
-/** Users per company (the platform operator is not part of any company). */
+/** Users (not deleted) per company, as kept beside the rows (idn_user_counts); the platform operator is not part of any company. */
 export async function userCounts(q: Queryable, companyIds: readonly string[]): Promise<Map<string, number>> {
   if (companyIds.length === 0) return new Map();
-  const { rows } = await q.query<{ company_id: string; n: string }>(
-    'SELECT company_id, count(*)::text AS n FROM idn_users WHERE company_id = ANY($1::text[]) AND deleted_at IS NULL GROUP BY company_id',
-    [[...companyIds]],
-  );
+  const { rows } = await q.query<{ company_id: string; n: string }>('SELECT company_id, n::text AS n FROM idn_user_counts WHERE company_id = ANY($1::text[])', [[...companyIds]]);
   return new Map(rows.map((r) => [r.company_id, Number(r.n)]));
 }
 
