@@ -18,7 +18,7 @@ import type { Config } from '../../src/platform/config';
 import { createTestDb, dbTargets, type DbTarget, type TestDb } from '../../tests/support/db';
 import { allMigrations, registration } from '../../tests/support/app';
 import type { Mailer, MailMessage } from '../../src/platform/mail';
-import type { Db, Queryable } from '../../src/platform/db';
+import { POOL_IDLE_TIMEOUT_MS, type Db, type Queryable } from '../../src/platform/db';
 import { runLoad, type LoadResult, type LoadSpec } from './load';
 import { companyCaller } from '../../src/shared/contracts/ids';
 
@@ -104,7 +104,8 @@ export async function startBenchApp(
   target: DbTarget,
   opts: { clock?: Clock; poolSize?: number; config?: Partial<Config>; log?: (msg: string, err?: unknown) => void; mailer?: Mailer } = {},
 ): Promise<BenchApp> {
-  const testDb = await createTestDb(target, allMigrations(), opts.poolSize);
+  // the server's pool as the product opens it (boot.ts), not the tests' short-lived one
+  const testDb = await createTestDb(target, allMigrations(), opts.poolSize, POOL_IDLE_TIMEOUT_MS);
   let app: App;
   try {
     app = await createApp({

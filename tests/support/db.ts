@@ -38,7 +38,7 @@ export interface TestDb {
  * A fresh, migrated database: an in-memory PGlite loaded from a template, or a new PostgreSQL
  * database (created next to the one DATABASE_URL names, dropped afterwards).
  */
-export async function createTestDb(target: DbTarget, migrations: readonly Migration[], poolSize = 10): Promise<TestDb> {
+export async function createTestDb(target: DbTarget, migrations: readonly Migration[], poolSize = 10, idleTimeoutMs = 10_000): Promise<TestDb> {
   if (target === 'pglite') {
     const db = await openDb({ pgliteLoadDataDir: await pgliteTemplate(migrations) });
     return { db, url: undefined, drop: () => db.close() };
@@ -52,7 +52,7 @@ export async function createTestDb(target: DbTarget, migrations: readonly Migrat
   await admin.end();
   const url = new URL(base);
   url.pathname = '/' + name;
-  const db = await openDb({ databaseUrl: url.toString(), poolSize });
+  const db = await openDb({ databaseUrl: url.toString(), poolSize, idleTimeoutMs });
   await migrate(db, migrations);
   return {
     db,

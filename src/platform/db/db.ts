@@ -160,14 +160,24 @@ export interface OpenDbOptions {
   /** Load a PGlite data dir dump (from `dumpPglite`) instead of starting empty. */
   pgliteLoadDataDir?: Blob | undefined;
   poolSize?: number;
+  /** How long an idle PostgreSQL connection stays in the pool (0: until the pool ends); POOL_IDLE_TIMEOUT_MS unless given. */
+  idleTimeoutMs?: number;
 }
+
+/**
+ * The server's idle connections stay open (pg's default closes them after 10 s): a new connection
+ * costs 23-33 ms, and its first statements another 50-120 ms while PostgreSQL loads the catalog
+ * for it, which a root's first dashboard answer after a quiet spell paid (bench:scale-10k, 10,000
+ * people). The pool's size bounds what it holds. Tests, which open many short-lived pools, keep pg's 10 s.
+ */
+export const POOL_IDLE_TIMEOUT_MS = 0;
 
 export async function openDb(opts: OpenDbOptions): Promise<Db> {
   if (opts.databaseUrl) {
     // No JIT: the product's statements are short, and where the planner cannot estimate a row count (a trigger's transition
     // table, a CTE of one row) it costs them high enough to compile them: 700 of the 820 ms of the status counts' trigger after
     // a training assigned to a unit of 10,000 went to compiling (bench:scale-10k, EXPLAIN ANALYZE; ADR 0026)
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, options: '-c jit=off' });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, idleTimeoutMillis: opts.idleTimeoutMs ?? POOL_IDLE_TIMEOUT_MS, options: '-c jit=off' });
     pool.on('error', () => undefined);
     return new PgDb(pool, opts.databaseUrl);
   }

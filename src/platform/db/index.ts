@@ -1,6 +1,6 @@
 import type { Queryable } from './db';
 
-export { openDb, dumpPglite } from './db';
+export { openDb, dumpPglite, POOL_IDLE_TIMEOUT_MS } from './db';
 export type { Db, DbKind, Queryable, OpenDbOptions } from './db';
 export { migrate } from './migrations';
 export type { Migration } from './migrations';
