@@ -75,7 +75,8 @@ export async function applyBatch(db: Db, source: EventLog, p: Projection, o: Bat
     const through = recorded && recorded.length > 0 ? (await p.apply(recorded, tx))?.through : undefined;
     if (!recorded && bulk && events.length > 0) await bulk.apply(events, tx);
     if (bulk && reachedHead) await bulk.finish(tx);
-    const end = through ?? to;
+    // null: not even the first event whole (its work goes on in the next batch); the checkpoint stays
+    const end = through === null ? from : (through ?? to);
     await tx.query('UPDATE projection_checkpoints SET position = $2, bulk = $3, updated_at = now() WHERE name = $1', [p.name, end, !!bulk && !reachedHead]);
     const applied = through === undefined ? events.length : events.findIndex((e) => e.position === through) + 1;
     return { from, to: end, applied: events.length > 0 || (!!bulk && reachedHead), head, events: applied, partial: through !== undefined };

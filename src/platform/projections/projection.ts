@@ -41,9 +41,11 @@ export interface Projection {
   /**
    * Applies a batch; must be idempotent per event (applying an event twice changes nothing). A
    * projection that bounds the work of one transaction may apply a prefix only and say how far
-   * (`through`, the position of its last event applied): the rest comes in the next batch.
+   * (`through`, the position of its last event applied): the rest comes in the next batch. `null`:
+   * none of them whole, when one event's work spans several transactions (the projection keeps its
+   * own progress within that first event in the same transaction, and is handed it again).
    */
-  apply(events: readonly RecordedEvent[], tx: Queryable): Promise<void | { readonly through: string }>;
+  apply(events: readonly RecordedEvent[], tx: Queryable): Promise<void | { readonly through: string | null }>;
   /** Empties the read model (for a rebuild). */
   reset(tx: Queryable): Promise<void>;
   /**
