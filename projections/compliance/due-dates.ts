@@ -119,15 +119,60 @@ export const UNIT_WIDE_EVENT_TYPES: ReadonlySet<string> = new Set([
  * index per key and never hashes the whole table. The work is bounded by what the batch changed,
  * never by the company. A batch without such events reads nothing.
  */
-export async function assignmentsChangedBy(q: Queryable, events: readonly ReplayedEvent[], since: Date): Promise<AssignmentDates[]> {
+export async function assignmentsChangedBy(q: Queryable, events: readonly ReplayedEvent[], since: Date, people?: readonly string[]): Promise<AssignmentDates[]> {
+  const batch = unitTrainingsOfBatch(events);
+  if (!batch) return [];
+  // a page of a unit-wide event's people (`unitWideMembers`): their rows only, each membership by the key
+  const paged = people ? 'AND user_id = ANY($8::text[])' : '';
+  const { rows } = await q.query<Row>(
+    `WITH ${batch.sql}, keys AS (
+       SELECT m.user_id, gt.training_id FROM gt
+        CROSS JOIN LATERAL (SELECT user_id FROM cmp_members WHERE group_id = gt.group_id ${paged} OFFSET 0) m
+     )
+     SELECT ${COLUMNS} FROM unnest($6::text[]) AS u(user_id)
+      CROSS JOIN LATERAL (SELECT * FROM compliance_assignments WHERE user_id = u.user_id OFFSET 0) a
+      WHERE NOT a.training_deleted AND a.assigned_at > $7
+     UNION
+     SELECT ${COLUMNS} FROM (SELECT DISTINCT user_id, training_id FROM keys) k
+      CROSS JOIN LATERAL (SELECT * FROM compliance_assignments WHERE user_id = k.user_id AND training_id = k.training_id OFFSET 0) a
+      WHERE NOT a.training_deleted AND a.assigned_at > $7`,
+    [...batch.params, batch.users, since, ...(people ? [people] : [])],
+  );
+  return rows.map(toDates);
+}
+
+/**
+ * The members of the units whose trainings a batch assigned or unassigned (its unit-wide events),
+ * in id order: after `after` (null: from the first), at most `limit`. One assignment to a unit of
+ * 10,000 is read in such pages (`assignmentsChangedBy` with `people`), each unit's members by its
+ * key's prefix from the cursor on.
+ */
+export async function unitWideMembers(q: Queryable, events: readonly ReplayedEvent[], after: string | null, limit: number): Promise<string[]> {
+  const batch = unitTrainingsOfBatch(events);
+  if (!batch) return [];
+  const { rows } = await q.query<{ user_id: string }>(
+    `WITH ${batch.sql}
+     SELECT DISTINCT m.user_id FROM (SELECT DISTINCT group_id FROM gt) g
+      CROSS JOIN LATERAL (SELECT user_id FROM cmp_members WHERE group_id = g.group_id AND ($6::text IS NULL OR user_id > $6) ORDER BY user_id LIMIT $7) m
+      ORDER BY m.user_id LIMIT $7`,
+    [...batch.params, after, limit],
+  );
+  return rows.map((r) => r.user_id);
+}
+
+/**
+ * The (group, training) pairs a batch's unit-wide events touch (`gt`, in a WITH clause, after `gb`;
+ * parameters $1-$5), and the people its membership events name; null when the batch has neither.
+ */
+function unitTrainingsOfBatch(events: readonly ReplayedEvent[]): { sql: string; params: unknown[]; users: string[] } | null {
   const f = reduceBatch(events);
   const users = [...new Set([...f.members.keys()].map((k) => splitKey(k)[1]))];
   const direct = [...f.direct.keys()].map(splitKey);
   const groupBundles = [...f.groupBundles.keys()].map(splitKey);
   const bundles = [...f.bundleTrainings.keys()];
-  if (users.length === 0 && direct.length === 0 && groupBundles.length === 0 && bundles.length === 0) return [];
-  const { rows } = await q.query<Row>(
-    `WITH gb AS (
+  if (users.length === 0 && direct.length === 0 && groupBundles.length === 0 && bundles.length === 0) return null;
+  return {
+    sql: `gb AS (
        SELECT x.group_id, x.bundle_id FROM unnest($3::text[], $4::text[]) AS x(group_id, bundle_id)
        UNION
        SELECT g.group_id, g.bundle_id FROM unnest($5::text[]) AS b(bundle_id)
@@ -137,20 +182,10 @@ export async function assignmentsChangedBy(q: Queryable, events: readonly Replay
        UNION
        SELECT gb.group_id, bt.training_id FROM gb
         CROSS JOIN LATERAL (SELECT training_id FROM cmp_bundle_trainings WHERE bundle_id = gb.bundle_id OFFSET 0) bt
-     ), keys AS (
-       SELECT m.user_id, gt.training_id FROM gt
-        CROSS JOIN LATERAL (SELECT user_id FROM cmp_members WHERE group_id = gt.group_id OFFSET 0) m
-     )
-     SELECT ${COLUMNS} FROM unnest($6::text[]) AS u(user_id)
-      CROSS JOIN LATERAL (SELECT * FROM compliance_assignments WHERE user_id = u.user_id OFFSET 0) a
-      WHERE NOT a.training_deleted AND a.assigned_at > $7
-     UNION
-     SELECT ${COLUMNS} FROM (SELECT DISTINCT user_id, training_id FROM keys) k
-      CROSS JOIN LATERAL (SELECT * FROM compliance_assignments WHERE user_id = k.user_id AND training_id = k.training_id OFFSET 0) a
-      WHERE NOT a.training_deleted AND a.assigned_at > $7`,
-    [direct.map((p) => p[0]), direct.map((p) => p[1]), groupBundles.map((p) => p[0]), groupBundles.map((p) => p[1]), bundles, users, since],
-  );
-  return rows.map(toDates);
+     )`,
+    params: [direct.map((p) => p[0]), direct.map((p) => p[1]), groupBundles.map((p) => p[0]), groupBundles.map((p) => p[1]), bundles],
+    users,
+  };
 }
 
 /** The units (groups, not deleted) through which a person has a training assigned. */

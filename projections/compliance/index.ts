@@ -9,7 +9,7 @@ import { writeBatch } from './write';
 
 export * from './queries';
 export * from './group-queries';
-export { assigningUnits, assignmentsChangedBy, UNIT_WIDE_EVENT_TYPES, compliancePosition, assignmentsWithDatesIn, type AssignmentDates, type AssignmentPage, type InstantRange } from './due-dates';
+export { assigningUnits, assignmentsChangedBy, unitWideMembers, UNIT_WIDE_EVENT_TYPES, compliancePosition, assignmentsWithDatesIn, type AssignmentDates, type AssignmentPage, type InstantRange } from './due-dates';
 export { complianceEventTypes } from './facts';
 
 /**

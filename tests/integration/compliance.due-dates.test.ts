@@ -8,7 +8,7 @@ import type { Queryable } from '../../src/platform/db';
 import { headPositionIn, readAllIn } from '../../src/platform/eventstore';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '../../src/shared/contracts/notifications';
 import { RECERTIFICATION_WINDOW_MONTHS } from '../../src/shared/rules';
-import { assignmentsChangedBy, assignmentsWithDatesIn, complianceEventTypes, windowOpensSql, type AssignmentDates } from '../../projections/compliance';
+import { assignmentsChangedBy, unitWideMembers, assignmentsWithDatesIn, complianceEventTypes, windowOpensSql, type AssignmentDates } from '../../projections/compliance';
 import { dueBetween, escalationsBetween } from '../../src/modules/notifications/domain/due';
 import { deadlineRanges } from '../../src/modules/notifications/read/due/scan';
 
@@ -46,11 +46,14 @@ describe.each(dbTargets())('compliance due dates on %s', (target) => {
   describe('the rows a batch changed', () => {
     const clock = fixedClock(START);
     const w = useApiWorld(target, { app: { clock }, users: { manager: ['manager', 'Jonas'], anna: ['non-managing', 'Anna'], bernd: ['non-managing', 'Bernd'], carla: ['non-managing', 'Carla'] } });
-    const tr = { stapler: '', erste: '', brand: '' };
+    const tr = { stapler: '', erste: '', brand: '', leitern: '' };
     let nord = '';
     let sued = '';
     let bundle = '';
-    const post = async (path: string, body: Record<string, unknown>) => expect((await w.api('POST', path, { token: w.manager.token, body })).status).toBe(201);
+    const post = async (path: string, body: Record<string, unknown>) => {
+      const r = await w.api('POST', path, { token: w.manager.token, body });
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+    };
     /** The compliance events of what `act` does, and the rows assignmentsChangedBy reads for them (by name). */
     const changedBy = async (act: () => Promise<unknown>, since = EPOCH) => {
       const db = w.t.app.kernel.db;
@@ -95,9 +98,32 @@ describe.each(dbTargets())('compliance due dates on %s', (target) => {
       expect(rows).toEqual(['anna:brand', 'anna:erste', 'bernd:brand', 'bernd:erste']);
     });
 
+    it('a unit-wide event read in pages of its units\' people, in id order: each page\'s rows are those people\'s, and the pages make up the whole', async () => {
+      const db = w.t.app.kernel.db;
+      const leitern = (tr.leitern = await publishedTraining(w.api, w.manager, 'Leitern und Tritte', {}, 'Text'));
+      const before = await headPositionIn(db);
+      await post(`/api/user-groups/${nord}/trainings`, { trainingId: leitern, weeks: 3 });
+      const events = await readAllIn(db, { after: before, eventTypes: complianceEventTypes });
+      const people: string[][] = [];
+      for (let after: string | null = null; ; ) {
+        const page = await unitWideMembers(db, events, after, 1);
+        if (page.length === 0) break;
+        people.push(page);
+        after = page[page.length - 1]!;
+      }
+      expect(people.flat()).toEqual([w.anna.id, w.bernd.id].sort());
+      expect(await unitWideMembers(db, events, null, 5)).toEqual([w.anna.id, w.bernd.id].sort());
+      const key = (r: { userId: string; trainingId: string }) => `${r.userId}:${r.trainingId}`;
+      const whole = (await assignmentsChangedBy(db, events, EPOCH)).map(key).sort();
+      const paged = (await Promise.all(people.map((p) => assignmentsChangedBy(db, events, EPOCH, p)))).map((rows) => rows.map(key));
+      expect(paged.map((rows) => rows.every((r) => r.startsWith(`${rows[0]!.split(':')[0]}:`)))).toEqual([true, true]);
+      expect(paged.flat().sort()).toEqual(whole);
+      expect(whole).toEqual([`${w.anna.id}:${leitern}`, `${w.bernd.id}:${leitern}`].sort());
+    });
+
     it('a member added: that person\'s rows only, none of the others assigned in the same hour', async () => {
       const { rows, q } = await changedBy(() => post(`/api/user-groups/${nord}/members`, { userId: w.carla.id }));
-      expect(rows).toEqual(['carla:brand', 'carla:erste', 'carla:stapler']);
+      expect(rows).toEqual(['carla:brand', 'carla:erste', 'carla:leitern', 'carla:stapler']);
       // by key: the primary key of compliance_assignments, never a scan of it
       const plan = await planWithoutSeqScans(w.t.app.kernel.db, q.last);
       expect(plan).not.toMatch(/Seq Scan on compliance_assignments/);

@@ -1,7 +1,7 @@
 import type { Kernel } from '../../platform/kernel';
 import { localizedText } from '../../platform/i18n';
 import { asCompanyId, asGroupId, asTrainingId } from '../../shared/contracts/ids';
-import { assigningUnits, assignmentsChangedBy, assignmentsWithDatesIn, complianceEventTypes, compliancePosition, UNIT_WIDE_EVENT_TYPES } from '../../../projections/compliance';
+import { assigningUnits, assignmentsChangedBy, assignmentsWithDatesIn, complianceEventTypes, compliancePosition, unitWideMembers, UNIT_WIDE_EVENT_TYPES } from '../../../projections/compliance';
 import type { CatalogModule } from '../catalog';
 import { SIGN_IN_LOCK_EVENT_TYPES, signInLockNotice, type IdentityModule } from '../identity';
 import { questionEvents } from '../learning';
@@ -29,6 +29,7 @@ export const complianceDates: ComplianceDates = {
   unitWideEventTypes: UNIT_WIDE_EVENT_TYPES,
   withDatesIn: assignmentsWithDatesIn,
   changedBy: assignmentsChangedBy,
+  unitWideMembers,
   assigningUnits,
   position: compliancePosition,
 };

@@ -28,8 +28,13 @@ export interface ComplianceDates {
     q: Queryable,
     o: { companyId: string | null; from: Date; to: Date; deadlineRanges: readonly { readonly from: Date; readonly to: Date }[]; page?: DatesPage },
   ): Promise<DatedAssignment[]>;
-  /** The assignments (made after `since`) whose rows a batch of those events created or re-dated, read by key: bounded by the batch. */
-  changedBy(q: Queryable, events: readonly ReplayedEvent[], since: Date): Promise<DatedAssignment[]>;
+  /**
+   * The assignments (made after `since`) whose rows a batch of those events created or re-dated,
+   * read by key: bounded by the batch; with `people`, only theirs (a page of `unitWideMembers`).
+   */
+  changedBy(q: Queryable, events: readonly ReplayedEvent[], since: Date, people?: readonly string[]): Promise<DatedAssignment[]>;
+  /** The members of the units a batch's unit-wide events assign to, in id order: after `after` (null: from the first), at most `limit`. */
+  unitWideMembers(q: Queryable, events: readonly ReplayedEvent[], after: string | null, limit: number): Promise<string[]>;
   /** How far the compliance read model has applied the log (null: not yet, or replaying from zero). */
   position(q: Queryable): Promise<string | null>;
   /** The units through which a person has a training assigned. */

@@ -1,35 +1,10 @@
 import type { Db, Queryable } from '../../../../platform/db';
-import { ReadModelBehind, type Projection } from '../../../../platform/projections';
-import { comparePositions } from '../../../../platform/eventstore';
-import { assignedNotifications, dueBetween, escalationNotifications, escalationsBetween, type DatedAssignment, type DueEscalation, type DueNotification } from '../../domain/due';
+import { dueBetween, escalationNotifications, escalationsBetween, type DatedAssignment, type DueEscalation, type DueNotification } from '../../domain/due';
 import type { ComplianceDates } from '../../shared/ports';
 import { recordNotifications, releaseHeldMails } from '../notifications/record';
 import { storedSettings, type CompanySettings } from '../settings/queries';
 
 const DAY_MS = 86_400_000;
-/** How far before the scan's checkpoint assignments are still told (a batch applied late, after a scan moved the checkpoint). */
-const ASSIGNED_SLACK_MS = DAY_MS;
-/**
- * About how long one batch of the "assigned to you" reactor may take (ms) before it leaves the rest
- * to the next. Every projection of a process steps in one loop, so a command waiting for its read
- * model waits for the step under way: at 1,000 ms (and two assignments to a unit of 10,000 in one
- * slice) an assignment to the everyone-unit answered after up to 2.3 s (bench:scale-10k).
- */
-const ASSIGNED_BATCH_MS = 300;
-/** At most this many unit-wide events (a training assigned to a unit, ...) in one slice: each may bring a row per person of the company (10,000 rows: about 600 ms on PostgreSQL). */
-const UNIT_WIDE_PER_SLICE = 1;
-/**
- * The rows one slice should bring at most: a slice grows only while it is quick and brings at most
- * half of them, and shrinks in proportion when it brings more. A person's event brings a row per
- * training they owe (a person joining "Alle" in a replay: 100 rows).
- */
-const SLICE_ROWS = 10_000;
-/**
- * The most events in one slice, however quick the slices before it were: slices of events that
- * brought no rows doubled to 8,192 people joining "Alle", whose slice then brought 800,000 rows and
- * held the loop for 28 s (bench:scale-10k). 256 people of 100 trainings each bring 25,600, and the next slice shrinks.
- */
-export const MAX_SLICE_EVENTS = 256;
 const SCAN_ID = 'due';
 
 /** Escalation recipients already asked for in one scan or preview, by level, company and units. */
@@ -151,79 +126,4 @@ async function scanPage(db: Db, source: DueSource, at: Checkpoint, to: Date, now
     }
     return recorded;
   });
-}
-
-/** The events from `start`: at most `size`, and at most UNIT_WIDE_PER_SLICE of the unit-wide types (at least one event). */
-export function sliceOf<E extends { readonly type: string }>(events: readonly E[], start: number, size: number, unitWide: ReadonlySet<string>): E[] {
-  let end = start;
-  let wide = 0;
-  while (end < events.length && end - start < size) {
-    if (unitWide.has(events[end]!.type) && ++wide > UNIT_WIDE_PER_SLICE && end > start) break;
-    end += 1;
-  }
-  return events.slice(start, Math.max(end, start + 1));
-}
-
-/** The next slice's size: twice this one's while slices are quick and bring few rows (at most MAX_SLICE_EVENTS), else half (at least one event). */
-export function nextSliceSize(size: number, tookMs: number, rows: number): number {
-  if (rows > SLICE_ROWS) return Math.max(1, Math.floor(size * (SLICE_ROWS / rows)));
-  return tookMs < ASSIGNED_BATCH_MS / 8 && rows <= SLICE_ROWS / 2 ? Math.min(MAX_SLICE_EVENTS, size * 2) : Math.max(1, size >> 1);
-}
-
-/** The compliance read model has not applied a batch the reactor is given yet. */
-export class ComplianceBehind extends ReadModelBehind {
-  constructor(position: string) {
-    super(`notifications.assigned waits for the compliance read model to reach ${position}`);
-    this.name = 'ComplianceBehind';
-  }
-}
-
-/**
- * The reactor of "assigned to you": fed the events that change compliance rows (the same batches as
- * the compliance projection), it records the assignments whose rows its batch created or re-dated
- * (read by key, bounded by the batch), made since shortly before the scan's checkpoint (none before
- * the first scan: no mail about the past when the module arrives). Idempotent by the
- * notifications' key. Nothing to reset: notifications are a record of what was sent.
- */
-export function assignedReactor(compliance: ComplianceDates): Projection {
-  return {
-    name: 'notifications.assigned',
-    version: 1,
-    eventTypes: compliance.eventTypes,
-    // it reads the compliance rows of its batch: it runs where the compliance projection runs
-    leaseWith: 'compliance',
-    async apply(events, tx) {
-      const until = await scannedUntil(tx);
-      const last = events[events.length - 1];
-      if (!until || !last) return;
-      // the compliance rows of these events must be written first (on PostgreSQL another step may not have committed them yet,
-      // a replay from zero derives them only at the head): ReadModelBehind makes the runner apply the batch again soon
-      const applied = await compliance.position(tx);
-      if (applied === null || comparePositions(applied, last.position) < 0) throw new ComplianceBehind(last.position);
-      const since = new Date(until.getTime() - ASSIGNED_SLACK_MS);
-      // one assignment to a unit of 10,000 notifies 10,000 people: the batch goes in slices that grow
-      // while they are quick, and ends after about a second (the rest in the next batch), so that it
-      // holds neither the other projections nor, on PGlite, the database for long. A slice holds at most
-      // UNIT_WIDE_PER_SLICE unit-wide events: a slice grown on completions once took in a hundred
-      // assignments to the everyone-unit, a million rows in memory (2.4 GB RSS in a rebuild, bench:scale-10k)
-      const started = performance.now();
-      let size = 1;
-      for (let i = 0; i < events.length; ) {
-        const slice = sliceOf(events, i, size, compliance.unitWideEventTypes);
-        const t = performance.now();
-        const rows = await compliance.changedBy(tx, slice, since);
-        if (rows.length > 0) {
-          const companies = [...new Set(rows.map((r) => r.companyId))];
-          const settings = await storedSettings(tx, companies.length === 1 ? companies[0]! : null);
-          await recordNotifications(tx, assignedNotifications(rows, settings.of), (n) => n.dueAt);
-        }
-        i += slice.length;
-        if (i < events.length && performance.now() - started >= ASSIGNED_BATCH_MS) return { through: slice[slice.length - 1]!.position };
-        size = nextSliceSize(size, performance.now() - t, rows.length);
-      }
-    },
-    async reset() {
-      // the notifications are the record of what was sent; nothing to empty
-    },
-  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SLICE_EVENTS, nextSliceSize, sliceOf } from './scan';
+import { MAX_SLICE_EVENTS, nextPagePeople, nextSliceSize, sliceOf } from './assigned';
 
 const wide = new Set(['organization.TrainingAssigned']);
 const ev = (...types: string[]) => types.map((type, i) => ({ type, n: i }));
@@ -44,5 +44,19 @@ describe('the next slice size of the "assigned to you" reactor', () => {
   it('never grows beyond MAX_SLICE_EVENTS, however quick and empty the slices were', () => {
     expect(nextSliceSize(MAX_SLICE_EVENTS, 1, 0)).toBe(MAX_SLICE_EVENTS);
     expect(nextSliceSize(MAX_SLICE_EVENTS / 2 + 1, 1, 0)).toBe(MAX_SLICE_EVENTS);
+  });
+});
+
+describe('the people of the next page of a unit-wide event', () => {
+  it('are sized to about 2,000 rows by the rows each person brought: one training each, or a bundle of ten', () => {
+    expect(nextPagePeople(500, 500)).toBe(2_000);
+    expect(nextPagePeople(500, 5_000)).toBe(200);
+  });
+
+  it('double after a page that brought no rows (assigned before the scan), up to 5,000, and never fall below 100 (or the first page)', () => {
+    expect(nextPagePeople(500, 0)).toBe(1_000);
+    expect(nextPagePeople(4_000, 0)).toBe(5_000);
+    expect(nextPagePeople(500, 100_000)).toBe(100);
+    expect(nextPagePeople(2, 100_000)).toBe(2);
   });
 });

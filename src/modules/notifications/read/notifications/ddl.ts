@@ -61,6 +61,12 @@ ${outboxDueIndex('ntf_mail_outbox')}CREATE INDEX ntf_mail_outbox_company ON ntf_
   },
   // the people without an e-mail address (record.ts queues no mail for them)
   maillessMigration,
+  {
+    // how far the "assigned to you" reactor got within one unit-wide event (an assignment to a unit of 10,000
+    // is recorded page by page of its people, in id order, over several transactions); no row: at no event's middle
+    id: '1002_notifications_assigned_within',
+    sql: `CREATE TABLE ntf_assigned_within (id text PRIMARY KEY, position text NOT NULL, after_user text NOT NULL);`,
+  },
 ];
 
 /** Every table of the module that holds a company's rows. */
