@@ -61,8 +61,8 @@ export class ComplianceBehind extends ReadModelBehind {
  * the compliance projection), it records the assignments whose rows its batch created or re-dated
  * (read by key, bounded by the batch), made since shortly before the scan's checkpoint (none before
  * the first scan: no mail about the past when the module arrives). Idempotent by the
- * notifications' key (a page of a unit-wide event recorded again adds nothing). Nothing to reset:
- * notifications are a record of what was sent.
+ * notifications' key (a page of a unit-wide event recorded again adds nothing). Its reset keeps the
+ * notifications, a record of what was sent, and forgets only its place within an event.
  */
 export function assignedReactor(compliance: ComplianceDates, bounds: { batchMs?: number; firstPagePeople?: number } = {}): Projection {
   const batchMs = bounds.batchMs ?? ASSIGNED_BATCH_MS;
