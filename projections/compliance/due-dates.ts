@@ -206,6 +206,9 @@ export async function assigningUnits(q: Queryable, userId: string, trainingId: s
  * compare it with their own events.
  */
 export async function compliancePosition(q: Queryable): Promise<string | null> {
-  const { rows } = await q.query<{ position: string; bulk: boolean }>("SELECT position, bulk FROM projection_checkpoints WHERE name = 'compliance'");
+  // FOR SHARE: a reader of the compliance tables in a projection's transaction (the "assigned to you" reactor) holds the
+  // checkpoint before it reads them, as a rebuild's reset holds it (FOR UPDATE) before it truncates them; otherwise the reset
+  // could lock compliance_assignments while the reader held cmp_members, each then waiting for the other (a deadlock, CI)
+  const { rows } = await q.query<{ position: string; bulk: boolean }>("SELECT position, bulk FROM projection_checkpoints WHERE name = 'compliance' FOR SHARE");
   return rows[0] && !rows[0].bulk ? rows[0].position : null;
 }

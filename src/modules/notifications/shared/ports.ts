@@ -35,7 +35,11 @@ export interface ComplianceDates {
   changedBy(q: Queryable, events: readonly ReplayedEvent[], since: Date, people?: readonly string[]): Promise<DatedAssignment[]>;
   /** The members of the units a batch's unit-wide events assign to, in id order: after `after` (null: from the first), at most `limit`. */
   unitWideMembers(q: Queryable, events: readonly ReplayedEvent[], after: string | null, limit: number): Promise<string[]>;
-  /** How far the compliance read model has applied the log (null: not yet, or replaying from zero). */
+  /**
+   * How far the compliance read model has applied the log (null: not yet, or replaying from zero).
+   * Holds its checkpoint (FOR SHARE) until the transaction ends: read it before the compliance rows,
+   * so that a rebuild's reset, which holds it first, never waits for this reader nor it for the reset.
+   */
   position(q: Queryable): Promise<string | null>;
   /** The units through which a person has a training assigned. */
   assigningUnits(q: Queryable, userId: string, trainingId: string): Promise<string[]>;
