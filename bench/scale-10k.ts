@@ -177,6 +177,13 @@ async function run(target: DbTarget): Promise<void> {
 
     // the learners: their invitation links (paced by the outbox), a password, 4 completions each
     const learnerTokens = new Map<number, string>();
+    /** Learner `i`'s `k`-th training, started, its module done and completed over the API. */
+    const complete = async (i: number, k: number, token: string) => {
+      const tr = trainings[(i * 7 + k * 13) % TRAININGS]!;
+      await call('POST', `/api/trainings/${tr.id}/start`, { token });
+      await call('PATCH', `/api/trainings/${tr.id}/progress`, { token, body: { moduleId: tr.module, completed: true } });
+      await call('POST', `/api/trainings/${tr.id}/complete`, { token, body: { password: BENCH_PASSWORD } });
+    };
     const learn = async (i: number) => {
       const mail = email(i);
       for (let w = 0; !mailer.tokens.has(mail); w++) {
@@ -193,21 +200,10 @@ async function run(target: DbTarget): Promise<void> {
       if (redeemed.status !== 200) throw new Error(`invitation of ${mail}: ${redeemed.status} ${await redeemed.text()}`);
       const session = (await redeemed.json()) as { token: string };
       learnerTokens.set(i, session.token);
-      for (let k = 0; k < 4; k++) {
-        const tr = trainings[(i * 7 + k * 13) % TRAININGS]!;
-        await call('POST', `/api/trainings/${tr.id}/start`, { token: session.token });
-        await call('PATCH', `/api/trainings/${tr.id}/progress`, { token: session.token, body: { moduleId: tr.module, completed: true } });
-        await call('POST', `/api/trainings/${tr.id}/complete`, { token: session.token, body: { password: BENCH_PASSWORD } });
-      }
+      for (let k = 0; k < 4; k++) await complete(i, k, session.token);
     };
     // one further completion of a person who has learned already (their fifth training)
-    const again = async (i: number) => {
-      const token = learnerTokens.get(i)!;
-      const tr = trainings[(i * 7 + 4 * 13) % TRAININGS]!;
-      await call('POST', `/api/trainings/${tr.id}/start`, { token });
-      await call('PATCH', `/api/trainings/${tr.id}/progress`, { token, body: { moduleId: tr.module, completed: true } });
-      await call('POST', `/api/trainings/${tr.id}/complete`, { token, body: { password: BENCH_PASSWORD } });
-    };
+    const again = (i: number) => complete(i, 4, learnerTokens.get(i)!);
     await inParallel([...Array(COMPLETERS).keys()], 4, learn);
     await settle();
     phase(`${COMPLETERS * 4} completions`);
