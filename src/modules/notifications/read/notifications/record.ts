@@ -27,12 +27,10 @@ const HELD = '9999-01-01T00:00:00Z';
  */
 export async function recordNotifications(tx: Queryable, items: readonly DueNotification[], at: (n: DueNotification) => Date, opts: { hold?: boolean } = {}): Promise<number> {
   if (items.length === 0) return 0;
-  const wanted = new Map<string, { userId: string; day: string }>();
-  for (const n of items) {
-    const d = day(at(n));
-    wanted.set(`${n.userId}|${d}`, { userId: n.userId, day: d });
-  }
-  const keys = await openDigests(tx, [...wanted.values()]);
+  // each item's instant and its recipient's digest of that day, worked out once
+  const instants = items.map(at);
+  const digests = items.map((n, i) => ({ userId: n.userId, day: day(instants[i]!) }));
+  const keys = await openDigests(tx, [...new Map(digests.map((d) => [`${d.userId}|${d.day}`, d])).values()]);
   const { rows } = await tx.query<{ n: string }>(
     `WITH recorded AS (
        INSERT INTO ntf_notifications (id, company_id, user_id, training_id, kind, cycle, due_at, about, days, created_at, subject_user_id, mail_key)
@@ -60,9 +58,9 @@ export async function recordNotifications(tx: Queryable, items: readonly DueNoti
       items.map((n) => n.dueAt),
       items.map((n) => n.date),
       items.map((n) => n.days),
-      items.map((n) => at(n)),
+      instants,
       items.map((n) => n.subjectUserId ?? null),
-      items.map((n) => keys.get(`${n.userId}|${day(at(n))}`)!),
+      digests.map((d) => keys.get(`${d.userId}|${d.day}`)!),
       !!opts.hold,
       HELD,
     ],
