@@ -1,5 +1,6 @@
 import { RECERTIFICATION_WINDOW_MONTHS } from '../../../src/shared/rules';
-import { DELIVERED_LANGUAGE_NOT_RECORDED } from '../../../src/shared/contracts/audit-as-of';
+import { DELIVERED_LANGUAGE_NOT_RECORDED, type AsOfSummary } from '../../../src/shared/contracts/audit-as-of';
+import { PROGRESS_STATUSES, type ProgressStatus } from '../../../src/shared/contracts/learning';
 import { learningStateSql, personTrainingsSql, reportStatusSql, unitTrainingsSql, validSql, windowOpensSql, type UnitFacts } from '../../compliance';
 
 /** Which (person, training) rows: all of the company, or narrowed by group, person and/or training. */
@@ -120,3 +121,22 @@ export function cellsSql(f: AsOfFilter, scope: CellsScope = {}): { sql: string; 
   )`;
   return { sql, params };
 }
+
+/**
+ * The columns of an as-of summary over rows `r` with `status` and `compliant`, each row weighing
+ * `weight` cells (1 for computed cells; the unit plan's plain cells are counted, not computed):
+ * `total`, `compliant` and one per status, read back by `toSummary`.
+ */
+export const summaryColumns = (r: string, weight: string) =>
+  [
+    `COALESCE(sum(${weight}), 0)::bigint AS total`,
+    `COALESCE(sum(${weight}) FILTER (WHERE ${r}.compliant), 0)::bigint AS compliant`,
+    ...PROGRESS_STATUSES.map((s) => `COALESCE(sum(${weight}) FILTER (WHERE ${r}.status = '${s}'), 0)::bigint AS "${s}"`),
+  ].join(', ');
+
+/** The summary from a row of `summaryColumns` (absent: nothing to count). */
+export const toSummary = (row: Record<string, unknown> | undefined): AsOfSummary => ({
+  total: Number(row?.total ?? 0),
+  compliant: Number(row?.compliant ?? 0),
+  byStatus: Object.fromEntries(PROGRESS_STATUSES.map((s) => [s, Number(row?.[s] ?? 0)])) as Record<ProgressStatus, number>,
+});

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../../src/platform/db';
-import { PROGRESS_STATUSES, type CompletionMethod, type ProgressStatus } from '../../../src/shared/contracts/learning';
+import type { CompletionMethod, ProgressStatus } from '../../../src/shared/contracts/learning';
 import type { AsOfRow, AsOfSummary } from '../../../src/shared/contracts/audit-as-of';
-import { cellsSql, type AsOfFilter } from './cells';
+import { cellsSql, summaryColumns, toSummary, type AsOfFilter } from './cells';
 import { unitPlan, unitPlanApplies, type AsOfReader } from './unit-plan';
 
 export type { AsOfFilter } from './cells';
@@ -11,6 +11,8 @@ const isoSql = (c: string) =>
 
 /** The order of rows: person by name (DIN 5007), then training by German title. */
 const ORDER = `c.sort_key COLLATE "C", c.user_id COLLATE "C", lower(c.title_de) COLLATE "C", c.training_id COLLATE "C"`;
+/** The same order inside `ordered`, where the name's sort key is the person's (`pe`). */
+const ORDER_IN = ORDER.replace('c.sort_key', 'pe.sort_key');
 
 /**
  * The rows of `cells` (status filter `$s`) in order with the people's names, as `ordered`; the
@@ -70,14 +72,15 @@ const toRow = (r: RawRow): AsOfRow => ({
   deliveredLanguage: r.delivered_language,
 });
 
-const SUMMARY = `SELECT count(*)::int AS total, count(*) FILTER (WHERE c.compliant)::int AS compliant,
-  ${PROGRESS_STATUSES.map((s) => `count(*) FILTER (WHERE c.status = '${s}')::int AS "${s}"`).join(', ')} FROM cells c`;
+const SUMMARY = `SELECT ${summaryColumns('c', '1')} FROM cells c`;
 
-const toSummary = (r: Record<string, unknown> | undefined): AsOfSummary => ({
-  total: Number(r?.total ?? 0),
-  compliant: Number(r?.compliant ?? 0),
-  byStatus: Object.fromEntries(PROGRESS_STATUSES.map((s) => [s, Number(r?.[s] ?? 0)])) as Record<ProgressStatus, number>,
-});
+/**
+ * The statement of a run of rows: the cells of `sql` (with `n` parameters) in the order of rows,
+ * status filter `$n+1`, then `tail` (keyset, LIMIT, OFFSET over the order), with their columns.
+ */
+const rowsSql = (sql: string, n: number, tail: string) =>
+  `WITH ${sql}, ${ordered(`$${n + 1}::text`, tail)}
+   SELECT ${ROW_COLUMNS} FROM ordered c ORDER BY ${ORDER}`;
 
 /**
  * How an answer is computed: `auto` takes the unit plan (unit-plan.ts) where it applies, `cells`
@@ -102,11 +105,7 @@ export async function asOfPage(
     if (people.users.length === 0) return { rows: [], total, summary };
     const { sql, params } = cellsSql(f, { users: people.users });
     const n = params.length;
-    const { rows } = await q.query<RawRow>(
-      `WITH ${sql}, ${ordered(`$${n + 1}::text`, `ORDER BY ${ORDER.replace('c.sort_key', 'pe.sort_key')} LIMIT $${n + 2} OFFSET $${n + 3}`)}
-       SELECT ${ROW_COLUMNS} FROM ordered c ORDER BY ${ORDER}`,
-      [...params, o.status, o.limit, o.offset - people.before],
-    );
+    const { rows } = await q.query<RawRow>(rowsSql(sql, n, `ORDER BY ${ORDER_IN} LIMIT $${n + 2} OFFSET $${n + 3}`), [...params, o.status, o.limit, o.offset - people.before]);
     return { rows: rows.map(toRow), total, summary };
   }
   const { sql, params } = cellsSql(f);
@@ -114,7 +113,7 @@ export async function asOfPage(
   const { rows } = await q.query<RawRow & { summary: Record<string, unknown> | string }>(
     `WITH ${sql},
      summary AS (${SUMMARY}),
-     ${ordered(s, `ORDER BY ${ORDER.replace('c.sort_key', 'pe.sort_key')} LIMIT $${params.length + 2} OFFSET $${params.length + 3}`)},
+     ${ordered(s, `ORDER BY ${ORDER_IN} LIMIT $${params.length + 2} OFFSET $${params.length + 3}`)},
      page AS (SELECT ${ROW_COLUMNS} FROM ordered c)
      SELECT row_to_json(s)::text AS summary, p.*
        FROM summary s LEFT JOIN page p ON true
@@ -153,11 +152,12 @@ export async function* asOfBatches(q: Queryable, f: AsOfFilter, status: Progress
       ? `AND (pe.sort_key COLLATE "C", c.user_id COLLATE "C", lower(c.title_de) COLLATE "C", c.training_id COLLATE "C") > ($${n + 3}::text COLLATE "C", $${n + 4}::text COLLATE "C", $${n + 5}::text COLLATE "C", $${n + 6}::text COLLATE "C")`
       : '';
     const cursor: AsOfCursor | null = after;
-    const { rows }: { rows: RawRow[] } = await q.query<RawRow>(
-      `WITH ${sql}, ${ordered(`$${n + 1}::text`, `${keyset} ORDER BY pe.sort_key COLLATE "C", c.user_id COLLATE "C", lower(c.title_de) COLLATE "C", c.training_id COLLATE "C" LIMIT $${n + 2}`)}
-       SELECT ${ROW_COLUMNS} FROM ordered c ORDER BY ${ORDER}`,
-      [...params, status, batch, ...(cursor ? [cursor.sortKey, cursor.userId, cursor.titleKey, cursor.trainingId] : [])],
-    );
+    const { rows }: { rows: RawRow[] } = await q.query<RawRow>(rowsSql(sql, n, `${keyset} ORDER BY ${ORDER_IN} LIMIT $${n + 2}`), [
+      ...params,
+      status,
+      batch,
+      ...(cursor ? [cursor.sortKey, cursor.userId, cursor.titleKey, cursor.trainingId] : []),
+    ]);
     if (rows.length === 0) return;
     yield rows.map(toRow);
     if (rows.length < batch) return;

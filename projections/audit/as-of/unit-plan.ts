@@ -1,8 +1,8 @@
 import type { Db, Queryable } from '../../../src/platform/db';
-import { PROGRESS_STATUSES, type ProgressStatus } from '../../../src/shared/contracts/learning';
+import type { ProgressStatus } from '../../../src/shared/contracts/learning';
 import type { AsOfSummary } from '../../../src/shared/contracts/audit-as-of';
 import { reportStatusSql, validSql } from '../../compliance';
-import { at, cellsSql, type AsOfFilter } from './cells';
+import { at, cellsSql, summaryColumns, toSummary, type AsOfFilter } from './cells';
 
 /**
  * The unit plan (issue 31): the as-of summary of a unit, and which of its members a page holds,
@@ -95,22 +95,16 @@ export async function unitPlan(
     UNION ALL
     SELECT p.status, p.compliant, (SELECT count(*) FROM um) - COALESCE(tk.n, 0) FROM plain p LEFT JOIN taken tk ON tk.training_id = p.training_id
   ),
-  summary AS (SELECT status, sum(n)::bigint AS n, COALESCE(sum(n) FILTER (WHERE compliant), 0)::bigint AS compliant FROM tally GROUP BY status)${pick}
-  SELECT (SELECT json_agg(s)::text FROM summary s) AS summary,
+  summary AS (SELECT ${summaryColumns('t', 't.n')} FROM tally t)${pick}
+  SELECT (SELECT row_to_json(s)::text FROM summary s) AS summary,
          ${pp ? `(SELECT json_agg(json_build_object('u', user_id, 'before', before) ORDER BY before)::text FROM pick)` : 'NULL::text'} AS pick`,
     params,
   );
   });
-  const tally = JSON.parse(rows[0]?.summary ?? '[]') as { status: ProgressStatus; n: number | string; compliant: number | string }[];
-  const byStatus = Object.fromEntries(PROGRESS_STATUSES.map((s) => [s, 0])) as Record<ProgressStatus, number>;
-  let compliant = 0;
-  for (const r of tally) {
-    byStatus[r.status] += Number(r.n);
-    compliant += Number(r.compliant);
-  }
+  const summary = toSummary(rows[0]?.summary ? (JSON.parse(rows[0].summary) as Record<string, unknown>) : undefined);
   const picked = JSON.parse(rows[0]?.pick ?? '[]') as { u: string; before: number | string }[];
   return {
-    summary: { total: PROGRESS_STATUSES.reduce((n, s) => n + byStatus[s], 0), compliant, byStatus },
+    summary,
     people: { users: picked.map((x) => x.u), before: picked.length ? Number(picked[0]!.before) : 0 },
   };
 }
