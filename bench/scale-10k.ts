@@ -3,7 +3,8 @@
  * and BENCH_TRAININGS trainings (100), 30 units plus one unit "Alle" that holds everyone and every
  * training, seeded through the product's own API and import, then every figure of the issue's
  * "Done when" beside a bare Koa route measured in the same run. PostgreSQL when DATABASE_URL is set,
- * PGlite always (BENCH_DB=pglite|postgres picks one); the server runs in this process.
+ * PGlite always (BENCH_DB=pglite|postgres picks one; PGlite on disk, as `npm start` opens it); the
+ * server runs in this process, with the heap budget of `npm start` (scripts/heap-budget.mjs).
  *
  * Seeding (each phase's time is printed):
  *   - the company through registration, a manager (owner of units 1-3), 100 published trainings of
@@ -29,6 +30,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { getHeapStatistics } from 'node:v8';
 import { fixedClock } from '../src/platform/clock';
 import { asOfPage } from '../projections/audit/as-of/query';
 import { ALL_EVENT_TYPES } from '../src/platform/projections';
@@ -98,7 +100,8 @@ async function run(target: DbTarget): Promise<void> {
   const log = (msg: string) => {
     if (/^projection |^command: /.test(msg)) console.log(`  [server] ${msg}`);
   };
-  const b = await startBenchApp(target, { clock, mailer, log, config: { trustProxyHops: 1 } });
+  // PGlite as `npm start` opens it: in a directory on disk (the whole database in memory would sit in the RSS)
+  const b = await startBenchApp(target, { clock, mailer, log, config: { trustProxyHops: 1 }, pgliteOnDisk: true });
   const load = loadGenerator('child');
   const bare = await startBareKoa();
   const call = client(b.base);
@@ -301,7 +304,9 @@ async function run(target: DbTarget): Promise<void> {
       }
     }
     phase('rebuilt');
-    out('server RSS, max over the run', `${f(rss.maxMb())} MB`, target === 'postgres' ? '<= 500 MB' : '< 1 GB');
+    // the V8 heap budget npm start gives the server (scripts/heap-budget.mjs; `npm run bench:scale-10k` runs with it)
+    const budget = `V8 heap limit ${f(getHeapStatistics().heap_size_limit / 1024 / 1024)} MB`;
+    out('server RSS, max over the run', `${f(rss.maxMb())} MB`, target === 'postgres' ? '<= 500 MB' : '< 1 GB', budget);
     const { rows: events } = await app.kernel.db.query<{ n: string }>('SELECT count(*)::text AS n FROM es_events');
     console.log(`\nscale (${target}): ${PEOPLE} people, ${TRAININGS} trainings, ${UNITS} units + "Alle", ${events[0]!.n} events`);
     console.log(`  seeding: ${phases.join('; ')}`);

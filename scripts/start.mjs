@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { spawnSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { heapFlags } from './heap-budget.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.resolve(root, process.env.WEB_DIR || 'dist/web');
@@ -17,6 +18,7 @@ if (!existsSync(path.join(webDir, 'index.html')) || process.env.FORCE_BUILD === 
   });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/main.ts')], { cwd: root, stdio: 'inherit', env: process.env });
+// the server with its heap budget (HEAP_MB, scripts/heap-budget.mjs)
+const child = spawn(process.execPath, [...heapFlags(), '--import', 'tsx', path.join(root, 'src/main.ts')], { cwd: root, stdio: 'inherit', env: process.env });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

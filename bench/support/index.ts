@@ -6,6 +6,8 @@
  * process (`./load-client.ts`), so the product and its baseline are measured by the same client.
  */
 import path from 'node:path';
+import os from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
@@ -18,7 +20,7 @@ import type { Config } from '../../src/platform/config';
 import { createTestDb, dbTargets, type DbTarget, type TestDb } from '../../tests/support/db';
 import { allMigrations, registration } from '../../tests/support/app';
 import type { Mailer, MailMessage } from '../../src/platform/mail';
-import { POOL_IDLE_TIMEOUT_MS, type Db, type Queryable } from '../../src/platform/db';
+import { migrate, openDb, POOL_IDLE_TIMEOUT_MS, type Db, type Queryable } from '../../src/platform/db';
 import { runLoad, type LoadResult, type LoadSpec } from './load';
 import { companyCaller } from '../../src/shared/contracts/ids';
 
@@ -99,13 +101,35 @@ export class CountingMailer implements Mailer {
   }
 }
 
-/** The real product (createApp) on a fresh, migrated database, listening on a random loopback port. */
+/**
+ * A fresh, migrated PGlite in a directory of its own, as `npm start` opens it (DATA_DIR/pglite):
+ * the tests' PGlite keeps the whole database in memory, which a 10,000-person company puts into
+ * the server's RSS. Dropped with its directory.
+ */
+async function pgliteOnDisk(): Promise<TestDb> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-'));
+  const db = await openDb({ pgliteDir: path.join(dir, 'pglite') });
+  await migrate(db, allMigrations());
+  const drop = async () => {
+    try {
+      await db.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  return { db, url: undefined, drop };
+}
+
+/**
+ * The real product (createApp) on a fresh, migrated database, listening on a random loopback port;
+ * `pgliteOnDisk`: PGlite in a directory, as the product's default (else in memory, as the tests').
+ */
 export async function startBenchApp(
   target: DbTarget,
-  opts: { clock?: Clock; poolSize?: number; config?: Partial<Config>; log?: (msg: string, err?: unknown) => void; mailer?: Mailer } = {},
+  opts: { clock?: Clock; poolSize?: number; config?: Partial<Config>; log?: (msg: string, err?: unknown) => void; mailer?: Mailer; pgliteOnDisk?: boolean } = {},
 ): Promise<BenchApp> {
   // the server's pool as the product opens it (boot.ts), not the tests' short-lived one
-  const testDb = await createTestDb(target, allMigrations(), opts.poolSize, POOL_IDLE_TIMEOUT_MS);
+  const testDb = target === 'pglite' && opts.pgliteOnDisk ? await pgliteOnDisk() : await createTestDb(target, allMigrations(), opts.poolSize, POOL_IDLE_TIMEOUT_MS);
   let app: App;
   try {
     app = await createApp({
