@@ -15,15 +15,10 @@ export const E2E_DATA_DIR = path.join(root, `.data-e2e${SUFFIX}`);
  */
 const E2E_WEB_DIR = path.join(root, `.data-e2e-web${SUFFIX}`);
 
-/** Journeys that may not run beside another: the platform-wide counts of the operator, the test clock. */
-const ALONE = ['**/master.spec.ts', '**/duty-of-care.spec.ts'] as const;
-
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
-  // two journeys at a time (their own companies, users and mail addresses); the server, its PGlite
-  // and two Chromiums share the 2 cores, and each journey still runs its steps in order
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -50,13 +45,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: [...ALONE] },
-    // what sees the whole platform (the operator's company count) or moves the server's clock runs
-    // alone, after the rest and one after the other
-    { name: 'operator', use: { browserName: 'chromium' }, testMatch: ALONE[0], dependencies: ['chromium'] },
-    { name: 'clock', use: { browserName: 'chromium' }, testMatch: ALONE[1], dependencies: ['operator'] },
-  ],
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     // The real product: a fresh data directory, a fresh build of the current web app, no demo data.
     command:
