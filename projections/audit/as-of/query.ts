@@ -149,7 +149,7 @@ export async function* asOfBatches(q: Queryable, f: AsOfFilter, status: Progress
     const { sql, params } = cellsSql(f);
     const n = params.length;
     const keyset: string = after
-      ? `AND (pe.sort_key COLLATE "C", c.user_id COLLATE "C", lower(c.title_de) COLLATE "C", c.training_id COLLATE "C") > ($${n + 3}::text COLLATE "C", $${n + 4}::text COLLATE "C", $${n + 5}::text COLLATE "C", $${n + 6}::text COLLATE "C")`
+      ? `AND (${ORDER_IN}) > ($${n + 3}::text COLLATE "C", $${n + 4}::text COLLATE "C", $${n + 5}::text COLLATE "C", $${n + 6}::text COLLATE "C")`
       : '';
     const cursor: AsOfCursor | null = after;
     const { rows }: { rows: RawRow[] } = await q.query<RawRow>(rowsSql(sql, n, `${keyset} ORDER BY ${ORDER_IN} LIMIT $${n + 2}`), [
