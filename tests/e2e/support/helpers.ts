@@ -22,8 +22,7 @@ let counter = 0;
 /** A company with unique email addresses, so that every test can register its own. */
 export function newCompany(overrides: Partial<Company> = {}): Company {
   counter += 1;
-  // the worker's number too: two workers may call in the same millisecond with the same counter
-  const id = `${Date.now().toString(36)}${process.env.TEST_WORKER_INDEX ?? ''}${counter}`;
+  const id = `${Date.now().toString(36)}${counter}`;
   return {
     companyName: `Muster Bau GmbH ${id}`,
     companyEmail: `info+${id}@muster-bau.example`,
