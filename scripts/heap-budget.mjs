@@ -1,9 +1,7 @@
 #!/usr/bin/env node
 // The server's V8 heap budget (issue 31: a company of 10,000 people in a server of at most 500 MB).
-// Without a budget V8 sizes its old space from the machine's memory (about 4 GB on a 24 GB machine)
-// and lets garbage pile up to it: the scale bench measured 550 MB RSS with 363 MB of heap at its peak,
-// of which a snapshot found about 100 MB alive. With 384 MB the same run peaked at 428 MB RSS and
-// 159 MB of heap, its latencies within the run-to-run noise (README, "Memory").
+// Without one V8 sizes its old space from the machine's memory and collects late; the figures with
+// and without it are in the README, "Memory".
 //
 //   node scripts/heap-budget.mjs <node arguments>   runs node with the budget (bench:scale-10k,
 //                                                   whose process is the server)
