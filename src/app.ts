@@ -17,6 +17,7 @@ import { learningModule, type LearningModule } from './modules/learning';
 import { mediaModule, type MediaModule } from './modules/media';
 import { notificationsModule, type NotificationsModule } from './modules/notifications';
 import { organizationModule, type OrganizationModule } from './modules/organization';
+import { privacyModule, type PrivacyModule } from './modules/privacy';
 
 export { openMigratedDb } from './platform/boot';
 
@@ -43,6 +44,7 @@ interface ProductModules {
   readonly notifications: NotificationsModule;
   readonly instruction: ModuleDefinition;
   readonly backoffice: ModuleDefinition;
+  readonly privacy: PrivacyModule;
 }
 
 /**
@@ -60,8 +62,9 @@ export function productModules() {
     notifications: notificationsModule(() => product),
     instruction: instructionModule(() => product),
     backoffice: backofficeModule(() => product, () => all),
+    privacy: privacyModule(() => product),
   };
-  const { identity, catalog, media, organization, infolog, learning, notifications, instruction, backoffice } = product;
+  const { identity, catalog, media, organization, infolog, learning, notifications, instruction, backoffice, privacy } = product;
   // notifications after compliance: its reactor reads the compliance rows the same events wrote
   const all: ModuleDefinition[] = [
     identity,
@@ -71,6 +74,7 @@ export function productModules() {
     infolog,
     learning,
     instruction,
+    privacy,
     contactModule(),
     complianceReadModel(),
     notifications,

@@ -6,6 +6,7 @@ import { historyRoutes } from './history/route';
 import { eventTypesRoute, trailDownloadRoutes, trailRoute } from './trail/route';
 import type { AuditDeps } from './shared/deps';
 import { verifyRoute } from './verify/route';
+import { worksCouncilRoute } from './works-council/route';
 
 /** Every call is read-only and guarded by the audit area before its handler runs. */
 const guarded = (r: RouteDeclaration<AuditDeps, RoutePermission>): RouteDeclaration<AuditDeps, RoutePermission> => ({
@@ -24,6 +25,7 @@ export const AUDIT_ROUTES: readonly RouteDeclaration<AuditDeps, RoutePermission>
   ...trailDownloadRoutes,
   historyRoutes,
   ...asOfRoutes,
+  worksCouncilRoute,
 ].map(guarded);
 
 /** The workspace's router, made from its declarations. */

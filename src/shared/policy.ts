@@ -59,6 +59,14 @@ export const AREA_ROLES = {
   instructionSessionsRead: ['root', 'admin', 'manager', 'auditor'],
   /** Register, list and revoke the company's kiosks (shared tablets on site, issue 33 item 5). */
   kiosks: ['root', 'admin'],
+  /** The company's data protection (issue 35): retention policy and works-council mode (read), legal holds. Only root changes the policy. */
+  dataProtection: ['root', 'admin'],
+  /**
+   * Per-person learning details of others beside status, deadline and completion date (quiz scores,
+   * attempts, time watched, last sign-in) while the company's works-council mode is on (issue 35,
+   * item 6): root, admins, and the auditor, who keeps what compliance needs.
+   */
+  learningDetailsUnderWorksCouncil: ['root', 'admin', 'auditor'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Area = keyof typeof AREA_ROLES;
@@ -143,6 +151,23 @@ export const companyPolicy = {
   editProfile: (role: Role | string) => mayAccess(role, 'companyProfile'),
   /** The login code in `user.company.loginCode` (root changes it with the profile). */
   seesLoginCode: (role: Role | string) => mayAccess(role, 'companyLoginCode'),
+};
+
+/** Data protection (issue 35). */
+export const privacyPolicy = {
+  /** Read the policy, place and lift legal holds: root and admin. */
+  manageLegalHolds: (role: Role | string) => mayAccess(role, 'dataProtection'),
+  readPolicy: (role: Role | string) => mayAccess(role, 'dataProtection'),
+  /** Change the retention periods and the works-council switch: root only. */
+  changePolicy: (role: Role | string) => mayAccess(role, 'companyProfile'),
+  /** The works council's aggregate report: whoever sees company-wide figures. */
+  worksCouncilReport: (role: Role | string) => mayAccess(role, 'companyStatistics'),
+  /**
+   * Whether the caller sees another person's learning details (quiz scores, attempts, time watched,
+   * last sign-in): always, unless the company's works-council mode is on; then only root, admins and
+   * the auditor. One's own details are always one's own.
+   */
+  seesLearningDetails: (role: Role | string, worksCouncilMode: boolean) => !worksCouncilMode || mayAccess(role, 'learningDetailsUnderWorksCouncil'),
 };
 
 /** Notifications (issue 16): everyone sees their own; marking them read is a change (not the auditor). */

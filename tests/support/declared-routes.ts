@@ -9,6 +9,7 @@ import { LEARNING_ROUTES } from '../../src/modules/learning/routes';
 import { MEDIA_ROUTES } from '../../src/modules/media/routes';
 import { NOTIFICATION_ROUTES } from '../../src/modules/notifications/routes';
 import { ORGANIZATION_ROUTES } from '../../src/modules/organization/routes';
+import { PRIVACY_ROUTES } from '../../src/modules/privacy/routes';
 import { AUDIT_ROUTES } from '../../projections/audit/routes';
 import { DASHBOARD_ROUTES, GROUP_PROGRESS_ROUTES } from '../../projections';
 
@@ -28,6 +29,7 @@ const BY_SECTION: Readonly<Record<string, readonly RouteDeclaration<never>[]>> =
   learning: LEARNING_ROUTES,
   notifications: NOTIFICATION_ROUTES,
   instruction: INSTRUCTION_ROUTES,
+  privacy: PRIVACY_ROUTES,
   contact: CONTACT_ROUTES,
   backoffice: BACKOFFICE_ROUTES,
   audit: AUDIT_ROUTES,

@@ -7,7 +7,8 @@ import { createUser, type NewUserInput } from './features/create-user/handler';
 import { registerCompany } from './features/register-company/handler';
 import type { RegisterInput } from './features/register-company/schema';
 import { companyUsers, getCompany, listCompanies, userCounts, type CompanyUserSummary } from './read/operator-queries';
-import { findUserByEmail, getUserSummaries, getUserView, hasAnyCompany, searchCompanyUsers, type UserSummary } from './read/users/queries';
+import { getUserView, hasAnyCompany } from './read/users/queries';
+import { findUserByEmail, getUserSummaries, searchCompanyUsers, type UserSummary } from './read/users/summaries';
 import { authenticator } from './shared/authenticate';
 import type { IdentityDeps } from './shared/deps';
 

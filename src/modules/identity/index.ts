@@ -55,6 +55,7 @@ const NO_UNITS: IdentityPorts = {
     byIds: async () => [],
     isMemberOfAny: async () => false,
   },
+  privacy: { worksCouncilMode: async () => false },
 };
 
 /** Companies, users, sessions, passwords. Without `providers` (identity alone, in tests) the import knows no units; with the product's modules it takes its ports from them (wiring.ts). */

@@ -18,6 +18,7 @@ export interface UnitUseCases {
  */
 export interface IdentityProviders {
   readonly organization: { useCases(k: Kernel): UnitUseCases };
+  readonly privacy: { facade(k: Kernel): { worksCouncilMode(companyId: string): Promise<boolean> } };
 }
 
 /** Identity's ports (shared/ports.ts) on organization's use cases. */
@@ -36,5 +37,6 @@ export function identityPorts(k: Kernel, p: IdentityProviders): IdentityPorts {
       byIds: (companyId, ids) => groups().groupsByIds(companyId, ids),
       isMemberOfAny: (companyId, userId, unitIds) => groups().isMemberOfAny(companyId, userId, unitIds),
     },
+    privacy: { worksCouncilMode: (companyId) => p.privacy.facade(k).worksCouncilMode(companyId) },
   };
 }

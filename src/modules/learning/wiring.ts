@@ -12,6 +12,7 @@ export function learningPorts(k: Kernel, p: LearningProviders): LearningPorts {
     identity: p.identity.facade(k),
     organization: p.organization.facade(k),
     media: p.media.facade(k),
+    privacy: p.privacy.facade(k),
     readModels: [...p.catalog.projections, ...p.organization.projections].map((x) => x.name),
   };
 }

@@ -86,8 +86,13 @@ export interface CompanyUserRow extends Pick<UserView, 'id' | 'email' | 'firstNa
   readonly dateOfBirth?: string | null;
 }
 
-/** A row of GET /api/users (and the answer of PATCH /api/users/{id}...): the user plus what the caller may do to them. */
-export interface ManagedUserView extends CompanyUserRow {
+/**
+ * A row of GET /api/users (and the answer of PATCH /api/users/{id}...): the user plus what the caller
+ * may do to them. `lastLogin` is absent for managers while the company's works-council mode is on
+ * (issue 35, item 6).
+ */
+export interface ManagedUserView extends Omit<CompanyUserRow, 'lastLogin'> {
+  readonly lastLogin?: string | null;
   readonly permissions: UserPermissions;
   /** The caller may send this pending user a new invitation link (POST /api/users/{id}/invitation). */
   readonly canResendInvitation: boolean;

@@ -182,7 +182,8 @@ export interface CompletionView {
   title: LocalizedText;
   cycle: number;
   completedAt: string;
-  percent: number;
+  /** The quiz score; absent for managers under the company's works-council mode (issue 35, item 6). */
+  percent?: number;
   contentVersion: string;
   dueDate: string | null;
   status: 'completed' | 'recertification_required' | 'expired' | 'awaiting_practical';
@@ -194,7 +195,8 @@ export interface CompletionView {
   /** How it came about; for a classroom session: where, when and who instructed (issue 32). */
   method: CompletionMethod;
   session: { id: string; location: string; startsAt: string; durationMinutes: number; instructorName: string } | null;
-  progress: { modules: Record<string, { completed: boolean; watchTime: number }> };
+  /** `watchTime` absent for managers under the company's works-council mode. */
+  progress: { modules: Record<string, { completed: boolean; watchTime?: number }> };
 }
 
 /** GET /api/user/completions and /api/user-completions/{userId}. */

@@ -2,7 +2,7 @@ import type { Kernel } from '../../../platform/kernel';
 import { ReadCache } from '../../../platform/projections';
 import type { JsonBody } from '../../../platform/http';
 import type { UserView } from '../../../shared/contracts/identity';
-import type { UserSummary } from './users/queries';
+import type { UserSummary } from './users/summaries';
 import type { SessionRecord } from './sessions/queries';
 
 /**

@@ -25,6 +25,13 @@ export interface UnitsPort {
   isMemberOfAny(companyId: string, userId: string, unitIds: readonly string[]): Promise<boolean>;
 }
 
+/** What identity asks of data protection (issue 35). */
+export interface PrivacyPort {
+  /** Whether the company's works-council mode is on: managers then see no last sign-in of others. */
+  worksCouncilMode(companyId: string): Promise<boolean>;
+}
+
 export interface IdentityPorts {
   readonly units: UnitsPort;
+  readonly privacy: PrivacyPort;
 }

@@ -1,5 +1,5 @@
 import { lockNoticeDue } from '../domain/pin';
-import { searchCompanyUsers } from '../read/users/queries';
+import { searchCompanyUsers } from '../read/users/summaries';
 import type { PinCredentials } from '../read/users/pin-credentials';
 import { IDENTITY_READ_MODELS, tenantOf, type IdentityDeps } from './deps';
 import type { SignInPlace } from './login-limits';

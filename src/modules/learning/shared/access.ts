@@ -1,4 +1,4 @@
-import { learnerPolicy } from '../../../shared/policy';
+import { learnerPolicy, privacyPolicy } from '../../../shared/policy';
 import type { Caller, LearningDeps } from './deps';
 import { toHttpError } from './errors';
 import type { UserId } from '../../../shared/contracts/ids';
@@ -14,4 +14,14 @@ export async function assertMayViewLearner(d: LearningDeps, c: Caller, userId: U
   // Root and admin see everybody of the company: no need to ask for a shared group.
   if (learnerPolicy.viewOther(c.actor.role, false)) return;
   if (!learnerPolicy.viewOther(c.actor.role, await d.organization.sharesManagedGroup(c.companyId, c.actor.userId, userId))) throw toHttpError('UserNotFound');
+}
+
+/**
+ * Whether the caller sees the learner's details beside status, deadline and completion date (quiz
+ * scores, time watched): always their own; another's unless the company's works-council mode is on
+ * and the caller is a manager or unit owner below root and admin (issue 35, item 6).
+ */
+export async function seesLearningDetails(d: LearningDeps, c: Pick<Caller, 'companyId' | 'actor'>, userId: string): Promise<boolean> {
+  if (userId === c.actor.userId) return true;
+  return privacyPolicy.seesLearningDetails(c.actor.role, await d.privacy.worksCouncilMode(c.companyId));
 }

@@ -2,6 +2,7 @@ import type { LearningTag } from '../../../shared/contracts/learning';
 import type { Confirmation } from '../../../shared/contracts/identity';
 import type { CatalogModule } from '../../catalog';
 import type { IdentityModule } from '../../identity';
+import type { PrivacyModule } from '../../privacy';
 import type { MediaModule } from '../../media';
 import type { OrganizationModule } from '../../organization';
 import type { CompanyId, GroupId, TrainingId, UserId } from '../../../shared/contracts/ids';
@@ -116,6 +117,10 @@ export interface LearningPorts {
     /** The next instant (ms) at which `signUrl` answers differently: answers with signed URLs are kept until then. */
     signedUrlsChangeAt(): number;
   };
+  readonly privacy: {
+    /** Whether the company's works-council mode is on (issue 35, item 6): managers then see no scores or watch times of others. */
+    worksCouncilMode(companyId: CompanyId): Promise<boolean>;
+  };
   /** The read models of other modules behind these ports: answers built from them are cached until one of them (or learning's own) changes. */
   readonly readModels: readonly string[];
 }
@@ -126,4 +131,5 @@ export interface LearningProviders {
   readonly organization: Pick<OrganizationModule, 'facade' | 'projections'>;
   readonly identity: Pick<IdentityModule, 'facade'>;
   readonly media: Pick<MediaModule, 'facade'>;
+  readonly privacy: Pick<PrivacyModule, 'facade'>;
 }

@@ -7,5 +7,5 @@ import { managedUser, manageUser, userAdminCaller } from '../../shared/user-admi
 export async function activateUser(d: IdentityDeps, principal: Principal | null, userId: string): Promise<ManagedUserView> {
   const c = userAdminCaller(principal);
   await manageUser(d, c, userId, (actor, now) => ({ type: 'ActivateUser', actor, now }));
-  return managedUser(d.k, c, userId);
+  return managedUser(d, c, userId);
 }

@@ -7,5 +7,5 @@ import { managedUser, manageUser, userAdminCaller } from '../../shared/user-admi
 export async function deactivateUser(d: IdentityDeps, principal: Principal | null, userId: string): Promise<ManagedUserView> {
   const c = userAdminCaller(principal);
   await manageUser(d, c, userId, (actor, now) => ({ type: 'DeactivateUser', actor, now }));
-  return managedUser(d.k, c, userId);
+  return managedUser(d, c, userId);
 }

@@ -32,5 +32,5 @@ export async function editUser(d: IdentityDeps, principal: Principal | null, use
     },
   );
   // the person hears of a new sign-in address at both addresses (issue 14, item 3): queued with the change (identity.emailNoticeOutbox)
-  return managedUser(d.k, c, userId);
+  return managedUser(d, c, userId);
 }

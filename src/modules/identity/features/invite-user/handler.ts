@@ -43,18 +43,18 @@ export async function inviteUser(d: IdentityDeps, principal: Principal | null, i
     // an employee without e-mail (issue 33): no password, no invitation, no mail
     const userId = newId();
     await openUser(d, c, userId, person, '', undefined);
-    return { ...(await managedUser(d.k, c, userId)), invitationSent: false };
+    return { ...(await managedUser(d, c, userId)), invitationSent: false };
   }
   if (input.invitation === 'link') {
     const { userId, invitationSent } = await createWithLink(d, c, person);
-    return { ...(await managedUser(d.k, c, userId)), invitationSent };
+    return { ...(await managedUser(d, c, userId)), invitationSent };
   }
   // the route checked the fields (requireInviteFields): the password flow has a password
   if (input.password === undefined) throw fillAllFields('password');
   const userId = newId();
   await openUser(d, c, userId, person, await hashPassword(input.password, d.k.config.passwordHashCost), undefined);
   const invitationSent = await sendPasswordInvitation(d, c.actor.userId, { ...person, password: input.password });
-  return { ...(await managedUser(d.k, c, userId)), invitationSent };
+  return { ...(await managedUser(d, c, userId)), invitationSent };
 }
 
 /** A person to invite with a link (the bulk import calls `inviteWithLink` per row with these). */

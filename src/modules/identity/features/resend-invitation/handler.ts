@@ -28,5 +28,5 @@ export async function resendInvitation(d: IdentityDeps, principal: Principal | n
     const facts = { email: person.email, firstName: person.firstName, language: adminLanguage(person.language ?? 'de'), ...(await inviterFacts(d, c.actor.userId)) };
     invitationSent = await sendInvitationLinkMail(d, facts, token, new Date(issuedAt.getTime() + link.validDays * 86_400_000));
   }
-  return { ...(await managedUser(d.k, c, userId)), invitationSent };
+  return { ...(await managedUser(d, c, userId)), invitationSent };
 }

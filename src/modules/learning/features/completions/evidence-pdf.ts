@@ -44,15 +44,19 @@ export function evidenceLanguages(c: Pick<CompletionRow, 'language'>, lang: Lang
  * The evidence of instruction for one completion, as a self-contained HTML document for Puppeteer,
  * with the head of the company's audit chain at rendering time.
  */
-export function renderEvidence(c: CompletionRow, lang: Lang, chain: ChainPoint | null, questions: EvidenceQuestions = { items: [], total: 0 }): string {
+export function renderEvidence(c: CompletionRow, lang: Lang, chain: ChainPoint | null, questions: EvidenceQuestions = { items: [], total: 0 }, details = true): string {
   const { primary, beside } = evidenceLanguages(c, lang);
-  const values = evidenceValues(c, primary, chain, questions);
-  const shown = beside ? besideGerman(values, evidenceValues(c, beside, chain, questions)) : values;
+  const values = evidenceValues(c, primary, chain, questions, details);
+  const shown = beside ? besideGerman(values, evidenceValues(c, beside, chain, questions, details)) : values;
   return evidenceTemplate({ ...(shown as object), lang: primary, dir: isRightToLeft(primary) ? 'rtl' : 'ltr', titleText: `${values.t.title} – ${values.training}` });
 }
 
-/** Every text of the evidence in one language. */
-function evidenceValues(c: CompletionRow, language: UiLanguage, chain: ChainPoint | null, questions: EvidenceQuestions) {
+/**
+ * Every text of the evidence in one language. Without `details` (a manager under the company's
+ * works-council mode, issue 35 item 6) the quiz result is "passed" without score and a video
+ * "completed" without the seconds watched.
+ */
+function evidenceValues(c: CompletionRow, language: UiLanguage, chain: ChainPoint | null, questions: EvidenceQuestions, details: boolean) {
   const t = EVIDENCE_TEXT[language];
   const s = c.snapshot;
   const date = documentDate(c.completedAt, language, true);
@@ -95,12 +99,12 @@ function evidenceValues(c: CompletionRow, language: UiLanguage, chain: ChainPoin
           signedOff: format(t.practicalSignedOff, { name: c.practical.signedOffByName, date: documentDate(c.practical.signedOffAt, language, true) }),
         }
       : null,
-    result: p ? t.presenceResult : c.total > 0 ? format(t.resultValue, { percent: c.percent, correct: c.correct, total: c.total }) : t.noQuiz,
+    result: p ? t.presenceResult : c.total > 0 ? (details ? format(t.resultValue, { percent: c.percent, correct: c.correct, total: c.total }) : t.resultPassed) : t.noQuiz,
     modules: s.modules.map((m, i) => ({
       index: i + 1,
       title: m.title,
       type: t.types[m.type] ?? m.type,
-      detail: p ? t.presented : m.type === 'video' && m.duration ? format(t.watched, { watched: m.watchedSeconds ?? 0, duration: Math.round(m.duration) }) : t.completed,
+      detail: p ? t.presented : details && m.type === 'video' && m.duration ? format(t.watched, { watched: m.watchedSeconds ?? 0, duration: Math.round(m.duration) }) : t.completed,
     })),
     confirmationIntro: format(p ? (paper ? t.paperConfirmationText : t.presenceConfirmationText) : c.confirmedBy === 'pin' ? t.pinConfirmationText : t.confirmationText, { date }),
     statement: c.confirmation,

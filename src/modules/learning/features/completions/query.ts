@@ -13,8 +13,8 @@ import type { EvidenceQuestions } from './evidence-pdf';
 /** Questions an evidence lists at most (the rest are counted). */
 const EVIDENCE_QUESTIONS = 50;
 
-/** A user's completions, newest first, with their status now. */
-export async function completions(d: LearningDeps, companyId: CompanyId, userId: UserId, page: number, limit: number): Promise<CompletionsPage> {
+/** A user's completions, newest first, with their status now; without `details` no quiz score and no time watched (works-council mode). */
+export async function completions(d: LearningDeps, companyId: CompanyId, userId: UserId, page: number, limit: number, details = true): Promise<CompletionsPage> {
   const now = d.k.clock.now();
   const size = Math.min(Math.max(limit, 1), 100);
   const [{ rows, total }, dateOfBirth] = await Promise.all([userCompletions(d.k.db, companyId, userId, page, size), birthDate(d.k.db, companyId, userId)]);
@@ -31,7 +31,7 @@ export async function completions(d: LearningDeps, companyId: CompanyId, userId:
         title: t?.title ?? r.snapshot.trainingTitle,
         cycle: r.cycle,
         completedAt: r.completedAt,
-        percent: r.percent,
+        ...(details ? { percent: r.percent } : {}),
         contentVersion: r.contentVersion,
         dueDate: s?.dueDate ?? null,
         status: pending ? 'awaiting_practical' : s && (s.status === 'recertification_required' || s.status === 'expired') ? s.status : 'completed',
@@ -40,7 +40,7 @@ export async function completions(d: LearningDeps, companyId: CompanyId, userId:
         ...(r.practical !== undefined ? { practical: r.practical && practicalView(r.practical) } : {}),
         method: r.method,
         session: r.presence && { id: r.presence.sessionId, location: r.presence.location, startsAt: r.presence.startsAt, durationMinutes: r.presence.durationMinutes, instructorName: r.presence.instructorName },
-        progress: { modules: Object.fromEntries(r.snapshot.modules.map((m) => [m.id, { completed: true, watchTime: m.watchTime }])) },
+        progress: { modules: Object.fromEntries(r.snapshot.modules.map((m) => [m.id, details ? { completed: true, watchTime: m.watchTime } : { completed: true }])) },
       };
     }),
     totalCount: total,

@@ -18,6 +18,7 @@ export const ar: EvidenceWords = {
   result: 'نتيجة اختبار التحقق من الفهم',
   resultValue: '{percent} % (الإجابات الصحيحة: {correct} من {total})، ناجح',
   noQuiz: 'بدون أسئلة – تم إنجاز جميع الوحدات بالكامل، ناجح',
+  resultPassed: 'ناجح',
   modules: 'الوحدات المنجزة',
   module: 'الوحدة',
   type: 'النوع',

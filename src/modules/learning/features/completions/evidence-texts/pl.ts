@@ -18,6 +18,7 @@ export const pl: EvidenceWords = {
   result: 'Wynik sprawdzianu wiedzy',
   resultValue: '{percent} % (prawidłowe odpowiedzi: {correct} z {total}), zaliczone',
   noQuiz: 'bez pytań – wszystkie moduły ukończone w całości, zaliczone',
+  resultPassed: 'zaliczone',
   modules: 'Ukończone moduły',
   module: 'Moduł',
   type: 'Rodzaj',

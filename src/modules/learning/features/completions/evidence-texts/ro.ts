@@ -18,6 +18,7 @@ export const ro: EvidenceWords = {
   result: 'Rezultatul verificării cunoștințelor',
   resultValue: '{percent} % (răspunsuri corecte: {correct} din {total}), promovat',
   noQuiz: 'fără întrebări – toate modulele parcurse complet, promovat',
+  resultPassed: 'promovat',
   modules: 'Module parcurse',
   module: 'Modul',
   type: 'Tip',

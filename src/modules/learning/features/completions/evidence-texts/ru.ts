@@ -18,6 +18,7 @@ export const ru: EvidenceWords = {
   result: 'Результат проверки знаний',
   resultValue: '{percent} % (правильных ответов: {correct} из {total}), зачтено',
   noQuiz: 'без вопросов — все модули пройдены полностью, зачтено',
+  resultPassed: 'зачтено',
   modules: 'Пройденные модули',
   module: 'Модуль',
   type: 'Вид',

@@ -18,6 +18,7 @@ export const tr: EvidenceWords = {
   result: 'Öğrenme kontrolünün sonucu',
   resultValue: '%{percent} ({total} sorudan {correct} tanesi doğru), başarılı',
   noQuiz: 'soru yok – tüm modüller eksiksiz tamamlandı, başarılı',
+  resultPassed: 'başarılı',
   modules: 'Tamamlanan modüller',
   module: 'Modül',
   type: 'Tür',

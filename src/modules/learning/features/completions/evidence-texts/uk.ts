@@ -18,6 +18,7 @@ export const uk: EvidenceWords = {
   result: 'Результат перевірки знань',
   resultValue: '{percent} % (правильних відповідей: {correct} з {total}), пройдено',
   noQuiz: 'без питань – усі модулі повністю опрацьовано, пройдено',
+  resultPassed: 'пройдено',
   modules: 'Опрацьовані модулі',
   module: 'Модуль',
   type: 'Тип',

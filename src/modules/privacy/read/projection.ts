@@ -1,0 +1,41 @@
+import { tableProjection, type Projection } from '../../../platform/projections';
+import { privacyEvents } from '../domain/events';
+
+/** The companies' policies (`prv_policies`) and the standing legal holds (`prv_legal_holds`). */
+export const privacyProjection: Projection = tableProjection({
+  name: 'privacy.settings',
+  version: 1,
+  tables: ['prv_policies', 'prv_legal_holds'],
+  codec: privacyEvents,
+  async applyEvent(tx, e) {
+    switch (e.type) {
+      case 'privacy.PolicyChanged': {
+        const d = e.data;
+        await tx.query(
+          `INSERT INTO prv_policies (company_id, evidence_years, quiz_attempts_months, watch_intervals_months, questions_months, read_receipts_months,
+                                     sign_in_history_months, leaver_grace_days, works_council_mode, changed_by, changed_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+           ON CONFLICT (company_id) DO UPDATE SET evidence_years = EXCLUDED.evidence_years, quiz_attempts_months = EXCLUDED.quiz_attempts_months,
+             watch_intervals_months = EXCLUDED.watch_intervals_months, questions_months = EXCLUDED.questions_months,
+             read_receipts_months = EXCLUDED.read_receipts_months, sign_in_history_months = EXCLUDED.sign_in_history_months,
+             leaver_grace_days = EXCLUDED.leaver_grace_days, works_council_mode = EXCLUDED.works_council_mode,
+             changed_by = EXCLUDED.changed_by, changed_at = EXCLUDED.changed_at`,
+          [d.companyId, d.evidenceYears, d.quizAttemptsMonths, d.watchIntervalsMonths, d.questionsMonths, d.readReceiptsMonths, d.signInHistoryMonths, d.leaverGraceDays, d.worksCouncilMode, d.changedBy, d.changedAt],
+        );
+        return;
+      }
+      case 'privacy.LegalHoldPlaced': {
+        const d = e.data;
+        await tx.query(
+          `INSERT INTO prv_legal_holds (company_id, user_id, reason, placed_by, placed_at) VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT (user_id) DO UPDATE SET reason = EXCLUDED.reason, placed_by = EXCLUDED.placed_by, placed_at = EXCLUDED.placed_at`,
+          [d.companyId, d.userId, d.reason, d.placedBy, d.placedAt],
+        );
+        return;
+      }
+      case 'privacy.LegalHoldLifted':
+        await tx.query('DELETE FROM prv_legal_holds WHERE user_id = $1', [e.data.userId]);
+        return;
+    }
+  },
+});

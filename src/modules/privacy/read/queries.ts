@@ -1,0 +1,76 @@
+import type { Queryable } from '../../../platform/db';
+import { DEFAULT_RETENTION_POLICY, type RetentionPolicy } from '../../../shared/contracts/privacy';
+
+export interface StoredPolicy extends RetentionPolicy {
+  readonly worksCouncilMode: boolean;
+  readonly changedBy: string | null;
+  readonly changedAt: string | null;
+}
+
+interface PolicyRow {
+  evidence_years: number;
+  quiz_attempts_months: number;
+  watch_intervals_months: number;
+  questions_months: number;
+  read_receipts_months: number;
+  sign_in_history_months: number;
+  leaver_grace_days: number;
+  works_council_mode: boolean;
+  changed_by: string;
+  changed_at: Date | string;
+}
+
+/** The company's policy as last changed, else the defaults. */
+export async function storedPolicy(q: Queryable, companyId: string): Promise<StoredPolicy> {
+  const { rows } = await q.query<PolicyRow>('SELECT * FROM prv_policies WHERE company_id = $1', [companyId]);
+  const r = rows[0];
+  if (!r) return { ...DEFAULT_RETENTION_POLICY, worksCouncilMode: false, changedBy: null, changedAt: null };
+  return {
+    evidenceYears: r.evidence_years,
+    quizAttemptsMonths: r.quiz_attempts_months,
+    watchIntervalsMonths: r.watch_intervals_months,
+    questionsMonths: r.questions_months,
+    readReceiptsMonths: r.read_receipts_months,
+    signInHistoryMonths: r.sign_in_history_months,
+    leaverGraceDays: r.leaver_grace_days,
+    worksCouncilMode: r.works_council_mode,
+    changedBy: r.changed_by,
+    changedAt: new Date(r.changed_at).toISOString(),
+  };
+}
+
+/** Whether the company's works-council mode is on (one indexed read by primary key). */
+export async function worksCouncilModeOf(q: Queryable, companyId: string): Promise<boolean> {
+  const { rows } = await q.query<{ on: boolean }>('SELECT works_council_mode AS on FROM prv_policies WHERE company_id = $1', [companyId]);
+  return rows[0]?.on ?? false;
+}
+
+export interface HoldRow {
+  readonly userId: string;
+  readonly reason: string;
+  readonly placedBy: string;
+  readonly placedAt: string;
+}
+
+/** A page of the company's legal holds, newest first. */
+export async function legalHoldPage(q: Queryable, companyId: string, offset: number, limit: number): Promise<{ rows: HoldRow[]; total: number }> {
+  const { rows } = await q.query<{ user_id: string; reason: string; placed_by: string; placed_at: Date | string; total: string }>(
+    `SELECT user_id, reason, placed_by, placed_at, count(*) OVER ()::text AS total
+       FROM prv_legal_holds WHERE company_id = $1 ORDER BY placed_at DESC, user_id LIMIT $2 OFFSET $3`,
+    [companyId, limit, offset],
+  );
+  return {
+    rows: rows.map((r) => ({ userId: r.user_id, reason: r.reason, placedBy: r.placed_by, placedAt: new Date(r.placed_at).toISOString() })),
+    total: rows[0] ? Number(rows[0].total) : offset > 0 ? await countHolds(q, companyId) : 0,
+  };
+}
+
+async function countHolds(q: Queryable, companyId: string): Promise<number> {
+  const { rows } = await q.query<{ n: string }>('SELECT count(*)::text AS n FROM prv_legal_holds WHERE company_id = $1', [companyId]);
+  return Number(rows[0]?.n ?? 0);
+}
+
+export async function purgePrivacyTenant(tx: Queryable, companyId: string): Promise<void> {
+  await tx.query('DELETE FROM prv_policies WHERE company_id = $1', [companyId]);
+  await tx.query('DELETE FROM prv_legal_holds WHERE company_id = $1', [companyId]);
+}

@@ -1,0 +1,28 @@
+import { forbidden, gatedRoutes } from '../../../platform/http';
+import { privacyPolicy } from '../../../shared/policy';
+import { P } from '../../../shared/route-permissions';
+import { callerOf } from './deps';
+import { toHttpError } from './errors';
+
+const ROOT_AND_ADMINS = { de: 'Nur Root und Admins sehen die Datenschutz-Einstellungen des Unternehmens.', en: 'Only root and admins see the company’s data-protection settings.' };
+
+/** GETs of data protection and the legal holds: root and admins (403 for the others, before any input is looked at). */
+export const dataProtectionRoute = gatedRoutes(P('dataProtection'), (ctx) => {
+  const c = callerOf(ctx.state);
+  if (!privacyPolicy.readPolicy(c.actor.role)) throw forbidden(ROOT_AND_ADMINS);
+  return c;
+});
+
+/** Legal holds: root and admins. */
+export const legalHoldRoute = gatedRoutes(P('dataProtection'), (ctx) => {
+  const c = callerOf(ctx.state);
+  if (!privacyPolicy.manageLegalHolds(c.actor.role)) throw toHttpError('HoldNotAllowed');
+  return c;
+});
+
+/** Changing the policy: root only (the decider checks it again). */
+export const policyChangeRoute = gatedRoutes(P('companyProfile'), (ctx) => {
+  const c = callerOf(ctx.state);
+  if (!privacyPolicy.changePolicy(c.actor.role)) throw toHttpError('NotAllowed');
+  return c;
+});
