@@ -57,6 +57,8 @@ export const PERSON_EVENT_KINDS: readonly string[] = [
   'user.pin_set',
   'user.badge_issued',
   'user.sign_in_locked',
+  'privacy.legal_hold_placed',
+  'privacy.legal_hold_lifted',
 ];
 const PERSON_KINDS: ReadonlySet<string> = new Set(PERSON_EVENT_KINDS);
 

@@ -120,6 +120,9 @@ export const KIND_LABELS: Record<Lang, Record<TrailKind, string>> = {
     'info.read': 'Info gelesen',
     'media.video_stored': 'Video hochgeladen',
     'media.image_stored': 'Bild hochgeladen',
+    'privacy.policy_changed': 'Datenschutz-Einstellungen geändert',
+    'privacy.legal_hold_placed': 'Aufbewahrungssperre gesetzt',
+    'privacy.legal_hold_lifted': 'Aufbewahrungssperre aufgehoben',
   },
   en: {
     'company.registered': 'Company registered',
@@ -189,5 +192,8 @@ export const KIND_LABELS: Record<Lang, Record<TrailKind, string>> = {
     'info.read': 'Info read',
     'media.video_stored': 'Video uploaded',
     'media.image_stored': 'Image uploaded',
+    'privacy.policy_changed': 'Data-protection settings changed',
+    'privacy.legal_hold_placed': 'Legal hold placed',
+    'privacy.legal_hold_lifted': 'Legal hold lifted',
   },
 };

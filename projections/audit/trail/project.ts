@@ -3,7 +3,7 @@ import type { RecordedEvent } from '../../../src/platform/eventstore';
 import type { Projection } from '../../../src/platform/projections';
 import type { LocalizedText } from '../../../src/shared/contracts/catalog';
 import { loadNames, writeNames, type NameBook } from './name-book';
-import { identity, infolog, media, type Subject } from './subjects';
+import { identity, infolog, media, privacy, type Subject } from './subjects';
 import { catalog } from './subjects-catalog';
 import { learning } from './subjects-learning';
 import { instruction } from './subjects-instruction';
@@ -56,6 +56,8 @@ function subjectOf(book: NameBook, r: RecordedEvent): Subject | null {
       return instruction(book, r);
     case 'media':
       return media(r);
+    case 'privacy':
+      return privacy(r);
     default:
       return null;
   }

@@ -3,6 +3,7 @@ import { trailDate } from './dates';
 import { roleName } from './labels';
 import { deadlineDe, deadlineEn, evidence, moduleLanguage, names, num, practical, q, session, str, titles, trainingChanges, withWhat, type LineInput } from './sentence-parts';
 import { LANGUAGE_SENTENCES } from './sentences-languages';
+import { PRIVACY_SENTENCES } from './sentences-privacy';
 import type { TrailKind } from './vocabulary';
 import { SHOP_FLOOR_SENTENCES } from './sentences-shop-floor';
 
@@ -237,6 +238,7 @@ export const SENTENCES: Record<TrailKind, Sentences> = {
     de: (l, n) => `${n.actor} hat das Bild ${q(str(l.data.name) ?? '')} hochgeladen`,
     en: (l, n) => `${n.actor} uploaded the image ${q(str(l.data.name) ?? '')}`,
   },
+  ...PRIVACY_SENTENCES,
 };
 
 /** The human-readable line of one trail row in a language. */

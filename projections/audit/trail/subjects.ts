@@ -2,6 +2,7 @@ import type { RecordedEvent } from '../../../src/platform/eventstore';
 import { identityEvents, identityStreams } from '../../../src/modules/identity';
 import { infologEvents } from '../../../src/modules/infolog';
 import { mediaEvents } from '../../../src/modules/media';
+import { privacyEvents } from '../../../src/modules/privacy';
 import { idIn, type NameBook } from './name-book';
 
 /** What one event contributes to a row besides the names, which trailRows (project.ts) then fills in. */
@@ -101,6 +102,38 @@ export function media(r: RecordedEvent): Subject | null {
       return { at: e.data.storedAt, data: { mediaId: e.data.mediaId, title: e.data.title, duration: e.data.duration } };
     case 'media.ImageStored':
       return { at: e.data.storedAt, data: { mediaId: e.data.mediaId, name: e.data.originalName } };
+    default:
+      return null;
+  }
+}
+
+/**
+ * Data protection (issue 35): every change of the policy with who and when (the whole policy as it
+ * now is and which fields changed), and the legal holds on the person they concern.
+ */
+export function privacy(r: RecordedEvent): Subject | null {
+  const e = privacyEvents.decode(r);
+  switch (e.type) {
+    case 'privacy.PolicyChanged': {
+      const d = e.data;
+      const data = {
+        evidenceYears: d.evidenceYears,
+        quizAttemptsMonths: d.quizAttemptsMonths,
+        watchIntervalsMonths: d.watchIntervalsMonths,
+        questionsMonths: d.questionsMonths,
+        readReceiptsMonths: d.readReceiptsMonths,
+        signInHistoryMonths: d.signInHistoryMonths,
+        leaverGraceDays: d.leaverGraceDays,
+        worksCouncilMode: d.worksCouncilMode,
+        changed: [...d.changed],
+      };
+      return { at: d.changedAt, data };
+    }
+    // the person held is the row's person (the trail's person filter finds the hold); the reason as given
+    case 'privacy.LegalHoldPlaced':
+      return { at: e.data.placedAt, userId: e.data.userId, data: { reason: e.data.reason } };
+    case 'privacy.LegalHoldLifted':
+      return { at: e.data.liftedAt, userId: e.data.userId };
     default:
       return null;
   }

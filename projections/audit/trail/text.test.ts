@@ -6,7 +6,10 @@ import { instructionEvents } from '../../../src/modules/instruction';
 import { learningEvents } from '../../../src/modules/learning';
 import { mediaEvents } from '../../../src/modules/media';
 import { organizationEvents } from '../../../src/modules/organization';
-import { trailEventTypes } from './project';
+import { privacyEvents } from '../../../src/modules/privacy';
+import type { RecordedEvent } from '../../../src/platform/eventstore';
+import { NameBook } from './name-book';
+import { trailEventTypes, trailRows } from './project';
 import { KIND_LABELS, trailDate, trailDateTime, trailText, type LineInput } from './text';
 import { TRAIL_KIND_NAMES, type TrailKind } from './vocabulary';
 
@@ -92,6 +95,30 @@ describe('trail sentences', () => {
     expect(trailText(line('user.content_language_changed', { data: { contentLanguage: 'tr' } }), 'en')).toBe('Anna Schmidt set the content language of Bernd Bauer to Turkish');
   });
 
+  it('data protection (issue 35): each changed setting with its new value, legal holds with the person held and the reason', () => {
+    const policy = { evidenceYears: 5, quizAttemptsMonths: 1, watchIntervalsMonths: 6, questionsMonths: 24, readReceiptsMonths: 24, signInHistoryMonths: 6, leaverGraceDays: 14, worksCouncilMode: true };
+    const changed = line('privacy.policy_changed', { userId: null, userName: null, data: { ...policy, changed: ['evidenceYears', 'worksCouncilMode'] } });
+    expect(trailText(changed, 'de')).toBe('Anna Schmidt hat die Datenschutz-Einstellungen geändert: Unterweisungsnachweise 5 Jahre, Betriebsratsmodus an');
+    expect(trailText(changed, 'en')).toBe('Anna Schmidt changed the data-protection settings: evidence of instruction 5 years, works-council mode on');
+    const all = line('privacy.policy_changed', {
+      data: { ...policy, worksCouncilMode: false, changed: ['quizAttemptsMonths', 'watchIntervalsMonths', 'questionsMonths', 'readReceiptsMonths', 'signInHistoryMonths', 'leaverGraceDays', 'worksCouncilMode'] },
+    });
+    expect(trailText(all, 'de')).toBe(
+      'Anna Schmidt hat die Datenschutz-Einstellungen geändert: Quiz-Versuche 1 Monat, Sehzeiten 6 Monate, Fragen an Unterweisende 24 Monate, Lesebestätigungen 24 Monate, Anmeldeverlauf 6 Monate, Frist nach dem Ausscheiden 14 Tage, Betriebsratsmodus aus',
+    );
+    expect(trailText(all, 'en')).toBe(
+      'Anna Schmidt changed the data-protection settings: quiz attempts 1 month, watch intervals 6 months, questions 24 months, read receipts 24 months, sign-in history 6 months, grace period after leaving 14 days, works-council mode off',
+    );
+    const placed = line('privacy.legal_hold_placed', { data: { reason: 'Arbeitsunfall 12.03.2026' } });
+    expect(trailText(placed, 'de')).toBe("Anna Schmidt hat für Bernd Bauer eine Aufbewahrungssperre gesetzt (Grund: 'Arbeitsunfall 12.03.2026')");
+    expect(trailText(placed, 'en')).toBe("Anna Schmidt placed a legal hold on Bernd Bauer (reason: 'Arbeitsunfall 12.03.2026')");
+    expect(trailText(line('privacy.legal_hold_lifted'), 'de')).toBe('Anna Schmidt hat die Aufbewahrungssperre für Bernd Bauer aufgehoben');
+    expect(trailText(line('privacy.legal_hold_lifted'), 'en')).toBe('Anna Schmidt lifted the legal hold on Bernd Bauer');
+    expect(KIND_LABELS.de['privacy.policy_changed']).toBe('Datenschutz-Einstellungen geändert');
+    expect(KIND_LABELS.en['privacy.legal_hold_placed']).toBe('Legal hold placed');
+    expect(KIND_LABELS.de['privacy.legal_hold_lifted']).toBe('Aufbewahrungssperre aufgehoben');
+  });
+
   it('a date-of-birth change says recorded, changed or removed, never the date', () => {
     expect(trailText(line('user.date_of_birth_changed', { data: { set: true, previouslySet: false } }), 'de')).toBe('Anna Schmidt hat das Geburtsdatum von Bernd Bauer erfasst');
     expect(trailText(line('user.date_of_birth_changed', { data: { set: true, previouslySet: true } }), 'de')).toBe('Anna Schmidt hat das Geburtsdatum von Bernd Bauer geändert');
@@ -123,8 +150,41 @@ describe('trail sentences', () => {
     }
   });
 
+  it('data protection rows: the actor of the metadata, the instant of the event, the held person as the row person', () => {
+    const book = new NameBook();
+    book.people.values.set('u-root', { companyId: 'c1', firstName: 'Anna', lastName: 'Schmidt' });
+    book.people.values.set('u-held', { companyId: 'c1', firstName: 'Bernd', lastName: 'Bauer' });
+    let n = 0;
+    const recorded = (type: string, streamId: string, data: unknown): RecordedEvent => ({
+      eventId: `e${++n}`,
+      type,
+      schemaVersion: 1,
+      data,
+      metadata: { actorId: 'u-root', tenantId: 'c1', commandId: 'x', correlationId: 'x', causationId: null },
+      tenantId: 'c1',
+      streamId,
+      streamVersion: 1,
+      globalPosition: String(n),
+      position: String(n),
+      recordedAt: new Date('2026-05-01T10:00:00.000Z'),
+    });
+    const policy = { companyId: 'c1', evidenceYears: 5, quizAttemptsMonths: 12, watchIntervalsMonths: 6, questionsMonths: 24, readReceiptsMonths: 24, signInHistoryMonths: 6, leaverGraceDays: 30, worksCouncilMode: true };
+    const rows = trailRows(book, [
+      recorded('privacy.PolicyChanged', 'privacy-policy-c1', { ...policy, changed: ['evidenceYears', 'worksCouncilMode'], changedBy: 'u-root', changedAt: '2026-04-30T08:00:00.000Z' }),
+      recorded('privacy.LegalHoldPlaced', 'privacy-legal-hold-u-held', { companyId: 'c1', userId: 'u-held', reason: 'Arbeitsunfall', placedBy: 'u-root', placedAt: '2026-04-30T09:00:00.000Z' }),
+      recorded('privacy.LegalHoldLifted', 'privacy-legal-hold-u-held', { companyId: 'c1', userId: 'u-held', liftedBy: 'u-root', liftedAt: '2026-04-30T10:00:00.000Z' }),
+    ]);
+    expect(rows.map((r) => [r.kind, r.at, r.actorId, r.actorName, r.userId, r.userName])).toEqual([
+      ['privacy.policy_changed', '2026-04-30T08:00:00.000Z', 'u-root', 'Anna Schmidt', null, null],
+      ['privacy.legal_hold_placed', '2026-04-30T09:00:00.000Z', 'u-root', 'Anna Schmidt', 'u-held', 'Bernd Bauer'],
+      ['privacy.legal_hold_lifted', '2026-04-30T10:00:00.000Z', 'u-root', 'Anna Schmidt', 'u-held', 'Bernd Bauer'],
+    ]);
+    expect(trailText(rows[0]!, 'de')).toBe('Anna Schmidt hat die Datenschutz-Einstellungen geändert: Unterweisungsnachweise 5 Jahre, Betriebsratsmodus an');
+    expect(trailText(rows[1]!, 'en')).toBe("Anna Schmidt placed a legal hold on Bernd Bauer (reason: 'Arbeitsunfall')");
+  });
+
   it('records only types its modules export', () => {
-    const exported = new Set<string>([...identityEvents.types, ...catalogEvents.types, ...organizationEvents.types, ...learningEvents.types, ...infologEvents.types, ...mediaEvents.types, ...instructionEvents.types]);
+    const exported = new Set<string>([...identityEvents.types, ...catalogEvents.types, ...organizationEvents.types, ...learningEvents.types, ...infologEvents.types, ...mediaEvents.types, ...instructionEvents.types, ...privacyEvents.types]);
     for (const t of trailEventTypes) expect(exported.has(t), t).toBe(true);
   });
 });

@@ -71,6 +71,9 @@ export const TRAIL_KINDS = {
   'infolog.MessageRead': 'info.read',
   'media.VideoStored': 'media.video_stored',
   'media.ImageStored': 'media.image_stored',
+  'privacy.PolicyChanged': 'privacy.policy_changed',
+  'privacy.LegalHoldPlaced': 'privacy.legal_hold_placed',
+  'privacy.LegalHoldLifted': 'privacy.legal_hold_lifted',
 } as const;
 
 export type TrailEventType = keyof typeof TRAIL_KINDS;
