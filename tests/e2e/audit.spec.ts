@@ -116,7 +116,7 @@ test.describe('Prüfung: eine Prüferin wird eingeladen und liest nur', () => {
     await firstSignIn(au, auditor.email, auditor.temporary, auditor.password, `${auditor.first} ${auditor.last}`);
     await expect(au.getByTestId('role-badge')).toHaveText('PRÜFER/IN');
     const nav = mainNav(au);
-    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Schulungsbibliothek', 'Einheiten', 'Präsenzunterweisungen', 'Bundles', 'Benutzer', 'Prüfung']);
+    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Schulungsbibliothek', 'Einheiten', 'Präsenzunterweisungen', 'Bundles', 'Benutzer', 'Prüfung', 'Datenschutz']);
     await expect(nav.getByRole('link', { name: 'Mein Lernbereich' })).toHaveCount(0);
     await expect(au.getByTestId('company-stats')).toBeVisible();
 

@@ -19,6 +19,7 @@ const de = {
     bundles: 'Bundles',
     users: 'Benutzer',
     audit: 'Prüfung',
+    dataProtection: 'Datenschutz',
     master: 'Master-Backoffice',
   },
   userMenu: {
@@ -51,6 +52,7 @@ const en: Shape<typeof de> = {
     bundles: 'Bundles',
     users: 'Users',
     audit: 'Audit',
+    dataProtection: 'Data protection',
     master: 'Master Backoffice',
   },
   userMenu: {

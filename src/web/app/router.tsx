@@ -135,6 +135,8 @@ const instructionSessionTabletRoute = signedInRoute('/instruction-sessions/$id/t
 );
 // Kiosk devices (issue 33 item 5): root and admin manage the company's shared tablets (reached from /users)
 const kiosksRoute = signedInRoute('/kiosks', () => import('./routes/kiosks'));
+// Data protection (issue 35): retention periods, works-council mode, legal holds, the works council's report
+const dataProtectionRoute = signedInRoute('/data-protection', () => import('./routes/data-protection'));
 
 const routeTree = rootRoute.addChildren([
   privacyRoute,
@@ -159,6 +161,7 @@ const routeTree = rootRoute.addChildren([
     instructionSessionRoute,
     instructionSessionTabletRoute,
     kiosksRoute,
+    dataProtectionRoute,
   ]),
 ]);
 

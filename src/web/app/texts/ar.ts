@@ -14,6 +14,7 @@ export const ar: Translation<Texts> = {
     bundles: 'حِزم التدريب',
     users: 'المستخدمون',
     audit: 'التدقيق',
+    dataProtection: 'حماية البيانات',
     master: 'إدارة المنصة',
   },
   userMenu: {

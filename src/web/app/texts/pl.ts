@@ -14,6 +14,7 @@ export const pl: Translation<Texts> = {
     bundles: 'Pakiety',
     users: 'Użytkownicy',
     audit: 'Kontrola',
+    dataProtection: 'Ochrona danych',
     master: 'Zaplecze Master',
   },
   userMenu: {

@@ -14,6 +14,7 @@ export const ro: Translation<Texts> = {
     bundles: 'Pachete',
     users: 'Utilizatori',
     audit: 'Audit',
+    dataProtection: 'Protecția datelor',
     master: 'Back office master',
   },
   userMenu: {

@@ -14,6 +14,7 @@ export const ru: Translation<Texts> = {
     bundles: 'Пакеты курсов',
     users: 'Пользователи',
     audit: 'Проверка',
+    dataProtection: 'Защита данных',
     master: 'Управление платформой',
   },
   userMenu: {

@@ -14,6 +14,7 @@ export const tr: Translation<Texts> = {
     bundles: 'Eğitim paketleri',
     users: 'Kullanıcılar',
     audit: 'Denetim',
+    dataProtection: 'Veri koruma',
     master: 'Master yönetim paneli',
   },
   userMenu: {

@@ -14,6 +14,7 @@ export const uk: Translation<Texts> = {
     bundles: 'Пакети курсів',
     users: 'Користувачі',
     audit: 'Аудит',
+    dataProtection: 'Захист даних',
     master: 'Бекофіс оператора',
   },
   userMenu: {

@@ -29,9 +29,12 @@ function CompletionRow({ completion, language }: { completion: CompletionView; l
           <span>
             {t('evidence.completedAt')}: {formatDateTime(completion.completedAt)}
           </span>
-          <span>
-            {t('evidence.result')}: {Math.round(completion.percent)} %
-          </span>
+          {/* absent in answers about another person to a manager under the works-council mode (issue 35) */}
+          {completion.percent !== undefined && (
+            <span>
+              {t('evidence.result')}: {Math.round(completion.percent)} %
+            </span>
+          )}
           {completion.cycle > 1 && <span>{t('evidence.cycle', { cycle: completion.cycle })}</span>}
           {completion.status === 'awaiting_practical' ? (
             <span>{t('practical.awaitingHint')}</span>

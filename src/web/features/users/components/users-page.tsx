@@ -183,6 +183,10 @@ export function UsersPage() {
       failedText: t('actions.deleteFailed'),
     });
 
+  const rows = users.data?.users ?? [];
+  // null: never signed in; absent: the server does not tell this caller (works-council mode, issue 35)
+  const showsLastLogin = rows.length === 0 || rows.some((u) => u.lastLogin !== undefined);
+
   const columns: TableColumnsType<ManagedUser> = [
     {
       key: 'user',
@@ -211,17 +215,22 @@ export function UsersPage() {
       width: 170,
       render: (_, user) => <RoleTag role={user.role} />,
     },
-    {
-      key: 'lastLogin',
-      title: t('table.lastLogin'),
-      width: 180,
-      responsive: ['md'],
-      render: (_, user) => (
-        <span className={user.lastLogin ? undefined : 'us-muted'} data-testid="last-login">
-          {user.lastLogin ? formatDateTime(user.lastLogin) : t('table.never')}
-        </span>
-      ),
-    },
+    // left out when the rows carry no last sign-in (works-council mode, answers to managers; issue 35)
+    ...(showsLastLogin
+      ? [
+          {
+            key: 'lastLogin',
+            title: t('table.lastLogin'),
+            width: 180,
+            responsive: ['md'],
+            render: (_, user) => (
+              <span className={user.lastLogin ? undefined : 'us-muted'} data-testid="last-login">
+                {user.lastLogin ? formatDateTime(user.lastLogin) : t('table.never')}
+              </span>
+            ),
+          } satisfies TableColumnsType<ManagedUser>[number],
+        ]
+      : []),
     {
       key: 'status',
       title: t('table.status'),
@@ -324,7 +333,6 @@ export function UsersPage() {
     },
   ];
 
-  const rows = users.data?.users ?? [];
   const selectedRows = rows.filter((u) => selected.includes(u.id) && printable(u));
   const notSelectable = (user: ManagedUser) => t(user.personnelNumber ? 'selection.notEditable' : 'selection.noPersonnelNumber');
 
