@@ -12,7 +12,7 @@ import { catalogModule, type CatalogModule } from './modules/catalog';
 import { contactModule } from './modules/contact';
 import { identityModule, type IdentityModule } from './modules/identity';
 import { infologModule, type InfologModule } from './modules/infolog';
-import { instructionModule } from './modules/instruction';
+import { instructionModule, type InstructionModule } from './modules/instruction';
 import { learningModule, type LearningModule } from './modules/learning';
 import { mediaModule, type MediaModule } from './modules/media';
 import { notificationsModule, type NotificationsModule } from './modules/notifications';
@@ -42,7 +42,7 @@ interface ProductModules {
   readonly infolog: InfologModule;
   readonly learning: LearningModule;
   readonly notifications: NotificationsModule;
-  readonly instruction: ModuleDefinition;
+  readonly instruction: InstructionModule;
   readonly backoffice: ModuleDefinition;
   readonly privacy: PrivacyModule;
 }

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { closeToasts, expectToast, login, newCompany, registerCompany, replaceTemporaryPassword, screenshot, sessionToken } from './support/helpers';
+import { readFileSync } from 'node:fs';
+import { closeDialog, closeToasts, expectToast, login, newCompany, openUserMenu, profileDialog, registerCompany, replaceTemporaryPassword, screenshot, sessionToken } from './support/helpers';
 
 /**
  * Data protection a works council signs (issue 35): root opens "Datenschutz", keeps evidence five
@@ -88,6 +89,22 @@ test.describe('Datenschutz: Fristen, Betriebsratsmodus, Aufbewahrungssperre und 
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByTestId('works-council-state')).toBeVisible();
     await screenshot(page, 'data-protection-390', { fullPage: true });
+
+    // root downloads what is stored about her (Art. 15 GDPR) from her profile
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await closeToasts(page);
+    const menu = await openUserMenu(page);
+    await menu.getByRole('button', { name: 'Profil bearbeiten' }).click();
+    const profile = profileDialog(page);
+    await expect(profile.getByTestId('my-data')).toContainText('Meine Daten');
+    const downloading = page.waitForEvent('download');
+    await profile.getByRole('button', { name: 'Meine Daten herunterladen' }).click();
+    const file = await downloading;
+    expect(file.suggestedFilename()).toMatch(/^personendaten-.+-\d{4}-\d{2}-\d{2}\.json$/);
+    const exported = JSON.parse(readFileSync((await file.path())!, 'utf8')) as { format: string; account: { email: string } };
+    expect([exported.format, exported.account.email]).toEqual(['unterweisung.personal-data.v1', company.email]);
+    await screenshot(page, 'data-protection-my-data-1366');
+    await closeDialog(profile);
 
     // the manager sees the people, but nobody's last sign-in
     const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: { width: 1366, height: 900 } });

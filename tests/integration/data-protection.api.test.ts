@@ -4,7 +4,7 @@ import { useApiWorld } from '../support/world';
 import { pdfText } from '../support/pdf';
 import type { ErrorBody } from '../support/app';
 import type { TestUser } from '../support/company';
-import type { DataProtectionSettings, LegalHoldsPage, LegalHoldView, WorksCouncilReport } from '../../src/shared/contracts/privacy';
+import type { DataProtectionSettings, LegalHoldsPage, LegalHoldView, PersonalDataExport, WorksCouncilReport } from '../../src/shared/contracts/privacy';
 import type { CompletionsPage } from '../../src/shared/contracts/learning';
 import type { UsersPage } from '../../src/shared/contracts/identity';
 import type { TrailPage } from '../../src/shared/contracts/audit';
@@ -213,6 +213,36 @@ describe.each(dbTargets())('data protection on %s', (target) => {
     expect(placed.map((i) => [i.actor.id, i.userId])).toEqual(expect.arrayContaining([[w.admin.id, w.bernd.id], [w.acme.root.id, crew[0]!.id]]));
     const lifted = await trail('privacy.legal_hold_lifted');
     expect(lifted.map((i) => [i.actor.id, i.userId])).toEqual([[w.acme.root.id, w.bernd.id]]);
+  });
+
+  it('hands a person everything stored about them, and root and admins a person’s data on request; nobody else', async () => {
+    const asked = await w.api<{ id: string }>('POST', `/api/trainings/${brand}/questions`, { token: w.bernd.token, body: { text: 'Wie schwer darf die Last sein?' } });
+    expect(asked.status).toBe(201);
+    expect((await w.api('POST', `/api/training-questions/${asked.body.id}/answers`, { token: w.manager.token, body: { text: 'Siehe Typenschild.' } })).status).toBe(201);
+    // the answer's notification comes from a reactor of its own
+    expect(await w.t.app.kernel.projections.waitFor(await w.t.app.kernel.store.headPosition())).toBe(true);
+    const res = await fetch(`${w.t.baseUrl}/api/user/data-export`, { headers: { Authorization: `Bearer ${w.bernd.token}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="personendaten-test-bernd-\d{4}-\d{2}-\d{2}\.json"$/);
+    const mine = (await res.json()) as PersonalDataExport;
+    expect(mine).toMatchObject({ format: 'unterweisung.personal-data.v1', company: { id: w.acme.id }, account: { id: w.bernd.id, firstName: 'Bernd', email: w.bernd.email, role: 'non-managing' }, legalHold: null });
+    expect(mine.units.map((u) => u.name)).toEqual(['Lager']);
+    expect(mine.signIns.length).toBeGreaterThan(0);
+    expect(mine.learning.enrolments).toEqual([expect.objectContaining({ trainingId: brand, cycle: 1, quizPercent: 100, completedAt: expect.any(String) })]);
+    expect(mine.learning.completions).toEqual([expect.objectContaining({ id: completionId, training: 'Staplerfahren', quizPercent: 100, correct: 1, total: 1, evidencePdf: `/api/completions/${completionId}/evidence.pdf` })]);
+    expect(mine.learning.questions).toEqual([expect.objectContaining({ text: 'Wie schwer darf die Last sein?', answers: [expect.objectContaining({ text: 'Siehe Typenschild.', answeredBy: w.manager.id })] })]);
+    // every event of the person's learning: the answers given to the quiz too
+    expect(mine.learning.history.map((e) => e.type)).toEqual(expect.arrayContaining(['learning.TrainingStarted', 'learning.QuizAnswered', 'learning.QuizPassed', 'learning.TrainingCompleted']));
+    expect(mine.notifications.map((n) => n.kind)).toContain('answer');
+    expect(mine.classroomSessions).toEqual([]);
+    // another person's data: root and admins, for a person of their company
+    const held = await w.api<PersonalDataExport>('GET', `/api/users/${crew[0]!.id}/data-export`, { token: w.admin.token });
+    expect([held.status, held.body.account.id, held.body.legalHold?.reason]).toEqual([200, crew[0]!.id, 'Berufskrankheit (Verdacht)']);
+    for (const u of [w.manager, w.auditor, w.bernd]) expect((await w.api('GET', `/api/users/${crew[0]!.id}/data-export`, { token: u.token })).status).toBe(403);
+    expect((await w.api('GET', `/api/users/${w.bernd.id}/data-export`, { token: w.other.root.token })).status).toBe(404);
+    expect((await w.api('GET', '/api/users/keine-person/data-export', { token: w.acme.root.token })).status).toBe(404);
+    expect((await w.api('GET', '/api/user/data-export')).status).toBe(401);
   });
 
   it('refuses a malformed or reversed period in the caller’s language', async () => {

@@ -8,6 +8,7 @@ import { registerCompany } from './features/register-company/handler';
 import type { RegisterInput } from './features/register-company/schema';
 import { companyUsers, getCompany, listCompanies, userCounts, type CompanyUserSummary } from './read/operator-queries';
 import { getUserView, hasAnyCompany } from './read/users/queries';
+import { signInsOf, type SignInRecord } from './read/users/sign-ins';
 import { findUserByEmail, getUserSummaries, searchCompanyUsers, type UserSummary } from './read/users/summaries';
 import { authenticator } from './shared/authenticate';
 import type { IdentityDeps } from './shared/deps';
@@ -23,6 +24,8 @@ export interface IdentityFacade {
   /** Users by id (deleted users stay resolvable for names in history, never active). */
   getUserSummaries(ids: readonly string[]): Promise<Map<string, UserSummary>>;
   getUserView(userId: string): Promise<UserView | undefined>;
+  /** A person's sign-ins (sessions), newest first: the data export (issue 35). */
+  signIns(userId: string): Promise<SignInRecord[]>;
   /**
    * The language trainings are given to the person in (issue 34, ADR 0030 section 4): the content
    * language set for them, else their UI language, else German (also for a user unknown in the company).
@@ -50,6 +53,7 @@ export function identityFacade(d: IdentityDeps): IdentityFacade {
     confirmSecret: (companyId, userId, secret) => confirmSecret(d, companyId, userId, secret),
     getUserSummaries: (ids) => caches.summaries.getMany(ids, (missing) => getUserSummaries(k.db, missing)),
     getUserView: (userId) => caches.userViews.get(userId, () => getUserView(k.db, userId)),
+    signIns: (userId) => signInsOf(k.db, userId),
     contentLanguageOf: async (companyId, userId) => {
       const view = await caches.userViews.get(userId, () => getUserView(k.db, userId));
       return view && view.companyId === companyId ? view.contentLanguage : DEFAULT_CONTENT_LANGUAGE;

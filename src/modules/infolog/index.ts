@@ -1,3 +1,4 @@
+import { readReceiptsOf } from './read/messages/receipts';
 import type { Kernel, ModuleDefinition } from '../../platform/kernel';
 import { perKernel } from '../../platform/per-kernel';
 import { MailDispatcher } from './mail/dispatcher';
@@ -23,6 +24,8 @@ export type { DispatcherOptions } from './mail/dispatcher';
 export interface InfologFacade {
   /** True when a message the reader may read (members, edit level, company-wide readers of its group) shows the stored video at `path` (unsigned). */
   showsVideoTo(reader: Pick<Caller, 'companyId' | 'actor'>, path: string): Promise<boolean>;
+  /** The unit news a person read, and when (the data export, issue 35). */
+  readReceipts(userId: string): Promise<{ messageId: string; unitId: string; readAt: string }[]>;
 }
 
 export interface InfologModule extends ModuleDefinition {
@@ -45,7 +48,10 @@ export function infologModule(providers: () => InfologProviders): InfologModule 
     migrations: [...infologMigrations, membersMigration, maillessMigration],
     projections: [...infologProjections, membersProjection],
     dispatcher,
-    facade: (k) => ({ showsVideoTo: (reader, path) => showsVideoTo(depsOf(k), reader, path) }),
+    facade: (k) => ({
+      showsVideoTo: (reader, path) => showsVideoTo(depsOf(k), reader, path),
+      readReceipts: (userId) => readReceiptsOf(k.db, userId),
+    }),
     routes: (k) => infologRoutes(depsOf(k)),
     async onStart(k) {
       // a reactor: it runs where the projections run (the worker when RUN_PROJECTIONS=0 on API processes)

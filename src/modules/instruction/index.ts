@@ -1,8 +1,9 @@
-import type { ModuleDefinition } from '../../platform/kernel';
+import type { Kernel, ModuleDefinition } from '../../platform/kernel';
 import { perKernel } from '../../platform/per-kernel';
 import { sessionsMigration } from './read/sessions/ddl';
 import { sessionsProjection } from './read/sessions/projection';
 import { purgeSessions } from './read/sessions/queries';
+import { participationsOf } from './read/sessions/participations';
 import { INSTRUCTION_ROUTES, instructionRoutes } from './routes';
 import type { InstructionDeps } from './shared/deps';
 import { instructionDeps, type InstructionProviders } from './wiring';
@@ -14,7 +15,12 @@ export type { InstructionProviders } from './wiring';
  * a tablet, closed by the instructor; the close completes the training for everyone who signed
  * (learning's events, in the same transaction). Signatures and scans are files under `DATA_DIR`.
  */
-export function instructionModule(providers: () => InstructionProviders): ModuleDefinition {
+export interface InstructionModule extends ModuleDefinition {
+  /** The classroom sessions a person was on the list of, with their signature's digest (the data export, issue 35). */
+  participations(k: Kernel, userId: string): Promise<{ sessionId: string; trainingId: string; startsAt: string; location: string; state: string; signedAt: string | null; signatureSha256: string | null }[]>;
+}
+
+export function instructionModule(providers: () => InstructionProviders): InstructionModule {
   const depsOf = perKernel((k): InstructionDeps => instructionDeps(k, providers()));
   return {
     name: 'instruction',
@@ -22,6 +28,7 @@ export function instructionModule(providers: () => InstructionProviders): Module
     migrations: [sessionsMigration],
     projections: [sessionsProjection],
     routes: (k) => instructionRoutes(depsOf(k)),
+    participations: (k, userId) => participationsOf(k.db, userId),
     async purgeTenant(tx, companyId, k) {
       await purgeSessions(tx, companyId);
       return () => depsOf(k).files.purge(companyId);

@@ -3,6 +3,8 @@ import { presenceAppends, type PresenceCompletionInput, type PresenceOutcome } f
 import { completionCount } from './read/enrolments/queries';
 import { enrolmentsProjection } from './read/enrolments/projection';
 import type { LearningDeps } from './shared/deps';
+import { learningPersonalData } from './features/personal-data/query';
+import type { LearningPersonalData } from '../../shared/contracts/privacy';
 
 export type { PresenceCompletionInput, PresenceOutcome };
 
@@ -17,6 +19,8 @@ export interface LearningFacade {
   presenceCompletions(input: PresenceCompletionInput, metadata: EventMetadata): Promise<{ appends: AppendRequest[]; outcomes: PresenceOutcome[] }>;
   /** The read model of enrolments and completions (My Learning, completions): what a command that completes waits for. */
   readonly enrolmentsReadModel: string;
+  /** Everything learning stores about one person (the data export, issue 35). */
+  personalData(companyId: string, userId: string): Promise<LearningPersonalData>;
 }
 
 export function learningFacade(d: LearningDeps): LearningFacade {
@@ -24,5 +28,6 @@ export function learningFacade(d: LearningDeps): LearningFacade {
     completionCount: (companyId, userId) => completionCount(d.k.db, companyId, userId),
     presenceCompletions: (input, metadata) => presenceAppends(d, input, metadata),
     enrolmentsReadModel: enrolmentsProjection.name,
+    personalData: (companyId, userId) => learningPersonalData(d, companyId, userId),
   };
 }

@@ -1,7 +1,7 @@
 import type { Kernel, ModuleDefinition } from '../../platform/kernel';
 import { perKernel } from '../../platform/per-kernel';
 import { NotificationDispatcher } from './mail/dispatcher';
-import { purgeNotificationsTenant } from './read/notifications/queries';
+import { notificationsOf, purgeNotificationsTenant } from './read/notifications/queries';
 import { assignedReactor } from './read/due/assigned';
 import type { DueSource } from './read/due/scan';
 import { questionsReactor } from './read/questions/projection';
@@ -27,6 +27,8 @@ export interface NotificationsModule extends ModuleDefinition {
   dispatcher(k: Kernel): NotificationDispatcher;
   /** The due-date scanner of this kernel (running where projections run). */
   scanner(k: Kernel): DueScanner;
+  /** The notifications to one person (the data export, issue 35). */
+  personalNotifications(k: Kernel, userId: string): Promise<{ kind: string; trainingId: string; createdAt: string; readAt: string | null }[]>;
 }
 
 /**
@@ -73,6 +75,7 @@ export function notificationsModule(providers: () => NotificationProviders): Not
     projections: [settingsProjection, maillessProjection, assignedReactor(compliance), questionsReactor(questionFeed), signInLocksReactor(signInLockFeed)],
     dispatcher,
     scanner,
+    personalNotifications: (k, userId) => notificationsOf(k.db, userId),
     routes: (k) => notificationRoutes(depsOf(k)),
     async onStart(k) {
       // like the reactors: where the projections run (the worker when RUN_PROJECTIONS=0 on API processes)

@@ -1,11 +1,20 @@
 import { routerOf, type AppRouter, type RouteDeclaration } from '../../platform/http';
 import type { RoutePermission } from '../../shared/route-permissions';
 import { changeSettingsRoute } from './features/change-settings/route';
+import { ownDataExportRoute, userDataExportRoute } from './features/data-export/route';
 import { legalHoldsRoute, liftLegalHoldRoute, placeLegalHoldRoute } from './features/legal-holds/route';
 import { settingsRoute } from './features/settings/route';
 import type { PrivacyDeps } from './shared/deps';
 
 /** Data protection (issue 35): one line per slice, each a declaration (method, path, docs, permission, handler). */
-export const PRIVACY_ROUTES: readonly RouteDeclaration<PrivacyDeps, RoutePermission>[] = [settingsRoute, changeSettingsRoute, legalHoldsRoute, placeLegalHoldRoute, liftLegalHoldRoute];
+export const PRIVACY_ROUTES: readonly RouteDeclaration<PrivacyDeps, RoutePermission>[] = [
+  settingsRoute,
+  changeSettingsRoute,
+  legalHoldsRoute,
+  placeLegalHoldRoute,
+  liftLegalHoldRoute,
+  ownDataExportRoute,
+  userDataExportRoute,
+];
 
 export const privacyRoutes = (d: PrivacyDeps): AppRouter => routerOf(PRIVACY_ROUTES, d);

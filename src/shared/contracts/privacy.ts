@@ -120,3 +120,95 @@ export interface WorksCouncilReport {
 }
 
 export const WORKS_COUNCIL_MIN_GROUP = 5;
+
+/** A value as stored (event data): JSON. */
+export type StoredJson = string | number | boolean | null | StoredJson[] | { [key: string]: StoredJson };
+
+/** One event of the person's own streams, as stored (docs/events.md describes each type's data). */
+export interface StoredEventView {
+  readonly type: string;
+  readonly recordedAt: string;
+  readonly data: StoredJson;
+}
+
+/** Learning's part of a person's data (issue 35, item 5). */
+export interface LearningPersonalData {
+  /** Every cycle begun of every training. */
+  readonly enrolments: {
+    readonly trainingId: string;
+    readonly cycle: number;
+    readonly startedAt: string;
+    readonly lastActivityAt: string;
+    readonly modulesCompleted: number;
+    readonly quizPercent: number | null;
+    readonly completedAt: string | null;
+  }[];
+  /** Every completion with what its evidence says; `evidencePdf` is the path of the evidence of instruction as PDF. */
+  readonly completions: {
+    readonly id: string;
+    readonly trainingId: string;
+    readonly training: string;
+    readonly cycle: number;
+    readonly completedAt: string;
+    readonly quizPercent: number;
+    readonly correct: number;
+    readonly total: number;
+    readonly contentVersion: string;
+    readonly confirmation: string;
+    readonly confirmedBy: string;
+    readonly method: string;
+    readonly language: string | null;
+    readonly evidencePdf: string;
+  }[];
+  /** Questions the person asked the instructors, with the answers. */
+  readonly questions: {
+    readonly id: string;
+    readonly trainingId: string;
+    readonly cycle: number;
+    readonly text: string;
+    readonly askedAt: string;
+    readonly answers: { readonly text: string; readonly answeredAt: string; readonly answeredBy: string }[];
+  }[];
+  /** Every event of the person's learning streams (progress, watch intervals, quiz answers and results, completions), per training and cycle. */
+  readonly history: (StoredEventView & { readonly trainingId: string; readonly cycle: number })[];
+}
+
+/** GET /api/user/data-export and /api/users/{id}/data-export: everything stored about the person (Art. 15 and 20 GDPR). */
+export interface PersonalDataExport {
+  readonly format: 'unterweisung.personal-data.v1';
+  readonly exportedAt: string;
+  readonly company: { readonly id: string; readonly name: string };
+  readonly account: {
+    readonly id: string;
+    readonly firstName: string;
+    readonly lastName: string;
+    readonly email: string;
+    readonly personnelNumber: string | null;
+    readonly role: string;
+    readonly language: string;
+    readonly contentLanguage: string;
+    readonly isActive: boolean;
+    readonly lastLogin: string | null;
+  };
+  /** Sign-ins (sessions): begun, last seen, ended or ends. */
+  readonly signIns: { readonly startedAt: string; readonly lastSeenAt: string | null; readonly expiresAt: string; readonly endedAt: string | null }[];
+  /** The units the person is a member of now. */
+  readonly units: { readonly id: string; readonly name: string }[];
+  readonly learning: LearningPersonalData;
+  /** Notifications to the person (bell and mail). */
+  readonly notifications: { readonly kind: string; readonly trainingId: string; readonly createdAt: string; readonly readAt: string | null }[];
+  /** Classroom sessions the person was on the list of, with the digest of their signature (the image is kept as a file under that digest). */
+  readonly classroomSessions: {
+    readonly sessionId: string;
+    readonly trainingId: string;
+    readonly startsAt: string;
+    readonly location: string;
+    readonly state: string;
+    readonly signedAt: string | null;
+    readonly signatureSha256: string | null;
+  }[];
+  /** The unit news the person read, and when. */
+  readonly readReceipts: { readonly messageId: string; readonly unitId: string; readonly readAt: string }[];
+  /** A legal hold on the person, if one stands. */
+  readonly legalHold: { readonly reason: string; readonly placedAt: string } | null;
+}

@@ -74,3 +74,10 @@ export async function purgePrivacyTenant(tx: Queryable, companyId: string): Prom
   await tx.query('DELETE FROM prv_policies WHERE company_id = $1', [companyId]);
   await tx.query('DELETE FROM prv_legal_holds WHERE company_id = $1', [companyId]);
 }
+
+/** The hold standing on a person, if any. */
+export async function legalHoldOf(q: Queryable, userId: string): Promise<HoldRow | null> {
+  const { rows } = await q.query<{ user_id: string; reason: string; placed_by: string; placed_at: Date | string }>('SELECT user_id, reason, placed_by, placed_at FROM prv_legal_holds WHERE user_id = $1', [userId]);
+  const r = rows[0];
+  return r ? { userId: r.user_id, reason: r.reason, placedBy: r.placed_by, placedAt: new Date(r.placed_at).toISOString() } : null;
+}

@@ -26,3 +26,11 @@ export const policyChangeRoute = gatedRoutes(P('companyProfile'), (ctx) => {
   if (!privacyPolicy.changePolicy(c.actor.role)) throw toHttpError('NotAllowed');
   return c;
 });
+
+/** A person's data export for them: root and admins (the person themself uses GET /api/user/data-export). */
+export const personDataRoute = gatedRoutes(P('dataProtection'), (ctx) => {
+  const c = callerOf(ctx.state);
+  if (!privacyPolicy.manageLegalHolds(c.actor.role))
+    throw forbidden({ de: 'Nur Root und Admins geben die Daten einer Person heraus.', en: 'Only root and admins hand out a person’s data.' });
+  return c;
+});

@@ -29,6 +29,12 @@ const de = {
   saving: 'Speichere...',
   changePassword: 'Passwort ändern',
   changing: 'Ändere...',
+  myData: {
+    title: 'Meine Daten',
+    text: 'Alles, was über Sie gespeichert ist, als Datei (Auskunft nach Art. 15 DSGVO): Konto, Anmeldungen, Einheiten, Schulungen mit Nachweisen, Fragen, Benachrichtigungen.',
+    download: 'Meine Daten herunterladen',
+    failed: 'Ihre Daten konnten nicht heruntergeladen werden.',
+  },
   personal: {
     allRequired: 'Alle Felder müssen ausgefüllt werden',
     failed: 'Fehler beim Aktualisieren des Profils',
@@ -81,6 +87,12 @@ const en: Shape<typeof de> = {
   saving: 'Saving...',
   changePassword: 'Change password',
   changing: 'Changing...',
+  myData: {
+    title: 'My data',
+    text: 'Everything stored about you, as a file (right of access, Art. 15 GDPR): account, sign-ins, units, trainings with their evidence, questions, notifications.',
+    download: 'Download my data',
+    failed: 'Your data could not be downloaded.',
+  },
   personal: {
     allRequired: 'All fields must be filled in',
     failed: 'Error updating the profile',

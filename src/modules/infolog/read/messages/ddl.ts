@@ -80,4 +80,9 @@ ON CONFLICT (message_id) DO NOTHING;
     id: '0702_infolog_video_lookup',
     sql: `CREATE INDEX inf_messages_video ON inf_messages (company_id, video_path) WHERE video_path IS NOT NULL;`,
   },
+  {
+    // a person's own read receipts for their data export (issue 35, item 5)
+    id: '1102_infolog_reads_by_user',
+    sql: 'CREATE INDEX inf_reads_user ON inf_reads (user_id, read_at);',
+  },
 ];

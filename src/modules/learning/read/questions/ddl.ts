@@ -23,4 +23,9 @@ CREATE INDEX learn_question_answers_question ON learn_question_answers (question
 CREATE INDEX learn_question_answers_company ON learn_question_answers (company_id);
 `,
   },
+  {
+    // issue 35, item 5: a person's own questions for their data export, without walking the company's
+    id: '1101_learning_questions_by_asker',
+    sql: 'CREATE INDEX learn_questions_asked_by ON learn_questions (asked_by, asked_at);',
+  },
 ];

@@ -93,3 +93,12 @@ export async function recordedKeys(q: Queryable, keys: readonly { userId: string
 export async function purgeNotificationsTenant(tx: Queryable, companyId: string): Promise<void> {
   for (const t of notificationTables) await tx.query(`DELETE FROM ${t} WHERE company_id = $1`, [companyId]);
 }
+
+/** Every notification to one person, newest first (by the person's index: the data export, issue 35). */
+export async function notificationsOf(q: Queryable, userId: string): Promise<{ kind: string; trainingId: string; createdAt: string; readAt: string | null }[]> {
+  const { rows } = await q.query<{ kind: string; training_id: string; created_at: Date | string; read_at: Date | string | null }>(
+    'SELECT kind, training_id, created_at, read_at FROM ntf_notifications WHERE user_id = $1 ORDER BY created_at DESC, id DESC',
+    [userId],
+  );
+  return rows.map((r) => ({ kind: r.kind, trainingId: r.training_id, createdAt: new Date(r.created_at).toISOString(), readAt: r.read_at === null ? null : new Date(r.read_at).toISOString() }));
+}

@@ -4,6 +4,7 @@ import { useProfileT } from '../i18n';
 import { fullName, initials, type User } from '../../../lib/auth';
 import { can, roleKey } from '../../../lib/authorization';
 import { PersonalDataForm } from './personal-data-form';
+import { MyDataSection } from './my-data';
 import { ChangePasswordForm } from './change-password-form';
 import { CompanyForm } from './company-form';
 import { NotificationSettingsForm, useNotificationsT } from '../../notifications';
@@ -45,7 +46,12 @@ export function ProfileDialog({
       label: t('tabs.personal'),
       icon: <UserOutlined />,
       disabled: forcePasswordChange,
-      children: <PersonalDataForm key={`${user.id}-${user.firstName}-${user.lastName}-${user.email}-${user.contentLanguage}`} user={user} />,
+      children: (
+        <>
+          <PersonalDataForm key={`${user.id}-${user.firstName}-${user.lastName}-${user.email}-${user.contentLanguage}`} user={user} />
+          <MyDataSection />
+        </>
+      ),
     },
     {
       key: 'password' as const,

@@ -24,6 +24,12 @@ export const pl: Translation<Texts> = {
   saving: 'Zapisywanie...',
   changePassword: 'Zmień hasło',
   changing: 'Zmienianie...',
+  myData: {
+    title: 'Moje dane',
+    text: 'Wszystko, co zapisano o Tobie, w jednym pliku (prawo dostępu, art. 15 RODO): konto, logowania, jednostki, szkolenia z zaświadczeniami, pytania, powiadomienia.',
+    download: 'Pobierz moje dane',
+    failed: 'Nie udało się pobrać Twoich danych.',
+  },
   personal: {
     allRequired: 'Wszystkie pola muszą być wypełnione',
     failed: 'Błąd podczas aktualizacji profilu',

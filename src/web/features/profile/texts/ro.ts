@@ -24,6 +24,12 @@ export const ro: Translation<Texts> = {
   saving: 'Se salvează...',
   changePassword: 'Schimbare parolă',
   changing: 'Se schimbă...',
+  myData: {
+    title: 'Datele mele',
+    text: 'Tot ce este stocat despre dvs., într-un fișier (dreptul de acces, art. 15 RGPD): cont, autentificări, unități, instruiri cu dovezile lor, întrebări, notificări.',
+    download: 'Descarcă datele mele',
+    failed: 'Datele dvs. nu au putut fi descărcate.',
+  },
   personal: {
     allRequired: 'Toate câmpurile trebuie completate',
     failed: 'Eroare la actualizarea profilului',

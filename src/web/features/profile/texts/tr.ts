@@ -24,6 +24,12 @@ export const tr: Translation<Texts> = {
   saving: 'Kaydediliyor...',
   changePassword: 'Şifre değiştir',
   changing: 'Değiştiriliyor...',
+  myData: {
+    title: 'Verilerim',
+    text: 'Hakkınızda kayıtlı her şey tek bir dosyada (GDPR md. 15 uyarınca erişim hakkı): hesap, oturum açmalar, birimler, belgeleriyle eğitimler, sorular, bildirimler.',
+    download: 'Verilerimi indir',
+    failed: 'Verileriniz indirilemedi.',
+  },
   personal: {
     allRequired: 'Tüm alanlar doldurulmalıdır',
     failed: 'Profil güncellenirken hata oluştu',
