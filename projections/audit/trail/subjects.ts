@@ -115,19 +115,9 @@ export function privacy(r: RecordedEvent): Subject | null {
   const e = privacyEvents.decode(r);
   switch (e.type) {
     case 'privacy.PolicyChanged': {
-      const d = e.data;
-      const data = {
-        evidenceYears: d.evidenceYears,
-        quizAttemptsMonths: d.quizAttemptsMonths,
-        watchIntervalsMonths: d.watchIntervalsMonths,
-        questionsMonths: d.questionsMonths,
-        readReceiptsMonths: d.readReceiptsMonths,
-        signInHistoryMonths: d.signInHistoryMonths,
-        leaverGraceDays: d.leaverGraceDays,
-        worksCouncilMode: d.worksCouncilMode,
-        changed: [...d.changed],
-      };
-      return { at: d.changedAt, data };
+      // the whole policy as it now is and which fields changed; the actor comes from the metadata
+      const { companyId: _company, changedBy: _by, changedAt, ...data } = e.data;
+      return { at: changedAt, data };
     }
     // the person held is the row's person (the trail's person filter finds the hold); the reason as given
     case 'privacy.LegalHoldPlaced':

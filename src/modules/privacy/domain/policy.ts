@@ -42,19 +42,9 @@ export const policyDecider: Decider<PolicyCommand, PrivacyEvent, PolicyState, Po
   initialState: DEFAULT_POLICY_STATE,
   evolve(state, event) {
     if (event.type !== 'privacy.PolicyChanged') return state;
-    const d = event.data;
-    return {
-      evidenceYears: d.evidenceYears,
-      quizAttemptsMonths: d.quizAttemptsMonths,
-      watchIntervalsMonths: d.watchIntervalsMonths,
-      questionsMonths: d.questionsMonths,
-      readReceiptsMonths: d.readReceiptsMonths,
-      signInHistoryMonths: d.signInHistoryMonths,
-      leaverGraceDays: d.leaverGraceDays,
-      worksCouncilMode: d.worksCouncilMode,
-      changedBy: d.changedBy,
-      changedAt: d.changedAt,
-    };
+    // the event holds the whole policy as it now is, with who changed it when
+    const { companyId: _company, changed: _changed, ...policy } = event.data;
+    return policy;
   },
   decide(command, state): DecideResult<PrivacyEvent, PolicyError> {
     if (!privacyPolicy.changePolicy(command.actor.role)) return reject('NotAllowed');
@@ -65,20 +55,7 @@ export const policyDecider: Decider<PolicyCommand, PrivacyEvent, PolicyState, Po
     if (changed.length === 0) return accept();
     return accept({
       type: 'privacy.PolicyChanged',
-      data: {
-        companyId: command.companyId,
-        evidenceYears: next.evidenceYears,
-        quizAttemptsMonths: next.quizAttemptsMonths,
-        watchIntervalsMonths: next.watchIntervalsMonths,
-        questionsMonths: next.questionsMonths,
-        readReceiptsMonths: next.readReceiptsMonths,
-        signInHistoryMonths: next.signInHistoryMonths,
-        leaverGraceDays: next.leaverGraceDays,
-        worksCouncilMode: next.worksCouncilMode,
-        changed: [...changed],
-        changedBy: command.actor.userId,
-        changedAt: command.now.toISOString(),
-      },
+      data: { ...next, companyId: command.companyId, changed: [...changed], changedBy: command.actor.userId, changedAt: command.now.toISOString() },
     });
   },
 };

@@ -13,18 +13,8 @@ export interface PrivacyPerson {
   readonly personnelNumber: string | null;
 }
 
-/** The account as the person's data export shows it. */
-export interface PrivacyAccount {
-  readonly id: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly email: string;
-  readonly personnelNumber: string | null;
-  readonly role: string;
-  readonly language: string;
-  readonly contentLanguage: string;
-  readonly isActive: boolean;
-  readonly lastLogin: string | null;
+/** The account as the person's data export shows it, with the company it belongs to. */
+export interface PrivacyAccount extends Readonly<PersonalDataExport['account']> {
   readonly companyId: string | null;
   readonly company: { readonly id: string; readonly name: string } | null;
 }

@@ -1,7 +1,4 @@
-import type { PrivacyDeps } from './deps';
+import type { PrivacyPerson } from './deps';
 
-/** "First Last" of some people by id (ids unknown to identity are left out). */
-export async function namesOf(d: PrivacyDeps, ids: readonly string[]): Promise<Map<string, string>> {
-  const people = await d.ports.people.summaries([...new Set(ids)]);
-  return new Map([...people.values()].map((p) => [p.id, `${p.firstName} ${p.lastName}`.trim()]));
-}
+/** "First Last" of a person identity knows, '' for one it does not. */
+export const personName = (p: PrivacyPerson | undefined): string => (p ? `${p.firstName} ${p.lastName}`.trim() : '');

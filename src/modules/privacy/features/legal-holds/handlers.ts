@@ -6,6 +6,7 @@ import { legalHoldDecider, type LegalHoldCommand } from '../../domain/legal-hold
 import { legalHoldPage, type HoldRow } from '../../read/queries';
 import type { Caller, PrivacyDeps } from '../../shared/deps';
 import { PERSON_NOT_FOUND, toHttpError } from '../../shared/errors';
+import { personName } from '../../shared/names';
 
 /** The person must be of the caller's company (a deactivated or deleted one too: their evidence is what a hold keeps). */
 async function assertPersonOfCompany(d: PrivacyDeps, c: Caller, userId: string): Promise<void> {
@@ -29,10 +30,7 @@ async function run(d: PrivacyDeps, c: Caller, command: LegalHoldCommand) {
 /** The holds of a page as views: each person's and placer's names from identity (one read for the page). */
 async function views(d: PrivacyDeps, rows: readonly HoldRow[]): Promise<LegalHoldView[]> {
   const people = await d.ports.people.summaries(rows.flatMap((r) => [r.userId, r.placedBy]));
-  const name = (id: string) => {
-    const p = people.get(id);
-    return p ? `${p.firstName} ${p.lastName}`.trim() : '';
-  };
+  const name = (id: string) => personName(people.get(id));
   return rows.map((r) => ({
     userId: r.userId,
     name: name(r.userId),

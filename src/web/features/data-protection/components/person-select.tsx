@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { Select, Spin } from 'antd';
+import { useDebouncedSearch } from '../../../components/co-owner-list-editor';
 import { usePeopleSearch, type PersonOption } from '../api/queries';
 import { useDataProtectionT } from '../i18n';
 
@@ -17,12 +17,7 @@ export interface PersonChoice {
  */
 export function PersonSelect({ value, onChange, id, autoFocus }: { value?: PersonChoice | null; onChange?: (value: PersonChoice | null) => void; id?: string; autoFocus?: boolean }) {
   const { t } = useDataProtectionT();
-  const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSearch(text.trim()), 250);
-    return () => window.clearTimeout(timer);
-  }, [text]);
+  const { searchText, search, onSearch } = useDebouncedSearch(250);
   const people = usePeopleSearch(search, true);
 
   const choiceOf = (p: PersonOption): PersonChoice => {
@@ -41,11 +36,11 @@ export function PersonSelect({ value, onChange, id, autoFocus }: { value?: Perso
       autoFocus={autoFocus}
       value={value ?? undefined}
       onChange={(next) => {
-        setText('');
+        onSearch('');
         const chosen = next ? options.find((o) => o.value === next.value) : undefined;
         onChange?.(chosen ?? null);
       }}
-      showSearch={{ filterOption: false, searchValue: text, onSearch: setText }}
+      showSearch={{ filterOption: false, searchValue: searchText, onSearch }}
       placeholder={t('place.personPlaceholder')}
       options={options.map(({ value: v, label }) => ({ value: v, label }))}
       notFoundContent={people.isFetching ? <Spin size="small" aria-label={t('place.searching')} /> : t('place.noMatch')}
