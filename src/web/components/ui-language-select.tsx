@@ -34,6 +34,10 @@ export function UiLanguageSelect({
       size={size}
       className={className}
       popupMatchSelectWidth={false}
+      // eight options: all in the list at once (a virtual list renders only what is scrolled into
+      // view, and a tap while it scrolls can land on the neighbouring language)
+      virtual={false}
+      listHeight={400}
       data-testid={testId}
       options={UI_LANGUAGES.map((language) => ({
         value: language,
