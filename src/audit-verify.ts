@@ -15,10 +15,12 @@ async function main(): Promise<number> {
     const companies = args.company ? [args.company] : await chainedCompanies(db);
     let broken = 0;
     let checked = 0;
+    let erased = 0;
     const t0 = performance.now();
     for (const c of companies) {
       const v = await verifyChain(db, c);
       checked += v.checked;
+      erased += v.erased;
       if (!v.ok) broken++;
       console.log(verifySummary(v));
     }
@@ -28,7 +30,8 @@ async function main(): Promise<number> {
       if (!found) broken++;
     }
     const sec = (performance.now() - t0) / 1000;
-    console.log(`${companies.length} company chain(s), ${checked} links in ${sec.toFixed(1)} s; ${broken === 0 ? 'all verified' : `${broken} failed`}`);
+    const redacted = erased > 0 ? ` (${erased} of them redacted for data protection)` : '';
+    console.log(`${companies.length} company chain(s), ${checked} links${redacted} in ${sec.toFixed(1)} s; ${broken === 0 ? 'all verified' : `${broken} failed`}`);
     return broken === 0 ? 0 : 1;
   } finally {
     await db.close();

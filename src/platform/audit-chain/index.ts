@@ -8,6 +8,10 @@ export { AUDIT_CHAIN_PROJECTION, auditChainProjection, sealEvents } from './seal
 export { auditChainMigrations } from './schema';
 export { CHAIN_HEAD_HINT, formatChainHead } from './print';
 export { AUDIT_VERIFY_USAGE, parseVerifyArgs, verifySummary } from './summary';
+export { REDACTED_KEY, REDACTION_EVENT_TYPE } from './erasures';
+export type { Redaction } from './erasures';
+export { redactEvents } from './redact';
+export type { RedactionItem } from './redact';
 export { chainHead, chainedCompanies, findChainLink, isHeadPrefix, verifyChain } from './verify';
 export type { ChainBreak, ChainPoint, ChainVerification, VerifyOptions } from './verify';
 

@@ -89,13 +89,17 @@ describe('audit:verify command line', () => {
 
   it('prints a readable summary', () => {
     const head = { hash: 'ab'.repeat(32), seq: 12, at: '2026-11-24T10:15:00.000Z' };
-    expect(verifySummary({ companyId: 'c1', ok: true, checked: 12, pending: 1, head, breaks: [], breakCount: 0 })).toBe(
+    expect(verifySummary({ companyId: 'c1', ok: true, checked: 12, erased: 0, pending: 1, head, breaks: [], breakCount: 0 })).toBe(
       `OK     company c1: 12 links checked, 1 pending, head ${head.hash} (#12, 2026-11-24T10:15:00.000Z)`,
+    );
+    expect(verifySummary({ companyId: 'c1', ok: true, checked: 12, erased: 2, pending: 0, head, breaks: [], breakCount: 0 })).toBe(
+      `OK     company c1: 12 links checked (2 of them redacted for data protection, Art. 17 GDPR), 0 pending, head ${head.hash} (#12, 2026-11-24T10:15:00.000Z)`,
     );
     const broken = verifySummary({
       companyId: 'c1',
       ok: false,
       checked: 12,
+      erased: 0,
       pending: 0,
       head,
       breakCount: 2,

@@ -32,6 +32,12 @@ CREATE INDEX audit_chain_links_hash ON audit_chain_links (company_id, hash);
 ];
 
 /**
+ * sha256 (hex) of a jsonb column as PostgreSQL prints it (UTF-8): the digest a link seals, the same
+ * expression when sealing, verifying and redacting.
+ */
+export const jsonDigestSql = (column: string): string => `encode(sha256(convert_to(${column}::text, 'UTF8')), 'hex')`;
+
+/**
  * An event of es_events in link terms, computed by PostgreSQL so that sealing and verifying use
  * the same text: the jsonb as PostgreSQL prints it (key order and spacing are jsonb's own) and
  * the time in UTC with microseconds. Expects the table alias `e`.
@@ -40,8 +46,8 @@ export const EVENT_FIELDS_SQL = `e.tenant_id AS e_company_id, e.event_id::text A
   e.epoch || '/' || e.tx_id::text || '/' || e.global_position::text AS e_position,
   e.stream_id AS e_stream_id, e.stream_version AS e_stream_version, e.event_type AS e_event_type,
   to_char(e.recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS e_recorded_at,
-  encode(sha256(convert_to(e.data::text, 'UTF8')), 'hex') AS e_data_digest,
-  encode(sha256(convert_to(e.metadata::text, 'UTF8')), 'hex') AS e_metadata_digest`;
+  ${jsonDigestSql('e.data')} AS e_data_digest,
+  ${jsonDigestSql('e.metadata')} AS e_metadata_digest`;
 
 export interface EventFieldsRow {
   e_company_id: string;

@@ -40,7 +40,8 @@ const describeBreak = (b: ChainBreak): string => {
 /** A readable summary of one company's verification. */
 export function verifySummary(v: ChainVerification): string {
   const head = v.head ? `head ${v.head.hash} (#${v.head.seq}, ${v.head.at})` : 'no events sealed yet';
-  const lines = [`${v.ok ? 'OK    ' : 'BROKEN'} company ${v.companyId}: ${v.checked} links checked, ${v.pending} pending, ${head}`];
+  const erased = v.erased > 0 ? ` (${v.erased} of them redacted for data protection, Art. 17 GDPR)` : '';
+  const lines = [`${v.ok ? 'OK    ' : 'BROKEN'} company ${v.companyId}: ${v.checked} links checked${erased}, ${v.pending} pending, ${head}`];
   if (!v.ok) {
     lines.push(`       ${v.breakCount} break(s); first ${v.breaks.length}:`);
     for (const b of v.breaks.slice(0, 20)) lines.push(`       - ${describeBreak(b)}`);

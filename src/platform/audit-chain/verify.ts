@@ -4,6 +4,7 @@ import { PLATFORM_TENANT } from '../kernel';
 import type { ChainBreak, ChainPoint, ChainVerificationAnswer } from '../../shared/contracts/audit';
 import { GENESIS, changedFields, linkHash } from './link';
 import { EVENT_FIELDS_SQL, LINK_FIELDS_SQL, eventFieldsOf, linkFieldsOf, type EventFieldsRow, type LinkRow } from './schema';
+import { REDACTED_KEY, loadErasures } from './erasures';
 import { AUDIT_CHAIN_PROJECTION } from './seal';
 
 export type { ChainBreak, ChainPoint } from '../../shared/contracts/audit';
@@ -65,7 +66,9 @@ export async function chainedCompanies(q: Queryable): Promise<string[]> {
  * Recomputes a company's chain against the log, in keyset batches of links (never the whole log
  * in memory): every link must hash from its predecessor, follow it in commit order and match its
  * event field by field; every event of the sealed part of the log must have a link. Events the
- * reactor has not sealed yet are counted as pending.
+ * reactor has not sealed yet are counted as pending. An event whose data (and metadata) an intact
+ * erasure sealed after it redacted, exactly as that erasure lists it, is counted as erased, not
+ * as a break (ADR 0009 section 6).
  */
 export async function verifyChain(q: Queryable, companyId: string, opts: VerifyOptions = {}): Promise<ChainVerification> {
   if (companyId === PLATFORM_TENANT) throw new Error('The platform tenant has no chain (ADR 0009).');
@@ -90,12 +93,15 @@ export async function verifyChain(q: Queryable, companyId: string, opts: VerifyO
     if (linkBreaks.length < maxBreaks) linkBreaks.push(x);
   };
 
+  // every intact erasure of the company, once: a few per erased person, whatever the size of the log
+  const erasures = await loadErasures(q, companyId, maxSeq);
   let checked = 0;
+  let erased = 0;
   let prev: { seq: number; hash: string; position: string } | null = null;
   let after = 0;
   for (;;) {
-    const { rows } = await q.query<LinkRow & Partial<EventFieldsRow>>(
-      `SELECT ${LINK_FIELDS_SQL}, ${EVENT_FIELDS_SQL}
+    const { rows } = await q.query<LinkRow & Partial<EventFieldsRow> & { e_redacted_by?: string | null }>(
+      `SELECT ${LINK_FIELDS_SQL}, ${EVENT_FIELDS_SQL}, e.data->'${REDACTED_KEY}'->>'by' AS e_redacted_by
          FROM audit_chain_links l LEFT JOIN es_events e ON e.event_id = l.event_id
         WHERE l.company_id = $1 AND l.seq > $2 AND l.seq <= $3
         ORDER BY l.seq LIMIT $4`,
@@ -114,8 +120,12 @@ export async function verifyChain(q: Queryable, companyId: string, opts: VerifyO
       if (row.e_event_id === null || row.e_event_id === undefined) {
         report({ kind: 'deleted', reason: 'missing_event', ...at, changed: [] });
       } else {
-        const changed = changedFields(link, eventFieldsOf(row as EventFieldsRow));
-        if (changed.length > 0) report({ kind: 'altered', reason: 'changed', ...at, changed });
+        const event = eventFieldsOf(row as EventFieldsRow);
+        const changed = changedFields(link, event);
+        if (changed.length > 0) {
+          if (erasures.accepts(link, event, changed, row.e_redacted_by ?? null)) erased++;
+          else report({ kind: 'altered', reason: 'changed', ...at, changed });
+        }
       }
       checked++;
       prev = { seq: link.seq, hash: link.hash, position: link.position };
@@ -164,7 +174,7 @@ export async function verifyChain(q: Queryable, companyId: string, opts: VerifyO
   // the first break first: both lists are in commit order; merge them by position
   const breaks = mergeByPosition(linkBreaks, inserted).slice(0, maxBreaks);
   const breakCount = linkBreakCount + unlinkedCount;
-  return { companyId, ok: breakCount === 0, checked, pending: Number(pendingRows[0]?.n ?? 0), head, breaks, breakCount };
+  return { companyId, ok: breakCount === 0, checked, erased, pending: Number(pendingRows[0]?.n ?? 0), head, breaks, breakCount };
 }
 
 function mergeByPosition(a: readonly ChainBreak[], b: readonly ChainBreak[]): ChainBreak[] {

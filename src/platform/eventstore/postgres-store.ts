@@ -79,6 +79,31 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
+  async appendWithWork<T>(
+    tenantIds: readonly string[],
+    work: (tx: Queryable) => Promise<{ readonly requests: readonly AppendRequest[]; readonly result: T }>,
+  ): Promise<{ result: T; appended: AppendResult[] }> {
+    try {
+      const out = await this.db.transaction(async (tx) => {
+        await lockTenantsForAppend(tx, [...tenantIds]);
+        const { requests, result } = await work(tx);
+        const appended: AppendResult[] = [];
+        for (const r of requests) appended.push(await appendIn(tx, r));
+        return { result, appended };
+      });
+      this.signal();
+      return out;
+    } catch (err) {
+      const e = pgError(err);
+      if (e.code === 'ES410') throw new TenantErasedError(e.detail ?? tenantIds[0] ?? '');
+      // another writer got to one of the streams first: the caller reads again and decides again
+      if (e.code === 'ES409' || (e.code === '23505' && (e.constraint === 'es_streams_pkey' || e.constraint === 'es_events_stream_version_uq' || e.constraint === 'es_events_event_id_key'))) {
+        throw new ConcurrencyError(err instanceof Error ? err.message : 'append with work', 'any', e.code === 'ES409' ? Number(e.detail) : undefined);
+      }
+      throw err;
+    }
+  }
+
   private async findDuplicate(requests: readonly AppendRequest[]): Promise<AppendResult[] | undefined> {
     const results: AppendResult[] = [];
     for (const r of requests) {

@@ -81,6 +81,12 @@ export interface EventStore {
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   /** The position of the newest event visible to `readAll` right now (START when none). */
   headPosition(): Promise<string>;
+  /**
+   * Runs `work` in one transaction with the appends it returns (ADR 0033: a person's events are
+   * rewritten and the erasure that lists their new digests is appended, all or nothing). Only a
+   * store whose events can be rewritten has it (PostgreSQL and PGlite; not KurrentDB).
+   */
+  appendWithWork?<T>(tenantIds: readonly string[], work: (tx: Queryable) => Promise<{ readonly requests: readonly AppendRequest[]; readonly result: T }>): Promise<{ result: T; appended: AppendResult[] }>;
 }
 
 /**

@@ -38,6 +38,12 @@ export interface ChainVerificationAnswer {
   readonly ok: boolean;
   /** Links recomputed and compared. */
   readonly checked: number;
+  /**
+   * Of those, events whose personal data was redacted (pseudonymised or erased, GDPR Art. 17) by an
+   * intact erasure event sealed after them that lists them with the redacted content's digest: they
+   * differ from their links as that erasure allows and are not breaks (ADR 0009 section 6).
+   */
+  readonly erased: number;
   /** Events of the company not sealed yet (the reactor lags by a moment); not checked, not breaks. */
   readonly pending: number;
   /** The newest link (null: nothing sealed yet). */

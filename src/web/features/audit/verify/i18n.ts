@@ -21,6 +21,8 @@ const de = {
   facts: {
     label: 'Ergebnis der Prüfung',
     checked: 'Geprüfte Einträge',
+    erased_one: 'davon {{count}} Ereignis auf Antrag/nach Frist pseudonymisiert (Art. 17 DSGVO)',
+    erased_other: 'davon {{count}} Ereignisse auf Antrag/nach Frist pseudonymisiert (Art. 17 DSGVO)',
     pending: 'Noch nicht versiegelt',
     pendingHint: 'wird in Sekunden versiegelt, zählt nicht als Bruch',
     head: 'Aktueller Kettenkopf',
@@ -86,6 +88,8 @@ const en: Shape<typeof de> = {
   facts: {
     label: 'Verification result',
     checked: 'Entries checked',
+    erased_one: 'of which {{count}} event redacted for data protection (Art. 17 GDPR)',
+    erased_other: 'of which {{count}} events redacted for data protection (Art. 17 GDPR)',
     pending: 'Not sealed yet',
     pendingHint: 'sealed within seconds, not counted as a break',
     head: 'Current chain head',

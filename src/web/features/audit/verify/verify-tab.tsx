@@ -42,7 +42,22 @@ function Facts({ v }: { v: Verification }) {
       size="small"
       column={{ xs: 1, sm: 1, md: 2 }}
       items={[
-        { key: 'checked', label: t('facts.checked'), children: <span className="av-num" data-testid="verify-checked">{v.checked.toLocaleString()}</span> },
+        {
+          key: 'checked',
+          label: t('facts.checked'),
+          children: (
+            <span>
+              <span className="av-num" data-testid="verify-checked">
+                {v.checked.toLocaleString()}
+              </span>
+              {v.erased > 0 && (
+                <span className="av-muted" data-testid="verify-erased">
+                  {' '}– {t('facts.erased', { count: v.erased })}
+                </span>
+              )}
+            </span>
+          ),
+        },
         {
           key: 'pending',
           label: t('facts.pending'),
