@@ -3,6 +3,8 @@ import { catalogEvents, catalogStreams, periodMonths } from '../../src/modules/c
 import { identityEvents, identityStreams } from '../../src/modules/identity';
 import { learningEvents } from '../../src/modules/learning';
 import { groupIdOf, organizationEvents, organizationStreams } from '../../src/modules/organization';
+import { privacyEvents } from '../../src/modules/privacy';
+import { PERSONAL_DATA_REDACTED, pseudonymisedFields } from '../../src/shared/contracts/privacy';
 
 /**
  * What one batch of events changes in the projection's facts, reduced per key: the last operation
@@ -71,6 +73,7 @@ export const complianceEventTypes: readonly string[] = [
   ...catalogTypes,
   ...learningTypes,
   ...identityTypes,
+  PERSONAL_DATA_REDACTED,
 ];
 
 export function emptyFacts(): BatchFacts {
@@ -203,6 +206,18 @@ function identity(f: BatchFacts, r: ReplayedEvent): void {
   }
 }
 
+/**
+ * A person pseudonymised (ADR 0033): the names and address a rebuild from the rewritten log gives,
+ * and no date of birth when it was dropped (every change of it rewritten to null).
+ */
+function erasure(f: BatchFacts, r: ReplayedEvent): void {
+  const e = privacyEvents.decode(r);
+  if (e.type !== 'privacy.PersonalDataRedacted') return;
+  const { firstName, lastName, email } = pseudonymisedFields(e.data.pseudonym);
+  merge(f.people, e.data.subjectId, { firstName, lastName, email });
+  if (e.data.dateOfBirthDropped) f.birthDates.set(e.data.subjectId, null);
+}
+
 /** Folds events into facts already folded from the events before them (the same as one batch of all of them). */
 export function reduceInto(f: BatchFacts, events: readonly ReplayedEvent[]): BatchFacts {
   for (const r of events) {
@@ -210,6 +225,7 @@ export function reduceInto(f: BatchFacts, events: readonly ReplayedEvent[]): Bat
     else if (catalogTypes.has(r.type)) catalog(f, r);
     else if (learningTypes.has(r.type)) learning(f, r);
     else if (identityTypes.has(r.type)) identity(f, r);
+    else if (r.type === PERSONAL_DATA_REDACTED) erasure(f, r);
   }
   return f;
 }

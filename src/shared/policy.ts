@@ -158,6 +158,10 @@ export const privacyPolicy = {
   /** Read the policy, place and lift legal holds: root and admin. */
   manageLegalHolds: (role: Role | string) => mayAccess(role, 'dataProtection'),
   readPolicy: (role: Role | string) => mayAccess(role, 'dataProtection'),
+  /** Pseudonymise a person on request (GDPR Art. 17): root and admin. */
+  erasePerson: (role: Role | string) => mayAccess(role, 'dataProtection'),
+  /** Whether a person of this role may be pseudonymised at all: never root (the company keeps its root account). */
+  erasable: (role: Role | string) => role !== 'root',
   /** Change the retention periods and the works-council switch: root only. */
   changePolicy: (role: Role | string) => mayAccess(role, 'companyProfile'),
   /** The works council's aggregate report: whoever sees company-wide figures. */

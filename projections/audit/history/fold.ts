@@ -59,6 +59,7 @@ export const PERSON_EVENT_KINDS: readonly string[] = [
   'user.sign_in_locked',
   'privacy.legal_hold_placed',
   'privacy.legal_hold_lifted',
+  'privacy.personal_data_redacted',
 ];
 const PERSON_KINDS: ReadonlySet<string> = new Set(PERSON_EVENT_KINDS);
 

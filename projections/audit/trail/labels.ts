@@ -123,6 +123,7 @@ export const KIND_LABELS: Record<Lang, Record<TrailKind, string>> = {
     'privacy.policy_changed': 'Datenschutz-Einstellungen geändert',
     'privacy.legal_hold_placed': 'Aufbewahrungssperre gesetzt',
     'privacy.legal_hold_lifted': 'Aufbewahrungssperre aufgehoben',
+    'privacy.personal_data_redacted': 'Personenbezogene Daten pseudonymisiert oder gelöscht',
   },
   en: {
     'company.registered': 'Company registered',
@@ -195,5 +196,6 @@ export const KIND_LABELS: Record<Lang, Record<TrailKind, string>> = {
     'privacy.policy_changed': 'Data-protection settings changed',
     'privacy.legal_hold_placed': 'Legal hold placed',
     'privacy.legal_hold_lifted': 'Legal hold lifted',
+    'privacy.personal_data_redacted': 'Personal data pseudonymised or erased',
   },
 };

@@ -94,7 +94,8 @@ function want(w: Wanted, r: RecordedEvent): void {
   if (r.metadata.actorId) w.people.add(r.metadata.actorId);
   const d = (r.data ?? {}) as Record<string, unknown>;
   const str = (k: string) => (typeof d[k] === 'string' ? (d[k] as string) : undefined);
-  for (const k of ['userId']) if (str(k)) w.people.add(str(k)!);
+  // the person of the row (`subjectId`: the person an erasure pseudonymised)
+  for (const k of ['userId', 'subjectId']) if (str(k)) w.people.add(str(k)!);
   if (str('trainingId')) w.trainings.add(str('trainingId')!);
   if (str('groupId')) w.groups.add(str('groupId')!);
   if (str('bundleId')) w.bundles.add(str('bundleId')!);

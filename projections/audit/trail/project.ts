@@ -2,6 +2,8 @@ import type { Queryable } from '../../../src/platform/db';
 import type { RecordedEvent } from '../../../src/platform/eventstore';
 import type { Projection } from '../../../src/platform/projections';
 import type { LocalizedText } from '../../../src/shared/contracts/catalog';
+import { splitAtErasures } from '../../../src/shared/erasure-event';
+import { redactTrail } from './erasure';
 import { loadNames, writeNames, type NameBook } from './name-book';
 import { identity, infolog, media, privacy, type Subject } from './subjects';
 import { catalog } from './subjects-catalog';
@@ -57,7 +59,7 @@ function subjectOf(book: NameBook, r: RecordedEvent): Subject | null {
     case 'media':
       return media(r);
     case 'privacy':
-      return privacy(r);
+      return privacy(book, r);
     default:
       return null;
   }
@@ -153,10 +155,15 @@ export const trailProjection: Projection = {
   version: 3,
   eventTypes: trailEventTypes,
   async apply(events, tx) {
-    const book = await loadNames(tx, events);
-    const rows = trailRows(book, events);
-    await writeNames(tx, book);
-    await writeRows(tx, rows);
+    // up to each erasure of a person (ADR 0033), the erasure's own row, then its rewrite of their earlier rows
+    for (const part of splitAtErasures(events)) {
+      const batch = 'erasure' in part ? [part.erasure] : part.events;
+      const book = await loadNames(tx, batch);
+      const rows = trailRows(book, batch);
+      await writeNames(tx, book);
+      await writeRows(tx, rows);
+      if ('erasure' in part) await redactTrail(tx, part.erasure);
+    }
   },
   async reset(tx) {
     await tx.query(`TRUNCATE ${trailTables.join(', ')}`);

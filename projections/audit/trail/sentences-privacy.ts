@@ -2,8 +2,14 @@ import type { Lang } from '../../../src/platform/i18n';
 import { num, q, str, type LineInput } from './sentence-parts';
 import type { Sentences } from './sentences';
 
-/** Data protection (issue 35): the policy's changes with their new values, legal holds placed and lifted with the person held. */
-export const PRIVACY_SENTENCES: Record<'privacy.policy_changed' | 'privacy.legal_hold_placed' | 'privacy.legal_hold_lifted', Sentences> = {
+type PrivacyKind = 'privacy.policy_changed' | 'privacy.legal_hold_placed' | 'privacy.legal_hold_lifted' | 'privacy.personal_data_redacted';
+
+/**
+ * Data protection (issue 35): the policy's changes with their new values, legal holds placed and
+ * lifted with the person held, a person's pseudonymisation with its reason and the erasure of their
+ * evidence after the retention period (ADR 0033; the row's person is the one concerned).
+ */
+export const PRIVACY_SENTENCES: Record<PrivacyKind, Sentences> = {
   'privacy.policy_changed': {
     de: (l, n) => `${n.actor} hat die Datenschutz-Einstellungen geändert${colon(policyChanges(l, 'de'))}`,
     en: (l, n) => `${n.actor} changed the data-protection settings${colon(policyChanges(l, 'en'))}`,
@@ -15,6 +21,10 @@ export const PRIVACY_SENTENCES: Record<'privacy.policy_changed' | 'privacy.legal
   'privacy.legal_hold_lifted': {
     de: (_, n) => `${n.actor} hat die Aufbewahrungssperre für ${n.user} aufgehoben`,
     en: (_, n) => `${n.actor} lifted the legal hold on ${n.user}`,
+  },
+  'privacy.personal_data_redacted': {
+    de: (l) => (l.data.stage === 'erased' ? 'Nachweise nach Ablauf der Aufbewahrungsfrist gelöscht' : `Personenbezogene Daten pseudonymisiert (Grund: ${q(str(l.data.reason) ?? '')})`),
+    en: (l) => (l.data.stage === 'erased' ? 'Evidence erased after the retention period' : `Personal data pseudonymised (reason: ${q(str(l.data.reason) ?? '')})`),
   },
 };
 

@@ -3,6 +3,7 @@ import { identityEvents, identityStreams } from '../../../src/modules/identity';
 import { infologEvents } from '../../../src/modules/infolog';
 import { mediaEvents } from '../../../src/modules/media';
 import { privacyEvents } from '../../../src/modules/privacy';
+import { PSEUDONYM_FIRST_NAME } from '../../../src/shared/contracts/privacy';
 import { idIn, type NameBook } from './name-book';
 
 /** What one event contributes to a row besides the names, which trailRows (project.ts) then fills in. */
@@ -109,9 +110,11 @@ export function media(r: RecordedEvent): Subject | null {
 
 /**
  * Data protection (issue 35): every change of the policy with who and when (the whole policy as it
- * now is and which fields changed), and the legal holds on the person they concern.
+ * now is and which fields changed), the legal holds on the person they concern, and a person's
+ * pseudonymisation or erasure (ADR 0033) on their row, under their pseudonym already (as a rebuild
+ * from the rewritten log names them; erasure.ts gives their earlier rows the same).
  */
-export function privacy(r: RecordedEvent): Subject | null {
+export function privacy(book: NameBook, r: RecordedEvent): Subject | null {
   const e = privacyEvents.decode(r);
   switch (e.type) {
     case 'privacy.PolicyChanged': {
@@ -124,6 +127,12 @@ export function privacy(r: RecordedEvent): Subject | null {
       return { at: e.data.placedAt, userId: e.data.userId, data: { reason: e.data.reason } };
     case 'privacy.LegalHoldLifted':
       return { at: e.data.liftedAt, userId: e.data.userId };
+    case 'privacy.PersonalDataRedacted': {
+      const { subjectId: userId, pseudonym, stage, reason, redactedAt, redactions } = e.data;
+      const before = book.people.get(userId);
+      if (before) book.people.set(userId, { ...before, firstName: PSEUDONYM_FIRST_NAME, lastName: pseudonym });
+      return { at: redactedAt, userId, data: { stage, reason, events: redactions.length } };
+    }
     default:
       return null;
   }

@@ -117,6 +117,12 @@ describe('trail sentences', () => {
     expect(KIND_LABELS.de['privacy.policy_changed']).toBe('Datenschutz-Einstellungen geändert');
     expect(KIND_LABELS.en['privacy.legal_hold_placed']).toBe('Legal hold placed');
     expect(KIND_LABELS.de['privacy.legal_hold_lifted']).toBe('Aufbewahrungssperre aufgehoben');
+    const pseudonymised = line('privacy.personal_data_redacted', { userName: 'Person 7F3A-91C2', data: { stage: 'pseudonymised', reason: 'Ausgeschieden', events: 12 } });
+    expect(trailText(pseudonymised, 'de')).toBe("Personenbezogene Daten pseudonymisiert (Grund: 'Ausgeschieden')");
+    expect(trailText(pseudonymised, 'en')).toBe("Personal data pseudonymised (reason: 'Ausgeschieden')");
+    const erased = line('privacy.personal_data_redacted', { actorId: null, actorName: null, data: { stage: 'erased', reason: 'Aufbewahrungsfrist abgelaufen', events: 3 } });
+    expect(trailText(erased, 'de')).toBe('Nachweise nach Ablauf der Aufbewahrungsfrist gelöscht');
+    expect(trailText(erased, 'en')).toBe('Evidence erased after the retention period');
   });
 
   it('a date-of-birth change says recorded, changed or removed, never the date', () => {
@@ -173,12 +179,28 @@ describe('trail sentences', () => {
       recorded('privacy.PolicyChanged', 'privacy-policy-c1', { ...policy, changed: ['evidenceYears', 'worksCouncilMode'], changedBy: 'u-root', changedAt: '2026-04-30T08:00:00.000Z' }),
       recorded('privacy.LegalHoldPlaced', 'privacy-legal-hold-u-held', { companyId: 'c1', userId: 'u-held', reason: 'Arbeitsunfall', placedBy: 'u-root', placedAt: '2026-04-30T09:00:00.000Z' }),
       recorded('privacy.LegalHoldLifted', 'privacy-legal-hold-u-held', { companyId: 'c1', userId: 'u-held', liftedBy: 'u-root', liftedAt: '2026-04-30T10:00:00.000Z' }),
+      // ADR 0033: the erasure's own row names the person by their pseudonym already, and so does every row after it
+      recorded('privacy.PersonalDataRedacted', 'privacy-erasure-u-held', {
+        subjectId: 'u-held',
+        pseudonym: '7F3A-91C2',
+        stage: 'pseudonymised',
+        reason: 'Ausgeschieden',
+        requestedBy: 'u-root',
+        redactedAt: '2026-06-01T08:00:00.000Z',
+        dateOfBirthDropped: true,
+        redactions: [{ eventId: 'x1', dataDigest: 'd1' }],
+      }),
+      recorded('privacy.LegalHoldLifted', 'privacy-legal-hold-u-held', { companyId: 'c1', userId: 'u-held', liftedBy: 'u-root', liftedAt: '2026-06-02T10:00:00.000Z' }),
     ]);
     expect(rows.map((r) => [r.kind, r.at, r.actorId, r.actorName, r.userId, r.userName])).toEqual([
       ['privacy.policy_changed', '2026-04-30T08:00:00.000Z', 'u-root', 'Anna Schmidt', null, null],
       ['privacy.legal_hold_placed', '2026-04-30T09:00:00.000Z', 'u-root', 'Anna Schmidt', 'u-held', 'Bernd Bauer'],
       ['privacy.legal_hold_lifted', '2026-04-30T10:00:00.000Z', 'u-root', 'Anna Schmidt', 'u-held', 'Bernd Bauer'],
+      ['privacy.personal_data_redacted', '2026-06-01T08:00:00.000Z', 'u-root', 'Anna Schmidt', 'u-held', 'Person 7F3A-91C2'],
+      ['privacy.legal_hold_lifted', '2026-06-02T10:00:00.000Z', 'u-root', 'Anna Schmidt', 'u-held', 'Person 7F3A-91C2'],
     ]);
+    expect(rows[3]!.data).toEqual({ stage: 'pseudonymised', reason: 'Ausgeschieden', events: 1 });
+    expect(book.people.changed()).toEqual([['u-held', { companyId: 'c1', firstName: 'Person', lastName: '7F3A-91C2' }]]);
     expect(trailText(rows[0]!, 'de')).toBe('Anna Schmidt hat die Datenschutz-Einstellungen geändert: Unterweisungsnachweise 5 Jahre, Betriebsratsmodus an');
     expect(trailText(rows[1]!, 'en')).toBe("Anna Schmidt placed a legal hold on Bernd Bauer (reason: 'Arbeitsunfall')");
   });

@@ -74,6 +74,7 @@ export const TRAIL_KINDS = {
   'privacy.PolicyChanged': 'privacy.policy_changed',
   'privacy.LegalHoldPlaced': 'privacy.legal_hold_placed',
   'privacy.LegalHoldLifted': 'privacy.legal_hold_lifted',
+  'privacy.PersonalDataRedacted': 'privacy.personal_data_redacted',
 } as const;
 
 export type TrailEventType = keyof typeof TRAIL_KINDS;

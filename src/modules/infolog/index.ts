@@ -1,4 +1,4 @@
-import { readReceiptsOf } from './read/messages/receipts';
+import { readReceiptCount, readReceiptsOf } from './read/messages/receipts';
 import type { Kernel, ModuleDefinition } from '../../platform/kernel';
 import { perKernel } from '../../platform/per-kernel';
 import { MailDispatcher } from './mail/dispatcher';
@@ -26,6 +26,8 @@ export interface InfologFacade {
   showsVideoTo(reader: Pick<Caller, 'companyId' | 'actor'>, path: string): Promise<boolean>;
   /** The unit news a person read, and when (the data export, issue 35). */
   readReceipts(userId: string): Promise<{ messageId: string; unitId: string; readAt: string }[]>;
+  /** How many read receipts the given people have (the data protection preview). */
+  readReceiptCount(userIds: readonly string[]): Promise<number>;
 }
 
 export interface InfologModule extends ModuleDefinition {
@@ -51,6 +53,7 @@ export function infologModule(providers: () => InfologProviders): InfologModule 
     facade: (k) => ({
       showsVideoTo: (reader, path) => showsVideoTo(depsOf(k), reader, path),
       readReceipts: (userId) => readReceiptsOf(k.db, userId),
+      readReceiptCount: (userIds) => readReceiptCount(k.db, userIds),
     }),
     routes: (k) => infologRoutes(depsOf(k)),
     async onStart(k) {

@@ -1,10 +1,12 @@
 import type { AppendRequest, EventMetadata } from '../../platform/eventstore';
 import { presenceAppends, type PresenceCompletionInput, type PresenceOutcome } from './features/complete-in-presence/handler';
+import { personalDataCounts } from './features/personal-data/counts';
+import { completionRedactions, questionRedactions } from './features/personal-data/redactions';
 import { completionCount } from './read/enrolments/queries';
 import { enrolmentsProjection } from './read/enrolments/projection';
 import type { LearningDeps } from './shared/deps';
 import { learningPersonalData } from './features/personal-data/query';
-import type { LearningPersonalData } from '../../shared/contracts/privacy';
+import type { EventRedaction, LearningPersonalData, PersonToRedact } from '../../shared/contracts/privacy';
 
 export type { PresenceCompletionInput, PresenceOutcome };
 
@@ -21,6 +23,12 @@ export interface LearningFacade {
   readonly enrolmentsReadModel: string;
   /** Everything learning stores about one person (the data export, issue 35). */
   personalData(companyId: string, userId: string): Promise<LearningPersonalData>;
+  /** How many completions and questions the given people have (the data protection preview, issue 35). */
+  personalDataCounts(companyId: string, userIds: readonly string[]): Promise<{ completions: number; questions: number }>;
+  /** The questions and answers a pseudonymised person wrote, without their text (ADR 0033). */
+  questionRedactions(person: PersonToRedact): Promise<EventRedaction[]>;
+  /** The person's completions with their name and address replaced in the evidence snapshot (ADR 0033). */
+  completionRedactions(person: PersonToRedact): Promise<EventRedaction[]>;
 }
 
 export function learningFacade(d: LearningDeps): LearningFacade {
@@ -29,5 +37,8 @@ export function learningFacade(d: LearningDeps): LearningFacade {
     presenceCompletions: (input, metadata) => presenceAppends(d, input, metadata),
     enrolmentsReadModel: enrolmentsProjection.name,
     personalData: (companyId, userId) => learningPersonalData(d, companyId, userId),
+    personalDataCounts: (companyId, userIds) => personalDataCounts(d.k.db, companyId, userIds),
+    questionRedactions: (person) => questionRedactions(d.k, person),
+    completionRedactions: (person) => completionRedactions(d.k, person),
   };
 }

@@ -1,5 +1,6 @@
 import type { Kernel, ModuleDefinition } from '../../platform/kernel';
 import { perKernel } from '../../platform/per-kernel';
+import { PrivacyJob, runPrivacyJob, type JobRun } from './features/job/job';
 import { privacyMigrations } from './read/ddl';
 import { privacyProjection } from './read/projection';
 import { purgePrivacyTenant, worksCouncilModeOf } from './read/queries';
@@ -18,6 +19,8 @@ export interface PrivacyFacade {
 
 export interface PrivacyModule extends ModuleDefinition {
   facade(k: Kernel): PrivacyFacade;
+  /** One run of the data protection job now (tests, the benchmark). */
+  runJob(k: Kernel): Promise<JobRun>;
 }
 
 /**
@@ -27,6 +30,7 @@ export interface PrivacyModule extends ModuleDefinition {
  */
 export function privacyModule(providers: () => PrivacyProviders): PrivacyModule {
   const depsOf = perKernel((k): PrivacyDeps => ({ k, ports: privacyPorts(k, providers()) }));
+  const job = perKernel((k) => new PrivacyJob(depsOf(k), k.config.notifications.privacyJobMs));
   return {
     name: 'privacy',
     api: PRIVACY_ROUTES,
@@ -35,5 +39,17 @@ export function privacyModule(providers: () => PrivacyProviders): PrivacyModule 
     routes: (k) => privacyRoutes(depsOf(k)),
     facade: (k) => ({ worksCouncilMode: (companyId) => worksCouncilModeOf(k.db, companyId) }),
     purgeTenant: (tx, companyId) => purgePrivacyTenant(tx, companyId),
+    // the job runs where the projections run, under its lease (the worker when RUN_PROJECTIONS=0 on API processes)
+    async onStart(k) {
+      if (k.config.runProjections) await job(k).start();
+    },
+    // the test clock moved: leavers whose grace period ended in between are pseudonymised now
+    async onClockMoved(k) {
+      if (k.config.runProjections) await job(k).run();
+    },
+    async onStop(k) {
+      await job.existing(k)?.stop();
+    },
+    runJob: (k) => runPrivacyJob(depsOf(k)),
   };
 }

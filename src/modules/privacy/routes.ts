@@ -3,6 +3,9 @@ import type { RoutePermission } from '../../shared/route-permissions';
 import { changeSettingsRoute } from './features/change-settings/route';
 import { ownDataExportRoute, userDataExportRoute } from './features/data-export/route';
 import { legalHoldsRoute, liftLegalHoldRoute, placeLegalHoldRoute } from './features/legal-holds/route';
+import { eraseUserRoute } from './features/erase/route';
+import { erasuresRoute } from './features/erasures/route';
+import { previewRoute } from './features/preview/route';
 import { settingsRoute } from './features/settings/route';
 import type { PrivacyDeps } from './shared/deps';
 
@@ -11,8 +14,11 @@ export const PRIVACY_ROUTES: readonly RouteDeclaration<PrivacyDeps, RoutePermiss
   settingsRoute,
   changeSettingsRoute,
   legalHoldsRoute,
+  previewRoute,
+  erasuresRoute,
   placeLegalHoldRoute,
   liftLegalHoldRoute,
+  eraseUserRoute,
   ownDataExportRoute,
   userDataExportRoute,
 ];

@@ -84,6 +84,47 @@ export interface LegalHoldsPage {
 
 export const LEGAL_HOLD_REASON_MAX = 500;
 
+/** A leaver the data protection job would pseudonymise now (their grace period is over, no legal hold). */
+export interface PreviewLeaver {
+  readonly userId: string;
+  readonly name: string;
+  readonly personnelNumber: string | null;
+  /** When they left (deactivated or deleted). */
+  readonly leftAt: string;
+  /** When their grace period ended: `leftAt` + `leaverGraceDays`. */
+  readonly dueSince: string;
+}
+
+/**
+ * GET /api/data-protection/preview (issue 35 item 4): what the job would do at `asOf`, for the
+ * deletion concept's dry run. Nothing is changed by asking.
+ */
+export interface DataProtectionPreview {
+  readonly asOf: string;
+  readonly leaverGraceDays: number;
+  readonly evidenceYears: number;
+  /** People who left at or before this instant are due. */
+  readonly leftBefore: string;
+  /** The leavers due for pseudonymisation, longest gone first (paged). */
+  readonly leavers: PreviewLeaver[];
+  readonly totalCount: number;
+  readonly page: number;
+  readonly totalPages: number;
+  /** Leavers whose grace period is over but who are under legal hold: skipped. */
+  readonly heldCount: number;
+  /**
+   * The records of all due leavers by record class: evidence (completions with their Nachweis) and
+   * classroom signatures are kept pseudonymised until the evidence period ends; the others go.
+   */
+  readonly records: {
+    readonly evidence: number;
+    readonly classroomSessions: number;
+    readonly questions: number;
+    readonly readReceipts: number;
+    readonly signIns: number;
+  };
+}
+
 /** A figure of the works-council report at one instant (null: suppressed, it would describe fewer than `minGroupSize` people). */
 export interface WorksCouncilFigures {
   /** Valid instructions (completed, or due for recertification and still valid) over all, in percent. */
@@ -211,4 +252,92 @@ export interface PersonalDataExport {
   readonly readReceipts: { readonly messageId: string; readonly unitId: string; readonly readAt: string }[];
   /** A legal hold on the person, if one stands. */
   readonly legalHold: { readonly reason: string; readonly placedAt: string } | null;
+}
+
+/**
+ * The erasure event (ADR 0033): `privacy.PersonalDataRedacted` in stream `privacy-erasure-<userId>`.
+ * Appended in the same transaction as the rewrite of the person's events; every projection that
+ * copies a name, address, number or date of birth handles it by setting the values a rebuild from
+ * the rewritten log produces (`pseudonymisedFields`). Verification (src/platform/audit-chain)
+ * accepts the rewritten events it lists.
+ */
+export const PERSONAL_DATA_REDACTED = 'privacy.PersonalDataRedacted' as const;
+
+export interface PersonalDataRedactedData {
+  readonly subjectId: string;
+  /** e.g. `7F3A-91C2`: the person is shown as "Person 7F3A-91C2" from now on. */
+  readonly pseudonym: string;
+  readonly stage: 'pseudonymised' | 'erased';
+  readonly reason: string;
+  /** The user who asked for it, or null for the scheduled job. */
+  readonly requestedBy: string | null;
+  readonly redactedAt: string;
+  /**
+   * Whether the date of birth was dropped (true) or kept with the evidence (false: the person was
+   * under 18 at some time while in the company, and their recertification periods depended on it).
+   */
+  readonly dateOfBirthDropped: boolean;
+  readonly redactions: ReadonlyArray<{ readonly eventId: string; readonly dataDigest: string; readonly metadataDigest?: string }>;
+}
+
+/** The first name every pseudonymised person gets; the last name is their pseudonym. */
+export const PSEUDONYM_FIRST_NAME = 'Person';
+
+/** What a pseudonymised person's fields become, in events and in read models alike. */
+export function pseudonymisedFields(pseudonym: string): { firstName: string; lastName: string; email: string; personnelNumber: null } {
+  return { firstName: PSEUDONYM_FIRST_NAME, lastName: pseudonym, email: '', personnelNumber: null };
+}
+
+/** The stream of a person's erasures. */
+export const erasureStreamOf = (userId: string): string => `privacy-erasure-${userId}`;
+
+/** The person a module redacts its events and files for (ADR 0033 section 4). */
+export interface PersonToRedact {
+  readonly userId: string;
+  readonly companyId: string;
+  readonly pseudonym: string;
+  /** Their e-mail address and personnel number before the erasure (to find claim streams and mail). */
+  readonly email: string;
+  readonly personnelNumber: string | null;
+  readonly dateOfBirthDropped: boolean;
+  /** The erasure event's id: `$redacted.by` of every rewritten event. */
+  readonly erasureEventId: string;
+}
+
+/** One event a module rewrites: its new data (the `$redacted` marker is added by the platform). */
+export interface EventRedaction {
+  readonly eventId: string;
+  readonly data: Record<string, unknown>;
+}
+
+/** POST /api/users/{id}/erase: the pseudonymisation (201 when this request did it, 200 with the first one after). */
+export interface ErasureView {
+  readonly userId: string;
+  /** "Person 7F3A-91C2" */
+  readonly name: string;
+  readonly pseudonym: string;
+  readonly stage: 'pseudonymised' | 'erased';
+  readonly reason: string;
+  readonly requestedBy: string | null;
+  readonly redactedAt: string;
+  /** How many events of the log were rewritten. */
+  readonly redactedEvents: number;
+  readonly dateOfBirthKept: boolean;
+}
+
+/** GET /api/data-protection/erasures: the pseudonymisations and erasures done, newest first (paged). */
+export interface ErasuresPage {
+  readonly erasures: ReadonlyArray<{
+    readonly userId: string;
+    readonly name: string;
+    readonly stage: 'pseudonymised' | 'erased';
+    readonly reason: string;
+    /** Who asked for it; null: the scheduled job. */
+    readonly requestedBy: { readonly id: string; readonly name: string } | null;
+    readonly redactedAt: string;
+    readonly redactedEvents: number;
+  }>;
+  readonly totalCount: number;
+  readonly page: number;
+  readonly totalPages: number;
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Schema } from 'effect';
 import { defineEvents, streamName, type EventsOf } from '../../../platform/eventstore';
 import { UI_LANGUAGES } from '../../../shared/languages';
@@ -284,8 +285,18 @@ export const streams = {
   company: streamName('company'),
   user: streamName('user'),
   email: (email: string) => `email-${email.toLowerCase()}`,
-  /** A personnel number of a company (case does not make another number). */
-  personnelNumber: (companyId: string, personnelNumber: string) => `personnel-number-${companyId}-${personnelNumber.toUpperCase()}`,
+  /**
+   * A personnel number of a company (case does not make another number), named by a digest of the
+   * number (issue 35, ADR 0033 section 5): a stream id is sealed in the hash chain and can never be
+   * rewritten, so it must not carry the number in clear.
+   */
+  personnelNumber: (companyId: string, personnelNumber: string) =>
+    `personnel-number-${companyId}-${createHash('sha256').update(`${companyId}:${personnelNumber.toUpperCase()}`).digest('hex').slice(0, 32)}`,
+  /**
+   * The name a personnel number's claim stream had before issue 35: the number in clear. A stream of
+   * that name that has events stays the number's claim stream (see shared/personnel-number-claims.ts).
+   */
+  personnelNumberInClear: (companyId: string, personnelNumber: string) => `personnel-number-${companyId}-${personnelNumber.toUpperCase()}`,
   session: streamName('session'),
   loginCode: (loginCode: string) => `login-code-${loginCode.toUpperCase()}`,
   kiosk: streamName('kiosk'),

@@ -16,6 +16,8 @@ export interface EvidenceFiles {
   get(companyId: string, sha256: string, ext: EvidenceExtension): Promise<Buffer | null>;
   /** Removes a company's files (the operator deletes the company). */
   purge(companyId: string): Promise<void>;
+  /** Removes one file (a pseudonymised person's signature, ADR 0033: the events keep its hash). */
+  remove(companyId: string, sha256: string, ext: EvidenceExtension): Promise<void>;
 }
 
 const SAFE_ID = /^[A-Za-z0-9-]{1,64}$/;
@@ -48,6 +50,9 @@ export function localEvidenceFiles(dir: string): EvidenceFiles {
         return null;
       }
       return sha256Of(bytes) === sha ? bytes : null;
+    },
+    async remove(companyId, sha, ext) {
+      await fs.promises.rm(fileOf(companyId, sha, ext), { force: true });
     },
     async purge(companyId) {
       if (!SAFE_ID.test(companyId)) return;

@@ -32,11 +32,29 @@ const definitions = {
     version: 1,
     schema: Schema.Struct({ companyId: Schema.String, userId: Schema.String, liftedBy: Schema.String, liftedAt: Schema.String }),
   },
+  /**
+   * A person's events were rewritten without their personal data (ADR 0033): pseudonymised (names
+   * replaced by the pseudonym, address, number, date of birth and free texts gone) or, after the
+   * evidence period, erased. Lists each rewritten event with the digest of its new data.
+   */
+  'privacy.PersonalDataRedacted': {
+    version: 1,
+    schema: Schema.Struct({
+      subjectId: Schema.String,
+      pseudonym: Schema.String,
+      stage: Schema.Literal('pseudonymised', 'erased'),
+      reason: Schema.String,
+      requestedBy: Schema.NullOr(Schema.String),
+      redactedAt: Schema.String,
+      dateOfBirthDropped: Schema.Boolean,
+      redactions: Schema.Array(Schema.Struct({ eventId: Schema.String, dataDigest: Schema.String, metadataDigest: Schema.optional(Schema.String) })),
+    }),
+  },
 } as const;
 
 export const privacyEvents = defineEvents(definitions);
 export type PrivacyEvent = EventsOf<typeof definitions>;
 
 /** One policy stream per company, one legal-hold stream per person. */
-export const streams = { policy: streamName('privacy-policy'), legalHold: streamName('privacy-legal-hold') };
-export const streamTypes = { policy: 'privacy.Policy', legalHold: 'privacy.LegalHold' } as const;
+export const streams = { policy: streamName('privacy-policy'), legalHold: streamName('privacy-legal-hold'), erasure: streamName('privacy-erasure') };
+export const streamTypes = { policy: 'privacy.Policy', legalHold: 'privacy.LegalHold', erasure: 'privacy.Erasure' } as const;

@@ -30,7 +30,25 @@ CREATE TABLE prv_legal_holds (
 CREATE INDEX prv_legal_holds_company ON prv_legal_holds (company_id, placed_at DESC, user_id);
 `,
   },
+  {
+    // Issue 35 items 2-4: the pseudonymisations and erasures done, newest first per company (the page's last runs).
+    id: '1103_privacy_erasures',
+  sql: `
+CREATE TABLE prv_erasures (
+  company_id      text NOT NULL,
+  user_id         text NOT NULL,
+  stage           text NOT NULL,
+  pseudonym       text NOT NULL,
+  reason          text NOT NULL,
+  requested_by    text,
+  redacted_at     timestamptz NOT NULL,
+  redacted_events integer NOT NULL,
+  PRIMARY KEY (user_id, stage)
+);
+CREATE INDEX prv_erasures_company ON prv_erasures (company_id, redacted_at DESC, user_id);
+`,
+  },
 ];
 
 /** Every table of the module that holds a company's rows. */
-export const privacyTables = ['prv_policies', 'prv_legal_holds'] as const;
+export const privacyTables = ['prv_policies', 'prv_legal_holds', 'prv_erasures'] as const;

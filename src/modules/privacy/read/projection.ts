@@ -1,13 +1,13 @@
 import { tableProjection, type Projection } from '../../../platform/projections';
 import { privacyEvents } from '../domain/events';
 
-/** The companies' policies (`prv_policies`) and the standing legal holds (`prv_legal_holds`). */
+/** The companies' policies (`prv_policies`), the standing legal holds (`prv_legal_holds`) and the pseudonymisations and erasures done (`prv_erasures`). */
 export const privacyProjection: Projection = tableProjection({
   name: 'privacy.settings',
-  version: 1,
-  tables: ['prv_policies', 'prv_legal_holds'],
+  version: 2,
+  tables: ['prv_policies', 'prv_legal_holds', 'prv_erasures'],
   codec: privacyEvents,
-  async applyEvent(tx, e) {
+  async applyEvent(tx, e, r) {
     switch (e.type) {
       case 'privacy.PolicyChanged': {
         const d = e.data;
@@ -36,6 +36,15 @@ export const privacyProjection: Projection = tableProjection({
       case 'privacy.LegalHoldLifted':
         await tx.query('DELETE FROM prv_legal_holds WHERE user_id = $1', [e.data.userId]);
         return;
+      case 'privacy.PersonalDataRedacted': {
+        const d = e.data;
+        await tx.query(
+          `INSERT INTO prv_erasures (company_id, user_id, stage, pseudonym, reason, requested_by, redacted_at, redacted_events)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (user_id, stage) DO NOTHING`,
+          [r.tenantId, d.subjectId, d.stage, d.pseudonym, d.reason, d.requestedBy, d.redactedAt, d.redactions.length],
+        );
+        return;
+      }
     }
   },
 });

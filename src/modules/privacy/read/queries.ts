@@ -73,6 +73,41 @@ async function countHolds(q: Queryable, companyId: string): Promise<number> {
 export async function purgePrivacyTenant(tx: Queryable, companyId: string): Promise<void> {
   await tx.query('DELETE FROM prv_policies WHERE company_id = $1', [companyId]);
   await tx.query('DELETE FROM prv_legal_holds WHERE company_id = $1', [companyId]);
+  await tx.query('DELETE FROM prv_erasures WHERE company_id = $1', [companyId]);
+}
+
+/** The pseudonymisations and erasures of a company, newest first (the page's last runs). */
+export interface ErasureRow {
+  readonly userId: string;
+  readonly stage: 'pseudonymised' | 'erased';
+  readonly pseudonym: string;
+  readonly reason: string;
+  readonly requestedBy: string | null;
+  readonly redactedAt: string;
+  readonly redactedEvents: number;
+}
+
+export async function erasurePage(q: Queryable, companyId: string, offset: number, limit: number): Promise<{ rows: ErasureRow[]; total: number }> {
+  const [{ rows }, { rows: n }] = await Promise.all([
+    q.query<{ user_id: string; stage: 'pseudonymised' | 'erased'; pseudonym: string; reason: string; requested_by: string | null; redacted_at: Date | string; redacted_events: number }>(
+      `SELECT user_id, stage, pseudonym, reason, requested_by, redacted_at, redacted_events FROM prv_erasures
+        WHERE company_id = $1 ORDER BY redacted_at DESC, user_id LIMIT $2 OFFSET $3`,
+      [companyId, limit, offset],
+    ),
+    q.query<{ n: string }>('SELECT count(*)::text AS n FROM prv_erasures WHERE company_id = $1', [companyId]),
+  ]);
+  return {
+    rows: rows.map((r) => ({
+      userId: r.user_id,
+      stage: r.stage,
+      pseudonym: r.pseudonym,
+      reason: r.reason,
+      requestedBy: r.requested_by,
+      redactedAt: new Date(r.redacted_at).toISOString(),
+      redactedEvents: r.redacted_events,
+    })),
+    total: Number(n[0]?.n ?? 0),
+  };
 }
 
 /** The hold standing on a person, if any. */
@@ -80,4 +115,19 @@ export async function legalHoldOf(q: Queryable, userId: string): Promise<HoldRow
   const { rows } = await q.query<{ user_id: string; reason: string; placed_by: string; placed_at: Date | string }>('SELECT user_id, reason, placed_by, placed_at FROM prv_legal_holds WHERE user_id = $1', [userId]);
   const r = rows[0];
   return r ? { userId: r.user_id, reason: r.reason, placedBy: r.placed_by, placedAt: new Date(r.placed_at).toISOString() } : null;
+}
+
+/** The people of a company under legal hold now (holds are few: a case, an accident). */
+export async function heldUserIds(q: Queryable, companyId: string): Promise<string[]> {
+  const { rows } = await q.query<{ user_id: string }>('SELECT user_id FROM prv_legal_holds WHERE company_id = $1', [companyId]);
+  return rows.map((r) => r.user_id);
+}
+
+/** The erasures since an instant (the job finishes their file deletions again: idempotent). */
+export async function recentErasures(q: Queryable, since: Date): Promise<{ companyId: string; userId: string }[]> {
+  const { rows } = await q.query<{ company_id: string; user_id: string }>(
+    "SELECT company_id, user_id FROM prv_erasures WHERE stage = 'pseudonymised' AND redacted_at >= $1 ORDER BY redacted_at, user_id",
+    [since.toISOString()],
+  );
+  return rows.map((r) => ({ companyId: r.company_id, userId: r.user_id }));
 }

@@ -34,3 +34,10 @@ export const personDataRoute = gatedRoutes(P('dataProtection'), (ctx) => {
     throw forbidden({ de: 'Nur Root und Admins geben die Daten einer Person heraus.', en: 'Only root and admins hand out a person’s data.' });
   return c;
 });
+
+/** Pseudonymising a person on request: root and admins. */
+export const eraseRoute = gatedRoutes(P('dataProtection'), (ctx) => {
+  const c = callerOf(ctx.state);
+  if (!privacyPolicy.erasePerson(c.actor.role)) throw toHttpError('EraseNotAllowed');
+  return c;
+});

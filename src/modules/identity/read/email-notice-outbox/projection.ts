@@ -2,7 +2,9 @@ import { outboxReactor } from '../../../../platform/mail/outbox-reactor';
 import type { Queryable } from '../../../../platform/db';
 import { PLATFORM_TENANT } from '../../../../platform/kernel';
 import type { Projection } from '../../../../platform/projections';
+import { PERSONAL_DATA_REDACTED } from '../../../../shared/contracts/privacy';
 import { identityEvents, streams } from '../../domain/events';
+import { erasureOf } from '../erasure-event';
 
 /** NOTIFY channel the e-mail notice dispatcher listens on (delivered when the reactor commits). */
 export const EMAIL_NOTICE_CHANNEL = 'identity_email_notices';
@@ -22,9 +24,14 @@ const NOTICE_OUTBOX = {
  */
 export const emailNoticeOutboxProjection: Projection = outboxReactor({
   name: 'identity.emailNoticeOutbox',
-  eventTypes: ['identity.ProfileUpdated'],
+  eventTypes: ['identity.ProfileUpdated', PERSONAL_DATA_REDACTED],
   outbox: NOTICE_OUTBOX,
-  rowsOf(r) {
+  async rowsOf(r, tx) {
+    if (r.type === PERSONAL_DATA_REDACTED) {
+      // a pseudonymised person's notices go (their rewritten address changes queue none on a rebuild)
+      await tx.query('DELETE FROM idn_email_notice_outbox WHERE user_id = $1', [erasureOf(r).subjectId]);
+      return [];
+    }
     const e = identityEvents.decode(r);
     if (e.type !== 'identity.ProfileUpdated') return [];
     const old = e.data.previousEmail;

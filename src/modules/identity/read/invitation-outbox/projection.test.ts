@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { eventRecorder } from '../../../../../tests/support/recorded';
 import { useMigratedDb } from '../../../../../tests/support/read-model-db';
+import { erasureStreamOf, PERSONAL_DATA_REDACTED } from '../../../../shared/contracts/privacy';
+import type { RecordedEvent } from '../../../../platform/eventstore';
 import { identityEvents, streams } from '../../domain/events';
+import { redactedData } from '../../features/pseudonymise-person/redact-event';
 import { invitationOutboxMigrations } from './ddl';
 import { invitationOutboxProjection, NO_ADDRESS } from './projection';
 
@@ -55,5 +58,23 @@ describe('identity invitation outbox and people without e-mail address', () => {
     await store.db.transaction((tx) => invitationOutboxProjection.reset(tx));
     for (const e of events) await store.db.transaction((tx) => invitationOutboxProjection.apply([e], tx));
     expect((await outbox()).map((r) => `${r.user_id} ${r.status}`)).toEqual(['anna skipped', 'bernd skipped']);
+  });
+
+  it('deletes a pseudonymised person’s row; a rebuild from their rewritten invitation queues none (issue 35, ADR 0033)', async () => {
+    const invited = imported('carla', 'carla@firma.de');
+    const erasure: RecordedEvent = {
+      ...invited,
+      eventId: 'erasure-carla',
+      type: PERSONAL_DATA_REDACTED,
+      streamId: erasureStreamOf('carla'),
+      data: { subjectId: 'carla', pseudonym: 'AB12-CD34', stage: 'pseudonymised', reason: 'left', requestedBy: null, redactedAt: at, dateOfBirthDropped: true, redactions: [] },
+    };
+    await store.db.transaction((tx) => invitationOutboxProjection.apply([invited], tx));
+    expect((await outbox()).some((r) => r.user_id === 'carla')).toBe(true);
+    await store.db.transaction((tx) => invitationOutboxProjection.apply([erasure], tx));
+    expect((await outbox()).some((r) => r.user_id === 'carla')).toBe(false);
+    const rewritten = { ...invited, data: redactedData(invited, { pseudonym: 'AB12-CD34', dateOfBirthDropped: true }) };
+    await store.db.transaction((tx) => invitationOutboxProjection.apply([rewritten, erasure], tx));
+    expect((await outbox()).some((r) => r.user_id === 'carla')).toBe(false);
   });
 });

@@ -1,7 +1,9 @@
 import { queueOutboxMails } from '../../../../platform/mail/outbox-queue';
 import type { Queryable } from '../../../../platform/db';
 import type { Projection } from '../../../../platform/projections';
+import { PERSONAL_DATA_REDACTED } from '../../../../shared/contracts/privacy';
 import { identityEvents, streams } from '../../domain/events';
+import { erasureOf } from '../erasure-event';
 
 /** NOTIFY channel the invitation dispatcher listens on (delivered when the reactor commits). */
 export const INVITATION_CHANNEL = 'identity_invitations';
@@ -24,18 +26,24 @@ export const NO_ADDRESS = 'recipient has no e-mail address';
  * invites no one again. An employee without e-mail (issue 33) gets no row; when a ProfileUpdated
  * removes the address of someone whose invitation is still waiting, it is marked skipped (kept,
  * so that a rebuild does not queue it again), so nothing tries to mail an address that is gone.
+ * A pseudonymised person's row is deleted (issue 35, ADR 0033).
  */
 export const invitationOutboxProjection: Projection = {
   name: 'identity.invitationOutbox',
   version: 1,
-  eventTypes: ['identity.UserInvited', 'identity.ProfileUpdated'],
+  eventTypes: ['identity.UserInvited', 'identity.ProfileUpdated', PERSONAL_DATA_REDACTED],
   async reset() {
     // the outbox is the record of what was sent; nothing to empty
   },
   async apply(events, tx) {
     const rows: InvitationRow[] = [];
     const cleared: string[] = [];
+    const erased: string[] = [];
     for (const r of events) {
+      if (r.type === PERSONAL_DATA_REDACTED) {
+        erased.push(erasureOf(r).subjectId);
+        continue;
+      }
       const e = identityEvents.decode(r);
       if (e.type === 'identity.UserInvited') {
         if (!e.data.importId || e.data.email === '') continue;
@@ -49,6 +57,8 @@ export const invitationOutboxProjection: Projection = {
     if (cleared.length > 0) {
       await tx.query(`UPDATE idn_invitation_outbox SET status = 'skipped', last_error = $2, locked_until = NULL WHERE user_id = ANY($1::text[]) AND status = 'pending'`, [cleared, NO_ADDRESS]);
     }
+    // a pseudonymised person's row goes (its rewritten invitation has no address: a rebuild queues none)
+    if (erased.length > 0) await tx.query('DELETE FROM idn_invitation_outbox WHERE user_id = ANY($1::text[])', [erased]);
   },
 };
 

@@ -2,7 +2,9 @@ import type { Queryable } from '../../../../platform/db';
 import type { RecordedEvent } from '../../../../platform/eventstore';
 import { tableProjection, type Projection } from '../../../../platform/projections';
 import { insertSession, revokeKioskSessions, revokeSession, revokeUserSessions } from './statements';
-import { identityEvents, streams, type IdentityEvent } from '../../domain/events';
+import { PERSONAL_DATA_REDACTED } from '../../../../shared/contracts/privacy';
+import { streams, type IdentityEvent } from '../../domain/events';
+import { identityAndErasureEvents, type ErasureEvent } from '../erasure-event';
 
 const userIdOf = (r: RecordedEvent): string => streams.user.idOf(r.streamId);
 
@@ -20,14 +22,20 @@ export const sessionsProjection: Projection = tableProjection({
     'identity.UserDeactivated',
     'identity.UserDeleted',
     'identity.KioskRevoked',
+    // issue 35 (ADR 0033): a pseudonymised person's sign-in history goes
+    PERSONAL_DATA_REDACTED,
   ],
   tables: ['idn_sessions'],
-  codec: identityEvents,
+  codec: identityAndErasureEvents,
   applyEvent: applySession,
 });
 
-async function applySession(tx: Queryable, e: IdentityEvent, r: RecordedEvent): Promise<void> {
+async function applySession(tx: Queryable, e: IdentityEvent | ErasureEvent, r: RecordedEvent): Promise<void> {
   switch (e.type) {
+    case PERSONAL_DATA_REDACTED:
+      // a rebuild inserts them again from their sign-in events, and deletes them here again
+      await tx.query('DELETE FROM idn_sessions WHERE user_id = $1 AND company_id = $2', [e.data.subjectId, r.tenantId]);
+      return;
     case 'identity.UserLoggedIn':
       return insertSession(tx, e.data);
     case 'identity.UserLoggedOut':

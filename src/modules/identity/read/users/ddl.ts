@@ -1,4 +1,5 @@
 import type { Migration } from '../../../../platform/db';
+import { pseudonymisationMigrations } from './ddl-pseudonymisation';
 
 /**
  * Users (0100 also creates `identity.companies`' table idn_companies and `identity.sessions`' idn_sessions,
@@ -223,4 +224,20 @@ CREATE TRIGGER idn_user_counts_updated AFTER UPDATE ON idn_users REFERENCING OLD
 INSERT INTO idn_user_counts (company_id, n) SELECT company_id, count(*) FROM idn_users WHERE deleted_at IS NULL AND company_id IS NOT NULL GROUP BY company_id;
 `,
   },
+  {
+    // Issue 35 item 2: when a person left (deactivated; a deletion keeps deleted_at), for the data
+    // protection job's grace period. Existing leavers take the time of their last deactivation from
+    // the log; the partial index answers a company's leavers by the day they left.
+    id: '0115_identity_left_at',
+    sql: `
+ALTER TABLE idn_users ADD COLUMN deactivated_at timestamptz;
+UPDATE idn_users u SET deactivated_at = (
+  SELECT max((e.data->>'deactivatedAt')::timestamptz) FROM es_events e
+   WHERE e.stream_id = 'user-' || u.id AND e.event_type = 'identity.UserDeactivated')
+ WHERE NOT u.is_active;
+CREATE INDEX idn_users_leavers ON idn_users (company_id, (COALESCE(deleted_at, deactivated_at)), id)
+ WHERE (NOT is_active OR deleted_at IS NOT NULL) AND company_id IS NOT NULL;
+`,
+  },
+  ...pseudonymisationMigrations,
 ];

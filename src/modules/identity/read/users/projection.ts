@@ -2,8 +2,10 @@ import type { Queryable } from '../../../../platform/db';
 import type { RecordedEvent } from '../../../../platform/eventstore';
 import { tableProjection, type Projection } from '../../../../platform/projections';
 import { accessEndsAt } from '../../domain/access-end';
-import { redeemStartCode, setBadge, setOwnPassword, setPin, setRole, setStartCode } from './statements';
-import { identityEvents, streams, type IdentityEvent } from '../../domain/events';
+import { PERSONAL_DATA_REDACTED } from '../../../../shared/contracts/privacy';
+import { pseudonymiseUser, redeemStartCode, setBadge, setOwnPassword, setPin, setRole, setStartCode } from './statements';
+import { streams, type IdentityEvent } from '../../domain/events';
+import { identityAndErasureEvents, type ErasureEvent } from '../erasure-event';
 
 function userIdOf(r: RecordedEvent): string {
   return streams.user.idOf(r.streamId);
@@ -39,14 +41,19 @@ export const usersProjection: Projection = tableProjection({
     'identity.StartCodeRedeemed',
     'identity.PinSet',
     'identity.BadgeIssued',
+    // issue 35 (ADR 0033): the person's names, address, number (and date of birth) become the pseudonymised values
+    PERSONAL_DATA_REDACTED,
   ],
   tables: ['idn_users'],
-  codec: identityEvents,
+  codec: identityAndErasureEvents,
   applyEvent: applyUser,
 });
 
-async function applyUser(tx: Queryable, e: IdentityEvent, r: RecordedEvent): Promise<void> {
+async function applyUser(tx: Queryable, e: IdentityEvent | ErasureEvent, r: RecordedEvent): Promise<void> {
   switch (e.type) {
+    case PERSONAL_DATA_REDACTED:
+      await pseudonymiseUser(tx, r.tenantId, e.data);
+      return;
     case 'identity.UserRegistered': {
       const d = e.data;
       await tx.query(
@@ -114,10 +121,10 @@ async function applyUser(tx: Queryable, e: IdentityEvent, r: RecordedEvent): Pro
       await tx.query('UPDATE idn_users SET date_of_birth = $2 WHERE id = $1', [userIdOf(r), e.data.dateOfBirth]);
       return;
     case 'identity.UserDeactivated':
-      await tx.query('UPDATE idn_users SET is_active = false WHERE id = $1', [userIdOf(r)]);
+      await tx.query('UPDATE idn_users SET is_active = false, deactivated_at = $2 WHERE id = $1', [userIdOf(r), e.data.deactivatedAt]);
       return;
     case 'identity.UserActivated':
-      await tx.query('UPDATE idn_users SET is_active = true WHERE id = $1', [userIdOf(r)]);
+      await tx.query('UPDATE idn_users SET is_active = true, deactivated_at = NULL WHERE id = $1', [userIdOf(r)]);
       return;
     case 'identity.UserDeleted':
       // the row stays (names in history); deleted_at takes it out of lists, sign-in and e-mail uniqueness

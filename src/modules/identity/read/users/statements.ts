@@ -1,4 +1,6 @@
 import type { Queryable } from '../../../../platform/db';
+import { pseudonymisedFields } from '../../../../shared/contracts/privacy';
+import type { ErasureFacts } from '../erasure-event';
 
 /** The role as of the user stream's `version`: an older role change applied later changes nothing. */
 export async function setRole(q: Queryable, userId: string, role: string, version: number): Promise<void> {
@@ -38,4 +40,23 @@ export async function setPin(q: Queryable, userId: string, pinHash: string, vers
 /** The person's badge (issue 33, item 4): the new one works at once, the earlier one no more. */
 export async function setBadge(q: Queryable, userId: string, badgeHash: string, issuedAt: string, version: number): Promise<void> {
   await q.query('UPDATE idn_users SET badge_hash = $2, badge_issued_at = $3, badge_version = $4 WHERE id = $1 AND badge_version < $4', [userId, badgeHash, issuedAt, version]);
+}
+
+/**
+ * A person pseudonymised (ADR 0033): the values a rebuild from their rewritten events gives, set
+ * absolutely, so that the live rows (which saw the events before the rewrite) and a rebuild end
+ * alike: names, address, number (and date of birth when dropped); and what an invitation with an
+ * address had set (a rewritten invitation has none): nothing to change first, no invitation
+ * pending, no invitation link. The first pseudonymisation's time is kept.
+ */
+export async function pseudonymiseUser(q: Queryable, companyId: string, e: ErasureFacts): Promise<void> {
+  const f = pseudonymisedFields(e.pseudonym);
+  await q.query(
+    `UPDATE idn_users SET first_name = $3, last_name = $4, email = $5, personnel_number = NULL,
+            date_of_birth = CASE WHEN $6 THEN NULL ELSE date_of_birth END,
+            must_change_password = false, invitation_pending = false, invitation_token_hash = NULL, invitation_expires_at = NULL,
+            pseudonymised_at = COALESCE(pseudonymised_at, $7)
+      WHERE id = $1 AND company_id = $2`,
+    [e.subjectId, companyId, f.firstName, f.lastName, f.email, e.dateOfBirthDropped, e.redactedAt],
+  );
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, dbTargets, type TestDb } from '../../../../../tests/support/db';
+import { eventStoreMigrations } from '../../../../platform/eventstore';
 import { userCounts } from '../operator-queries';
 import { identityMigrations } from './ddl';
 
@@ -25,7 +26,8 @@ const insert = (t: TestDb, ids: readonly string[], companyId: string | null) =>
 describe.each(dbTargets())('the people of each company kept as a count beside the rows (%s)', (target) => {
   let t: TestDb;
   beforeAll(async () => {
-    t = await createTestDb(target, identityMigrations);
+    // 0115 reads the log (the time people left)
+    t = await createTestDb(target, [...eventStoreMigrations, ...identityMigrations]);
   });
   afterAll(() => t.drop());
 

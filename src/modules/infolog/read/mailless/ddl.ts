@@ -16,3 +16,19 @@ CREATE TABLE inf_mailless_users (
 CREATE INDEX inf_mailless_users_company ON inf_mailless_users (company_id);
 `,
 };
+
+/**
+ * The people deleted from their company, kept by the same reactor: a person pseudonymised (ADR
+ * 0033) has no e-mail address from then on, and is on the list above unless deleted, as a rebuild
+ * from the rewritten log, in which every address of theirs is '', lists them.
+ */
+export const deletedPeopleMigration: Migration = {
+  id: '0705_infolog_deleted_users',
+  sql: `
+CREATE TABLE inf_deleted_users (
+  user_id    text PRIMARY KEY,
+  company_id text NOT NULL
+);
+CREATE INDEX inf_deleted_users_company ON inf_deleted_users (company_id);
+`,
+};

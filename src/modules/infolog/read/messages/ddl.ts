@@ -1,5 +1,6 @@
 import { OUTBOX_DELIVERY_COLUMNS, outboxDueIndex } from '../../../../platform/mail/outbox-schema';
 import type { Migration } from '../../../../platform/db';
+import { deletedPeopleMigration } from '../mailless/ddl';
 
 export const infologMigrations: Migration[] = [
   {
@@ -85,4 +86,6 @@ ON CONFLICT (message_id) DO NOTHING;
     id: '1102_infolog_reads_by_user',
     sql: 'CREATE INDEX inf_reads_user ON inf_reads (user_id, read_at);',
   },
+  // the people deleted, for the erasure of a person (the mail outbox reactor, projection.ts)
+  deletedPeopleMigration,
 ];

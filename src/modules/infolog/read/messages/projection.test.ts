@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '../../../../platform/eventstore';
 import { eventRecorder } from '../../../../../tests/support/recorded';
+import { recordedErasure, rewriteRecorded } from '../../../../../tests/support/erasure';
 import { useMigratedDb } from '../../../../../tests/support/read-model-db';
 import { identityEvents, identityStreams } from '../../../identity';
 import { infologEvents, streams } from '../../domain/events';
@@ -93,5 +94,54 @@ describe('infolog mail outbox reactor and people without e-mail address', () => 
     await store.db.transaction((tx) => mailOutboxProjection.apply([addressed('worker', 'w@firma.de', ''), posted('m5', ['worker', 'anna'])], tx));
     expect((await outbox()).filter((r) => r.startsWith('m5 '))).toEqual(['m5 anna', 'm5 worker']);
     expect(await mailless()).toEqual([]);
+  });
+});
+
+/*
+ * ADR 0033: a person pseudonymised has no e-mail address from then on, as a rebuild from the
+ * rewritten log (every address of theirs '') lists them: no row is queued for them, the rows
+ * queued before go, and the copy of a message no one else is mailed.
+ */
+describe('infolog mail outbox reactor and a person pseudonymised', () => {
+  const store = useMigratedDb([...infologMigrations, maillessMigration]);
+  const tables = async () => {
+    const q = async (sql: string) => (await store.db.query(sql)).rows;
+    return {
+      outbox: await q('SELECT message_id, user_id, company_id, lang FROM inf_mail_outbox ORDER BY message_id, user_id'),
+      messages: await q('SELECT message_id FROM inf_mail_messages ORDER BY message_id'),
+      mailless: await q('SELECT * FROM inf_mailless_users ORDER BY user_id'),
+      deleted: await q('SELECT * FROM inf_deleted_users ORDER BY user_id'),
+    };
+  };
+
+  it('queues nothing for them from then on, drops their rows, and equals a rebuild from the rewritten log, fresh or in place', async () => {
+    const before = [invited('anna', 'anna@firma.de'), invited('bert', 'bert@firma.de'), invited('carl', 'carl@firma.de'), posted('p1', ['anna', 'bert']), posted('p2', ['bert']), deleted('carl')];
+    const bert = { subjectId: 'bert', pseudonym: 'BBBB-0001', dateOfBirthDropped: true };
+    const carl = { subjectId: 'carl', pseudonym: 'CCCC-0001', dateOfBirthDropped: true };
+    const first = rewriteRecorded(before, bert, 'erasure-90');
+    const second = rewriteRecorded(first.events, carl, 'erasure-91');
+    // bert's erasure in the batch of a message posted just before it
+    const batch = [posted('p3', ['bert', 'anna']), recordedErasure(bert, first.rewritten, 90, 'c1'), recordedErasure(carl, second.rewritten, 91, 'c1'), posted('p4', ['bert', 'anna'])];
+    await store.db.transaction((tx) => mailOutboxProjection.apply(before, tx));
+    await store.db.transaction(async (tx) => {
+      await mailOutboxProjection.apply(batch, tx);
+      await mailOutboxProjection.apply(batch, tx);
+    });
+    const live = await tables();
+    expect(live.outbox.map((r) => `${r.message_id} ${r.user_id}`)).toEqual(['p1 anna', 'p3 anna', 'p4 anna']);
+    expect(live.messages.map((r) => r.message_id)).toEqual(['p1', 'p3', 'p4']);
+    expect(live.mailless).toEqual([{ user_id: 'bert', company_id: 'c1' }]);
+
+    // in place: reset keeps the outbox
+    await store.db.transaction((tx) => mailOutboxProjection.reset(tx));
+    await store.db.transaction((tx) => mailOutboxProjection.apply([...second.events, ...batch], tx));
+    expect(await tables()).toEqual(live);
+    // fresh: an empty outbox, one event a batch
+    await store.db.transaction(async (tx) => {
+      for (const t of ['inf_mail_outbox', 'inf_mail_messages']) await tx.query(`DELETE FROM ${t}`);
+      await mailOutboxProjection.reset(tx);
+    });
+    for (const e of [...second.events, ...batch]) await store.db.transaction((tx) => mailOutboxProjection.apply([e], tx));
+    expect(await tables()).toEqual(live);
   });
 });

@@ -4,7 +4,8 @@ import { queueOutboxMails } from '../../../../platform/mail/outbox-queue';
 import type { Projection } from '../../../../platform/projections';
 import { infologEvents } from '../../domain/events';
 import { MAILLESS_EVENT_TYPES } from '../../../identity';
-import { applyMailless, withEmail } from '../mailless/people';
+import { ERASURE_EVENT_TYPES, erasureOf } from '../../../../shared/erasure-event';
+import { applyErasure, applyMailless, withEmail } from '../mailless/people';
 
 /** NOTIFY channel the mail dispatcher listens on (delivered when the projection commits). */
 export const OUTBOX_CHANNEL = 'infolog_outbox';
@@ -84,28 +85,36 @@ async function rowsOfPosted(tx: Queryable, r: RecordedEvent): Promise<MailRow[]>
  * projection's transaction (exactly once per member and message; the batch's rows in one
  * statement). Who has none (`inf_mailless_users`) it keeps itself from identity's events, in the
  * order of the log, so each message is decided on the addresses as they were when it was posted,
- * never on how far another projection has got. A rebuild mails no one again: the rows exist
- * already, and reset keeps the outbox (the record of what was sent).
+ * never on how far another projection has got; a person pseudonymised (ADR 0033) has none from
+ * then on, and their rows go. A rebuild mails no one again: the rows exist already, and reset
+ * keeps the outbox (the record of what was sent).
  */
 export const mailOutboxProjection: Projection = {
   name: 'infolog.mailOutbox',
   // 2: it keeps the people without e-mail address; replayed once from zero (which queues nothing twice) to learn them
-  version: 2,
-  eventTypes: ['infolog.MessagePosted', ...MAILLESS_EVENT_TYPES],
+  // 3: it keeps the people deleted too, for the erasure of a person (ADR 0033); replayed once from zero to learn them
+  version: 3,
+  eventTypes: ['infolog.MessagePosted', ...MAILLESS_EVENT_TYPES, ...ERASURE_EVENT_TYPES],
   async reset(tx) {
     await tx.query('DELETE FROM inf_mailless_users');
+    await tx.query('DELETE FROM inf_deleted_users');
   },
   async apply(events, tx) {
-    const rows: MailRow[] = [];
+    let rows: MailRow[] = [];
     let people: RecordedEvent[] = [];
     for (const r of events) {
-      if (r.type !== 'infolog.MessagePosted') {
-        people.push(r);
-        continue;
-      }
-      await applyMailless(tx, people);
-      people = [];
-      rows.push(...(await rowsOfPosted(tx, r)));
+      if (r.type === 'infolog.MessagePosted') {
+        await applyMailless(tx, people);
+        people = [];
+        rows.push(...(await rowsOfPosted(tx, r)));
+      } else if (erasureOf(r)) {
+        // what was posted before the erasure is queued first: the erasure takes the person's rows away
+        await applyMailless(tx, people);
+        people = [];
+        await queueOutboxMails(tx, MAIL_OUTBOX, rows);
+        rows = [];
+        await applyErasure(tx, r);
+      } else people.push(r);
     }
     await applyMailless(tx, people);
     await queueOutboxMails(tx, MAIL_OUTBOX, rows);

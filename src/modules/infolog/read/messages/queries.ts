@@ -169,4 +169,5 @@ export async function purgeInfologTenant(tx: Queryable, companyId: string): Prom
   await tx.query('DELETE FROM inf_messages WHERE company_id = $1', [companyId]);
   await tx.query('DELETE FROM inf_members WHERE company_id = $1', [companyId]);
   await tx.query('DELETE FROM inf_mailless_users WHERE company_id = $1', [companyId]);
+  await tx.query('DELETE FROM inf_deleted_users WHERE company_id = $1', [companyId]);
 }

@@ -23,3 +23,20 @@ export async function participationsOf(
     signatureSha256: r.signature_sha256,
   }));
 }
+
+/** How many classroom session lists the given people are on (the data protection preview, issue 35). */
+export async function participationCount(q: Queryable, userIds: readonly string[]): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const { rows } = await q.query<{ n: string }>('SELECT count(*)::text AS n FROM ins_participants WHERE user_id = ANY($1::text[])', [[...userIds]]);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** The digests of a person's signatures on the tablet (their PNG files), for their pseudonymisation (issue 35). */
+export async function signatureDigestsOf(q: Queryable, companyId: string, userId: string): Promise<string[]> {
+  const { rows } = await q.query<{ sha: string }>(
+    `SELECT DISTINCT p.signature_sha256 AS sha FROM ins_participants p JOIN ins_sessions s ON s.id = p.session_id
+      WHERE p.user_id = $1 AND s.company_id = $2 AND p.signature_sha256 IS NOT NULL`,
+    [userId, companyId],
+  );
+  return rows.map((r) => r.sha);
+}

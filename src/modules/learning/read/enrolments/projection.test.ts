@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventRecorder } from '../../../../../tests/support/recorded';
+import { recordedErasure, rewriteRecorded } from '../../../../../tests/support/erasure';
 import { applyEachTwice, useMigratedDb } from '../../../../../tests/support/read-model-db';
 import { learningEvents, type CompletionSnapshot, type LearningEvent } from '../../domain/events';
 import { learningProjections } from '../projections';
@@ -79,6 +80,32 @@ describe('learning projection', () => {
     expect(await birthDate(store.db, 'c2', 'u1')).toBeNull();
     await applyEachTwice(store.db, birth, [change(null, '2009-06-01')]);
     expect(await birthDate(store.db, 'c1', 'u1')).toBeNull();
+  });
+
+  it('a person pseudonymised without their date of birth keeps a row with none, one pseudonymised with it keeps theirs, as a rebuild from the rewritten log gives (ADR 0033)', async () => {
+    const birth = learningProjections.find((x) => x.name === 'learning.birth-dates')!;
+    const record = eventRecorder(identityEvents, { actorId: 'r1', tenantId: 'c1', streamVersion: 'per-stream', recordedAt: () => new Date(at) });
+    const change = (userId: string, dateOfBirth: string | null, previousDateOfBirth: string | null) =>
+      record({ type: 'identity.UserDateOfBirthChanged', data: { dateOfBirth, previousDateOfBirth, changedAt: at } }, `user-${userId}`);
+    const history = [change('p1', '1990-05-05', null), change('p1', '1990-05-06', '1990-05-05'), change('p2', '2009-01-01', null), change('p3', '1985-01-01', null)];
+    const rows = async () => (await store.db.query("SELECT * FROM learn_birth_dates WHERE user_id IN ('p1', 'p2', 'p3') ORDER BY user_id")).rows;
+    const dropped = { subjectId: 'p1', pseudonym: 'AAAA-0001', dateOfBirthDropped: true };
+    const kept = { subjectId: 'p2', pseudonym: 'AAAA-0002', dateOfBirthDropped: false };
+    const once = rewriteRecorded(history, dropped, 'erasure-90');
+    const twice = rewriteRecorded(once.events, kept, 'erasure-91');
+    const erasures = [recordedErasure(dropped, once.rewritten, 90, 'c1'), recordedErasure(kept, twice.rewritten, 91, 'c1')];
+
+    await store.db.transaction((tx) => birth.reset(tx));
+    await applyEachTwice(store.db, birth, [...history, ...erasures]);
+    const live = await rows();
+    expect(live).toEqual([
+      { user_id: 'p1', company_id: 'c1', date_of_birth: null },
+      { user_id: 'p2', company_id: 'c1', date_of_birth: '2009-01-01' },
+      { user_id: 'p3', company_id: 'c1', date_of_birth: '1985-01-01' },
+    ]);
+    await store.db.transaction((tx) => birth.reset(tx));
+    await applyEachTwice(store.db, birth, [...twice.events, ...erasures]);
+    expect(await rows()).toEqual(live);
   });
 
   it('resets to empty for a rebuild', async () => {

@@ -1,6 +1,8 @@
 import type { Queryable } from '../../../../platform/db';
 import type { RecordedEvent } from '../../../../platform/eventstore';
 import { tableProjection, type Projection } from '../../../../platform/projections';
+import type { PersonalDataRedactedData } from '../../../../shared/contracts/privacy';
+import { ERASURE_EVENT_TYPES, erasureOf, pseudonymisedName } from '../../../../shared/erasure-event';
 import { identityEvents, identityStreams } from '../../../identity';
 import { learningEvents, type LearningEvent } from '../../domain/events';
 
@@ -68,29 +70,59 @@ async function apply(tx: Queryable, e: LearningEvent, r: RecordedEvent): Promise
  * so that My Learning and the player apply the per-person frequency without asking identity per
  * request, and their cached answers change only when a date of birth does. Identity's command that
  * sets a date of birth cannot name this read model: every command waits for it (a few rows a year).
+ * A person pseudonymised without their date of birth (ADR 0033) keeps their row with none: a
+ * rebuild reads their changes of it rewritten to null.
  */
-export const birthDatesProjection: Projection = tableProjection({
+export const birthDatesProjection: Projection = {
   name: 'learning.birth-dates',
   version: 1,
-  eventTypes: ['identity.UserDateOfBirthChanged'],
+  eventTypes: ['identity.UserDateOfBirthChanged', ...ERASURE_EVENT_TYPES],
   awaitedByEveryCommand: true,
-  tables: ['learn_birth_dates'],
-  codec: identityEvents,
-  async applyEvent(tx, e, r) {
-    if (e.type !== 'identity.UserDateOfBirthChanged') return;
-    await tx.query(
-      `INSERT INTO learn_birth_dates (user_id, company_id, date_of_birth) VALUES ($1, $2, $3)
-       ON CONFLICT (user_id) DO UPDATE SET date_of_birth = EXCLUDED.date_of_birth`,
-      [identityStreams.user.idOf(r.streamId), r.tenantId, e.data.dateOfBirth],
-    );
+  async reset(tx) {
+    await tx.query('DELETE FROM learn_birth_dates');
   },
-});
+  async apply(events, tx) {
+    for (const r of events) {
+      const erasure = erasureOf(r);
+      if (erasure) {
+        if (erasure.dateOfBirthDropped) await tx.query('UPDATE learn_birth_dates SET date_of_birth = NULL WHERE user_id = $1', [erasure.subjectId]);
+        continue;
+      }
+      const e = identityEvents.decode(r);
+      if (e.type !== 'identity.UserDateOfBirthChanged') continue;
+      await tx.query(
+        `INSERT INTO learn_birth_dates (user_id, company_id, date_of_birth) VALUES ($1, $2, $3)
+         ON CONFLICT (user_id) DO UPDATE SET date_of_birth = EXCLUDED.date_of_birth`,
+        [identityStreams.user.idOf(r.streamId), r.tenantId, e.data.dateOfBirth],
+      );
+    }
+  },
+};
 
-/** Enrolments (cycle, step, modules completed) and completions of every user and training. */
-export const enrolmentsProjection: Projection = tableProjection({
+type EnrolmentsEvent = LearningEvent | { readonly type: 'erasure'; readonly data: PersonalDataRedactedData };
+
+/**
+ * Enrolments (cycle, step, modules completed) and completions of every user and training. A
+ * pseudonymised person's evidence keeps everything but their name and address (ADR 0033): a
+ * rebuild reads their completions rewritten so.
+ */
+export const enrolmentsProjection: Projection = tableProjection<EnrolmentsEvent>({
   name: 'learning.enrolments',
   version: 1,
   tables: ['learn_completions', 'learn_enrolments'],
-  codec: learningEvents,
-  applyEvent: apply,
+  codec: {
+    types: [...learningEvents.types, ...ERASURE_EVENT_TYPES],
+    decode: (r) => {
+      const erasure = erasureOf(r);
+      return erasure ? { type: 'erasure', data: erasure } : learningEvents.decode(r);
+    },
+  },
+  async applyEvent(tx, e, r) {
+    if (e.type !== 'erasure') return apply(tx, e, r);
+    await tx.query(
+      `UPDATE learn_completions SET snapshot = snapshot || jsonb_build_object('employeeName', $3::text, 'employeeEmail', '')
+        WHERE company_id = $1 AND user_id = $2`,
+      [r.tenantId, e.data.subjectId, pseudonymisedName(e.data.pseudonym)],
+    );
+  },
 });

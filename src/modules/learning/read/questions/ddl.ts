@@ -28,4 +28,9 @@ CREATE INDEX learn_question_answers_company ON learn_question_answers (company_i
     id: '1101_learning_questions_by_asker',
     sql: 'CREATE INDEX learn_questions_asked_by ON learn_questions (asked_by, asked_at);',
   },
+  {
+    // issue 35, items 2-4: the answers a person gave, for their pseudonymisation (ADR 0033)
+    id: '1104_learning_answers_by_author',
+    sql: 'CREATE INDEX learn_question_answers_author ON learn_question_answers (answered_by);',
+  },
 ];

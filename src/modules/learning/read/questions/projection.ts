@@ -1,14 +1,31 @@
 import { tableProjection, type Projection } from '../../../../platform/projections';
-import { questionEvents } from '../../domain/question-events';
+import type { PersonalDataRedactedData } from '../../../../shared/contracts/privacy';
+import { ERASURE_EVENT_TYPES, erasureOf } from '../../../../shared/erasure-event';
+import { questionEvents, type QuestionEvent } from '../../domain/question-events';
 
-/** Questions to the instructor (`learn_questions`, `learn_question_answers`); each event applied twice changes nothing. */
-export const questionsProjection: Projection = tableProjection({
+type QuestionsEvent = QuestionEvent | { readonly type: 'erasure'; readonly data: PersonalDataRedactedData };
+
+/**
+ * Questions to the instructor (`learn_questions`, `learn_question_answers`); each event applied
+ * twice changes nothing. A pseudonymised person's questions and answers keep who, when and which
+ * training, without their text (ADR 0033): a rebuild reads them rewritten so.
+ */
+export const questionsProjection: Projection = tableProjection<QuestionsEvent>({
   name: 'learning.questions',
   version: 1,
   tables: ['learn_question_answers', 'learn_questions'],
-  codec: questionEvents,
+  codec: {
+    types: [...questionEvents.types, ...ERASURE_EVENT_TYPES],
+    decode: (r) => {
+      const erasure = erasureOf(r);
+      return erasure ? { type: 'erasure', data: erasure } : questionEvents.decode(r);
+    },
+  },
   async applyEvent(tx, e, r) {
-    if (e.type === 'learning.QuestionAsked') {
+    if (e.type === 'erasure') {
+      await tx.query(`UPDATE learn_questions SET text = '' WHERE asked_by = $1 AND company_id = $2`, [e.data.subjectId, r.tenantId]);
+      await tx.query(`UPDATE learn_question_answers SET text = '' WHERE answered_by = $1 AND company_id = $2`, [e.data.subjectId, r.tenantId]);
+    } else if (e.type === 'learning.QuestionAsked') {
       const d = e.data;
       await tx.query(
         `INSERT INTO learn_questions (question_id, company_id, training_id, asked_by, cycle, text, asked_at) VALUES ($1,$2,$3,$4,$5,$6,$7) ON CONFLICT (question_id) DO NOTHING`,

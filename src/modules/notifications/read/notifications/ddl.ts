@@ -1,6 +1,6 @@
 import { OUTBOX_DELIVERY_COLUMNS, outboxDueIndex } from '../../../../platform/mail/outbox-schema';
 import type { Migration } from '../../../../platform/db';
-import { maillessMigration } from '../mailless/ddl';
+import { deletedPeopleMigration, maillessMigration } from '../mailless/ddl';
 
 /** Notifications and their mails (1000 also creates `notifications.settings`' table ntf_settings and the due scan's ntf_scan: one migration, ids and SQL never change). */
 export const notificationMigrations: Migration[] = [
@@ -67,7 +67,9 @@ ${outboxDueIndex('ntf_mail_outbox')}CREATE INDEX ntf_mail_outbox_company ON ntf_
     id: '1002_notifications_assigned_within',
     sql: `CREATE TABLE ntf_assigned_within (id text PRIMARY KEY, position text NOT NULL, after_user text NOT NULL);`,
   },
+  // the people deleted, for the erasure of a person (mailless/projection.ts)
+  deletedPeopleMigration,
 ];
 
 /** Every table of the module that holds a company's rows. */
-export const notificationTables = ['ntf_settings', 'ntf_notifications', 'ntf_mail_outbox', 'ntf_mailless_users'] as const;
+export const notificationTables = ['ntf_settings', 'ntf_notifications', 'ntf_mail_outbox', 'ntf_mailless_users', 'ntf_deleted_users'] as const;

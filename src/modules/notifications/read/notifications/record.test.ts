@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDb, type Db } from '../../../../platform/db';
+import type { RecordedEvent } from '../../../../platform/eventstore';
 import { eventRecorder } from '../../../../../tests/support/recorded';
+import { recordedErasure, rewriteRecorded } from '../../../../../tests/support/erasure';
 import { identityEvents, identityStreams } from '../../../identity';
 import type { DueNotification } from '../../domain/due';
 import { maillessProjection } from '../mailless/projection';
@@ -126,5 +128,63 @@ describe('recordNotifications: people without e-mail address (notifications.mail
     await people([invited('uwe', '')]);
     await db.transaction((tx) => maillessProjection.reset(tx));
     expect((await db.query('SELECT user_id FROM ntf_mailless_users')).rows).toEqual([]);
+  });
+});
+
+/** ADR 0033: a person pseudonymised has no e-mail address from then on, as a rebuild from the rewritten log lists them. */
+describe('notifications.mailless: a person pseudonymised', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await openDb({});
+    await migrate(db, notificationMigrations);
+  });
+  afterAll(() => db.close());
+
+  const deleted = (userId: string) => person({ type: 'identity.UserDeleted', data: { deletedAt: at.toISOString() } }, identityStreams.user(userId));
+  const apply = (events: Parameters<typeof maillessProjection.apply>[0]) =>
+    db.transaction(async (tx) => {
+      await maillessProjection.apply(events, tx);
+      await maillessProjection.apply(events, tx);
+    });
+  const bell = async (userId: string) =>
+    (await db.query<{ training_id: string; mail_key: string | null }>('SELECT training_id, mail_key FROM ntf_notifications WHERE user_id = $1 ORDER BY training_id', [userId])).rows;
+  const lists = async () => ({
+    mailless: (await db.query('SELECT * FROM ntf_mailless_users ORDER BY user_id')).rows,
+    deleted: (await db.query('SELECT * FROM ntf_deleted_users ORDER BY user_id')).rows,
+  });
+
+  it('lists them as without address unless deleted, drops their digests and mail keys, and equals a rebuild from the rewritten log', async () => {
+    const before = [invited('anna', 'anna@firma.de'), addressed('anna', 'anna.b@firma.de', 'anna@firma.de'), invited('carl', 'carl@firma.de'), deleted('carl'), invited('dora', 'dora@firma.de')];
+    await apply(before);
+    await db.transaction((tx) => recordNotifications(tx, [assigned('anna', 't1'), assigned('dora', 't1')], (n) => n.dueAt));
+    // a person created and pseudonymised within one batch, and one deleted after it
+    const after = [invited('eve', 'eve@firma.de'), invited('fay', 'fay@firma.de')];
+    const who = ['anna', 'carl', 'eve', 'fay'].map((subjectId, i) => ({ subjectId, pseudonym: `AAAA-000${i}`, dateOfBirthDropped: true }));
+    let log = [...before, ...after];
+    const erasures = who.map((x, i) => {
+      const r = rewriteRecorded(log, x, `erasure-${90 + i}`);
+      log = r.events;
+      return recordedErasure(x, r.rewritten, 90 + i, 'c1');
+    });
+    const [annaGone, carlGone, eveGone, fayGone] = erasures as [RecordedEvent, RecordedEvent, RecordedEvent, RecordedEvent];
+    const tail = [annaGone, carlGone, after[0]!, eveGone, after[1]!, fayGone, deleted('fay')];
+    await apply(tail);
+
+    expect((await lists()).mailless).toEqual([
+      { user_id: 'anna', company_id: 'c1' },
+      { user_id: 'eve', company_id: 'c1' },
+    ]);
+    expect(await mailsOf(db, 'anna')).toEqual({});
+    expect(await bell('anna')).toEqual([{ training_id: 't1', mail_key: null }]);
+    expect(await mailsOf(db, 'dora')).toEqual({ [DAY]: 1 });
+    // from now on the bell only
+    await db.transaction((tx) => recordNotifications(tx, [assigned('anna', 't2')], (n) => n.dueAt));
+    expect(await mailsOf(db, 'anna')).toEqual({});
+
+    const live = await lists();
+    await db.transaction((tx) => maillessProjection.reset(tx));
+    const rewrittenTail = tail.map((r) => log.find((x) => x.eventId === r.eventId) ?? r);
+    await apply([...log.slice(0, before.length), ...rewrittenTail]);
+    expect(await lists()).toEqual(live);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '../../../../platform/eventstore';
 import { eventRecorder } from '../../../../../tests/support/recorded';
+import { recordedErasure, rewriteRecorded } from '../../../../../tests/support/erasure';
 import { applyEachTwice, useMigratedDb } from '../../../../../tests/support/read-model-db';
 import { identityEvents, identityStreams } from '../../../identity';
 import { memberPage, nonMembers } from './queries';
@@ -55,5 +56,30 @@ describe('organization people projection (identity events)', () => {
     expect(await nonMembers(store.db, { companyId: 'c1', groupId: 'g1', roles: ['non-managing', 'manager'], search: '', limit: 10 })).toEqual([]);
     await store.db.query('DELETE FROM org_group_members WHERE user_id = $1', ['u1']);
     expect((await nonMembers(store.db, { companyId: 'c1', groupId: 'g1', roles: ['non-managing'], search: 'adl', limit: 10 })).map((p) => p.userId)).toEqual(['u1']);
+  });
+
+  it('shows a pseudonymised person by their pseudonym, without address, as a rebuild from the rewritten log does (ADR 0033)', async () => {
+    const history = [
+      ...events,
+      invited('p1', 'Paula', 'Pohl'),
+      recorded({ type: 'identity.ProfileUpdated', data: { firstName: 'Paula', lastName: 'Peters', email: 'paula@firma.de', previousEmail: 'p1@firma.de' } }, identityStreams.user('p1')),
+      recorded({ type: 'identity.UserDeactivated', data: { deactivatedAt: at } }, identityStreams.user('p1')),
+    ];
+    const who = { subjectId: 'p1', pseudonym: '7F3A-91C2', dateOfBirthDropped: true };
+    const { events: rewritten, rewritten: ids } = rewriteRecorded(history, who, 'erasure-99');
+    const erasure = recordedErasure(who, ids, 99, 'c1');
+    const table = async () => (await store.db.query('SELECT * FROM org_people ORDER BY user_id')).rows;
+
+    await store.db.transaction((tx) => peopleProjection.reset(tx));
+    await applyEachTwice(store.db, peopleProjection, [...history, erasure]);
+    const live = await table();
+    expect(live.find((r) => r.user_id === 'p1')).toMatchObject({ first_name: 'Person', last_name: '7F3A-91C2', email: '', is_active: false, sort_key: '7f3a-91c2\u0001person' });
+    expect(JSON.stringify(live)).not.toMatch(/Paula|Pohl|Peters|paula@|p1@/);
+    expect(live.find((r) => r.user_id === 'u1')).toMatchObject({ first_name: 'Anna', last_name: 'Adler', email: 'anna@firma.de' });
+    expect((await nonMembers(store.db, { companyId: 'c1', groupId: 'g1', roles: ['non-managing'], search: 'paula', limit: 10 })).map((p) => p.userId)).toEqual([]);
+
+    await store.db.transaction((tx) => peopleProjection.reset(tx));
+    await applyEachTwice(store.db, peopleProjection, [...rewritten, erasure]);
+    expect(await table()).toEqual(live);
   });
 });

@@ -1,6 +1,8 @@
 import type { Queryable } from '../../../../platform/db';
 import type { RecordedEvent } from '../../../../platform/eventstore';
 import type { Projection } from '../../../../platform/projections';
+import { pseudonymisedFields } from '../../../../shared/contracts/privacy';
+import { ERASURE_EVENT_TYPES, erasureOf } from '../../../../shared/erasure-event';
 import { personSortKey } from '../../../../shared/sort-key';
 import { identityEvents, identityStreams } from '../../../identity';
 
@@ -12,12 +14,26 @@ const PEOPLE_TYPES = [
   'identity.UserDeactivated',
   'identity.UserActivated',
   'identity.UserDeleted',
+  // a person pseudonymised (ADR 0033): the names and the address a rebuild from the rewritten log gives
+  ...ERASURE_EVENT_TYPES,
 ];
 
 const userIdOf = (r: RecordedEvent) => identityStreams.user.idOf(r.streamId);
 
 /** Plain idempotent SQL per event: an upsert or an update to the event's values. */
 async function apply(tx: Queryable, r: RecordedEvent): Promise<void> {
+  const erasure = erasureOf(r);
+  if (erasure) {
+    const p = pseudonymisedFields(erasure.pseudonym);
+    await tx.query('UPDATE org_people SET first_name = $2, last_name = $3, email = $4, sort_key = $5 WHERE user_id = $1', [
+      erasure.subjectId,
+      p.firstName,
+      p.lastName,
+      p.email,
+      personSortKey(p),
+    ]);
+    return;
+  }
   const e = identityEvents.decode(r);
   switch (e.type) {
     case 'identity.UserRegistered':
