@@ -5,13 +5,22 @@ import { closeDialog, closeToasts, expectToast, login, newCompany, openUserMenu,
 
 /**
  * Data protection a works council signs (issue 35): root opens "Datenschutz", keeps evidence five
- * years (one is refused: the legal minimum is two), switches the works-council mode on, places a
- * legal hold on a person and reads the works council's report, where a unit of two people shows
- * no figure. The manager then sees the users page without anybody's last sign-in. axe runs on
- * the page; it is looked at at 1366 and 390 px.
+ * years (one is refused: the legal minimum is two) and pseudonymises leavers at once (grace period
+ * 0 days), upon which the job's preview lists the one person who left; switches the works-council
+ * mode on, places a legal hold on a person and reads the works council's report, where a unit of
+ * two people shows no figure. Root then pseudonymises the person who left at once (erasure on
+ * request, item 4): the preview no longer lists him, the list of pseudonymisations does, and the
+ * users page shows the pseudonym instead of his name. The manager then sees the users page without
+ * anybody's last sign-in. axe runs on the page and on the dialog; both are looked at at 1366 and 390 px.
  */
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Hauptnavigation' });
+
+/** No accessibility violations inside the given part of the page. */
+async function expectAccessible(page: Page, selector: string) {
+  const axe = await new AxeBuilder({ page }).include(selector).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 test.describe('Datenschutz: Fristen, Betriebsratsmodus, Aufbewahrungssperre und Bericht', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -39,6 +48,9 @@ test.describe('Datenschutz: Fristen, Betriebsratsmodus, Aufbewahrungssperre und 
     const buero = (await call<{ id: string }>('/api/user-groups', { name: 'Büro' })).id;
     for (const id of people.slice(0, 6)) await call(`/api/user-groups/${halle}/members`, { userId: id });
     for (const id of people.slice(6)) await call(`/api/user-groups/${buero}/members`, { userId: id });
+    // Tom Fischer has left
+    const left = await page.request.patch(`/api/users/${people[7]}/deactivate`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(left.ok(), `deactivate: ${left.status()}`).toBe(true);
 
     await page.setViewportSize({ width: 1366, height: 900 });
     // root's ten tabs fit the row at 1366 px: the last one is on screen without scrolling the row
@@ -49,6 +61,10 @@ test.describe('Datenschutz: Fristen, Betriebsratsmodus, Aufbewahrungssperre und 
     await expect(page).toHaveURL(/\/data-protection$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datenschutz');
     await expect(page.getByTestId('data-protection-changed')).toContainText('Standardwerte');
+    // Tom left today: within the 30 days after leaving nobody is due
+    const preview = page.getByTestId('preview-card');
+    await expect(preview).toContainText('Niemand ist fällig.');
+    await expect(preview).toContainText('einmal je Stunde');
 
     // evidence one year is refused (legal minimum two); five years are kept
     const years = page.getByRole('spinbutton', { name: 'Unterweisungsnachweise' });
@@ -56,9 +72,16 @@ test.describe('Datenschutz: Fristen, Betriebsratsmodus, Aufbewahrungssperre und 
     await page.getByTestId('retention-save').click();
     await expect(page.getByTestId('retention-card')).toContainText('Bitte geben Sie eine ganze Zahl von 2 bis 30 ein.');
     await years.fill('5');
+    await page.getByRole('spinbutton', { name: 'Frist nach dem Ausscheiden' }).fill('0');
     await page.getByTestId('retention-save').click();
     await expectToast(page, 'Die Aufbewahrungsfristen wurden gespeichert.');
     await expect(page.getByTestId('data-protection-changed')).toContainText('Zuletzt geändert am');
+    // with 0 days Tom is due at once: the preview lists him, and changes nothing yet
+    await expect(preview.getByTestId('preview-row')).toHaveCount(1);
+    await expect(preview.getByTestId('preview-row')).toContainText('Tom Fischer');
+    await expect(preview.getByTestId('preview-row')).toContainText('P-107');
+    await expect(preview.getByTestId('preview-count')).toHaveText('1 Person ist fällig');
+    await expect(preview.getByTestId('preview-records-evidence')).toContainText('bleiben pseudonymisiert 5 Jahre erhalten');
 
     // the works-council mode, after a confirmation
     await page.getByTestId('works-council-switch').click();
@@ -76,6 +99,8 @@ test.describe('Datenschutz: Fristen, Betriebsratsmodus, Aufbewahrungssperre und 
     const hold = page.getByTestId('legal-hold-row').filter({ hasText: 'Aylin Yilmaz' });
     await expect(hold).toContainText('Arbeitsunfall 03.12.2026, Ermittlung der BG');
     await expect(hold).toContainText('P-100');
+    // Aylin, under hold, is not among those due
+    await expect(preview.getByTestId('preview-row').filter({ hasText: 'Aylin Yilmaz' })).toHaveCount(0);
 
     // the report: the company first, Halle 3 with six people, Büro (two people) without figures
     const report = page.getByTestId('works-council-report-card');
@@ -83,15 +108,55 @@ test.describe('Datenschutz: Fristen, Betriebsratsmodus, Aufbewahrungssperre und 
     await expect(report.getByTestId('report-unit-row').filter({ hasText: 'Halle 3' })).toContainText('6');
     await expect(report.getByTestId('report-unit-row').filter({ hasText: 'Büro' })).toContainText('weniger als 5 Personen');
 
-    const axe = await new AxeBuilder({ page }).include('[data-testid="data-protection-page"]').analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    // Tom asks to be forgotten (Art. 17 GDPR): root pseudonymises him now, after a confirmation with a reason
+    const erasures = page.getByTestId('erasures-card');
+    await expect(erasures).toContainText('Noch niemand pseudonymisiert.');
+    await closeToasts(page);
+    await preview.getByRole('button', { name: 'Jetzt pseudonymisieren: Tom Fischer' }).click();
+    const erase = page.getByRole('dialog', { name: 'Person pseudonymisieren' });
+    await expect(erase).toContainText('Tom Fischer wird überall durch ein Pseudonym');
+    await expect(erase.getByTestId('erase-warning')).toContainText('Das lässt sich nicht rückgängig machen.');
+    await erase.getByRole('button', { name: 'Endgültig pseudonymisieren' }).click();
+    await expect(erase).toContainText('Bitte geben Sie einen Grund an.');
+    await erase.getByRole('textbox', { name: 'Grund' }).fill('Antrag nach Art. 17 DSGVO vom 01.12.2026');
+    await expectAccessible(page, '.ant-modal.dp-erase-dialog');
+    await screenshot(page, 'data-protection-erase-dialog-1366');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'data-protection-erase-dialog-390');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await erase.getByRole('button', { name: 'Endgültig pseudonymisieren' }).click();
+    await expect(erase).toBeHidden();
+    await expectToast(page, 'Pseudonymisiert', /Tom Fischer heißt jetzt überall „Person [0-9A-F]{4}-[0-9A-F]{4}“\./);
+    const pseudonym = /Person [0-9A-F]{4}-[0-9A-F]{4}/.exec((await page.locator('.ant-notification-notice').textContent()) ?? '')![0];
+    // the preview no longer lists him; the pseudonymisations do, with the reason and who asked
+    await expect(preview.getByTestId('preview-row')).toHaveCount(0);
+    await expect(preview).toContainText('Niemand ist fällig.');
+    const erased = erasures.getByTestId('erasure-row');
+    await expect(erased).toHaveCount(1);
+    await expect(erased).toContainText(pseudonym);
+    await expect(erased).toContainText('Antrag nach Art. 17 DSGVO vom 01.12.2026');
+    await expect(erased).toContainText(`${company.firstName} ${company.lastName}`);
+    await expect(erasures.getByTestId('erasures-count')).toHaveText('1 Pseudonymisierung');
+    await closeToasts(page);
+
+    await expectAccessible(page, '[data-testid="data-protection-page"]');
+    // from the top: a full-page picture of a scrolled page shows the sticky header in its middle
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'data-protection-1366', { fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByTestId('works-council-state')).toBeVisible();
     await screenshot(page, 'data-protection-390', { fullPage: true });
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    // the users page shows the pseudonym instead of his name; only a deactivated person can be pseudonymised there
+    await mainNav(page).getByRole('link', { name: 'Benutzer' }).click();
+    await expect(page.getByTestId('user-row').filter({ hasText: pseudonym })).toBeVisible();
+    await expect(page.getByTestId('user-row').filter({ hasText: 'Tom Fischer' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `Pseudonymisieren (DSGVO): ${pseudonym}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pseudonymisieren (DSGVO): Aylin Yilmaz' })).toHaveCount(0);
+    await screenshot(page, 'data-protection-users-pseudonym-1366');
 
     // root downloads what is stored about her (Art. 15 GDPR) from her profile
-    await page.setViewportSize({ width: 1366, height: 900 });
     await closeToasts(page);
     const menu = await openUserMenu(page);
     await menu.getByRole('button', { name: 'Profil bearbeiten' }).click();

@@ -1,6 +1,8 @@
 /**
  * Texts of the data protection page (/data-protection, issue 35): retention periods, works-council
- * mode, legal holds and the works council's report. German first, registered under 'dataProtection'.
+ * mode, the preview of the data protection job, erasure on request, legal holds, the
+ * pseudonymisations done and the works council's report.
+ * German first, registered under 'dataProtection'.
  */
 import { defineFeatureTexts, type FeatureT, type Shape } from '../../lib/feature-texts';
 
@@ -75,6 +77,41 @@ const de = {
     turnedOff: 'Der Betriebsratsmodus ist ausgeschaltet.',
     failed: 'Der Betriebsratsmodus konnte nicht geändert werden.',
   },
+  preview: {
+    title: 'Vorschau: Pseudonymisierung ausgeschiedener Personen',
+    intro:
+      'Fällig sind Personen ohne Aufbewahrungssperre, deren Frist nach dem Ausscheiden ({{grace}}) abgelaufen ist, die also am {{date}} um {{time}} Uhr oder früher ausgeschieden sind. Der geplante Lauf pseudonymisiert sie einmal je Stunde; mit „Jetzt pseudonymisieren“ pseudonymisieren Sie eine Person sofort, etwa auf ihren Antrag.',
+    grace_one: '{{count}} Tag',
+    grace_other: '{{count}} Tage',
+    count_one: '{{count}} Person ist fällig',
+    count_other: '{{count}} Personen sind fällig',
+    held_one: '{{count}} Person mit Aufbewahrungssperre wird übersprungen.',
+    held_other: '{{count}} Personen mit Aufbewahrungssperre werden übersprungen.',
+    empty: 'Niemand ist fällig.',
+    loadErrorTitle: 'Die Vorschau konnte nicht geladen werden',
+    tableLabel: 'Fällige ausgeschiedene Personen',
+    columns: {
+      name: 'Name',
+      personnelNumber: 'Personalnummer',
+      leftAt: 'Ausgeschieden am',
+      dueSince: 'Fällig seit',
+      actions: 'Aktionen',
+    },
+    erase: 'Jetzt pseudonymisieren',
+    eraseFor: 'Jetzt pseudonymisieren: {{name}}',
+    noPersonnelNumber: 'keine Personalnummer',
+    records: {
+      title: 'Daten aller fälligen Personen',
+      evidence: 'Nachweise (Abschlüsse)',
+      classroomSessions: 'Teilnahmen an Präsenzunterweisungen',
+      questions: 'Fragen an die Ansprechperson',
+      readReceipts: 'Lesebestätigungen',
+      signIns: 'Anmeldungen',
+      keptYears: 'bleiben pseudonymisiert {{years}} Jahre erhalten',
+      keptWithEvidence: 'bleiben samt Unterschrift pseudonymisiert erhalten, solange die Nachweise',
+      deleted: 'werden gelöscht',
+    },
+  },
   holds: {
     title: 'Aufbewahrungssperren (Legal Hold)',
     intro: 'Solange eine Sperre besteht, wird von der Person nichts gelöscht oder pseudonymisiert, z. B. während eines Rechtsstreits oder einer behördlichen Prüfung.',
@@ -119,6 +156,39 @@ const de = {
     placed: 'Sperre gesetzt',
     placedText: 'Von {{name}} wird nichts gelöscht, solange die Sperre besteht.',
     failed: 'Die Sperre konnte nicht gesetzt werden.',
+  },
+  erase: {
+    title: 'Person pseudonymisieren',
+    intro: '{{name}} wird überall durch ein Pseudonym wie „Person 7F3A-91C2“ ersetzt (Art. 17 DSGVO).',
+    warning:
+      'Name, E-Mail-Adresse, Personalnummer, Geburtsdatum, eigene Texte und Unterschriftsbilder werden überall entfernt; die Unterweisungsnachweise bleiben unter einem Pseudonym erhalten. Das lässt sich nicht rückgängig machen.',
+    reason: 'Grund',
+    reasonPlaceholder: 'z. B. Antrag nach Art. 17 DSGVO',
+    reasonHelp: 'Wird in der Liste der Pseudonymisierungen und im Prüfprotokoll angezeigt.',
+    reasonRequired: 'Bitte geben Sie einen Grund an.',
+    reasonTooLong: 'Der Grund darf höchstens {{max}} Zeichen lang sein.',
+    submit: 'Endgültig pseudonymisieren',
+    submitting: 'Wird pseudonymisiert …',
+    done: 'Pseudonymisiert',
+    doneText: '{{name}} heißt jetzt überall „{{pseudonym}}“.',
+    failed: 'Die Person konnte nicht pseudonymisiert werden.',
+  },
+  erasures: {
+    title: 'Pseudonymisierungen',
+    intro: 'Ausgeschiedene Personen, deren Name und Kontaktdaten durch ein Pseudonym ersetzt wurden, auf Antrag oder durch den geplanten Lauf. Ihre Unterweisungsnachweise bleiben unter dem Pseudonym erhalten.',
+    count_one: '{{count}} Pseudonymisierung',
+    count_other: '{{count}} Pseudonymisierungen',
+    empty: 'Noch niemand pseudonymisiert.',
+    loadErrorTitle: 'Die Pseudonymisierungen konnten nicht geladen werden',
+    tableLabel: 'Pseudonymisierungen',
+    columns: {
+      name: 'Pseudonym',
+      reason: 'Grund',
+      by: 'Veranlasst von',
+      at: 'Zeitpunkt',
+      events: 'Umgeschriebene Ereignisse',
+    },
+    job: 'Automatischer Lauf',
   },
   report: {
     title: 'Bericht für den Betriebsrat',
@@ -220,6 +290,41 @@ const en: Shape<typeof de> = {
     turnedOff: 'Works-council mode is off.',
     failed: 'The works-council mode could not be changed.',
   },
+  preview: {
+    title: 'Preview: pseudonymising people who left',
+    intro:
+      'Due are people without a legal hold whose period after leaving ({{grace}}) is over, that is, who left on {{date}} at {{time}} or earlier. The scheduled job pseudonymises them once an hour; with “Pseudonymise now” you pseudonymise a person at once, for example at their request.',
+    grace_one: '{{count}} day',
+    grace_other: '{{count}} days',
+    count_one: '{{count}} person is due',
+    count_other: '{{count}} people are due',
+    held_one: '{{count}} person under a legal hold is skipped.',
+    held_other: '{{count}} people under a legal hold are skipped.',
+    empty: 'Nobody is due.',
+    loadErrorTitle: 'The preview could not be loaded',
+    tableLabel: 'People who left and are due',
+    columns: {
+      name: 'Name',
+      personnelNumber: 'Personnel number',
+      leftAt: 'Left on',
+      dueSince: 'Due since',
+      actions: 'Actions',
+    },
+    erase: 'Pseudonymise now',
+    eraseFor: 'Pseudonymise now: {{name}}',
+    noPersonnelNumber: 'no personnel number',
+    records: {
+      title: 'Records of all people due',
+      evidence: 'Records of instruction (completions)',
+      classroomSessions: 'Classroom session attendances',
+      questions: 'Questions to the instructor',
+      readReceipts: 'Read receipts',
+      signIns: 'Sign-ins',
+      keptYears: 'kept pseudonymised for {{years}} years',
+      keptWithEvidence: 'kept pseudonymised with the signature, as long as the records',
+      deleted: 'deleted',
+    },
+  },
   holds: {
     title: 'Legal holds',
     intro: 'While a hold stands, nothing of the person is deleted or pseudonymised, for example during a lawsuit or an official inspection.',
@@ -264,6 +369,39 @@ const en: Shape<typeof de> = {
     placed: 'Hold placed',
     placedText: 'Nothing of {{name}} is deleted while the hold stands.',
     failed: 'The hold could not be placed.',
+  },
+  erase: {
+    title: 'Pseudonymise person',
+    intro: '{{name}} is replaced everywhere by a pseudonym such as “Person 7F3A-91C2” (Art. 17 GDPR).',
+    warning:
+      'Name, email address, personnel number, date of birth, their own texts and signature images are removed everywhere; the records of instruction are kept under a pseudonym. This cannot be undone.',
+    reason: 'Reason',
+    reasonPlaceholder: 'e.g. request under Art. 17 GDPR',
+    reasonHelp: 'Shown in the list of pseudonymisations and in the audit trail.',
+    reasonRequired: 'Please enter a reason.',
+    reasonTooLong: 'The reason may be at most {{max}} characters long.',
+    submit: 'Pseudonymise permanently',
+    submitting: 'Pseudonymising …',
+    done: 'Pseudonymised',
+    doneText: '{{name}} is now “{{pseudonym}}” everywhere.',
+    failed: 'The person could not be pseudonymised.',
+  },
+  erasures: {
+    title: 'Pseudonymisations',
+    intro: 'People who left whose name and contact details were replaced by a pseudonym, on request or by the scheduled job. Their records of instruction are kept under the pseudonym.',
+    count_one: '{{count}} pseudonymisation',
+    count_other: '{{count}} pseudonymisations',
+    empty: 'Nobody pseudonymised yet.',
+    loadErrorTitle: 'The pseudonymisations could not be loaded',
+    tableLabel: 'Pseudonymisations',
+    columns: {
+      name: 'Pseudonym',
+      reason: 'Reason',
+      by: 'Requested by',
+      at: 'Time',
+      events: 'Rewritten events',
+    },
+    job: 'Scheduled job',
   },
   report: {
     title: 'Report for the works council',

@@ -1,14 +1,18 @@
 /**
  * Write side of the data protection page: change the policy or the works-council switch (root),
- * place and lift legal holds (root and admin). Each refreshes what it changed through the key
- * factories of queries.ts.
+ * place and lift legal holds, pseudonymise a person who left (root and admin). Each refreshes what
+ * it changed through the key factories of queries.ts; the job's preview depends on all of them (the
+ * grace period, who is held, who is pseudonymised already).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
-import { dataProtectionKeys, type DataProtectionChange, type DataProtectionSettings, type LegalHoldView } from './queries';
+import { dataProtectionKeys, type DataProtectionChange, type DataProtectionSettings, type ErasureView, type LegalHoldView } from './queries';
 
-const refreshHolds = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: dataProtectionKeys.holds() });
+const refreshPreview = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: dataProtectionKeys.previews() });
+
+const refreshHolds = (queryClient: QueryClient) =>
+  Promise.all([queryClient.invalidateQueries({ queryKey: dataProtectionKeys.holds() }), refreshPreview(queryClient)]);
 
 /** PUT /api/company/data-protection (root only): the fields given change, the others stay; the answer is the new settings. */
 export function useChangeDataProtection() {
@@ -16,7 +20,7 @@ export function useChangeDataProtection() {
     (change: DataProtectionChange) => api.put<DataProtectionSettings>('/api/company/data-protection', change),
     (queryClient, _change, settings) => {
       queryClient.setQueryData(dataProtectionKeys.settings(), settings);
-      return queryClient.invalidateQueries({ queryKey: dataProtectionKeys.settings() });
+      return Promise.all([queryClient.invalidateQueries({ queryKey: dataProtectionKeys.settings() }), refreshPreview(queryClient)]);
     },
   );
 }
@@ -46,4 +50,22 @@ export function useLiftLegalHold() {
       if (!isApiError(error) || error.status !== 404) throw error;
     }
   }, refreshHolds);
+}
+
+export interface ErasePersonInput {
+  userId: string;
+  reason: string;
+}
+
+/**
+ * POST /api/users/{id}/erase (GDPR Art. 17): 201 with the pseudonymisation; asked again, 200 with the
+ * first one. The person's name changes on every screen (the users list, units, classroom sessions,
+ * the audit trail), not only on this page: every query is refreshed, those on screen at once (the
+ * preview, the pseudonymisations), the others when they are next shown (the users list).
+ */
+export function useErasePerson() {
+  return useRefreshingMutation(
+    ({ userId, reason }: ErasePersonInput) => api.post<ErasureView>(`/api/users/${encodeURIComponent(userId)}/erase`, { reason }),
+    (queryClient) => queryClient.invalidateQueries(),
+  );
 }

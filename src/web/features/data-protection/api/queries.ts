@@ -1,20 +1,23 @@
 /**
  * Read side of the data protection page (issue 35): query-key factories and queryOptions for the
- * company's settings, the legal holds, the works council's report and the person search of the
- * hold dialog. Mutations (mutations.ts) refresh through these factories.
+ * company's settings, the legal holds, the data protection job's dry run, the works council's
+ * report, the pseudonymisations done and the person search of the hold dialog. Mutations (mutations.ts) refresh through these
+ * factories.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { listQueryString } from '../../../lib/list-queries';
-import type { DataProtectionSettings, LegalHoldsPage, WorksCouncilReport } from '../../../../shared/contracts/privacy';
+import type { DataProtectionPreview, DataProtectionSettings, ErasuresPage, LegalHoldsPage, WorksCouncilReport } from '../../../../shared/contracts/privacy';
 import type { ManagedUserView, UsersPage } from '../../../../shared/contracts/identity';
 import type { ReportPeriod } from '../lib/report';
 
-export type { DataProtectionChange, DataProtectionSettings, LegalHoldView, LegalHoldsPage, WorksCouncilReport, WorksCouncilRow } from '../../../../shared/contracts/privacy';
+export type { DataProtectionChange, DataProtectionPreview, DataProtectionSettings, ErasureView, ErasuresPage, LegalHoldView, LegalHoldsPage, PreviewLeaver, WorksCouncilReport, WorksCouncilRow } from '../../../../shared/contracts/privacy';
 
-/** Rows a page of the legal holds and of the report's units shows. */
+/** Rows a page of the legal holds, of the preview's leavers and of the report's units shows. */
 export const LEGAL_HOLDS_PAGE_SIZE = 20;
+export const PREVIEW_PAGE_SIZE = 20;
 export const REPORT_PAGE_SIZE = 20;
+export const ERASURES_PAGE_SIZE = 20;
 
 export interface ReportQuery extends ReportPeriod {
   page: number;
@@ -25,6 +28,10 @@ export const dataProtectionKeys = {
   settings: () => [...dataProtectionKeys.all, 'settings'] as const,
   holds: () => [...dataProtectionKeys.all, 'legal-holds'] as const,
   holdsPage: (page: number) => [...dataProtectionKeys.holds(), page] as const,
+  previews: () => [...dataProtectionKeys.all, 'preview'] as const,
+  preview: (page: number) => [...dataProtectionKeys.previews(), page] as const,
+  erasures: () => [...dataProtectionKeys.all, 'erasures'] as const,
+  erasuresPage: (page: number) => [...dataProtectionKeys.erasures(), page] as const,
   reports: () => [...dataProtectionKeys.all, 'works-council'] as const,
   report: (query: ReportQuery) => [...dataProtectionKeys.reports(), query] as const,
   people: (search: string) => [...dataProtectionKeys.all, 'people', search] as const,
@@ -54,6 +61,36 @@ export const legalHoldsQueryOptions = (page: number) =>
 
 export function useLegalHolds(page: number, enabled: boolean) {
   return useQuery({ ...legalHoldsQueryOptions(page), enabled });
+}
+
+/**
+ * GET /api/data-protection/preview?page=&limit= (root and admin): the leavers the data protection
+ * job would pseudonymise now, longest gone first, how many are skipped for a legal hold, and their
+ * records by class. A dry run: asking changes nothing.
+ */
+export const previewQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: dataProtectionKeys.preview(page),
+    queryFn: ({ signal }) =>
+      api.get<DataProtectionPreview>(`/api/data-protection/preview?${listQueryString({ page: String(page), limit: String(PREVIEW_PAGE_SIZE) })}`, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useDataProtectionPreview(page: number, enabled: boolean) {
+  return useQuery({ ...previewQueryOptions(page), enabled });
+}
+
+/** GET /api/data-protection/erasures?page=&limit= (root and admin): the pseudonymisations done, newest first. */
+export const erasuresQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: dataProtectionKeys.erasuresPage(page),
+    queryFn: ({ signal }) =>
+      api.get<ErasuresPage>(`/api/data-protection/erasures?${listQueryString({ page: String(page), limit: String(ERASURES_PAGE_SIZE) })}`, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useErasures(page: number, enabled: boolean) {
+  return useQuery({ ...erasuresQueryOptions(page), enabled });
 }
 
 /** GET /api/reports/works-council?from=&to=&page=&limit= (root, admin, auditor): aggregates per unit, never a person. */

@@ -7,7 +7,9 @@ import { privacyPolicy } from '../../../../shared/policy';
 import { useDataProtectionSettings } from '../api/queries';
 import { RETENTION_FIELDS } from '../lib/report';
 import { useDataProtectionT } from '../i18n';
+import { ErasuresCard } from './erasures-card';
 import { LegalHoldsCard } from './legal-holds-card';
+import { PreviewCard } from './preview-card';
 import { RetentionCard } from './retention-card';
 import { WorksCouncilModeCard } from './works-council-mode-card';
 import { WorksCouncilReportCard } from './works-council-report-card';
@@ -31,8 +33,9 @@ function PolicyCards({ canChange }: { canChange: boolean }) {
 
 /**
  * /data-protection (issue 35). Root: the retention periods and the works-council mode (changes
- * both), the legal holds, the works council's report. Admins: the same, the policy read-only.
- * Auditors: the report only. Cards stack on narrow screens; the tables scroll sideways.
+ * both), the preview of the data protection job (pseudonymise a leaver now), the legal holds, the
+ * pseudonymisations done, the works council's report.
+ * Admins: the same, the policy read-only. Auditors: the report only. Cards stack on narrow screens; the tables scroll sideways.
  */
 export function DataProtectionPage() {
   const { t } = useDataProtectionT();
@@ -41,6 +44,7 @@ export function DataProtectionPage() {
   const readsPolicy = privacyPolicy.readPolicy(role);
   const changesPolicy = privacyPolicy.changePolicy(role);
   const managesHolds = privacyPolicy.manageLegalHolds(role);
+  const erases = privacyPolicy.erasePerson(role);
   const readsReport = privacyPolicy.worksCouncilReport(role);
 
   return (
@@ -48,7 +52,9 @@ export function DataProtectionPage() {
       <PageHeader title={t('page.title')} subtitle={t(readsPolicy ? 'page.subtitle' : 'page.subtitleReport')} />
       {readsPolicy && !changesPolicy && <Alert type="info" showIcon title={t('page.readOnly')} data-testid="data-protection-read-only" />}
       {readsPolicy && <PolicyCards canChange={changesPolicy} />}
+      {readsPolicy && <PreviewCard />}
       {managesHolds && <LegalHoldsCard />}
+      {erases && <ErasuresCard />}
       {readsReport && <WorksCouncilReportCard />}
     </div>
   );

@@ -17,6 +17,7 @@ import {
   TabletOutlined,
   UploadOutlined,
   UserAddOutlined,
+  UserDeleteOutlined,
 } from '@ant-design/icons';
 import { PageHeader } from '../../../components/page-header';
 import { serverMessageOr } from '../../../lib/api';
@@ -27,7 +28,7 @@ import { useToast } from '../../../lib/use-toast';
 import { currentLanguage } from '../../../i18n';
 import { invitableRoles } from '../../../../shared/user-policy';
 import { USERS_PAGE_SIZE } from '../../../../shared/rules';
-import { ROLES, isCompanyUser } from '../../../../shared/policy';
+import { ROLES, isCompanyUser, privacyPolicy } from '../../../../shared/policy';
 import { EmptyPanel } from '../../../components/empty-panel';
 import { ResetFiltersButton, ResultCount, FilterPagination } from '../../../components/list-page';
 import { useDeleteUser, useIssueStartCode, usePrintBadge, usePrintBadges, usePrintStartLetters, useResendInvitation, useSetUserActive } from '../api/mutations';
@@ -43,6 +44,7 @@ import { RoleTag, useRoleLabel } from './role-tag';
 import { BulkPrintBar } from './bulk-print-bar';
 import { LoadError } from '../../../components/load-error';
 import { useConfirmDelete } from '../../../lib/use-confirm-delete';
+import { ErasePersonDialog, type PersonToErase } from '../../data-protection';
 import '../users.css';
 
 const FILTER_ROLES: readonly Role[] = ROLES.filter(isCompanyUser);
@@ -89,6 +91,7 @@ export function UsersPage() {
   const [inviteOpen, setInviteOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
   const [editing, setEditing] = useState<ManagedUser | null>(null);
+  const [erasing, setErasing] = useState<PersonToErase | null>(null);
 
   const users = useUsers(filters);
   const setActive = useSetUserActive();
@@ -103,6 +106,8 @@ export function UsersPage() {
   const actorRole: Role = me?.role ?? 'non-managing';
   const canInvite = invitableRoles(actorRole).length > 0;
   const canManageKiosks = can(me, 'kiosks');
+  // pseudonymise a person who left (GDPR Art. 17): root and admins, a deactivated person only
+  const canErase = privacyPolicy.erasePerson(actorRole);
   const totalPages = users.data?.totalPages ?? 0;
 
   // A page beyond the end (e.g. after deleting the last user on it): go to the last page.
@@ -268,8 +273,11 @@ export function UsersPage() {
         const name = fullName(user);
         const p = user.permissions;
         const canToggle = user.isActive ? p.deactivate : p.activate;
-        if (!p.edit && !canToggle && !p.delete && !user.canResendInvitation) return <span className="sr-only">{t('table.noActions')}</span>;
-        const label = (action: 'actions.edit' | 'actions.deactivate' | 'actions.activate' | 'actions.resendInvitation' | 'startCode.action' | 'startCode.letter' | 'badge.print' | 'common.delete') =>
+        const erasable = canErase && !user.isActive;
+        if (!p.edit && !canToggle && !p.delete && !erasable && !user.canResendInvitation) return <span className="sr-only">{t('table.noActions')}</span>;
+        const label = (
+          action: 'actions.edit' | 'actions.deactivate' | 'actions.activate' | 'actions.erase' | 'actions.resendInvitation' | 'startCode.action' | 'startCode.letter' | 'badge.print' | 'common.delete',
+        ) =>
           t('actions.forUser', { action: t(action), name });
         return (
           <div className="us-actions">
@@ -324,6 +332,16 @@ export function UsersPage() {
                   onClick={() => void toggleActive(user)}
                 />
               ))}
+            {erasable && (
+              <IconAction
+                tooltip={t('actions.erase')}
+                label={label('actions.erase')}
+                icon={<UserDeleteOutlined />}
+                danger
+                onClick={() => setErasing({ id: user.id, name })}
+                testId="user-erase"
+              />
+            )}
             {p.delete && (
               <IconAction tooltip={t('common.delete')} label={label('common.delete')} icon={<DeleteOutlined />} danger onClick={() => confirmDelete(user)} />
             )}
@@ -448,6 +466,7 @@ export function UsersPage() {
       {canInvite && <ImportUsersDialog open={importOpen} onClose={() => setImportOpen(false)} />}
       <EditUserDialog user={editing} actorRole={actorRole} onClose={() => setEditing(null)} />
       <StartCodeDialog user={startCode?.user ?? null} answer={startCode?.answer ?? null} onClose={() => setStartCode(null)} />
+      {canErase && <ErasePersonDialog person={erasing} onClose={() => setErasing(null)} />}
     </div>
   );
 }
