@@ -7,7 +7,8 @@
 import { Schema } from 'effect';
 import { PERSONAL_DATA_REDACTED, pseudonymisedFields, type PersonalDataRedactedData } from './contracts/privacy';
 
-const RedactedData = Schema.Struct({
+/** The data of `privacy.PersonalDataRedacted` (the privacy module's event definition uses it too). */
+export const PersonalDataRedactedSchema = Schema.Struct({
   subjectId: Schema.String,
   pseudonym: Schema.String,
   stage: Schema.Literal('pseudonymised', 'erased'),
@@ -18,7 +19,7 @@ const RedactedData = Schema.Struct({
   redactions: Schema.Array(Schema.Struct({ eventId: Schema.String, dataDigest: Schema.String, metadataDigest: Schema.optional(Schema.String) })),
 });
 
-const decode = Schema.decodeUnknownSync(RedactedData);
+const decode = Schema.decodeUnknownSync(PersonalDataRedactedSchema);
 
 /** The event types a read model subscribes to for the erasure. */
 export const ERASURE_EVENT_TYPES: readonly string[] = [PERSONAL_DATA_REDACTED];

@@ -1,3 +1,4 @@
+import type { Role } from '../policy';
 /**
  * Data protection (issue 35): the company's retention policy and works-council mode, legal holds,
  * and the works council's aggregate report. Pure types, defaults and limits, shared by the server
@@ -302,6 +303,21 @@ export interface PersonToRedact {
   readonly dateOfBirthDropped: boolean;
   /** The erasure event's id: `$redacted.by` of every rewritten event. */
   readonly erasureEventId: string;
+}
+
+/** What identity knows of a person that their pseudonymisation needs (ADR 0033). */
+export interface ErasureFacts {
+  readonly companyId: string | null;
+  readonly role: Role;
+  readonly isActive: boolean;
+  readonly isDeleted: boolean;
+  readonly email: string;
+  readonly personnelNumber: string | null;
+  readonly dateOfBirth: string | null;
+  /** When they joined (their registration or invitation). */
+  readonly createdAt: string;
+  readonly firstName: string;
+  readonly lastName: string;
 }
 
 /** One event a module rewrites: its new data (the `$redacted` marker is added by the platform). */

@@ -1,5 +1,6 @@
 import { Schema } from 'effect';
 import { defineEvents, streamName, type EventsOf } from '../../../platform/eventstore';
+import { PersonalDataRedactedSchema } from '../../../shared/erasure-event';
 
 const Whole = Schema.Number;
 
@@ -39,16 +40,7 @@ const definitions = {
    */
   'privacy.PersonalDataRedacted': {
     version: 1,
-    schema: Schema.Struct({
-      subjectId: Schema.String,
-      pseudonym: Schema.String,
-      stage: Schema.Literal('pseudonymised', 'erased'),
-      reason: Schema.String,
-      requestedBy: Schema.NullOr(Schema.String),
-      redactedAt: Schema.String,
-      dateOfBirthDropped: Schema.Boolean,
-      redactions: Schema.Array(Schema.Struct({ eventId: Schema.String, dataDigest: Schema.String, metadataDigest: Schema.optional(Schema.String) })),
-    }),
+    schema: PersonalDataRedactedSchema,
   },
 } as const;
 

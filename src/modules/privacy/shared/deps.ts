@@ -3,8 +3,7 @@ import type { Kernel } from '../../../platform/kernel';
 import type { CallerWithLang } from '../../../shared/contracts/ids';
 import type { Queryable } from '../../../platform/db';
 import type { AppendRequest } from '../../../platform/eventstore';
-import type { EventRedaction, LearningPersonalData, PersonalDataExport, PersonToRedact } from '../../../shared/contracts/privacy';
-import type { Role } from '../../../shared/policy';
+import type { ErasureFacts, EventRedaction, LearningPersonalData, PersonalDataExport, PersonToRedact } from '../../../shared/contracts/privacy';
 
 /** A person as data protection needs them: name, address and number, and the company they belong to. */
 export interface PrivacyPerson {
@@ -29,18 +28,6 @@ export interface PrivacyLeaver {
 export interface PrivacyAccount extends Readonly<PersonalDataExport['account']> {
   readonly companyId: string | null;
   readonly company: { readonly id: string; readonly name: string } | null;
-}
-
-/** What identity knows of a person that their pseudonymisation needs. */
-export interface ErasureFacts {
-  readonly companyId: string | null;
-  readonly role: Role;
-  readonly isActive: boolean;
-  readonly isDeleted: boolean;
-  readonly email: string;
-  readonly personnelNumber: string | null;
-  readonly dateOfBirth: string | null;
-  readonly createdAt: string;
 }
 
 /** A module's part of a pseudonymisation (ADR 0033 section 4): its rewritten events, its work in the transaction, its files after it. */

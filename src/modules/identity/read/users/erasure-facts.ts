@@ -1,20 +1,8 @@
 import type { Queryable } from '../../../../platform/db';
+import type { ErasureFacts } from '../../../../shared/contracts/privacy';
 import type { Role } from '../../domain/events';
 
-/** What identity knows of a person that their pseudonymisation needs (issue 35, ADR 0033). */
-export interface ErasureFacts {
-  readonly companyId: string | null;
-  readonly role: Role;
-  readonly isActive: boolean;
-  readonly isDeleted: boolean;
-  readonly email: string;
-  readonly personnelNumber: string | null;
-  readonly dateOfBirth: string | null;
-  /** When they joined (their registration or invitation). */
-  readonly createdAt: string;
-  readonly firstName: string;
-  readonly lastName: string;
-}
+export type { ErasureFacts };
 
 /** The person's row (deleted people too), by primary key. */
 export async function erasureFacts(q: Queryable, userId: string): Promise<ErasureFacts | undefined> {

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../../platform/db';
 import { pseudonymisedFields } from '../../../../shared/contracts/privacy';
-import type { ErasureFacts } from '../erasure-event';
+import type { ErasureData } from '../erasure-event';
 
 /** The role as of the user stream's `version`: an older role change applied later changes nothing. */
 export async function setRole(q: Queryable, userId: string, role: string, version: number): Promise<void> {
@@ -49,7 +49,7 @@ export async function setBadge(q: Queryable, userId: string, badgeHash: string, 
  * address had set (a rewritten invitation has none): nothing to change first, no invitation
  * pending, no invitation link. The first pseudonymisation's time is kept.
  */
-export async function pseudonymiseUser(q: Queryable, companyId: string, e: ErasureFacts): Promise<void> {
+export async function pseudonymiseUser(q: Queryable, companyId: string, e: ErasureData): Promise<void> {
   const f = pseudonymisedFields(e.pseudonym);
   await q.query(
     `UPDATE idn_users SET first_name = $3, last_name = $4, email = $5, personnel_number = NULL,
