@@ -56,10 +56,10 @@ export async function signInCount(q: Queryable, userIds: readonly string[]): Pro
   return Number(rows[0]?.n ?? 0);
 }
 
-/** The companies that have people who left (the data protection job walks them; the partial index idn_users_leavers). */
+/** The companies that have people who left and are not pseudonymised yet (the data protection job walks them; the partial index idn_users_leavers). */
 export async function companiesWithLeavers(q: Queryable): Promise<string[]> {
   const { rows } = await q.query<{ company_id: string }>(
-    `SELECT DISTINCT company_id FROM idn_users WHERE (NOT is_active OR deleted_at IS NOT NULL) AND company_id IS NOT NULL ORDER BY company_id`,
+    `SELECT DISTINCT company_id FROM idn_users WHERE (NOT is_active OR deleted_at IS NOT NULL) AND company_id IS NOT NULL AND pseudonymised_at IS NULL ORDER BY company_id`,
   );
   return rows.map((r) => r.company_id);
 }

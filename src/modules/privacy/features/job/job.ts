@@ -36,7 +36,7 @@ export async function runPrivacyJob(d: PrivacyDeps): Promise<JobRun> {
     for (const userId of due) {
       if (!leases.holds(PRIVACY_JOB_LEASE)) return { ran: true, pseudonymised, failed };
       try {
-        const out = await pseudonymisePerson(d, { companyId, userId, reason: `Frist nach dem Ausscheiden abgelaufen (${policy.leaverGraceDays} Tage)`, requestedBy: null });
+        const out = await pseudonymisePerson(d, { companyId, userId, reason: `Frist nach dem Ausscheiden abgelaufen (${policy.leaverGraceDays} ${policy.leaverGraceDays === 1 ? 'Tag' : 'Tage'})`, requestedBy: null });
         if (out.created) pseudonymised++;
       } catch (err) {
         failed++;
