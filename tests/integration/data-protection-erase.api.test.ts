@@ -61,8 +61,9 @@ describe.each(dbTargets())('erasure on request on %s', (target) => {
   it('pseudonymises the leaver: nothing in any table names them, the chain verifies, the evidence stays under the pseudonym', async () => {
     await caughtUp();
     beforeErasure = new Date().toISOString();
+    // (on PostgreSQL the log's head can stay below another test file's open transaction: ask until the as-of model has it)
+    await expect.poll(async () => (await asOf(beforeErasure)).body.rows.map((r) => [r.lastName, r.status]), { timeout: 20_000 }).toEqual([[secrets.lastName, 'completed']]);
     const then = await asOf(beforeErasure);
-    expect(then.body.rows.map((r) => [r.lastName, r.status])).toEqual([[secrets.lastName, 'completed']]);
 
     const first = await erase(w.leaver.id);
     expect(first.status).toBe(201);

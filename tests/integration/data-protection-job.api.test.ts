@@ -16,7 +16,13 @@ describe.each(dbTargets())('data protection job on %s', (target) => {
     app: { clock, config: { sessionIdleHours: 24 * 90 } },
     users: { admin: ['admin', 'Anna'], gone: ['non-managing', 'Bernd'], held: ['non-managing', 'Dora'], late: ['non-managing', 'Emil'] },
   });
-  const run = () => w.t.app.modules.privacy.runJob(w.t.app.kernel);
+  // one run; its outcome without the position, once the read models have its last erasure (on
+  // PostgreSQL the log's head can stay below another test file's open transaction: wait for the position)
+  const run = async () => {
+    const { position, ...outcome } = await w.t.app.modules.privacy.runJob(w.t.app.kernel);
+    if (position) expect(await w.t.app.kernel.projections.waitFor(position, undefined, 30_000)).toBe(true);
+    return outcome;
+  };
 
   it('pseudonymises the leavers due, skips a legal hold and the ones still in their grace period; a second run changes nothing', async () => {
     for (const u of [w.gone, w.held]) expect((await w.api('PATCH', `/api/users/${u.id}/deactivate`, { token: w.admin.token })).status).toBe(200);
@@ -30,7 +36,6 @@ describe.each(dbTargets())('data protection job on %s', (target) => {
     // Bernd left 31 days ago, Emil 11 days ago, Dora is held
     expect(await run()).toEqual({ ran: true, pseudonymised: 1, failed: 0 });
     expect(await run()).toEqual({ ran: true, pseudonymised: 0, failed: 0 });
-    expect(await w.t.app.kernel.projections.waitFor(await w.t.app.kernel.store.headPosition())).toBe(true);
 
     const done = await w.api<ErasuresPage>('GET', '/api/data-protection/erasures', { token: w.admin.token });
     expect(done.body.erasures.map((e) => [e.userId, e.requestedBy, e.reason])).toEqual([[w.gone.id, null, 'Frist nach dem Ausscheiden abgelaufen (30 Tage)']]);

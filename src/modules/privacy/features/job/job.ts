@@ -12,6 +12,8 @@ export interface JobRun {
   readonly ran: boolean;
   readonly pseudonymised: number;
   readonly failed: number;
+  /** The position of the last erasure this run appended (to wait for its read models), if any. */
+  readonly position?: string;
 }
 
 /**
@@ -29,22 +31,24 @@ export async function runPrivacyJob(d: PrivacyDeps): Promise<JobRun> {
   for (const e of await recentErasures(d.k.db, new Date(now.getTime() - 2 * DAY_MS))) await runAfterCommit(d, e.companyId, e.userId);
   let pseudonymised = 0;
   let failed = 0;
+  let position: string | undefined;
   for (const companyId of await d.ports.people.companiesWithLeavers()) {
     const policy = await storedPolicy(d.k.db, companyId);
     const leftBefore = new Date(now.getTime() - policy.leaverGraceDays * DAY_MS);
     const due = await d.ports.people.leaverIds(companyId, leftBefore, await heldUserIds(d.k.db, companyId));
     for (const userId of due) {
-      if (!leases.holds(PRIVACY_JOB_LEASE)) return { ran: true, pseudonymised, failed };
+      if (!leases.holds(PRIVACY_JOB_LEASE)) return { ran: true, pseudonymised, failed, ...(position ? { position } : {}) };
       try {
         const out = await pseudonymisePerson(d, { companyId, userId, reason: `Frist nach dem Ausscheiden abgelaufen (${policy.leaverGraceDays} ${policy.leaverGraceDays === 1 ? 'Tag' : 'Tage'})`, requestedBy: null });
         if (out.created) pseudonymised++;
+        position = out.position ?? position;
       } catch (err) {
         failed++;
         d.k.log(`privacy: pseudonymising ${userId} of ${companyId} failed; the next run tries again`, err);
       }
     }
   }
-  return { ran: true, pseudonymised, failed };
+  return { ran: true, pseudonymised, failed, ...(position ? { position } : {}) };
 }
 
 /** Runs the job now and then (`PRIVACY_JOB_MS`, default hourly): what is due comes from stored dates and the clock. */
