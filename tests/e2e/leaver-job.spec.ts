@@ -6,9 +6,9 @@ import { login, newCompany, registerCompany, screenshot, sessionToken } from './
  * grace period is one day; the test clock (TEST_CLOCK=1) moves two days on, upon which the job runs
  * (it runs when the clock moves, as every hour); root finds the pseudonymisation on "Datenschutz"
  * as "Automatischer Lauf", and in the audit workspace the trail names her by the pseudonym and the
- * chain verifies with the rewritten events counted. Its own file, after duty-of-care.spec.ts: a
- * clock moved and set back leaves the paced notification mails of the days in between behind, which
- * that journey waits for.
+ * chain verifies with the rewritten events counted. Its own file, after duty-of-care.spec.ts: run
+ * before that journey (in data-protection.spec.ts), its clock move and reset made that journey miss
+ * the mail of its assignment (clean-clone run of 8d1f939; the cause is not pinned down yet).
  */
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Hauptnavigation' });
