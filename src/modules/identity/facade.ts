@@ -33,8 +33,8 @@ export interface IdentityFacade {
   getUserView(userId: string): Promise<UserView | undefined>;
   /** A person's sign-ins (sessions), newest first: the data export (issue 35). */
   signIns(userId: string): Promise<SignInRecord[]>;
-  /** A company's leavers gone before a cutoff, paged, and their number (the data protection job, issue 35). */
-  leavers(companyId: string, o: LeaverQuery): Promise<{ rows: LeaverRow[]; total: number }>;
+  /** One page of a company's leavers gone before a cutoff (the data protection preview, issue 35). */
+  leavers(companyId: string, o: LeaverQuery): Promise<LeaverRow[]>;
   /** The ids of all those leavers, and how many sign-ins they have (the job's preview counts). */
   leaverIds(companyId: string, leftBefore: Date, excludeIds: readonly string[]): Promise<string[]>;
   signInCount(userIds: readonly string[]): Promise<number>;

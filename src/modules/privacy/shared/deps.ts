@@ -45,7 +45,7 @@ export interface PrivacyPorts {
     account(userId: string): Promise<PrivacyAccount | undefined>;
     signIns(userId: string): Promise<PersonalDataExport['signIns']>;
     /** A company's leavers gone before a cutoff (not root, not `excludeIds`), longest gone first, paged. */
-    leavers(companyId: string, o: { leftBefore: Date; excludeIds: readonly string[]; limit: number; offset: number }): Promise<{ rows: readonly PrivacyLeaver[]; total: number }>;
+    leavers(companyId: string, o: { leftBefore: Date; excludeIds: readonly string[]; limit: number; offset: number }): Promise<readonly PrivacyLeaver[]>;
     /** The ids of all such leavers (held people included when not excluded). */
     leaverIds(companyId: string, leftBefore: Date, excludeIds: readonly string[]): Promise<string[]>;
     signInCount(userIds: readonly string[]): Promise<number>;

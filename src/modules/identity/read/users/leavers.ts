@@ -24,23 +24,17 @@ const LEAVERS = `company_id = $1 AND (NOT is_active OR deleted_at IS NOT NULL) A
   AND role <> 'root' AND NOT (id = ANY($3::text[]))`;
 
 /**
- * A company's leavers who left before a cutoff, longest gone first, paged (the partial index
- * idn_users_leavers), and how many there are. Root is never among them (a company keeps its root).
+ * A company's leavers who left before a cutoff, longest gone first, one page (the partial index
+ * idn_users_leavers). Root is never among them (a company keeps its root). How many there are is
+ * the length of `leaverIdsOf`, which the caller reads anyway.
  */
-export async function leaversOf(q: Queryable, companyId: string, o: LeaverQuery): Promise<{ rows: LeaverRow[]; total: number }> {
-  const args = [companyId, o.leftBefore.toISOString(), [...o.excludeIds]];
-  const [{ rows }, { rows: n }] = await Promise.all([
-    q.query<{ id: string; first_name: string; last_name: string; personnel_number: string | null; left_at: Date | string }>(
-      `SELECT id, first_name, last_name, personnel_number, COALESCE(deleted_at, deactivated_at) AS left_at FROM idn_users
-        WHERE ${LEAVERS} ORDER BY COALESCE(deleted_at, deactivated_at), id LIMIT $4 OFFSET $5`,
-      [...args, o.limit, o.offset],
-    ),
-    q.query<{ n: string }>(`SELECT count(*)::text AS n FROM idn_users WHERE ${LEAVERS}`, args),
-  ]);
-  return {
-    rows: rows.map((r) => ({ id: r.id, firstName: r.first_name, lastName: r.last_name, personnelNumber: r.personnel_number, leftAt: new Date(r.left_at).toISOString() })),
-    total: Number(n[0]?.n ?? 0),
-  };
+export async function leaversOf(q: Queryable, companyId: string, o: LeaverQuery): Promise<LeaverRow[]> {
+  const { rows } = await q.query<{ id: string; first_name: string; last_name: string; personnel_number: string | null; left_at: Date | string }>(
+    `SELECT id, first_name, last_name, personnel_number, COALESCE(deleted_at, deactivated_at) AS left_at FROM idn_users
+      WHERE ${LEAVERS} ORDER BY COALESCE(deleted_at, deactivated_at), id LIMIT $4 OFFSET $5`,
+    [companyId, o.leftBefore.toISOString(), [...o.excludeIds], o.limit, o.offset],
+  );
+  return rows.map((r) => ({ id: r.id, firstName: r.first_name, lastName: r.last_name, personnelNumber: r.personnel_number, leftAt: new Date(r.left_at).toISOString() }));
 }
 
 /** The ids of a company's leavers who left before a cutoff (the record counts of the job's preview). */

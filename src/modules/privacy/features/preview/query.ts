@@ -31,16 +31,16 @@ export async function dataProtectionPreview(d: PrivacyDeps, c: Caller, page: num
     leaverGraceDays: policy.leaverGraceDays,
     evidenceYears: policy.evidenceYears,
     leftBefore: leftBefore.toISOString(),
-    leavers: pageRows.rows.map((r) => ({
+    leavers: pageRows.map((r) => ({
       userId: r.id,
       name: `${r.firstName} ${r.lastName}`.trim(),
       personnelNumber: r.personnelNumber,
       leftAt: r.leftAt,
       dueSince: new Date(new Date(r.leftAt).getTime() + graceMs).toISOString(),
     })),
-    totalCount: pageRows.total,
+    totalCount: due.length,
     page,
-    totalPages: Math.max(1, Math.ceil(pageRows.total / limit)),
+    totalPages: Math.max(1, Math.ceil(due.length / limit)),
     heldCount: dueWithHeld === null ? 0 : dueWithHeld.length - due.length,
     records: { evidence: learning.completions, classroomSessions, questions: learning.questions, readReceipts, signIns },
   };
